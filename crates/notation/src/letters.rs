@@ -1,0 +1,117 @@
+//! How one language writes moves and positions: its piece letters, file
+//! letters, castling and capture marks.
+//!
+//! A [`Letters`] table is plain data. It is built from a locale's
+//! `notation.ftl` by [`crate::locale`], read by the move reader
+//! ([`crate::movetext`]) and used by the writers. Nothing here is specific to
+//! one language: every language is a table.
+
+use forsyth_core::{File, Role};
+
+/// The notation table of one language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Letters {
+    /// The locale's language tag, such as `el` or `de`.
+    pub lang: String,
+    /// The language's own name for itself (`Deutsch`, `Ελληνικά`, `עברית`).
+    pub autonym: String,
+    /// The letters written in moves, indexed by [`Role::index`]. The pawn's
+    /// entry is empty in every language we know: pawn moves carry no letter.
+    /// A letter may be more than one character (Hebrew queen `מה`).
+    pub pieces: [String; 6],
+    /// Further letters accepted on input only, with the role they stand for
+    /// (German `P` for the pawn, for example).
+    pub extra_pieces: Vec<(String, Role)>,
+    /// The letters of problemists' Forsyth notation, upper case, indexed by
+    /// [`Role::index`] (Greek `Σ Ι Α Π Β Ρ`). Empty strings where the
+    /// language's script has no letter case (Hebrew): such a language writes
+    /// positions as piece lists instead.
+    pub forsyth: [String; 6],
+    /// The eight file letters, a to h, written by this language. Latin `a`–`h`
+    /// are accepted on input in every language as well.
+    pub files: [char; 8],
+    /// Short castling as this language writes it (`O-O`, `0-0`).
+    pub castle_short: String,
+    /// Long castling as this language writes it (`O-O-O`, `0-0-0`).
+    pub castle_long: String,
+    /// The capture mark this language writes (`x`, `:`).
+    pub capture: String,
+}
+
+impl Letters {
+    /// The letters written for `role` in a move (empty for the pawn).
+    #[must_use]
+    pub fn piece(&self, role: Role) -> &str {
+        &self.pieces[role.index()]
+    }
+
+    /// The file letter this language writes for `file`.
+    #[must_use]
+    pub fn file(&self, file: File) -> char {
+        self.files[file.index()]
+    }
+
+    /// Reads a file letter of this language, or a Latin `a`–`h`.
+    #[must_use]
+    pub fn file_from_char(&self, c: char) -> Option<File> {
+        File::from_char(c).or_else(|| {
+            self.files
+                .iter()
+                .position(|&f| f == c)
+                .map(|i| File::new(i as u32))
+        })
+    }
+
+    /// Whether this language's Forsyth letters have an upper and a lower case.
+    #[must_use]
+    pub fn forsyth_has_case(&self) -> bool {
+        self.forsyth.iter().all(|l| !l.is_empty())
+    }
+
+    /// Every piece letter this language reads, with its role: the written
+    /// ones first, then the extra ones. Longest letters come first, so a
+    /// reader that takes the first match prefers `מה` to `מ`.
+    #[must_use]
+    pub fn readable_pieces(&self) -> Vec<(&str, Role)> {
+        let mut out: Vec<(&str, Role)> = Role::ALL
+            .iter()
+            .filter(|r| !self.pieces[r.index()].is_empty())
+            .map(|&r| (self.pieces[r.index()].as_str(), r))
+            .chain(self.extra_pieces.iter().map(|(s, r)| (s.as_str(), *r)))
+            .collect();
+        out.sort_by_key(|(s, _)| std::cmp::Reverse(s.chars().count()));
+        out
+    }
+
+    /// The English table, the one PGN export format uses. It is also what
+    /// `locales/en/notation.ftl` says; this copy exists so the lexer's fast
+    /// path and tests need no loaded locale.
+    #[must_use]
+    pub fn english() -> Letters {
+        Letters {
+            lang: "en".into(),
+            autonym: "English".into(),
+            pieces: [
+                String::new(),
+                "N".into(),
+                "B".into(),
+                "R".into(),
+                "Q".into(),
+                "K".into(),
+            ],
+            extra_pieces: Vec::new(),
+            forsyth: [
+                "P".into(),
+                "N".into(),
+                "B".into(),
+                "R".into(),
+                "Q".into(),
+                "K".into(),
+            ],
+            files: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'],
+            castle_short: "O-O".into(),
+            castle_long: "O-O-O".into(),
+            capture: "x".into(),
+        }
+    }
+}

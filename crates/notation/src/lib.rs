@@ -1,0 +1,9 @@
+//! Chess notation as people write it, in many languages.
+//!
+//! This crate knows languages and text; it knows nothing of editors or
+//! terminals. Positions and rules come from `forsyth-core`.
+
+pub mod letters;
+pub mod lexer;
+pub mod locale;
+pub mod movetext;
