@@ -1,0 +1,141 @@
+//! Castling rights, for standard chess and Chess960.
+
+use crate::{
+    attacks::between,
+    bitboard::Bitboard,
+    moves::CastlingSide,
+    types::{Color, File, Square},
+};
+
+/// Whether castling follows the standard rules or Chess960's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum CastlingMode {
+    #[default]
+    Standard,
+    Chess960,
+}
+
+/// Validated castling rights: for each side and colour, the rook that may
+/// castle, and the squares that must be empty to do so.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Castles {
+    rook: [[Option<Square>; 2]; 2],
+    /// Squares (other than the king and rook themselves) that must be empty.
+    path: [[Bitboard; 2]; 2],
+    mask: Bitboard,
+    mode: CastlingMode,
+}
+
+impl Castles {
+    #[must_use]
+    pub const fn empty(mode: CastlingMode) -> Castles {
+        Castles {
+            rook: [[None; 2]; 2],
+            path: [[Bitboard::EMPTY; 2]; 2],
+            mask: Bitboard::EMPTY,
+            mode,
+        }
+    }
+
+    #[must_use]
+    pub fn standard() -> Castles {
+        let mut c = Castles::empty(CastlingMode::Standard);
+        for color in Color::ALL {
+            let king = Square::from_coords(File::E, color.back_rank());
+            c.add(
+                color,
+                CastlingSide::King,
+                king,
+                Square::from_coords(File::H, color.back_rank()),
+            );
+            c.add(
+                color,
+                CastlingSide::Queen,
+                king,
+                Square::from_coords(File::A, color.back_rank()),
+            );
+        }
+        c
+    }
+
+    /// Grants `color` the right to castle on `side` with the rook on `rook`,
+    /// the king standing on `king`.
+    pub(crate) fn add(&mut self, color: Color, side: CastlingSide, king: Square, rook: Square) {
+        let king_to = side.king_to(color);
+        let rook_to = side.rook_to(color);
+        let path = (between(king, king_to) | between(rook, rook_to))
+            .with(king_to)
+            .with(rook_to)
+            .without(king)
+            .without(rook);
+        self.rook[color.index()][side.index()] = Some(rook);
+        self.path[color.index()][side.index()] = path;
+        self.mask.set(rook);
+    }
+
+    #[inline]
+    #[must_use]
+    pub const fn mode(&self) -> CastlingMode {
+        self.mode
+    }
+
+    #[inline]
+    #[must_use]
+    pub fn is_chess960(&self) -> bool {
+        self.mode == CastlingMode::Chess960
+    }
+
+    /// The rook that may castle for `color` on `side`.
+    #[inline]
+    #[must_use]
+    pub const fn rook(&self, color: Color, side: CastlingSide) -> Option<Square> {
+        self.rook[color.index()][side.index()]
+    }
+
+    #[inline]
+    #[must_use]
+    pub(crate) const fn path(&self, color: Color, side: CastlingSide) -> Bitboard {
+        self.path[color.index()][side.index()]
+    }
+
+    /// The squares of all rooks that may still castle.
+    #[inline]
+    #[must_use]
+    pub const fn castling_rights(&self) -> Bitboard {
+        self.mask
+    }
+
+    #[inline]
+    #[must_use]
+    pub fn has(&self, color: Color, side: CastlingSide) -> bool {
+        self.rook(color, side).is_some()
+    }
+
+    #[inline]
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.mask.is_empty()
+    }
+
+    /// Drops every right of `color` (its king moved).
+    #[inline]
+    pub(crate) fn discard_color(&mut self, color: Color) {
+        self.rook[color.index()] = [None; 2];
+        self.mask &= !Bitboard::from_rank(color.back_rank());
+    }
+
+    /// Drops the right tied to the rook on `sq` (it moved or was captured).
+    #[inline]
+    pub(crate) fn discard_rook(&mut self, sq: Square) {
+        if self.mask.contains(sq) {
+            self.mask.discard(sq);
+            for color in &mut self.rook {
+                for r in color {
+                    if *r == Some(sq) {
+                        *r = None;
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,977 @@
+//! Forsyth–Edwards Notation: reading (strict and lenient) and writing.
+//!
+//! Strict reading follows the PGN standard's six fields and then requires a
+//! legal position. Lenient reading accepts what people actually write — a
+//! board field alone, missing trailing fields, FEN in brackets, typographic
+//! dashes — and says what it filled in or repaired.
+//!
+//! Every error carries the byte range of the offending field or character in
+//! the input, so callers can point at it.
+
+use std::{fmt, ops::Range};
+
+use crate::{
+    bitboard::Bitboard,
+    board::Board,
+    castles::CastlingMode,
+    moves::CastlingSide,
+    position::{Position, PositionError},
+    setup::Setup,
+    types::{Color, File, Piece, Rank, Role, Square},
+};
+
+/// The six fields of a FEN.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FenField {
+    Board,
+    Turn,
+    Castling,
+    EnPassant,
+    Halfmoves,
+    Fullmoves,
+}
+
+impl FenField {
+    pub const ALL: [FenField; 6] = [
+        FenField::Board,
+        FenField::Turn,
+        FenField::Castling,
+        FenField::EnPassant,
+        FenField::Halfmoves,
+        FenField::Fullmoves,
+    ];
+
+    /// The value lenient reading assumes when the field is missing.
+    #[must_use]
+    pub const fn default_value(self) -> &'static str {
+        match self {
+            FenField::Board => "8/8/8/8/8/8/8/8",
+            FenField::Turn => "w",
+            FenField::Castling | FenField::EnPassant => "-",
+            FenField::Halfmoves => "0",
+            FenField::Fullmoves => "1",
+        }
+    }
+}
+
+impl fmt::Display for FenField {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            FenField::Board => "piece placement",
+            FenField::Turn => "side to move",
+            FenField::Castling => "castling rights",
+            FenField::EnPassant => "en passant square",
+            FenField::Halfmoves => "halfmove clock",
+            FenField::Fullmoves => "fullmove number",
+        })
+    }
+}
+
+/// What is wrong with a FEN.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FenErrorKind {
+    /// Nothing but white space.
+    Empty,
+    /// Strict FEN has exactly six fields.
+    FieldCount { found: usize },
+    /// Fields are separated by exactly one space.
+    Separator,
+    /// The placement does not have eight ranks.
+    RankCount { found: usize },
+    /// A rank does not describe exactly eight squares.
+    RankLength { rank: Rank, squares: usize },
+    /// A character that is no piece letter, digit 1–8 or `/`.
+    BadPlacementChar(char),
+    /// Two digits in a row (`44` instead of `8`).
+    ConsecutiveDigits,
+    /// The side to move is not `w` or `b`.
+    BadTurn,
+    /// A character in the castling field that is not `K Q k q`, a file letter or `-`.
+    BadCastlingChar(char),
+    /// The castling field names a right twice.
+    DuplicateCastling(char),
+    /// Castling letters out of the order `KQkq`.
+    CastlingOrder,
+    /// A castling right whose king is not on its back rank.
+    CastlingNoKing(char),
+    /// A castling right whose rook is missing.
+    CastlingNoRook(char),
+    /// The en passant field is not `-` or a square.
+    BadEpSquare,
+    /// The halfmove clock is not a number.
+    BadHalfmoves,
+    /// The fullmove number is not a positive number.
+    BadFullmoves,
+    /// A typographic character where strict FEN wants ASCII (`–` for `-`).
+    NonAscii(char),
+    /// The fields read, but the position is not legal.
+    Position(PositionError),
+}
+
+impl fmt::Display for FenErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FenErrorKind::Empty => f.write_str("the FEN is empty"),
+            FenErrorKind::FieldCount { found } => write!(
+                f,
+                "a FEN has 6 fields separated by spaces, this one has {found}"
+            ),
+            FenErrorKind::Separator => f.write_str("fields are separated by exactly one space"),
+            FenErrorKind::RankCount { found } => {
+                write!(f, "the piece placement has {found} ranks, not 8")
+            }
+            FenErrorKind::RankLength { rank, squares } => {
+                write!(f, "rank {} describes {squares} squares, not 8", rank.char())
+            }
+            FenErrorKind::BadPlacementChar(c) => write!(
+                f,
+                "'{c}' is not a piece letter (PNBRQK, pnbrqk), a digit 1-8 or '/'"
+            ),
+            FenErrorKind::ConsecutiveDigits => {
+                f.write_str("two digits in a row: empty squares are counted by one digit")
+            }
+            FenErrorKind::BadTurn => f.write_str("the side to move must be 'w' or 'b'"),
+            FenErrorKind::BadCastlingChar(c) => write!(
+                f,
+                "'{c}' is not a castling right (KQkq, a file letter A-H/a-h, or '-')"
+            ),
+            FenErrorKind::DuplicateCastling(c) => write!(f, "castling right '{c}' appears twice"),
+            FenErrorKind::CastlingOrder => {
+                f.write_str("castling rights must be written in the order KQkq")
+            }
+            FenErrorKind::CastlingNoKing(c) => {
+                let (color, home) = if c.is_ascii_uppercase() {
+                    ("white", "e1")
+                } else {
+                    ("black", "e8")
+                };
+                write!(
+                    f,
+                    "castling right {c}, but the {color} king is not on {home}"
+                )
+            }
+            FenErrorKind::CastlingNoRook(c) => {
+                let color = if c.is_ascii_uppercase() {
+                    "white"
+                } else {
+                    "black"
+                };
+                match c.to_ascii_lowercase() {
+                    'k' => write!(
+                        f,
+                        "castling right {c}, but there is no {color} rook on {}",
+                        if color == "white" { "h1" } else { "h8" }
+                    ),
+                    'q' => write!(
+                        f,
+                        "castling right {c}, but there is no {color} rook on {}",
+                        if color == "white" { "a1" } else { "a8" }
+                    ),
+                    file => write!(
+                        f,
+                        "castling right {c}, but there is no {color} rook on {file}{}",
+                        if color == "white" { '1' } else { '8' }
+                    ),
+                }
+            }
+            FenErrorKind::BadEpSquare => {
+                f.write_str("the en passant field must be '-' or a square on rank 3 or 6")
+            }
+            FenErrorKind::BadHalfmoves => {
+                f.write_str("the halfmove clock must be a number (0 or more)")
+            }
+            FenErrorKind::BadFullmoves => {
+                f.write_str("the fullmove number must be a number (1 or more)")
+            }
+            FenErrorKind::NonAscii(c) => write!(
+                f,
+                "'{c}' (U+{:04X}) is not allowed in FEN{}",
+                u32::from(*c),
+                if is_dash(*c) { "; write '-'" } else { "" }
+            ),
+            FenErrorKind::Position(e) => fmt::Display::fmt(e, f),
+        }
+    }
+}
+
+/// A FEN error with the byte range it refers to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FenError {
+    pub kind: FenErrorKind,
+    /// Byte range in the input.
+    pub span: Range<usize>,
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.kind, f)
+    }
+}
+
+impl std::error::Error for FenError {}
+
+/// What lenient reading filled in or changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Repair {
+    /// A missing field, given its default value.
+    Defaulted(FenField),
+    /// Brackets or parentheses around the FEN were removed.
+    StrippedBrackets,
+    /// A typographic dash (`–`) read as `-`.
+    Dash { span: Range<usize> },
+    /// Fields separated by something other than one space.
+    Separators,
+    /// A castling right that the position does not back, dropped.
+    DroppedCastling { letter: char, span: Range<usize> },
+    /// An en passant square that the position does not back, dropped.
+    DroppedEpSquare { span: Range<usize> },
+    /// Halfmove clock not 0 after a double step: set to 0.
+    ResetHalfmoves,
+    /// Fullmove number 0 read as 1.
+    FullmovesZero,
+}
+
+impl fmt::Display for Repair {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Repair::Defaulted(field) => {
+                write!(f, "{field} missing: assumed '{}'", field.default_value())
+            }
+            Repair::StrippedBrackets => f.write_str("brackets around the FEN removed"),
+            Repair::Dash { .. } => f.write_str("typographic dash read as '-'"),
+            Repair::Separators => f.write_str("fields separated by one space"),
+            Repair::DroppedCastling { letter, .. } => {
+                write!(
+                    f,
+                    "castling right {letter} dropped: king or rook not in place"
+                )
+            }
+            Repair::DroppedEpSquare { .. } => {
+                f.write_str("en passant square dropped: no pawn just made a double step there")
+            }
+            Repair::ResetHalfmoves => {
+                f.write_str("halfmove clock set to 0: a double step resets it")
+            }
+            Repair::FullmovesZero => f.write_str("fullmove number 0 read as 1"),
+        }
+    }
+}
+
+/// Where each part of a parsed FEN was in the input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FenSpans {
+    /// Byte range of each field, if present.
+    pub fields: [Option<Range<usize>>; 6],
+    /// Byte offset of the character that placed a piece on each square.
+    pub squares: [Option<u32>; 64],
+    /// Castling letters with their rook squares and byte offsets.
+    pub castling: Vec<(char, Square, usize)>,
+}
+
+impl Default for FenSpans {
+    fn default() -> FenSpans {
+        FenSpans {
+            fields: Default::default(),
+            squares: [None; 64],
+            castling: Vec::new(),
+        }
+    }
+}
+
+impl FenSpans {
+    fn field(&self, field: FenField) -> Option<Range<usize>> {
+        self.fields[field as usize].clone()
+    }
+
+    fn square(&self, sq: Square, input: &str) -> Option<Range<usize>> {
+        let start = self.squares[sq.index()]? as usize;
+        let len = input[start..].chars().next().map_or(1, char::len_utf8);
+        Some(start..start + len)
+    }
+}
+
+/// A parsed FEN: the raw setup, the castling mode it implies, and where its
+/// parts were.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParsedFen {
+    pub setup: Setup,
+    pub mode: CastlingMode,
+    pub spans: FenSpans,
+    /// What lenient reading filled in or changed (empty in strict mode).
+    pub repairs: Vec<Repair>,
+}
+
+/// A position written as FEN. `Display` writes the six fields.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fen {
+    pub setup: Setup,
+    pub castling_style: CastlingStyle,
+}
+
+/// How castling rights are written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum CastlingStyle {
+    /// `KQkq`; in Chess960 the rook's file letter where `K`/`Q` would be
+    /// ambiguous (X-FEN).
+    #[default]
+    XFen,
+    /// Always the rooks' file letters (`HAha`).
+    Shredder,
+}
+
+impl Fen {
+    /// The FEN of a position: castling as X-FEN (plain `KQkq` in standard chess).
+    #[must_use]
+    pub fn from_position(pos: &Position) -> Fen {
+        Fen {
+            setup: pos.to_setup(),
+            castling_style: CastlingStyle::XFen,
+        }
+    }
+
+    /// Reads a strict FEN: six fields separated by single spaces, ASCII only,
+    /// castling letters in `KQkq` order (or Shredder file letters), and a
+    /// legal position. The castling mode is Chess960 when the field uses file
+    /// letters or a king with rights stands off the e-file, unless `mode`
+    /// says otherwise.
+    ///
+    /// # Errors
+    /// The first problem found, with its byte range.
+    pub fn parse_strict(
+        input: &str,
+        mode: Option<CastlingMode>,
+    ) -> Result<(Position, ParsedFen), FenError> {
+        let parsed = parse(input, mode, false)?;
+        let pos = validate(input, &parsed)?;
+        Ok((pos, parsed))
+    }
+
+    /// Reads a FEN as people write it: see the module documentation. The
+    /// position must still be legal once repaired.
+    ///
+    /// # Errors
+    /// The first problem that cannot be repaired, with its byte range.
+    pub fn parse_lenient(
+        input: &str,
+        mode: Option<CastlingMode>,
+    ) -> Result<(Position, ParsedFen), FenError> {
+        let mut parsed = parse(input, mode, true)?;
+        repair(&mut parsed);
+        let pos = validate(input, &parsed)?;
+        Ok((pos, parsed))
+    }
+
+    fn castling_field(&self) -> String {
+        let setup = &self.setup;
+        let mut out = String::new();
+        for color in Color::ALL {
+            let king = setup.board.king_of(color);
+            let rooks = setup.castling_rights & Bitboard::from_rank(color.back_rank());
+            let all_rooks = setup.board.rooks()
+                & setup.board.by_color(color)
+                & Bitboard::from_rank(color.back_rank());
+            // King's side first (K before Q), as in KQkq.
+            let mut ordered: Vec<Square> = rooks.collect();
+            ordered.sort_by_key(|sq| std::cmp::Reverse(sq.file()));
+            for rook in ordered {
+                let letter = match (self.castling_style, king) {
+                    (CastlingStyle::XFen, Some(king)) if rook.file() > king.file() => {
+                        let outer = all_rooks.filter(|r| r.file() > rook.file()).count() == 0;
+                        if outer { Some('k') } else { None }
+                    }
+                    (CastlingStyle::XFen, Some(king)) if rook.file() < king.file() => {
+                        let outer = all_rooks.filter(|r| r.file() < rook.file()).count() == 0;
+                        if outer { Some('q') } else { None }
+                    }
+                    _ => None,
+                }
+                .unwrap_or_else(|| rook.file().char());
+                out.push(match color {
+                    Color::White => letter.to_ascii_uppercase(),
+                    Color::Black => letter,
+                });
+            }
+        }
+        if out.is_empty() {
+            out.push('-');
+        }
+        out
+    }
+}
+
+impl fmt::Display for Fen {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let s = &self.setup;
+        write!(
+            f,
+            "{} {} {} ",
+            s.board.board_fen(),
+            s.turn.fen_char(),
+            self.castling_field()
+        )?;
+        match s.ep_square {
+            Some(sq) => write!(f, "{sq}")?,
+            None => f.write_str("-")?,
+        }
+        write!(f, " {} {}", s.halfmoves, s.fullmoves)
+    }
+}
+
+fn is_dash(c: char) -> bool {
+    matches!(c, '–' | '—' | '−' | '‐' | '‑')
+}
+
+/// Splits `input` into fields, with their byte ranges.
+fn split_fields(input: &str, lenient: bool) -> Result<(Vec<Range<usize>>, bool), FenError> {
+    let mut fields = Vec::new();
+    let mut start = None;
+    let mut odd_separators = false;
+    let mut prev_sep: Option<usize> = None;
+    for (i, c) in input.char_indices() {
+        let sep = c.is_whitespace() || (lenient && c == '_');
+        if sep {
+            if let Some(s) = start.take() {
+                fields.push(s..i);
+                prev_sep = Some(i);
+                if c != ' ' {
+                    odd_separators = true;
+                }
+            } else {
+                // A second separator in a row.
+                if !lenient {
+                    return Err(FenError {
+                        kind: FenErrorKind::Separator,
+                        span: i..i + c.len_utf8(),
+                    });
+                }
+                odd_separators = true;
+            }
+            if !lenient && c != ' ' {
+                return Err(FenError {
+                    kind: FenErrorKind::Separator,
+                    span: i..i + c.len_utf8(),
+                });
+            }
+        } else if start.is_none() {
+            start = Some(i);
+        }
+    }
+    if let Some(s) = start {
+        fields.push(s..input.len());
+    } else if let Some(p) = prev_sep
+        && !lenient
+    {
+        // Trailing separator.
+        return Err(FenError {
+            kind: FenErrorKind::Separator,
+            span: p..p + 1,
+        });
+    }
+    Ok((fields, odd_separators))
+}
+
+fn parse(input: &str, mode: Option<CastlingMode>, lenient: bool) -> Result<ParsedFen, FenError> {
+    let mut repairs = Vec::new();
+    // Outer white space is never part of a field.
+    let trimmed_start = input.len() - input.trim_start().len();
+    let mut body = trimmed_start..input.trim_end().len().max(trimmed_start);
+    if body.is_empty() {
+        return Err(FenError {
+            kind: FenErrorKind::Empty,
+            span: 0..input.len(),
+        });
+    }
+    if lenient {
+        let text = &input[body.clone()];
+        let pairs = [('[', ']'), ('(', ')'), ('{', '}'), ('"', '"')];
+        for (open, close) in pairs {
+            if text.len() >= 2 && text.starts_with(open) && text.ends_with(close) {
+                body = body.start + 1..body.end - 1;
+                repairs.push(Repair::StrippedBrackets);
+                break;
+            }
+        }
+        let inner = &input[body.clone()];
+        let ws = inner.len() - inner.trim_start().len();
+        body = body.start + ws..body.start + inner.trim_end().len();
+        if body.is_empty() {
+            return Err(FenError {
+                kind: FenErrorKind::Empty,
+                span: 0..input.len(),
+            });
+        }
+    }
+    let (rel_fields, odd_sep) = split_fields(&input[body.clone()], lenient)?;
+    if odd_sep {
+        repairs.push(Repair::Separators);
+    }
+    let fields: Vec<Range<usize>> = rel_fields
+        .into_iter()
+        .map(|r| r.start + body.start..r.end + body.start)
+        .collect();
+    if fields.len() > 6 || (!lenient && fields.len() != 6) {
+        let span = if fields.len() > 6 {
+            fields[6].start..fields[fields.len() - 1].end
+        } else {
+            body.clone()
+        };
+        return Err(FenError {
+            kind: FenErrorKind::FieldCount {
+                found: fields.len(),
+            },
+            span,
+        });
+    }
+    if !lenient
+        && let Some((i, c)) = input[body.clone()]
+            .char_indices()
+            .find(|(_, c)| !c.is_ascii())
+    {
+        let at = body.start + i;
+        return Err(FenError {
+            kind: FenErrorKind::NonAscii(c),
+            span: at..at + c.len_utf8(),
+        });
+    }
+
+    let mut spans = FenSpans::default();
+    for (i, f) in fields.iter().enumerate() {
+        spans.fields[i] = Some(f.clone());
+    }
+    for field in FenField::ALL.iter().skip(fields.len()) {
+        repairs.push(Repair::Defaulted(*field));
+    }
+    let text = |i: usize| fields.get(i).map(|r| (&input[r.clone()], r.start));
+
+    let (board_text, board_at) = text(0).unwrap_or(("", 0));
+    let board = parse_board(board_text, board_at, &mut spans)?;
+
+    let turn = match text(1) {
+        None => Color::White,
+        Some(("w", _)) => Color::White,
+        Some(("b", _)) => Color::Black,
+        Some(("W", _)) if lenient => Color::White,
+        Some(("B", _)) if lenient => Color::Black,
+        Some((_, at)) => {
+            return Err(FenError {
+                kind: FenErrorKind::BadTurn,
+                span: at..fields[1].end,
+            });
+        }
+    };
+
+    let (castling_rights, mode) = match text(2) {
+        None => (Bitboard::EMPTY, mode.unwrap_or_default()),
+        Some((t, at)) => parse_castling(t, at, &board, mode, lenient, &mut spans, &mut repairs)?,
+    };
+
+    let ep_square = match text(3) {
+        None => None,
+        Some((t, at)) => {
+            let span = at..at + t.len();
+            if t == "-" {
+                None
+            } else if lenient && t.chars().count() == 1 && t.chars().all(is_dash) {
+                repairs.push(Repair::Dash { span });
+                None
+            } else {
+                let sq = Square::from_ascii(t.as_bytes())
+                    .filter(|sq| matches!(sq.rank(), Rank::Third | Rank::Sixth))
+                    .ok_or(FenError {
+                        kind: FenErrorKind::BadEpSquare,
+                        span,
+                    })?;
+                Some(sq)
+            }
+        }
+    };
+
+    let halfmoves = match text(4) {
+        None => 0,
+        Some((t, at)) => parse_number(t).ok_or(FenError {
+            kind: FenErrorKind::BadHalfmoves,
+            span: at..at + t.len(),
+        })?,
+    };
+    let fullmoves = match text(5) {
+        None => 1,
+        Some((t, at)) => {
+            let n = parse_number(t).ok_or(FenError {
+                kind: FenErrorKind::BadFullmoves,
+                span: at..at + t.len(),
+            })?;
+            if n == 0 {
+                if !lenient {
+                    return Err(FenError {
+                        kind: FenErrorKind::BadFullmoves,
+                        span: at..at + t.len(),
+                    });
+                }
+                repairs.push(Repair::FullmovesZero);
+                1
+            } else {
+                n
+            }
+        }
+    };
+
+    Ok(ParsedFen {
+        setup: Setup {
+            board,
+            turn,
+            castling_rights,
+            ep_square,
+            halfmoves,
+            fullmoves,
+        },
+        mode,
+        spans,
+        repairs,
+    })
+}
+
+fn parse_number(t: &str) -> Option<u32> {
+    if t.is_empty() || t.len() > 9 || !t.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    t.parse().ok()
+}
+
+fn parse_board(text: &str, at: usize, spans: &mut FenSpans) -> Result<Board, FenError> {
+    let mut board = Board::empty();
+    let ranks: Vec<(usize, &str)> = {
+        let mut v = Vec::new();
+        let mut start = 0;
+        for (i, c) in text.char_indices() {
+            if c == '/' {
+                v.push((start, &text[start..i]));
+                start = i + 1;
+            }
+        }
+        v.push((start, &text[start..]));
+        v
+    };
+    if ranks.len() != 8 {
+        return Err(FenError {
+            kind: FenErrorKind::RankCount { found: ranks.len() },
+            span: at..at + text.len(),
+        });
+    }
+    for (i, (offset, rank_text)) in ranks.iter().enumerate() {
+        let rank = Rank::new(7 - i as u32);
+        let mut file = 0usize;
+        let mut prev_digit = false;
+        let rank_span = at + offset..at + offset + rank_text.len();
+        for (j, c) in rank_text.char_indices() {
+            let pos = at + offset + j;
+            let span = pos..pos + c.len_utf8();
+            if let Some(d) = c.to_digit(10) {
+                if prev_digit {
+                    return Err(FenError {
+                        kind: FenErrorKind::ConsecutiveDigits,
+                        span,
+                    });
+                }
+                if !(1..=8).contains(&d) {
+                    return Err(FenError {
+                        kind: FenErrorKind::BadPlacementChar(c),
+                        span,
+                    });
+                }
+                prev_digit = true;
+                file += d as usize;
+            } else if let Some(piece) = Piece::from_fen_char(c) {
+                prev_digit = false;
+                if file < 8 {
+                    let sq = Square::from_coords(File::new(file as u32), rank);
+                    board.set_piece_at(sq, piece);
+                    spans.squares[sq.index()] = Some(pos as u32);
+                }
+                file += 1;
+            } else {
+                return Err(FenError {
+                    kind: FenErrorKind::BadPlacementChar(c),
+                    span,
+                });
+            }
+            if file > 8 {
+                return Err(FenError {
+                    kind: FenErrorKind::RankLength {
+                        rank,
+                        squares: rank_text
+                            .chars()
+                            .map(|c| c.to_digit(10).unwrap_or(1) as usize)
+                            .sum(),
+                    },
+                    span: rank_span,
+                });
+            }
+        }
+        if file != 8 {
+            return Err(FenError {
+                kind: FenErrorKind::RankLength {
+                    rank,
+                    squares: file,
+                },
+                span: if rank_span.is_empty() {
+                    rank_span.start
+                        ..rank_span.start + usize::from(rank_span.start < at + text.len())
+                } else {
+                    rank_span
+                },
+            });
+        }
+    }
+    Ok(board)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn parse_castling(
+    text: &str,
+    at: usize,
+    board: &Board,
+    mode: Option<CastlingMode>,
+    lenient: bool,
+    spans: &mut FenSpans,
+    repairs: &mut Vec<Repair>,
+) -> Result<(Bitboard, CastlingMode), FenError> {
+    if text == "-" {
+        return Ok((Bitboard::EMPTY, mode.unwrap_or_default()));
+    }
+    if lenient && text.chars().count() == 1 && text.chars().all(is_dash) {
+        repairs.push(Repair::Dash {
+            span: at..at + text.len(),
+        });
+        return Ok((Bitboard::EMPTY, mode.unwrap_or_default()));
+    }
+    // Syntax first: known letters, no repeats, standard order.
+    let mut seen = Vec::new();
+    let mut shredder = false;
+    for (i, c) in text.char_indices() {
+        let span = at + i..at + i + c.len_utf8();
+        match c {
+            'K' | 'Q' | 'k' | 'q' => {}
+            'A'..='H' | 'a'..='h' => shredder = true,
+            _ => {
+                return Err(FenError {
+                    kind: FenErrorKind::BadCastlingChar(c),
+                    span,
+                });
+            }
+        }
+        if seen.contains(&c) {
+            return Err(FenError {
+                kind: FenErrorKind::DuplicateCastling(c),
+                span,
+            });
+        }
+        seen.push(c);
+    }
+    if !shredder && !lenient {
+        let order = |c: char| "KQkq".find(c).unwrap_or(0);
+        if seen.windows(2).any(|w| order(w[0]) > order(w[1])) {
+            return Err(FenError {
+                kind: FenErrorKind::CastlingOrder,
+                span: at..at + text.len(),
+            });
+        }
+    }
+    // A king with rights off the e-file only exists in Chess960.
+    let king_off_e = seen.iter().any(|c| {
+        let color = if c.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        board
+            .king_of(color)
+            .is_some_and(|k| k.rank() == color.back_rank() && k.file() != File::E)
+    });
+    let mode = mode.unwrap_or(if shredder || king_off_e {
+        CastlingMode::Chess960
+    } else {
+        CastlingMode::Standard
+    });
+
+    let mut rights = Bitboard::EMPTY;
+    for (i, c) in text.char_indices() {
+        let span = at + i..at + i + c.len_utf8();
+        let color = if c.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let back = color.back_rank();
+        let king = board.king_of(color).filter(|k| {
+            k.rank() == back && (mode == CastlingMode::Chess960 || k.file() == File::E)
+        });
+        let rook = match c.to_ascii_lowercase() {
+            side @ ('k' | 'q') => {
+                let Some(king) = king else {
+                    if lenient {
+                        repairs.push(Repair::DroppedCastling { letter: c, span });
+                        continue;
+                    }
+                    return Err(FenError {
+                        kind: FenErrorKind::CastlingNoKing(c),
+                        span,
+                    });
+                };
+                let side = if side == 'k' {
+                    CastlingSide::King
+                } else {
+                    CastlingSide::Queen
+                };
+                let candidates = board.rooks() & board.by_color(color) & Bitboard::from_rank(back);
+                match (mode, side) {
+                    (CastlingMode::Standard, CastlingSide::King) => {
+                        Some(Square::from_coords(File::H, back)).filter(|s| candidates.contains(*s))
+                    }
+                    (CastlingMode::Standard, CastlingSide::Queen) => {
+                        Some(Square::from_coords(File::A, back)).filter(|s| candidates.contains(*s))
+                    }
+                    // X-FEN: the outermost rook on that side of the king.
+                    (CastlingMode::Chess960, CastlingSide::King) => {
+                        candidates.filter(|r| r.file() > king.file()).last()
+                    }
+                    (CastlingMode::Chess960, CastlingSide::Queen) => {
+                        candidates.into_iter().find(|r| r.file() < king.file())
+                    }
+                }
+            }
+            file => {
+                let sq = Square::from_coords(File::new(file as u32 - 'a' as u32), back);
+                if king.is_none() {
+                    if lenient {
+                        repairs.push(Repair::DroppedCastling { letter: c, span });
+                        continue;
+                    }
+                    return Err(FenError {
+                        kind: FenErrorKind::CastlingNoKing(c),
+                        span,
+                    });
+                }
+                Some(sq).filter(|s| board.piece_at(*s) == Some(Piece::new(color, Role::Rook)))
+            }
+        };
+        match rook {
+            Some(rook) => {
+                rights.set(rook);
+                spans.castling.push((c, rook, span.start));
+            }
+            None if lenient => repairs.push(Repair::DroppedCastling { letter: c, span }),
+            None => {
+                return Err(FenError {
+                    kind: FenErrorKind::CastlingNoRook(c),
+                    span,
+                });
+            }
+        }
+    }
+    Ok((rights, mode))
+}
+
+/// Lenient repairs that need the whole setup: drop an en passant square that
+/// no double step backs, and reset the halfmove clock after one.
+fn repair(parsed: &mut ParsedFen) {
+    let setup = &mut parsed.setup;
+    if let Some(ep) = setup.ep_square {
+        let mut probe = setup.clone();
+        probe.halfmoves = 0;
+        probe.fullmoves = probe.fullmoves.max(1);
+        match Position::from_setup(&probe, parsed.mode) {
+            Err(
+                PositionError::EpWrongRank { .. }
+                | PositionError::EpOccupied { .. }
+                | PositionError::EpNoPawn { .. }
+                | PositionError::EpOriginOccupied { .. },
+            ) => {
+                let span = parsed
+                    .spans
+                    .field(FenField::EnPassant)
+                    .unwrap_or(ep.index()..ep.index());
+                parsed.repairs.push(Repair::DroppedEpSquare { span });
+                setup.ep_square = None;
+            }
+            _ => {
+                if setup.halfmoves != 0 {
+                    setup.halfmoves = 0;
+                    parsed.repairs.push(Repair::ResetHalfmoves);
+                }
+            }
+        }
+    }
+}
+
+/// Validates a parsed FEN, mapping position errors to the input's spans.
+fn validate(input: &str, parsed: &ParsedFen) -> Result<Position, FenError> {
+    Position::from_setup(&parsed.setup, parsed.mode).map_err(|e| {
+        let spans = &parsed.spans;
+        let whole = 0..input.len();
+        let board = spans.field(FenField::Board).unwrap_or(whole.clone());
+        let field = |f: FenField| spans.field(f).unwrap_or(board.clone());
+        let castling_letter = |rook: Option<Square>, color: Color, side: Option<CastlingSide>| {
+            spans
+                .castling
+                .iter()
+                .find(|(c, r, _)| {
+                    rook.is_none_or(|rook| *r == rook)
+                        && (c.is_ascii_uppercase() == (color == Color::White))
+                        && side.is_none_or(|s| {
+                            let king = parsed.setup.board.king_of(color);
+                            king.is_some_and(|k| (r.file() > k.file()) == (s == CastlingSide::King))
+                        })
+                })
+                .map(|(c, _, at)| *at..*at + c.len_utf8())
+        };
+        let span = match e {
+            PositionError::TooManyKings(_, sq) | PositionError::PawnOnBackRank(sq) => {
+                spans.square(sq, input).unwrap_or(board)
+            }
+            PositionError::MissingKing(_)
+            | PositionError::TooManyPieces(_)
+            | PositionError::TooManyPawns(_)
+            | PositionError::ImpossibleCheck => board,
+            PositionError::OppositeCheck { .. } => field(FenField::Turn),
+            PositionError::CastlingWithoutKing { color, side } => {
+                castling_letter(None, color, Some(side))
+                    .unwrap_or_else(|| field(FenField::Castling))
+            }
+            PositionError::CastlingWithoutRook { color, rook } => {
+                castling_letter(Some(rook), color, None)
+                    .or_else(|| castling_letter(None, color, None))
+                    .unwrap_or_else(|| field(FenField::Castling))
+            }
+            PositionError::CastlingRookOffBackRank(_) | PositionError::CastlingDuplicate { .. } => {
+                field(FenField::Castling)
+            }
+            PositionError::EpWrongRank { .. }
+            | PositionError::EpOccupied { .. }
+            | PositionError::EpNoPawn { .. }
+            | PositionError::EpOriginOccupied { .. } => field(FenField::EnPassant),
+            PositionError::EpWithHalfmoves { .. } => field(FenField::Halfmoves),
+            PositionError::ZeroFullmoves => field(FenField::Fullmoves),
+        };
+        FenError {
+            kind: FenErrorKind::Position(e),
+            span,
+        }
+    })
+}
+
+impl std::str::FromStr for Position {
+    type Err = FenError;
+
+    /// Reads a strict FEN.
+    fn from_str(s: &str) -> Result<Position, FenError> {
+        Fen::parse_strict(s, None).map(|(pos, _)| pos)
+    }
+}
+
+impl Position {
+    /// The position's FEN (X-FEN castling letters in Chess960).
+    #[must_use]
+    pub fn fen(&self) -> String {
+        Fen::from_position(self).to_string()
+    }
+}

@@ -1,0 +1,924 @@
+//! Legal positions: validation, legal moves, playing moves, game status.
+
+use std::fmt;
+
+use crate::{
+    attacks::{self, aligned, between, line},
+    bitboard::Bitboard,
+    board::Board,
+    castles::{Castles, CastlingMode},
+    moves::{CastlingSide, Move, MoveList},
+    setup::Setup,
+    types::{Color, Piece, Rank, Role, Square},
+};
+
+/// A legal position: exactly one king per side, the side not to move not in
+/// check, consistent castling rights and en passant square.
+///
+/// The only ways to get one are [`Position::new`] (the starting position),
+/// [`Position::from_setup`] (validation) and playing legal moves.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Position {
+    board: Board,
+    turn: Color,
+    castles: Castles,
+    ep_square: Option<Square>,
+    halfmoves: u32,
+    fullmoves: u32,
+}
+
+/// Why a [`Setup`] is not a legal position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PositionError {
+    /// The side has no king.
+    MissingKing(Color),
+    /// The side has a second king, here.
+    TooManyKings(Color, Square),
+    /// A pawn stands on the first or eighth rank.
+    PawnOnBackRank(Square),
+    /// More than sixteen pieces of one colour.
+    TooManyPieces(Color),
+    /// More than eight pawns of one colour.
+    TooManyPawns(Color),
+    /// The side that just moved is in check, by the piece on this square.
+    OppositeCheck { color: Color, checker: Square },
+    /// The side to move is in check by pieces that could not all give check
+    /// at once (more than two, two of which neither was discovered, or two
+    /// sliders on one line).
+    ImpossibleCheck,
+    /// A castling right, but the king is not where it must stand.
+    CastlingWithoutKing { color: Color, side: CastlingSide },
+    /// A castling right for a rook square with no rook of that colour.
+    CastlingWithoutRook { color: Color, rook: Square },
+    /// A castling right for a square that is on neither back rank.
+    CastlingRookOffBackRank(Square),
+    /// Two castling rights on the same side of the same king.
+    CastlingDuplicate { color: Color, side: CastlingSide },
+    /// An en passant square off the sixth rank (White to move) or third (Black).
+    EpWrongRank { ep: Square },
+    /// An en passant square that is occupied.
+    EpOccupied { ep: Square },
+    /// No pawn of the side that just moved stands in front of the en passant square.
+    EpNoPawn {
+        ep: Square,
+        pawn: Square,
+        color: Color,
+    },
+    /// The square the pawn came from is not empty.
+    EpOriginOccupied { ep: Square, origin: Square },
+    /// An en passant square, but the halfmove clock is not 0 (a double step resets it).
+    EpWithHalfmoves { ep: Square, halfmoves: u32 },
+    /// The fullmove number is 0.
+    ZeroFullmoves,
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let lower = |c: Color| match c {
+            Color::White => "white",
+            Color::Black => "black",
+        };
+        match *self {
+            PositionError::MissingKing(c) => write!(f, "there is no {} king", lower(c)),
+            PositionError::TooManyKings(c, sq) => {
+                write!(f, "a second {} king stands on {sq}", lower(c))
+            }
+            PositionError::PawnOnBackRank(sq) => {
+                write!(
+                    f,
+                    "a pawn on {sq}: pawns cannot stand on the first or eighth rank"
+                )
+            }
+            PositionError::TooManyPieces(c) => write!(f, "{c} has more than 16 pieces"),
+            PositionError::TooManyPawns(c) => write!(f, "{c} has more than 8 pawns"),
+            PositionError::OppositeCheck { color, checker } => {
+                write!(f, "{color} is not to move but is in check (from {checker})")
+            }
+            PositionError::ImpossibleCheck => {
+                f.write_str("the side to move is in a check no legal move could have given")
+            }
+            PositionError::CastlingWithoutKing { color, side } => write!(
+                f,
+                "castling right {}, but the {} king is not on its starting square",
+                castling_letter(color, side),
+                lower(color)
+            ),
+            PositionError::CastlingWithoutRook { color, rook } => {
+                write!(
+                    f,
+                    "castling right, but no {} rook stands on {rook}",
+                    lower(color)
+                )
+            }
+            PositionError::CastlingRookOffBackRank(sq) => {
+                write!(f, "castling right for {sq}, which is on neither back rank")
+            }
+            PositionError::CastlingDuplicate { color, side } => write!(
+                f,
+                "two castling rights for the {} king on the {} side",
+                lower(color),
+                match side {
+                    CastlingSide::King => "king's",
+                    CastlingSide::Queen => "queen's",
+                }
+            ),
+            PositionError::EpWrongRank { ep } => write!(
+                f,
+                "en passant square {ep} is not on the rank behind a pawn's double step"
+            ),
+            PositionError::EpOccupied { ep } => {
+                write!(f, "en passant square {ep} is not empty")
+            }
+            PositionError::EpNoPawn { ep, pawn, color } => write!(
+                f,
+                "en passant square {ep}, but no {} pawn stands on {pawn}",
+                lower(color)
+            ),
+            PositionError::EpOriginOccupied { ep, origin } => write!(
+                f,
+                "en passant square {ep}, but {origin}, where the pawn came from, is not empty"
+            ),
+            PositionError::EpWithHalfmoves { ep, halfmoves } => write!(
+                f,
+                "en passant square {ep}, but the halfmove clock is {halfmoves}, not 0: a double step resets it"
+            ),
+            PositionError::ZeroFullmoves => f.write_str("the fullmove number must be at least 1"),
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+fn castling_letter(color: Color, side: CastlingSide) -> char {
+    match (color, side) {
+        (Color::White, CastlingSide::King) => 'K',
+        (Color::White, CastlingSide::Queen) => 'Q',
+        (Color::Black, CastlingSide::King) => 'k',
+        (Color::Black, CastlingSide::Queen) => 'q',
+    }
+}
+
+/// Why a move could not be played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IllegalMove(pub Move);
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "illegal move {:?}", self.0)
+    }
+}
+
+impl std::error::Error for IllegalMove {}
+
+/// How a game has ended, or may be ended, in this position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// The game goes on.
+    Ongoing,
+    /// The side to move is checkmated.
+    Checkmate { winner: Color },
+    /// The side to move has no legal move and is not in check.
+    Stalemate,
+    /// Neither side can ever mate (a dead position by material).
+    InsufficientMaterial,
+    /// 75 moves (150 plies) without a capture or pawn move: drawn automatically.
+    SeventyFiveMoves,
+    /// 50 moves without a capture or pawn move: either player may claim a draw.
+    FiftyMovesClaimable,
+}
+
+impl Default for Position {
+    fn default() -> Position {
+        Position::new()
+    }
+}
+
+/// Collects generated moves: into a list, or only counts them.
+trait Sink {
+    fn piece_moves(&mut self, board: &Board, role: Role, from: Square, dests: Bitboard);
+    fn pawn_moves(&mut self, board: &Board, from: Square, dests: Bitboard);
+    /// Pawn moves to `dests`, each from the square `delta` below its destination.
+    fn pawn_set(&mut self, board: &Board, dests: Bitboard, delta: i32);
+    fn push(&mut self, m: Move);
+}
+
+struct ListSink<'a>(&'a mut MoveList);
+
+impl Sink for ListSink<'_> {
+    #[inline]
+    fn piece_moves(&mut self, board: &Board, role: Role, from: Square, dests: Bitboard) {
+        for to in dests {
+            self.push(Move::Normal {
+                role,
+                from,
+                capture: board.role_at(to),
+                to,
+                promotion: None,
+            });
+        }
+    }
+
+    #[inline]
+    fn pawn_moves(&mut self, board: &Board, from: Square, dests: Bitboard) {
+        for to in dests {
+            let capture = board.role_at(to);
+            if Bitboard::BACK_RANKS.contains(to) {
+                for promotion in Role::PROMOTIONS {
+                    self.push(Move::Normal {
+                        role: Role::Pawn,
+                        from,
+                        capture,
+                        to,
+                        promotion: Some(promotion),
+                    });
+                }
+            } else {
+                self.push(Move::Normal {
+                    role: Role::Pawn,
+                    from,
+                    capture,
+                    to,
+                    promotion: None,
+                });
+            }
+        }
+    }
+
+    #[inline]
+    fn pawn_set(&mut self, board: &Board, dests: Bitboard, delta: i32) {
+        for to in dests {
+            let from = Square::new((to.index() as i32 - delta) as u32);
+            self.pawn_moves(board, from, Bitboard::from_square(to));
+        }
+    }
+
+    #[inline]
+    fn push(&mut self, m: Move) {
+        // The list has room for more moves than any position accepted by
+        // validation can have, so this never drops a move.
+        let _ = self.0.try_push(m);
+    }
+}
+
+struct CountSink(u64);
+
+impl Sink for CountSink {
+    #[inline]
+    fn piece_moves(&mut self, _: &Board, _: Role, _: Square, dests: Bitboard) {
+        self.0 += dests.count() as u64;
+    }
+
+    #[inline]
+    fn pawn_moves(&mut self, _: &Board, _: Square, dests: Bitboard) {
+        self.0 += (dests.count() + 3 * (dests & Bitboard::BACK_RANKS).count()) as u64;
+    }
+
+    #[inline]
+    fn pawn_set(&mut self, board: &Board, dests: Bitboard, _: i32) {
+        self.pawn_moves(board, Square::A1, dests);
+    }
+
+    #[inline]
+    fn push(&mut self, _: Move) {
+        self.0 += 1;
+    }
+}
+
+impl Position {
+    /// The standard starting position.
+    #[must_use]
+    pub fn new() -> Position {
+        Position {
+            board: Board::standard(),
+            turn: Color::White,
+            castles: Castles::standard(),
+            ep_square: None,
+            halfmoves: 0,
+            fullmoves: 1,
+        }
+    }
+
+    /// Validates `setup`.
+    ///
+    /// In [`CastlingMode::Standard`] castling rights need the king on its
+    /// e-file square and the rook in a corner; in [`CastlingMode::Chess960`]
+    /// the king may stand anywhere on its back rank between the rooks.
+    ///
+    /// # Errors
+    /// The first rule the setup breaks, in the order: kings, pawns,
+    /// material, castling, en passant, counters, checks.
+    pub fn from_setup(setup: &Setup, mode: CastlingMode) -> Result<Position, PositionError> {
+        let board = setup.board;
+        for color in Color::ALL {
+            let kings = board.kings() & board.by_color(color);
+            match kings.count() {
+                0 => return Err(PositionError::MissingKing(color)),
+                1 => {}
+                _ => {
+                    let second = kings.last().unwrap_or(Square::A1);
+                    return Err(PositionError::TooManyKings(color, second));
+                }
+            }
+        }
+        if let Some(sq) = (board.pawns() & Bitboard::BACK_RANKS).first() {
+            return Err(PositionError::PawnOnBackRank(sq));
+        }
+        for color in Color::ALL {
+            if board.by_color(color).count() > 16 {
+                return Err(PositionError::TooManyPieces(color));
+            }
+            if (board.pawns() & board.by_color(color)).count() > 8 {
+                return Err(PositionError::TooManyPawns(color));
+            }
+        }
+        let castles = validate_castling(&board, setup.castling_rights, mode)?;
+        if let Some(ep) = setup.ep_square {
+            validate_ep(&board, setup.turn, ep)?;
+            if setup.halfmoves != 0 {
+                return Err(PositionError::EpWithHalfmoves {
+                    ep,
+                    halfmoves: setup.halfmoves,
+                });
+            }
+        }
+        if setup.fullmoves == 0 {
+            return Err(PositionError::ZeroFullmoves);
+        }
+        let pos = Position {
+            board,
+            turn: setup.turn,
+            castles,
+            ep_square: setup.ep_square,
+            halfmoves: setup.halfmoves,
+            fullmoves: setup.fullmoves,
+        };
+        let them = setup.turn.other();
+        if let Some(king) = board.king_of(them)
+            && let Some(checker) = board
+                .attackers_to(king, setup.turn, board.occupied())
+                .first()
+        {
+            return Err(PositionError::OppositeCheck {
+                color: them,
+                checker,
+            });
+        }
+        let checkers = pos.checkers();
+        if checkers.count() > 2 {
+            return Err(PositionError::ImpossibleCheck);
+        }
+        if checkers.count() == 2 {
+            let sliders = checkers & (board.diagonal_sliders() | board.straight_sliders());
+            let king = pos.our_king();
+            let mut it = checkers;
+            let (a, b) = (it.next(), it.next());
+            let aligned_pair = matches!((a, b), (Some(a), Some(b)) if aligned(a, king, b));
+            if sliders.is_empty() || (sliders.count() == 2 && aligned_pair) {
+                return Err(PositionError::ImpossibleCheck);
+            }
+        }
+        Ok(pos)
+    }
+
+    /// The position as a raw setup.
+    #[must_use]
+    pub fn to_setup(&self) -> Setup {
+        Setup {
+            board: self.board,
+            turn: self.turn,
+            castling_rights: self.castles.castling_rights(),
+            ep_square: self.ep_square,
+            halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
+        }
+    }
+
+    #[inline]
+    #[must_use]
+    pub const fn board(&self) -> &Board {
+        &self.board
+    }
+
+    #[inline]
+    #[must_use]
+    pub const fn turn(&self) -> Color {
+        self.turn
+    }
+
+    #[inline]
+    #[must_use]
+    pub const fn castles(&self) -> &Castles {
+        &self.castles
+    }
+
+    /// The en passant square as recorded: set after every double step, as the
+    /// PGN standard's FEN does, whether or not a capture is possible.
+    #[inline]
+    #[must_use]
+    pub const fn ep_square(&self) -> Option<Square> {
+        self.ep_square
+    }
+
+    #[inline]
+    #[must_use]
+    pub const fn halfmoves(&self) -> u32 {
+        self.halfmoves
+    }
+
+    #[inline]
+    #[must_use]
+    pub const fn fullmoves(&self) -> u32 {
+        self.fullmoves
+    }
+
+    #[inline]
+    fn our_king(&self) -> Square {
+        // Validation guarantees exactly one king per side.
+        self.board.king_of(self.turn).unwrap_or(Square::A1)
+    }
+
+    /// The pieces giving check to the side to move.
+    #[inline]
+    #[must_use]
+    pub fn checkers(&self) -> Bitboard {
+        self.board
+            .attackers_to(self.our_king(), self.turn.other(), self.board.occupied())
+    }
+
+    #[inline]
+    #[must_use]
+    pub fn is_check(&self) -> bool {
+        self.checkers().any()
+    }
+
+    /// Our pieces that shield our king from an enemy slider (pinned pieces).
+    #[inline]
+    fn pinned(&self, king: Square) -> Bitboard {
+        let them = self.board.by_color(self.turn.other());
+        let snipers = them
+            & ((attacks::rook_attacks(king, Bitboard::EMPTY) & self.board.straight_sliders())
+                | (attacks::bishop_attacks(king, Bitboard::EMPTY) & self.board.diagonal_sliders()));
+        let mut pinned = Bitboard::EMPTY;
+        for sniper in snipers {
+            let b = between(king, sniper) & self.board.occupied();
+            if !b.more_than_one() {
+                pinned |= b;
+            }
+        }
+        pinned & self.board.by_color(self.turn)
+    }
+
+    /// All legal moves.
+    #[must_use]
+    pub fn legal_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        self.generate(&mut ListSink(&mut moves));
+        moves
+    }
+
+    /// The number of legal moves, counted without listing them.
+    #[must_use]
+    pub fn count_legal_moves(&self) -> u64 {
+        let mut sink = CountSink(0);
+        self.generate(&mut sink);
+        sink.0
+    }
+
+    /// The legal moves of the piece on `from`.
+    #[must_use]
+    pub fn legal_moves_from(&self, from: Square) -> MoveList {
+        let mut moves = self.legal_moves();
+        moves.retain(|m| m.from() == Some(from));
+        moves
+    }
+
+    #[inline(always)]
+    fn generate<S: Sink>(&self, sink: &mut S) {
+        let board = &self.board;
+        let us = self.turn;
+        let them = us.other();
+        let king = self.our_king();
+        let ours = board.by_color(us);
+        let theirs = board.by_color(them);
+        let occupied = board.occupied();
+        let checkers = self.checkers();
+
+        // King steps: to squares no enemy piece attacks once the king has left.
+        let mut king_dests = attacks::king_attacks(king) & !ours;
+        let without_king = occupied.without(king);
+        for to in king_dests {
+            if board.attackers_to(to, them, without_king).any() {
+                king_dests.discard(to);
+            }
+        }
+        sink.piece_moves(board, Role::King, king, king_dests);
+
+        if checkers.more_than_one() {
+            return;
+        }
+        let target = match checkers.single_square() {
+            Some(checker) => between(king, checker).with(checker),
+            None => {
+                self.generate_castling(sink, king);
+                !ours
+            }
+        };
+
+        let pinned = self.pinned(king);
+        let restrict = |from: Square| {
+            if pinned.contains(from) {
+                line(king, from)
+            } else {
+                Bitboard::FULL
+            }
+        };
+
+        for from in board.knights() & ours & !pinned {
+            sink.piece_moves(
+                board,
+                Role::Knight,
+                from,
+                attacks::knight_attacks(from) & target,
+            );
+        }
+        for from in board.bishops() & ours {
+            let dests = attacks::bishop_attacks(from, occupied) & target & restrict(from);
+            sink.piece_moves(board, Role::Bishop, from, dests);
+        }
+        for from in board.rooks() & ours {
+            let dests = attacks::rook_attacks(from, occupied) & target & restrict(from);
+            sink.piece_moves(board, Role::Rook, from, dests);
+        }
+        for from in board.queens() & ours {
+            let dests = attacks::queen_attacks(from, occupied) & target & restrict(from);
+            sink.piece_moves(board, Role::Queen, from, dests);
+        }
+
+        let empty = !occupied;
+        let third = Bitboard::relative_rank(us, Rank::Third);
+        let pawns = board.pawns() & ours;
+        // Pinned pawns one by one, along the pin line only.
+        for from in pawns & pinned {
+            let single = Bitboard::from_square(from).shift_forward(us) & empty;
+            let double = (single & third).shift_forward(us) & empty;
+            let captures = attacks::pawn_attacks(us, from) & theirs;
+            let dests = (single | double | captures) & target & line(king, from);
+            sink.pawn_moves(board, from, dests);
+        }
+        // The others all at once, by shifting the whole set.
+        let free = pawns & !pinned;
+        let single = free.shift_forward(us) & empty;
+        let double = (single & third).shift_forward(us) & empty;
+        let not_a = free & !Bitboard::from_file(crate::types::File::A);
+        let not_h = free & !Bitboard::from_file(crate::types::File::H);
+        let (forward, west, east) = match us {
+            Color::White => (8, 7, 9),
+            Color::Black => (-8, -9, -7),
+        };
+        let shift = |bb: Bitboard, delta: i32| {
+            if delta > 0 {
+                Bitboard(bb.0 << delta)
+            } else {
+                Bitboard(bb.0 >> -delta)
+            }
+        };
+        sink.pawn_set(board, single & target, forward);
+        sink.pawn_set(board, double & target, 2 * forward);
+        sink.pawn_set(board, shift(not_a, west) & theirs & target, west);
+        sink.pawn_set(board, shift(not_h, east) & theirs & target, east);
+
+        if let Some(ep) = self.ep_square {
+            self.generate_en_passant(sink, king, ep);
+        }
+    }
+
+    #[inline]
+    fn generate_en_passant<S: Sink>(&self, sink: &mut S, king: Square, ep: Square) {
+        let us = self.turn;
+        let capturers =
+            attacks::pawn_attacks(us.other(), ep) & self.board.pawns() & self.board.by_color(us);
+        let captured = Square::from_coords(ep.file(), Rank::Fifth.relative_to(us));
+        for from in capturers {
+            if self.ep_is_safe(king, from, ep, captured) {
+                sink.push(Move::EnPassant { from, to: ep });
+            }
+        }
+    }
+
+    /// Whether capturing en passant from `from` leaves our king out of check
+    /// (this also covers captures that answer a check).
+    #[inline]
+    fn ep_is_safe(&self, king: Square, from: Square, ep: Square, captured: Square) -> bool {
+        let occupied = self
+            .board
+            .occupied()
+            .without(from)
+            .without(captured)
+            .with(ep);
+        let them = self.board.by_color(self.turn.other());
+        let rooks = (self.board.straight_sliders() & them) & attacks::rook_attacks(king, occupied);
+        let bishops =
+            (self.board.diagonal_sliders() & them) & attacks::bishop_attacks(king, occupied);
+        let others = them
+            & ((attacks::knight_attacks(king) & self.board.knights())
+                | (attacks::pawn_attacks(self.turn, king) & self.board.pawns().without(captured)));
+        (rooks | bishops | others).is_empty()
+    }
+
+    fn generate_castling<S: Sink>(&self, sink: &mut S, king: Square) {
+        let us = self.turn;
+        for side in CastlingSide::ALL {
+            let Some(rook) = self.castles.rook(us, side) else {
+                continue;
+            };
+            if (self.castles.path(us, side) & self.board.occupied()).any() {
+                continue;
+            }
+            if self.castling_is_safe(king, rook, side) {
+                sink.push(Move::Castle { king, rook });
+            }
+        }
+    }
+
+    /// Whether the king passes and lands only on unattacked squares.
+    fn castling_is_safe(&self, king: Square, rook: Square, side: CastlingSide) -> bool {
+        let us = self.turn;
+        let them = us.other();
+        let king_to = side.king_to(us);
+        let rook_to = side.rook_to(us);
+        let occupied = self.board.occupied().without(king);
+        for sq in between(king, king_to).with(king_to) {
+            if self.board.attackers_to(sq, them, occupied).any() {
+                return false;
+            }
+        }
+        // The castling rook itself may have shielded the king's destination.
+        let after = self
+            .board
+            .occupied()
+            .without(king)
+            .without(rook)
+            .with(king_to)
+            .with(rook_to);
+        self.board.attackers_to(king_to, them, after).is_empty()
+    }
+
+    /// Whether `m` is legal here.
+    #[must_use]
+    pub fn is_legal(&self, m: &Move) -> bool {
+        self.legal_moves().contains(m)
+    }
+
+    /// Plays `m` if it is legal.
+    ///
+    /// # Errors
+    /// [`IllegalMove`] if `m` is not among the legal moves.
+    pub fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
+        if m == Move::Null {
+            if self.is_check() {
+                return Err(IllegalMove(m));
+            }
+        } else if !self.is_legal(&m) {
+            return Err(IllegalMove(m));
+        }
+        self.play_unchecked(m);
+        Ok(())
+    }
+
+    /// Plays `m`, which must be legal (or a null move, which passes the turn).
+    /// Playing an illegal move leaves the position in an unspecified but
+    /// memory-safe state.
+    pub fn play_unchecked(&mut self, m: Move) {
+        let us = self.turn;
+        self.ep_square = None;
+        self.halfmoves = if m.is_zeroing() {
+            0
+        } else {
+            self.halfmoves.saturating_add(1)
+        };
+        match m {
+            Move::Normal {
+                role,
+                from,
+                capture,
+                to,
+                promotion,
+            } => {
+                if let Some(captured) = capture {
+                    self.board.toggle(to, Piece::new(us.other(), captured));
+                    self.castles.discard_rook(to);
+                }
+                self.board.toggle(from, Piece::new(us, role));
+                self.board
+                    .toggle(to, Piece::new(us, promotion.unwrap_or(role)));
+                match role {
+                    Role::King => self.castles.discard_color(us),
+                    Role::Rook => self.castles.discard_rook(from),
+                    Role::Pawn if from.index() ^ to.index() == 16 => {
+                        self.ep_square = Some(Square::new((from.index() + to.index()) as u32 / 2));
+                    }
+                    _ => {}
+                }
+            }
+            Move::EnPassant { from, to } => {
+                let captured = Square::from_coords(to.file(), from.rank());
+                self.board
+                    .toggle(captured, Piece::new(us.other(), Role::Pawn));
+                self.board.toggle(from, Piece::new(us, Role::Pawn));
+                self.board.toggle(to, Piece::new(us, Role::Pawn));
+            }
+            Move::Castle { king, rook } => {
+                let side = if rook.file() > king.file() {
+                    CastlingSide::King
+                } else {
+                    CastlingSide::Queen
+                };
+                self.board.toggle(king, Piece::new(us, Role::King));
+                self.board.toggle(rook, Piece::new(us, Role::Rook));
+                self.board
+                    .toggle(side.king_to(us), Piece::new(us, Role::King));
+                self.board
+                    .toggle(side.rook_to(us), Piece::new(us, Role::Rook));
+                self.castles.discard_color(us);
+            }
+            Move::Null => {}
+        }
+        if us == Color::Black {
+            self.fullmoves = self.fullmoves.saturating_add(1);
+        }
+        self.turn = us.other();
+    }
+
+    /// The en passant square if a legal en passant capture exists (the
+    /// square that counts for repetitions and for X-FEN).
+    #[must_use]
+    pub fn legal_ep_square(&self) -> Option<Square> {
+        let ep = self.ep_square?;
+        let capturers = attacks::pawn_attacks(self.turn.other(), ep)
+            & self.board.pawns()
+            & self.board.by_color(self.turn);
+        if capturers.is_empty() {
+            return None;
+        }
+        let mut sink = CountSink(0);
+        self.generate_en_passant(&mut sink, self.our_king(), ep);
+        (sink.0 > 0).then_some(ep)
+    }
+
+    #[must_use]
+    pub fn is_checkmate(&self) -> bool {
+        self.is_check() && self.count_legal_moves() == 0
+    }
+
+    #[must_use]
+    pub fn is_stalemate(&self) -> bool {
+        !self.is_check() && self.count_legal_moves() == 0
+    }
+
+    /// Whether `color` lacks the material to ever checkmate, whatever the
+    /// other side does (used when a player's time runs out).
+    #[must_use]
+    pub fn has_insufficient_material(&self, color: Color) -> bool {
+        let b = &self.board;
+        let ours = b.by_color(color);
+        if (ours & (b.pawns() | b.straight_sliders())).any() {
+            return false;
+        }
+        let their = b.by_color(color.other());
+        let knights = (ours & b.knights()).count();
+        let bishops = ours & b.bishops();
+        if knights > 0 {
+            // A lone knight mates only with help from other enemy pieces that
+            // block the king's flight squares.
+            return knights == 1 && bishops.is_empty() && (their & !b.kings()).is_empty();
+        }
+        if bishops.any() {
+            let all_bishops = b.bishops();
+            let same_colour = (all_bishops & Bitboard::DARK_SQUARES).is_empty()
+                || (all_bishops & Bitboard::LIGHT_SQUARES).is_empty();
+            // Bishops all on one colour of squares cannot mate unless the
+            // other side has a piece other than such bishops to block with.
+            return same_colour && (their & !b.kings() & !b.bishops()).is_empty();
+        }
+        true
+    }
+
+    /// Whether neither side can ever checkmate.
+    #[must_use]
+    pub fn is_insufficient_material(&self) -> bool {
+        Color::ALL
+            .into_iter()
+            .all(|c| self.has_insufficient_material(c))
+    }
+
+    /// The game's status in this position, without looking at its history
+    /// (repetitions are [`crate::Game`]'s business).
+    #[must_use]
+    pub fn status(&self) -> Status {
+        let no_moves = self.count_legal_moves() == 0;
+        if no_moves {
+            return if self.is_check() {
+                Status::Checkmate {
+                    winner: self.turn.other(),
+                }
+            } else {
+                Status::Stalemate
+            };
+        }
+        if self.is_insufficient_material() {
+            Status::InsufficientMaterial
+        } else if self.halfmoves >= 150 {
+            Status::SeventyFiveMoves
+        } else if self.halfmoves >= 100 {
+            Status::FiftyMovesClaimable
+        } else {
+            Status::Ongoing
+        }
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::fen::Fen::from_position(self).to_string())
+    }
+}
+
+fn validate_ep(board: &Board, turn: Color, ep: Square) -> Result<(), PositionError> {
+    if ep.rank() != Rank::Sixth.relative_to(turn) {
+        return Err(PositionError::EpWrongRank { ep });
+    }
+    if board.occupied().contains(ep) {
+        return Err(PositionError::EpOccupied { ep });
+    }
+    let them = turn.other();
+    let pawn = Square::from_coords(ep.file(), Rank::Fifth.relative_to(turn));
+    if board.piece_at(pawn) != Some(Piece::new(them, Role::Pawn)) {
+        return Err(PositionError::EpNoPawn {
+            ep,
+            pawn,
+            color: them,
+        });
+    }
+    let origin = Square::from_coords(ep.file(), Rank::Seventh.relative_to(turn));
+    if board.occupied().contains(origin) {
+        return Err(PositionError::EpOriginOccupied { ep, origin });
+    }
+    Ok(())
+}
+
+fn validate_castling(
+    board: &Board,
+    rights: Bitboard,
+    mode: CastlingMode,
+) -> Result<Castles, PositionError> {
+    let mut castles = Castles::empty(mode);
+    for rook in rights {
+        let color = if rook.rank() == Rank::First {
+            Color::White
+        } else if rook.rank() == Rank::Eighth {
+            Color::Black
+        } else {
+            return Err(PositionError::CastlingRookOffBackRank(rook));
+        };
+        if board.piece_at(rook) != Some(Piece::new(color, Role::Rook)) {
+            return Err(PositionError::CastlingWithoutRook { color, rook });
+        }
+        let side = match board.king_of(color) {
+            Some(king) if king.rank() == color.back_rank() && king.file() < rook.file() => {
+                CastlingSide::King
+            }
+            Some(king) if king.rank() == color.back_rank() && king.file() > rook.file() => {
+                CastlingSide::Queen
+            }
+            _ => {
+                let side = if rook.file() >= crate::types::File::E {
+                    CastlingSide::King
+                } else {
+                    CastlingSide::Queen
+                };
+                return Err(PositionError::CastlingWithoutKing { color, side });
+            }
+        };
+        if castles.has(color, side) {
+            return Err(PositionError::CastlingDuplicate { color, side });
+        }
+        let king = board.king_of(color).unwrap_or(rook);
+        let standard_rook = match side {
+            CastlingSide::King => crate::types::File::H,
+            CastlingSide::Queen => crate::types::File::A,
+        };
+        if mode == CastlingMode::Standard {
+            if king.file() != crate::types::File::E {
+                return Err(PositionError::CastlingWithoutKing { color, side });
+            }
+            if rook.file() != standard_rook {
+                return Err(PositionError::CastlingWithoutRook {
+                    color,
+                    rook: Square::from_coords(standard_rook, color.back_rank()),
+                });
+            }
+        }
+        castles.add(color, side, king, rook);
+    }
+    Ok(castles)
+}
