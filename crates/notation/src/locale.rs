@@ -1,1 +1,767 @@
+//! Locales: how each language writes chess notation, and its messages.
+//!
+//! A locale is a folder of [Fluent](https://projectfluent.org) files named by
+//! a language tag:
+//!
+//! * `notation.ftl` — the notation: piece letters, Forsyth letters, file
+//!   letters, castling and capture marks (read into a [`Letters`] table), and
+//!   the words of spoken descriptions (`piece-description`, `side-name`, …);
+//! * `messages.ftl` (optional) — the program's user-facing messages.
+//!
+//! Five locales are compiled in from the workspace's `locales/` folder: `en`,
+//! `de`, `el`, `he`, `it` ([`Locales::embedded`]). More can be added at run
+//! time, without recompiling, from a folder laid out the same way
+//! ([`Locales::add_dir`]), for example `my-locales/fr/notation.ftl`. A folder
+//! named like a known locale overrides it: it may give only some messages,
+//! the rest come from the locale it overrides. A new regional locale such as
+//! `de-AT` starts from its language's locale (`de`) if there is one.
+//! [`Locales::load`] reads the embedded locales, then the folders listed in
+//! the [`LOCALES_ENV`] environment variable, then an explicit folder.
+//!
+//! ## Bidi isolation
+//!
+//! Fluent wraps each placeable of a message in FSI … PDI (U+2068 … U+2069)
+//! when the message has other text around it, so that a Latin move inside a
+//! Hebrew sentence (or the reverse) keeps its shape. That is right for text
+//! shown to people and wrong for notation data: PGN allows no such
+//! characters. So a [`Locale`] formats both ways:
+//!
+//! * [`Locale::message`] — isolation **on**, for UI text;
+//! * [`Locale::notation_message`] — isolation **off**, for notation strings
+//!   (moves, letters, anything that may be written to a PGN or FEN).
+//!
+//! Letters are always read with isolation off. Both fall back to English when
+//! a locale lacks a message.
+//!
+//! ## Message arguments
+//!
+//! Spoken descriptions select on `$color` ([`color_keyword`]: `white`,
+//! `black`) and `$role` ([`role_keyword`]: `king` … `pawn`); see
+//! [`Locale::piece_description`].
+//!
+//! ```
+//! use forsyth_core::{Color, Role};
+//! use forsyth_notation::locale::Locales;
+//!
+//! let locales = Locales::embedded();
+//! let greek = locales.find_by_name("Ελληνικά").expect("embedded");
+//! assert_eq!(greek.letters().piece(Role::Rook), "Π");
+//! assert_eq!(greek.piece_description(Color::White, Role::Queen), "λευκή βασίλισσα");
+//! assert!(locales.get("he").expect("embedded").is_rtl());
+//! ```
 
+mod error;
+mod source;
+mod table;
+
+use std::collections::HashSet;
+use std::ffi::{OsStr, OsString};
+use std::fmt;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use fluent_bundle::FluentResource;
+use fluent_bundle::concurrent::FluentBundle;
+use forsyth_core::{Color, Role};
+
+pub use error::{LocaleError, LocaleErrorKind};
+pub use fluent_bundle::{FluentArgs, FluentValue};
+pub use unic_langid::{CharacterDirection, LanguageIdentifier};
+
+use crate::letters::Letters;
+use error::Position;
+use source::{EMBEDDED, FileKind, MESSAGES_FILE, NOTATION_FILE, Source};
+use table::Lookup;
+
+/// The environment variable naming folders of extra locales, separated like
+/// `PATH` (`:` on Unix, `;` on Windows). Read by [`Locales::load`].
+pub const LOCALES_ENV: &str = "FORSYTH_LOCALES";
+
+/// The value of a `$role` message argument for `role`: `pawn`, `knight`,
+/// `bishop`, `rook`, `queen` or `king`.
+#[must_use]
+pub fn role_keyword(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "pawn",
+        Role::Knight => "knight",
+        Role::Bishop => "bishop",
+        Role::Rook => "rook",
+        Role::Queen => "queen",
+        Role::King => "king",
+    }
+}
+
+/// The value of a `$color` message argument for `color`: `white` or `black`.
+#[must_use]
+pub fn color_keyword(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// A Fluent bundle that can be shared between threads.
+type Bundle = FluentBundle<Arc<FluentResource>>;
+
+/// The same resources twice: with bidi isolation (UI text) and without
+/// (notation).
+struct Bundles {
+    ui: Bundle,
+    notation: Bundle,
+}
+
+impl Bundles {
+    /// Bundles of `sources`, later sources overriding earlier ones.
+    fn new(id: &LanguageIdentifier, sources: &[Source]) -> Bundles {
+        let mut ui = Bundle::new_concurrent(vec![id.clone()]);
+        let mut notation = Bundle::new_concurrent(vec![id.clone()]);
+        notation.set_use_isolating(false);
+        for source in sources {
+            ui.add_resource_overriding(Arc::clone(&source.resource));
+            notation.add_resource_overriding(Arc::clone(&source.resource));
+        }
+        Bundles { ui, notation }
+    }
+
+    fn get(&self, isolating: bool) -> &Bundle {
+        if isolating { &self.ui } else { &self.notation }
+    }
+}
+
+/// A formatted message and the errors met while formatting it.
+struct Formatted {
+    text: String,
+    errors: Vec<String>,
+}
+
+/// Formats message `id`, or attribute `id.attribute`. `None` if there is no
+/// such message, attribute or value.
+fn format(bundle: &Bundle, id: &str, args: Option<&FluentArgs<'_>>) -> Option<Formatted> {
+    let (message_id, attribute) = match id.split_once('.') {
+        Some((m, a)) => (m, Some(a)),
+        None => (id, None),
+    };
+    let message = bundle.get_message(message_id)?;
+    let pattern = match attribute {
+        Some(a) => message.get_attribute(a)?.value(),
+        None => message.value()?,
+    };
+    let mut errors = Vec::new();
+    let text = bundle
+        .format_pattern(pattern, args, &mut errors)
+        .into_owned();
+    Some(Formatted {
+        text,
+        errors: errors.iter().map(ToString::to_string).collect(),
+    })
+}
+
+/// One language: its notation table and its messages.
+///
+/// A `Locale` is cheap to clone and can be shared between threads.
+#[derive(Clone)]
+pub struct Locale {
+    id: LanguageIdentifier,
+    letters: Letters,
+    english_name: Option<String>,
+    sources: Vec<Source>,
+    bundles: Arc<Bundles>,
+    /// English, for messages this locale lacks (`None` for English itself).
+    fallback: Option<Arc<Bundles>>,
+}
+
+impl Locale {
+    /// Builds a locale from its files, checking them. Every error found is
+    /// returned.
+    fn build(id: LanguageIdentifier, sources: Vec<Source>) -> Result<Locale, Vec<LocaleError>> {
+        let duplicates = duplicate_errors(&sources);
+        if !duplicates.is_empty() {
+            return Err(duplicates);
+        }
+        let bundles = Bundles::new(&id, &sources);
+        let lookup = |message: &str| match format(&bundles.notation, message, None) {
+            Some(f) if f.errors.is_empty() => Lookup::Text(f.text),
+            Some(f) => Lookup::Broken(f.errors.join("; ")),
+            None if bundles.notation.has_message(message) => {
+                Lookup::Broken("the message has no value".to_owned())
+            }
+            None => Lookup::Missing,
+        };
+        let letters = table::read_letters(&id.to_string(), lookup).map_err(|problems| {
+            problems
+                .into_iter()
+                .map(|p| locate(&sources, p.id, p.kind))
+                .collect::<Vec<_>>()
+        })?;
+        let english_name = match lookup("language-name-english") {
+            Lookup::Text(name) if !name.trim().is_empty() => Some(name.trim().to_owned()),
+            _ => None,
+        };
+        Ok(Locale {
+            id,
+            letters,
+            english_name,
+            sources,
+            bundles: Arc::new(bundles),
+            fallback: None,
+        })
+    }
+
+    /// The language identifier (`de`, `he`, `pt-BR`).
+    #[must_use]
+    pub fn id(&self) -> &LanguageIdentifier {
+        &self.id
+    }
+
+    /// The language tag as text, the same as [`Letters::lang`].
+    #[must_use]
+    pub fn tag(&self) -> &str {
+        &self.letters.lang
+    }
+
+    /// How this language writes moves and positions.
+    #[must_use]
+    pub fn letters(&self) -> &Letters {
+        &self.letters
+    }
+
+    /// The language's name for itself (`Deutsch`, `Ελληνικά`, `עברית`).
+    #[must_use]
+    pub fn name(&self) -> &str {
+        &self.letters.autonym
+    }
+
+    /// The language's name in English (`German`), from the message
+    /// `language-name-english`, if the locale gives one.
+    #[must_use]
+    pub fn english_name(&self) -> Option<&str> {
+        self.english_name.as_deref()
+    }
+
+    /// The direction the language's script is written in.
+    #[must_use]
+    pub fn direction(&self) -> CharacterDirection {
+        self.id.character_direction()
+    }
+
+    /// Whether the language is written right to left (Hebrew).
+    #[must_use]
+    pub fn is_rtl(&self) -> bool {
+        matches!(self.direction(), CharacterDirection::RTL)
+    }
+
+    /// Formats message `id` (or attribute `id.attribute`) for display, with
+    /// bidi isolation **on**: each placeable among other text is wrapped in
+    /// FSI … PDI. Falls back to English when this locale lacks the message;
+    /// `None` if English lacks it too.
+    ///
+    /// Formatting errors (a missing argument, say) do not fail: Fluent
+    /// writes what it can, such as `{$moves}` for a missing `$moves`.
+    #[must_use]
+    pub fn message(&self, id: &str, args: Option<&FluentArgs<'_>>) -> Option<String> {
+        self.format_message(id, args, true)
+    }
+
+    /// Formats message `id` like [`message`](Self::message) but with bidi
+    /// isolation **off**, for notation strings that may end up in PGN, FEN
+    /// or SAN, where FSI/PDI characters are not allowed.
+    #[must_use]
+    pub fn notation_message(&self, id: &str, args: Option<&FluentArgs<'_>>) -> Option<String> {
+        self.format_message(id, args, false)
+    }
+
+    fn format_message(
+        &self,
+        id: &str,
+        args: Option<&FluentArgs<'_>>,
+        isolating: bool,
+    ) -> Option<String> {
+        format(self.bundles.get(isolating), id, args)
+            .or_else(|| {
+                let english = self.fallback.as_ref()?;
+                format(english.get(isolating), id, args)
+            })
+            .map(|f| f.text)
+    }
+
+    /// Whether this locale itself (not its English fallback) defines
+    /// message `id`.
+    #[must_use]
+    pub fn has_message(&self, id: &str) -> bool {
+        self.bundles.ui.has_message(id)
+    }
+
+    /// The name of a piece (`Dame`, `βασίλισσα`), from `piece-name`.
+    #[must_use]
+    pub fn piece_name(&self, role: Role) -> String {
+        let mut args = FluentArgs::new();
+        args.set("role", role_keyword(role));
+        self.message("piece-name", Some(&args))
+            .unwrap_or_else(|| role_keyword(role).to_owned())
+    }
+
+    /// A piece of one colour with the adjective agreeing with the noun
+    /// (`weiße Dame`, `λευκό πιόνι`, `מלכה לבנה`), from `piece-description`.
+    #[must_use]
+    pub fn piece_description(&self, color: Color, role: Role) -> String {
+        let mut args = FluentArgs::new();
+        args.set("color", color_keyword(color));
+        args.set("role", role_keyword(role));
+        self.message("piece-description", Some(&args))
+            .unwrap_or_else(|| format!("{} {}", color_keyword(color), role_keyword(role)))
+    }
+
+    /// A side as a noun (`Weiß`, `τα μαύρα`, `il Bianco`), from `side-name`.
+    #[must_use]
+    pub fn side_name(&self, color: Color) -> String {
+        let mut args = FluentArgs::new();
+        args.set("color", color_keyword(color));
+        self.message("side-name", Some(&args))
+            .unwrap_or_else(|| color.to_string())
+    }
+
+    /// The files this locale was read from, lowest layer first: embedded
+    /// files by their path in the source tree (`locales/de/notation.ftl`),
+    /// then any override files.
+    pub fn source_files(&self) -> impl Iterator<Item = &Path> {
+        self.sources.iter().map(|s| s.path.as_path())
+    }
+}
+
+impl fmt::Debug for Locale {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Locale")
+            .field("id", &self.id.to_string())
+            .field("letters", &self.letters)
+            .field("english_name", &self.english_name)
+            .field("files", &self.source_files().collect::<Vec<_>>())
+            .finish_non_exhaustive()
+    }
+}
+
+/// Errors for ids defined twice within one layer of `sources`.
+fn duplicate_errors(sources: &[Source]) -> Vec<LocaleError> {
+    let mut seen: HashSet<(usize, String)> = HashSet::new();
+    let mut errors = Vec::new();
+    for source in sources {
+        for (id, offset) in source.definitions() {
+            if !seen.insert((source.layer, id.clone())) {
+                let position = Position::of_offset(source.resource.source(), offset);
+                errors.push(
+                    LocaleError::new(&source.path, LocaleErrorKind::DuplicateMessage)
+                        .at(Some(position))
+                        .with_id(Some(id)),
+                );
+            }
+        }
+    }
+    errors
+}
+
+/// An error about message `id`, placed in the newest file that defines it,
+/// or, if none does, in the newest `notation.ftl`.
+fn locate(sources: &[Source], id: String, kind: LocaleErrorKind) -> LocaleError {
+    if let Some(source) = sources.iter().rev().find(|s| s.defines(&id)) {
+        return LocaleError::new(&source.path, kind)
+            .at(source.position_of(&id))
+            .with_id(Some(id));
+    }
+    let path = sources
+        .iter()
+        .rev()
+        .find(|s| s.kind == FileKind::Notation)
+        .or(sources.last())
+        .map(|s| s.path.clone())
+        .unwrap_or_default();
+    LocaleError::new(path, kind).with_id(Some(id))
+}
+
+/// The known locales: the embedded ones and any added from folders.
+///
+/// [`iter`](Self::iter) lists English first, then the others by tag.
+#[derive(Clone, Debug)]
+pub struct Locales {
+    locales: Vec<Locale>,
+}
+
+impl Default for Locales {
+    fn default() -> Self {
+        Locales::embedded()
+    }
+}
+
+impl Locales {
+    /// The five locales compiled into the program: `en`, `de`, `el`, `he`,
+    /// `it`.
+    #[must_use]
+    pub fn embedded() -> Locales {
+        Locales::embedded_checked().0
+    }
+
+    /// The embedded locales and the errors met loading them (none, as the
+    /// tests check; a broken embedded locale is left out, never a panic).
+    fn embedded_checked() -> (Locales, Vec<LocaleError>) {
+        let mut locales = Locales {
+            locales: Vec::new(),
+        };
+        let mut errors = Vec::new();
+        for embedded in &EMBEDDED {
+            let folder = Path::new("locales").join(embedded.tag);
+            let files = [
+                (FileKind::Notation, NOTATION_FILE, embedded.notation),
+                (FileKind::Messages, MESSAGES_FILE, embedded.messages),
+            ];
+            let result = embedded
+                .tag
+                .parse::<LanguageIdentifier>()
+                .map_err(|_| {
+                    vec![LocaleError::new(
+                        &folder,
+                        LocaleErrorKind::InvalidTag(embedded.tag.to_owned()),
+                    )]
+                })
+                .and_then(|id| {
+                    let sources = files
+                        .iter()
+                        .map(|&(kind, name, text)| {
+                            Source::parse(folder.join(name), kind, 0, text.to_owned())
+                        })
+                        .collect::<Result<Vec<_>, _>>()?;
+                    Locale::build(id, sources)
+                });
+            match result {
+                Ok(locale) => locales.insert(locale),
+                Err(e) => errors.extend(e),
+            }
+        }
+        (locales, errors)
+    }
+
+    /// The embedded locales, then those in the folders named by the
+    /// [`LOCALES_ENV`] environment variable, then those in `dir`. Later
+    /// folders override earlier ones.
+    ///
+    /// Locales that load are kept even when others fail; the errors are
+    /// returned alongside, for the caller to report.
+    #[must_use]
+    pub fn load(dir: Option<&Path>) -> (Locales, Vec<LocaleError>) {
+        Locales::load_with(dir, std::env::var_os(LOCALES_ENV))
+    }
+
+    /// [`load`](Self::load), with the environment variable's value given.
+    fn load_with(dir: Option<&Path>, env: Option<OsString>) -> (Locales, Vec<LocaleError>) {
+        let (mut locales, mut errors) = Locales::embedded_checked();
+        let from_env: Vec<PathBuf> = env
+            .iter()
+            .flat_map(std::env::split_paths)
+            .filter(|p| !p.as_os_str().is_empty())
+            .collect();
+        for folder in from_env.iter().map(PathBuf::as_path).chain(dir) {
+            if let Err(e) = locales.add_dir(folder) {
+                errors.extend(e);
+            }
+        }
+        (locales, errors)
+    }
+
+    /// Adds the locales in `dir`, a folder laid out like `locales/`: one
+    /// sub-folder per language tag (`fr`, `pt-BR`), each holding a
+    /// `notation.ftl` and optionally a `messages.ftl`.
+    ///
+    /// A sub-folder named like a known locale overrides it: its messages
+    /// replace the known ones with the same id, the others stay. Such an
+    /// override may even do without `notation.ftl` if it has a
+    /// `messages.ftl`. A new locale needs every notation message (see
+    /// `locales/en/notation.ftl`), unless it is a regional variant (`de-AT`)
+    /// of a known language, which it then starts from.
+    ///
+    /// Files and folders whose name starts with `.`, and plain files next to
+    /// the locale folders, are ignored.
+    ///
+    /// # Errors
+    ///
+    /// Every problem found, each naming its file and, when known, line,
+    /// column and message id. A locale with any error is not added (an
+    /// override with errors leaves the locale as it was); the other locales
+    /// in `dir` still are.
+    pub fn add_dir(&mut self, dir: &Path) -> Result<(), Vec<LocaleError>> {
+        match fs::metadata(dir) {
+            Ok(meta) if meta.is_dir() => {}
+            Ok(_) => return Err(vec![LocaleError::new(dir, LocaleErrorKind::NotADirectory)]),
+            Err(e) => return Err(vec![LocaleError::new(dir, LocaleErrorKind::Io(e))]),
+        }
+        let entries =
+            fs::read_dir(dir).map_err(|e| vec![LocaleError::new(dir, LocaleErrorKind::Io(e))])?;
+        let mut errors = Vec::new();
+        let mut folders = Vec::new();
+        for entry in entries {
+            match entry {
+                Ok(entry) => {
+                    let name = entry.file_name();
+                    let path = entry.path();
+                    if !name.as_encoded_bytes().starts_with(b".") && path.is_dir() {
+                        folders.push((name, path));
+                    }
+                }
+                Err(e) => errors.push(LocaleError::new(dir, LocaleErrorKind::Io(e))),
+            }
+        }
+        folders.sort();
+        for (name, path) in folders {
+            if let Err(e) = self.add_folder(&name, &path) {
+                errors.extend(e);
+            }
+        }
+        if errors.is_empty() {
+            Ok(())
+        } else {
+            Err(errors)
+        }
+    }
+
+    /// Adds or overrides the locale in `folder`, named `name`.
+    fn add_folder(&mut self, name: &OsStr, folder: &Path) -> Result<(), Vec<LocaleError>> {
+        let invalid_tag = || {
+            vec![LocaleError::new(
+                folder,
+                LocaleErrorKind::InvalidTag(name.to_string_lossy().into_owned()),
+            )]
+        };
+        let id: LanguageIdentifier = name
+            .to_str()
+            .ok_or_else(invalid_tag)?
+            .parse()
+            .map_err(|_| invalid_tag())?;
+
+        let notation_path = folder.join(NOTATION_FILE);
+        let messages_path = folder.join(MESSAGES_FILE);
+        let notation = source::read_optional(&notation_path);
+        let messages = source::read_optional(&messages_path);
+        let (notation, messages) = match (notation, messages) {
+            (Ok(n), Ok(m)) => (n, m),
+            (n, m) => return Err(n.err().into_iter().chain(m.err()).collect()),
+        };
+
+        // An override builds on the locale it overrides; a new regional
+        // locale on its language's locale.
+        let base = self
+            .position(&id)
+            .map(|i| &self.locales[i])
+            .or_else(|| truncations(&id).iter().find_map(|t| self.exact(t)));
+        if notation.is_none() && (base.is_none() || messages.is_none()) {
+            return Err(vec![LocaleError::new(
+                notation_path,
+                LocaleErrorKind::MissingNotationFile,
+            )]);
+        }
+        let mut sources = base.map(|b| b.sources.clone()).unwrap_or_default();
+        let layer = sources.last().map_or(0, |s| s.layer + 1);
+
+        let mut errors = Vec::new();
+        for (kind, path, text) in [
+            (FileKind::Notation, notation_path, notation),
+            (FileKind::Messages, messages_path, messages),
+        ] {
+            let Some(text) = text else { continue };
+            match Source::parse(path, kind, layer, text) {
+                Ok(source) => sources.push(source),
+                Err(e) => errors.extend(e),
+            }
+        }
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        let locale = Locale::build(id, sources)?;
+        self.insert(locale);
+        Ok(())
+    }
+
+    /// Adds `locale`, replacing one with the same id; keeps the order and the
+    /// English fallbacks up to date.
+    fn insert(&mut self, locale: Locale) {
+        match self.position(&locale.id) {
+            Some(i) => self.locales[i] = locale,
+            None => self.locales.push(locale),
+        }
+        self.locales
+            .sort_by(|a, b| (a.tag() != "en", a.tag()).cmp(&(b.tag() != "en", b.tag())));
+        let english = self
+            .locales
+            .iter()
+            .find(|l| l.tag() == "en")
+            .map(|l| Arc::clone(&l.bundles));
+        for locale in &mut self.locales {
+            locale.fallback = if locale.tag() == "en" {
+                None
+            } else {
+                english.clone()
+            };
+        }
+    }
+
+    fn position(&self, id: &LanguageIdentifier) -> Option<usize> {
+        self.locales.iter().position(|l| l.id == *id)
+    }
+
+    fn exact(&self, id: &LanguageIdentifier) -> Option<&Locale> {
+        self.locales.iter().find(|l| l.id == *id)
+    }
+
+    /// The locale for language tag `tag`, case-insensitive (`de`, `DE`,
+    /// `pt_br`). Without an exact match the tag is shortened (`de-AT` →
+    /// `de`), and failing that any locale of the same language is taken
+    /// (`de` → `de-AT`).
+    #[must_use]
+    pub fn get(&self, tag: &str) -> Option<&Locale> {
+        let wanted: LanguageIdentifier = tag.trim().parse().ok()?;
+        self.exact(&wanted)
+            .or_else(|| truncations(&wanted).iter().find_map(|t| self.exact(t)))
+            .or_else(|| {
+                if wanted.language.is_empty() {
+                    return None;
+                }
+                self.locales
+                    .iter()
+                    .find(|l| l.id.language == wanted.language)
+            })
+    }
+
+    /// The locale named `name`: a language tag (as for [`get`](Self::get)),
+    /// the language's own name (`Deutsch`, `Ελληνικά`, `עברית`) or its
+    /// English name (`German`, `Greek`, `Hebrew`). Names are compared
+    /// ignoring case and, for Greek, accents (`ελληνικα` finds `Ελληνικά`).
+    #[must_use]
+    pub fn find_by_name(&self, name: &str) -> Option<&Locale> {
+        if let Some(locale) = self.get(name) {
+            return Some(locale);
+        }
+        let wanted = fold_name(name);
+        if wanted.is_empty() {
+            return None;
+        }
+        self.locales
+            .iter()
+            .find(|l| fold_name(l.name()) == wanted)
+            .or_else(|| {
+                self.locales
+                    .iter()
+                    .find(|l| l.english_name().is_some_and(|n| fold_name(n) == wanted))
+            })
+    }
+
+    /// All locales, English first, then by tag.
+    pub fn iter(&self) -> std::slice::Iter<'_, Locale> {
+        self.locales.iter()
+    }
+
+    /// How many locales there are.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.locales.len()
+    }
+
+    /// Whether there are none (never the case for [`Locales::embedded`]).
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.locales.is_empty()
+    }
+}
+
+impl<'a> IntoIterator for &'a Locales {
+    type Item = &'a Locale;
+    type IntoIter = std::slice::Iter<'a, Locale>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+/// Shorter forms of `id`, longest first: without variants, without region,
+/// without script (`sr-Latn-RS` → `sr-Latn`, `sr`).
+fn truncations(id: &LanguageIdentifier) -> Vec<LanguageIdentifier> {
+    let mut out = Vec::new();
+    let mut t = id.clone();
+    if t.variants().next().is_some() {
+        t.clear_variants();
+        out.push(t.clone());
+    }
+    if t.region.take().is_some() {
+        out.push(t.clone());
+    }
+    if t.script.take().is_some() {
+        out.push(t);
+    }
+    out
+}
+
+/// A language name folded for comparison: trimmed, lower case, Greek accents
+/// and final sigma removed.
+fn fold_name(name: &str) -> String {
+    name.trim()
+        .to_lowercase()
+        .chars()
+        .map(|c| match c {
+            '\u{3AC}' | '\u{1F71}' => 'α',
+            '\u{3AD}' | '\u{1F73}' => 'ε',
+            '\u{3AE}' | '\u{1F75}' => 'η',
+            '\u{3AF}' | '\u{1F77}' | '\u{3CA}' | '\u{390}' => 'ι',
+            '\u{3CC}' | '\u{1F79}' => 'ο',
+            '\u{3CD}' | '\u{1F7B}' | '\u{3CB}' | '\u{3B0}' => 'υ',
+            '\u{3CE}' | '\u{1F7D}' => 'ω',
+            'ς' => 'σ',
+            c => c,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn embedded_locales_load_without_errors() {
+        let (locales, errors) = Locales::embedded_checked();
+        assert!(errors.is_empty(), "{errors:#?}");
+        let tags: Vec<&str> = locales.iter().map(Locale::tag).collect();
+        assert_eq!(tags, ["en", "de", "el", "he", "it"]);
+    }
+
+    #[test]
+    fn locales_are_send_and_sync() {
+        fn check<T: Send + Sync>() {}
+        check::<Locale>();
+        check::<Locales>();
+        check::<LocaleError>();
+    }
+
+    #[test]
+    fn env_value_lists_folders() {
+        let missing = std::env::temp_dir().join(format!(
+            "forsyth-locale-env-{}-nonexistent",
+            std::process::id()
+        ));
+        let joined = std::env::join_paths([missing.as_path(), Path::new("")]).unwrap();
+        let (locales, errors) = Locales::load_with(None, Some(joined));
+        assert_eq!(locales.len(), 5);
+        assert_eq!(errors.len(), 1, "{errors:#?}");
+        assert_eq!(errors[0].path(), missing);
+        let (_, errors) = Locales::load_with(None, None);
+        assert!(errors.is_empty());
+    }
+
+    #[test]
+    fn truncations_shorten_tags() {
+        let id: LanguageIdentifier = "sr-Latn-RS".parse().unwrap();
+        let t: Vec<String> = truncations(&id).iter().map(ToString::to_string).collect();
+        assert_eq!(t, ["sr-Latn", "sr"]);
+        assert!(truncations(&"de".parse().unwrap()).is_empty());
+    }
+
+    #[test]
+    fn names_fold_case_and_greek_accents() {
+        assert_eq!(fold_name(" ΕΛΛΗΝΙΚΆ "), fold_name("Ελληνικά"));
+        assert_eq!(fold_name("ελληνικα"), fold_name("Ελληνικά"));
+        assert_eq!(fold_name("DEUTSCH"), "deutsch");
+    }
+}

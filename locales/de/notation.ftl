@@ -1,0 +1,124 @@
+### Wie Deutsch Schachnotation schreibt (German chess notation).
+###
+### Sources (keys as in shared/notation-facts.md):
+###   piece letters K D T L S, no pawn letter in moves: PGN §17; PGNV de.js;
+###     https://www.janko.at/Schach/Regeln/Notation.htm (facts §1.1)
+###   Forsyth letters K D T L S B (B = Bauer, upper case White): janko.at;
+###     POPEYE; NATCH (facts §1.1, §8.5). No source uses P in German problem
+###     notation, but the Greek seed (el-problemist-notation-and-fen.txt)
+###     lists "P=Πιόνι" for German notation, so P is read as a pawn on input
+###     only. B stays a pawn letter of Forsyth only: German moves write no
+###     pawn letter, and in moves B reads as the English bishop (facts §3.1).
+###   files a-h, castling O-O / O-O-O, capture x: PGN §8.2.3; the German
+###     variants 0-0 / 00 and the colon capture are read by the lexer (facts §5)
+###   piece names and agreement (weißer Bauer, schwarze Dame), Weiß / Schwarz:
+###     PGNV de.js; http://schachklub-lustenau.at/einsteiger/5notation.php (facts §4)
+###   Schach, Matt, kurze / lange Rochade, e.p.: code-knacker.de/schach.htm,
+###     schach-lernen.de, FIDE09 E (facts §4); "Umwandlung" (promotion) is
+###     common usage, not from a cited source
+###   "Matt in drei Zügen": de-academic.com "Schachstudie" (facts §8.5)
+
+## Language
+
+language-name = Deutsch
+language-name-english = German
+
+## Piece letters written in moves. The pawn has none.
+
+piece-letter-king = K
+piece-letter-queen = D
+piece-letter-rook = T
+piece-letter-bishop = L
+piece-letter-knight = S
+piece-letter-pawn = { "" }
+
+## Further piece letters accepted on input only (space-separated).
+
+piece-letter-extra-king = { "" }
+piece-letter-extra-queen = { "" }
+piece-letter-extra-rook = { "" }
+piece-letter-extra-bishop = { "" }
+piece-letter-extra-knight = { "" }
+piece-letter-extra-pawn = P
+
+## Problemists' Forsyth letters, upper case (White); lower case is Black.
+
+forsyth-letter-king = K
+forsyth-letter-queen = D
+forsyth-letter-rook = T
+forsyth-letter-bishop = L
+forsyth-letter-knight = S
+forsyth-letter-pawn = B
+
+## File letters, a to h.
+
+file-a = a
+file-b = b
+file-c = c
+file-d = d
+file-e = e
+file-f = f
+file-g = g
+file-h = h
+
+## Marks written in moves
+
+castle-short = O-O
+castle-long = O-O-O
+capture-mark = x
+
+## Words for spoken and accessible descriptions
+
+piece-name =
+    { $role ->
+        [king] König
+        [queen] Dame
+        [rook] Turm
+        [bishop] Läufer
+        [knight] Springer
+       *[pawn] Bauer
+    }
+
+# Dame is feminine, all other pieces are masculine.
+piece-description =
+    { $color ->
+        [white]
+            { $role ->
+                [king] weißer König
+                [queen] weiße Dame
+                [rook] weißer Turm
+                [bishop] weißer Läufer
+                [knight] weißer Springer
+               *[pawn] weißer Bauer
+            }
+       *[black]
+            { $role ->
+                [king] schwarzer König
+                [queen] schwarze Dame
+                [rook] schwarzer Turm
+                [bishop] schwarzer Läufer
+                [knight] schwarzer Springer
+               *[pawn] schwarzer Bauer
+            }
+    }
+
+side-name =
+    { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }
+
+spoken-check = Schach
+spoken-mate = Matt
+spoken-castle-short = kurze Rochade
+spoken-castle-long = lange Rochade
+spoken-promotion = Umwandlung
+spoken-en-passant = en passant
+
+## Problem stipulations
+
+stipulation-mate-in =
+    { $moves ->
+        [one] Matt in einem Zug
+       *[other] Matt in { $moves } Zügen
+    }

@@ -1,0 +1,129 @@
+### Πώς γράφει τα ελληνικά τη σκακιστική γραφή (Greek chess notation).
+###
+### Sources (keys as in shared/notation-facts.md):
+###   piece letters Ρ Β Π Α Ι (Greek capitals U+03A1 U+0392 U+03A0 U+0391
+###     U+0399, not the Latin look-alikes P B A I), no pawn letter in moves:
+###     https://el.m.wikipedia.org/wiki/Σκακιστική_γραφή_προβληματιστών ;
+###     https://chess.gitsis.eu/algebraic.html ; https://chess24.gr/basiki-skakistiki-orologia-symbolismoi-skakistiki-grafi/ ;
+###     https://rizospastis.gr/story.do?id=6829794 (facts §1.1); seed
+###     el-problemist-notation-and-fen.txt ("1. Ιδ4! ... 2. Πδ8+ Ργ7")
+###   Forsyth letters Ρ Β Π Α Ι Σ (Σ U+03A3 = πιόνι, upper case White):
+###     el.wikipedia "Σκακιστική γραφή προβληματιστών" and the seed
+###     ("Π7/4ρ3/4Ι3/Ρ2Α4/8/8/8/5Π2") (facts §1.1, §8.5). Newspapers list pawns
+###     as "Στρ." in piece lists; that is not a move letter and is not read here.
+###   files α β γ δ ε ζ η θ (U+03B1..U+03B8): el.wikipedia "Αλγεβρική σκακιστική
+###     γραφή" and diagram pages; chess.com Greek article (facts §1.2)
+###   castling O-O / O-O-O with Latin O (the omicron spelling "Ο-Ο-O" seen on
+###     gitsis.eu is read by the lexer); capture x (gitsis.eu also shows "✕"
+###     and ":"): facts §1.2, §5
+###   piece names and agreement (λευκός πύργος, λευκή βασίλισσα, λευκό πιόνι),
+###     τα λευκά / τα μαύρα: el.wikipedia diagram alt texts; mythoshellas.com;
+###     gitsis.eu (facts §4); seed ("τα λευκά μπορούν να κάνουν μικρό ροκέ")
+###   σαχ, ματ, μικρό / μεγάλο ροκέ, προαγωγή, εν περασά: gitsis.eu,
+###     mythoshellas.com (facts §4)
+###   "Ματ σε 3 κινήσεις": el.wikipedia; seed (facts §8.5)
+
+## Language
+
+language-name = Ελληνικά
+language-name-english = Greek
+
+## Piece letters written in moves. The pawn has none.
+
+piece-letter-king = Ρ
+piece-letter-queen = Β
+piece-letter-rook = Π
+piece-letter-bishop = Α
+piece-letter-knight = Ι
+piece-letter-pawn = { "" }
+
+## Further piece letters accepted on input only (space-separated).
+
+piece-letter-extra-king = { "" }
+piece-letter-extra-queen = { "" }
+piece-letter-extra-rook = { "" }
+piece-letter-extra-bishop = { "" }
+piece-letter-extra-knight = { "" }
+piece-letter-extra-pawn = { "" }
+
+## Problemists' Forsyth letters, upper case (White); lower case is Black.
+
+forsyth-letter-king = Ρ
+forsyth-letter-queen = Β
+forsyth-letter-rook = Π
+forsyth-letter-bishop = Α
+forsyth-letter-knight = Ι
+forsyth-letter-pawn = Σ
+
+## File letters, a to h: the first eight letters of the Greek alphabet.
+
+file-a = α
+file-b = β
+file-c = γ
+file-d = δ
+file-e = ε
+file-f = ζ
+file-g = η
+file-h = θ
+
+## Marks written in moves
+
+castle-short = O-O
+castle-long = O-O-O
+capture-mark = x
+
+## Words for spoken and accessible descriptions
+
+piece-name =
+    { $role ->
+        [king] βασιλιάς
+        [queen] βασίλισσα
+        [rook] πύργος
+        [bishop] αξιωματικός
+        [knight] ίππος
+       *[pawn] πιόνι
+    }
+
+# βασίλισσα is feminine, πιόνι neuter, the other pieces masculine.
+piece-description =
+    { $color ->
+        [white]
+            { $role ->
+                [king] λευκός βασιλιάς
+                [queen] λευκή βασίλισσα
+                [rook] λευκός πύργος
+                [bishop] λευκός αξιωματικός
+                [knight] λευκός ίππος
+               *[pawn] λευκό πιόνι
+            }
+       *[black]
+            { $role ->
+                [king] μαύρος βασιλιάς
+                [queen] μαύρη βασίλισσα
+                [rook] μαύρος πύργος
+                [bishop] μαύρος αξιωματικός
+                [knight] μαύρος ίππος
+               *[pawn] μαύρο πιόνι
+            }
+    }
+
+side-name =
+    { $color ->
+        [white] τα λευκά
+       *[black] τα μαύρα
+    }
+
+spoken-check = σαχ
+spoken-mate = ματ
+spoken-castle-short = μικρό ροκέ
+spoken-castle-long = μεγάλο ροκέ
+spoken-promotion = προαγωγή
+spoken-en-passant = εν περασά
+
+## Problem stipulations
+
+stipulation-mate-in =
+    { $moves ->
+        [one] Ματ σε 1 κίνηση
+       *[other] Ματ σε { $moves } κινήσεις
+    }

@@ -1,0 +1,128 @@
+### How English writes chess notation. English is the reference locale: every
+### other locale has exactly these message ids, and English is the fallback
+### for any message a locale lacks.
+###
+### Sources (keys as in shared/notation-facts.md):
+###   piece letters K Q R B N, no pawn letter in moves: PGN §8.2.3.2, §17; FIDE09 C.2
+###   Forsyth letters K Q R B N P (upper case White): PGN §16.1 (FEN). English
+###     problemists write S for the knight (N = nightrider; thechesspolyglot,
+###     facts §1.1); we keep the FEN letter N, and S is not read.
+###   files a-h, castling O-O / O-O-O with the letter O, capture x: PGN §8.2.3
+###   piece names, White / Black: FIDE09 C.2 (facts §4)
+###   "Mate in 3" stipulation: facts §8.5
+###
+### Conventions for translators:
+###   * Notation messages (language-name … capture-mark) are read by the
+###     program to build the locale's letter table; they take no arguments.
+###   * Write an empty value as { "" } (Fluent has no empty messages).
+###   * piece-letter-extra-* hold letters accepted on input only, separated by
+###     spaces; { "" } when there are none.
+###   * Selectors: $color is white or black; $role is king, queen, rook,
+###     bishop, knight or pawn; $moves is a number.
+
+## Language
+
+# The language's name for itself.
+language-name = English
+# The language's name in English.
+language-name-english = English
+
+## Piece letters written in moves. The pawn has none.
+
+piece-letter-king = K
+piece-letter-queen = Q
+piece-letter-rook = R
+piece-letter-bishop = B
+piece-letter-knight = N
+piece-letter-pawn = { "" }
+
+## Further piece letters accepted on input only (space-separated).
+
+piece-letter-extra-king = { "" }
+piece-letter-extra-queen = { "" }
+piece-letter-extra-rook = { "" }
+piece-letter-extra-bishop = { "" }
+piece-letter-extra-knight = { "" }
+piece-letter-extra-pawn = { "" }
+
+## Problemists' Forsyth letters, upper case (White); lower case is Black.
+## A language whose script has no letter case leaves all six empty.
+
+forsyth-letter-king = K
+forsyth-letter-queen = Q
+forsyth-letter-rook = R
+forsyth-letter-bishop = B
+forsyth-letter-knight = N
+forsyth-letter-pawn = P
+
+## File letters, a to h. Each is exactly one character.
+
+file-a = a
+file-b = b
+file-c = c
+file-d = d
+file-e = e
+file-f = f
+file-g = g
+file-h = h
+
+## Marks written in moves
+
+castle-short = O-O
+castle-long = O-O-O
+capture-mark = x
+
+## Words for spoken and accessible descriptions
+
+# The piece's name. $role: king, queen, rook, bishop, knight, pawn.
+piece-name =
+    { $role ->
+        [king] king
+        [queen] queen
+        [rook] rook
+        [bishop] bishop
+        [knight] knight
+       *[pawn] pawn
+    }
+
+# A piece of one colour, as in "white queen". $color: white, black.
+piece-description =
+    { $color ->
+        [white]
+            { $role ->
+                [king] white king
+                [queen] white queen
+                [rook] white rook
+                [bishop] white bishop
+                [knight] white knight
+               *[pawn] white pawn
+            }
+       *[black]
+            { $role ->
+                [king] black king
+                [queen] black queen
+                [rook] black rook
+                [bishop] black bishop
+                [knight] black knight
+               *[pawn] black pawn
+            }
+    }
+
+# A side as a noun ("White to move"). $color: white, black.
+side-name =
+    { $color ->
+        [white] White
+       *[black] Black
+    }
+
+spoken-check = check
+spoken-mate = checkmate
+spoken-castle-short = short castling
+spoken-castle-long = long castling
+spoken-promotion = promotion
+spoken-en-passant = en passant
+
+## Problem stipulations
+
+# Direct mate in $moves moves, as printed under a problem diagram.
+stipulation-mate-in = Mate in { $moves }

@@ -1,0 +1,137 @@
+### איך כותבים סימון שחמט בעברית (Hebrew chess notation). Written right to left.
+###
+### Sources (keys as in shared/notation-facts.md):
+###   piece letters מ (king), מה (queen, two letters U+05DE U+05D4), צ (rook),
+###     ר (bishop), פ (knight), no pawn letter in moves: he.wikipedia "כפאי"
+###     (http://he.wikipedia.org/wiki/%D7%9B%D7%A4%D7%90%D7%99);
+###     https://www.variantim.org/CCT/CoronaChallengeRd1Sol.html ;
+###     http://pazeinat.com/chess_problem_composition/chess-art/ist/ist-rd4ex.htm ;
+###     http://jewishchesshistory.blogspot.com/2012/10/answer-to-quiz-chess-and-zionism.html
+###     (facts §1.1, §1.3)
+###   final forms ם ץ ף are read as מ צ פ on input only: the sources always
+###     write the non-final forms; normalising them is a safety net (facts §1.3)
+###   Forsyth: Hebrew has no letter case, so a Forsyth string cannot mark the
+###     colour by case and no Hebrew Forsyth string was found in any source;
+###     Hebrew writes positions as piece lists (and diagrams), so all six
+###     Forsyth letters are empty (facts §1.3)
+###   files א ב ג ד ה ו ז ח (U+05D0..U+05D7), ranks in Western digits:
+###     he.wikipedia diagrams; jewishchesshistory (facts §1.3)
+###   castling 0-0 / 0-0-0 with digit zero: Hebrew Wikipedia 2007 "פתיחה ספרדית"
+###     ("5. 0-0 רה7"); capture ":" before the target ("מה:ו6"): variantim.org
+###     (facts §1.3)
+###   piece names and agreement (מלכה לבנה, מלך לבן, רגלי שחור), לבן / שחור:
+###     https://jewishdictionary.co.il/chesspieces.asp ; he.wikipedia
+###     "פתיחת ארבעת הפרשים" diagram alt texts (facts §4)
+###   שח (check), מט (mate): http://esc.co.il/?i=%D7%A9%D7%97%D7%9E%D7%98 ;
+###     הצרחה (castling): https://www.quizme.co.il/page/344 (facts §4);
+###     "קצרה" / "ארוכה" (short / long) are ours (inference);
+###     קידום (promotion) and הכאה דרך הילוכו (en passant): seed
+###     he-algebraic-notation.txt
+###   "מט ב-2 מסעים": variantim.org (facts §8.5)
+
+## Language
+
+language-name = עברית
+language-name-english = Hebrew
+
+## Piece letters written in moves. The pawn has none.
+
+piece-letter-king = מ
+piece-letter-queen = מה
+piece-letter-rook = צ
+piece-letter-bishop = ר
+piece-letter-knight = פ
+piece-letter-pawn = { "" }
+
+## Further piece letters accepted on input only (space-separated): the final
+## letter forms.
+
+piece-letter-extra-king = ם
+piece-letter-extra-queen = { "" }
+piece-letter-extra-rook = ץ
+piece-letter-extra-bishop = { "" }
+piece-letter-extra-knight = ף
+piece-letter-extra-pawn = { "" }
+
+## Problemists' Forsyth letters: none, Hebrew has no letter case. Positions
+## are written as piece lists.
+
+forsyth-letter-king = { "" }
+forsyth-letter-queen = { "" }
+forsyth-letter-rook = { "" }
+forsyth-letter-bishop = { "" }
+forsyth-letter-knight = { "" }
+forsyth-letter-pawn = { "" }
+
+## File letters, a to h.
+
+file-a = א
+file-b = ב
+file-c = ג
+file-d = ד
+file-e = ה
+file-f = ו
+file-g = ז
+file-h = ח
+
+## Marks written in moves
+
+castle-short = 0-0
+castle-long = 0-0-0
+capture-mark = :
+
+## Words for spoken and accessible descriptions
+
+piece-name =
+    { $role ->
+        [king] מלך
+        [queen] מלכה
+        [rook] צריח
+        [bishop] רץ
+        [knight] פרש
+       *[pawn] רגלי
+    }
+
+# מלכה is feminine, the other pieces masculine. The adjective follows the noun.
+piece-description =
+    { $color ->
+        [white]
+            { $role ->
+                [king] מלך לבן
+                [queen] מלכה לבנה
+                [rook] צריח לבן
+                [bishop] רץ לבן
+                [knight] פרש לבן
+               *[pawn] רגלי לבן
+            }
+       *[black]
+            { $role ->
+                [king] מלך שחור
+                [queen] מלכה שחורה
+                [rook] צריח שחור
+                [bishop] רץ שחור
+                [knight] פרש שחור
+               *[pawn] רגלי שחור
+            }
+    }
+
+side-name =
+    { $color ->
+        [white] לבן
+       *[black] שחור
+    }
+
+spoken-check = שח
+spoken-mate = מט
+spoken-castle-short = הצרחה קצרה
+spoken-castle-long = הצרחה ארוכה
+spoken-promotion = קידום
+spoken-en-passant = הכאה דרך הילוכו
+
+## Problem stipulations
+
+stipulation-mate-in =
+    { $moves ->
+        [one] מט במסע אחד
+       *[other] מט ב-{ $moves } מסעים
+    }

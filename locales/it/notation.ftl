@@ -1,0 +1,122 @@
+### Come l'italiano scrive la notazione scacchistica (Italian chess notation).
+###
+### Sources (keys as in shared/notation-facts.md):
+###   piece letters R D T A C, no pawn letter in moves: PGN §17; PGNV it.js;
+###     https://it.m.wikipedia.org/wiki/Speciale:Diff/136907406 ;
+###     http://help.chessbase.com/Fritz/15/Ita/000126.htm (facts §1.1)
+###   Forsyth letters R D T A C P (upper case White): PGN §17 pawn letter P
+###     (facts §1.1); same scan as FEN (seed it-fen-article.txt)
+###   the queen is "Donna (o Regina)", letter D: https://scacchi.al.it/giornale-scacchistico/?p=577
+###   files a-h, castling O-O / O-O-O, capture x (":" also seen, read by the
+###     lexer): PGN §8.2.3; http://lorenzoonline.altervista.org/scacchi/corso/notazione.htm
+###   piece names Re, Donna, Torre, Alfiere, Cavallo, Pedone; il Bianco / il Nero:
+###     schachklub-lustenau; scacchi.al.it; Fritz 15 Italian help (facts §4);
+###     "il Bianco può arroccare corto/lungo", "en passant": seed it-fen-article.txt
+###   scacco (+), scacco matto (#): lorenzoonline (facts §4); "promozione" is
+###     common usage, not from a cited source
+###   "matto in due": it.wikipedia "Problema di scacchi" (facts §8.5)
+
+## Language
+
+language-name = Italiano
+language-name-english = Italian
+
+## Piece letters written in moves. The pawn has none.
+
+piece-letter-king = R
+piece-letter-queen = D
+piece-letter-rook = T
+piece-letter-bishop = A
+piece-letter-knight = C
+piece-letter-pawn = { "" }
+
+## Further piece letters accepted on input only (space-separated).
+
+piece-letter-extra-king = { "" }
+piece-letter-extra-queen = { "" }
+piece-letter-extra-rook = { "" }
+piece-letter-extra-bishop = { "" }
+piece-letter-extra-knight = { "" }
+piece-letter-extra-pawn = { "" }
+
+## Problemists' Forsyth letters, upper case (White); lower case is Black.
+
+forsyth-letter-king = R
+forsyth-letter-queen = D
+forsyth-letter-rook = T
+forsyth-letter-bishop = A
+forsyth-letter-knight = C
+forsyth-letter-pawn = P
+
+## File letters, a to h.
+
+file-a = a
+file-b = b
+file-c = c
+file-d = d
+file-e = e
+file-f = f
+file-g = g
+file-h = h
+
+## Marks written in moves
+
+castle-short = O-O
+castle-long = O-O-O
+capture-mark = x
+
+## Words for spoken and accessible descriptions
+
+piece-name =
+    { $role ->
+        [king] Re
+        [queen] Donna
+        [rook] Torre
+        [bishop] Alfiere
+        [knight] Cavallo
+       *[pawn] Pedone
+    }
+
+# Donna and Torre are feminine, the other pieces masculine.
+piece-description =
+    { $color ->
+        [white]
+            { $role ->
+                [king] Re bianco
+                [queen] Donna bianca
+                [rook] Torre bianca
+                [bishop] Alfiere bianco
+                [knight] Cavallo bianco
+               *[pawn] Pedone bianco
+            }
+       *[black]
+            { $role ->
+                [king] Re nero
+                [queen] Donna nera
+                [rook] Torre nera
+                [bishop] Alfiere nero
+                [knight] Cavallo nero
+               *[pawn] Pedone nero
+            }
+    }
+
+side-name =
+    { $color ->
+        [white] il Bianco
+       *[black] il Nero
+    }
+
+spoken-check = scacco
+spoken-mate = scacco matto
+spoken-castle-short = arrocco corto
+spoken-castle-long = arrocco lungo
+spoken-promotion = promozione
+spoken-en-passant = en passant
+
+## Problem stipulations
+
+stipulation-mate-in =
+    { $moves ->
+        [one] Matto in 1 mossa
+       *[other] Matto in { $moves } mosse
+    }
