@@ -1,1 +1,599 @@
+//! A lossless lexer for PGN files and bare movetext, in any language.
+//!
+//! [`Lexer`] turns bytes into [`Token`]s: a [`TokenKind`] and a byte span.
+//! The spans of all tokens, in order, tile the whole input with no gap and no
+//! overlap, whatever the input is — broken PGN, text in Greek or Hebrew,
+//! invalid UTF-8. Nothing is dropped: what the lexer does not understand
+//! becomes an [`TokenKind::Unknown`] or [`TokenKind::InvalidUtf8`] token, and
+//! unterminated strings and comments have kinds of their own so that a tree
+//! built on top can report them.
+//!
+//! The lexer knows no language. Moves in every language lex as one
+//! [`TokenKind::Word`]: a run starting with a letter of any script, an ASCII
+//! digit or a chess figurine, going on with letters, digits, figurines and
+//! the marks moves are written with (`x × ✕ : - = + # † ‡ ≠ /`, a promotion
+//! in parentheses such as `e8(Q)`, an `e.p.` suffix). What a word means is
+//! the business of [`crate::movetext::read_move`], which is given the
+//! language's letter table.
+//!
+//! The lexer splits what PGN writers glue together:
+//!
+//! * a move number and its move: `1.e4`, `1...Ρδ7`, `12…Nf6` give a
+//!   [`TokenKind::MoveNumber`] and a [`TokenKind::Word`];
+//! * a move and its annotation glyph: `e4!?`, `Qxf7+!!`, `Nf3±`, and the
+//!   evaluation symbols written with move characters, `Nf3+-`, `Bc4+/−`,
+//!   give a word and a [`TokenKind::Glyph`] (see [`glyph_nag`]).
+//!
+//! It is built on a [`logos`] automaton over bytes, with a small
+//! allocation-free pass for the few things a fixed automaton cannot decide
+//! (glued evaluation symbols, `%` escape lines that must start a line, the
+//! name of a tag pair). Spans are `u32`: inputs are lexed up to
+//! [`MAX_INPUT_LEN`] bytes, which is far beyond any one game — read large
+//! files game by game.
 
+use std::ops::Range;
+
+use logos::Logos;
+
+/// The longest input a [`Lexer`] reads: token offsets are `u32`. Bytes past
+/// this length are not lexed.
+pub const MAX_INPUT_LEN: usize = u32::MAX as usize;
+
+/// What a token is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum TokenKind {
+    /// Spaces and tabs (and other Unicode space separators such as U+00A0).
+    Whitespace,
+    /// One line break: `\n`, `\r\n` or `\r`.
+    Newline,
+    /// Invisible format characters: bidi marks and isolates (U+200E, U+2066
+    /// FSI … U+2069 PDI), zero-width spaces and joiners, the byte order mark.
+    Format,
+    /// `[`, opening a tag pair.
+    TagOpen,
+    /// `]`, closing a tag pair.
+    TagClose,
+    /// The symbol right after `[` (spaces aside): the name of a tag pair.
+    TagName,
+    /// A string `"…"` on one line, with `\"` and `\\` escapes.
+    String,
+    /// A string whose closing `"` is missing: it runs to the end of the line.
+    UnterminatedString,
+    /// A comment `{…}`, possibly over several lines.
+    BraceComment,
+    /// A `{` comment whose `}` is missing: it runs to the end of the input.
+    UnterminatedBraceComment,
+    /// A comment from `;` to the end of the line.
+    LineComment,
+    /// A line starting with `%`: ignored by PGN readers.
+    Escape,
+    /// A move number: `12.`, `12...`, `12…`, `2. . .`, or a bare `12`
+    /// (one to three digits, no leading zero). See [`move_number`].
+    MoveNumber,
+    /// Periods or ellipses not attached to a number: `...`, `…`.
+    Dots,
+    /// A numeric annotation glyph `$n`.
+    Nag,
+    /// A move or position assessment written as a symbol: `!`, `?!`, `‼`,
+    /// `□`, `=`, `±`, `+-`, `∞`… See [`glyph_nag`] for its NAG number.
+    Glyph,
+    /// A check or mate mark standing apart from its move: `+`, `++`, `#`,
+    /// `†`, `‡`, `≠` (Hebrew texts often write `פג6 #`).
+    CheckMark,
+    /// A game termination marker: `1-0`, `0-1`, `1/2-1/2`, `*`, and the
+    /// typeset forms `½-½`, `1–0`, `0–1`, `½–½` (EN DASH) and `1:0`, `0:1`,
+    /// `½:½`.
+    Result,
+    /// `(`, opening a variation.
+    ParenOpen,
+    /// `)`, closing a variation.
+    ParenClose,
+    /// `--`, the null move of PGN writers (`Z0` and `0000` lex as words).
+    NullMove,
+    /// `/` between two moves given as alternatives (`Ρε7/Ρε5` in a problem
+    /// solution). A slash inside a word stays there (`e8/Q`).
+    Slash,
+    /// A move-like symbol: a move in any language or notation (`Nf3`,
+    /// `Ρδ7`, `מה:ו6`, `5254`, `O-O-O`, `e8(Q)`, `exd6e.p.`), an en passant
+    /// mark standing alone (`e.p.`), or any other word of text.
+    Word,
+    /// A character that starts no token, such as `<`, `}` or `€`.
+    Unknown,
+    /// One byte that is not part of valid UTF-8.
+    InvalidUtf8,
+}
+
+impl TokenKind {
+    /// Whether the token only separates others: whitespace, line breaks and
+    /// invisible format characters.
+    #[must_use]
+    pub const fn is_trivia(self) -> bool {
+        matches!(
+            self,
+            TokenKind::Whitespace | TokenKind::Newline | TokenKind::Format
+        )
+    }
+
+    /// Whether the token is a comment of any kind (escape lines included).
+    #[must_use]
+    pub const fn is_comment(self) -> bool {
+        matches!(
+            self,
+            TokenKind::BraceComment
+                | TokenKind::UnterminatedBraceComment
+                | TokenKind::LineComment
+                | TokenKind::Escape
+        )
+    }
+
+    /// Whether the token is malformed input a reader should report.
+    #[must_use]
+    pub const fn is_error(self) -> bool {
+        matches!(
+            self,
+            TokenKind::UnterminatedString
+                | TokenKind::UnterminatedBraceComment
+                | TokenKind::Unknown
+                | TokenKind::InvalidUtf8
+        )
+    }
+}
+
+/// One token: its kind and its byte span in the input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Token {
+    /// What the token is.
+    pub kind: TokenKind,
+    /// Byte offset of the token's first byte.
+    pub start: u32,
+    /// Byte offset just past the token's last byte.
+    pub end: u32,
+}
+
+impl Token {
+    fn new(kind: TokenKind, start: usize, end: usize) -> Token {
+        // Offsets never exceed MAX_INPUT_LEN: the lexer reads no further.
+        Token {
+            kind,
+            start: start as u32,
+            end: end as u32,
+        }
+    }
+
+    /// The token's byte range in the input.
+    #[inline]
+    #[must_use]
+    pub fn span(&self) -> Range<usize> {
+        self.start as usize..self.end as usize
+    }
+
+    /// The token's length in bytes (never zero).
+    #[inline]
+    #[must_use]
+    pub fn len(&self) -> usize {
+        (self.end - self.start) as usize
+    }
+
+    /// Always `false`: every token covers at least one byte.
+    #[inline]
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.end == self.start
+    }
+
+    /// The token's bytes in `src`, the input it was lexed from (empty if
+    /// `src` is another, shorter input).
+    #[inline]
+    #[must_use]
+    pub fn bytes<'s>(&self, src: &'s [u8]) -> &'s [u8] {
+        src.get(self.span()).unwrap_or_default()
+    }
+
+    /// The token's text in `src`, if it is valid UTF-8. Every token kind but
+    /// [`TokenKind::InvalidUtf8`] and the comment and string kinds (which may
+    /// hold invalid bytes) is always valid UTF-8.
+    #[inline]
+    #[must_use]
+    pub fn text<'s>(&self, src: &'s [u8]) -> Option<&'s str> {
+        std::str::from_utf8(self.bytes(src)).ok()
+    }
+}
+
+/// The raw automaton. Priorities: results beat words (`1-0`), bare move
+/// numbers beat words (`12`), words beat single unknown characters.
+#[derive(Logos, Clone, Copy, Debug, PartialEq, Eq)]
+#[logos(utf8 = false)]
+enum Raw {
+    #[regex(r"[\t\x0B\x0C\p{Zs}]+")]
+    Whitespace,
+    #[regex(r"\r\n|\n|\r")]
+    Newline,
+    #[regex(r"[\u{200B}-\u{200F}\u{202A}-\u{202E}\u{2060}\u{2066}-\u{2069}\u{FEFF}]+")]
+    Format,
+    #[token("[")]
+    TagOpen,
+    #[token("]")]
+    TagClose,
+    #[regex(r#""(?-u:[^"\\\r\n]|\\[^\r\n])*""#)]
+    String,
+    #[regex(r#""(?-u:[^"\\\r\n]|\\[^\r\n])*\\?"#)]
+    UnterminatedString,
+    #[regex(r"\{(?-u:[^}])*\}")]
+    BraceComment,
+    #[regex(r"\{(?-u:[^}])*")]
+    UnterminatedBraceComment,
+    #[regex(r";(?-u:[^\r\n])*", allow_greedy = true)]
+    LineComment,
+    /// `%`; the wrapper makes it an escape line when it starts a line.
+    #[token("%")]
+    Percent,
+    #[regex(r"[0-9]+(?:\.|…)+(?: (?:\.|…)+)*")]
+    MoveNumber,
+    #[regex(r"[1-9][0-9]?[0-9]?", priority = 4)]
+    BareNumber,
+    #[regex(r"(?:\.|…)+")]
+    Dots,
+    #[regex(r"\$[0-9]+")]
+    Nag,
+    #[token("!")]
+    #[token("?")]
+    #[token("!!")]
+    #[token("??")]
+    #[token("!?")]
+    #[token("?!")]
+    #[token("‼")]
+    #[token("⁇")]
+    #[token("⁉")]
+    #[token("⁈")]
+    #[token("□")]
+    #[token("=")]
+    #[token("∞")]
+    #[token("⩲")]
+    #[token("⩱")]
+    #[token("±")]
+    #[token("∓")]
+    #[token("+-")]
+    #[token("-+")]
+    #[token("+/-")]
+    #[token("-/+")]
+    #[token("+=")]
+    #[token("=+")]
+    #[token("+/=")]
+    #[token("=/+")]
+    #[token("+−")]
+    #[token("−+")]
+    #[token("+/−")]
+    #[token("−/+")]
+    #[token("+–")]
+    #[token("–+")]
+    #[token("+—")]
+    #[token("—+")]
+    #[token("=/∞")]
+    #[token("=∞")]
+    #[token("⩳")]
+    #[token("⨀")]
+    #[token("⟳")]
+    #[token("↑")]
+    #[token("→")]
+    #[token("⇆")]
+    #[token("⨁")]
+    #[token("∆")]
+    #[token("∇")]
+    #[token("⌓")]
+    Glyph,
+    #[regex(r"[+#†‡≠]+")]
+    CheckMark,
+    #[token("1-0")]
+    #[token("0-1")]
+    #[token("1/2-1/2")]
+    #[token("*")]
+    #[token("½-½")]
+    #[token("1–0")]
+    #[token("0–1")]
+    #[token("½–½")]
+    #[token("1:0")]
+    #[token("0:1")]
+    #[token("½:½")]
+    Result,
+    #[token("(")]
+    ParenOpen,
+    #[token(")")]
+    ParenClose,
+    #[token("--")]
+    NullMove,
+    #[token("/")]
+    Slash,
+    #[regex(
+        r"[\p{L}0-9♔-♟][\p{L}\p{M}0-9♔-♟×✕:\-=+#†‡≠/_]*(?:\((?:\p{L}\p{L}?|[♔-♟])\)[+#†‡≠]*)?(?:e\.p\.[+#†‡≠]*)?|e\.p\.",
+        priority = 3
+    )]
+    Word,
+    #[regex(r"[^\r\n]", priority = 0)]
+    Unknown,
+    #[regex(r"(?-u:[\x80-\xFF])", priority = 0)]
+    InvalidUtf8,
+}
+
+/// The lexer: an iterator of [`Token`]s over a byte input.
+///
+/// ```
+/// use forsyth_notation::lexer::{Lexer, TokenKind};
+///
+/// let src = "1.e4 e5?! 2.Nf3 {book} 1-0".as_bytes();
+/// let kinds: Vec<TokenKind> = Lexer::new(src)
+///     .filter(|t| !t.kind.is_trivia())
+///     .map(|t| t.kind)
+///     .collect();
+/// assert_eq!(
+///     kinds,
+///     [
+///         TokenKind::MoveNumber, TokenKind::Word, TokenKind::Word, TokenKind::Glyph,
+///         TokenKind::MoveNumber, TokenKind::Word, TokenKind::BraceComment, TokenKind::Result,
+///     ]
+/// );
+/// ```
+pub struct Lexer<'s> {
+    src: &'s [u8],
+    /// The automaton, running over `src[base..]`.
+    raw: logos::Lexer<'s, Raw>,
+    base: usize,
+    /// A token split off the previous one, returned next.
+    pending: Option<Token>,
+    /// Whether the last non-trivia token was `[`.
+    after_tag_open: bool,
+}
+
+impl<'s> Lexer<'s> {
+    /// A lexer over `src`, or over its first [`MAX_INPUT_LEN`] bytes if it is
+    /// longer.
+    #[must_use]
+    pub fn new(src: &'s [u8]) -> Lexer<'s> {
+        let src = src.get(..MAX_INPUT_LEN).unwrap_or(src);
+        Lexer {
+            src,
+            raw: Raw::lexer(src),
+            base: 0,
+            pending: None,
+            after_tag_open: false,
+        }
+    }
+
+    /// The input being lexed (cut to [`MAX_INPUT_LEN`]).
+    #[must_use]
+    pub fn source(&self) -> &'s [u8] {
+        self.src
+    }
+}
+
+impl Iterator for Lexer<'_> {
+    type Item = Token;
+
+    #[inline]
+    fn next(&mut self) -> Option<Token> {
+        if let Some(token) = self.pending.take() {
+            return Some(token);
+        }
+        let raw = self.raw.next()?;
+        let span = self.raw.span();
+        let (start, mut end) = (self.base + span.start, self.base + span.end);
+        let kind = match raw {
+            Ok(Raw::Word) if self.after_tag_open => TokenKind::TagName,
+            Ok(Raw::Word) => {
+                if let Some(slash) = alternative_slash(&self.src[start..end]) {
+                    // Lex again from the slash: `Ρε7/Ρε5` is two moves.
+                    end = start + slash;
+                    self.base = end;
+                    self.raw = Raw::lexer(&self.src[end..]);
+                } else if let Some((glyph_start, glyph_end)) = glued_glyph(self.src, start, end) {
+                    if glyph_end > end {
+                        self.raw.bump(glyph_end - end);
+                    }
+                    self.pending = Some(Token::new(TokenKind::Glyph, glyph_start, glyph_end));
+                    end = glyph_start;
+                }
+                TokenKind::Word
+            }
+            Ok(Raw::Percent) => {
+                if start == 0 || matches!(self.src[start - 1], b'\n' | b'\r') {
+                    let line_end = self.src[end..]
+                        .iter()
+                        .position(|&b| b == b'\n' || b == b'\r')
+                        .map_or(self.src.len(), |n| end + n);
+                    self.raw.bump(line_end - end);
+                    end = line_end;
+                    TokenKind::Escape
+                } else {
+                    TokenKind::Unknown
+                }
+            }
+            Ok(Raw::Whitespace) => TokenKind::Whitespace,
+            Ok(Raw::Newline) => TokenKind::Newline,
+            Ok(Raw::Format) => TokenKind::Format,
+            Ok(Raw::TagOpen) => TokenKind::TagOpen,
+            Ok(Raw::TagClose) => TokenKind::TagClose,
+            Ok(Raw::String) => TokenKind::String,
+            Ok(Raw::UnterminatedString) => TokenKind::UnterminatedString,
+            Ok(Raw::BraceComment) => TokenKind::BraceComment,
+            Ok(Raw::UnterminatedBraceComment) => TokenKind::UnterminatedBraceComment,
+            Ok(Raw::LineComment) => TokenKind::LineComment,
+            Ok(Raw::MoveNumber | Raw::BareNumber) => TokenKind::MoveNumber,
+            Ok(Raw::Dots) => TokenKind::Dots,
+            Ok(Raw::Nag) => TokenKind::Nag,
+            Ok(Raw::Glyph) => TokenKind::Glyph,
+            Ok(Raw::CheckMark) => TokenKind::CheckMark,
+            Ok(Raw::Result) => TokenKind::Result,
+            Ok(Raw::ParenOpen) => TokenKind::ParenOpen,
+            Ok(Raw::ParenClose) => TokenKind::ParenClose,
+            Ok(Raw::NullMove) => TokenKind::NullMove,
+            Ok(Raw::Slash) => TokenKind::Slash,
+            Ok(Raw::Unknown) => TokenKind::Unknown,
+            Ok(Raw::InvalidUtf8) => TokenKind::InvalidUtf8,
+            Err(()) => TokenKind::Unknown,
+        };
+        if !kind.is_trivia() {
+            self.after_tag_open = kind == TokenKind::TagOpen;
+        }
+        Some(Token::new(kind, start, end))
+    }
+}
+
+impl std::iter::FusedIterator for Lexer<'_> {}
+
+/// The offset of a `/` in `word` that separates moves given as alternatives
+/// (`Ρε7/Ρε5`) rather than introducing a promotion piece (`e8/Q`): the word
+/// is two to four parts, each with a digit. (A Forsyth placement has eight
+/// parts and stays one word.)
+#[inline]
+fn alternative_slash(word: &[u8]) -> Option<usize> {
+    let slash = word.iter().position(|&b| b == b'/')?;
+    let parts = word.split(|&b| b == b'/');
+    let mut count = 0;
+    for part in parts {
+        count += 1;
+        if count > 4 || !part.iter().any(u8::is_ascii_digit) {
+            return None;
+        }
+    }
+    (count >= 2).then_some(slash)
+}
+
+/// Evaluation symbols a word may end with, because they are written with
+/// characters that moves use too (`+ - = /`). Longest first.
+const GLUED_GLYPHS: [&str; 15] = [
+    "+/−", "=/∞", "+/-", "-/+", "+/=", "=/+", "+−", "+–", "+—", "=∞", "+-", "-+", "+=", "=+", "=",
+];
+
+/// If the word `src[start..end]` ends with the start of an evaluation symbol
+/// (`Nf3+-`, `Bc4+/−`, `Nf3=`), the symbol's span: it begins inside the word
+/// and may run past its end.
+#[inline]
+fn glued_glyph(src: &[u8], start: usize, end: usize) -> Option<(usize, usize)> {
+    let word = &src[start..end];
+    let tail = word
+        .iter()
+        .rev()
+        .take_while(|&&b| matches!(b, b'+' | b'-' | b'=' | b'/'))
+        .count();
+    // The head left before the symbol must keep at least one character.
+    for k in (1..=tail.min(word.len() - 1)).rev() {
+        let from = end - k;
+        let rest = &src[from..];
+        if let Some(glyph) = GLUED_GLYPHS.iter().find(|g| rest.starts_with(g.as_bytes()))
+            && glyph.len() >= k
+        {
+            return Some((from, from + glyph.len()));
+        }
+    }
+    None
+}
+
+/// The NAG number of an annotation glyph, following the PGN standard and
+/// common usage: `!` 1, `?` 2, `!!`/`‼` 3, `??`/`⁇` 4, `!?`/`⁉` 5, `?!`/`⁈`
+/// 6, `□` 7, `=` 10, `∞` 13, `⩲`/`+=`/`+/=` 14, `⩱`/`=+`/`=/+` 15,
+/// `±`/`+/-`/`+/−` 16, `∓`/`-/+`/`−/+` 17, `+-`/`+−` (and EN or EM DASH) 18,
+/// `-+`/`−+` 19, `⨀` 22, `⟳` 32, `↑` 36, `→` 40, `=/∞`/`=∞`/`⩳` 44, `⇆`
+/// 132, `⨁` 138, `∆` 140, `∇` 141, `⌓` 142, and `N` (novelty) 146.
+///
+/// The lexer gives a lone `N` as a [`TokenKind::Word`]: only a reader that
+/// knows it follows a move can take it for the novelty sign.
+#[must_use]
+pub fn glyph_nag(glyph: &str) -> Option<u8> {
+    Some(match glyph {
+        "!" => 1,
+        "?" => 2,
+        "!!" | "‼" => 3,
+        "??" | "⁇" => 4,
+        "!?" | "⁉" => 5,
+        "?!" | "⁈" => 6,
+        "□" => 7,
+        "=" => 10,
+        "∞" => 13,
+        "⩲" | "+=" | "+/=" => 14,
+        "⩱" | "=+" | "=/+" => 15,
+        "±" | "+/-" | "+/−" => 16,
+        "∓" | "-/+" | "−/+" => 17,
+        "+-" | "+−" | "+–" | "+—" => 18,
+        "-+" | "−+" | "–+" | "—+" => 19,
+        "⨀" => 22,
+        "⟳" => 32,
+        "↑" => 36,
+        "→" => 40,
+        "=/∞" | "=∞" | "⩳" => 44,
+        "⇆" => 132,
+        "⨁" => 138,
+        "∆" => 140,
+        "∇" => 141,
+        "⌓" => 142,
+        "N" => 146,
+        _ => return None,
+    })
+}
+
+/// A move number read from a [`TokenKind::MoveNumber`] token.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveNumber {
+    /// The number.
+    pub number: u32,
+    /// Whether the number announces a Black move: written with three or
+    /// more periods (`12...`, `2. . .`) or an ellipsis (`12…`).
+    pub black: bool,
+}
+
+/// Reads a move number token (`12.`, `12...`, `12…`, `2. . .`, `12`).
+/// `None` if the text is no move number or the number does not fit a `u32`.
+#[must_use]
+pub fn move_number(text: &[u8]) -> Option<MoveNumber> {
+    let digits = text.iter().take_while(|b| b.is_ascii_digit()).count();
+    if digits == 0 {
+        return None;
+    }
+    let mut number: u32 = 0;
+    for &b in &text[..digits] {
+        number = number.checked_mul(10)?.checked_add(u32::from(b - b'0'))?;
+    }
+    let rest = std::str::from_utf8(&text[digits..]).ok()?;
+    let mut periods = 0;
+    let mut ellipsis = false;
+    for c in rest.chars() {
+        match c {
+            '.' => periods += 1,
+            '…' => ellipsis = true,
+            ' ' => {}
+            _ => return None,
+        }
+    }
+    Some(MoveNumber {
+        number,
+        black: ellipsis || periods >= 3,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_are_small() {
+        assert!(size_of::<Token>() <= 12);
+        assert_eq!(size_of::<TokenKind>(), 1);
+    }
+
+    #[test]
+    fn glued_glyphs_split_only_evaluations() {
+        // (input, end of the word as the automaton ends it, expected split)
+        let cases: [(&str, usize, Option<(usize, usize)>); 8] = [
+            ("Nf3+- x", 5, Some((3, 5))),
+            ("Bc4+/− x", 5, Some((3, 8))),
+            ("Nf3+−", 4, Some((3, 7))),
+            ("Nf3+ x", 4, None),
+            ("Nf3++ x", 5, None),
+            ("Qxf7+-+", 7, Some((5, 7))),
+            ("e2- x", 3, None),
+            ("e8=", 3, Some((2, 3))),
+        ];
+        for (src, end, expected) in cases {
+            assert_eq!(glued_glyph(src.as_bytes(), 0, end), expected, "{src}");
+        }
+    }
+}

@@ -1,1 +1,1156 @@
+//! Reading one move token, in one language, without a position.
+//!
+//! [`read_move`] takes the text of a move token (a [`Word`] of the lexer,
+//! perhaps followed by a detached ` e.p.`) and a language's [`Letters`], and
+//! gives every syntactic [`Reading`] the text can have. It checks syntax
+//! only: whether a move is legal, and which of several readings is meant, is
+//! for the resolver that has the position.
+//!
+//! Accepted, in every language:
+//!
+//! * SAN with the language's piece letters and with its own file letters or
+//!   Latin `a`–`h` (`Sf3`, `Cf3`, `Ιδ4`, `פו3`, `פf3`), figurines of either
+//!   colour for either side (`♘f3`, `♞f3`), disambiguation by file, rank or
+//!   both (`Nbd2`, `R1a3`, `Qh4e1`);
+//! * long algebraic notation (`e2-e4`, `Nb1-c3`, `e4xd5`, `מהא1-א4`), UCI
+//!   (`e2e4`, `e7e8q`) and ICCF numeric notation (`5254`, `37381`);
+//! * capture marks `x`, `×`, `✕`, `:` and the language's own, also after the
+//!   square (`Le5:`), or none (`ed5`);
+//! * promotions `e8=Q`, `e8Q`, `e8(Q)`, `e8/Q`, lower case `e8q`, localized
+//!   (`ד8=פ`, `e8D`);
+//! * castling `O-O`, `0-0`, `o-o`, `00`, `O-O-O`, `0-0-0`, `000`, also with
+//!   look-alike letters (`Ο-Ο-O` with Greek omicrons);
+//! * check `+`, `†`, `ch`; double check (or old-style mate) `++`; mate `#`,
+//!   `‡`, `≠`; an en passant mark `e.p.`, `ep`, glued or after a space;
+//! * null moves `--`, `Z0`, `0000`;
+//! * the Hebrew hyphen between piece and square (`פ-ו3`, `ר-ב-5`) and
+//!   Hebrew final letter forms (`ץ ף ם` read as `צ פ מ`).
+//!
+//! Some texts have more than one reading. The Hebrew queen is written with
+//! two letters, `מה`, whose second letter is also the e-file: `מהה3` is a
+//! queen move to e3 *or* a king move from the e-file to e3, and both are
+//! returned, the likelier first. A piece letter written with a look-alike
+//! of another script (a Latin `P` for the Greek king `Ρ`) is read as the
+//! letter it resembles, and the reading names the characters
+//! ([`Reading::homoglyphs`]) so that a caller can warn.
 
+use std::fmt;
+
+use arrayvec::{ArrayString, ArrayVec};
+use forsyth_core::{File, Rank, Role, Square};
+
+use crate::letters::Letters;
+
+/// The most readings one move text can have.
+pub const MAX_READINGS: usize = 4;
+
+/// The most look-alike characters one reading records.
+pub const MAX_HOMOGLYPHS: usize = 4;
+
+/// Every reading of a move text, the likeliest first.
+pub type Readings = ArrayVec<Reading, MAX_READINGS>;
+
+/// What a move text says, position aside.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MoveSyntax {
+    /// A move naming the moving piece, or none for a pawn: SAN, LAN and their
+    /// localized and figurine forms. LAN sets both `from_file` and
+    /// `from_rank`.
+    Normal {
+        /// The moving piece; [`Role::Pawn`] when no letter is written.
+        role: Role,
+        /// The origin file, when written (disambiguation, pawn captures, LAN).
+        from_file: Option<File>,
+        /// The origin rank, when written.
+        from_rank: Option<Rank>,
+        /// Whether the text marks a capture. A pawn changing files captures
+        /// even when unmarked (`ed5`).
+        capture: bool,
+        /// The destination square.
+        to: Square,
+        /// The piece a pawn promotes to, when written.
+        promotion: Option<Role>,
+    },
+    /// A move given by its two squares only, without naming the piece: UCI
+    /// (`e2e4`, `e7e8q`, `e1g1` for castling, `e1h1` in Chess960), ICCF
+    /// numeric notation (`5254`, `37381`), coordinate notation (`g1-f3`).
+    Squares {
+        /// The square the piece leaves.
+        from: Square,
+        /// The square it goes to.
+        to: Square,
+        /// The promotion piece, when written.
+        promotion: Option<Role>,
+    },
+    /// Castling, short or long.
+    Castle {
+        /// Whether it is long castling (queen side).
+        long: bool,
+    },
+    /// A null move (a pass), used in analysis.
+    Null,
+}
+
+/// The notation a move is written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Style {
+    /// Standard (short) algebraic notation, figurine and localized forms
+    /// included; castling and `--`/`Z0` null moves.
+    San,
+    /// Long algebraic notation: both squares, joined by a hyphen or a capture
+    /// mark (`e2-e4`, `Nb1-c3`, `d4xe5`).
+    Lan,
+    /// UCI: both squares with nothing between (`e2e4`, `e7e8q`, `0000`).
+    Uci,
+    /// ICCF numeric notation (`5254`, `37381`).
+    Iccf,
+}
+
+/// What the text says about check.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Check {
+    /// No check mark.
+    #[default]
+    None,
+    /// Check: `+`, `†`, `ch`.
+    Check,
+    /// `++`: double check in most texts, mate in older ones. A resolver should
+    /// accept either.
+    DoubleCheckOrMate,
+    /// Mate: `#`, `‡`, `≠`.
+    Mate,
+}
+
+/// The mark a check or mate was written with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CheckMark {
+    /// `+`
+    Plus,
+    /// `++`
+    DoublePlus,
+    /// `#`
+    Hash,
+    /// `†` (U+2020)
+    Dagger,
+    /// `‡` (U+2021)
+    DoubleDagger,
+    /// `≠` (U+2260, the macOS Chess application's mate sign)
+    NotEqual,
+    /// `ch`
+    Ch,
+}
+
+/// How the moving piece was named.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum PieceMark {
+    /// No piece named: a pawn move, UCI, ICCF, castling, null move.
+    #[default]
+    None,
+    /// One of the language's piece letters.
+    Letter,
+    /// A letter the language accepts on input only (German `P` for a pawn).
+    ExtraLetter,
+    /// A chess figurine, U+2654–U+265F.
+    Figurine,
+}
+
+/// How a promotion piece was attached to the square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PromotionMark {
+    /// `e8Q`, `e7e8q`
+    Bare,
+    /// `e8=Q`
+    Equals,
+    /// `e8/Q`
+    Slash,
+    /// `e8(Q)`
+    Parens,
+}
+
+/// How a move was spelled, beyond what it means: what a linter may remark
+/// on, or a writer may keep.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Spelling {
+    /// How the piece was named.
+    pub piece: PieceMark,
+    /// Whether some file was written with the language's own letters (`δ`,
+    /// `ו`) rather than Latin ones.
+    pub local_files: bool,
+    /// Whether some file was written with a Latin letter `a`–`h`.
+    pub latin_files: bool,
+    /// The capture mark written (`x`, `:`, `×`, `✕`…), if any.
+    pub capture_mark: Option<char>,
+    /// Whether the capture mark follows the square (`Le5:`).
+    pub capture_after: bool,
+    /// How the promotion piece was attached, if there is one.
+    pub promotion: Option<PromotionMark>,
+    /// Whether the promotion piece was a lower-case letter (`e8q`).
+    pub lowercase_promotion: bool,
+    /// Whether a hyphen stood between the piece and its square (Hebrew
+    /// `פ-ו3`).
+    pub piece_hyphen: bool,
+    /// Whether castling was written with digit zeros (`0-0`, `00`).
+    pub castle_zeros: bool,
+    /// Whether castling was written without hyphens (`00`, `OOO`).
+    pub castle_without_hyphens: bool,
+    /// Whether a Hebrew final letter form (`ץ ף ם`) stood for a piece letter.
+    pub final_forms: bool,
+    /// The check or mate mark written, if any.
+    pub check_mark: Option<CheckMark>,
+}
+
+/// A character written for a look-alike of another script.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Homoglyph {
+    /// The character found, such as Latin `P` (U+0050).
+    pub found: char,
+    /// The character it was read as, such as Greek `Ρ` (U+03A1).
+    pub meant: char,
+    /// Byte offset of the character in the move text.
+    pub offset: u32,
+}
+
+/// One reading of a move text.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Reading {
+    /// What the move says.
+    pub syntax: MoveSyntax,
+    /// The notation it is written in.
+    pub style: Style,
+    /// The check or mate it announces.
+    pub check: Check,
+    /// Whether an en passant mark (`e.p.`, `ep`) was written.
+    pub en_passant_mark: bool,
+    /// How it was spelled.
+    pub spelling: Spelling,
+    /// Characters read as look-alikes of the letters meant, in text order.
+    pub homoglyphs: ArrayVec<Homoglyph, MAX_HOMOGLYPHS>,
+}
+
+/// Why a move text could not be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MoveSyntaxErrorKind {
+    /// There is no move: the text is empty or only marks.
+    Empty,
+    /// A letter that is no piece letter of the language and no file.
+    UnknownPiece(char),
+    /// A character that does not belong where it stands.
+    Unexpected(char),
+    /// No destination square (`N`, `exd`, `Nb1-`).
+    NoDestination,
+    /// A hyphen between squares needs a whole starting square (`e-d5`).
+    IncompleteOrigin,
+    /// A promotion mark with no piece after it (`e8=`).
+    MissingPromotion,
+    /// A promotion to something no pawn can become (`e8=K`, `e8=X`).
+    BadPromotion(char),
+    /// A promotion written after a piece move (`Nf3=Q`).
+    PieceCannotPromote,
+    /// Castling written wrongly (`O-O-O-O`, `O--O`).
+    BadCastling,
+    /// A numeric move that is no ICCF move (`5295`, `123`).
+    BadNumeric,
+}
+
+/// Why a move text could not be read, and where.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MoveSyntaxError {
+    /// What went wrong.
+    pub kind: MoveSyntaxErrorKind,
+    /// Byte offset in the move text where reading failed.
+    pub offset: usize,
+    /// The language tag of the letter table used (cut to 16 bytes).
+    pub lang: ArrayString<16>,
+}
+
+impl fmt::Display for MoveSyntaxError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.kind {
+            MoveSyntaxErrorKind::Empty => f.write_str("no move")?,
+            MoveSyntaxErrorKind::UnknownPiece(c) => write!(
+                f,
+                "unknown piece letter '{c}' (U+{:04X}) in language {}",
+                u32::from(c),
+                self.lang
+            )?,
+            MoveSyntaxErrorKind::Unexpected(c) => {
+                write!(f, "unexpected '{c}' (U+{:04X})", u32::from(c))?;
+            }
+            MoveSyntaxErrorKind::NoDestination => f.write_str("no destination square")?,
+            MoveSyntaxErrorKind::IncompleteOrigin => {
+                f.write_str("a hyphen between squares needs a whole starting square")?;
+            }
+            MoveSyntaxErrorKind::MissingPromotion => f.write_str("no promotion piece")?,
+            MoveSyntaxErrorKind::BadPromotion(c) => write!(
+                f,
+                "bad promotion piece '{c}' in language {}: a pawn becomes a queen, rook, bishop or knight",
+                self.lang
+            )?,
+            MoveSyntaxErrorKind::PieceCannotPromote => {
+                f.write_str("only a pawn can promote")?;
+            }
+            MoveSyntaxErrorKind::BadCastling => f.write_str("malformed castling")?,
+            MoveSyntaxErrorKind::BadNumeric => f.write_str(
+                "not an ICCF numeric move (four digits 1-8, and a fifth 1-4 for a promotion)",
+            )?,
+        }
+        write!(f, " at byte {}", self.offset)
+    }
+}
+
+impl std::error::Error for MoveSyntaxError {}
+
+/// Reads one move text in the language of `letters`, giving every reading
+/// it can have, the likeliest first.
+///
+/// `text` is one move token as the lexer gives it (`Nf3`, `מה:ו6`,
+/// `exd6e.p.`), possibly with a detached en passant mark (`exd6 e.p.`).
+///
+/// ```
+/// use forsyth_core::{Role, Square};
+/// use forsyth_notation::letters::Letters;
+/// use forsyth_notation::movetext::{read_move, Check, MoveSyntax};
+///
+/// let readings = read_move("Nxf7+", &Letters::english())?;
+/// assert_eq!(readings.len(), 1);
+/// assert_eq!(readings[0].check, Check::Check);
+/// assert!(matches!(
+///     readings[0].syntax,
+///     MoveSyntax::Normal { role: Role::Knight, capture: true, to: Square::F7, .. }
+/// ));
+/// # Ok::<_, forsyth_notation::movetext::MoveSyntaxError>(())
+/// ```
+///
+/// # Errors
+///
+/// A [`MoveSyntaxError`] when the text has no reading; it describes the
+/// reading that got furthest.
+pub fn read_move(text: &str, letters: &Letters) -> Result<Readings, MoveSyntaxError> {
+    let mut reader = Reader {
+        text,
+        letters,
+        readings: Readings::new(),
+    };
+    match reader.read() {
+        Ok(()) => Ok(reader.readings),
+        Err(fail) => Err(MoveSyntaxError {
+            kind: fail.kind,
+            offset: fail.offset,
+            lang: lang_tag(&letters.lang),
+        }),
+    }
+}
+
+/// The language tag cut to fit the error.
+fn lang_tag(lang: &str) -> ArrayString<16> {
+    let mut tag = ArrayString::new();
+    for c in lang.chars() {
+        if tag.try_push(c).is_err() {
+            break;
+        }
+    }
+    tag
+}
+
+/// An error before the language tag is attached.
+#[derive(Clone, Copy, Debug)]
+struct Fail {
+    kind: MoveSyntaxErrorKind,
+    offset: usize,
+}
+
+#[cold]
+fn fail(kind: MoveSyntaxErrorKind, offset: usize) -> Fail {
+    Fail { kind, offset }
+}
+
+/// The marks stripped from the end of a move text.
+#[derive(Clone, Copy, Default)]
+struct Suffix {
+    check: Check,
+    check_mark: Option<CheckMark>,
+    en_passant: bool,
+}
+
+type Homoglyphs = ArrayVec<Homoglyph, MAX_HOMOGLYPHS>;
+
+/// A piece letter that matched at the start of the text.
+#[derive(Clone)]
+struct Candidate {
+    role: Role,
+    /// Bytes of text the letter took.
+    len: usize,
+    /// Characters in the letter, to try longer letters first.
+    chars: usize,
+    mark: PieceMark,
+    final_forms: bool,
+    homoglyphs: Homoglyphs,
+}
+
+/// A letter and the role it stands for.
+type PieceLetter<'l> = (&'l str, Role, PieceMark);
+
+/// The most piece letters a table may have; further extra letters are not
+/// read.
+const MAX_PIECE_LETTERS: usize = 24;
+
+/// The piece letters of a language, longest first (so that Hebrew `מה` is
+/// tried before `מ`), written letters before extra ones.
+fn piece_letters(letters: &Letters) -> ArrayVec<PieceLetter<'_>, MAX_PIECE_LETTERS> {
+    let mut out = ArrayVec::<PieceLetter<'_>, MAX_PIECE_LETTERS>::new();
+    for role in Role::ALL {
+        let letter = letters.piece(role);
+        if !letter.is_empty() {
+            let _ = out.try_push((letter, role, PieceMark::Letter));
+        }
+    }
+    for (letter, role) in &letters.extra_pieces {
+        if !letter.is_empty() {
+            let _ = out.try_push((letter.as_str(), *role, PieceMark::ExtraLetter));
+        }
+    }
+    // Insertion sort: stable, and without the allocation a stable sort may make.
+    for i in 1..out.len() {
+        let mut j = i;
+        while j > 0 && out[j - 1].0.chars().count() < out[j].0.chars().count() {
+            out.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+    out
+}
+
+struct Reader<'t, 'l> {
+    text: &'t str,
+    letters: &'l Letters,
+    readings: Readings,
+}
+
+impl Reader<'_, '_> {
+    fn read(&mut self) -> Result<(), Fail> {
+        let (core_len, suffix) = strip_suffixes(self.text);
+        let core = &self.text[..core_len];
+        if core.is_empty() {
+            return Err(fail(MoveSyntaxErrorKind::Empty, 0));
+        }
+        let mut base = Reading {
+            syntax: MoveSyntax::Null,
+            style: Style::San,
+            check: suffix.check,
+            en_passant_mark: suffix.en_passant,
+            spelling: Spelling {
+                check_mark: suffix.check_mark,
+                ..Spelling::default()
+            },
+            homoglyphs: Homoglyphs::new(),
+        };
+        if let Some(style) = null_move(core) {
+            base.style = style;
+            self.push(base);
+            return Ok(());
+        }
+        if let Some(castle) = self.castle(core, &mut base) {
+            base.syntax = MoveSyntax::Castle { long: castle? };
+            self.push(base);
+            return Ok(());
+        }
+        if core.bytes().all(|b| b.is_ascii_digit()) {
+            base.syntax = iccf(core)?;
+            base.style = Style::Iccf;
+            self.push(base);
+            return Ok(());
+        }
+        self.normal(core, &base)
+    }
+
+    /// Adds a reading unless an equal move is already there.
+    fn push(&mut self, reading: Reading) {
+        if !self.readings.iter().any(|r| r.syntax == reading.syntax) {
+            // A full list drops the least likely readings.
+            let _ = self.readings.try_push(reading);
+        }
+    }
+
+    /// Castling, if `core` is written like castling: `Some(Ok(long))`,
+    /// `Some(Err)` when malformed, `None` when it is no castling at all.
+    fn castle(&self, core: &str, base: &mut Reading) -> Option<Result<bool, Fail>> {
+        let meant = castling_letter(&self.letters.castle_short);
+        let first = core.chars().next()?;
+        if !is_castling_o(first) {
+            return None;
+        }
+        if !core.chars().all(|c| is_castling_o(c) || c == '-') {
+            return None;
+        }
+        let mut count = 0;
+        let mut hyphens = 0;
+        let mut previous_hyphen = true;
+        for (i, c) in core.char_indices() {
+            if c == '-' {
+                if previous_hyphen {
+                    return Some(Err(fail(MoveSyntaxErrorKind::BadCastling, i)));
+                }
+                hyphens += 1;
+                previous_hyphen = true;
+                continue;
+            }
+            if !previous_hyphen && hyphens > 0 {
+                // `O-OO`: hyphens between some letters only.
+                return Some(Err(fail(MoveSyntaxErrorKind::BadCastling, i)));
+            }
+            count += 1;
+            if count > 3 {
+                return Some(Err(fail(MoveSyntaxErrorKind::BadCastling, i)));
+            }
+            previous_hyphen = false;
+            if c == '0' {
+                base.spelling.castle_zeros = true;
+            }
+            let lookalike = if c.is_ascii() {
+                c == 'O' && !meant.is_ascii()
+            } else {
+                c != meant
+            };
+            if lookalike {
+                let _ = base.homoglyphs.try_push(Homoglyph {
+                    found: c,
+                    meant,
+                    offset: offset32(i),
+                });
+            }
+        }
+        if previous_hyphen || count < 2 || (hyphens != 0 && hyphens != count - 1) {
+            return Some(Err(fail(MoveSyntaxErrorKind::BadCastling, core.len())));
+        }
+        base.spelling.castle_without_hyphens = hyphens == 0;
+        Some(Ok(count == 3))
+    }
+
+    /// Moves naming a piece or a pawn: SAN, LAN, UCI.
+    fn normal(&mut self, core: &str, base: &Reading) -> Result<(), Fail> {
+        let pieces = piece_letters(self.letters);
+        let mut candidates = ArrayVec::<Candidate, 8>::new();
+        if let Some(c) = core.chars().next()
+            && let Some(role) = figurine_role(c)
+        {
+            let _ = candidates.try_push(Candidate {
+                role,
+                len: c.len_utf8(),
+                chars: 1,
+                mark: PieceMark::Figurine,
+                final_forms: false,
+                homoglyphs: Homoglyphs::new(),
+            });
+        }
+        for &(letter, role, mark) in &pieces {
+            if let Some(matched) = match_letter(core, 0, letter) {
+                let _ = candidates.try_push(Candidate {
+                    role,
+                    len: matched.len,
+                    chars: letter.chars().count(),
+                    mark,
+                    final_forms: matched.final_forms,
+                    homoglyphs: matched.homoglyphs,
+                });
+            }
+        }
+        // Exact matches before look-alikes, longer letters before shorter;
+        // the index keeps the order stable without allocating.
+        let mut order = ArrayVec::<(bool, std::cmp::Reverse<usize>, usize), 8>::new();
+        for (i, c) in candidates.iter().enumerate() {
+            let _ = order.try_push((!c.homoglyphs.is_empty(), std::cmp::Reverse(c.chars), i));
+        }
+        order.sort_unstable();
+
+        let mut best: Option<Fail> = None;
+        let mut keep = |e: Fail| {
+            if best.is_none_or(|b| e.offset > b.offset) {
+                best = Some(e);
+            }
+        };
+        for &(_, _, i) in &order {
+            let candidate = &candidates[i];
+            let mut reading = base.clone();
+            reading.spelling.piece = candidate.mark;
+            reading.spelling.final_forms = candidate.final_forms;
+            for h in &candidate.homoglyphs {
+                let _ = reading.homoglyphs.try_push(*h);
+            }
+            match self.body(core, candidate.len, Some(candidate.role), reading, &pieces) {
+                Ok(()) => {}
+                Err(e) => keep(e),
+            }
+        }
+        match self.body(core, 0, None, base.clone(), &pieces) {
+            Ok(()) => {}
+            Err(e) => {
+                if candidates.is_empty()
+                    && e.offset == 0
+                    && let Some(c) = core.chars().next()
+                    && c.is_alphabetic()
+                    && self.letters.file_from_char(c).is_none()
+                {
+                    keep(fail(MoveSyntaxErrorKind::UnknownPiece(c), 0));
+                } else {
+                    keep(e);
+                }
+            }
+        }
+        match best {
+            Some(e) if self.readings.is_empty() => Err(e),
+            _ => Ok(()),
+        }
+    }
+
+    /// Reads the squares, capture and promotion after the piece letter (if
+    /// any) and adds the readings.
+    fn body(
+        &mut self,
+        core: &str,
+        start: usize,
+        letter_role: Option<Role>,
+        mut reading: Reading,
+        pieces: &[PieceLetter<'_>],
+    ) -> Result<(), Fail> {
+        let role = letter_role.unwrap_or(Role::Pawn);
+        let mut cur = Cursor::new(core, start);
+
+        // The Hebrew display hyphen: `פ-ו3`, `ר-ב-5`.
+        if letter_role.is_some()
+            && cur.peek() == Some('-')
+            && cur
+                .peek_second()
+                .is_some_and(|c| self.file(c).is_some() || Rank::from_char(c).is_some())
+        {
+            cur.bump();
+            reading.spelling.piece_hyphen = true;
+        }
+        let hyphenated_square = reading.spelling.piece_hyphen;
+
+        let file1 = self.read_file(&mut cur, &mut reading.spelling);
+        if file1.is_some()
+            && hyphenated_square
+            && cur.peek() == Some('-')
+            && cur.peek_second().and_then(Rank::from_char).is_some()
+        {
+            cur.bump();
+        }
+        let rank1 = cur.peek().and_then(Rank::from_char);
+        if rank1.is_some() {
+            cur.bump();
+        }
+
+        let separator_at = cur.pos;
+        let separator = match cur.peek() {
+            Some('-') => {
+                cur.bump();
+                Some(Separator::Hyphen)
+            }
+            Some(c) if self.is_capture_mark(c) => {
+                cur.bump();
+                Some(Separator::Capture(c))
+            }
+            _ => None,
+        };
+
+        let file2_at = cur.pos;
+        let file2 = self.read_file(&mut cur, &mut reading.spelling);
+        let rank2 = cur.peek().and_then(Rank::from_char);
+        if rank2.is_some() {
+            cur.bump();
+        }
+
+        let (from_file, from_rank, to) = match (file2, rank2) {
+            (Some(f), Some(r)) => (file1, rank1, Square::from_coords(f, r)),
+            (Some(_), None) => return Err(fail(MoveSyntaxErrorKind::NoDestination, cur.pos)),
+            (None, Some(_)) => return Err(fail(MoveSyntaxErrorKind::NoDestination, file2_at)),
+            (None, None) => match (file1, rank1, separator) {
+                (Some(f), Some(r), Some(Separator::Capture(':'))) => {
+                    reading.spelling.capture_after = true;
+                    (None, None, Square::from_coords(f, r))
+                }
+                (Some(f), Some(r), None) => (None, None, Square::from_coords(f, r)),
+                _ => return Err(fail(MoveSyntaxErrorKind::NoDestination, cur.pos)),
+            },
+        };
+        if separator == Some(Separator::Hyphen) && (from_file.is_none() || from_rank.is_none()) {
+            return Err(fail(MoveSyntaxErrorKind::IncompleteOrigin, separator_at));
+        }
+        if letter_role.is_none() && from_rank.is_some() && from_file.is_none() {
+            // A pawn is never told apart by its rank alone.
+            let c = core[start..].chars().next().unwrap_or('?');
+            return Err(fail(MoveSyntaxErrorKind::Unexpected(c), start));
+        }
+        let capture = matches!(separator, Some(Separator::Capture(_)));
+        if let Some(Separator::Capture(c)) = separator {
+            reading.spelling.capture_mark = Some(c);
+        }
+
+        let promotion_at = cur.pos;
+        let promotion = self.promotion(&mut cur, &mut reading, pieces)?;
+        if let Some(c) = cur.peek() {
+            return Err(fail(MoveSyntaxErrorKind::Unexpected(c), cur.pos));
+        }
+        if promotion.is_some() && role != Role::Pawn {
+            return Err(fail(MoveSyntaxErrorKind::PieceCannotPromote, promotion_at));
+        }
+
+        if let (None, Some(ff), Some(fr)) = (letter_role, from_file, from_rank) {
+            let squares = MoveSyntax::Squares {
+                from: Square::from_coords(ff, fr),
+                to,
+                promotion,
+            };
+            match separator {
+                None => {
+                    reading.syntax = squares;
+                    reading.style = Style::Uci;
+                    self.push(reading);
+                    return Ok(());
+                }
+                Some(sep) => {
+                    reading.style = Style::Lan;
+                    reading.syntax = MoveSyntax::Normal {
+                        role,
+                        from_file,
+                        from_rank,
+                        capture,
+                        to,
+                        promotion,
+                    };
+                    let coordinate = (sep == Separator::Hyphen).then(|| Reading {
+                        syntax: squares,
+                        ..reading.clone()
+                    });
+                    self.push(reading);
+                    if let Some(coordinate) = coordinate {
+                        self.push(coordinate);
+                    }
+                    return Ok(());
+                }
+            }
+        }
+        reading.style = if separator == Some(Separator::Hyphen) {
+            Style::Lan
+        } else {
+            Style::San
+        };
+        reading.syntax = MoveSyntax::Normal {
+            role,
+            from_file,
+            from_rank,
+            capture,
+            to,
+            promotion,
+        };
+        self.push(reading);
+        Ok(())
+    }
+
+    /// A promotion after the destination square, if one is written.
+    fn promotion(
+        &self,
+        cur: &mut Cursor<'_>,
+        reading: &mut Reading,
+        pieces: &[PieceLetter<'_>],
+    ) -> Result<Option<Role>, Fail> {
+        let mark = match cur.peek() {
+            None => return Ok(None),
+            Some('=') => PromotionMark::Equals,
+            Some('/') => PromotionMark::Slash,
+            Some('(') => PromotionMark::Parens,
+            Some(_) => PromotionMark::Bare,
+        };
+        let mark_at = cur.pos;
+        if mark != PromotionMark::Bare {
+            cur.bump();
+        }
+        let piece_at = cur.pos;
+        let Some(role) = self.promotion_piece(cur, reading, pieces) else {
+            return match (mark, cur.peek()) {
+                // Not a promotion: the caller reports the character.
+                (PromotionMark::Bare, _) => Ok(None),
+                (_, None) => Err(fail(MoveSyntaxErrorKind::MissingPromotion, piece_at)),
+                (_, Some(c)) => Err(fail(MoveSyntaxErrorKind::BadPromotion(c), piece_at)),
+            };
+        };
+        if mark == PromotionMark::Parens {
+            if cur.peek() != Some(')') {
+                return Err(match cur.peek() {
+                    Some(c) => fail(MoveSyntaxErrorKind::Unexpected(c), cur.pos),
+                    None => fail(MoveSyntaxErrorKind::Unexpected('('), mark_at),
+                });
+            }
+            cur.bump();
+        }
+        if !matches!(role, Role::Queen | Role::Rook | Role::Bishop | Role::Knight) {
+            let c = self.text[piece_at..].chars().next().unwrap_or('?');
+            return Err(fail(MoveSyntaxErrorKind::BadPromotion(c), piece_at));
+        }
+        reading.spelling.promotion = Some(mark);
+        Ok(Some(role))
+    }
+
+    /// A promotion piece: a figurine, a letter of the language (look-alikes
+    /// and final forms included), or a lower-case letter: English `q r b n`
+    /// as UCI writes them, or the language's own letters in lower case.
+    fn promotion_piece(
+        &self,
+        cur: &mut Cursor<'_>,
+        reading: &mut Reading,
+        pieces: &[PieceLetter<'_>],
+    ) -> Option<Role> {
+        let c = cur.peek()?;
+        if let Some(role) = figurine_role(c) {
+            cur.bump();
+            return Some(role);
+        }
+        let mut lookalike: Option<(Role, Matched)> = None;
+        for &(letter, role, _) in pieces {
+            if let Some(matched) = match_letter(cur.text, cur.pos, letter) {
+                if matched.homoglyphs.is_empty() {
+                    cur.pos += matched.len;
+                    reading.spelling.final_forms |= matched.final_forms;
+                    return Some(role);
+                }
+                if lookalike.is_none() {
+                    lookalike = Some((role, matched));
+                }
+            }
+        }
+        if let Some((role, matched)) = lookalike {
+            cur.pos += matched.len;
+            reading.spelling.final_forms |= matched.final_forms;
+            for h in matched.homoglyphs {
+                let _ = reading.homoglyphs.try_push(h);
+            }
+            return Some(role);
+        }
+        if c.is_lowercase() {
+            let role = match c {
+                'q' => Some(Role::Queen),
+                'r' => Some(Role::Rook),
+                'b' => Some(Role::Bishop),
+                'n' => Some(Role::Knight),
+                _ => pieces.iter().find_map(|&(letter, role, _)| {
+                    let mut chars = letter.chars();
+                    let first = chars.next()?;
+                    (chars.next().is_none() && first.to_lowercase().eq(std::iter::once(c)))
+                        .then_some(role)
+                }),
+            }?;
+            cur.bump();
+            reading.spelling.lowercase_promotion = true;
+            return Some(role);
+        }
+        None
+    }
+
+    /// A file letter of the language or a Latin one.
+    fn file(&self, c: char) -> Option<File> {
+        self.letters.file_from_char(c)
+    }
+
+    /// Reads a file letter at the cursor, noting its script.
+    fn read_file(&self, cur: &mut Cursor<'_>, spelling: &mut Spelling) -> Option<File> {
+        let c = cur.peek()?;
+        let file = self.file(c)?;
+        cur.bump();
+        if File::from_char(c).is_some() {
+            spelling.latin_files = true;
+        } else {
+            spelling.local_files = true;
+        }
+        Some(file)
+    }
+
+    fn is_capture_mark(&self, c: char) -> bool {
+        matches!(c, 'x' | '×' | '✕' | ':') || {
+            let mut own = self.letters.capture.chars();
+            own.next() == Some(c) && own.next().is_none()
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Separator {
+    Hyphen,
+    Capture(char),
+}
+
+/// A position in a text, moved one character at a time.
+struct Cursor<'a> {
+    text: &'a str,
+    pos: usize,
+}
+
+impl<'a> Cursor<'a> {
+    fn new(text: &'a str, pos: usize) -> Cursor<'a> {
+        Cursor { text, pos }
+    }
+
+    fn peek(&self) -> Option<char> {
+        self.text.get(self.pos..)?.chars().next()
+    }
+
+    fn peek_second(&self) -> Option<char> {
+        let mut chars = self.text.get(self.pos..)?.chars();
+        chars.next()?;
+        chars.next()
+    }
+
+    fn bump(&mut self) {
+        if let Some(c) = self.peek() {
+            self.pos += c.len_utf8();
+        }
+    }
+}
+
+/// A letter matched in the text.
+#[derive(Clone)]
+struct Matched {
+    len: usize,
+    final_forms: bool,
+    homoglyphs: Homoglyphs,
+}
+
+/// Whether the table letter `letter` is written at `text[pos..]`: exactly,
+/// with Hebrew final forms, or with look-alikes of its non-Latin characters.
+fn match_letter(text: &str, pos: usize, letter: &str) -> Option<Matched> {
+    let rest = text.get(pos..)?;
+    let mut chars = rest.char_indices();
+    let mut matched = Matched {
+        len: 0,
+        final_forms: false,
+        homoglyphs: Homoglyphs::new(),
+    };
+    for want in letter.chars() {
+        let (i, c) = chars.next()?;
+        if c == want {
+        } else if final_form_base(c) == Some(want) {
+            matched.final_forms = true;
+        } else if !want.is_ascii() && looks_alike(c, want) {
+            let _ = matched.homoglyphs.try_push(Homoglyph {
+                found: c,
+                meant: want,
+                offset: offset32(pos + i),
+            });
+        } else {
+            return None;
+        }
+        matched.len = i + c.len_utf8();
+    }
+    (matched.len > 0).then_some(matched)
+}
+
+fn offset32(offset: usize) -> u32 {
+    u32::try_from(offset).unwrap_or(u32::MAX)
+}
+
+/// The ordinary form of a Hebrew final letter.
+fn final_form_base(c: char) -> Option<char> {
+    Some(match c {
+        'ך' => 'כ',
+        'ם' => 'מ',
+        'ן' => 'נ',
+        'ף' => 'פ',
+        'ץ' => 'צ',
+        _ => return None,
+    })
+}
+
+/// Capital letters that look the same in Latin, Greek and Cyrillic.
+const LOOKALIKES: [&[char]; 14] = [
+    &['A', 'Α', 'А'],
+    &['B', 'Β', 'В'],
+    &['C', 'С'],
+    &['E', 'Ε', 'Е'],
+    &['H', 'Η', 'Н'],
+    &['I', 'Ι', 'І'],
+    &['K', 'Κ', 'К'],
+    &['M', 'Μ', 'М'],
+    &['N', 'Ν'],
+    &['O', 'Ο', 'О'],
+    &['P', 'Ρ', 'Р'],
+    &['T', 'Τ', 'Т'],
+    &['X', 'Χ', 'Х'],
+    &['Y', 'Υ', 'У'],
+];
+
+/// Whether `a` and `b` are different characters that look alike.
+fn looks_alike(a: char, b: char) -> bool {
+    a != b
+        && LOOKALIKES
+            .iter()
+            .any(|group| group.contains(&a) && group.contains(&b))
+}
+
+/// The role of a chess figurine of either colour.
+fn figurine_role(c: char) -> Option<Role> {
+    Some(match c {
+        '♔' | '♚' => Role::King,
+        '♕' | '♛' => Role::Queen,
+        '♖' | '♜' => Role::Rook,
+        '♗' | '♝' => Role::Bishop,
+        '♘' | '♞' => Role::Knight,
+        '♙' | '♟' => Role::Pawn,
+        _ => return None,
+    })
+}
+
+/// Whether `c` may stand for an O in castling: Latin `O` `o`, digit `0`,
+/// Greek `Ο` `ο`, Cyrillic `О` `о`.
+fn is_castling_o(c: char) -> bool {
+    matches!(c, 'O' | 'o' | '0' | 'Ο' | 'ο' | 'О' | 'о')
+}
+
+/// The letter a language's castling is written with, for naming
+/// look-alikes: its own if it writes a letter, else Latin `O`.
+fn castling_letter(castle: &str) -> char {
+    match castle.chars().next() {
+        Some(c) if is_castling_o(c) && c != '0' && c != 'o' => c,
+        _ => 'O',
+    }
+}
+
+/// A null move: `--`, `Z0`, `0000` (UCI), `@@@@`.
+fn null_move(core: &str) -> Option<Style> {
+    match core {
+        "--" | "Z0" | "@@@@" => Some(Style::San),
+        "0000" => Some(Style::Uci),
+        _ => None,
+    }
+}
+
+/// An ICCF numeric move: from file, from rank, to file, to rank (digits
+/// 1–8), and a promotion digit 1–4 (queen, rook, bishop, knight).
+fn iccf(core: &str) -> Result<MoveSyntax, Fail> {
+    let b = core.as_bytes();
+    if b.len() != 4 && b.len() != 5 {
+        return Err(fail(MoveSyntaxErrorKind::BadNumeric, 0));
+    }
+    let coord = |i: usize| -> Result<u32, Fail> {
+        match b[i] {
+            d @ b'1'..=b'8' => Ok(u32::from(d - b'1')),
+            _ => Err(fail(MoveSyntaxErrorKind::BadNumeric, i)),
+        }
+    };
+    let from = Square::from_coords(File::new(coord(0)?), Rank::new(coord(1)?));
+    let to = Square::from_coords(File::new(coord(2)?), Rank::new(coord(3)?));
+    let promotion = match b.get(4) {
+        None => None,
+        Some(b'1') => Some(Role::Queen),
+        Some(b'2') => Some(Role::Rook),
+        Some(b'3') => Some(Role::Bishop),
+        Some(b'4') => Some(Role::Knight),
+        Some(_) => return Err(fail(MoveSyntaxErrorKind::BadNumeric, 4)),
+    };
+    Ok(MoveSyntax::Squares {
+        from,
+        to,
+        promotion,
+    })
+}
+
+/// Whether `c` may end the move proper, before a suffix: a rank, a
+/// promotion piece, a closing parenthesis.
+fn ends_move(c: char) -> bool {
+    c.is_ascii_digit()
+        || c == ')'
+        || c.is_uppercase()
+        || figurine_role(c).is_some()
+        || (c.is_alphabetic() && !c.is_ascii())
+}
+
+/// Strips check, mate and en passant marks from the end of `text`; gives
+/// the length of what is left and the marks.
+fn strip_suffixes(text: &str) -> (usize, Suffix) {
+    let mut suffix = Suffix::default();
+    let mut end = text.len();
+    let mut stripped_check = false;
+    loop {
+        let rest = text[..end].trim_end_matches(is_space);
+        let stripped = if !suffix.en_passant
+            && let Some(len) = en_passant_suffix(rest)
+        {
+            suffix.en_passant = true;
+            len
+        } else if !stripped_check && let Some((len, check, mark)) = check_suffix(rest) {
+            stripped_check = true;
+            suffix.check = check;
+            suffix.check_mark = Some(mark);
+            len
+        } else {
+            // Spaces only count before a mark (`exd6 e.p.`): other trailing
+            // spaces stay, for the reader to reject.
+            return (end, suffix);
+        };
+        end = rest[..rest.len() - stripped]
+            .trim_end_matches(is_space)
+            .len();
+    }
+}
+
+fn is_space(c: char) -> bool {
+    matches!(c, ' ' | '\t' | '\u{a0}')
+}
+
+/// The length of an en passant mark ending `rest`, if one does.
+fn en_passant_suffix(rest: &str) -> Option<usize> {
+    for mark in ["e.p.", "e. p.", "e.p", "ep"] {
+        if let Some(before) = rest.strip_suffix(mark) {
+            let before = before.trim_end_matches(is_space);
+            if before
+                .chars()
+                .next_back()
+                .is_some_and(|c| c.is_ascii_digit() || "+#†‡≠".contains(c))
+            {
+                return Some(mark.len());
+            }
+        }
+    }
+    None
+}
+
+/// The check or mate mark ending `rest`, if one does.
+fn check_suffix(rest: &str) -> Option<(usize, Check, CheckMark)> {
+    let (len, check, mark) = if rest.ends_with("++") {
+        (2, Check::DoubleCheckOrMate, CheckMark::DoublePlus)
+    } else if rest.ends_with('+') {
+        (1, Check::Check, CheckMark::Plus)
+    } else if rest.ends_with('#') {
+        (1, Check::Mate, CheckMark::Hash)
+    } else if rest.ends_with('†') {
+        ('†'.len_utf8(), Check::Check, CheckMark::Dagger)
+    } else if rest.ends_with('‡') {
+        ('‡'.len_utf8(), Check::Mate, CheckMark::DoubleDagger)
+    } else if rest.ends_with('≠') {
+        ('≠'.len_utf8(), Check::Mate, CheckMark::NotEqual)
+    } else if let Some(before) = rest.strip_suffix("ch")
+        && before.chars().next_back().is_some_and(ends_move)
+    {
+        (2, Check::Check, CheckMark::Ch)
+    } else {
+        return None;
+    };
+    Some((len, check, mark))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn readings_stay_small() {
+        assert!(size_of::<MoveSyntax>() <= 8);
+        assert!(size_of::<Reading>() <= 96, "{}", size_of::<Reading>());
+    }
+
+    #[test]
+    fn look_alikes() {
+        assert!(looks_alike('P', 'Ρ'));
+        assert!(looks_alike('Ρ', 'Р'));
+        assert!(!looks_alike('P', 'P'));
+        assert!(!looks_alike('P', 'B'));
+    }
+}

@@ -1,0 +1,836 @@
+//! Tests of the lexer: tables of input → tokens in the five languages, the
+//! annotation glyph table, and the promise that tokens tile any input.
+
+use forsyth_notation::lexer::{Lexer, MoveNumber, Token, TokenKind, glyph_nag, move_number};
+use proptest::prelude::*;
+
+/// The non-trivia tokens of `src` as `Kind text`.
+fn lex(src: &str) -> Vec<String> {
+    Lexer::new(src.as_bytes())
+        .filter(|t| !t.kind.is_trivia())
+        .map(|t| {
+            format!(
+                "{:?} {}",
+                t.kind,
+                t.text(src.as_bytes()).unwrap_or("<invalid>")
+            )
+        })
+        .collect()
+}
+
+/// Every token of `src`, trivia included, as `(kind, bytes)`.
+fn lex_all(src: &[u8]) -> Vec<(TokenKind, &[u8])> {
+    Lexer::new(src).map(|t| (t.kind, t.bytes(src))).collect()
+}
+
+#[track_caller]
+fn check(src: &str, expected: &[&str]) {
+    assert_eq!(lex(src), expected, "{src:?}");
+}
+
+#[track_caller]
+fn check_table(cases: &[(&str, &[&str])]) {
+    for (src, expected) in cases {
+        check(src, expected);
+    }
+}
+
+#[track_caller]
+fn assert_tiles(src: &[u8]) {
+    let mut at = 0;
+    for token in Lexer::new(src) {
+        assert_eq!(
+            token.start as usize, at,
+            "gap or overlap at {at} in {src:?}"
+        );
+        assert!(token.end > token.start, "empty token at {at} in {src:?}");
+        at = token.end as usize;
+    }
+    assert_eq!(at, src.len(), "input not covered: {src:?}");
+}
+
+#[test]
+fn pgn_game() {
+    let src = "[Event \"F/S Return Match\"]\n[Site \"Belgrade, Serbia JUG\"]\n[Result \"1/2-1/2\"]\n\n\
+               1. e4 e5 2. Nf3 Nc6 3. Bb5 {This opening is called the Ruy Lopez.} 3... a6 $1\n\
+               4. Ba4 (4. Bxc6 dxc6) 4... Nf6 ; a line comment\n5. O-O Be7 1/2-1/2\n";
+    check(
+        src,
+        &[
+            "TagOpen [",
+            "TagName Event",
+            "String \"F/S Return Match\"",
+            "TagClose ]",
+            "TagOpen [",
+            "TagName Site",
+            "String \"Belgrade, Serbia JUG\"",
+            "TagClose ]",
+            "TagOpen [",
+            "TagName Result",
+            "String \"1/2-1/2\"",
+            "TagClose ]",
+            "MoveNumber 1.",
+            "Word e4",
+            "Word e5",
+            "MoveNumber 2.",
+            "Word Nf3",
+            "Word Nc6",
+            "MoveNumber 3.",
+            "Word Bb5",
+            "BraceComment {This opening is called the Ruy Lopez.}",
+            "MoveNumber 3...",
+            "Word a6",
+            "Nag $1",
+            "MoveNumber 4.",
+            "Word Ba4",
+            "ParenOpen (",
+            "MoveNumber 4.",
+            "Word Bxc6",
+            "Word dxc6",
+            "ParenClose )",
+            "MoveNumber 4...",
+            "Word Nf6",
+            "LineComment ; a line comment",
+            "MoveNumber 5.",
+            "Word O-O",
+            "Word Be7",
+            "Result 1/2-1/2",
+        ],
+    );
+}
+
+#[test]
+fn english_move_words() {
+    check_table(&[
+        (
+            "e8=Q e8/Q e8(Q) e8Q e7e8q",
+            &[
+                "Word e8=Q",
+                "Word e8/Q",
+                "Word e8(Q)",
+                "Word e8Q",
+                "Word e7e8q",
+            ],
+        ),
+        ("e8(Q)+ bxa1(N)#", &["Word e8(Q)+", "Word bxa1(N)#"]),
+        (
+            "exd6e.p. exd6 e.p. cxd6ep",
+            &["Word exd6e.p.", "Word exd6", "Word e.p.", "Word cxd6ep"],
+        ),
+        (
+            "Le5: Nb1-c3 e2-e4 e4xd5 Qh4xe1",
+            &[
+                "Word Le5:",
+                "Word Nb1-c3",
+                "Word e2-e4",
+                "Word e4xd5",
+                "Word Qh4xe1",
+            ],
+        ),
+        (
+            "5254 37381 e2e4 0000 Z0",
+            &[
+                "Word 5254",
+                "Word 37381",
+                "Word e2e4",
+                "Word 0000",
+                "Word Z0",
+            ],
+        ),
+        (
+            "O-O O-O-O 0-0 0-0-0 o-o 00 000",
+            &[
+                "Word O-O",
+                "Word O-O-O",
+                "Word 0-0",
+                "Word 0-0-0",
+                "Word o-o",
+                "Word 00",
+                "Word 000",
+            ],
+        ),
+        (
+            "Qxf7+ Qh4# Kf2‡ Nf3† Nd5++ Qf7≠ e×d5",
+            &[
+                "Word Qxf7+",
+                "Word Qh4#",
+                "Word Kf2‡",
+                "Word Nf3†",
+                "Word Nd5++",
+                "Word Qf7≠",
+                "Word e×d5",
+            ],
+        ),
+        (
+            "♘f3 ♞f3 ♕xd8+ e8=♕",
+            &["Word ♘f3", "Word ♞f3", "Word ♕xd8+", "Word e8=♕"],
+        ),
+        ("--", &["NullMove --"]),
+        (
+            "e4 (e5) (1...c5 2.Nf3)",
+            &[
+                "Word e4",
+                "ParenOpen (",
+                "Word e5",
+                "ParenClose )",
+                "ParenOpen (",
+                "MoveNumber 1...",
+                "Word c5",
+                "MoveNumber 2.",
+                "Word Nf3",
+                "ParenClose )",
+            ],
+        ),
+    ]);
+}
+
+#[test]
+fn move_numbers() {
+    check_table(&[
+        ("1.e4", &["MoveNumber 1.", "Word e4"]),
+        ("1...e5", &["MoveNumber 1...", "Word e5"]),
+        ("12…Nf6", &["MoveNumber 12…", "Word Nf6"]),
+        ("12. Nf6", &["MoveNumber 12.", "Word Nf6"]),
+        ("2. . . Nc6", &["MoveNumber 2. . .", "Word Nc6"]),
+        ("1. ... Ρδ7", &["MoveNumber 1. ...", "Word Ρδ7"]),
+        ("1.5254 5755", &["MoveNumber 1.", "Word 5254", "Word 5755"]),
+        (
+            "1 e4 e5 2 Nf3",
+            &[
+                "MoveNumber 1",
+                "Word e4",
+                "Word e5",
+                "MoveNumber 2",
+                "Word Nf3",
+            ],
+        ),
+        ("12", &["MoveNumber 12"]),
+        ("... Nf6", &["Dots ...", "Word Nf6"]),
+        (
+            "1.e4 e5 2.Nf3",
+            &[
+                "MoveNumber 1.",
+                "Word e4",
+                "Word e5",
+                "MoveNumber 2.",
+                "Word Nf3",
+            ],
+        ),
+    ]);
+    let read = |s: &str| move_number(s.as_bytes());
+    assert_eq!(
+        read("12."),
+        Some(MoveNumber {
+            number: 12,
+            black: false
+        })
+    );
+    assert_eq!(
+        read("12..."),
+        Some(MoveNumber {
+            number: 12,
+            black: true
+        })
+    );
+    assert_eq!(
+        read("12…"),
+        Some(MoveNumber {
+            number: 12,
+            black: true
+        })
+    );
+    assert_eq!(
+        read("2. . ."),
+        Some(MoveNumber {
+            number: 2,
+            black: true
+        })
+    );
+    assert_eq!(
+        read("7"),
+        Some(MoveNumber {
+            number: 7,
+            black: false
+        })
+    );
+    assert_eq!(read("e4"), None);
+    assert_eq!(read("99999999999."), None);
+}
+
+#[test]
+fn glyphs_split_from_moves() {
+    check_table(&[
+        ("e4!?", &["Word e4", "Glyph !?"]),
+        ("Qxf7+!!", &["Word Qxf7+", "Glyph !!"]),
+        ("Nf3?!", &["Word Nf3", "Glyph ?!"]),
+        ("Nf3?", &["Word Nf3", "Glyph ?"]),
+        ("Nf3??", &["Word Nf3", "Glyph ??"]),
+        (
+            "Nf3‼ Nf3⁇ Nf3⁉ Nf3⁈ Nf3□",
+            &[
+                "Word Nf3",
+                "Glyph ‼",
+                "Word Nf3",
+                "Glyph ⁇",
+                "Word Nf3",
+                "Glyph ⁉",
+                "Word Nf3",
+                "Glyph ⁈",
+                "Word Nf3",
+                "Glyph □",
+            ],
+        ),
+        ("Nf3±", &["Word Nf3", "Glyph ±"]),
+        (
+            "Nf3∓ Nf3⩲ Nf3⩱ Nf3∞",
+            &[
+                "Word Nf3",
+                "Glyph ∓",
+                "Word Nf3",
+                "Glyph ⩲",
+                "Word Nf3",
+                "Glyph ⩱",
+                "Word Nf3",
+                "Glyph ∞",
+            ],
+        ),
+        // Evaluation symbols made of move characters, glued to the move.
+        ("Bc4+/−", &["Word Bc4", "Glyph +/−"]),
+        ("Nf3+-", &["Word Nf3", "Glyph +-"]),
+        ("Nf3-+", &["Word Nf3", "Glyph -+"]),
+        ("Nf3+/-", &["Word Nf3", "Glyph +/-"]),
+        ("Nf3-/+", &["Word Nf3", "Glyph -/+"]),
+        ("Nf3+=", &["Word Nf3", "Glyph +="]),
+        ("Nf3=+", &["Word Nf3", "Glyph =+"]),
+        ("Nf3=", &["Word Nf3", "Glyph ="]),
+        ("Nf3+−", &["Word Nf3", "Glyph +−"]),
+        ("Nf3=/∞", &["Word Nf3", "Glyph =/∞"]),
+        ("Qxf7+-+", &["Word Qxf7+", "Glyph -+"]),
+        // A check stays with its move.
+        ("Nf3+ Nf3++ Nf3#", &["Word Nf3+", "Word Nf3++", "Word Nf3#"]),
+        // Standing alone.
+        (
+            "e4 ! e5 ?? Nf3 +- d5 = $14 ∞ N",
+            &[
+                "Word e4",
+                "Glyph !",
+                "Word e5",
+                "Glyph ??",
+                "Word Nf3",
+                "Glyph +-",
+                "Word d5",
+                "Glyph =",
+                "Nag $14",
+                "Glyph ∞",
+                "Word N",
+            ],
+        ),
+        (
+            "Nf3 + Nf3 # Nf3 ‡",
+            &[
+                "Word Nf3",
+                "CheckMark +",
+                "Word Nf3",
+                "CheckMark #",
+                "Word Nf3",
+                "CheckMark ‡",
+            ],
+        ),
+    ]);
+}
+
+#[test]
+fn glyph_numbers() {
+    let table: &[(&str, u8)] = &[
+        ("!", 1),
+        ("?", 2),
+        ("!!", 3),
+        ("‼", 3),
+        ("??", 4),
+        ("⁇", 4),
+        ("!?", 5),
+        ("⁉", 5),
+        ("?!", 6),
+        ("⁈", 6),
+        ("□", 7),
+        ("=", 10),
+        ("∞", 13),
+        ("⩲", 14),
+        ("+=", 14),
+        ("⩱", 15),
+        ("=+", 15),
+        ("±", 16),
+        ("+/-", 16),
+        ("+/−", 16),
+        ("∓", 17),
+        ("-/+", 17),
+        ("−/+", 17),
+        ("+-", 18),
+        ("+−", 18),
+        ("+—", 18),
+        ("-+", 19),
+        ("−+", 19),
+        ("—+", 19),
+        ("=/∞", 44),
+        ("N", 146),
+    ];
+    for &(glyph, nag) in table {
+        assert_eq!(glyph_nag(glyph), Some(nag), "{glyph}");
+    }
+    assert_eq!(glyph_nag("!!!"), None);
+    assert_eq!(glyph_nag("+"), None);
+    // Every glyph the lexer gives has a number.
+    let all = "! ? !! ?? !? ?! ‼ ⁇ ⁉ ⁈ □ = ∞ ⩲ ⩱ ± ∓ +- -+ +/- -/+ += =+ +/= =/+ +− −+ +/− −/+ +– –+ +— —+ =/∞ =∞ ⩳ ⨀ ⟳ ↑ → ⇆ ⨁ ∆ ∇ ⌓";
+    for token in Lexer::new(all.as_bytes()).filter(|t| !t.kind.is_trivia()) {
+        let text = token.text(all.as_bytes()).unwrap();
+        assert_eq!(token.kind, TokenKind::Glyph, "{text}");
+        assert!(glyph_nag(text).is_some(), "{text}");
+    }
+}
+
+#[test]
+fn results() {
+    check_table(&[
+        (
+            "1-0 0-1 1/2-1/2 *",
+            &["Result 1-0", "Result 0-1", "Result 1/2-1/2", "Result *"],
+        ),
+        (
+            "½-½ 1–0 0–1 ½–½",
+            &["Result ½-½", "Result 1–0", "Result 0–1", "Result ½–½"],
+        ),
+        ("1:0 0:1 ½:½", &["Result 1:0", "Result 0:1", "Result ½:½"]),
+        ("e4 1-0", &["Word e4", "Result 1-0"]),
+    ]);
+}
+
+#[test]
+fn comments_strings_and_escapes() {
+    check_table(&[
+        ("{a\nb} e4", &["BraceComment {a\nb}", "Word e4"]),
+        (
+            "e4 {never closed\n1. e4",
+            &["Word e4", "UnterminatedBraceComment {never closed\n1. e4"],
+        ),
+        (
+            "e4 ; to the end\ne5",
+            &["Word e4", "LineComment ; to the end", "Word e5"],
+        ),
+        (
+            "[A \"say \\\"hi\\\" \\\\\"]",
+            &[
+                "TagOpen [",
+                "TagName A",
+                "String \"say \\\"hi\\\" \\\\\"",
+                "TagClose ]",
+            ],
+        ),
+        (
+            "[A \"open\n[B \"x\"]",
+            &[
+                "TagOpen [",
+                "TagName A",
+                "UnterminatedString \"open",
+                "TagOpen [",
+                "TagName B",
+                "String \"x\"",
+                "TagClose ]",
+            ],
+        ),
+        ("%escape line\ne4", &["Escape %escape line", "Word e4"]),
+        (
+            "e4\r\n% CRLF escape\r\ne5",
+            &["Word e4", "Escape % CRLF escape", "Word e5"],
+        ),
+        (
+            "e4 %not escape",
+            &["Word e4", "Unknown %", "Word not", "Word escape"],
+        ),
+        (
+            "[ Event \"x\" ]",
+            &["TagOpen [", "TagName Event", "String \"x\"", "TagClose ]"],
+        ),
+        (
+            "< > } € ,",
+            &[
+                "Unknown <",
+                "Unknown >",
+                "Unknown }",
+                "Unknown €",
+                "Unknown ,",
+            ],
+        ),
+        ("$ $7", &["Unknown $", "Nag $7"]),
+    ]);
+    // Line breaks and whitespace are tokens of their own.
+    let src = b"e4 \t\r\n\ne5\r\xc2\xa0e6";
+    let kinds: Vec<TokenKind> = lex_all(src).iter().map(|t| t.0).collect();
+    use TokenKind::*;
+    assert_eq!(
+        kinds,
+        [
+            Word, Whitespace, Newline, Newline, Word, Newline, Whitespace, Word
+        ]
+    );
+}
+
+#[test]
+fn invalid_utf8_is_kept() {
+    let src = b"e4\xffe5 {caf\xe9} \"x\xfe\" \xe2\x82";
+    let tokens = lex_all(src);
+    use TokenKind::*;
+    assert_eq!(
+        tokens,
+        [
+            (Word, &b"e4"[..]),
+            (InvalidUtf8, b"\xff"),
+            (Word, b"e5"),
+            (Whitespace, b" "),
+            (BraceComment, b"{caf\xe9}"),
+            (Whitespace, b" "),
+            (String, b"\"x\xfe\""),
+            (Whitespace, b" "),
+            (InvalidUtf8, b"\xe2"),
+            (InvalidUtf8, b"\x82"),
+        ]
+    );
+    assert_tiles(src);
+}
+
+#[test]
+fn german_movetext() {
+    check(
+        "1.e4 e5 2.Sf3 Sc6 3.Lb5 a6 4.La4 Sf6 5.0-0 Le7 6.Te1 b5 7.Lb3 d6 8.c3 0-0 9.Dxd8 Le5: 10.e8D exd6 e.p. 1:0",
+        &[
+            "MoveNumber 1.",
+            "Word e4",
+            "Word e5",
+            "MoveNumber 2.",
+            "Word Sf3",
+            "Word Sc6",
+            "MoveNumber 3.",
+            "Word Lb5",
+            "Word a6",
+            "MoveNumber 4.",
+            "Word La4",
+            "Word Sf6",
+            "MoveNumber 5.",
+            "Word 0-0",
+            "Word Le7",
+            "MoveNumber 6.",
+            "Word Te1",
+            "Word b5",
+            "MoveNumber 7.",
+            "Word Lb3",
+            "Word d6",
+            "MoveNumber 8.",
+            "Word c3",
+            "Word 0-0",
+            "MoveNumber 9.",
+            "Word Dxd8",
+            "Word Le5:",
+            "MoveNumber 10.",
+            "Word e8D",
+            "Word exd6",
+            "Word e.p.",
+            "Result 1:0",
+        ],
+    );
+}
+
+#[test]
+fn italian_movetext() {
+    check(
+        "1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Axc6 dxc6 5.0-0 f6 6.d4 exd4 7.Cxd4 c5 8.Cb3 Dxd1 9.Txd1 Re8 ½-½",
+        &[
+            "MoveNumber 1.",
+            "Word e4",
+            "Word e5",
+            "MoveNumber 2.",
+            "Word Cf3",
+            "Word Cc6",
+            "MoveNumber 3.",
+            "Word Ab5",
+            "Word a6",
+            "MoveNumber 4.",
+            "Word Axc6",
+            "Word dxc6",
+            "MoveNumber 5.",
+            "Word 0-0",
+            "Word f6",
+            "MoveNumber 6.",
+            "Word d4",
+            "Word exd4",
+            "MoveNumber 7.",
+            "Word Cxd4",
+            "Word c5",
+            "MoveNumber 8.",
+            "Word Cb3",
+            "Word Dxd1",
+            "MoveNumber 9.",
+            "Word Txd1",
+            "Word Re8",
+            "Result ½-½",
+        ],
+    );
+}
+
+#[test]
+fn greek_movetext() {
+    // The solution as the Greek seed prints it.
+    check(
+        "Κλειδί : 1. Ιδ4!\nΑν 1. ... Ρδ7, 2. Ιβ5 Ρε7, 3. Πζ7\nΑν 1. ... Ρδ6, 2. Πδ8+ Ρε7/Ρε5, 3. Ιγ6",
+        &[
+            "Word Κλειδί",
+            "Unknown :",
+            "MoveNumber 1.",
+            "Word Ιδ4",
+            "Glyph !",
+            "Word Αν",
+            "MoveNumber 1. ...",
+            "Word Ρδ7",
+            "Unknown ,",
+            "MoveNumber 2.",
+            "Word Ιβ5",
+            "Word Ρε7",
+            "Unknown ,",
+            "MoveNumber 3.",
+            "Word Πζ7",
+            "Word Αν",
+            "MoveNumber 1. ...",
+            "Word Ρδ6",
+            "Unknown ,",
+            "MoveNumber 2.",
+            "Word Πδ8+",
+            "Word Ρε7",
+            "Slash /",
+            "Word Ρε5",
+            "Unknown ,",
+            "MoveNumber 3.",
+            "Word Ιγ6",
+        ],
+    );
+    check_table(&[
+        (
+            "1…Ρδ7 2.Πζ7# Ο-Ο-O",
+            &[
+                "MoveNumber 1…",
+                "Word Ρδ7",
+                "MoveNumber 2.",
+                "Word Πζ7#",
+                "Word Ο-Ο-O",
+            ],
+        ),
+        (
+            "1. Ργ7! Ιγ6 2. Ιδ7+",
+            &[
+                "MoveNumber 1.",
+                "Word Ργ7",
+                "Glyph !",
+                "Word Ιγ6",
+                "MoveNumber 2.",
+                "Word Ιδ7+",
+            ],
+        ),
+        (
+            "εxδ5 ε✕δ5 ε:δ5 Β✕ζ7# ε8=Β",
+            &[
+                "Word εxδ5",
+                "Word ε✕δ5",
+                "Word ε:δ5",
+                "Word Β✕ζ7#",
+                "Word ε8=Β",
+            ],
+        ),
+        (
+            "Ιζ3+— Ιζ3 —+",
+            &["Word Ιζ3", "Glyph +—", "Word Ιζ3", "Glyph —+"],
+        ),
+        // A Forsyth placement stays one word.
+        (
+            "(Π7/4ρ3/4Ι3/Ρ2Α4/8/8/8/5Π2) (5+1)",
+            &[
+                "ParenOpen (",
+                "Word Π7/4ρ3/4Ι3/Ρ2Α4/8/8/8/5Π2",
+                "ParenClose )",
+                "ParenOpen (",
+                "Word 5+1",
+                "ParenClose )",
+            ],
+        ),
+        (
+            "Ρε7/Ρε5/Ρδ6 5254/5755",
+            &[
+                "Word Ρε7",
+                "Slash /",
+                "Word Ρε5",
+                "Slash /",
+                "Word Ρδ6",
+                "Word 5254",
+                "Slash /",
+                "Word 5755",
+            ],
+        ),
+    ]);
+}
+
+#[test]
+fn hebrew_movetext() {
+    check_table(&[
+        (
+            "1.צה3 פז1 2.מו5 מד4",
+            &[
+                "MoveNumber 1.",
+                "Word צה3",
+                "Word פז1",
+                "MoveNumber 2.",
+                "Word מו5",
+                "Word מד4",
+            ],
+        ),
+        ("2.מהו5 #", &["MoveNumber 2.", "Word מהו5", "CheckMark #"]),
+        (
+            "1...מה:ו6 2.מה:ד4 #",
+            &[
+                "MoveNumber 1...",
+                "Word מה:ו6",
+                "MoveNumber 2.",
+                "Word מה:ד4",
+                "CheckMark #",
+            ],
+        ),
+        (
+            "1...ז:ו6 1...צא:ג4",
+            &[
+                "MoveNumber 1...",
+                "Word ז:ו6",
+                "MoveNumber 1...",
+                "Word צא:ג4",
+            ],
+        ),
+        (
+            "2.פ-ו3 פ-ג6 4.ר-ב5 ר-ב-5",
+            &[
+                "MoveNumber 2.",
+                "Word פ-ו3",
+                "Word פ-ג6",
+                "MoveNumber 4.",
+                "Word ר-ב5",
+                "Word ר-ב-5",
+            ],
+        ),
+        ("1.ד8=פ !", &["MoveNumber 1.", "Word ד8=פ", "Glyph !"]),
+        ("1.מהא1-א4 !", &["MoveNumber 1.", "Word מהא1-א4", "Glyph !"]),
+        ("5. 0-0 רה7", &["MoveNumber 5.", "Word 0-0", "Word רה7"]),
+        ("שחור ניצח 0-1", &["Word שחור", "Word ניצח", "Result 0-1"]),
+        (
+            "1.פו6 ! איום 2.פז4 #",
+            &[
+                "MoveNumber 1.",
+                "Word פו6",
+                "Glyph !",
+                "Word איום",
+                "MoveNumber 2.",
+                "Word פז4",
+                "CheckMark #",
+            ],
+        ),
+        ("ףו3 ץה3 םו5", &["Word ףו3", "Word ץה3", "Word םו5"]),
+        (
+            "1.d4 e5?! 2.dxe5 f6 3.e4! Nc6 4. Bc4+/−",
+            &[
+                "MoveNumber 1.",
+                "Word d4",
+                "Word e5",
+                "Glyph ?!",
+                "MoveNumber 2.",
+                "Word dxe5",
+                "Word f6",
+                "MoveNumber 3.",
+                "Word e4",
+                "Glyph !",
+                "Word Nc6",
+                "MoveNumber 4.",
+                "Word Bc4",
+                "Glyph +/−",
+            ],
+        ),
+    ]);
+    // Bidi isolates around a move are format tokens, not part of the move.
+    let src = "מהלך: \u{2068}פו3+\u{2069} (שח)";
+    let all: Vec<(TokenKind, &[u8])> = lex_all(src.as_bytes());
+    use TokenKind::*;
+    let kinds: Vec<TokenKind> = all.iter().map(|t| t.0).collect();
+    assert_eq!(
+        kinds,
+        [
+            Word, Whitespace, Format, Word, Format, Whitespace, ParenOpen, Word, ParenClose
+        ]
+    );
+    assert_eq!(all[3].1, "פו3+".as_bytes());
+}
+
+#[test]
+fn lone_n_is_a_word() {
+    check("Nf3 N", &["Word Nf3", "Word N"]);
+}
+
+#[test]
+fn tokens_are_small() {
+    assert!(size_of::<Token>() <= 12);
+    assert!(size_of::<Option<Token>>() <= 12);
+}
+
+#[test]
+fn every_kind_tiles() {
+    for src in [
+        "",
+        "%",
+        "\n%",
+        "\"",
+        "{",
+        "[Event \"x\"]\n\n1.e4 {c} (1.d4) 1-0",
+        "1.e4!? Nf3+- Bc4+/− e8(Q) exd6e.p. Ρε7/Ρε5 \u{2068}פו3\u{2069}",
+    ] {
+        assert_tiles(src.as_bytes());
+    }
+}
+
+/// Strings made of the characters PGN in the five languages is made of.
+fn arb_pgn() -> impl Strategy<Value = String> {
+    let chars: Vec<char> =
+        "abcdeh18 \n\r\t[]{}();%$\"\\.…-+=/:x×#!?±∓∞−–—½*NQKOo0ΡΒαδמהו♘♞\u{2068}\u{a0}é€"
+            .chars()
+            .collect();
+    proptest::collection::vec(proptest::sample::select(chars), 0..60)
+        .prop_map(|v| v.into_iter().collect())
+}
+
+proptest! {
+    #[test]
+    fn spans_tile_any_bytes(src in proptest::collection::vec(any::<u8>(), 0..200)) {
+        assert_tiles(&src);
+    }
+
+    #[test]
+    fn spans_tile_any_string(src in any::<String>()) {
+        assert_tiles(src.as_bytes());
+        for token in Lexer::new(src.as_bytes()) {
+            prop_assert!(src.is_char_boundary(token.start as usize));
+            prop_assert!(src.is_char_boundary(token.end as usize));
+        }
+    }
+
+    #[test]
+    fn spans_tile_pgn_like_strings(src in arb_pgn()) {
+        assert_tiles(src.as_bytes());
+        for token in Lexer::new(src.as_bytes()) {
+            prop_assert!(src.is_char_boundary(token.start as usize));
+            prop_assert!(src.is_char_boundary(token.end as usize));
+            if token.kind == TokenKind::Glyph {
+                let text = token.text(src.as_bytes()).unwrap_or_default();
+                prop_assert!(glyph_nag(text).is_some(), "{:?}", text);
+            }
+        }
+    }
+}
