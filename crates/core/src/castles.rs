@@ -121,6 +121,7 @@ impl Castles {
     #[inline]
     pub(crate) fn discard_color(&mut self, color: Color) {
         self.rook[color.index()] = [None; 2];
+        self.path[color.index()] = [Bitboard::EMPTY; 2];
         self.mask &= !Bitboard::from_rank(color.back_rank());
     }
 
@@ -129,10 +130,11 @@ impl Castles {
     pub(crate) fn discard_rook(&mut self, sq: Square) {
         if self.mask.contains(sq) {
             self.mask.discard(sq);
-            for color in &mut self.rook {
-                for r in color {
+            for (rooks, paths) in self.rook.iter_mut().zip(&mut self.path) {
+                for (r, path) in rooks.iter_mut().zip(paths) {
                     if *r == Some(sq) {
                         *r = None;
+                        *path = Bitboard::EMPTY;
                     }
                 }
             }

@@ -331,9 +331,10 @@ impl Fen {
 
     /// Reads a strict FEN: six fields separated by single spaces, ASCII only,
     /// castling letters in `KQkq` order (or Shredder file letters), and a
-    /// legal position. The castling mode is Chess960 when the field uses file
-    /// letters or a king with rights stands off the e-file, unless `mode`
-    /// says otherwise.
+    /// legal position. Without a `mode`, castling is Chess960 when the field
+    /// uses file letters and standard otherwise; with
+    /// [`CastlingMode::Chess960`], `KQkq` are read as X-FEN (the outermost
+    /// rook on that side).
     ///
     /// # Errors
     /// The first problem found, with its byte range.
@@ -776,18 +777,10 @@ fn parse_castling(
             });
         }
     }
-    // A king with rights off the e-file only exists in Chess960.
-    let king_off_e = seen.iter().any(|c| {
-        let color = if c.is_ascii_uppercase() {
-            Color::White
-        } else {
-            Color::Black
-        };
-        board
-            .king_of(color)
-            .is_some_and(|k| k.rank() == color.back_rank() && k.file() != File::E)
-    });
-    let mode = mode.unwrap_or(if shredder || king_off_e {
+    // File letters (Shredder-FEN) only exist in Chess960. `KQkq` is read as
+    // standard chess unless the caller knows better (a PGN `Variant` tag):
+    // in standard chess a king off e1 with rights is an error, not a hint.
+    let mode = mode.unwrap_or(if shredder {
         CastlingMode::Chess960
     } else {
         CastlingMode::Standard
