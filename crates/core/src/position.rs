@@ -193,6 +193,8 @@ impl Default for Position {
     }
 }
 
+const ALL_ROLES: u8 = 0b11_1111;
+
 /// Collects generated moves: into a list, or only counts them.
 trait Sink {
     fn piece_moves(&mut self, board: &Board, role: Role, from: Square, dests: Bitboard);
@@ -484,6 +486,43 @@ impl Position {
         sink.0
     }
 
+    /// The legal moves of a `role` to `to` (en passant included for pawns,
+    /// castling never): what a SAN move such as `Nf3` may mean.
+    #[must_use]
+    pub fn legal_moves_to(&self, role: Role, to: Square) -> MoveList {
+        let mut moves = MoveList::new();
+        self.generate_filtered(
+            &mut ListSink(&mut moves),
+            1 << role.index(),
+            Bitboard::from_square(to),
+            false,
+        );
+        moves
+    }
+
+    /// The legal moves of pieces of `role` (castling included for the king).
+    #[must_use]
+    pub fn legal_moves_of(&self, role: Role) -> MoveList {
+        let mut moves = MoveList::new();
+        self.generate_filtered(
+            &mut ListSink(&mut moves),
+            1 << role.index(),
+            Bitboard::FULL,
+            role == Role::King,
+        );
+        moves
+    }
+
+    /// The legal castling moves.
+    #[must_use]
+    pub fn legal_castling_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        if !self.is_check() {
+            self.generate_castling(&mut ListSink(&mut moves), self.our_king());
+        }
+        moves
+    }
+
     /// The legal moves of the piece on `from`.
     #[must_use]
     pub fn legal_moves_from(&self, from: Square) -> MoveList {
@@ -494,6 +533,26 @@ impl Position {
 
     #[inline(always)]
     fn generate<S: Sink>(&self, sink: &mut S) {
+        self.generate_filtered(sink, ALL_ROLES, Bitboard::FULL, true);
+    }
+
+    /// Generates the legal moves of the roles in `roles` (a bit per
+    /// [`Role::index`]) that land on `to_mask`, and castling if `castling`.
+    #[inline(always)]
+    fn generate_filtered<S: Sink>(
+        &self,
+        sink: &mut S,
+        roles: u8,
+        to_mask: Bitboard,
+        castling: bool,
+    ) {
+        let role_mask = |role: Role| {
+            if roles & (1 << role.index()) != 0 {
+                Bitboard::FULL
+            } else {
+                Bitboard::EMPTY
+            }
+        };
         let board = &self.board;
         let us = self.turn;
         let them = us.other();
@@ -504,7 +563,7 @@ impl Position {
         let checkers = self.checkers();
 
         // King steps: to squares no enemy piece attacks once the king has left.
-        let mut king_dests = attacks::king_attacks(king) & !ours;
+        let mut king_dests = attacks::king_attacks(king) & !ours & to_mask & role_mask(Role::King);
         let without_king = occupied.without(king);
         for to in king_dests {
             if board.attackers_to(to, them, without_king).any() {
@@ -516,13 +575,16 @@ impl Position {
         if checkers.more_than_one() {
             return;
         }
-        let target = match checkers.single_square() {
-            Some(checker) => between(king, checker).with(checker),
-            None => {
-                self.generate_castling(sink, king);
-                !ours
-            }
-        };
+        let target = to_mask
+            & match checkers.single_square() {
+                Some(checker) => between(king, checker).with(checker),
+                None => {
+                    if castling {
+                        self.generate_castling(sink, king);
+                    }
+                    !ours
+                }
+            };
 
         let pinned = self.pinned(king);
         let restrict = |from: Square| {
@@ -533,7 +595,7 @@ impl Position {
             }
         };
 
-        for from in board.knights() & ours & !pinned {
+        for from in board.knights() & ours & !pinned & role_mask(Role::Knight) {
             sink.piece_moves(
                 board,
                 Role::Knight,
@@ -541,22 +603,22 @@ impl Position {
                 attacks::knight_attacks(from) & target,
             );
         }
-        for from in board.bishops() & ours {
+        for from in board.bishops() & ours & role_mask(Role::Bishop) {
             let dests = attacks::bishop_attacks(from, occupied) & target & restrict(from);
             sink.piece_moves(board, Role::Bishop, from, dests);
         }
-        for from in board.rooks() & ours {
+        for from in board.rooks() & ours & role_mask(Role::Rook) {
             let dests = attacks::rook_attacks(from, occupied) & target & restrict(from);
             sink.piece_moves(board, Role::Rook, from, dests);
         }
-        for from in board.queens() & ours {
+        for from in board.queens() & ours & role_mask(Role::Queen) {
             let dests = attacks::queen_attacks(from, occupied) & target & restrict(from);
             sink.piece_moves(board, Role::Queen, from, dests);
         }
 
         let empty = !occupied;
         let third = Bitboard::relative_rank(us, Rank::Third);
-        let pawns = board.pawns() & ours;
+        let pawns = board.pawns() & ours & role_mask(Role::Pawn);
         // Pinned pawns one by one, along the pin line only.
         for from in pawns & pinned {
             let single = Bitboard::from_square(from).shift_forward(us) & empty;
@@ -587,7 +649,10 @@ impl Position {
         sink.pawn_set(board, shift(not_a, west) & theirs & target, west);
         sink.pawn_set(board, shift(not_h, east) & theirs & target, east);
 
-        if let Some(ep) = self.ep_square {
+        if let Some(ep) = self.ep_square
+            && roles & (1 << Role::Pawn.index()) != 0
+            && to_mask.contains(ep)
+        {
             self.generate_en_passant(sink, king, ep);
         }
     }
