@@ -3,7 +3,10 @@
 //! This crate knows languages and text; it knows nothing of editors or
 //! terminals. Positions and rules come from `forsyth-core`.
 
+pub mod diagram;
 pub mod letters;
 pub mod lexer;
 pub mod locale;
 pub mod movetext;
+pub mod resolve;
+pub mod write;

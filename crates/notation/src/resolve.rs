@@ -1,0 +1,334 @@
+//! Resolving what a move text says against a position: the legal move it
+//! means, or why there is none.
+//!
+//! [`crate::movetext::read_move`] gives every syntactic reading of a text;
+//! [`resolve`] tries them in order against the position and takes the first
+//! that names exactly one legal move. That is how the Hebrew `מהה2` becomes
+//! a queen move when a queen can go to e2, and a king move from the e-file
+//! otherwise: the queen reading comes first.
+
+use std::fmt;
+
+use arrayvec::ArrayVec;
+use forsyth_core::{Move, MoveList, Position, Role};
+
+use crate::movetext::{Check, MoveSyntax, Reading};
+
+/// A resolved move and what its text got wrong without making it unreadable.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Resolved {
+    /// The legal move.
+    pub mv: Move,
+    /// Which reading was taken (an index into the readings).
+    pub reading: usize,
+    /// Minor problems: a wrong check or capture mark.
+    pub warnings: ArrayVec<ResolveWarning, 2>,
+}
+
+/// Something a move text got wrong that does not stop it from being read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ResolveWarning {
+    /// The text marks check or mate, but the move gives `actual`.
+    WrongCheckMark { written: Check, actual: Check },
+    /// The text marks a capture on an empty square, or none on a capture.
+    WrongCaptureMark { written: bool },
+}
+
+impl fmt::Display for ResolveWarning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = |c: Check| match c {
+            Check::None => "no check",
+            Check::Check => "check",
+            Check::DoubleCheckOrMate => "double check",
+            Check::Mate => "mate",
+        };
+        match *self {
+            ResolveWarning::WrongCheckMark { written, actual } => write!(
+                f,
+                "the move is marked as {} but gives {}",
+                name(written),
+                name(actual)
+            ),
+            ResolveWarning::WrongCaptureMark { written: true } => {
+                f.write_str("the move is marked as a capture but captures nothing")
+            }
+            ResolveWarning::WrongCaptureMark { written: false } => {
+                f.write_str("the move captures but has no capture mark")
+            }
+        }
+    }
+}
+
+/// Why a move text names no legal move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ResolveError {
+    /// No legal move matches. `alternatives` are the legal moves of the
+    /// piece kind the text names (all of that kind, capped), so a message
+    /// can say what was possible.
+    Illegal {
+        role: Option<Role>,
+        alternatives: Vec<Move>,
+    },
+    /// Several legal moves match: the text needs disambiguation.
+    Ambiguous { candidates: Vec<Move> },
+    /// A pawn reaches the last rank but no promotion piece is written.
+    MissingPromotion,
+}
+
+impl fmt::Display for ResolveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ResolveError::Illegal { .. } => f.write_str("illegal move"),
+            ResolveError::Ambiguous { candidates } => {
+                write!(f, "ambiguous move: {} pieces can make it", candidates.len())
+            }
+            ResolveError::MissingPromotion => f.write_str("promotion piece missing"),
+        }
+    }
+}
+
+impl std::error::Error for ResolveError {}
+
+/// The check status a move gives, found by playing it.
+#[must_use]
+pub fn check_after(pos: &Position, mv: &Move) -> Check {
+    let mut after = *pos;
+    after.play_unchecked(*mv);
+    if !after.is_check() {
+        Check::None
+    } else if after.count_legal_moves() == 0 {
+        Check::Mate
+    } else if after.checkers().more_than_one() {
+        Check::DoubleCheckOrMate
+    } else {
+        Check::Check
+    }
+}
+
+/// Candidates for one reading.
+fn candidates(reading: &Reading, pos: &Position) -> MoveList {
+    match reading.syntax {
+        MoveSyntax::Normal {
+            role,
+            from_file,
+            from_rank,
+            to,
+            ..
+        } => {
+            let mut moves = pos.legal_moves_to(role, to);
+            moves.retain(|m| {
+                let from = m.from().unwrap_or(to);
+                from_file.is_none_or(|f| from.file() == f)
+                    && from_rank.is_none_or(|r| from.rank() == r)
+                    // A pawn move without a starting file goes straight ahead.
+                    && (role != Role::Pawn || from_file.is_some() || from.file() == to.file())
+            });
+            moves
+        }
+        MoveSyntax::Squares { from, to, .. } => {
+            let mut moves = pos.legal_moves_from(from);
+            let chess960 = pos.castles().is_chess960();
+            moves.retain(|m| match m {
+                // UCI writes castling as the king's two-square step in
+                // standard chess, and as king-takes-rook in Chess960 (which
+                // some writers also use for standard chess).
+                Move::Castle { rook, .. } => {
+                    *rook == to || (!chess960 && m.destination() == Some(to))
+                }
+                _ => m.to() == Some(to),
+            });
+            moves
+        }
+        MoveSyntax::Castle { long } => {
+            let mut moves = pos.legal_castling_moves();
+            moves.retain(|m| {
+                m.castling_side()
+                    == Some(if long {
+                        forsyth_core::CastlingSide::Queen
+                    } else {
+                        forsyth_core::CastlingSide::King
+                    })
+            });
+            moves
+        }
+        MoveSyntax::Null => {
+            let mut moves = MoveList::new();
+            if !pos.is_check() {
+                moves.push(Move::Null);
+            }
+            moves
+        }
+    }
+}
+
+fn promotion_of(reading: &Reading) -> Option<Role> {
+    match reading.syntax {
+        MoveSyntax::Normal { promotion, .. } | MoveSyntax::Squares { promotion, .. } => promotion,
+        _ => None,
+    }
+}
+
+/// Resolves the readings of one move text in `pos`.
+///
+/// # Errors
+/// [`ResolveError`] when no reading names exactly one legal move; the error
+/// describes the first reading (the likeliest).
+pub fn resolve(readings: &[Reading], pos: &Position) -> Result<Resolved, ResolveError> {
+    let mut first_error = None;
+    for (index, reading) in readings.iter().enumerate() {
+        let mut moves = candidates(reading, pos);
+        let promotion = promotion_of(reading);
+        let promotes = moves.iter().any(|m| m.promotion().is_some());
+        if promotes {
+            match promotion {
+                Some(p) => moves.retain(|m| m.promotion() == Some(p)),
+                None => {
+                    first_error.get_or_insert(ResolveError::MissingPromotion);
+                    continue;
+                }
+            }
+        } else if promotion.is_some() {
+            moves.clear();
+        }
+        match moves.len() {
+            1 => {
+                let mv = moves[0];
+                let mut warnings = ArrayVec::new();
+                if reading.check != Check::None {
+                    let actual = check_after(pos, &mv);
+                    let fine = match reading.check {
+                        Check::DoubleCheckOrMate => {
+                            matches!(actual, Check::Mate | Check::DoubleCheckOrMate)
+                        }
+                        Check::Check => matches!(actual, Check::Check | Check::DoubleCheckOrMate),
+                        written => written == actual,
+                    };
+                    if !fine {
+                        warnings.push(ResolveWarning::WrongCheckMark {
+                            written: reading.check,
+                            actual,
+                        });
+                    }
+                }
+                if let MoveSyntax::Normal { capture, .. } = reading.syntax
+                    && capture
+                    && !mv.is_capture()
+                {
+                    warnings.push(ResolveWarning::WrongCaptureMark { written: true });
+                }
+                return Ok(Resolved {
+                    mv,
+                    reading: index,
+                    warnings,
+                });
+            }
+            0 => {
+                let role = match reading.syntax {
+                    MoveSyntax::Normal { role, .. } => Some(role),
+                    MoveSyntax::Castle { .. } => Some(Role::King),
+                    MoveSyntax::Squares { from, .. } => pos.board().role_at(from),
+                    MoveSyntax::Null => None,
+                };
+                let alternatives = match reading.syntax {
+                    MoveSyntax::Squares { from, .. } => pos.legal_moves_from(from).to_vec(),
+                    _ => role
+                        .map(|r| pos.legal_moves_of(r).to_vec())
+                        .unwrap_or_default(),
+                };
+                first_error.get_or_insert(ResolveError::Illegal { role, alternatives });
+            }
+            _ => {
+                first_error.get_or_insert(ResolveError::Ambiguous {
+                    candidates: moves.to_vec(),
+                });
+            }
+        }
+    }
+    Err(first_error.unwrap_or(ResolveError::Illegal {
+        role: None,
+        alternatives: Vec::new(),
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use forsyth_core::Square;
+
+    use super::*;
+    use crate::{letters::Letters, movetext::read_move};
+
+    fn res(text: &str, fen: &str) -> Result<Resolved, ResolveError> {
+        let pos: Position = fen.parse().unwrap();
+        resolve(&read_move(text, &Letters::english()).unwrap(), &pos)
+    }
+
+    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    #[test]
+    fn plain_moves() {
+        let r = res("Nf3", START).unwrap();
+        assert_eq!(r.mv.from(), Some(Square::G1));
+        assert!(r.warnings.is_empty());
+        assert_eq!(res("e4", START).unwrap().mv.to(), Some(Square::E4));
+        assert_eq!(res("e2e4", START).unwrap().mv.to(), Some(Square::E4));
+        assert_eq!(res("g1-f3", START).unwrap().mv.to(), Some(Square::F3));
+    }
+
+    #[test]
+    fn illegal_and_ambiguous() {
+        match res("Nd4", START) {
+            Err(ResolveError::Illegal {
+                role: Some(Role::Knight),
+                alternatives,
+            }) => assert_eq!(alternatives.len(), 4),
+            other => panic!("{other:?}"),
+        }
+        // Knights on c1 and g1 can both go to e2.
+        let fen = "4k3/8/8/8/8/8/8/2N1K1N1 w - - 0 1";
+        assert!(
+            matches!(res("Ne2", fen), Err(ResolveError::Ambiguous { candidates }) if candidates.len() == 2)
+        );
+        assert_eq!(res("Nge2", fen).unwrap().mv.from(), Some(Square::G1));
+        // Over-disambiguation is accepted.
+        assert_eq!(res("Ng1e2", fen).unwrap().mv.from(), Some(Square::G1));
+    }
+
+    #[test]
+    fn castling_and_uci_castling() {
+        let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+        for text in ["O-O", "0-0", "e1g1", "e1h1"] {
+            assert!(
+                matches!(res(text, fen).unwrap().mv, Move::Castle { rook, .. } if rook == Square::H1),
+                "{text}"
+            );
+        }
+        assert!(
+            matches!(res("O-O-O", fen).unwrap().mv, Move::Castle { rook, .. } if rook == Square::A1)
+        );
+    }
+
+    #[test]
+    fn promotions_and_marks() {
+        let fen = "7k/4P3/8/8/8/8/8/4K3 w - - 0 1";
+        assert_eq!(res("e8=Q", fen).unwrap().mv.promotion(), Some(Role::Queen));
+        assert_eq!(res("e8N", fen).unwrap().mv.promotion(), Some(Role::Knight));
+        assert_eq!(res("e8", fen), Err(ResolveError::MissingPromotion));
+        // e8=Q+ is check: right mark. e8=Q# is not mate: a warning.
+        assert!(res("e8=Q+", fen).unwrap().warnings.is_empty());
+        assert_eq!(
+            res("e8=Q#", fen).unwrap().warnings[0],
+            ResolveWarning::WrongCheckMark {
+                written: Check::Mate,
+                actual: Check::Check
+            }
+        );
+    }
+
+    #[test]
+    fn en_passant() {
+        let fen = "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3";
+        assert!(res("exf6", fen).unwrap().mv.is_en_passant());
+        assert!(res("exf6 e.p.", fen).unwrap().mv.is_en_passant());
+        assert!(res("exd6", fen).is_err());
+    }
+}

@@ -1,0 +1,325 @@
+//! Writing moves in any language and notation.
+//!
+//! [`write_move`] renders a legal move of a position as SAN (PGN export
+//! format when the letters are English), localized SAN, long algebraic
+//! notation, figurine notation, UCI or ICCF numeric notation.
+
+use std::{fmt, str::FromStr};
+
+use forsyth_core::{Color, Move, Position, Role, Square};
+
+use crate::{letters::Letters, movetext::Check, resolve::check_after};
+
+/// The notations a move can be written in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Notation {
+    /// Standard algebraic notation with the language's letters (`Nf3`,
+    /// `Ιζ3`, `פו3`): with English letters, PGN export format.
+    #[default]
+    San,
+    /// Long algebraic notation: both squares (`Ng1-f3`, `e4xd5`).
+    Lan,
+    /// Figurine algebraic notation: SAN with chess symbols (`♘f3`).
+    Fan,
+    /// UCI coordinates (`g1f3`, `e7e8q`, castling `e1g1`; Chess960
+    /// king-takes-rook `e1h1`).
+    Uci,
+    /// ICCF numeric notation (`7163`, promotions with a fifth digit).
+    Iccf,
+}
+
+impl Notation {
+    pub const ALL: [Notation; 5] = [
+        Notation::San,
+        Notation::Lan,
+        Notation::Fan,
+        Notation::Uci,
+        Notation::Iccf,
+    ];
+
+    /// The notation's short name: `san`, `lan`, `fan`, `uci`, `iccf`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Notation::San => "san",
+            Notation::Lan => "lan",
+            Notation::Fan => "fan",
+            Notation::Uci => "uci",
+            Notation::Iccf => "iccf",
+        }
+    }
+
+    /// Whether the notation uses the language's letters at all (UCI and
+    /// ICCF are the same in every language).
+    #[must_use]
+    pub const fn is_localized(self) -> bool {
+        matches!(self, Notation::San | Notation::Lan)
+    }
+}
+
+impl fmt::Display for Notation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Notation {
+    type Err = ();
+
+    fn from_str(s: &str) -> Result<Notation, ()> {
+        Notation::ALL
+            .into_iter()
+            .find(|n| n.name().eq_ignore_ascii_case(s))
+            .ok_or(())
+    }
+}
+
+/// The figurine of a piece (White's set for White, Black's for Black).
+#[must_use]
+pub const fn figurine(color: Color, role: Role) -> char {
+    match (color, role) {
+        (Color::White, Role::King) => '♔',
+        (Color::White, Role::Queen) => '♕',
+        (Color::White, Role::Rook) => '♖',
+        (Color::White, Role::Bishop) => '♗',
+        (Color::White, Role::Knight) => '♘',
+        (Color::White, Role::Pawn) => '♙',
+        (Color::Black, Role::King) => '♚',
+        (Color::Black, Role::Queen) => '♛',
+        (Color::Black, Role::Rook) => '♜',
+        (Color::Black, Role::Bishop) => '♝',
+        (Color::Black, Role::Knight) => '♞',
+        (Color::Black, Role::Pawn) => '♟',
+    }
+}
+
+/// Writes a square with the language's file letters (`ε4`, `ה4`, `e4`).
+pub fn write_square(sq: Square, letters: &Letters, out: &mut String) {
+    out.push(letters.file(sq.file()));
+    out.push(sq.rank().char());
+}
+
+fn write_piece(role: Role, color: Color, letters: &Letters, figurines: bool, out: &mut String) {
+    if figurines {
+        out.push(figurine(color, role));
+    } else {
+        out.push_str(letters.piece(role));
+    }
+}
+
+/// Writes `mv`, a legal move of `pos`, in `letters`' language and the given
+/// notation, appending to `out`.
+pub fn write_move(
+    pos: &Position,
+    mv: &Move,
+    letters: &Letters,
+    notation: Notation,
+    out: &mut String,
+) {
+    match notation {
+        Notation::Uci => {
+            use fmt::Write;
+            let _ = write!(out, "{}", mv.to_uci(pos.castles().is_chess960()));
+        }
+        Notation::Iccf => write_iccf(mv, out),
+        Notation::San | Notation::Fan => {
+            write_san(pos, mv, letters, notation == Notation::Fan, false, out);
+        }
+        Notation::Lan => write_san(pos, mv, letters, false, true, out),
+    }
+}
+
+/// The move as a new string; see [`write_move`].
+#[must_use]
+pub fn move_to_string(pos: &Position, mv: &Move, letters: &Letters, notation: Notation) -> String {
+    let mut s = String::with_capacity(8);
+    write_move(pos, mv, letters, notation, &mut s);
+    s
+}
+
+fn write_san(
+    pos: &Position,
+    mv: &Move,
+    letters: &Letters,
+    figurines: bool,
+    long: bool,
+    out: &mut String,
+) {
+    let color = pos.turn();
+    match *mv {
+        Move::Null => {
+            out.push_str("--");
+            return;
+        }
+        Move::Castle { .. } => {
+            let long_castle = mv.castling_side() == Some(forsyth_core::CastlingSide::Queen);
+            out.push_str(if long_castle {
+                &letters.castle_long
+            } else {
+                &letters.castle_short
+            });
+        }
+        Move::Normal {
+            role,
+            from,
+            capture,
+            to,
+            promotion,
+        } => {
+            if role != Role::Pawn {
+                write_piece(role, color, letters, figurines, out);
+            }
+            if long {
+                write_square(from, letters, out);
+                if capture.is_some() {
+                    out.push_str(&letters.capture);
+                } else {
+                    out.push('-');
+                }
+            } else if role == Role::Pawn {
+                if capture.is_some() {
+                    out.push(letters.file(from.file()));
+                    out.push_str(&letters.capture);
+                }
+            } else {
+                write_disambiguation(pos, role, from, to, letters, out);
+                if capture.is_some() {
+                    out.push_str(&letters.capture);
+                }
+            }
+            write_square(to, letters, out);
+            if let Some(p) = promotion {
+                out.push('=');
+                write_piece(p, color, letters, figurines, out);
+            }
+        }
+        Move::EnPassant { from, to } => {
+            if long {
+                write_square(from, letters, out);
+            } else {
+                out.push(letters.file(from.file()));
+            }
+            out.push_str(&letters.capture);
+            write_square(to, letters, out);
+        }
+    }
+    match check_after(pos, mv) {
+        Check::None => {}
+        Check::Mate => out.push('#'),
+        Check::Check | Check::DoubleCheckOrMate => out.push('+'),
+    }
+}
+
+/// SAN disambiguation: the file if it tells the pieces apart, else the
+/// rank, else both.
+fn write_disambiguation(
+    pos: &Position,
+    role: Role,
+    from: Square,
+    to: Square,
+    letters: &Letters,
+    out: &mut String,
+) {
+    if role == Role::King {
+        return;
+    }
+    let others = pos.legal_moves_to(role, to);
+    let mut rivals = others
+        .iter()
+        .filter_map(Move::from)
+        .filter(|&f| f != from)
+        .peekable();
+    if rivals.peek().is_none() {
+        return;
+    }
+    let (mut same_file, mut same_rank) = (false, false);
+    for r in rivals {
+        same_file |= r.file() == from.file();
+        same_rank |= r.rank() == from.rank();
+    }
+    if !same_file {
+        out.push(letters.file(from.file()));
+    } else if !same_rank {
+        out.push(from.rank().char());
+    } else {
+        write_square(from, letters, out);
+    }
+}
+
+fn write_iccf(mv: &Move, out: &mut String) {
+    let digit = |n: usize| char::from(b'1' + n as u8);
+    let (from, to) = match *mv {
+        Move::Null => {
+            out.push_str("0000");
+            return;
+        }
+        Move::Castle { king, .. } => (king, mv.destination().unwrap_or(king)),
+        Move::Normal { from, to, .. } | Move::EnPassant { from, to } => (from, to),
+    };
+    for sq in [from, to] {
+        out.push(digit(sq.file().index()));
+        out.push(digit(sq.rank().index()));
+    }
+    match mv.promotion() {
+        Some(Role::Queen) => out.push('1'),
+        Some(Role::Rook) => out.push('2'),
+        Some(Role::Bishop) => out.push('3'),
+        Some(Role::Knight) => out.push('4'),
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{movetext::read_move, resolve::resolve};
+
+    fn write(fen: &str, san: &str, notation: Notation) -> String {
+        let pos: Position = fen.parse().unwrap();
+        let en = Letters::english();
+        let mv = resolve(&read_move(san, &en).unwrap(), &pos).unwrap().mv;
+        move_to_string(&pos, &mv, &en, notation)
+    }
+
+    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+
+    #[test]
+    fn styles() {
+        assert_eq!(write(START, "Nf3", Notation::San), "Nf3");
+        assert_eq!(write(START, "Nf3", Notation::Lan), "Ng1-f3");
+        assert_eq!(write(START, "Nf3", Notation::Fan), "♘f3");
+        assert_eq!(write(START, "Nf3", Notation::Uci), "g1f3");
+        assert_eq!(write(START, "Nf3", Notation::Iccf), "7163");
+        assert_eq!(write(START, "e4", Notation::Iccf), "5254");
+        assert_eq!(write(KIWIPETE, "O-O", Notation::San), "O-O");
+        assert_eq!(write(KIWIPETE, "O-O", Notation::Uci), "e1g1");
+        assert_eq!(write(KIWIPETE, "O-O", Notation::Iccf), "5171");
+        assert_eq!(write(KIWIPETE, "dxe6", Notation::Lan), "d5xe6");
+    }
+
+    #[test]
+    fn disambiguation() {
+        let fen = "4k3/8/8/8/8/8/8/2N1K1N1 w - - 0 1";
+        assert_eq!(write(fen, "Nge2", Notation::San), "Nge2");
+        let fen = "4k3/8/8/8/R7/8/8/R3K3 w - - 0 1";
+        assert_eq!(write(fen, "R1a3", Notation::San), "R1a3");
+        // The Hebrew seed's example: queens on e4, h4 and h1 can all reach e1.
+        let fen = "1k6/8/8/8/4Q2Q/8/8/K6Q w - - 0 1";
+        assert_eq!(write(fen, "Qh4e1", Notation::San), "Qh4e1");
+        assert_eq!(write(fen, "Qee1", Notation::San), "Qee1");
+        assert_eq!(write(fen, "Q1e1", Notation::San), "Q1e1");
+    }
+
+    #[test]
+    fn promotions_and_checks() {
+        let fen = "7k/4P3/8/8/8/8/8/4K3 w - - 0 1";
+        assert_eq!(write(fen, "e8=Q", Notation::San), "e8=Q+");
+        assert_eq!(write(fen, "e8=N", Notation::San), "e8=N");
+        assert_eq!(write(fen, "e8=R", Notation::Iccf), "57582");
+        assert_eq!(write(fen, "e8=R", Notation::Uci), "e7e8r");
+        let mate = "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2";
+        assert_eq!(write(mate, "Qh4", Notation::San), "Qh4#");
+        assert_eq!(write(mate, "Qh4", Notation::Fan), "♛h4#");
+    }
+}
