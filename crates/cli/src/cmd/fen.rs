@@ -1,0 +1,15 @@
+//! `forsyth fen`: check a FEN and print it normalized.
+
+use std::io::Write;
+
+use crate::{cli::FenArgs, input, report::Failure};
+
+/// Prints the normalized FEN.
+///
+/// # Errors
+/// The FEN does not read, or the output cannot be written.
+pub fn run(args: &FenArgs, out: &mut impl Write) -> Result<(), Failure> {
+    let pos = input::position(&args.fen, args.lenient)?;
+    writeln!(out, "{}", pos.fen())?;
+    Ok(())
+}
