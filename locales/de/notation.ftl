@@ -115,6 +115,22 @@ spoken-castle-long = lange Rochade
 spoken-promotion = Umwandlung
 spoken-en-passant = en passant
 
+# "weißer König auf a5" (wording ours)
+spoken-piece-on-square = { $piece } auf { $square }
+spoken-empty-board = leeres Brett
+
+## Piece lists ("Weiß: Ka5, Ta8, Tf1, Ld5, Se6. Schwarz: Ke7.")
+
+# Headers "Weiß:" / "Schwarz:", the words of side-name (facts §4); the list
+# layout is ours (inference, no German list source checked). Pawns are bare
+# squares.
+piece-list-header =
+    { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }
+piece-list-pawns = { "" }
+
 ## Problem stipulations
 
 stipulation-mate-in =

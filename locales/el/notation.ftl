@@ -120,6 +120,22 @@ spoken-castle-long = μεγάλο ροκέ
 spoken-promotion = προαγωγή
 spoken-en-passant = εν περασά
 
+# "λευκός βασιλιάς στο α5" (το τετράγωνο: neuter, hence στο; wording ours).
+spoken-piece-on-square = { $piece } στο { $square }
+spoken-empty-board = άδεια σκακιέρα
+
+## Piece lists ("Λευκά: Ρα5, Πα8, Πζ1, Αδ5, Ιε6. Μαύρα: Ρε7.")
+
+# Newspapers print "Λευκά: Ρδ7, Βθ8, Στρ. δ3, θ7" (Rizospastis, facts §1.2):
+# the header is the bare plural adjective, without the article of side-name,
+# and the pawns follow "Στρ." (Στρατιώτης). "Μαύρα" by analogy.
+piece-list-header =
+    { $color ->
+        [white] Λευκά
+       *[black] Μαύρα
+    }
+piece-list-pawns = Στρ.
+
 ## Problem stipulations
 
 stipulation-mate-in =

@@ -122,6 +122,25 @@ spoken-castle-long = long castling
 spoken-promotion = promotion
 spoken-en-passant = en passant
 
+# One piece on its square in a spoken description ("white king on a5").
+# $piece: a piece-description; $square: a square in this language's letters.
+spoken-piece-on-square = { $piece } on { $square }
+# The spoken description of a board without pieces.
+spoken-empty-board = empty board
+
+## Piece lists ("White: Ka5, Ra8, Rf1, Bd5, Ne6. Black: Ke7.")
+
+# The header of one side's pieces in a piece list, written before a colon.
+# A heading, not a sentence: "White", as in problem books. $color: white, black.
+piece-list-header =
+    { $color ->
+        [white] White
+       *[black] Black
+    }
+# A word written once before a side's pawns, for languages whose newspapers
+# do so (Greek "Στρ. δ3, θ7"); { "" } where pawns are bare squares ("a2, b3").
+piece-list-pawns = { "" }
+
 ## Problem stipulations
 
 # Direct mate in $moves moves, as printed under a problem diagram.

@@ -128,6 +128,22 @@ spoken-castle-long = הצרחה ארוכה
 spoken-promotion = קידום
 spoken-en-passant = הכאה דרך הילוכו
 
+# "מלך לבן ב־א5" (ב־ with maqaf before a square name; wording ours)
+spoken-piece-on-square = { $piece } ב־{ $square }
+spoken-empty-board = לוח ריק
+
+## Piece lists ("לבן: מא5, צא8, צו1, רד5, פה6. שחור: מה7.")
+
+# Hebrew writes positions as piece lists (no Forsyth letters): piece letter,
+# Hebrew file letter, rank, as in moves (facts §1.3); pawns are bare squares.
+# Headers are the words of side-name (facts §4). Logical order.
+piece-list-header =
+    { $color ->
+        [white] לבן
+       *[black] שחור
+    }
+piece-list-pawns = { "" }
+
 ## Problem stipulations
 
 stipulation-mate-in =

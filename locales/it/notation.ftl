@@ -113,6 +113,21 @@ spoken-castle-long = arrocco lungo
 spoken-promotion = promozione
 spoken-en-passant = en passant
 
+# "Re bianco in a5" (wording ours)
+spoken-piece-on-square = { $piece } in { $square }
+spoken-empty-board = scacchiera vuota
+
+## Piece lists ("Bianco: Ra5, Ta8, Tf1, Ad5, Ce6. Nero: Re7.")
+
+# Headers without the article of side-name ("Bianco:", "Nero:"; inference,
+# no Italian list source checked); pawns are bare squares.
+piece-list-header =
+    { $color ->
+        [white] Bianco
+       *[black] Nero
+    }
+piece-list-pawns = { "" }
+
 ## Problem stipulations
 
 stipulation-mate-in =

@@ -4,6 +4,7 @@
 //! terminals. Positions and rules come from `forsyth-core`.
 
 pub mod diagram;
+pub mod forsyth;
 pub mod letters;
 pub mod lexer;
 pub mod locale;
