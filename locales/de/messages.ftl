@@ -1,3 +1,321 @@
 ### User-facing messages of forsyth (de): diagnostics, commands, labels.
 ### Notation letters and words live in notation.ftl next to this file.
 ### Every message here must also exist, with the same id, in locales/en/messages.ftl.
+###
+### Terms: Zug (move), Halbzug (ply), am Zug (to move), Schach, matt, Patt,
+### remis, Rochade / Rochaderecht, en passant, Reihe (rank), Linie (file),
+### Feld (square), Stein (any piece, pawns included), Umwandlung (promotion),
+### Variante (variation). A FEN's six parts are "Teile", not "Felder", which
+### would read as squares. Quotation marks „…“. Messages after "Spalte 28: "
+### and "Anmerkung: " start in lower case unless with a noun.
+
+## FEN fields
+
+fen-field =
+    { $field ->
+        [board] Figurenstellung
+        [turn] Zugrecht
+        [castling] Rochaderechte
+        [en-passant] En-passant-Feld
+        [halfmoves] Halbzugzähler
+       *[fullmoves] Zugnummer
+    }
+
+## FEN errors
+
+fen-error-empty = die FEN ist leer
+fen-error-field-count = eine FEN besteht aus 6 durch Leerzeichen getrennten Teilen, diese hat { $found }
+fen-error-separator = die Teile werden durch genau ein Leerzeichen getrennt
+fen-error-rank-count =
+    die Figurenstellung hat { $found ->
+        [one] { $found } Reihe
+       *[other] { $found } Reihen
+    }, nicht 8
+fen-error-rank-length =
+    Reihe { $rank } beschreibt { $squares ->
+        [one] { $squares } Feld
+       *[other] { $squares } Felder
+    }, nicht 8
+fen-error-bad-placement-char = „{ $char }“ ist weder ein Figurenbuchstabe (PNBRQK, pnbrqk) noch eine Ziffer 1–8 noch „/“
+fen-error-consecutive-digits = zwei Ziffern hintereinander: Leere Felder werden mit einer einzigen Ziffer gezählt
+fen-error-bad-turn = das Zugrecht muss „w“ oder „b“ sein
+fen-error-bad-castling-char = „{ $char }“ ist kein Rochaderecht (KQkq, ein Linienbuchstabe A–H/a–h oder „-“)
+fen-error-duplicate-castling = das Rochaderecht „{ $char }“ kommt zweimal vor
+fen-error-castling-order = Rochaderechte müssen in der Reihenfolge KQkq stehen
+fen-error-castling-no-king =
+    Rochaderecht { $char }, aber der { $color ->
+        [white] weiße
+       *[black] schwarze
+    } König steht nicht auf { $square }
+fen-error-castling-no-rook =
+    Rochaderecht { $char }, aber auf { $square } steht kein { $color ->
+        [white] weißer
+       *[black] schwarzer
+    } Turm
+fen-error-bad-ep-square = das En-passant-Feld muss „-“ oder ein Feld auf der 3. oder 6. Reihe sein
+fen-error-bad-halfmoves = der Halbzugzähler muss eine Zahl sein (0 oder mehr)
+fen-error-bad-fullmoves = die Zugnummer muss eine ganze Zahl sein (1 oder mehr)
+fen-error-non-ascii = „{ $char }“ ({ $codepoint }) ist in einer FEN nicht erlaubt
+fen-error-non-ascii-dash = „{ $char }“ ({ $codepoint }) ist in einer FEN nicht erlaubt; bitte „-“ schreiben
+
+## Position errors
+
+position-error-missing-king =
+    es gibt keinen { $color ->
+        [white] weißen
+       *[black] schwarzen
+    } König
+position-error-too-many-kings =
+    ein zweiter { $color ->
+        [white] weißer
+       *[black] schwarzer
+    } König steht auf { $square }
+position-error-pawn-on-back-rank = ein Bauer auf { $square }: Bauern können nicht auf der ersten oder achten Reihe stehen
+position-error-too-many-pieces =
+    { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat mehr als 16 Steine
+position-error-too-many-pawns =
+    { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat mehr als 8 Bauern
+position-error-opposite-check =
+    { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist nicht am Zug, steht aber im Schach (durch die Figur auf { $checker })
+position-error-impossible-check = die Seite am Zug steht in einem Schach, das kein regelgemäßer Zug gegeben haben kann
+position-error-castling-without-king =
+    Rochaderecht { $char }, aber der { $color ->
+        [white] weiße
+       *[black] schwarze
+    } König steht nicht auf seinem Ausgangsfeld
+position-error-castling-without-rook =
+    Rochaderecht, aber auf { $square } steht kein { $color ->
+        [white] weißer
+       *[black] schwarzer
+    } Turm
+position-error-castling-rook-off-back-rank = Rochaderecht für { $square }, das auf keiner Grundreihe liegt
+position-error-castling-duplicate =
+    zwei Rochaderechte für den { $color ->
+        [white] weißen
+       *[black] schwarzen
+    } König auf dem { $side ->
+        [king] Königsflügel
+       *[queen] Damenflügel
+    }
+position-error-ep-wrong-rank = das En-passant-Feld { $ep } liegt nicht auf der Reihe, die ein Bauer beim Doppelschritt überquert
+position-error-ep-occupied = das En-passant-Feld { $ep } ist nicht leer
+position-error-ep-no-pawn =
+    En-passant-Feld { $ep }, aber auf { $pawn } steht kein { $color ->
+        [white] weißer
+       *[black] schwarzer
+    } Bauer
+position-error-ep-origin-occupied = En-passant-Feld { $ep }, aber { $origin }, woher der Bauer kam, ist nicht leer
+position-error-ep-with-halfmoves = En-passant-Feld { $ep }, aber der Halbzugzähler ist { $halfmoves } statt 0: Ein Doppelschritt setzt ihn zurück
+position-error-zero-fullmoves = die Zugnummer muss mindestens 1 sein
+
+## Repairs
+
+repair-defaulted =
+    { $field ->
+        [castling] Rochaderechte fehlen
+       *[other] { fen-field } fehlt
+    }: „{ $value }“ angenommen
+repair-stripped-brackets = Klammern um die FEN entfernt
+repair-dash = typografischer Strich als „-“ gelesen
+repair-separators = Teile durch je ein Leerzeichen getrennt
+repair-dropped-castling = Rochaderecht { $letter } gestrichen: König oder Turm nicht an seinem Platz
+repair-dropped-ep-square = En-passant-Feld gestrichen: Kein Bauer hat es gerade mit einem Doppelschritt überquert
+repair-reset-halfmoves = Halbzugzähler auf 0 gesetzt: Ein Doppelschritt setzt ihn zurück
+repair-fullmoves-zero = Zugnummer 0 als 1 gelesen
+
+## Severities
+
+severity-error = Fehler
+severity-warning = Warnung
+severity-information = Info
+severity-hint = Hinweis
+
+## Diagnostics
+
+diag-syntax = Syntaxfehler: { $detail }
+diag-syntax-unterminated-comment = Dieser Kommentar wird nicht geschlossen: Es fehlt eine „{ "}" }“.
+diag-syntax-unterminated-string = Diese Zeichenkette wird nicht geschlossen: Es fehlt das schließende Anführungszeichen (").
+diag-syntax-unmatched-paren = Diese „)“ schließt keine Variante.
+diag-syntax-unclosed-variation = Diese Variante wird nicht geschlossen: Es fehlt eine „)“.
+diag-syntax-malformed-tag = Fehlerhaftes Tag: Ein Tag wird als [Name "Wert"] geschrieben.
+diag-syntax-invalid-utf8 = Diese Bytes sind kein gültiges UTF-8.
+diag-syntax-unexpected-character = Unerwartetes Zeichen „{ $text }“.
+diag-syntax-variation-too-deep =
+    Varianten sind tiefer als { $limit ->
+        [one] eine Ebene
+       *[other] { $limit } Ebenen
+    } verschachtelt.
+diag-syntax-duplicate-tag = Das Tag [{ $name }] kommt zweimal vor.
+diag-syntax-missing-tag-value = Das Tag [{ $name }] hat keinen Wert.
+
+diag-malformed-move = Der Zug { $move } ist nicht lesbar.
+diag-malformed-move-unknown-piece = Der Zug { $move } ist nicht lesbar: „{ $letter }“ ist kein Figurenbuchstabe (Sprache: { $language }).
+diag-malformed-move-unexpected = Der Zug { $move } ist nicht lesbar: unerwartetes „{ $char }“.
+diag-malformed-move-no-destination = Der Zug { $move } ist nicht lesbar: Das Zielfeld fehlt.
+diag-malformed-move-incomplete-origin = Der Zug { $move } ist nicht lesbar: Ein Bindestrich zwischen Feldern verlangt ein vollständiges Ausgangsfeld.
+diag-malformed-move-missing-promotion = Der Zug { $move } ist nicht lesbar: Die Umwandlungsfigur fehlt.
+diag-malformed-move-bad-promotion = Der Zug { $move } ist nicht lesbar: Ein Bauer kann sich nicht in „{ $letter }“ umwandeln.
+diag-malformed-move-piece-cannot-promote = Der Zug { $move } ist nicht lesbar: Nur ein Bauer kann sich umwandeln.
+diag-malformed-move-bad-castling = Der Zug { $move } ist nicht lesbar: So wird keine Rochade geschrieben.
+diag-malformed-move-bad-numeric = Der Zug { $move } ist nicht lesbar: Ein numerischer Zug (ICCF) besteht aus vier Ziffern 1–8 und bei einer Umwandlung einer fünften 1–4.
+diag-malformed-move-empty = Der Zug { $move } ist nicht lesbar: Er besteht nur aus Zeichen, ohne Zug.
+
+diag-illegal-move =
+    Regelwidriger Zug { $move }: { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist am Zug.
+diag-illegal-move-alternatives =
+    { $count ->
+        [one] Der einzige mögliche Zug dieser Figur ist { $moves }.
+       *[other] Mögliche Züge dieser Figur: { $moves }.
+    }
+diag-illegal-move-no-alternatives =
+    { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } kann mit dieser Figur nicht ziehen.
+diag-ambiguous-move =
+    Mehrdeutiger Zug { $move }: { $count ->
+        [one] Eine Figur kann ihn ausführen
+       *[other] { $count } Figuren können ihn ausführen
+    }.
+diag-ambiguous-move-candidates = Infrage kommen: { $moves }.
+diag-missing-promotion = Mit { $move } erreicht der Bauer die letzte Reihe: Die Umwandlungsfigur muss angegeben werden.
+diag-invalid-fen = Ungültige FEN: { $reason }.
+diag-wrong-check-mark =
+    { $written ->
+        [none] Der Zug { $move } hat kein Schachzeichen
+        [check] Der Zug { $move } ist als Schach markiert
+        [double-check] Der Zug { $move } ist als Doppelschach markiert
+       *[mate] Der Zug { $move } ist als matt markiert
+    }, { $actual ->
+        [none] gibt aber kein Schach
+        [check] gibt aber Schach
+        [double-check] gibt aber Doppelschach
+       *[mate] setzt aber matt
+    }.
+diag-wrong-capture-mark = Das Schlagzeichen von { $move } passt nicht zum Zug.
+diag-move-number = Die Zugnummer { $found } sollte { $expected } lauten.
+diag-result-mismatch = Das Tag Result nennt { $tag }, die Partie endet aber mit { $movetext }.
+diag-missing-result = Am Ende der Partie steht kein Ergebnis (1-0, 0-1, 1/2-1/2 oder *).
+diag-homoglyph = In { $move } wird { $found } als { $meant } gelesen, dem es ähnlich sieht.
+diag-mixed-languages = Die Züge dieser Partie sind in mehr als einer Sprache geschrieben: { $languages }.
+diag-unknown-language = Die Züge dieser Partie lassen sich in keiner bekannten Sprache lesen.
+
+## The command line (forsyth): help texts
+
+cli-about = Schachstellungen (FEN) lesen, prüfen und anzeigen und Züge zählen (Perft)
+cli-after-help =
+    Exit-Status: 0 Erfolg, 1 die Eingabe enthält Fehler, 2 falscher Aufruf.
+
+    Beispiele:
+      forsyth board
+      forsyth board r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3
+      forsyth fen --lenient '[rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w]'
+      forsyth perft 5
+cli-perft-about = Die Endknoten des Baums der regelgemäßen Züge zählen (Perft), aufgeteilt nach dem ersten Zug
+cli-perft-after-help =
+    Gibt für jeden regelgemäßen Zug eine Zeile „<Zug>: <Anzahl>“ aus, sortiert nach dem
+    Zug in UCI-Koordinaten, dann eine Leerzeile und zuletzt die Summe allein in der
+    letzten Zeile. In Chess960-Stellungen wird die Rochade so geschrieben, als schlüge
+    der König den eigenen Turm (e1h1 statt e1g1). Tiefe 0 zählt die Stellung selbst: 1.
+
+    Von der Grundstellung aus wachsen die Zahlen pro Halbzug etwa um das Dreißigfache:
+    Tiefe 7 dauert Sekunden, Tiefe 9 Stunden, Tiefe 10 Tage. In Endspielen kommt man
+    schnell tiefer.
+
+    Beispiele:
+      forsyth perft 3
+      forsyth perft 2 --fen 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
+      forsyth perft 4 --fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1
+cli-perft-depth-help = Suchtiefe in Halbzügen, 0 bis { $max }
+cli-perft-fen-help = Die Stellung, in Anführungszeichen oder als Letztes in der Zeile [Vorgabe: die Grundstellung]
+cli-fen-about = Eine FEN prüfen und normalisiert ausgeben
+cli-fen-after-help =
+    Eine gültige FEN wird normalisiert auf der Standardausgabe ausgegeben. Eine
+    ungültige wird auf der Standardfehlerausgabe gemeldet, mit der Spalte (in Zeichen),
+    in der das Problem beginnt, der FEN und einer ^^^-Markierung unter dem Problem;
+    der Exit-Status ist dann 1.
+
+    Die FEN kann in Anführungszeichen stehen oder nicht: Mehrere Argumente werden mit
+    je einem Leerzeichen verbunden.
+
+    Beispiele:
+      forsyth fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1
+      forsyth fen --lenient R7/4k3/4N3/K2B4/8/8/8/5R2
+      forsyth fen --lenient '[rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w]'
+cli-fen-arg-help = Die FEN, in Anführungszeichen oder nicht
+cli-lenient-help = Unvollständige oder unsaubere FEN annehmen; Anmerkungen auf der Standardfehlerausgabe sagen, was repariert wurde
+cli-board-about = Eine Stellung als Diagramm zeigen, mit ihren regelgemäßen Zügen
+cli-board-after-help =
+    Zeichnet das Brett mit Schachsymbolen (Weiß ♔♕♖♗♘♙, Schwarz ♚♛♜♝♞♟), leere dunkle
+    Felder als „·“, dann die Seite am Zug, die Rochaderechte, das En-passant-Feld,
+    Schach, Matt oder Patt und die regelgemäßen Züge in UCI-Koordinaten.
+
+    Auf dunklem Terminalhintergrund können die umrandeten „weißen“ Symbole dunkler
+    wirken als die gefüllten „schwarzen“; --ascii zeigt stattdessen FEN-Buchstaben
+    (groß Weiß, klein Schwarz), was auch zu Screenreadern und zu Schriften ohne
+    Schachsymbole passt.
+
+    Beispiele:
+      forsyth board
+      forsyth board --flip rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3
+      forsyth board --ascii --lenient 'R7/4k3/4N3/K2B4/8/8/8/5R2'
+cli-board-fen-help = Die Stellung, in Anführungszeichen oder nicht [Vorgabe: die Grundstellung]
+cli-ascii-help = Nur ASCII: Buchstaben für die Steine und ein Rahmen aus +-|
+cli-flip-help = Schwarz unten
+
+## The command line: errors and notes
+
+cli-depth-not-a-number = „{ $text }“ ist keine Tiefe: bitte eine ganze Zahl von 0 bis { $max } angeben
+cli-depth-too-large = Tiefe { $depth } ist zu groß: Die Perft-Zahlen wachsen pro Halbzug etwa um das Dreißigfache, die Rechnung könnte Jahre dauern; die größte Tiefe ist { $max }
+cli-note = Anmerkung
+cli-at-column = Spalte { $column }: { $reason }
+cli-write-failed = die Ausgabe kann nicht geschrieben werden: { $error }
+
+## The command line: what `forsyth board` shows below the diagram
+
+cli-fen-line = FEN: { $fen }
+cli-side-to-move =
+    { $color ->
+        [white] Weiß am Zug
+       *[black] Schwarz am Zug
+    }
+cli-castling = Rochaderechte: { $rights }
+cli-castling-chess960 = Rochaderechte: { $rights } (Chess960)
+cli-castling-none = keine
+cli-en-passant = En passant: { $square }
+cli-en-passant-no-capture = En passant: { $square } (kein Schlagen möglich)
+cli-status = Stand: { $notes }
+cli-status-in-progress = Stand: Die Partie läuft
+cli-status-separator = { "; " }
+cli-status-checkmate =
+    matt, { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } gewinnt
+cli-status-stalemate = Patt, remis
+cli-status-check =
+    { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } steht im Schach
+cli-status-insufficient-material = remis: Keine Seite hat genug Material zum Mattsetzen
+cli-status-seventy-five-moves = remis: 75 Züge ohne Schlagen und ohne Bauernzug
+cli-status-fifty-moves-claimable = 50 Züge ohne Schlagen und ohne Bauernzug: Remis kann beansprucht werden
+cli-legal-moves =
+    { $count ->
+        [one] Regelgemäßer Zug (1): { $moves }
+       *[other] Regelgemäße Züge ({ $count }): { $moves }
+    }
+cli-legal-moves-none = Regelgemäße Züge: keine

@@ -1,3 +1,324 @@
 ### User-facing messages of forsyth (el): diagnostics, commands, labels.
 ### Notation letters and words live in notation.ftl next to this file.
 ### Every message here must also exist, with the same id, in locales/en/messages.ftl.
+###
+### Terms: κίνηση (move), ημικίνηση (ply), παίζουν τα λευκά / τα μαύρα (to
+### move), σαχ, ματ, πατ, ισοπαλία, ροκέ, εν περασά (as in notation.ftl),
+### γραμμή (rank), στήλη (file), τετράγωνο (square), κομμάτι (piece), πιόνι
+### (pawn, neuter: λευκό πιόνι), προαγωγή (promotion), παραλλαγή (variation),
+### αιχμαλωσία (capture). Το FEN is neuter. Quotation marks «…».
+### The Greek semicolon is the ano teleia "·"; ";" is the question mark.
+### Messages after "στήλη 28: " and "σημείωση: " start in lower case.
+
+## FEN fields
+
+fen-field =
+    { $field ->
+        [board] διάταξη των κομματιών
+        [turn] σειρά κίνησης
+        [castling] δικαιώματα ροκέ
+        [en-passant] τετράγωνο εν περασά
+        [halfmoves] μετρητής ημικινήσεων
+       *[fullmoves] αριθμός κίνησης
+    }
+
+## FEN errors
+
+fen-error-empty = το FEN είναι κενό
+fen-error-field-count = ένα FEN έχει 6 πεδία χωρισμένα με κενά, αυτό έχει { $found }
+fen-error-separator = τα πεδία χωρίζονται με ακριβώς ένα κενό
+fen-error-rank-count =
+    η διάταξη των κομματιών έχει { $found ->
+        [one] { $found } γραμμή
+       *[other] { $found } γραμμές
+    }, όχι 8
+fen-error-rank-length =
+    η γραμμή { $rank } περιγράφει { $squares ->
+        [one] { $squares } τετράγωνο
+       *[other] { $squares } τετράγωνα
+    }, όχι 8
+fen-error-bad-placement-char = το «{ $char }» δεν είναι ούτε γράμμα κομματιού (PNBRQK, pnbrqk) ούτε ψηφίο 1-8 ούτε «/»
+fen-error-consecutive-digits = δύο ψηφία στη σειρά: τα κενά τετράγωνα μετριούνται με ένα μόνο ψηφίο
+fen-error-bad-turn = η σειρά κίνησης πρέπει να είναι «w» ή «b»
+fen-error-bad-castling-char = το «{ $char }» δεν είναι δικαίωμα ροκέ (KQkq, γράμμα στήλης A-H/a-h ή «-»)
+fen-error-duplicate-castling = το δικαίωμα ροκέ «{ $char }» εμφανίζεται δύο φορές
+fen-error-castling-order = τα δικαιώματα ροκέ γράφονται με τη σειρά KQkq
+fen-error-castling-no-king =
+    δικαίωμα ροκέ { $char }, αλλά ο { $color ->
+        [white] λευκός
+       *[black] μαύρος
+    } βασιλιάς δεν είναι στο { $square }
+fen-error-castling-no-rook =
+    δικαίωμα ροκέ { $char }, αλλά δεν υπάρχει { $color ->
+        [white] λευκός
+       *[black] μαύρος
+    } πύργος στο { $square }
+fen-error-bad-ep-square = το πεδίο εν περασά πρέπει να είναι «-» ή τετράγωνο της 3ης ή της 6ης γραμμής
+fen-error-bad-halfmoves = ο μετρητής ημικινήσεων πρέπει να είναι αριθμός (0 ή μεγαλύτερος)
+fen-error-bad-fullmoves = ο αριθμός κίνησης πρέπει να είναι ακέραιος (1 ή μεγαλύτερος)
+fen-error-non-ascii = το «{ $char }» ({ $codepoint }) δεν επιτρέπεται σε FEN
+fen-error-non-ascii-dash = το «{ $char }» ({ $codepoint }) δεν επιτρέπεται σε FEN· γράψτε «-»
+
+## Position errors
+
+position-error-missing-king =
+    δεν υπάρχει { $color ->
+        [white] λευκός
+       *[black] μαύρος
+    } βασιλιάς
+position-error-too-many-kings =
+    ένας δεύτερος { $color ->
+        [white] λευκός
+       *[black] μαύρος
+    } βασιλιάς βρίσκεται στο { $square }
+position-error-pawn-on-back-rank = πιόνι στο { $square }: τα πιόνια δεν μπορούν να βρίσκονται στην πρώτη ή στην όγδοη γραμμή
+position-error-too-many-pieces =
+    { $color ->
+        [white] τα λευκά
+       *[black] τα μαύρα
+    } έχουν περισσότερα από 16 κομμάτια
+position-error-too-many-pawns =
+    { $color ->
+        [white] τα λευκά
+       *[black] τα μαύρα
+    } έχουν περισσότερα από 8 πιόνια
+position-error-opposite-check =
+    { $color ->
+        [white] τα λευκά
+       *[black] τα μαύρα
+    } δεν παίζουν, αλλά βρίσκονται σε σαχ (από το { $checker })
+position-error-impossible-check = η πλευρά που παίζει βρίσκεται σε σαχ που καμία νόμιμη κίνηση δεν θα μπορούσε να έχει δώσει
+position-error-castling-without-king =
+    δικαίωμα ροκέ { $char }, αλλά ο { $color ->
+        [white] λευκός
+       *[black] μαύρος
+    } βασιλιάς δεν είναι στο αρχικό του τετράγωνο
+position-error-castling-without-rook =
+    δικαίωμα ροκέ, αλλά δεν υπάρχει { $color ->
+        [white] λευκός
+       *[black] μαύρος
+    } πύργος στο { $square }
+position-error-castling-rook-off-back-rank = δικαίωμα ροκέ για το { $square }, που δεν βρίσκεται ούτε στην πρώτη ούτε στην όγδοη γραμμή
+position-error-castling-duplicate =
+    δύο δικαιώματα ροκέ για τον { $color ->
+        [white] λευκό
+       *[black] μαύρο
+    } βασιλιά στην πτέρυγα { $side ->
+        [king] του βασιλιά
+       *[queen] της βασίλισσας
+    }
+position-error-ep-wrong-rank = το τετράγωνο εν περασά { $ep } δεν βρίσκεται στη γραμμή που διασχίζει ένα πιόνι με διπλό βήμα
+position-error-ep-occupied = το τετράγωνο εν περασά { $ep } δεν είναι κενό
+position-error-ep-no-pawn =
+    τετράγωνο εν περασά { $ep }, αλλά δεν υπάρχει { $color ->
+        [white] λευκό
+       *[black] μαύρο
+    } πιόνι στο { $pawn }
+position-error-ep-origin-occupied = τετράγωνο εν περασά { $ep }, αλλά το { $origin }, από όπου ήρθε το πιόνι, δεν είναι κενό
+position-error-ep-with-halfmoves = τετράγωνο εν περασά { $ep }, αλλά ο μετρητής ημικινήσεων είναι { $halfmoves }, όχι 0: ένα διπλό βήμα τον μηδενίζει
+position-error-zero-fullmoves = ο αριθμός κίνησης πρέπει να είναι τουλάχιστον 1
+
+## Repairs
+
+repair-defaulted =
+    { $field ->
+        [board] λείπει η διάταξη των κομματιών
+        [turn] λείπει η σειρά κίνησης
+        [castling] λείπουν τα δικαιώματα ροκέ
+        [en-passant] λείπει το τετράγωνο εν περασά
+        [halfmoves] λείπει ο μετρητής ημικινήσεων
+       *[fullmoves] λείπει ο αριθμός κίνησης
+    }: θεωρήθηκε «{ $value }»
+repair-stripped-brackets = αφαιρέθηκαν οι αγκύλες γύρω από το FEN
+repair-dash = η τυπογραφική παύλα διαβάστηκε ως «-»
+repair-separators = τα πεδία χωρίστηκαν με ένα κενό
+repair-dropped-castling = το δικαίωμα ροκέ { $letter } αφαιρέθηκε: ο βασιλιάς ή ο πύργος δεν είναι στη θέση του
+repair-dropped-ep-square = το τετράγωνο εν περασά αφαιρέθηκε: κανένα πιόνι δεν το διέσχισε μόλις με διπλό βήμα
+repair-reset-halfmoves = ο μετρητής ημικινήσεων μηδενίστηκε: ένα διπλό βήμα τον μηδενίζει
+repair-fullmoves-zero = ο αριθμός κίνησης 0 διαβάστηκε ως 1
+
+## Severities
+
+severity-error = σφάλμα
+severity-warning = προειδοποίηση
+severity-information = πληροφορία
+severity-hint = υπόδειξη
+
+## Diagnostics
+
+diag-syntax = Συντακτικό σφάλμα: { $detail }
+diag-syntax-unterminated-comment = Αυτό το σχόλιο δεν κλείνει: λείπει ένα «{ "}" }».
+diag-syntax-unterminated-string = Αυτή η συμβολοσειρά δεν κλείνει: λείπουν τα εισαγωγικά κλεισίματος (").
+diag-syntax-unmatched-paren = Αυτή η «)» δεν κλείνει καμία παραλλαγή.
+diag-syntax-unclosed-variation = Αυτή η παραλλαγή δεν κλείνει: λείπει μια «)».
+diag-syntax-malformed-tag = Λανθασμένη ετικέτα: μια ετικέτα γράφεται [Όνομα "τιμή"].
+diag-syntax-invalid-utf8 = Αυτά τα byte δεν είναι έγκυρο UTF-8.
+diag-syntax-unexpected-character = Απρόσμενος χαρακτήρας «{ $text }».
+diag-syntax-variation-too-deep =
+    Οι παραλλαγές είναι ένθετες σε βάθος μεγαλύτερο από { $limit ->
+        [one] ένα επίπεδο
+       *[other] { $limit } επίπεδα
+    }.
+diag-syntax-duplicate-tag = Η ετικέτα [{ $name }] εμφανίζεται δύο φορές.
+diag-syntax-missing-tag-value = Η ετικέτα [{ $name }] δεν έχει τιμή.
+
+diag-malformed-move = Η κίνηση { $move } δεν μπορεί να διαβαστεί.
+diag-malformed-move-unknown-piece = Η κίνηση { $move } δεν μπορεί να διαβαστεί: το «{ $letter }» δεν είναι γράμμα κομματιού (γλώσσα: { $language }).
+diag-malformed-move-unexpected = Η κίνηση { $move } δεν μπορεί να διαβαστεί: απρόσμενο «{ $char }».
+diag-malformed-move-no-destination = Η κίνηση { $move } δεν μπορεί να διαβαστεί: λείπει το τετράγωνο προορισμού.
+diag-malformed-move-incomplete-origin = Η κίνηση { $move } δεν μπορεί να διαβαστεί: μια παύλα ανάμεσα σε τετράγωνα θέλει ολόκληρο το τετράγωνο αφετηρίας.
+diag-malformed-move-missing-promotion = Η κίνηση { $move } δεν μπορεί να διαβαστεί: λείπει το κομμάτι της προαγωγής.
+diag-malformed-move-bad-promotion = Η κίνηση { $move } δεν μπορεί να διαβαστεί: ένα πιόνι δεν μπορεί να προαχθεί σε «{ $letter }».
+diag-malformed-move-piece-cannot-promote = Η κίνηση { $move } δεν μπορεί να διαβαστεί: μόνο ένα πιόνι μπορεί να προαχθεί.
+diag-malformed-move-bad-castling = Η κίνηση { $move } δεν μπορεί να διαβαστεί: το ροκέ δεν γράφεται έτσι.
+diag-malformed-move-bad-numeric = Η κίνηση { $move } δεν μπορεί να διαβαστεί: μια αριθμητική κίνηση (ICCF) έχει τέσσερα ψηφία 1-8 και ένα πέμπτο 1-4 για την προαγωγή.
+diag-malformed-move-empty = Η κίνηση { $move } δεν μπορεί να διαβαστεί: περιέχει μόνο σύμβολα, καμία κίνηση.
+
+diag-illegal-move =
+    Μη νόμιμη κίνηση { $move }: { $color ->
+        [white] παίζουν τα λευκά
+       *[black] παίζουν τα μαύρα
+    }.
+diag-illegal-move-alternatives =
+    { $count ->
+        [one] Η μόνη νόμιμη κίνηση αυτού του κομματιού είναι η { $moves }.
+       *[other] Νόμιμες κινήσεις αυτού του κομματιού: { $moves }.
+    }
+diag-illegal-move-no-alternatives =
+    { $color ->
+        [white] Τα λευκά
+       *[black] Τα μαύρα
+    } δεν έχουν καμία νόμιμη κίνηση με αυτό το κομμάτι.
+diag-ambiguous-move =
+    Διφορούμενη κίνηση { $move }: { $count ->
+        [one] μπορεί να την κάνει ένα κομμάτι
+       *[other] μπορούν να την κάνουν { $count } κομμάτια
+    }.
+diag-ambiguous-move-candidates = Πιθανές κινήσεις: { $moves }.
+diag-missing-promotion = Με την { $move } το πιόνι φτάνει στην τελευταία γραμμή: γράψτε το κομμάτι της προαγωγής.
+diag-invalid-fen = Άκυρο FEN: { $reason }.
+diag-wrong-check-mark =
+    { $written ->
+        [none] Η κίνηση { $move } δεν έχει σημάδι σαχ
+        [check] Η κίνηση { $move } σημειώνεται ως σαχ
+        [double-check] Η κίνηση { $move } σημειώνεται ως διπλό σαχ
+       *[mate] Η κίνηση { $move } σημειώνεται ως ματ
+    }, αλλά { $actual ->
+        [none] δεν δίνει σαχ
+        [check] δίνει σαχ
+        [double-check] δίνει διπλό σαχ
+       *[mate] κάνει ματ
+    }.
+diag-wrong-capture-mark = Το σημάδι αιχμαλωσίας της κίνησης { $move } δεν ταιριάζει με την κίνηση.
+diag-move-number = Ο αριθμός κίνησης { $found } θα έπρεπε να είναι { $expected }.
+diag-result-mismatch = Η ετικέτα Result γράφει { $tag }, αλλά η παρτίδα τελειώνει με { $movetext }.
+diag-missing-result = Η παρτίδα δεν έχει αποτέλεσμα στο τέλος της (1-0, 0-1, 1/2-1/2 ή *).
+diag-homoglyph = Στην κίνηση { $move }, το { $found } διαβάζεται ως { $meant }, με το οποίο μοιάζει.
+diag-mixed-languages = Οι κινήσεις αυτής της παρτίδας είναι γραμμένες σε περισσότερες από μία γλώσσες: { $languages }.
+diag-unknown-language = Οι κινήσεις αυτής της παρτίδας δεν διαβάζονται σε καμία γνωστή γλώσσα.
+
+## The command line (forsyth): help texts
+
+cli-about = Ανάγνωση, έλεγχος και προβολή θέσεων σκακιού (FEN) και καταμέτρηση κινήσεων (perft)
+cli-after-help =
+    Κατάσταση εξόδου: 0 επιτυχία, 1 η είσοδος έχει σφάλματα, 2 λάθος χρήση.
+
+    Παραδείγματα:
+      forsyth board
+      forsyth board r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3
+      forsyth fen --lenient '[rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w]'
+      forsyth perft 5
+cli-perft-about = Καταμέτρηση των φύλλων του δέντρου των νόμιμων κινήσεων (perft), ανά πρώτη κίνηση
+cli-perft-after-help =
+    Τυπώνει μία γραμμή «<κίνηση>: <πλήθος>» για κάθε νόμιμη κίνηση, ταξινομημένες κατά
+    την κίνηση σε συντεταγμένες UCI, έπειτα μια κενή γραμμή και το σύνολο μόνο του στην
+    τελευταία γραμμή. Σε θέσεις Chess960 το ροκέ γράφεται σαν ο βασιλιάς να παίρνει
+    τον δικό του πύργο (e1h1 αντί για e1g1). Το βάθος 0 μετρά την ίδια τη θέση: 1.
+
+    Από την αρχική θέση τα πλήθη μεγαλώνουν περίπου τριάντα φορές ανά ημικίνηση: το
+    βάθος 7 θέλει δευτερόλεπτα, το 9 ώρες, το 10 μέρες. Στα φινάλε φτάνει κανείς
+    γρήγορα σε μεγαλύτερο βάθος.
+
+    Παραδείγματα:
+      forsyth perft 3
+      forsyth perft 2 --fen 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
+      forsyth perft 4 --fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1
+cli-perft-depth-help = Βάθος αναζήτησης σε ημικινήσεις, 0 έως { $max }
+cli-perft-fen-help = Η θέση, σε εισαγωγικά ή τελευταία στη γραμμή [προεπιλογή: η αρχική θέση]
+cli-fen-about = Έλεγχος ενός FEN και εκτύπωσή του σε κανονική μορφή
+cli-fen-after-help =
+    Ένα έγκυρο FEN τυπώνεται σε κανονική μορφή στην τυπική έξοδο. Ένα άκυρο αναφέρεται
+    στην τυπική έξοδο σφαλμάτων με τη στήλη (σε χαρακτήρες) όπου αρχίζει το πρόβλημα,
+    το FEN και ένα σημάδι ^^^ κάτω από το πρόβλημα· η κατάσταση εξόδου είναι τότε 1.
+
+    Το FEN μπορεί να δοθεί σε εισαγωγικά ή όχι: πολλά ορίσματα ενώνονται με ένα κενό.
+
+    Παραδείγματα:
+      forsyth fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1
+      forsyth fen --lenient R7/4k3/4N3/K2B4/8/8/8/5R2
+      forsyth fen --lenient '[rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w]'
+cli-fen-arg-help = Το FEN, σε εισαγωγικά ή όχι
+cli-lenient-help = Αποδοχή ελλιπούς ή ατημέλητου FEN· σημειώσεις στην τυπική έξοδο σφαλμάτων λένε τι διορθώθηκε
+cli-board-about = Προβολή μιας θέσης ως διάγραμμα, με τις νόμιμες κινήσεις της
+cli-board-after-help =
+    Σχεδιάζει τη σκακιέρα με σύμβολα κομματιών (λευκά ♔♕♖♗♘♙, μαύρα ♚♛♜♝♞♟), τα κενά
+    σκούρα τετράγωνα ως «·», έπειτα ποιος παίζει, τα δικαιώματα ροκέ, το τετράγωνο εν
+    περασά, σαχ, ματ ή πατ, και τις νόμιμες κινήσεις σε συντεταγμένες UCI.
+
+    Σε σκούρο φόντο τερματικού τα περιγραμμένα «λευκά» σύμβολα μπορεί να φαίνονται πιο
+    σκούρα από τα γεμάτα «μαύρα»· το --ascii δείχνει αντί γι' αυτά γράμματα FEN
+    (κεφαλαία τα λευκά, πεζά τα μαύρα), που ταιριάζουν και σε αναγνώστες οθόνης και σε
+    γραμματοσειρές χωρίς σύμβολα σκακιού.
+
+    Παραδείγματα:
+      forsyth board
+      forsyth board --flip rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3
+      forsyth board --ascii --lenient 'R7/4k3/4N3/K2B4/8/8/8/5R2'
+cli-board-fen-help = Η θέση, σε εισαγωγικά ή όχι [προεπιλογή: η αρχική θέση]
+cli-ascii-help = Μόνο ASCII: γράμματα για τα κομμάτια και πλαίσιο από +-|
+cli-flip-help = Τα μαύρα κάτω
+
+## The command line: errors and notes
+
+cli-depth-not-a-number = το «{ $text }» δεν είναι βάθος: δώστε έναν ακέραιο από 0 έως { $max }
+cli-depth-too-large = το βάθος { $depth } είναι υπερβολικό: τα πλήθη του perft μεγαλώνουν περίπου τριάντα φορές ανά ημικίνηση και ο υπολογισμός θα μπορούσε να διαρκέσει χρόνια· το μέγιστο βάθος είναι { $max }
+cli-note = σημείωση
+cli-at-column = στήλη { $column }: { $reason }
+cli-write-failed = αδύνατη η εγγραφή της εξόδου: { $error }
+
+## The command line: what `forsyth board` shows below the diagram
+
+cli-fen-line = FEN: { $fen }
+cli-side-to-move =
+    { $color ->
+        [white] Παίζουν τα λευκά
+       *[black] Παίζουν τα μαύρα
+    }
+cli-castling = Δικαιώματα ροκέ: { $rights }
+cli-castling-chess960 = Δικαιώματα ροκέ: { $rights } (Chess960)
+cli-castling-none = κανένα
+cli-en-passant = Εν περασά: { $square }
+cli-en-passant-no-capture = Εν περασά: { $square } (καμία νόμιμη αιχμαλωσία)
+cli-status = Κατάσταση: { $notes }
+cli-status-in-progress = Κατάσταση: η παρτίδα συνεχίζεται
+cli-status-separator = { "· " }
+cli-status-checkmate =
+    ματ, κερδίζουν τα { $color ->
+        [white] λευκά
+       *[black] μαύρα
+    }
+cli-status-stalemate = πατ, ισοπαλία
+cli-status-check =
+    τα { $color ->
+        [white] λευκά
+       *[black] μαύρα
+    } είναι σε σαχ
+cli-status-insufficient-material = ισοπαλία: καμία πλευρά δεν έχει αρκετό υλικό για ματ
+cli-status-seventy-five-moves = ισοπαλία: 75 κινήσεις χωρίς αιχμαλωσία ή κίνηση πιονιού
+cli-status-fifty-moves-claimable = 50 κινήσεις χωρίς αιχμαλωσία ή κίνηση πιονιού: μπορεί να διεκδικηθεί ισοπαλία
+cli-legal-moves =
+    { $count ->
+        [one] Νόμιμη κίνηση (1): { $moves }
+       *[other] Νόμιμες κινήσεις ({ $count }): { $moves }
+    }
+cli-legal-moves-none = Νόμιμες κινήσεις: καμία

@@ -1,3 +1,380 @@
 ### User-facing messages of forsyth (en): diagnostics, commands, labels.
 ### Notation letters and words live in notation.ftl next to this file.
 ### Every message here must also exist, with the same id, in locales/en/messages.ftl.
+###
+### English is the reference: every other locale has exactly these ids, and
+### English is the fallback for any message a locale lacks.
+###
+### Conventions for translators:
+###   * Keywords select words, so each language can make them agree:
+###     $color is white or black; $field is board, turn, castling, en-passant,
+###     halfmoves or fullmoves; $side is king or queen; $written and $actual
+###     are none, check, double-check or mate.
+###   * Numbers ($found, $squares, $count, $limit, $halfmoves …) select plural
+###     categories: [one] and [other]; Hebrew also [two] and [many] (CLDR).
+###   * Squares (e3), FEN letters (KQkq), moves and characters the user wrote
+###     are passed as they are: never translate or reorder them.
+###   * The FEN messages (fen-*, position-error-*, repair-*) read exactly like
+###     forsyth-core's English texts; a test compares them. They are sentence
+###     fragments in lower case, shown after "column 28: " or "note: ".
+###   * A literal brace is written { "{" } or { "}" }; leading or trailing
+###     spaces are kept only inside a string literal, as in { "; " }.
+
+## FEN fields
+
+# The name of a FEN field. $field: board, turn, castling, en-passant,
+# halfmoves, fullmoves.
+fen-field =
+    { $field ->
+        [board] piece placement
+        [turn] side to move
+        [castling] castling rights
+        [en-passant] en passant square
+        [halfmoves] halfmove clock
+       *[fullmoves] fullmove number
+    }
+
+## FEN errors: what is wrong with a FEN as written
+
+fen-error-empty = the FEN is empty
+# $found: how many fields the FEN has.
+fen-error-field-count = a FEN has 6 fields separated by spaces, this one has { $found }
+fen-error-separator = fields are separated by exactly one space
+# $found: how many ranks the piece placement has (English keeps "1 ranks",
+# as forsyth-core writes it).
+fen-error-rank-count = the piece placement has { $found } ranks, not 8
+# $rank: the rank's digit (8 for the first rank written); $squares: how many
+# squares it describes.
+fen-error-rank-length = rank { $rank } describes { $squares } squares, not 8
+# $char: the character as written.
+fen-error-bad-placement-char = '{ $char }' is not a piece letter (PNBRQK, pnbrqk), a digit 1-8 or '/'
+fen-error-consecutive-digits = two digits in a row: empty squares are counted by one digit
+fen-error-bad-turn = the side to move must be 'w' or 'b'
+# $char: the character as written.
+fen-error-bad-castling-char = '{ $char }' is not a castling right (KQkq, a file letter A-H/a-h, or '-')
+# $char: the castling letter.
+fen-error-duplicate-castling = castling right '{ $char }' appears twice
+fen-error-castling-order = castling rights must be written in the order KQkq
+# $char: the castling letter; $color: whose right it is; $square: where the
+# king must stand (e1, e8).
+fen-error-castling-no-king =
+    castling right { $char }, but the { $color ->
+        [white] white
+       *[black] black
+    } king is not on { $square }
+# $char: the castling letter; $color: whose right it is; $square: where the
+# rook must stand.
+fen-error-castling-no-rook =
+    castling right { $char }, but there is no { $color ->
+        [white] white
+       *[black] black
+    } rook on { $square }
+fen-error-bad-ep-square = the en passant field must be '-' or a square on rank 3 or 6
+fen-error-bad-halfmoves = the halfmove clock must be a number (0 or more)
+fen-error-bad-fullmoves = the fullmove number must be a number (1 or more)
+# $char: a character outside ASCII; $codepoint: its code point (U+00E9).
+fen-error-non-ascii = '{ $char }' ({ $codepoint }) is not allowed in FEN
+# The same for a typographic dash (– — −), with the advice to write '-'.
+fen-error-non-ascii-dash = '{ $char }' ({ $codepoint }) is not allowed in FEN; write '-'
+
+## Position errors: the FEN reads, but the position is not legal
+
+# $color: the side without a king.
+position-error-missing-king =
+    there is no { $color ->
+        [white] white
+       *[black] black
+    } king
+# $square: where the second king stands.
+position-error-too-many-kings =
+    a second { $color ->
+        [white] white
+       *[black] black
+    } king stands on { $square }
+position-error-pawn-on-back-rank = a pawn on { $square }: pawns cannot stand on the first or eighth rank
+position-error-too-many-pieces =
+    { $color ->
+        [white] White
+       *[black] Black
+    } has more than 16 pieces
+position-error-too-many-pawns =
+    { $color ->
+        [white] White
+       *[black] Black
+    } has more than 8 pawns
+# $color: the side that is not to move; $checker: the square of a piece
+# giving it check.
+position-error-opposite-check =
+    { $color ->
+        [white] White
+       *[black] Black
+    } is not to move but is in check (from { $checker })
+position-error-impossible-check = the side to move is in a check no legal move could have given
+# $char: the castling letter (K Q k q).
+position-error-castling-without-king =
+    castling right { $char }, but the { $color ->
+        [white] white
+       *[black] black
+    } king is not on its starting square
+# $square: where the rook must stand.
+position-error-castling-without-rook =
+    castling right, but no { $color ->
+        [white] white
+       *[black] black
+    } rook stands on { $square }
+position-error-castling-rook-off-back-rank = castling right for { $square }, which is on neither back rank
+# $side: king or queen, the side of the board.
+position-error-castling-duplicate =
+    two castling rights for the { $color ->
+        [white] white
+       *[black] black
+    } king on the { $side ->
+        [king] king's
+       *[queen] queen's
+    } side
+# $ep: the en passant square.
+position-error-ep-wrong-rank = en passant square { $ep } is not on the rank behind a pawn's double step
+position-error-ep-occupied = en passant square { $ep } is not empty
+# $pawn: where the pawn that just made a double step must stand.
+position-error-ep-no-pawn =
+    en passant square { $ep }, but no { $color ->
+        [white] white
+       *[black] black
+    } pawn stands on { $pawn }
+# $origin: the square the pawn came from.
+position-error-ep-origin-occupied = en passant square { $ep }, but { $origin }, where the pawn came from, is not empty
+position-error-ep-with-halfmoves = en passant square { $ep }, but the halfmove clock is { $halfmoves }, not 0: a double step resets it
+position-error-zero-fullmoves = the fullmove number must be at least 1
+
+## Repairs: what lenient FEN reading filled in or changed
+
+# $field: the missing field (see fen-field); $value: the value assumed.
+repair-defaulted = { fen-field } missing: assumed '{ $value }'
+repair-stripped-brackets = brackets around the FEN removed
+repair-dash = typographic dash read as '-'
+repair-separators = fields separated by one space
+# $letter: the castling letter.
+repair-dropped-castling = castling right { $letter } dropped: king or rook not in place
+repair-dropped-ep-square = en passant square dropped: no pawn just made a double step there
+repair-reset-halfmoves = halfmove clock set to 0: a double step resets it
+repair-fullmoves-zero = fullmove number 0 read as 1
+
+## Severities, as a report prints them before a message ("error: …")
+
+severity-error = error
+severity-warning = warning
+severity-information = info
+severity-hint = hint
+
+## Diagnostics: findings about a game text, one sentence each
+
+# $detail: what is wrong, already in the reader's language.
+diag-syntax = Syntax error: { $detail }
+diag-syntax-unterminated-comment = This comment is not closed: a '{ "}" }' is missing.
+diag-syntax-unterminated-string = This string is not closed: the closing quotation mark (") is missing.
+diag-syntax-unmatched-paren = This ')' closes no variation.
+diag-syntax-unclosed-variation = This variation is not closed: a ')' is missing.
+diag-syntax-malformed-tag = Malformed tag: a tag is written [Name "value"].
+diag-syntax-invalid-utf8 = These bytes are not valid UTF-8.
+# $text: the characters as written.
+diag-syntax-unexpected-character = Unexpected character '{ $text }'.
+# $limit: the deepest nesting read.
+diag-syntax-variation-too-deep =
+    Variations are nested more than { $limit ->
+        [one] one level
+       *[other] { $limit } levels
+    } deep.
+# $name: the tag's name (Event, Result).
+diag-syntax-duplicate-tag = The tag [{ $name }] appears twice.
+diag-syntax-missing-tag-value = The tag [{ $name }] has no value.
+
+# $move: the move as written.
+diag-malformed-move = Cannot read the move { $move }.
+# $letter: the letter; $language: the name of the game's language.
+diag-malformed-move-unknown-piece = Cannot read the move { $move }: '{ $letter }' is not a piece letter in { $language }.
+# $char: the character as written.
+diag-malformed-move-unexpected = Cannot read the move { $move }: unexpected '{ $char }'.
+diag-malformed-move-no-destination = Cannot read the move { $move }: the destination square is missing.
+diag-malformed-move-incomplete-origin = Cannot read the move { $move }: a hyphen between squares needs a whole starting square.
+diag-malformed-move-missing-promotion = Cannot read the move { $move }: the promotion piece is missing.
+# $letter: the letter written as the promotion piece.
+diag-malformed-move-bad-promotion = Cannot read the move { $move }: a pawn cannot promote to '{ $letter }'.
+diag-malformed-move-piece-cannot-promote = Cannot read the move { $move }: only a pawn can promote.
+diag-malformed-move-bad-castling = Cannot read the move { $move }: castling is not written like this.
+diag-malformed-move-bad-numeric = Cannot read the move { $move }: a numeric (ICCF) move is four digits 1-8, and a fifth 1-4 for a promotion.
+diag-malformed-move-empty = Cannot read the move { $move }: there are only marks, no move.
+
+# $color: whose turn it is.
+diag-illegal-move =
+    Illegal move { $move }: { $color ->
+        [white] White
+       *[black] Black
+    } to move.
+# $moves: the legal moves of the piece named, as a list; $count: how many.
+diag-illegal-move-alternatives =
+    { $count ->
+        [one] The only legal move of this piece is { $moves }.
+       *[other] Legal moves of this piece: { $moves }.
+    }
+# $color: whose turn it is.
+diag-illegal-move-no-alternatives =
+    { $color ->
+        [white] White
+       *[black] Black
+    } has no legal move with this piece.
+# $count: how many pieces can make the move.
+diag-ambiguous-move =
+    Ambiguous move { $move }: { $count ->
+        [one] one piece can make it
+       *[other] { $count } pieces can make it
+    }.
+# $moves: the moves it can be, as a list.
+diag-ambiguous-move-candidates = Possible moves: { $moves }.
+diag-missing-promotion = The pawn reaches the last rank in { $move }: write the piece it promotes to.
+# $reason: what is wrong, already in the reader's language.
+diag-invalid-fen = Invalid FEN: { $reason }.
+# $written: the mark written; $actual: what the move gives.
+diag-wrong-check-mark =
+    { $written ->
+        [none] The move { $move } has no check mark
+        [check] The move { $move } is marked as check
+        [double-check] The move { $move } is marked as double check
+       *[mate] The move { $move } is marked as mate
+    }, but { $actual ->
+        [none] it gives no check
+        [check] it gives check
+        [double-check] it gives double check
+       *[mate] it mates
+    }.
+diag-wrong-capture-mark = The capture mark of { $move } does not match the move.
+# $found: the move number as written (12. or 12...); $expected: the right one.
+diag-move-number = The move number { $found } should be { $expected }.
+# $tag: the Result tag's value; $movetext: the result at the end of the moves.
+diag-result-mismatch = The Result tag says { $tag }, but the game ends with { $movetext }.
+diag-missing-result = The game has no result at its end (1-0, 0-1, 1/2-1/2 or *).
+# $found: the character written, $meant: the letter it is read as, both with
+# their code points: P (U+0050).
+diag-homoglyph = In { $move }, { $found } is read as { $meant }, the letter it looks like.
+# $languages: the names of the languages, as a list.
+diag-mixed-languages = The moves of this game are written in more than one language: { $languages }.
+diag-unknown-language = The moves of this game cannot be read in any known language.
+
+## The command line (forsyth): help texts
+
+cli-about = Read, check and show chess positions (FEN) and count moves (perft)
+cli-after-help =
+    Exit status: 0 success, 1 the input has errors, 2 usage error.
+
+    Examples:
+      forsyth board
+      forsyth board r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3
+      forsyth fen --lenient '[rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w]'
+      forsyth perft 5
+cli-perft-about = Count the leaf nodes of the legal move tree (perft), split by first move
+cli-perft-after-help =
+    Prints one line '<move>: <count>' per legal move, sorted by the move in UCI
+    coordinates, then a blank line and the total alone on the last line. In
+    Chess960 positions castling is written as the king taking its own rook
+    (e1h1 rather than e1g1). Depth 0 counts the position itself: 1.
+
+    From the starting position counts grow about thirty-fold per ply: depth 7
+    takes seconds, depth 9 hours, depth 10 days. Endgames go deeper quickly.
+
+    Examples:
+      forsyth perft 3
+      forsyth perft 2 --fen 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
+      forsyth perft 4 --fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1
+# $max: the largest depth.
+cli-perft-depth-help = Plies to search, 0 to { $max }
+cli-perft-fen-help = The position, quoted or last on the line [default: the starting position]
+cli-fen-about = Check a FEN and print it normalized
+cli-fen-after-help =
+    A valid FEN is printed normalized on standard output. An invalid one is
+    reported on standard error with the column (in characters) where the problem
+    starts, the FEN, and a ^^^ mark under the problem; the exit status is then 1.
+
+    The FEN may be quoted or not: several arguments are joined with single spaces.
+
+    Examples:
+      forsyth fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1
+      forsyth fen --lenient R7/4k3/4N3/K2B4/8/8/8/5R2
+      forsyth fen --lenient '[rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w]'
+cli-fen-arg-help = The FEN, quoted or not
+cli-lenient-help = Accept incomplete or untidy FEN; notes on standard error say what was repaired
+cli-board-about = Show a position as a diagram, with its legal moves
+cli-board-after-help =
+    Draws the board with chess figurines (White ♔♕♖♗♘♙, Black ♚♛♜♝♞♟), empty dark
+    squares as '·', then the side to move, castling rights, en passant square,
+    check, checkmate or stalemate, and the legal moves in UCI coordinates.
+
+    On a dark terminal background the outlined 'white' figurines can look darker
+    than the filled 'black' ones; --ascii shows FEN letters instead (upper case
+    White, lower case Black), which also suits screen readers and fonts without
+    chess figurines.
+
+    Examples:
+      forsyth board
+      forsyth board --flip rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3
+      forsyth board --ascii --lenient 'R7/4k3/4N3/K2B4/8/8/8/5R2'
+cli-board-fen-help = The position, quoted or not [default: the starting position]
+cli-ascii-help = Only ASCII: letters for pieces and a +-| frame
+cli-flip-help = Black at the bottom
+
+## The command line: errors and notes
+
+# DEPTH is not a whole number. $text: as given; $max: the largest depth.
+cli-depth-not-a-number = '{ $text }' is not a depth: give a whole number from 0 to { $max }
+# DEPTH is a number, but too large. $depth: as given; $max: the largest depth.
+cli-depth-too-large = depth { $depth } is too deep: perft counts grow about thirty-fold per ply, so it could run for years; the largest depth is { $max }
+# The prefix of a note line ("note: brackets around the FEN removed").
+cli-note = note
+# An error at a column of the input. $column: 1-based, in characters;
+# $reason: a FEN error message.
+cli-at-column = column { $column }: { $reason }
+# $error: the system's reason, in English.
+cli-write-failed = cannot write the output: { $error }
+
+## The command line: what `forsyth board` shows below the diagram
+## (FEN, castling rights, squares and moves are shown as written in FEN and UCI)
+
+cli-fen-line = FEN: { $fen }
+cli-side-to-move =
+    Side to move: { $color ->
+        [white] White
+       *[black] Black
+    }
+# $rights: as written in FEN (KQkq), or cli-castling-none.
+cli-castling = Castling: { $rights }
+cli-castling-chess960 = Castling: { $rights } (Chess960)
+cli-castling-none = none
+# $square: the en passant square.
+cli-en-passant = En passant: { $square }
+cli-en-passant-no-capture = En passant: { $square } (no legal capture)
+# $notes: one or more of the cli-status-* notes below, joined by
+# cli-status-separator.
+cli-status = Status: { $notes }
+cli-status-in-progress = Status: game in progress
+cli-status-separator = { "; " }
+# $color: the winner.
+cli-status-checkmate =
+    checkmate, { $color ->
+        [white] White
+       *[black] Black
+    } wins
+cli-status-stalemate = stalemate, a draw
+# $color: the side in check.
+cli-status-check =
+    { $color ->
+        [white] White
+       *[black] Black
+    } is in check
+cli-status-insufficient-material = a draw: neither side has the material to checkmate
+cli-status-seventy-five-moves = a draw: 75 moves without a capture or a pawn move
+cli-status-fifty-moves-claimable = 50 moves without a capture or a pawn move: a draw may be claimed
+# $count: how many legal moves; $moves: them, in UCI, separated by spaces.
+cli-legal-moves =
+    { $count ->
+        [one] Legal move (1): { $moves }
+       *[other] Legal moves ({ $count }): { $moves }
+    }
+cli-legal-moves-none = Legal moves: none

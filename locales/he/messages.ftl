@@ -1,3 +1,338 @@
 ### User-facing messages of forsyth (he): diagnostics, commands, labels.
 ### Notation letters and words live in notation.ftl next to this file.
 ### Every message here must also exist, with the same id, in locales/en/messages.ftl.
+###
+### Terms: מסע (move, m), חצי מסע (ply), תור הלבן / תור השחור (to move), שח,
+### מט, פט, תיקו, הצרחה (f), הכאה דרך הילוכו (en passant, as in
+### notation.ftl), שורה (rank, f), טור (file, m), משבצת (square, f), כלי
+### (piece, m), רגלי (pawn, m), הכתרה (promotion), וריאציה (variation, f),
+### הכאה (capture). Adjectives agree: מלך לבן, צריח שחור, רגלי לבן; the sides
+### take the article: הלבן, השחור.
+### Numbers select [one], [two], [many] and [other] (CLDR): "שורה אחת",
+### "שתי שורות", "20 שורות". Before a digit or a Latin letter the prefixes
+### ב, ל, מ, כ take a maqaf: ב־e4, מ־16.
+### Text is written in logical order; the program isolates placeables (FSI …
+### PDI) so that Latin squares and moves keep their shape. Never add bidi
+### marks by hand.
+
+## FEN fields
+
+fen-field =
+    { $field ->
+        [board] מיקום הכלים
+        [turn] הצד שבתורו לשחק
+        [castling] זכויות ההצרחה
+        [en-passant] משבצת ההכאה דרך הילוכו
+        [halfmoves] מונה חצאי המסעים
+       *[fullmoves] מספר המסע
+    }
+
+## FEN errors
+
+fen-error-empty = ה־FEN ריק
+fen-error-field-count = ב־FEN יש 6 שדות המופרדים ברווחים, ובזה יש { $found }
+fen-error-separator = השדות מופרדים ברווח אחד בדיוק
+fen-error-rank-count =
+    במיקום הכלים יש { $found ->
+        [one] שורה אחת
+        [two] שתי שורות
+        [many] { $found } שורות
+       *[other] { $found } שורות
+    }, לא 8
+fen-error-rank-length =
+    השורה { $rank } מתארת { $squares ->
+        [one] משבצת אחת
+        [two] שתי משבצות
+        [many] { $squares } משבצות
+       *[other] { $squares } משבצות
+    }, לא 8
+fen-error-bad-placement-char = התו "{ $char }" אינו אות של כלי (PNBRQK, pnbrqk), ספרה בין 1 ל־8 או "/"
+fen-error-consecutive-digits = שתי ספרות ברצף: משבצות ריקות נספרות בספרה אחת
+fen-error-bad-turn = הצד שבתורו לשחק חייב להיות "w" או "b"
+fen-error-bad-castling-char = התו "{ $char }" אינו זכות הצרחה (KQkq, אות טור A–H/a–h או "-")
+fen-error-duplicate-castling = זכות ההצרחה "{ $char }" מופיעה פעמיים
+fen-error-castling-order = יש לכתוב את זכויות ההצרחה בסדר KQkq
+fen-error-castling-no-king =
+    זכות הצרחה { $char }, אבל המלך { $color ->
+        [white] הלבן
+       *[black] השחור
+    } אינו ב־{ $square }
+fen-error-castling-no-rook =
+    זכות הצרחה { $char }, אבל אין צריח { $color ->
+        [white] לבן
+       *[black] שחור
+    } ב־{ $square }
+fen-error-bad-ep-square = שדה ההכאה דרך הילוכו חייב להיות "-" או משבצת בשורה 3 או 6
+fen-error-bad-halfmoves = מונה חצאי המסעים חייב להיות מספר (0 ומעלה)
+fen-error-bad-fullmoves = מספר המסע חייב להיות מספר שלם (1 ומעלה)
+fen-error-non-ascii = התו "{ $char }" ({ $codepoint }) אסור ב־FEN
+fen-error-non-ascii-dash = התו "{ $char }" ({ $codepoint }) אסור ב־FEN; יש לכתוב "-"
+
+## Position errors
+
+position-error-missing-king =
+    אין מלך { $color ->
+        [white] לבן
+       *[black] שחור
+    }
+position-error-too-many-kings =
+    מלך { $color ->
+        [white] לבן
+       *[black] שחור
+    } שני עומד ב־{ $square }
+position-error-pawn-on-back-rank = רגלי ב־{ $square }: רגלים אינם יכולים לעמוד בשורה הראשונה או בשורה השמינית
+position-error-too-many-pieces =
+    { $color ->
+        [white] ללבן
+       *[black] לשחור
+    } יש יותר מ־16 כלים
+position-error-too-many-pawns =
+    { $color ->
+        [white] ללבן
+       *[black] לשחור
+    } יש יותר מ־8 רגלים
+position-error-opposite-check =
+    { $color ->
+        [white] לא תורו של הלבן
+       *[black] לא תורו של השחור
+    }, אך מלכו נתון בשח (מ־{ $checker })
+position-error-impossible-check = הצד שבתורו לשחק נתון בשח ששום מסע חוקי לא היה יכול לתת
+position-error-castling-without-king =
+    זכות הצרחה { $char }, אבל המלך { $color ->
+        [white] הלבן
+       *[black] השחור
+    } אינו במשבצת ההתחלה שלו
+position-error-castling-without-rook =
+    זכות הצרחה, אבל אין צריח { $color ->
+        [white] לבן
+       *[black] שחור
+    } ב־{ $square }
+position-error-castling-rook-off-back-rank = זכות הצרחה עבור { $square }, שאינה בשורה הראשונה של אף צד
+position-error-castling-duplicate =
+    שתי זכויות הצרחה למלך { $color ->
+        [white] הלבן
+       *[black] השחור
+    } באגף { $side ->
+        [king] המלך
+       *[queen] המלכה
+    }
+position-error-ep-wrong-rank = משבצת ההכאה דרך הילוכו { $ep } אינה בשורה שרגלי חוצה בצעד כפול
+position-error-ep-occupied = משבצת ההכאה דרך הילוכו { $ep } אינה ריקה
+position-error-ep-no-pawn =
+    משבצת הכאה דרך הילוכו { $ep }, אבל אין רגלי { $color ->
+        [white] לבן
+       *[black] שחור
+    } ב־{ $pawn }
+position-error-ep-origin-occupied = משבצת הכאה דרך הילוכו { $ep }, אבל המשבצת { $origin }, שממנה הגיע הרגלי, אינה ריקה
+position-error-ep-with-halfmoves = משבצת הכאה דרך הילוכו { $ep }, אבל מונה חצאי המסעים הוא { $halfmoves } ולא 0: צעד כפול מאפס אותו
+position-error-zero-fullmoves = מספר המסע חייב להיות לפחות 1
+
+## Repairs
+
+repair-defaulted =
+    { $field ->
+        [board] חסר מיקום הכלים
+        [turn] חסר הצד שבתורו לשחק
+        [castling] חסרות זכויות ההצרחה
+        [en-passant] חסרה משבצת ההכאה דרך הילוכו
+        [halfmoves] חסר מונה חצאי המסעים
+       *[fullmoves] חסר מספר המסע
+    }: הונח הערך "{ $value }"
+repair-stripped-brackets = הוסרו הסוגריים סביב ה־FEN
+repair-dash = מקף טיפוגרפי נקרא כ־"-"
+repair-separators = השדות הופרדו ברווח אחד
+repair-dropped-castling = זכות ההצרחה { $letter } בוטלה: המלך או הצריח אינם במקומם
+repair-dropped-ep-square = משבצת ההכאה דרך הילוכו בוטלה: אף רגלי לא חצה אותה זה עתה בצעד כפול
+repair-reset-halfmoves = מונה חצאי המסעים הוחזר ל־0: צעד כפול מאפס אותו
+repair-fullmoves-zero = מספר המסע 0 נקרא כ־1
+
+## Severities
+
+severity-error = שגיאה
+severity-warning = אזהרה
+severity-information = מידע
+severity-hint = רמז
+
+## Diagnostics
+
+diag-syntax = שגיאת תחביר: { $detail }
+diag-syntax-unterminated-comment = ההערה הזו אינה נסגרת: חסר "{ "}" }".
+diag-syntax-unterminated-string = המחרוזת הזו אינה נסגרת: חסר סימן המירכאות הסוגר (").
+diag-syntax-unmatched-paren = הסוגר ")" הזה אינו סוגר אף וריאציה.
+diag-syntax-unclosed-variation = הווריאציה הזו אינה נסגרת: חסר ")".
+diag-syntax-malformed-tag = תגית פגומה: תגית נכתבת בצורה [שם "ערך"].
+diag-syntax-invalid-utf8 = הבתים האלה אינם UTF-8 תקין.
+diag-syntax-unexpected-character = תו לא צפוי "{ $text }".
+diag-syntax-variation-too-deep =
+    וריאציות מקוננות לעומק של יותר { $limit ->
+        [one] מרמה אחת
+        [two] משתי רמות
+        [many] מ־{ $limit } רמות
+       *[other] מ־{ $limit } רמות
+    }.
+diag-syntax-duplicate-tag = התגית [{ $name }] מופיעה פעמיים.
+diag-syntax-missing-tag-value = לתגית [{ $name }] אין ערך.
+
+diag-malformed-move = לא ניתן לקרוא את המסע { $move }.
+diag-malformed-move-unknown-piece = לא ניתן לקרוא את המסע { $move }: "{ $letter }" אינה אות של כלי (שפה: { $language }).
+diag-malformed-move-unexpected = לא ניתן לקרוא את המסע { $move }: תו לא צפוי "{ $char }".
+diag-malformed-move-no-destination = לא ניתן לקרוא את המסע { $move }: חסרה משבצת היעד.
+diag-malformed-move-incomplete-origin = לא ניתן לקרוא את המסע { $move }: מקף בין משבצות מחייב משבצת מוצא שלמה.
+diag-malformed-move-missing-promotion = לא ניתן לקרוא את המסע { $move }: חסר הכלי שאליו מוכתר הרגלי.
+diag-malformed-move-bad-promotion = לא ניתן לקרוא את המסע { $move }: רגלי אינו יכול להיות מוכתר ל־"{ $letter }".
+diag-malformed-move-piece-cannot-promote = לא ניתן לקרוא את המסע { $move }: רק רגלי יכול להיות מוכתר.
+diag-malformed-move-bad-castling = לא ניתן לקרוא את המסע { $move }: כך לא כותבים הצרחה.
+diag-malformed-move-bad-numeric = לא ניתן לקרוא את המסע { $move }: מסע מספרי (ICCF) הוא ארבע ספרות 1–8, ועוד ספרה חמישית 1–4 להכתרה.
+diag-malformed-move-empty = לא ניתן לקרוא את המסע { $move }: יש בו רק סימנים, בלי מסע.
+
+diag-illegal-move =
+    מסע לא חוקי { $move }: { $color ->
+        [white] תור הלבן
+       *[black] תור השחור
+    }.
+diag-illegal-move-alternatives =
+    { $count ->
+        [one] המסע החוקי היחיד של הכלי הזה הוא { $moves }.
+        [two] המסעים החוקיים של הכלי הזה: { $moves }.
+        [many] המסעים החוקיים של הכלי הזה: { $moves }.
+       *[other] המסעים החוקיים של הכלי הזה: { $moves }.
+    }
+diag-illegal-move-no-alternatives =
+    { $color ->
+        [white] ללבן
+       *[black] לשחור
+    } אין מסע חוקי עם הכלי הזה.
+diag-ambiguous-move =
+    מסע דו־משמעי { $move }: { $count ->
+        [one] כלי אחד יכול לבצע אותו
+        [two] שני כלים יכולים לבצע אותו
+        [many] { $count } כלים יכולים לבצע אותו
+       *[other] { $count } כלים יכולים לבצע אותו
+    }.
+diag-ambiguous-move-candidates = מסעים אפשריים: { $moves }.
+diag-missing-promotion = במסע { $move } הרגלי מגיע לשורה האחרונה: יש לציין את הכלי שאליו הוא מוכתר.
+diag-invalid-fen = FEN לא תקין: { $reason }.
+diag-wrong-check-mark =
+    { $written ->
+        [none] למסע { $move } אין סימן שח
+        [check] המסע { $move } מסומן כשח
+        [double-check] המסע { $move } מסומן כשח כפול
+       *[mate] המסע { $move } מסומן כמט
+    }, אבל { $actual ->
+        [none] הוא אינו נותן שח
+        [check] הוא נותן שח
+        [double-check] הוא נותן שח כפול
+       *[mate] הוא נותן מט
+    }.
+diag-wrong-capture-mark = סימן ההכאה של המסע { $move } אינו תואם את המסע.
+diag-move-number = מספר המסע { $found } צריך להיות { $expected }.
+diag-result-mismatch = התגית Result מציינת { $tag }, אבל המשחק מסתיים ב־{ $movetext }.
+diag-missing-result = אין תוצאה בסוף המשחק (1-0, 0-1, 1/2-1/2 או *).
+diag-homoglyph = במסע { $move } התו { $found } נקרא כ־{ $meant }, שהוא דומה לו.
+diag-mixed-languages = מסעי המשחק הזה כתובים ביותר משפה אחת: { $languages }.
+diag-unknown-language = לא ניתן לקרוא את מסעי המשחק הזה באף שפה מוכרת.
+
+## The command line (forsyth): help texts
+
+cli-about = קריאה, בדיקה והצגה של עמדות שחמט (FEN) וספירת מסעים (perft)
+cli-after-help =
+    קוד יציאה: 0 הצלחה, 1 יש שגיאות בקלט, 2 שימוש שגוי.
+
+    דוגמאות:
+      forsyth board
+      forsyth board r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3
+      forsyth fen --lenient '[rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w]'
+      forsyth perft 5
+cli-perft-about = ספירת העלים של עץ המסעים החוקיים (perft), לפי המסע הראשון
+cli-perft-after-help =
+    מדפיס שורה "<מסע>: <מספר>" לכל מסע חוקי, ממוינות לפי המסע בקואורדינטות UCI,
+    ואחריהן שורה ריקה והסכום לבדו בשורה האחרונה. בעמדות Chess960 ההצרחה נכתבת
+    כאילו המלך מכה את הצריח שלו (e1h1 ולא e1g1). עומק 0 סופר את העמדה עצמה: 1.
+
+    מעמדת הפתיחה המספרים גדלים פי שלושים בערך בכל חצי מסע: עומק 7 לוקח שניות,
+    עומק 9 שעות, עומק 10 ימים. בסיומים מגיעים מהר לעומק רב יותר.
+
+    דוגמאות:
+      forsyth perft 3
+      forsyth perft 2 --fen 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
+      forsyth perft 4 --fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1
+cli-perft-depth-help = עומק החיפוש בחצאי מסעים, 0 עד { $max }
+cli-perft-fen-help = העמדה, במירכאות או בסוף השורה [ברירת מחדל: עמדת הפתיחה]
+cli-fen-about = בדיקת FEN והדפסתו בצורה מנורמלת
+cli-fen-after-help =
+    FEN תקין מודפס בצורה מנורמלת לפלט התקני. FEN לא תקין מדווח בפלט השגיאות התקני,
+    עם העמודה (בתווים) שבה מתחילה הבעיה, ה־FEN וסימון ^^^ מתחת לבעיה; קוד היציאה
+    הוא אז 1.
+
+    ה־FEN יכול להיות במירכאות או בלעדיהן: כמה ארגומנטים מחוברים ברווח אחד.
+
+    דוגמאות:
+      forsyth fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1
+      forsyth fen --lenient R7/4k3/4N3/K2B4/8/8/8/5R2
+      forsyth fen --lenient '[rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w]'
+cli-fen-arg-help = ה־FEN, במירכאות או בלעדיהן
+cli-lenient-help = קבלת FEN חלקי או לא מסודר; הערות בפלט השגיאות מפרטות מה תוקן
+cli-board-about = הצגת עמדה כתרשים, עם המסעים החוקיים בה
+cli-board-after-help =
+    מצייר את הלוח בסמלי כלי שחמט (לבן ♔♕♖♗♘♙, שחור ♚♛♜♝♞♟), משבצות כהות ריקות
+    כ־"·", ואחר כך מי בתור, זכויות ההצרחה, משבצת ההכאה דרך הילוכו, שח, מט או פט,
+    והמסעים החוקיים בקואורדינטות UCI.
+
+    על רקע מסוף כהה הסמלים ה"לבנים", שרק קווי המתאר שלהם מצוירים, עלולים להיראות
+    כהים מה"שחורים" המלאים; האפשרות --ascii מציגה במקומם אותיות FEN (גדולות ללבן,
+    קטנות לשחור), שמתאימות גם לקוראי מסך ולגופנים בלי סמלי שחמט.
+
+    דוגמאות:
+      forsyth board
+      forsyth board --flip rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3
+      forsyth board --ascii --lenient 'R7/4k3/4N3/K2B4/8/8/8/5R2'
+cli-board-fen-help = העמדה, במירכאות או בלעדיהן [ברירת מחדל: עמדת הפתיחה]
+cli-ascii-help = ASCII בלבד: אותיות לכלים ומסגרת מ־+-|
+cli-flip-help = השחור למטה
+
+## The command line: errors and notes
+
+cli-depth-not-a-number = "{ $text }" אינו עומק: יש לתת מספר שלם בין 0 ל־{ $max }
+cli-depth-too-large = העומק { $depth } גדול מדי: מספרי ה־perft גדלים פי שלושים בערך בכל חצי מסע, כך שהחישוב עלול להימשך שנים; העומק המרבי הוא { $max }
+cli-note = הערה
+cli-at-column = עמודה { $column }: { $reason }
+cli-write-failed = לא ניתן לכתוב את הפלט: { $error }
+
+## The command line: what `forsyth board` shows below the diagram
+
+cli-fen-line = FEN: { $fen }
+cli-side-to-move =
+    { $color ->
+        [white] תור הלבן
+       *[black] תור השחור
+    }
+cli-castling = זכויות הצרחה: { $rights }
+cli-castling-chess960 = זכויות הצרחה: { $rights } (Chess960)
+cli-castling-none = אין
+cli-en-passant = הכאה דרך הילוכו: { $square }
+cli-en-passant-no-capture = הכאה דרך הילוכו: { $square } (אין הכאה חוקית)
+cli-status = מצב: { $notes }
+cli-status-in-progress = מצב: המשחק נמשך
+cli-status-separator = { "; " }
+cli-status-checkmate =
+    מט, { $color ->
+        [white] הלבן
+       *[black] השחור
+    } מנצח
+cli-status-stalemate = פט, תיקו
+cli-status-check =
+    { $color ->
+        [white] הלבן
+       *[black] השחור
+    } נתון בשח
+cli-status-insufficient-material = תיקו: לאף צד אין די חומר כדי לתת מט
+cli-status-seventy-five-moves = תיקו: 75 מסעים ללא הכאה וללא מסע רגלי
+cli-status-fifty-moves-claimable = 50 מסעים ללא הכאה וללא מסע רגלי: ניתן לתבוע תיקו
+cli-legal-moves =
+    { $count ->
+        [one] מסע חוקי (1): { $moves }
+        [two] מסעים חוקיים (2): { $moves }
+        [many] מסעים חוקיים ({ $count }): { $moves }
+       *[other] מסעים חוקיים ({ $count }): { $moves }
+    }
+cli-legal-moves-none = מסעים חוקיים: אין

@@ -1,3 +1,323 @@
 ### User-facing messages of forsyth (it): diagnostics, commands, labels.
 ### Notation letters and words live in notation.ftl next to this file.
 ### Every message here must also exist, with the same id, in locales/en/messages.ftl.
+###
+### Terms: mossa, semimossa (ply), tocca al Bianco / al Nero, il tratto (the
+### side to move), scacco, scacco matto, stallo, patta, arrocco, en passant,
+### traversa (rank), colonna (file), casa (square), promozione, variante.
+### Pieces with a capital letter as in notation.ftl (il Re, la Torre, il
+### Pedone); the sides too (il Bianco, il Nero). Quotation marks «…».
+### Messages after "colonna 28: " and "nota: " start in lower case.
+
+## FEN fields
+
+fen-field =
+    { $field ->
+        [board] disposizione dei pezzi
+        [turn] tratto
+        [castling] diritti di arrocco
+        [en-passant] casa en passant
+        [halfmoves] contatore delle semimosse
+       *[fullmoves] numero di mossa
+    }
+
+## FEN errors
+
+fen-error-empty = la FEN è vuota
+fen-error-field-count = una FEN ha 6 campi separati da spazi, questa ne ha { $found }
+fen-error-separator = i campi sono separati da un solo spazio
+fen-error-rank-count =
+    la disposizione dei pezzi ha { $found ->
+        [one] { $found } traversa
+       *[other] { $found } traverse
+    }, non 8
+fen-error-rank-length =
+    la traversa { $rank } descrive { $squares ->
+        [one] { $squares } casa
+       *[other] { $squares } case
+    }, non 8
+fen-error-bad-placement-char = «{ $char }» non è né una lettera di pezzo (PNBRQK, pnbrqk), né una cifra da 1 a 8, né «/»
+fen-error-consecutive-digits = due cifre di seguito: le case vuote si contano con una sola cifra
+fen-error-bad-turn = il tratto deve essere «w» o «b»
+fen-error-bad-castling-char = «{ $char }» non è un diritto di arrocco (KQkq, una lettera di colonna A-H/a-h o «-»)
+fen-error-duplicate-castling = il diritto di arrocco «{ $char }» compare due volte
+fen-error-castling-order = i diritti di arrocco vanno scritti nell'ordine KQkq
+fen-error-castling-no-king =
+    diritto di arrocco { $char }, ma il Re { $color ->
+        [white] bianco
+       *[black] nero
+    } non è in { $square }
+fen-error-castling-no-rook =
+    diritto di arrocco { $char }, ma in { $square } non c'è una Torre { $color ->
+        [white] bianca
+       *[black] nera
+    }
+fen-error-bad-ep-square = il campo en passant deve essere «-» o una casa della terza o della sesta traversa
+fen-error-bad-halfmoves = il contatore delle semimosse deve essere un numero (0 o più)
+fen-error-bad-fullmoves = il numero di mossa deve essere un intero (1 o più)
+fen-error-non-ascii = «{ $char }» ({ $codepoint }) non è ammesso in una FEN
+fen-error-non-ascii-dash = «{ $char }» ({ $codepoint }) non è ammesso in una FEN; scrivere «-»
+
+## Position errors
+
+position-error-missing-king =
+    manca il Re { $color ->
+        [white] bianco
+       *[black] nero
+    }
+position-error-too-many-kings =
+    un secondo Re { $color ->
+        [white] bianco
+       *[black] nero
+    } si trova in { $square }
+position-error-pawn-on-back-rank = un Pedone in { $square }: i Pedoni non possono stare né sulla prima né sull'ottava traversa
+position-error-too-many-pieces =
+    { $color ->
+        [white] il Bianco
+       *[black] il Nero
+    } ha più di 16 pezzi
+position-error-too-many-pawns =
+    { $color ->
+        [white] il Bianco
+       *[black] il Nero
+    } ha più di 8 Pedoni
+position-error-opposite-check =
+    { $color ->
+        [white] il Bianco
+       *[black] il Nero
+    } non ha il tratto ma è sotto scacco (dal pezzo in { $checker })
+position-error-impossible-check = chi ha il tratto è sotto uno scacco che nessuna mossa legale può aver dato
+position-error-castling-without-king =
+    diritto di arrocco { $char }, ma il Re { $color ->
+        [white] bianco
+       *[black] nero
+    } non è sulla sua casa iniziale
+position-error-castling-without-rook =
+    diritto di arrocco, ma in { $square } non c'è una Torre { $color ->
+        [white] bianca
+       *[black] nera
+    }
+position-error-castling-rook-off-back-rank = diritto di arrocco per { $square }, che non è né sulla prima né sull'ottava traversa
+position-error-castling-duplicate =
+    due diritti di arrocco per il Re { $color ->
+        [white] bianco
+       *[black] nero
+    } sull'ala di { $side ->
+        [king] Re
+       *[queen] Donna
+    }
+position-error-ep-wrong-rank = la casa en passant { $ep } non è sulla traversa che un Pedone scavalca con il doppio passo
+position-error-ep-occupied = la casa en passant { $ep } non è vuota
+position-error-ep-no-pawn =
+    casa en passant { $ep }, ma in { $pawn } non c'è un Pedone { $color ->
+        [white] bianco
+       *[black] nero
+    }
+position-error-ep-origin-occupied = casa en passant { $ep }, ma { $origin }, da cui è partito il Pedone, non è vuota
+position-error-ep-with-halfmoves = casa en passant { $ep }, ma il contatore delle semimosse è { $halfmoves } e non 0: un doppio passo lo azzera
+position-error-zero-fullmoves = il numero di mossa deve essere almeno 1
+
+## Repairs
+
+repair-defaulted =
+    { $field ->
+        [board] manca la disposizione dei pezzi
+        [turn] manca il tratto
+        [castling] mancano i diritti di arrocco
+        [en-passant] manca la casa en passant
+        [halfmoves] manca il contatore delle semimosse
+       *[fullmoves] manca il numero di mossa
+    }: si assume «{ $value }»
+repair-stripped-brackets = tolte le parentesi intorno alla FEN
+repair-dash = trattino tipografico letto come «-»
+repair-separators = campi separati da un solo spazio
+repair-dropped-castling = diritto di arrocco { $letter } eliminato: il Re o la Torre non sono al loro posto
+repair-dropped-ep-square = casa en passant eliminata: nessun Pedone vi è appena passato con un doppio passo
+repair-reset-halfmoves = contatore delle semimosse azzerato: un doppio passo lo azzera
+repair-fullmoves-zero = numero di mossa 0 letto come 1
+
+## Severities
+
+severity-error = errore
+severity-warning = avviso
+severity-information = info
+severity-hint = suggerimento
+
+## Diagnostics
+
+diag-syntax = Errore di sintassi: { $detail }
+diag-syntax-unterminated-comment = Questo commento non è chiuso: manca una «{ "}" }».
+diag-syntax-unterminated-string = Questa stringa non è chiusa: mancano le virgolette di chiusura (").
+diag-syntax-unmatched-paren = Questa «)» non chiude nessuna variante.
+diag-syntax-unclosed-variation = Questa variante non è chiusa: manca una «)».
+diag-syntax-malformed-tag = Tag malformato: un tag si scrive [Nome "valore"].
+diag-syntax-invalid-utf8 = Questi byte non sono UTF-8 valido.
+diag-syntax-unexpected-character = Carattere inatteso «{ $text }».
+diag-syntax-variation-too-deep =
+    Varianti annidate a più di { $limit ->
+        [one] un livello
+       *[other] { $limit } livelli
+    } di profondità.
+diag-syntax-duplicate-tag = Il tag [{ $name }] compare due volte.
+diag-syntax-missing-tag-value = Il tag [{ $name }] non ha un valore.
+
+diag-malformed-move = Impossibile leggere la mossa { $move }.
+diag-malformed-move-unknown-piece = Impossibile leggere la mossa { $move }: «{ $letter }» non è la lettera di un pezzo (lingua: { $language }).
+diag-malformed-move-unexpected = Impossibile leggere la mossa { $move }: «{ $char }» inatteso.
+diag-malformed-move-no-destination = Impossibile leggere la mossa { $move }: manca la casa di arrivo.
+diag-malformed-move-incomplete-origin = Impossibile leggere la mossa { $move }: un trattino tra due case richiede una casa di partenza completa.
+diag-malformed-move-missing-promotion = Impossibile leggere la mossa { $move }: manca il pezzo della promozione.
+diag-malformed-move-bad-promotion = Impossibile leggere la mossa { $move }: un Pedone non può essere promosso a «{ $letter }».
+diag-malformed-move-piece-cannot-promote = Impossibile leggere la mossa { $move }: solo un Pedone può essere promosso.
+diag-malformed-move-bad-castling = Impossibile leggere la mossa { $move }: l'arrocco non si scrive così.
+diag-malformed-move-bad-numeric = Impossibile leggere la mossa { $move }: una mossa numerica (ICCF) ha quattro cifre da 1 a 8, più una quinta da 1 a 4 per la promozione.
+diag-malformed-move-empty = Impossibile leggere la mossa { $move }: contiene solo segni, nessuna mossa.
+
+diag-illegal-move =
+    Mossa illegale { $move }: tocca al { $color ->
+        [white] Bianco
+       *[black] Nero
+    }.
+diag-illegal-move-alternatives =
+    { $count ->
+        [one] L'unica mossa legale di questo pezzo è { $moves }.
+       *[other] Mosse legali di questo pezzo: { $moves }.
+    }
+diag-illegal-move-no-alternatives =
+    { $color ->
+        [white] Il Bianco
+       *[black] Il Nero
+    } non ha mosse legali con questo pezzo.
+diag-ambiguous-move =
+    Mossa ambigua { $move }: { $count ->
+        [one] un pezzo può giocarla
+       *[other] { $count } pezzi possono giocarla
+    }.
+diag-ambiguous-move-candidates = Mosse possibili: { $moves }.
+diag-missing-promotion = Con { $move } il Pedone raggiunge l'ultima traversa: indicare il pezzo della promozione.
+diag-invalid-fen = FEN non valida: { $reason }.
+diag-wrong-check-mark =
+    { $written ->
+        [none] La mossa { $move } non ha il segno di scacco
+        [check] La mossa { $move } è segnata come scacco
+        [double-check] La mossa { $move } è segnata come scacco doppio
+       *[mate] La mossa { $move } è segnata come scacco matto
+    }, ma { $actual ->
+        [none] non dà scacco
+        [check] dà scacco
+        [double-check] dà scacco doppio
+       *[mate] dà scacco matto
+    }.
+diag-wrong-capture-mark = Il segno di cattura di { $move } non corrisponde alla mossa.
+diag-move-number = Il numero di mossa { $found } dovrebbe essere { $expected }.
+diag-result-mismatch = Il tag Result indica { $tag }, ma la partita termina con { $movetext }.
+diag-missing-result = La partita non ha un risultato alla fine (1-0, 0-1, 1/2-1/2 o *).
+diag-homoglyph = In { $move }, { $found } è letto come { $meant }, la lettera a cui somiglia.
+diag-mixed-languages = Le mosse di questa partita sono scritte in più di una lingua: { $languages }.
+diag-unknown-language = Le mosse di questa partita non si leggono in nessuna lingua conosciuta.
+
+## The command line (forsyth): help texts
+
+cli-about = Legge, controlla e mostra posizioni di scacchi (FEN) e conta le mosse (perft)
+cli-after-help =
+    Stato di uscita: 0 successo, 1 l'input contiene errori, 2 errore d'uso.
+
+    Esempi:
+      forsyth board
+      forsyth board r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3
+      forsyth fen --lenient '[rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w]'
+      forsyth perft 5
+cli-perft-about = Conta i nodi foglia dell'albero delle mosse legali (perft), suddivisi per prima mossa
+cli-perft-after-help =
+    Stampa una riga «<mossa>: <numero>» per ogni mossa legale, in ordine di mossa in
+    coordinate UCI, poi una riga vuota e il totale da solo sull'ultima riga. Nelle
+    posizioni Chess960 l'arrocco si scrive come se il Re catturasse la propria Torre
+    (e1h1 invece di e1g1). La profondità 0 conta la posizione stessa: 1.
+
+    Dalla posizione iniziale i numeri crescono di circa trenta volte per semimossa:
+    la profondità 7 richiede secondi, la 9 ore, la 10 giorni. Nei finali si scende
+    in profondità molto prima.
+
+    Esempi:
+      forsyth perft 3
+      forsyth perft 2 --fen 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
+      forsyth perft 4 --fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1
+cli-perft-depth-help = Semimosse da esplorare, da 0 a { $max }
+cli-perft-fen-help = La posizione, tra virgolette o in fondo alla riga [predefinita: la posizione iniziale]
+cli-fen-about = Controlla una FEN e la stampa normalizzata
+cli-fen-after-help =
+    Una FEN valida viene stampata normalizzata sullo standard output. Una FEN non valida
+    viene segnalata sullo standard error con la colonna (in caratteri) in cui inizia il
+    problema, la FEN e un segno ^^^ sotto il problema; lo stato di uscita è allora 1.
+
+    La FEN può essere tra virgolette o no: più argomenti vengono uniti con un solo spazio.
+
+    Esempi:
+      forsyth fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1
+      forsyth fen --lenient R7/4k3/4N3/K2B4/8/8/8/5R2
+      forsyth fen --lenient '[rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w]'
+cli-fen-arg-help = La FEN, tra virgolette o no
+cli-lenient-help = Accetta FEN incomplete o disordinate; le note sullo standard error dicono che cosa è stato corretto
+cli-board-about = Mostra una posizione come diagramma, con le sue mosse legali
+cli-board-after-help =
+    Disegna la scacchiera con le figurine (Bianco ♔♕♖♗♘♙, Nero ♚♛♜♝♞♟), le case scure
+    vuote come «·», poi il tratto, i diritti di arrocco, la casa en passant, lo scacco,
+    lo scacco matto o lo stallo, e le mosse legali in coordinate UCI.
+
+    Su uno sfondo scuro del terminale le figurine «bianche», solo contornate, possono
+    sembrare più scure di quelle «nere», piene; --ascii mostra invece le lettere FEN
+    (maiuscole il Bianco, minuscole il Nero), adatte anche ai lettori di schermo e ai
+    caratteri senza figurine.
+
+    Esempi:
+      forsyth board
+      forsyth board --flip rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3
+      forsyth board --ascii --lenient 'R7/4k3/4N3/K2B4/8/8/8/5R2'
+cli-board-fen-help = La posizione, tra virgolette o no [predefinita: la posizione iniziale]
+cli-ascii-help = Solo ASCII: lettere per i pezzi e una cornice di +-|
+cli-flip-help = Il Nero in basso
+
+## The command line: errors and notes
+
+cli-depth-not-a-number = «{ $text }» non è una profondità: indicare un numero intero da 0 a { $max }
+cli-depth-too-large = la profondità { $depth } è eccessiva: i numeri di perft crescono di circa trenta volte per semimossa e il calcolo potrebbe durare anni; la profondità massima è { $max }
+cli-note = nota
+cli-at-column = colonna { $column }: { $reason }
+cli-write-failed = impossibile scrivere l'output: { $error }
+
+## The command line: what `forsyth board` shows below the diagram
+
+cli-fen-line = FEN: { $fen }
+cli-side-to-move =
+    { $color ->
+        [white] Tocca al Bianco
+       *[black] Tocca al Nero
+    }
+cli-castling = Diritti di arrocco: { $rights }
+cli-castling-chess960 = Diritti di arrocco: { $rights } (Chess960)
+cli-castling-none = nessuno
+cli-en-passant = En passant: { $square }
+cli-en-passant-no-capture = En passant: { $square } (nessuna cattura legale)
+cli-status = Stato: { $notes }
+cli-status-in-progress = Stato: partita in corso
+cli-status-separator = { "; " }
+cli-status-checkmate =
+    scacco matto, vince il { $color ->
+        [white] Bianco
+       *[black] Nero
+    }
+cli-status-stalemate = stallo, patta
+cli-status-check =
+    il { $color ->
+        [white] Bianco
+       *[black] Nero
+    } è sotto scacco
+cli-status-insufficient-material = patta: nessuno dei due ha materiale sufficiente per dare scacco matto
+cli-status-seventy-five-moves = patta: 75 mosse senza catture né mosse di Pedone
+cli-status-fifty-moves-claimable = 50 mosse senza catture né mosse di Pedone: si può reclamare la patta
+cli-legal-moves =
+    { $count ->
+        [one] Mossa legale (1): { $moves }
+       *[other] Mosse legali ({ $count }): { $moves }
+    }
+cli-legal-moves-none = Mosse legali: nessuna

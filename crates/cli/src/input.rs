@@ -2,16 +2,19 @@
 
 use forsyth_core::{Fen, Position};
 
-use crate::report::{self, Failure};
+use crate::{
+    messages::Messages,
+    report::{self, Failure},
+};
 
 /// Reads the FEN given as `args` (joined with single spaces, so that an
 /// unquoted FEN works), strictly or leniently; no arguments at all means the
 /// starting position. In lenient mode every repair is noted on standard
-/// error.
+/// error, in `messages`' language.
 ///
 /// # Errors
 /// [`Failure::Fen`] with the joined text, which the error's span refers to.
-pub fn position(args: &[String], lenient: bool) -> Result<Position, Failure> {
+pub fn position(args: &[String], lenient: bool, messages: &Messages) -> Result<Position, Failure> {
     if args.is_empty() {
         return Ok(Position::new());
     }
@@ -24,7 +27,7 @@ pub fn position(args: &[String], lenient: bool) -> Result<Position, Failure> {
     match parsed {
         Ok((pos, fen)) => {
             for repair in &fen.repairs {
-                report::note(repair);
+                report::note(messages, messages.repair(repair));
             }
             Ok(pos)
         }

@@ -1,35 +1,328 @@
 //! Every user-facing string of the command line, in one place.
 //!
-//! Messages are English for now; localizing them (through Fluent) changes
-//! this module and nothing else. Help texts are constants because clap's
-//! derive wants them at compile time; everything else is a function of the
-//! values it shows.
+//! The texts live in the locales' `messages.ftl`: ids `cli-…`, the words
+//! `severity-error` and `severity-warning` for the prefixes of report lines,
+//! and the FEN messages of [`forsyth_notation::messages`]. [`Messages`]
+//! formats them in the language chosen once at start-up
+//! ([`crate::language`]); English is the fallback for any message a locale
+//! lacks.
+//!
+//! Three kinds of text stay English, because they are not ours to translate:
+//!
+//! * clap's own words: usage errors (`error: unexpected argument …`, and the
+//!   frame around our DEPTH messages), the `Usage:`, `Commands:` and
+//!   `Options:` headings, and the help of `--help` and `--version`. clap
+//!   compiles them in English and offers no way to translate them; our help
+//!   texts inside them are translated.
+//! * the reasons the operating system gives for I/O errors, which Rust's
+//!   standard library reports in English;
+//! * reports of broken locale files, which are for translators and read like
+//!   compiler messages (`locales/de/messages.ftl:4:1: …`).
+//!
+//! ## Bidi isolation
+//!
+//! Sentences are formatted with [`forsyth_notation::messages::text`], which
+//! isolates placeables (FSI … PDI) in right-to-left languages only. Lines
+//! that show notation a user may copy — the FEN, castling rights, squares,
+//! UCI moves — never get isolation marks, in any language, so that what is
+//! copied reads again.
 
 use std::fmt::Display;
 
-use forsyth_core::{Color, Square};
+use forsyth_core::{Color, FenErrorKind, Repair, Square};
+use forsyth_notation::{
+    locale::{FluentArgs, Locale, color_keyword},
+    messages as notation,
+};
 
-// ---------------------------------------------------------------- help texts
+/// A help text of the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HelpText {
+    /// One-line description of the program.
+    About,
+    /// Shown below the top-level help: exit status and examples.
+    AfterHelp,
+    /// Description of `forsyth perft`.
+    PerftAbout,
+    /// Shown below `forsyth perft --help`.
+    PerftAfterHelp,
+    /// Help of perft's `--fen`.
+    PerftFen,
+    /// Description of `forsyth fen`.
+    FenAbout,
+    /// Shown below `forsyth fen --help`.
+    FenAfterHelp,
+    /// Help of `fen`'s FEN argument.
+    FenArg,
+    /// Help of `--lenient`.
+    Lenient,
+    /// Description of `forsyth board`.
+    BoardAbout,
+    /// Shown below `forsyth board --help`.
+    BoardAfterHelp,
+    /// Help of `board`'s FEN argument.
+    BoardFen,
+    /// Help of `--ascii`.
+    Ascii,
+    /// Help of `--flip`.
+    Flip,
+}
 
-/// One-line description of the program.
-pub const ABOUT: &str = "Read, check and show chess positions (FEN) and count moves (perft)";
+impl HelpText {
+    /// The message id in `messages.ftl`.
+    fn id(self) -> &'static str {
+        match self {
+            HelpText::About => "cli-about",
+            HelpText::AfterHelp => "cli-after-help",
+            HelpText::PerftAbout => "cli-perft-about",
+            HelpText::PerftAfterHelp => "cli-perft-after-help",
+            HelpText::PerftFen => "cli-perft-fen-help",
+            HelpText::FenAbout => "cli-fen-about",
+            HelpText::FenAfterHelp => "cli-fen-after-help",
+            HelpText::FenArg => "cli-fen-arg-help",
+            HelpText::Lenient => "cli-lenient-help",
+            HelpText::BoardAbout => "cli-board-about",
+            HelpText::BoardAfterHelp => "cli-board-after-help",
+            HelpText::BoardFen => "cli-board-fen-help",
+            HelpText::Ascii => "cli-ascii-help",
+            HelpText::Flip => "cli-flip-help",
+        }
+    }
+}
 
-/// Shown below the top-level help.
-pub const AFTER_HELP: &str = "\
-Exit status: 0 success, 1 the input has errors, 2 usage error.
+/// What the status line of `forsyth board` can say.
+pub enum StatusNote {
+    Checkmate { winner: Color },
+    Stalemate,
+    Check { color: Color },
+    InsufficientMaterial,
+    SeventyFiveMoves,
+    FiftyMovesClaimable,
+}
 
-Examples:
-  forsyth board
-  forsyth board r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3
-  forsyth fen --lenient '[rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w]'
-  forsyth perft 5";
+/// The command line's messages in one language.
+#[derive(Clone, Debug)]
+pub struct Messages {
+    /// `None` only if not even English could be loaded; every message is
+    /// then shown as its id.
+    locale: Option<Locale>,
+}
 
-/// Description of `forsyth perft`.
-pub const PERFT_ABOUT: &str =
-    "Count the leaf nodes of the legal move tree (perft), split by first move";
+impl Messages {
+    /// Messages in `locale`'s language.
+    pub fn new(locale: Option<Locale>) -> Messages {
+        Messages { locale }
+    }
 
-/// Shown below `forsyth perft --help`.
-pub const PERFT_AFTER_HELP: &str = "\
+    /// A sentence: placeables isolated in right-to-left languages.
+    fn sentence(&self, id: &str, args: &FluentArgs<'_>) -> String {
+        self.locale
+            .as_ref()
+            .and_then(|l| notation::text(l, id, Some(args)))
+            .unwrap_or_else(|| id.to_owned())
+    }
+
+    /// A line showing notation: never isolation marks.
+    fn notation_line(&self, id: &str, args: &FluentArgs<'_>) -> String {
+        self.locale
+            .as_ref()
+            .and_then(|l| l.notation_message(id, Some(args)))
+            .unwrap_or_else(|| id.to_owned())
+    }
+
+    // ------------------------------------------------------------ help texts
+
+    /// A help text.
+    pub fn help(&self, help: HelpText) -> String {
+        self.sentence(help.id(), &FluentArgs::new())
+    }
+
+    /// Help of perft's DEPTH, the largest depth being `max`.
+    pub fn perft_depth_help(&self, max: u32) -> String {
+        let mut args = FluentArgs::new();
+        args.set("max", max);
+        self.sentence("cli-perft-depth-help", &args)
+    }
+
+    // ---------------------------------------------------------- usage errors
+
+    /// DEPTH is not a whole number.
+    pub fn depth_not_a_number(&self, text: &str, max: u32) -> String {
+        let mut args = FluentArgs::new();
+        args.set("text", text);
+        args.set("max", max);
+        self.sentence("cli-depth-not-a-number", &args)
+    }
+
+    /// DEPTH is a number, but too large.
+    pub fn depth_too_large(&self, depth: u64, max: u32) -> String {
+        let mut args = FluentArgs::new();
+        // As text: a number would go through a float and lose digits.
+        args.set("depth", depth.to_string());
+        args.set("max", max);
+        self.sentence("cli-depth-too-large", &args)
+    }
+
+    // --------------------------------------------------------------- reports
+
+    /// The prefix of an error line (`error`).
+    pub fn error_prefix(&self) -> String {
+        self.sentence("severity-error", &FluentArgs::new())
+    }
+
+    /// The prefix of a warning line (`warning`).
+    pub fn warning_prefix(&self) -> String {
+        self.sentence("severity-warning", &FluentArgs::new())
+    }
+
+    /// The prefix of a note line (`note`).
+    pub fn note_prefix(&self) -> String {
+        self.sentence("cli-note", &FluentArgs::new())
+    }
+
+    /// An error at a column of the input (1-based, in characters).
+    pub fn at_column(&self, column: usize, reason: &str) -> String {
+        let mut args = FluentArgs::new();
+        args.set("column", column);
+        args.set("reason", reason);
+        self.sentence("cli-at-column", &args)
+    }
+
+    /// What is wrong with a FEN.
+    pub fn fen_error(&self, kind: &FenErrorKind) -> String {
+        match &self.locale {
+            Some(l) => notation::fen_error(kind, l),
+            None => kind.to_string(),
+        }
+    }
+
+    /// What lenient reading repaired in a FEN.
+    pub fn repair(&self, repair: &Repair) -> String {
+        match &self.locale {
+            Some(l) => notation::repair(repair, l),
+            None => repair.to_string(),
+        }
+    }
+
+    /// Writing to standard output failed for a reason other than a closed
+    /// pipe.
+    pub fn write_failed(&self, error: impl Display) -> String {
+        let mut args = FluentArgs::new();
+        args.set("error", error.to_string());
+        self.sentence("cli-write-failed", &args)
+    }
+
+    // ---------------------------------------------------------- board labels
+
+    /// The line with the normalized FEN.
+    pub fn fen_line(&self, fen: &str) -> String {
+        let mut args = FluentArgs::new();
+        args.set("fen", fen);
+        self.notation_line("cli-fen-line", &args)
+    }
+
+    /// The line with the side to move.
+    pub fn side_to_move(&self, color: Color) -> String {
+        let mut args = FluentArgs::new();
+        args.set("color", color_keyword(color));
+        self.sentence("cli-side-to-move", &args)
+    }
+
+    /// The line with the castling rights, as written in FEN (`None` when
+    /// there are none).
+    pub fn castling(&self, rights: Option<&str>, chess960: bool) -> String {
+        let rights = match rights {
+            Some(r) => r.to_owned(),
+            None => self.notation_line("cli-castling-none", &FluentArgs::new()),
+        };
+        let mut args = FluentArgs::new();
+        args.set("rights", rights);
+        let id = if chess960 {
+            "cli-castling-chess960"
+        } else {
+            "cli-castling"
+        };
+        self.notation_line(id, &args)
+    }
+
+    /// The line with the en passant square, and whether a capture there is
+    /// legal.
+    pub fn en_passant(&self, square: Square, capturable: bool) -> String {
+        let mut args = FluentArgs::new();
+        args.set("square", square.to_string());
+        let id = if capturable {
+            "cli-en-passant"
+        } else {
+            "cli-en-passant-no-capture"
+        };
+        self.notation_line(id, &args)
+    }
+
+    /// The status line; `notes` empty means the game goes on.
+    pub fn status(&self, notes: &[StatusNote]) -> String {
+        if notes.is_empty() {
+            return self.sentence("cli-status-in-progress", &FluentArgs::new());
+        }
+        let parts: Vec<String> = notes.iter().map(|note| self.status_note(note)).collect();
+        let separator = self.notation_line("cli-status-separator", &FluentArgs::new());
+        let mut args = FluentArgs::new();
+        args.set("notes", parts.join(&separator));
+        self.sentence("cli-status", &args)
+    }
+
+    fn status_note(&self, note: &StatusNote) -> String {
+        let mut args = FluentArgs::new();
+        let id = match note {
+            StatusNote::Checkmate { winner } => {
+                args.set("color", color_keyword(*winner));
+                "cli-status-checkmate"
+            }
+            StatusNote::Stalemate => "cli-status-stalemate",
+            StatusNote::Check { color } => {
+                args.set("color", color_keyword(*color));
+                "cli-status-check"
+            }
+            StatusNote::InsufficientMaterial => "cli-status-insufficient-material",
+            StatusNote::SeventyFiveMoves => "cli-status-seventy-five-moves",
+            StatusNote::FiftyMovesClaimable => "cli-status-fifty-moves-claimable",
+        };
+        self.sentence(id, &args)
+    }
+
+    /// The line listing the legal moves (in UCI).
+    pub fn legal_moves(&self, moves: &[String]) -> String {
+        if moves.is_empty() {
+            return self.notation_line("cli-legal-moves-none", &FluentArgs::new());
+        }
+        let mut args = FluentArgs::new();
+        args.set("count", moves.len());
+        args.set("moves", moves.join(" "));
+        self.notation_line("cli-legal-moves", &args)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use forsyth_notation::locale::Locales;
+
+    use super::*;
+
+    fn messages(tag: &str) -> Messages {
+        Messages::new(Locales::embedded().get(tag).cloned())
+    }
+
+    /// The English texts as they were written here before they moved to
+    /// `locales/en/messages.ftl`.
+    #[test]
+    fn english_reads_as_before() {
+        let en = messages("en");
+        assert_eq!(
+            en.help(HelpText::About),
+            "Read, check and show chess positions (FEN) and count moves (perft)"
+        );
+        assert_eq!(
+            en.help(HelpText::PerftAfterHelp),
+            "\
 Prints one line '<move>: <count>' per legal move, sorted by the move in UCI
 coordinates, then a blank line and the total alone on the last line. In
 Chess960 positions castling is written as the king taking its own rook
@@ -41,182 +334,93 @@ takes seconds, depth 9 hours, depth 10 days. Endgames go deeper quickly.
 Examples:
   forsyth perft 3
   forsyth perft 2 --fen 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
-  forsyth perft 4 --fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
-
-/// Help of perft's DEPTH.
-pub const PERFT_DEPTH_HELP: &str = "Plies to search, 0 to 12";
-
-/// Help of perft's `--fen`.
-pub const PERFT_FEN_HELP: &str =
-    "The position, quoted or last on the line [default: the starting position]";
-
-/// Description of `forsyth fen`.
-pub const FEN_ABOUT: &str = "Check a FEN and print it normalized";
-
-/// Shown below `forsyth fen --help`.
-pub const FEN_AFTER_HELP: &str = "\
-A valid FEN is printed normalized on standard output. An invalid one is
-reported on standard error with the column (in characters) where the problem
-starts, the FEN, and a ^^^ mark under the problem; the exit status is then 1.
-
-The FEN may be quoted or not: several arguments are joined with single spaces.
-
-Examples:
-  forsyth fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1
-  forsyth fen --lenient R7/4k3/4N3/K2B4/8/8/8/5R2
-  forsyth fen --lenient '[rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w]'";
-
-/// Help of `fen`'s FEN argument.
-pub const FEN_ARG_HELP: &str = "The FEN, quoted or not";
-
-/// Help of `--lenient`.
-pub const LENIENT_HELP: &str =
-    "Accept incomplete or untidy FEN; notes on standard error say what was repaired";
-
-/// Description of `forsyth board`.
-pub const BOARD_ABOUT: &str = "Show a position as a diagram, with its legal moves";
-
-/// Shown below `forsyth board --help`.
-pub const BOARD_AFTER_HELP: &str = "\
-Draws the board with chess figurines (White \u{2654}\u{2655}\u{2656}\u{2657}\u{2658}\u{2659}, \
-Black \u{265A}\u{265B}\u{265C}\u{265D}\u{265E}\u{265F}), empty dark
-squares as '\u{b7}', then the side to move, castling rights, en passant square,
-check, checkmate or stalemate, and the legal moves in UCI coordinates.
-
-On a dark terminal background the outlined 'white' figurines can look darker
-than the filled 'black' ones; --ascii shows FEN letters instead (upper case
-White, lower case Black), which also suits screen readers and fonts without
-chess figurines.
-
-Examples:
-  forsyth board
-  forsyth board --flip rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3
-  forsyth board --ascii --lenient 'R7/4k3/4N3/K2B4/8/8/8/5R2'";
-
-/// Help of `board`'s FEN argument.
-pub const BOARD_FEN_HELP: &str = "The position, quoted or not [default: the starting position]";
-
-/// Help of `--ascii`.
-pub const ASCII_HELP: &str = "Only ASCII: letters for pieces and a +-| frame";
-
-/// Help of `--flip`.
-pub const FLIP_HELP: &str = "Black at the bottom";
-
-// ------------------------------------------------------------ usage errors
-
-/// DEPTH is not a whole number.
-pub fn depth_not_a_number(text: &str) -> String {
-    format!("'{text}' is not a depth: give a whole number from 0 to 12")
-}
-
-/// DEPTH is a number, but too large.
-pub fn depth_too_large(depth: u64, max: u32) -> String {
-    format!(
-        "depth {depth} is too deep: perft counts grow about thirty-fold per ply, so it could \
-         run for years; the largest depth is {max}"
-    )
-}
-
-// ---------------------------------------------------------------- reports
-
-/// The prefix of an error line.
-pub const ERROR: &str = "error";
-
-/// The prefix of a note line.
-pub const NOTE: &str = "note";
-
-/// An error at a column of the input (1-based, in characters).
-pub fn at_column(column: usize, reason: impl Display) -> String {
-    format!("column {column}: {reason}")
-}
-
-/// Writing to standard output failed for a reason other than a closed pipe.
-pub fn write_failed(error: impl Display) -> String {
-    format!("cannot write the output: {error}")
-}
-
-// ------------------------------------------------------------ board labels
-
-/// The line with the normalized FEN.
-pub fn fen_line(fen: &str) -> String {
-    format!("FEN: {fen}")
-}
-
-/// The line with the side to move.
-pub fn side_to_move(color: Color) -> String {
-    format!("Side to move: {}", color_name(color))
-}
-
-/// The name of a side.
-pub fn color_name(color: Color) -> &'static str {
-    match color {
-        Color::White => "White",
-        Color::Black => "Black",
+  forsyth perft 4 --fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
+        );
+        assert_eq!(en.perft_depth_help(12), "Plies to search, 0 to 12");
+        assert_eq!(
+            en.depth_not_a_number("abc", 12),
+            "'abc' is not a depth: give a whole number from 0 to 12"
+        );
+        assert_eq!(
+            en.depth_too_large(99_999_999_999_999_999, 12),
+            "depth 99999999999999999 is too deep: perft counts grow about thirty-fold per ply, \
+             so it could run for years; the largest depth is 12"
+        );
+        assert_eq!(en.error_prefix(), "error");
+        assert_eq!(en.note_prefix(), "note");
+        assert_eq!(en.at_column(28, "bad"), "column 28: bad");
+        assert_eq!(en.castling(None, false), "Castling: none");
+        assert_eq!(en.castling(Some("HAha"), true), "Castling: HAha (Chess960)");
+        assert_eq!(
+            en.status(&[
+                StatusNote::Check {
+                    color: Color::White
+                },
+                StatusNote::FiftyMovesClaimable
+            ]),
+            "Status: White is in check; 50 moves without a capture or a pawn move: \
+             a draw may be claimed"
+        );
+        assert_eq!(
+            en.legal_moves(&["e1e2".to_owned(), "e1d1".to_owned()]),
+            "Legal moves (2): e1e2 e1d1"
+        );
     }
-}
 
-/// The line with the castling rights, as written in FEN (`None` when there
-/// are none).
-pub fn castling(rights: Option<&str>, chess960: bool) -> String {
-    let rights = rights.unwrap_or("none");
-    if chess960 {
-        format!("Castling: {rights} (Chess960)")
-    } else {
-        format!("Castling: {rights}")
+    #[test]
+    fn every_language_has_every_text() {
+        for locale in Locales::embedded().iter() {
+            let m = Messages::new(Some(locale.clone()));
+            let english = messages("en");
+            assert_ne!(m.help(HelpText::About), "cli-about");
+            if locale.tag() != "en" {
+                assert_ne!(
+                    m.help(HelpText::BoardAfterHelp),
+                    english.help(HelpText::BoardAfterHelp)
+                );
+                assert_ne!(
+                    m.side_to_move(Color::Black),
+                    english.side_to_move(Color::Black)
+                );
+            }
+        }
     }
-}
 
-/// The line with the en passant square, and whether a capture there is legal.
-pub fn en_passant(square: Square, capturable: bool) -> String {
-    if capturable {
-        format!("En passant: {square}")
-    } else {
-        format!("En passant: {square} (no legal capture)")
+    #[test]
+    fn notation_lines_carry_no_bidi_marks() {
+        let he = messages("he");
+        let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        assert_eq!(he.fen_line(fen), format!("FEN: {fen}"));
+        assert_eq!(he.castling(Some("KQkq"), false), "זכויות הצרחה: KQkq");
+        assert_eq!(
+            he.legal_moves(&["a2a3".to_owned(), "a2a4".to_owned()]),
+            "מסעים חוקיים (2): a2a3 a2a4"
+        );
+        // Sentences are isolated in Hebrew.
+        assert!(he.at_column(28, "x").contains('\u{2068}'));
     }
-}
 
-/// What the status line can say.
-pub enum StatusNote {
-    Checkmate { winner: Color },
-    Stalemate,
-    Check { color: Color },
-    InsufficientMaterial,
-    SeventyFiveMoves,
-    FiftyMovesClaimable,
-}
-
-/// The status line; `notes` empty means the game goes on.
-pub fn status(notes: &[StatusNote]) -> String {
-    if notes.is_empty() {
-        return "Status: game in progress".to_string();
+    #[test]
+    fn greek_joins_status_notes_with_the_ano_teleia() {
+        let el = messages("el");
+        assert_eq!(
+            el.status(&[
+                StatusNote::Check {
+                    color: Color::Black
+                },
+                StatusNote::InsufficientMaterial
+            ]),
+            "Κατάσταση: τα μαύρα είναι σε σαχ· ισοπαλία: καμία πλευρά δεν έχει αρκετό υλικό για ματ"
+        );
     }
-    let parts: Vec<String> = notes
-        .iter()
-        .map(|note| match note {
-            StatusNote::Checkmate { winner } => {
-                format!("checkmate, {} wins", color_name(*winner))
-            }
-            StatusNote::Stalemate => "stalemate, a draw".to_string(),
-            StatusNote::Check { color } => format!("{} is in check", color_name(*color)),
-            StatusNote::InsufficientMaterial => {
-                "a draw: neither side has the material to checkmate".to_string()
-            }
-            StatusNote::SeventyFiveMoves => {
-                "a draw: 75 moves without a capture or a pawn move".to_string()
-            }
-            StatusNote::FiftyMovesClaimable => {
-                "50 moves without a capture or a pawn move: a draw may be claimed".to_string()
-            }
-        })
-        .collect();
-    format!("Status: {}", parts.join("; "))
-}
 
-/// The line listing the legal moves.
-pub fn legal_moves(moves: &[String]) -> String {
-    if moves.is_empty() {
-        "Legal moves: none".to_string()
-    } else {
-        format!("Legal moves ({}): {}", moves.len(), moves.join(" "))
+    #[test]
+    fn without_any_locale_messages_show_their_ids() {
+        let none = Messages::new(None);
+        assert_eq!(none.help(HelpText::About), "cli-about");
+        assert_eq!(
+            none.fen_error(&FenErrorKind::Empty),
+            FenErrorKind::Empty.to_string()
+        );
     }
 }

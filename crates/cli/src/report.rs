@@ -6,6 +6,9 @@
 //! perft 5 | head -1`) ends the program quietly with status 0.
 //!
 //! Standard error is written without panicking, even when it is closed.
+//! Every line is in the user's language ([`Messages`]); the FEN echoed under
+//! an error is the input as typed, with no bidi marks, so the `^^^` mark
+//! stays under the problem.
 
 use std::{
     fmt::Display,
@@ -16,7 +19,7 @@ use std::{
 
 use forsyth_core::FenError;
 
-use crate::messages;
+use crate::messages::Messages;
 
 /// Everything went well.
 pub const EXIT_OK: u8 = 0;
@@ -42,29 +45,34 @@ impl From<io::Error> for Failure {
 }
 
 /// Tells the user about `result` and returns the exit status.
-pub fn finish(result: Result<(), Failure>) -> ExitCode {
+pub fn finish(result: Result<(), Failure>, messages: &Messages) -> ExitCode {
     ExitCode::from(match result {
         Ok(()) => EXIT_OK,
         Err(Failure::Fen { input, error }) => {
-            write_stderr(&fen_error(&input, &error));
+            write_stderr(&fen_error(&input, &error, messages));
             EXIT_INPUT
         }
         Err(Failure::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => EXIT_OK,
         Err(Failure::Io(e)) => {
-            error(messages::write_failed(e));
+            error(messages, messages.write_failed(e));
             EXIT_USAGE
         }
     })
 }
 
 /// Prints `error: <message>` on standard error.
-pub fn error(message: impl Display) {
-    write_stderr(&format!("{}: {message}\n", messages::ERROR));
+pub fn error(messages: &Messages, message: impl Display) {
+    write_stderr(&format!("{}: {message}\n", messages.error_prefix()));
+}
+
+/// Prints `warning: <message>` on standard error.
+pub fn warning(messages: &Messages, message: impl Display) {
+    write_stderr(&format!("{}: {message}\n", messages.warning_prefix()));
 }
 
 /// Prints `note: <message>` on standard error.
-pub fn note(message: impl Display) {
-    write_stderr(&format!("{}: {message}\n", messages::NOTE));
+pub fn note(messages: &Messages, message: impl Display) {
+    write_stderr(&format!("{}: {message}\n", messages.note_prefix()));
 }
 
 /// Writes to standard error, ignoring failure: there is nowhere left to
@@ -105,10 +113,16 @@ fn width(input: &str, span: &Range<usize>) -> usize {
 /// ```
 ///
 /// Columns and the underline are counted in characters, so the mark sits
-/// under the problem however many bytes the characters before it take.
-pub fn fen_error(input: &str, error: &FenError) -> String {
+/// under the problem however many bytes the characters before it take. The
+/// first line is in the user's language; the FEN is echoed as typed.
+pub fn fen_error(input: &str, error: &FenError, messages: &Messages) -> String {
     let col = column(input, error.span.start);
-    let mut out = format!("{}: {}\n", messages::ERROR, messages::at_column(col, error));
+    let reason = messages.fen_error(&error.kind);
+    let mut out = format!(
+        "{}: {}\n",
+        messages.error_prefix(),
+        messages.at_column(col, &reason)
+    );
     if !input.trim().is_empty() {
         // Control characters (tabs) would shift the mark: show them as spaces.
         let echoed: String = input
@@ -126,6 +140,7 @@ pub fn fen_error(input: &str, error: &FenError) -> String {
 mod tests {
     use super::*;
     use forsyth_core::Fen;
+    use forsyth_notation::locale::Locales;
 
     #[test]
     fn columns_count_characters() {
@@ -151,11 +166,17 @@ mod tests {
         let Err(e) = Fen::parse_lenient(input, None) else {
             panic!("halfmove clock 'x' must not read");
         };
-        let report = fen_error(input, &e);
-        let lines: Vec<&str> = report.lines().collect();
-        assert_eq!(lines.len(), 3, "{report}");
-        assert!(lines[0].starts_with("error: column 26: "), "{report}");
-        assert_eq!(lines[1], format!("  | {input}"));
-        assert_eq!(lines[2], format!("  | {}^", " ".repeat(25)));
+        for locale in Locales::embedded().iter() {
+            let messages = Messages::new(Some(locale.clone()));
+            let report = fen_error(input, &e, &messages);
+            let lines: Vec<&str> = report.lines().collect();
+            assert_eq!(lines.len(), 3, "{report}");
+            if locale.tag() == "en" {
+                assert!(lines[0].starts_with("error: column 26: "), "{report}");
+            }
+            assert!(lines[0].contains("26"), "{report}");
+            assert_eq!(lines[1], format!("  | {input}"));
+            assert_eq!(lines[2], format!("  | {}^", " ".repeat(25)));
+        }
     }
 }

@@ -1,5 +1,9 @@
 //! End-to-end tests of the `forsyth` binary: output, messages and exit
-//! status of every command, including every error path.
+//! status of every command, including every error path, and the language of
+//! the messages.
+//!
+//! Every run sets its language explicitly (`FORSYTH_UI_LANG=en` unless a test
+//! says otherwise), so the tests do not depend on the machine's locale.
 
 use std::{
     io::Read,
@@ -13,16 +17,48 @@ struct Run {
     stderr: String,
 }
 
-fn forsyth(args: &[&str]) -> Run {
-    let output = Command::new(env!("CARGO_BIN_EXE_forsyth"))
-        .args(args)
-        .output()
-        .expect("the forsyth binary runs");
+/// The variables that choose the language of the messages, or add locales.
+const LANGUAGE_VARIABLES: [&str; 6] = [
+    "FORSYTH_UI_LANG",
+    "LANGUAGE",
+    "LC_ALL",
+    "LC_MESSAGES",
+    "LANG",
+    "FORSYTH_LOCALES",
+];
+
+/// The binary with `args` and no language variable but those of `env`.
+fn command_with(args: &[&str], env: &[(&str, &str)]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_forsyth"));
+    command.args(args);
+    for name in LANGUAGE_VARIABLES {
+        command.env_remove(name);
+    }
+    command.envs(env.iter().copied());
+    command
+}
+
+/// The binary with `args`, in English.
+fn command(args: &[&str]) -> Command {
+    command_with(args, &[("FORSYTH_UI_LANG", "en")])
+}
+
+fn run(mut command: Command) -> Run {
+    let output = command.output().expect("the forsyth binary runs");
     Run {
         code: output.status.code(),
         stdout: String::from_utf8(output.stdout).expect("stdout is UTF-8"),
         stderr: String::from_utf8(output.stderr).expect("stderr is UTF-8"),
     }
+}
+
+fn forsyth(args: &[&str]) -> Run {
+    run(command(args))
+}
+
+/// A run with the language variables of `env` only.
+fn forsyth_in(env: &[(&str, &str)], args: &[&str]) -> Run {
+    run(command_with(args, env))
 }
 
 /// Splits a FEN into the separate arguments of an unquoted paste.
@@ -510,8 +546,7 @@ fn version_and_help() {
 
 /// Runs `args` with standard output closed before the program writes to it.
 fn closed_pipe(args: &[&str]) -> (Option<i32>, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_forsyth"))
-        .args(args)
+    let mut child = command(args)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -540,8 +575,7 @@ fn an_unwritable_output_is_reported() {
     let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
         return; // Not Linux: nothing to test with.
     };
-    let output = Command::new(env!("CARGO_BIN_EXE_forsyth"))
-        .arg("board")
+    let output = command(&["board"])
         .stdout(full)
         .output()
         .expect("the forsyth binary runs");
@@ -552,4 +586,187 @@ fn an_unwritable_output_is_reported() {
         "{stderr}"
     );
     assert!(!stderr.contains("panicked"));
+}
+
+// ------------------------------------------------------------- languages
+
+const FSI: char = '\u{2068}';
+const PDI: char = '\u{2069}';
+
+/// Whether `text` holds a bidi control character (marks, embeddings,
+/// overrides, isolates).
+fn has_bidi_controls(text: &str) -> bool {
+    text.chars().any(|c| {
+        matches!(
+            c,
+            '\u{200E}' | '\u{200F}' | '\u{061C}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}'
+        )
+    })
+}
+
+#[test]
+fn greek_fen_error_at_the_same_column() {
+    let run = forsyth_in(&[("FORSYTH_UI_LANG", "el")], &["fen", EP_ERROR_28]);
+    assert_eq!(run.code, Some(1));
+    assert_eq!(run.stdout, "");
+    assert_eq!(
+        run.stderr,
+        "σφάλμα: στήλη 28: τετράγωνο εν περασά e3, αλλά δεν υπάρχει λευκό πιόνι στο e4\n\
+         \x20 | 4k3/8/8/8/8/8/PPP5/4K3 b - e3 0 1\n\
+         \x20 |                            ^^\n"
+    );
+}
+
+#[test]
+fn german_from_lang() {
+    let env = [("LANG", "de_DE.UTF-8")];
+    let run = forsyth_in(&env, &["fen", EP_ERROR_52]);
+    assert_eq!(run.code, Some(1));
+    assert_eq!(
+        run.stderr,
+        "Fehler: Spalte 52: En-passant-Feld e3, aber auf e4 steht kein weißer Bauer\n\
+         \x20 | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq e3 0 1\n\
+         \x20 |                                                    ^^\n"
+    );
+
+    let run = forsyth_in(&env, &["fen", "--lenient", PROBLEM_1881]);
+    assert_eq!(run.code, Some(0), "stderr: {}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("Anmerkung: Zugrecht fehlt: „w“ angenommen\n"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr
+            .contains("Anmerkung: Rochaderechte fehlen: „-“ angenommen\n"),
+        "{}",
+        run.stderr
+    );
+
+    let run = forsyth_in(&env, &["board", FOOLS_MATE]);
+    assert_eq!(run.code, Some(0), "stderr: {}", run.stderr);
+    assert!(run.stdout.contains("Weiß am Zug\n"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("Rochaderechte: KQkq\n"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("Stand: matt, Schwarz gewinnt\n"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("Regelgemäße Züge: keine\n"),
+        "{}",
+        run.stdout
+    );
+
+    assert_usage_error(
+        &forsyth_in(&env, &["perft", "13"]),
+        "die größte Tiefe ist 12",
+    );
+}
+
+#[test]
+fn hebrew_message_with_an_intact_fen_echo() {
+    let run = forsyth_in(&[("FORSYTH_UI_LANG", "he")], &["fen", EP_ERROR_28]);
+    assert_eq!(run.code, Some(1));
+    let lines: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(lines.len(), 3, "{}", run.stderr);
+    // The sentence, with its placeables isolated.
+    assert_eq!(
+        lines[0],
+        format!(
+            "שגיאה: עמודה {FSI}28{PDI}: {FSI}משבצת הכאה דרך הילוכו {FSI}e3{PDI}, \
+             אבל אין רגלי {FSI}לבן{PDI} ב־{FSI}e4{PDI}{PDI}"
+        )
+    );
+    // The FEN and the mark under it, exactly as in English: no bidi marks.
+    assert_eq!(lines[1], format!("  | {EP_ERROR_28}"));
+    assert_eq!(lines[2], format!("  | {}^^", " ".repeat(27)));
+    assert!(!has_bidi_controls(lines[1]) && !has_bidi_controls(lines[2]));
+}
+
+#[test]
+fn hebrew_board_keeps_notation_free_of_bidi_marks() {
+    let run = forsyth_in(&[("LC_ALL", "he_IL.UTF-8")], &["board", AFTER_E4]);
+    assert_eq!(run.code, Some(0), "stderr: {}", run.stderr);
+    assert!(
+        run.stdout.contains(&format!("FEN: {AFTER_E4}\n")),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("תור השחור\n"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("זכויות הצרחה: KQkq\n"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout
+            .contains("הכאה דרך הילוכו: e3 (אין הכאה חוקית)\n"),
+        "{}",
+        run.stdout
+    );
+    for line in run.stdout.lines() {
+        if line.starts_with("FEN: ") || line.contains("a7a6") {
+            assert!(!has_bidi_controls(line), "{line:?}");
+        }
+    }
+}
+
+#[test]
+fn italian_help_and_notes() {
+    let env = [("LANGUAGE", "it:de"), ("LANG", "el_GR.UTF-8")];
+    let run = forsyth_in(&env, &["fen", "--help"]);
+    assert_eq!(run.code, Some(0));
+    assert!(
+        run.stdout
+            .contains("Controlla una FEN e la stampa normalizzata"),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("Esempi:\n"), "{}", run.stdout);
+    // clap's own words stay English.
+    assert!(run.stdout.contains("Usage: forsyth fen"), "{}", run.stdout);
+
+    let run = forsyth_in(&env, &["board", "--lenient", PROBLEM_1881]);
+    assert_eq!(run.code, Some(0), "stderr: {}", run.stderr);
+    assert!(run.stdout.contains("Tocca al Bianco\n"), "{}", run.stdout);
+    assert!(
+        run.stderr
+            .contains("nota: manca il tratto: si assume «w»\n"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn c_locale_and_unknown_languages_are_english() {
+    for env in [
+        &[("LC_ALL", "C"), ("LANGUAGE", "de")][..],
+        &[("LANG", "fr_FR.UTF-8")],
+        &[("FORSYTH_UI_LANG", "fr"), ("LANG", "de_DE.UTF-8")],
+        &[],
+    ] {
+        let run = forsyth_in(env, &["fen", EP_ERROR_28]);
+        assert_eq!(run.stderr, EP_ERROR_28_REPORT, "{env:?}");
+    }
+}
+
+#[test]
+fn every_language_reports_the_same_column_and_mark() {
+    let input = "8/8/8/8/8/8/8/K1k5 w – x9 0 1";
+    for tag in ["en", "de", "el", "he", "it"] {
+        let run = forsyth_in(&[("FORSYTH_UI_LANG", tag)], &["fen", "--lenient", input]);
+        assert_eq!(run.code, Some(1), "{tag}");
+        let lines: Vec<&str> = run.stderr.lines().collect();
+        let n = lines.len();
+        assert!(n >= 3, "{tag}: {}", run.stderr);
+        assert!(lines[n - 3].contains("24"), "{tag}: {}", lines[n - 3]);
+        assert_eq!(lines[n - 2], format!("  | {input}"), "{tag}");
+        assert_eq!(lines[n - 1], format!("  | {}^^", " ".repeat(23)), "{tag}");
+    }
 }

@@ -8,6 +8,7 @@ pub mod forsyth;
 pub mod letters;
 pub mod lexer;
 pub mod locale;
+pub mod messages;
 pub mod movetext;
 pub mod resolve;
 pub mod write;

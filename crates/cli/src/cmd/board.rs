@@ -8,17 +8,18 @@ use forsyth_notation::diagram::{self, DiagramOptions};
 use crate::{
     cli::BoardArgs,
     input,
-    messages::{self, StatusNote},
+    messages::{Messages, StatusNote},
     report::Failure,
 };
 
 /// Prints the diagram, then the FEN, side to move, castling rights, en
-/// passant square (if any), status and legal moves, one item per line.
+/// passant square (if any), status and legal moves, one item per line, in
+/// `messages`' language.
 ///
 /// # Errors
 /// The FEN does not read, or the output cannot be written.
-pub fn run(args: &BoardArgs, out: &mut impl Write) -> Result<(), Failure> {
-    let pos = input::position(&args.fen, args.lenient)?;
+pub fn run(args: &BoardArgs, out: &mut impl Write, messages: &Messages) -> Result<(), Failure> {
+    let pos = input::position(&args.fen, args.lenient, messages)?;
     let options = DiagramOptions {
         flipped: args.flip,
         ..if args.ascii {
@@ -30,22 +31,22 @@ pub fn run(args: &BoardArgs, out: &mut impl Write) -> Result<(), Failure> {
     let fen = pos.fen();
     write!(out, "{}", diagram::render(pos.board(), &options))?;
     writeln!(out)?;
-    writeln!(out, "{}", messages::fen_line(&fen))?;
-    writeln!(out, "{}", messages::side_to_move(pos.turn()))?;
+    writeln!(out, "{}", messages.fen_line(&fen))?;
+    writeln!(out, "{}", messages.side_to_move(pos.turn()))?;
     let castling = fen.split(' ').nth(2).filter(|f| *f != "-");
     writeln!(
         out,
         "{}",
-        messages::castling(castling, pos.castles().is_chess960())
+        messages.castling(castling, pos.castles().is_chess960())
     )?;
     if let Some(ep) = pos.ep_square() {
         writeln!(
             out,
             "{}",
-            messages::en_passant(ep, pos.legal_ep_square().is_some())
+            messages.en_passant(ep, pos.legal_ep_square().is_some())
         )?;
     }
-    writeln!(out, "{}", messages::status(&status_notes(&pos)))?;
+    writeln!(out, "{}", messages.status(&status_notes(&pos)))?;
     let chess960 = pos.castles().is_chess960();
     let mut moves: Vec<String> = pos
         .legal_moves()
@@ -53,7 +54,7 @@ pub fn run(args: &BoardArgs, out: &mut impl Write) -> Result<(), Failure> {
         .map(|m| m.to_uci(chess960).to_string())
         .collect();
     moves.sort();
-    writeln!(out, "{}", messages::legal_moves(&moves))?;
+    writeln!(out, "{}", messages.legal_moves(&moves))?;
     Ok(())
 }
 

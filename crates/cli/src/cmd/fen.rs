@@ -2,14 +2,14 @@
 
 use std::io::Write;
 
-use crate::{cli::FenArgs, input, report::Failure};
+use crate::{cli::FenArgs, input, messages::Messages, report::Failure};
 
 /// Prints the normalized FEN.
 ///
 /// # Errors
 /// The FEN does not read, or the output cannot be written.
-pub fn run(args: &FenArgs, out: &mut impl Write) -> Result<(), Failure> {
-    let pos = input::position(&args.fen, args.lenient)?;
+pub fn run(args: &FenArgs, out: &mut impl Write, messages: &Messages) -> Result<(), Failure> {
+    let pos = input::position(&args.fen, args.lenient, messages)?;
     writeln!(out, "{}", pos.fen())?;
     Ok(())
 }

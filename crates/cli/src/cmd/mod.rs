@@ -7,16 +7,17 @@ mod perft;
 
 use std::io::Write;
 
-use crate::{cli::Command, report::Failure};
+use crate::{cli::Command, messages::Messages, report::Failure};
 
-/// Runs `command`, writing its output to `out`.
+/// Runs `command`, writing its output to `out` and its notes in `messages`'
+/// language.
 ///
 /// # Errors
 /// See [`Failure`].
-pub fn run(command: Command, out: &mut impl Write) -> Result<(), Failure> {
+pub fn run(command: Command, out: &mut impl Write, messages: &Messages) -> Result<(), Failure> {
     match command {
-        Command::Perft(args) => perft::run(&args, out),
-        Command::Fen(args) => fen::run(&args, out),
-        Command::Board(args) => board::run(&args, out),
+        Command::Perft(args) => perft::run(&args, out, messages),
+        Command::Fen(args) => fen::run(&args, out, messages),
+        Command::Board(args) => board::run(&args, out, messages),
     }
 }

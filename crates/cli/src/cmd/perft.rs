@@ -4,7 +4,7 @@ use std::io::Write;
 
 use forsyth_core::divide;
 
-use crate::{cli::PerftArgs, input, report::Failure};
+use crate::{cli::PerftArgs, input, messages::Messages, report::Failure};
 
 /// Prints `<uci>: <count>` per legal move, sorted by the UCI text, then a
 /// blank line and the total. Without moves to list (depth 0, or no legal
@@ -12,8 +12,8 @@ use crate::{cli::PerftArgs, input, report::Failure};
 ///
 /// # Errors
 /// The FEN does not read, or the output cannot be written.
-pub fn run(args: &PerftArgs, out: &mut impl Write) -> Result<(), Failure> {
-    let pos = input::position(&args.fen, args.lenient)?;
+pub fn run(args: &PerftArgs, out: &mut impl Write, messages: &Messages) -> Result<(), Failure> {
+    let pos = input::position(&args.fen, args.lenient, messages)?;
     let chess960 = pos.castles().is_chess960();
     let mut lines: Vec<(String, u64)> = divide(&pos, args.depth)
         .into_iter()
