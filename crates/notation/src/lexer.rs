@@ -335,13 +335,10 @@ enum Raw {
 /// ```
 pub struct Lexer<'s> {
     src: &'s [u8],
-    /// The automaton, running over `src[base..]`.
     raw: logos::Lexer<'s, Raw>,
-    base: usize,
-    /// A token split off the previous one, returned next.
-    pending: Option<Token>,
-    /// Whether the last non-trivia token was `[`.
-    after_tag_open: bool,
+    /// Where the last `[` ended, while no word has followed it yet
+    /// (`usize::MAX` otherwise): the word right after it names a tag.
+    tag_open_end: usize,
 }
 
 impl<'s> Lexer<'s> {
@@ -353,9 +350,7 @@ impl<'s> Lexer<'s> {
         Lexer {
             src,
             raw: Raw::lexer(src),
-            base: 0,
-            pending: None,
-            after_tag_open: false,
+            tag_open_end: usize::MAX,
         }
     }
 
@@ -364,6 +359,59 @@ impl<'s> Lexer<'s> {
     pub fn source(&self) -> &'s [u8] {
         self.src
     }
+
+    /// Makes the automaton go on from `at`, a byte offset at or after the
+    /// start of the current token.
+    fn restart(&mut self, at: usize) {
+        self.raw = Raw::lexer(self.src);
+        // Bumping a fresh lexer moves its position; any offset up to the
+        // input's length is valid for byte input.
+        self.raw.bump(at);
+    }
+
+    /// The kind of a word from `start` to `end`, which may be cut shorter:
+    /// before a slash between alternatives or a glued evaluation symbol, the
+    /// rest being lexed again.
+    #[inline]
+    fn word(&mut self, start: usize, end: &mut usize) -> TokenKind {
+        let tag_open_end = std::mem::replace(&mut self.tag_open_end, usize::MAX);
+        if tag_open_end <= start
+            && self.src[tag_open_end..start]
+                .iter()
+                .all(|b| matches!(b, b' ' | b'\t' | b'\r' | b'\n'))
+        {
+            return TokenKind::TagName;
+        }
+        let word = &self.src[start..*end];
+        if word.contains(&b'/')
+            && let Some(slash) = alternative_slash(word)
+        {
+            *end = start + slash;
+            self.restart(*end);
+        } else if matches!(word.last(), Some(b'+' | b'-' | b'=' | b'/'))
+            && let Some(glyph_start) = glued_glyph(self.src, start, *end)
+        {
+            // The automaton reads the whole symbol as a glyph token.
+            *end = glyph_start;
+            self.restart(glyph_start);
+        }
+        TokenKind::Word
+    }
+
+    /// A `%` is an escape line when it starts a line.
+    #[cold]
+    fn percent(&mut self, start: usize, end: &mut usize) -> TokenKind {
+        if start > 0 && !matches!(self.src[start - 1], b'\n' | b'\r') {
+            return TokenKind::Unknown;
+        }
+        let line_end = self.src[*end..]
+            .iter()
+            .position(|&b| b == b'\n' || b == b'\r')
+            .map_or(self.src.len(), |n| *end + n);
+        self.raw.bump(line_end - *end);
+        *end = line_end;
+        TokenKind::Escape
+    }
 }
 
 impl Iterator for Lexer<'_> {
@@ -371,46 +419,18 @@ impl Iterator for Lexer<'_> {
 
     #[inline]
     fn next(&mut self) -> Option<Token> {
-        if let Some(token) = self.pending.take() {
-            return Some(token);
-        }
         let raw = self.raw.next()?;
-        let span = self.raw.span();
-        let (start, mut end) = (self.base + span.start, self.base + span.end);
+        let Range { start, mut end } = self.raw.span();
         let kind = match raw {
-            Ok(Raw::Word) if self.after_tag_open => TokenKind::TagName,
-            Ok(Raw::Word) => {
-                if let Some(slash) = alternative_slash(&self.src[start..end]) {
-                    // Lex again from the slash: `Ρε7/Ρε5` is two moves.
-                    end = start + slash;
-                    self.base = end;
-                    self.raw = Raw::lexer(&self.src[end..]);
-                } else if let Some((glyph_start, glyph_end)) = glued_glyph(self.src, start, end) {
-                    if glyph_end > end {
-                        self.raw.bump(glyph_end - end);
-                    }
-                    self.pending = Some(Token::new(TokenKind::Glyph, glyph_start, glyph_end));
-                    end = glyph_start;
-                }
-                TokenKind::Word
+            Ok(Raw::Word) => self.word(start, &mut end),
+            Ok(Raw::TagOpen) => {
+                self.tag_open_end = end;
+                TokenKind::TagOpen
             }
-            Ok(Raw::Percent) => {
-                if start == 0 || matches!(self.src[start - 1], b'\n' | b'\r') {
-                    let line_end = self.src[end..]
-                        .iter()
-                        .position(|&b| b == b'\n' || b == b'\r')
-                        .map_or(self.src.len(), |n| end + n);
-                    self.raw.bump(line_end - end);
-                    end = line_end;
-                    TokenKind::Escape
-                } else {
-                    TokenKind::Unknown
-                }
-            }
+            Ok(Raw::Percent) => self.percent(start, &mut end),
             Ok(Raw::Whitespace) => TokenKind::Whitespace,
             Ok(Raw::Newline) => TokenKind::Newline,
             Ok(Raw::Format) => TokenKind::Format,
-            Ok(Raw::TagOpen) => TokenKind::TagOpen,
             Ok(Raw::TagClose) => TokenKind::TagClose,
             Ok(Raw::String) => TokenKind::String,
             Ok(Raw::UnterminatedString) => TokenKind::UnterminatedString,
@@ -427,13 +447,9 @@ impl Iterator for Lexer<'_> {
             Ok(Raw::ParenClose) => TokenKind::ParenClose,
             Ok(Raw::NullMove) => TokenKind::NullMove,
             Ok(Raw::Slash) => TokenKind::Slash,
-            Ok(Raw::Unknown) => TokenKind::Unknown,
+            Ok(Raw::Unknown) | Err(()) => TokenKind::Unknown,
             Ok(Raw::InvalidUtf8) => TokenKind::InvalidUtf8,
-            Err(()) => TokenKind::Unknown,
         };
-        if !kind.is_trivia() {
-            self.after_tag_open = kind == TokenKind::TagOpen;
-        }
         Some(Token::new(kind, start, end))
     }
 }
@@ -465,24 +481,25 @@ const GLUED_GLYPHS: [&str; 15] = [
 ];
 
 /// If the word `src[start..end]` ends with the start of an evaluation symbol
-/// (`Nf3+-`, `Bc4+/−`, `Nf3=`), the symbol's span: it begins inside the word
-/// and may run past its end.
+/// (`Nf3+-`, `Bc4+/−`, `Nf3=`), where the symbol begins: inside the word,
+/// though it may run past its end. The word keeps at least one character.
 #[inline]
-fn glued_glyph(src: &[u8], start: usize, end: usize) -> Option<(usize, usize)> {
+fn glued_glyph(src: &[u8], start: usize, end: usize) -> Option<usize> {
     let word = &src[start..end];
     let tail = word
         .iter()
         .rev()
         .take_while(|&&b| matches!(b, b'+' | b'-' | b'=' | b'/'))
         .count();
-    // The head left before the symbol must keep at least one character.
     for k in (1..=tail.min(word.len() - 1)).rev() {
         let from = end - k;
         let rest = &src[from..];
-        if let Some(glyph) = GLUED_GLYPHS.iter().find(|g| rest.starts_with(g.as_bytes()))
-            && glyph.len() >= k
+        if GLUED_GLYPHS
+            .iter()
+            .find(|g| rest.starts_with(g.as_bytes()))
+            .is_some_and(|glyph| glyph.len() >= k)
         {
-            return Some((from, from + glyph.len()));
+            return Some(from);
         }
     }
     None
@@ -582,15 +599,15 @@ mod tests {
     #[test]
     fn glued_glyphs_split_only_evaluations() {
         // (input, end of the word as the automaton ends it, expected split)
-        let cases: [(&str, usize, Option<(usize, usize)>); 8] = [
-            ("Nf3+- x", 5, Some((3, 5))),
-            ("Bc4+/− x", 5, Some((3, 8))),
-            ("Nf3+−", 4, Some((3, 7))),
+        let cases: [(&str, usize, Option<usize>); 8] = [
+            ("Nf3+- x", 5, Some(3)),
+            ("Bc4+/− x", 5, Some(3)),
+            ("Nf3+−", 4, Some(3)),
             ("Nf3+ x", 4, None),
             ("Nf3++ x", 5, None),
-            ("Qxf7+-+", 7, Some((5, 7))),
+            ("Qxf7+-+", 7, Some(5)),
             ("e2- x", 3, None),
-            ("e8=", 3, Some((2, 3))),
+            ("e8=", 3, Some(2)),
         ];
         for (src, end, expected) in cases {
             assert_eq!(glued_glyph(src.as_bytes(), 0, end), expected, "{src}");

@@ -210,8 +210,74 @@ pub struct Homoglyph {
     pub offset: u32,
 }
 
+/// The look-alike characters of one reading, in text order: at most
+/// [`MAX_HOMOGLYPHS`] (further ones are not recorded). Read it as a slice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Homoglyphs {
+    len: u8,
+    /// Entries past `len` stay [`NO_HOMOGLYPH`], so derived equality holds.
+    items: [Homoglyph; MAX_HOMOGLYPHS],
+}
+
+const NO_HOMOGLYPH: Homoglyph = Homoglyph {
+    found: '\0',
+    meant: '\0',
+    offset: 0,
+};
+
+impl Homoglyphs {
+    /// No look-alikes.
+    pub const EMPTY: Homoglyphs = Homoglyphs {
+        len: 0,
+        items: [NO_HOMOGLYPH; MAX_HOMOGLYPHS],
+    };
+
+    /// The look-alikes as a slice.
+    #[must_use]
+    pub fn as_slice(&self) -> &[Homoglyph] {
+        &self.items[..usize::from(self.len)]
+    }
+
+    /// Records a look-alike, unless the list is full.
+    fn push(&mut self, homoglyph: Homoglyph) {
+        if let Some(slot) = self.items.get_mut(usize::from(self.len)) {
+            *slot = homoglyph;
+            self.len += 1;
+        }
+    }
+
+    fn extend(&mut self, other: &Homoglyphs) {
+        for &h in other.as_slice() {
+            self.push(h);
+        }
+    }
+}
+
+impl Default for Homoglyphs {
+    fn default() -> Homoglyphs {
+        Homoglyphs::EMPTY
+    }
+}
+
+impl<'a> IntoIterator for &'a Homoglyphs {
+    type Item = &'a Homoglyph;
+    type IntoIter = std::slice::Iter<'a, Homoglyph>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.as_slice().iter()
+    }
+}
+
+impl std::ops::Deref for Homoglyphs {
+    type Target = [Homoglyph];
+
+    fn deref(&self) -> &[Homoglyph] {
+        self.as_slice()
+    }
+}
+
 /// One reading of a move text.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Reading {
     /// What the move says.
     pub syntax: MoveSyntax,
@@ -224,7 +290,7 @@ pub struct Reading {
     /// How it was spelled.
     pub spelling: Spelling,
     /// Characters read as look-alikes of the letters meant, in text order.
-    pub homoglyphs: ArrayVec<Homoglyph, MAX_HOMOGLYPHS>,
+    pub homoglyphs: Homoglyphs,
 }
 
 /// Why a move text could not be read.
@@ -372,8 +438,6 @@ struct Suffix {
     en_passant: bool,
 }
 
-type Homoglyphs = ArrayVec<Homoglyph, MAX_HOMOGLYPHS>;
-
 /// A piece letter that matched at the start of the text.
 #[derive(Clone)]
 struct Candidate {
@@ -442,7 +506,7 @@ impl Reader<'_, '_> {
                 check_mark: suffix.check_mark,
                 ..Spelling::default()
             },
-            homoglyphs: Homoglyphs::new(),
+            homoglyphs: Homoglyphs::EMPTY,
         };
         if let Some(style) = null_move(core) {
             base.style = style;
@@ -512,7 +576,7 @@ impl Reader<'_, '_> {
                 c != meant
             };
             if lookalike {
-                let _ = base.homoglyphs.try_push(Homoglyph {
+                base.homoglyphs.push(Homoglyph {
                     found: c,
                     meant,
                     offset: offset32(i),
@@ -539,7 +603,7 @@ impl Reader<'_, '_> {
                 chars: 1,
                 mark: PieceMark::Figurine,
                 final_forms: false,
-                homoglyphs: Homoglyphs::new(),
+                homoglyphs: Homoglyphs::EMPTY,
             });
         }
         for &(letter, role, mark) in &pieces {
@@ -570,31 +634,30 @@ impl Reader<'_, '_> {
         };
         for &(_, _, i) in &order {
             let candidate = &candidates[i];
-            let mut reading = base.clone();
+            let mut reading = *base;
             reading.spelling.piece = candidate.mark;
             reading.spelling.final_forms = candidate.final_forms;
-            for h in &candidate.homoglyphs {
-                let _ = reading.homoglyphs.try_push(*h);
-            }
-            match self.body(core, candidate.len, Some(candidate.role), reading, &pieces) {
-                Ok(()) => {}
-                Err(e) => keep(e),
+            reading.homoglyphs.extend(&candidate.homoglyphs);
+            if let Err(e) = self.body(core, candidate.len, Some(candidate.role), reading, &pieces) {
+                keep(e);
             }
         }
-        match self.body(core, 0, None, base.clone(), &pieces) {
-            Ok(()) => {}
-            Err(e) => {
-                if candidates.is_empty()
-                    && e.offset == 0
-                    && let Some(c) = core.chars().next()
-                    && c.is_alphabetic()
-                    && self.letters.file_from_char(c).is_none()
-                {
-                    keep(fail(MoveSyntaxErrorKind::UnknownPiece(c), 0));
-                } else {
-                    keep(e);
-                }
+        // A pawn move (or UCI) starts with a file or a rank; anything else
+        // that is no piece letter is an unknown one.
+        let first = core.chars().next().unwrap_or(' ');
+        if self.file(first).is_some() || Rank::from_char(first).is_some() {
+            if let Err(e) = self.body(core, 0, None, *base, &pieces) {
+                keep(e);
             }
+        } else if candidates.is_empty() {
+            keep(fail(
+                if first.is_alphabetic() {
+                    MoveSyntaxErrorKind::UnknownPiece(first)
+                } else {
+                    MoveSyntaxErrorKind::Unexpected(first)
+                },
+                0,
+            ));
         }
         match best {
             Some(e) if self.readings.is_empty() => Err(e),
@@ -718,13 +781,12 @@ impl Reader<'_, '_> {
                         to,
                         promotion,
                     };
-                    let coordinate = (sep == Separator::Hyphen).then(|| Reading {
-                        syntax: squares,
-                        ..reading.clone()
-                    });
                     self.push(reading);
-                    if let Some(coordinate) = coordinate {
-                        self.push(coordinate);
+                    if sep == Separator::Hyphen {
+                        self.push(Reading {
+                            syntax: squares,
+                            ..reading
+                        });
                     }
                     return Ok(());
                 }
@@ -821,9 +883,7 @@ impl Reader<'_, '_> {
         if let Some((role, matched)) = lookalike {
             cur.pos += matched.len;
             reading.spelling.final_forms |= matched.final_forms;
-            for h in matched.homoglyphs {
-                let _ = reading.homoglyphs.try_push(h);
-            }
+            reading.homoglyphs.extend(&matched.homoglyphs);
             return Some(role);
         }
         if c.is_lowercase() {
@@ -918,11 +978,25 @@ struct Matched {
 /// with Hebrew final forms, or with look-alikes of its non-Latin characters.
 fn match_letter(text: &str, pos: usize, letter: &str) -> Option<Matched> {
     let rest = text.get(pos..)?;
+    if letter.is_empty() {
+        return None;
+    }
+    if rest.starts_with(letter) {
+        return Some(Matched {
+            len: letter.len(),
+            final_forms: false,
+            homoglyphs: Homoglyphs::EMPTY,
+        });
+    }
+    if letter.is_ascii() {
+        // Only non-Latin letters have look-alikes and final forms.
+        return None;
+    }
     let mut chars = rest.char_indices();
     let mut matched = Matched {
         len: 0,
         final_forms: false,
-        homoglyphs: Homoglyphs::new(),
+        homoglyphs: Homoglyphs::EMPTY,
     };
     for want in letter.chars() {
         let (i, c) = chars.next()?;
@@ -930,7 +1004,7 @@ fn match_letter(text: &str, pos: usize, letter: &str) -> Option<Matched> {
         } else if final_form_base(c) == Some(want) {
             matched.final_forms = true;
         } else if !want.is_ascii() && looks_alike(c, want) {
-            let _ = matched.homoglyphs.try_push(Homoglyph {
+            matched.homoglyphs.push(Homoglyph {
                 found: c,
                 meant: want,
                 offset: offset32(pos + i),
@@ -1097,6 +1171,9 @@ fn is_space(c: char) -> bool {
 
 /// The length of an en passant mark ending `rest`, if one does.
 fn en_passant_suffix(rest: &str) -> Option<usize> {
+    if !rest.ends_with(['.', 'p']) {
+        return None;
+    }
     for mark in ["e.p.", "e. p.", "e.p", "ep"] {
         if let Some(before) = rest.strip_suffix(mark) {
             let before = before.trim_end_matches(is_space);

@@ -834,3 +834,46 @@ proptest! {
         }
     }
 }
+
+/// The real-games corpus of `shared/corpus/fetch.sh`, when it has been
+/// fetched (`FORSYTH_CORPUS` names its folder; default
+/// `/tmp/forsyth-corpus`). Without it the test has nothing to read and says
+/// so.
+fn corpus() -> Option<Vec<u8>> {
+    let dir = std::env::var_os("FORSYTH_CORPUS")
+        .map_or_else(|| "/tmp/forsyth-corpus".into(), std::path::PathBuf::from);
+    match std::fs::read(dir.join("all.pgn")) {
+        Ok(bytes) => Some(bytes),
+        Err(_) => {
+            eprintln!("no corpus at {}: run shared/corpus/fetch.sh", dir.display());
+            None
+        }
+    }
+}
+
+#[test]
+fn corpus_lexes_without_errors() {
+    let Some(src) = corpus() else { return };
+    let start = std::time::Instant::now();
+    let mut count = 0usize;
+    let mut at = 0;
+    for token in Lexer::new(&src) {
+        assert_eq!(token.start as usize, at);
+        at = token.end as usize;
+        count += 1;
+        assert!(
+            !token.kind.is_error(),
+            "{:?} {:?} at {}",
+            token.kind,
+            String::from_utf8_lossy(token.bytes(&src)),
+            token.start
+        );
+    }
+    assert_eq!(at, src.len());
+    let secs = start.elapsed().as_secs_f64();
+    eprintln!(
+        "{count} tokens, {:.1} MB in {secs:.3} s: {:.0} MB/s",
+        src.len() as f64 / 1e6,
+        src.len() as f64 / 1e6 / secs
+    );
+}

@@ -747,3 +747,94 @@ proptest! {
         }
     }
 }
+
+/// Every move of the real-games corpus (`shared/corpus/fetch.sh`) reads in
+/// English, when the corpus has been fetched.
+#[test]
+fn corpus_moves_read() {
+    use forsyth_notation::lexer::{Lexer, TokenKind};
+    let dir = std::env::var_os("FORSYTH_CORPUS")
+        .map_or_else(|| "/tmp/forsyth-corpus".into(), std::path::PathBuf::from);
+    let Ok(src) = std::fs::read(dir.join("all.pgn")) else {
+        eprintln!("no corpus at {}: run shared/corpus/fetch.sh", dir.display());
+        return;
+    };
+    let en = english();
+    let start = std::time::Instant::now();
+    let mut moves = 0usize;
+    for token in Lexer::new(&src) {
+        if token.kind == TokenKind::Word {
+            let text = token.text(&src).unwrap();
+            let readings = read_move(text, &en).unwrap_or_else(|e| panic!("{text:?}: {e}"));
+            assert_eq!(readings.len(), 1, "{text}");
+            moves += 1;
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    eprintln!(
+        "{moves} moves in {secs:.3} s: {:.0} ns per move",
+        secs * 1e9 / moves as f64
+    );
+}
+
+#[test]
+fn embedded_locales_read_their_own_moves() {
+    use forsyth_notation::locale::Locales;
+    let locales = Locales::embedded();
+    let cases: &[(&str, &[(&str, &str)])] = &[
+        (
+            "en",
+            &[
+                ("Nf3", "San N f3"),
+                ("O-O", "San O-O"),
+                ("exd6 e.p.", "San P exd6 ep"),
+            ],
+        ),
+        (
+            "de",
+            &[
+                ("Sf3", "San N f3"),
+                ("Dxd8+", "San Q xd8+"),
+                ("e8D", "San P e8=Q"),
+                ("0-0", "San O-O"),
+            ],
+        ),
+        (
+            "it",
+            &[
+                ("Cf3", "San N f3"),
+                ("Ab5", "San B b5"),
+                ("Re2", "San K e2"),
+            ],
+        ),
+        (
+            "el",
+            &[
+                ("Ιδ4", "San N d4"),
+                ("Ρδ7", "San K d7"),
+                ("Πζ7#", "San R f7#"),
+                ("Ο-Ο-O", "San O-O-O"),
+            ],
+        ),
+        (
+            "he",
+            &[
+                ("צה3", "San R e3"),
+                ("מהה3", "San Q e3"),
+                ("מה3", "San K e3"),
+                ("ז:ו6", "San P gxf6"),
+                ("ףו3", "San N f3"),
+            ],
+        ),
+    ];
+    for (tag, moves) in cases {
+        let Some(locale) = locales.get(tag) else {
+            panic!("no embedded locale {tag}");
+        };
+        for (text, expected) in *moves {
+            let readings =
+                read_move(text, locale.letters()).unwrap_or_else(|e| panic!("[{tag}] {text}: {e}"));
+            assert_eq!(describe(&readings[0]), *expected, "[{tag}] {text}");
+        }
+    }
+}
