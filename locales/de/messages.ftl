@@ -156,6 +156,8 @@ diag-syntax-variation-too-deep =
     } verschachtelt.
 diag-syntax-duplicate-tag = Das Tag [{ $name }] kommt zweimal vor.
 diag-syntax-missing-tag-value = Das Tag [{ $name }] hat keinen Wert.
+diag-syntax-unexpected-token = Unerwartetes „{ $text }“ außerhalb eines Tag-Paars.
+diag-syntax-nag-out-of-range = Die Anmerkung { $text } liegt außerhalb des Bereichs: NAGs reichen von $0 bis $255.
 
 diag-malformed-move = Der Zug { $move } ist nicht lesbar.
 diag-malformed-move-unknown-piece = Der Zug { $move } ist nicht lesbar: „{ $letter }“ ist kein Figurenbuchstabe (Sprache: { $language }).

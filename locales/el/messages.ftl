@@ -161,6 +161,8 @@ diag-syntax-variation-too-deep =
     }.
 diag-syntax-duplicate-tag = Η ετικέτα [{ $name }] εμφανίζεται δύο φορές.
 diag-syntax-missing-tag-value = Η ετικέτα [{ $name }] δεν έχει τιμή.
+diag-syntax-unexpected-token = Απρόσμενο «{ $text }» έξω από ζεύγος ετικέτας.
+diag-syntax-nag-out-of-range = Το σύμβολο σχολιασμού { $text } είναι εκτός ορίων: τα NAG πάνε από $0 έως $255.
 
 diag-malformed-move = Η κίνηση { $move } δεν μπορεί να διαβαστεί.
 diag-malformed-move-unknown-piece = Η κίνηση { $move } δεν μπορεί να διαβαστεί: το «{ $letter }» δεν είναι γράμμα κομματιού (γλώσσα: { $language }).

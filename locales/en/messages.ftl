@@ -187,6 +187,8 @@ diag-syntax-variation-too-deep =
 # $name: the tag's name (Event, Result).
 diag-syntax-duplicate-tag = The tag [{ $name }] appears twice.
 diag-syntax-missing-tag-value = The tag [{ $name }] has no value.
+diag-syntax-unexpected-token = Unexpected “{ $text }” outside a tag pair.
+diag-syntax-nag-out-of-range = The annotation glyph { $text } is out of range: NAGs go from $0 to $255.
 
 # $move: the move as written.
 diag-malformed-move = Cannot read the move { $move }.

@@ -172,6 +172,8 @@ diag-syntax-variation-too-deep =
     }.
 diag-syntax-duplicate-tag = התגית [{ $name }] מופיעה פעמיים.
 diag-syntax-missing-tag-value = לתגית [{ $name }] אין ערך.
+diag-syntax-unexpected-token = הטקסט "{ $text }" מופיע מחוץ לזוג תגית.
+diag-syntax-nag-out-of-range = סימן ההערה { $text } מחוץ לטווח: ערכי NAG הם מ־$0 עד $255.
 
 diag-malformed-move = לא ניתן לקרוא את המסע { $move }.
 diag-malformed-move-unknown-piece = לא ניתן לקרוא את המסע { $move }: "{ $letter }" אינה אות של כלי (שפה: { $language }).

@@ -160,6 +160,8 @@ diag-syntax-variation-too-deep =
     } di profondità.
 diag-syntax-duplicate-tag = Il tag [{ $name }] compare due volte.
 diag-syntax-missing-tag-value = Il tag [{ $name }] non ha un valore.
+diag-syntax-unexpected-token = «{ $text }» inatteso fuori da una coppia di tag.
+diag-syntax-nag-out-of-range = Il segno di commento { $text } è fuori intervallo: i NAG vanno da $0 a $255.
 
 diag-malformed-move = Impossibile leggere la mossa { $move }.
 diag-malformed-move-unknown-piece = Impossibile leggere la mossa { $move }: «{ $letter }» non è la lettera di un pezzo (lingua: { $language }).

@@ -1,0 +1,271 @@
+//! Checking PGN and FEN text: every finding with its place.
+//!
+//! [`check_pgn`] streams a PGN file game by game in flat memory;
+//! [`check_fen_text`] reads a `.fen`/`.epd` file (one position per line).
+//! Both report [`Finding`]s: a [`Diagnostic`] with 1-based lines and
+//! columns counted in Unicode scalar values, and the text of the line, so a
+//! caller can print or serialize them without reading the file again.
+
+use std::{
+    borrow::Cow,
+    io::{self, BufRead},
+    ops::Range,
+};
+
+use forsyth_core::Fen;
+
+use crate::{
+    analysis::{Analysis, LanguageChoice, analyze_into},
+    diagnostic::{Arg, Code, Diagnostic},
+    locale::{Locale, Locales},
+    messages,
+    tree::{LineIndex, PgnReader, SyntaxError, SyntaxErrorKind, SyntaxTree},
+};
+
+/// A diagnostic placed in a file.
+#[derive(Clone, Debug)]
+pub struct Finding<'a> {
+    pub diagnostic: Diagnostic,
+    /// 1-based line of the span's start.
+    pub line: u64,
+    /// 1-based column of the span's start, in Unicode scalar values.
+    pub column: u64,
+    /// 1-based line of the span's end.
+    pub end_line: u64,
+    /// 1-based column just past the span's end, in Unicode scalar values.
+    pub end_column: u64,
+    /// The text of the line the span starts on (without its line break).
+    pub line_text: Cow<'a, str>,
+    /// Byte offset of the span's start in the whole input.
+    pub offset: u64,
+}
+
+/// Counts of a run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    pub games: u64,
+    pub moves: u64,
+    pub errors: u64,
+    pub warnings: u64,
+    pub bytes: u64,
+}
+
+impl Stats {
+    fn count(&mut self, d: &Diagnostic) {
+        match d.severity {
+            crate::diagnostic::Severity::Error => self.errors += 1,
+            crate::diagnostic::Severity::Warning => self.warnings += 1,
+            _ => {}
+        }
+    }
+}
+
+/// The diagnostic for a syntax error of the tree whose text is `src`.
+#[must_use]
+pub fn syntax_diagnostic(error: &SyntaxError, src: &[u8]) -> Diagnostic {
+    let span = error.span();
+    let text = || {
+        let bytes = src.get(span.clone()).unwrap_or_default();
+        let text = String::from_utf8_lossy(bytes);
+        let text = text.trim();
+        // Keep messages short on long junk.
+        match text.char_indices().nth(40) {
+            Some((cut, _)) => format!("{}…", &text[..cut]),
+            None => text.to_owned(),
+        }
+    };
+    let variant = match error.kind {
+        SyntaxErrorKind::MissingResult => return Diagnostic::new(Code::MissingResult, span),
+        SyntaxErrorKind::TagMissingName
+        | SyntaxErrorKind::TagUnexpectedText
+        | SyntaxErrorKind::TagUnclosed => "malformed-tag",
+        SyntaxErrorKind::TagMissingValue => "missing-tag-value",
+        _ => error.code(),
+    };
+    let mut d = Diagnostic::new(Code::Syntax, span.clone())
+        .variant(variant)
+        .with("text", Arg::Text(text()));
+    if matches!(
+        error.kind,
+        SyntaxErrorKind::DuplicateTag | SyntaxErrorKind::TagMissingValue
+    ) {
+        let name = text();
+        let name = name.trim_matches(|c: char| c == '[' || c == ']' || c.is_whitespace());
+        let name = name.split_whitespace().next().unwrap_or_default().to_owned();
+        d = d.with("name", Arg::Text(name));
+    }
+    if let Some((name, arg)) = error.kind.arg() {
+        d = d.with(
+            name,
+            match arg {
+                crate::tree::ErrorArg::Number(n) => Arg::Number(i64::from(n)),
+                crate::tree::ErrorArg::Keyword(k) => Arg::Text(k.to_owned()),
+            },
+        );
+    }
+    d
+}
+
+/// Places a diagnostic of a chunk that starts at `base_line`/`base_offset`.
+pub(crate) fn place<'a>(
+    diagnostic: Diagnostic,
+    src: &'a [u8],
+    index: &LineIndex,
+    base_line: u64,
+    base_offset: u64,
+) -> Finding<'a> {
+    let span = clamp(diagnostic.span.clone(), src.len());
+    let start = index.line_col(span.start);
+    let end = index.line_col(span.end);
+    let line_no = start.line;
+    let line_start = index.line_start(line_no).unwrap_or(span.start);
+    let line_end = index.line_end(line_no).unwrap_or(src.len()).max(line_start);
+    let line_text = String::from_utf8_lossy(&src[line_start..line_end]);
+    Finding {
+        line: base_line + line_no as u64 - 1,
+        column: start.column as u64,
+        end_line: base_line + end.line as u64 - 1,
+        end_column: end.column as u64,
+        line_text,
+        offset: base_offset + span.start as u64,
+        diagnostic,
+    }
+}
+
+fn clamp(span: Range<usize>, len: usize) -> Range<usize> {
+    let start = span.start.min(len);
+    start..span.end.clamp(start, len)
+}
+
+/// Every finding of one parsed tree: syntax errors, then per game the
+/// analysis' findings, in text order.
+pub fn tree_diagnostics(
+    tree: &SyntaxTree,
+    locales: &Locales,
+    choice: LanguageChoice<'_>,
+    analysis: &mut Analysis,
+    mut each_game: impl FnMut(&Analysis),
+    out: &mut Vec<Diagnostic>,
+) {
+    out.extend(tree.errors().iter().map(|e| syntax_diagnostic(e, tree.source())));
+    for game in tree.games() {
+        analyze_into(&game, locales, choice, analysis);
+        out.extend(analysis.diagnostics.iter().cloned());
+        each_game(analysis);
+    }
+    out.sort_by_key(|d| d.span.start);
+}
+
+/// Checks a PGN stream game by game, calling `report` for every finding.
+///
+/// # Errors
+/// Only I/O errors of `reader`.
+pub fn check_pgn<R: BufRead>(
+    reader: R,
+    locales: &Locales,
+    choice: LanguageChoice<'_>,
+    mut report: impl FnMut(&Finding<'_>),
+) -> io::Result<Stats> {
+    let mut reader = PgnReader::new(reader);
+    let mut tree = SyntaxTree::new();
+    let mut analysis = Analysis::default();
+    let mut diagnostics = Vec::new();
+    let mut stats = Stats::default();
+    while let Some(chunk) = reader.next_game()? {
+        tree.parse_chunk(&chunk);
+        stats.bytes += chunk.bytes().len() as u64;
+        diagnostics.clear();
+        tree_diagnostics(
+            &tree,
+            locales,
+            choice,
+            &mut analysis,
+            |a| {
+                stats.games += 1;
+                stats.moves += a.moves.len() as u64;
+            },
+            &mut diagnostics,
+        );
+        if diagnostics.is_empty() {
+            continue;
+        }
+        let index = LineIndex::new(chunk.bytes());
+        for d in diagnostics.drain(..) {
+            stats.count(&d);
+            report(&place(d, chunk.bytes(), &index, chunk.line(), chunk.offset()));
+        }
+    }
+    Ok(stats)
+}
+
+/// Checks the text of a `.fen` or `.epd` file: one position per line, blank
+/// lines skipped. A line with more than six fields, or whose fifth field is
+/// not a number, is EPD: its first four fields are the position and the
+/// rest are operations (not checked).
+#[must_use]
+pub fn check_fen_text(text: &str, english: Option<&Locale>) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let content = line.trim_end_matches(['\n', '\r']);
+        let lead = content.len() - content.trim_start().len();
+        let trimmed = content.trim();
+        if !trimmed.is_empty() {
+            let fen = fen_part(trimmed);
+            let at = offset + lead;
+            if let Err(err) = check_fen_line(fen) {
+                let reason = english.map_or_else(|| err.kind.to_string(), |l| messages::fen_error(&err.kind, l));
+                let span = at + err.span.start..at + err.span.end.max(err.span.start + 1).min(fen.len().max(1));
+                out.push(
+                    Diagnostic::new(Code::InvalidFen, span)
+                        .with("reason", Arg::Text(reason))
+                        .with("fen", Arg::Text(fen.to_owned())),
+                );
+            }
+        }
+        offset += line.len();
+    }
+    out
+}
+
+/// The FEN part of a line: the whole line, or an EPD line's first four fields.
+fn fen_part(line: &str) -> &str {
+    let fields: Vec<(usize, &str)> = line
+        .split(' ')
+        .scan(0, |at, f| {
+            let start = *at;
+            *at += f.len() + 1;
+            Some((start, f))
+        })
+        .collect();
+    let is_epd = fields.len() > 6
+        || (fields.len() >= 5 && !fields[4].1.bytes().all(|b| b.is_ascii_digit()))
+        || fields.len() == 4;
+    if is_epd && fields.len() >= 4 {
+        let (start, last) = fields[3];
+        &line[..start + last.len()]
+    } else {
+        line
+    }
+}
+
+fn check_fen_line(fen: &str) -> Result<(), forsyth_core::FenError> {
+    if fen.split(' ').count() == 4 {
+        // EPD: the four position fields, with counters "0 1" for the check.
+        let full = format!("{fen} 0 1");
+        return Fen::parse_strict(&full, None).map(|_| ());
+    }
+    Fen::parse_strict(fen, None).map(|_| ())
+}
+
+/// Checks a `.fen` file's text and places its findings.
+pub fn check_fen_file<'a>(text: &'a str, english: Option<&Locale>, mut report: impl FnMut(&Finding<'a>)) -> Stats {
+    let index = LineIndex::new(text.as_bytes());
+    let mut stats = Stats::default();
+    for d in check_fen_text(text, english) {
+        stats.count(&d);
+        report(&place(d, text.as_bytes(), &index, 1, 0));
+    }
+    stats.bytes = text.len() as u64;
+    stats
+}
