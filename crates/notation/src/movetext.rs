@@ -392,18 +392,91 @@ impl std::error::Error for MoveSyntaxError {}
 /// A [`MoveSyntaxError`] when the text has no reading; it describes the
 /// reading that got furthest.
 pub fn read_move(text: &str, letters: &Letters) -> Result<Readings, MoveSyntaxError> {
-    let mut reader = Reader {
-        text,
-        letters,
-        readings: Readings::new(),
-    };
-    match reader.read() {
-        Ok(()) => Ok(reader.readings),
-        Err(fail) => Err(MoveSyntaxError {
-            kind: fail.kind,
-            offset: fail.offset,
-            lang: lang_tag(&letters.lang),
-        }),
+    MoveReader::new(letters).read(text)
+}
+
+/// A move reader for one language: [`read_move`] with the letter table
+/// prepared once, for reading many moves.
+///
+/// ```
+/// use forsyth_notation::letters::Letters;
+/// use forsyth_notation::movetext::MoveReader;
+///
+/// let english = Letters::english();
+/// let reader = MoveReader::new(&english);
+/// for text in ["e4", "Nf3", "O-O", "exd6 e.p."] {
+///     assert!(reader.read(text).is_ok());
+/// }
+/// ```
+#[derive(Clone, Debug)]
+pub struct MoveReader<'l> {
+    letters: &'l Letters,
+    /// Piece letters, longest first.
+    pieces: ArrayVec<PieceLetter<'l>, MAX_PIECE_LETTERS>,
+    /// The letter the language writes castling with, for naming look-alikes.
+    castle_letter: char,
+    /// The language's own capture mark, when it is one character.
+    capture: Option<char>,
+    /// Whether some piece letter is not Latin, so that a look-alike of
+    /// another script may stand for it.
+    lookalikes: bool,
+}
+
+impl<'l> MoveReader<'l> {
+    /// Prepares a reader for the language of `letters`.
+    #[must_use]
+    pub fn new(letters: &'l Letters) -> MoveReader<'l> {
+        let mut capture = letters.capture.chars();
+        let pieces = piece_letters(letters);
+        MoveReader {
+            letters,
+            lookalikes: pieces.iter().any(|p| !p.text.is_ascii()),
+            pieces,
+            castle_letter: castling_letter(&letters.castle_short),
+            capture: capture.next().filter(|_| capture.next().is_none()),
+        }
+    }
+
+    /// The letter table read with.
+    #[must_use]
+    pub fn letters(&self) -> &'l Letters {
+        self.letters
+    }
+
+    /// Reads one move text, as [`read_move`] does.
+    ///
+    /// # Errors
+    ///
+    /// A [`MoveSyntaxError`] when the text has no reading.
+    pub fn read(&self, text: &str) -> Result<Readings, MoveSyntaxError> {
+        let mut readings = Readings::new();
+        self.read_into(text, &mut readings)?;
+        Ok(readings)
+    }
+
+    /// Reads one move text into `readings`, which it clears first: the same
+    /// as [`MoveReader::read`] without moving the list around, for loops
+    /// over many moves.
+    ///
+    /// # Errors
+    ///
+    /// A [`MoveSyntaxError`] when the text has no reading; `readings` is
+    /// then empty.
+    pub fn read_into(&self, text: &str, readings: &mut Readings) -> Result<(), MoveSyntaxError> {
+        readings.clear();
+        let mut reader = Reader {
+            text,
+            ctx: self,
+            readings,
+        };
+        reader.read().map_err(|fail| {
+            reader.readings.clear();
+            MoveSyntaxError {
+                kind: fail.kind,
+                offset: fail.offset,
+                lang: lang_tag(&self.letters.lang),
+            }
+        })
     }
 }
 
@@ -438,21 +511,15 @@ struct Suffix {
     en_passant: bool,
 }
 
-/// A piece letter that matched at the start of the text.
-#[derive(Clone)]
-struct Candidate {
+/// A piece letter of a language and the role it stands for.
+#[derive(Clone, Copy, Debug)]
+struct PieceLetter<'l> {
+    text: &'l str,
     role: Role,
-    /// Bytes of text the letter took.
-    len: usize,
-    /// Characters in the letter, to try longer letters first.
-    chars: usize,
     mark: PieceMark,
-    final_forms: bool,
-    homoglyphs: Homoglyphs,
+    /// Characters in the letter.
+    chars: usize,
 }
-
-/// A letter and the role it stands for.
-type PieceLetter<'l> = (&'l str, Role, PieceMark);
 
 /// The most piece letters a table may have; further extra letters are not
 /// read.
@@ -462,21 +529,27 @@ const MAX_PIECE_LETTERS: usize = 24;
 /// tried before `מ`), written letters before extra ones.
 fn piece_letters(letters: &Letters) -> ArrayVec<PieceLetter<'_>, MAX_PIECE_LETTERS> {
     let mut out = ArrayVec::<PieceLetter<'_>, MAX_PIECE_LETTERS>::new();
-    for role in Role::ALL {
-        let letter = letters.piece(role);
-        if !letter.is_empty() {
-            let _ = out.try_push((letter, role, PieceMark::Letter));
-        }
-    }
-    for (letter, role) in &letters.extra_pieces {
-        if !letter.is_empty() {
-            let _ = out.try_push((letter.as_str(), *role, PieceMark::ExtraLetter));
+    let written = Role::ALL
+        .iter()
+        .map(|&role| (letters.piece(role), role, PieceMark::Letter));
+    let extra = letters
+        .extra_pieces
+        .iter()
+        .map(|(text, role)| (text.as_str(), *role, PieceMark::ExtraLetter));
+    for (text, role, mark) in written.chain(extra) {
+        if !text.is_empty() {
+            let _ = out.try_push(PieceLetter {
+                text,
+                role,
+                mark,
+                chars: text.chars().count(),
+            });
         }
     }
     // Insertion sort: stable, and without the allocation a stable sort may make.
     for i in 1..out.len() {
         let mut j = i;
-        while j > 0 && out[j - 1].0.chars().count() < out[j].0.chars().count() {
+        while j > 0 && out[j - 1].chars < out[j].chars {
             out.swap(j - 1, j);
             j -= 1;
         }
@@ -484,13 +557,14 @@ fn piece_letters(letters: &Letters) -> ArrayVec<PieceLetter<'_>, MAX_PIECE_LETTE
     out
 }
 
-struct Reader<'t, 'l> {
+/// The state of reading one text.
+struct Reader<'t, 'r, 'l, 'o> {
     text: &'t str,
-    letters: &'l Letters,
-    readings: Readings,
+    ctx: &'r MoveReader<'l>,
+    readings: &'o mut Readings,
 }
 
-impl Reader<'_, '_> {
+impl Reader<'_, '_, '_, '_> {
     fn read(&mut self) -> Result<(), Fail> {
         let (core_len, suffix) = strip_suffixes(self.text);
         let core = &self.text[..core_len];
@@ -538,7 +612,7 @@ impl Reader<'_, '_> {
     /// Castling, if `core` is written like castling: `Some(Ok(long))`,
     /// `Some(Err)` when malformed, `None` when it is no castling at all.
     fn castle(&self, core: &str, base: &mut Reading) -> Option<Result<bool, Fail>> {
-        let meant = castling_letter(&self.letters.castle_short);
+        let meant = self.ctx.castle_letter;
         let first = core.chars().next()?;
         if !is_castling_o(first) {
             return None;
@@ -592,64 +666,60 @@ impl Reader<'_, '_> {
 
     /// Moves naming a piece or a pawn: SAN, LAN, UCI.
     fn normal(&mut self, core: &str, base: &Reading) -> Result<(), Fail> {
-        let pieces = piece_letters(self.letters);
-        let mut candidates = ArrayVec::<Candidate, 8>::new();
-        if let Some(c) = core.chars().next()
-            && let Some(role) = figurine_role(c)
-        {
-            let _ = candidates.try_push(Candidate {
-                role,
-                len: c.len_utf8(),
-                chars: 1,
-                mark: PieceMark::Figurine,
-                final_forms: false,
-                homoglyphs: Homoglyphs::EMPTY,
-            });
-        }
-        for &(letter, role, mark) in &pieces {
-            if let Some(matched) = match_letter(core, 0, letter) {
-                let _ = candidates.try_push(Candidate {
-                    role,
-                    len: matched.len,
-                    chars: letter.chars().count(),
-                    mark,
-                    final_forms: matched.final_forms,
-                    homoglyphs: matched.homoglyphs,
-                });
-            }
-        }
-        // Exact matches before look-alikes, longer letters before shorter;
-        // the index keeps the order stable without allocating.
-        let mut order = ArrayVec::<(bool, std::cmp::Reverse<usize>, usize), 8>::new();
-        for (i, c) in candidates.iter().enumerate() {
-            let _ = order.try_push((!c.homoglyphs.is_empty(), std::cmp::Reverse(c.chars), i));
-        }
-        order.sort_unstable();
-
+        let ctx = self.ctx;
+        let first = core.chars().next().unwrap_or(' ');
         let mut best: Option<Fail> = None;
         let mut keep = |e: Fail| {
             if best.is_none_or(|b| e.offset > b.offset) {
                 best = Some(e);
             }
         };
-        for &(_, _, i) in &order {
-            let candidate = &candidates[i];
+        let mut named_piece = false;
+        if let Some(role) = figurine_role(first) {
+            named_piece = true;
             let mut reading = *base;
-            reading.spelling.piece = candidate.mark;
-            reading.spelling.final_forms = candidate.final_forms;
-            reading.homoglyphs.extend(&candidate.homoglyphs);
-            if let Err(e) = self.body(core, candidate.len, Some(candidate.role), reading, &pieces) {
+            reading.spelling.piece = PieceMark::Figurine;
+            if let Err(e) = self.body(core, first.len_utf8(), Some(role), reading) {
                 keep(e);
+            }
+        }
+        // Exact letters first, longest first (the table is sorted), then
+        // look-alikes, which only letters of other scripts have.
+        for lookalikes in [false, true] {
+            if lookalikes && !ctx.lookalikes {
+                break;
+            }
+            for letter in &ctx.pieces {
+                if let [b] = letter.text.as_bytes()
+                    && (lookalikes || core.as_bytes().first() != Some(b))
+                {
+                    // A Latin letter has no look-alikes and no final form.
+                    continue;
+                }
+                let Some(matched) = match_letter(core, 0, letter.text) else {
+                    continue;
+                };
+                if matched.homoglyphs.is_empty() == lookalikes {
+                    continue;
+                }
+                named_piece = true;
+                let mut reading = *base;
+                reading.spelling.piece = letter.mark;
+                reading.spelling.final_forms = matched.final_forms;
+                reading.homoglyphs.extend(&matched.homoglyphs);
+                if let Err(e) = self.body(core, matched.len, Some(letter.role), reading) {
+                    keep(e);
+                }
             }
         }
         // A pawn move (or UCI) starts with a file or a rank; anything else
         // that is no piece letter is an unknown one.
         let first = core.chars().next().unwrap_or(' ');
         if self.file(first).is_some() || Rank::from_char(first).is_some() {
-            if let Err(e) = self.body(core, 0, None, *base, &pieces) {
+            if let Err(e) = self.body(core, 0, None, *base) {
                 keep(e);
             }
-        } else if candidates.is_empty() {
+        } else if !named_piece {
             keep(fail(
                 if first.is_alphabetic() {
                     MoveSyntaxErrorKind::UnknownPiece(first)
@@ -673,7 +743,6 @@ impl Reader<'_, '_> {
         start: usize,
         letter_role: Option<Role>,
         mut reading: Reading,
-        pieces: &[PieceLetter<'_>],
     ) -> Result<(), Fail> {
         let role = letter_role.unwrap_or(Role::Pawn);
         let mut cur = Cursor::new(core, start);
@@ -750,7 +819,7 @@ impl Reader<'_, '_> {
         }
 
         let promotion_at = cur.pos;
-        let promotion = self.promotion(&mut cur, &mut reading, pieces)?;
+        let promotion = self.promotion(&mut cur, &mut reading)?;
         if let Some(c) = cur.peek() {
             return Err(fail(MoveSyntaxErrorKind::Unexpected(c), cur.pos));
         }
@@ -810,12 +879,7 @@ impl Reader<'_, '_> {
     }
 
     /// A promotion after the destination square, if one is written.
-    fn promotion(
-        &self,
-        cur: &mut Cursor<'_>,
-        reading: &mut Reading,
-        pieces: &[PieceLetter<'_>],
-    ) -> Result<Option<Role>, Fail> {
+    fn promotion(&self, cur: &mut Cursor<'_>, reading: &mut Reading) -> Result<Option<Role>, Fail> {
         let mark = match cur.peek() {
             None => return Ok(None),
             Some('=') => PromotionMark::Equals,
@@ -828,7 +892,7 @@ impl Reader<'_, '_> {
             cur.bump();
         }
         let piece_at = cur.pos;
-        let Some(role) = self.promotion_piece(cur, reading, pieces) else {
+        let Some(role) = self.promotion_piece(cur, reading) else {
             return match (mark, cur.peek()) {
                 // Not a promotion: the caller reports the character.
                 (PromotionMark::Bare, _) => Ok(None),
@@ -856,27 +920,23 @@ impl Reader<'_, '_> {
     /// A promotion piece: a figurine, a letter of the language (look-alikes
     /// and final forms included), or a lower-case letter: English `q r b n`
     /// as UCI writes them, or the language's own letters in lower case.
-    fn promotion_piece(
-        &self,
-        cur: &mut Cursor<'_>,
-        reading: &mut Reading,
-        pieces: &[PieceLetter<'_>],
-    ) -> Option<Role> {
+    fn promotion_piece(&self, cur: &mut Cursor<'_>, reading: &mut Reading) -> Option<Role> {
+        let pieces = &self.ctx.pieces;
         let c = cur.peek()?;
         if let Some(role) = figurine_role(c) {
             cur.bump();
             return Some(role);
         }
         let mut lookalike: Option<(Role, Matched)> = None;
-        for &(letter, role, _) in pieces {
-            if let Some(matched) = match_letter(cur.text, cur.pos, letter) {
+        for letter in pieces {
+            if let Some(matched) = match_letter(cur.text, cur.pos, letter.text) {
                 if matched.homoglyphs.is_empty() {
                     cur.pos += matched.len;
                     reading.spelling.final_forms |= matched.final_forms;
-                    return Some(role);
+                    return Some(letter.role);
                 }
                 if lookalike.is_none() {
-                    lookalike = Some((role, matched));
+                    lookalike = Some((letter.role, matched));
                 }
             }
         }
@@ -892,11 +952,10 @@ impl Reader<'_, '_> {
                 'r' => Some(Role::Rook),
                 'b' => Some(Role::Bishop),
                 'n' => Some(Role::Knight),
-                _ => pieces.iter().find_map(|&(letter, role, _)| {
-                    let mut chars = letter.chars();
-                    let first = chars.next()?;
-                    (chars.next().is_none() && first.to_lowercase().eq(std::iter::once(c)))
-                        .then_some(role)
+                _ => pieces.iter().find_map(|letter| {
+                    let first = letter.text.chars().next()?;
+                    (letter.chars == 1 && first.to_lowercase().eq(std::iter::once(c)))
+                        .then_some(letter.role)
                 }),
             }?;
             cur.bump();
@@ -908,7 +967,7 @@ impl Reader<'_, '_> {
 
     /// A file letter of the language or a Latin one.
     fn file(&self, c: char) -> Option<File> {
-        self.letters.file_from_char(c)
+        self.ctx.letters.file_from_char(c)
     }
 
     /// Reads a file letter at the cursor, noting its script.
@@ -925,10 +984,7 @@ impl Reader<'_, '_> {
     }
 
     fn is_capture_mark(&self, c: char) -> bool {
-        matches!(c, 'x' | '×' | '✕' | ':') || {
-            let mut own = self.letters.capture.chars();
-            own.next() == Some(c) && own.next().is_none()
-        }
+        matches!(c, 'x' | '×' | '✕' | ':') || self.ctx.capture == Some(c)
     }
 }
 
@@ -976,12 +1032,18 @@ struct Matched {
 
 /// Whether the table letter `letter` is written at `text[pos..]`: exactly,
 /// with Hebrew final forms, or with look-alikes of its non-Latin characters.
+#[inline]
 fn match_letter(text: &str, pos: usize, letter: &str) -> Option<Matched> {
     let rest = text.get(pos..)?;
     if letter.is_empty() {
         return None;
     }
-    if rest.starts_with(letter) {
+    let (rest_bytes, letter_bytes) = (rest.as_bytes(), letter.as_bytes());
+    let exact = match letter_bytes {
+        [b] => rest_bytes.first() == Some(b),
+        _ => rest_bytes.starts_with(letter_bytes),
+    };
+    if exact {
         return Some(Matched {
             len: letter.len(),
             final_forms: false,
@@ -1191,24 +1253,26 @@ fn en_passant_suffix(rest: &str) -> Option<usize> {
 
 /// The check or mate mark ending `rest`, if one does.
 fn check_suffix(rest: &str) -> Option<(usize, Check, CheckMark)> {
-    let (len, check, mark) = if rest.ends_with("++") {
-        (2, Check::DoubleCheckOrMate, CheckMark::DoublePlus)
-    } else if rest.ends_with('+') {
-        (1, Check::Check, CheckMark::Plus)
-    } else if rest.ends_with('#') {
-        (1, Check::Mate, CheckMark::Hash)
-    } else if rest.ends_with('†') {
-        ('†'.len_utf8(), Check::Check, CheckMark::Dagger)
-    } else if rest.ends_with('‡') {
-        ('‡'.len_utf8(), Check::Mate, CheckMark::DoubleDagger)
-    } else if rest.ends_with('≠') {
-        ('≠'.len_utf8(), Check::Mate, CheckMark::NotEqual)
-    } else if let Some(before) = rest.strip_suffix("ch")
-        && before.chars().next_back().is_some_and(ends_move)
-    {
-        (2, Check::Check, CheckMark::Ch)
-    } else {
-        return None;
+    let bytes = rest.as_bytes();
+    let (len, check, mark) = match bytes.last()? {
+        b'+' if bytes.ends_with(b"++") => (2, Check::DoubleCheckOrMate, CheckMark::DoublePlus),
+        b'+' => (1, Check::Check, CheckMark::Plus),
+        b'#' => (1, Check::Mate, CheckMark::Hash),
+        b'h' => {
+            let before = rest.strip_suffix("ch")?;
+            if !before.chars().next_back().is_some_and(ends_move) {
+                return None;
+            }
+            (2, Check::Check, CheckMark::Ch)
+        }
+        // The last bytes of `†`, `‡` and `≠` in UTF-8.
+        0xA0 | 0xA1 => match rest.chars().next_back()? {
+            '†' => ('†'.len_utf8(), Check::Check, CheckMark::Dagger),
+            '‡' => ('‡'.len_utf8(), Check::Mate, CheckMark::DoubleDagger),
+            '≠' => ('≠'.len_utf8(), Check::Mate, CheckMark::NotEqual),
+            _ => return None,
+        },
+        _ => return None,
     };
     Some((len, check, mark))
 }
