@@ -25,9 +25,10 @@
 //!   give a word and a [`TokenKind::Glyph`] (see [`glyph_nag`]).
 //!
 //! It is built on a [`logos`] automaton over bytes, with a small
-//! allocation-free pass for the few things a fixed automaton cannot decide
-//! (glued evaluation symbols, `%` escape lines that must start a line, the
-//! name of a tag pair). Spans are `u32`: inputs are lexed up to
+//! allocation-free pass for the few things a fixed automaton cannot decide:
+//! glued evaluation symbols, slashes between alternative moves (`Ρε7/Ρε5`,
+//! while `e8/Q` stays one word), `%` escape lines that must start a line,
+//! the name of a tag pair. Spans are `u32`: inputs are lexed up to
 //! [`MAX_INPUT_LEN`] bytes, which is far beyond any one game — read large
 //! files game by game.
 

@@ -1,10 +1,12 @@
 //! Reading one move token, in one language, without a position.
 //!
-//! [`read_move`] takes the text of a move token (a [`Word`] of the lexer,
-//! perhaps followed by a detached ` e.p.`) and a language's [`Letters`], and
-//! gives every syntactic [`Reading`] the text can have. It checks syntax
-//! only: whether a move is legal, and which of several readings is meant, is
-//! for the resolver that has the position.
+//! [`read_move`] takes the text of a move token (a
+//! [`Word`](crate::lexer::TokenKind::Word) of the lexer, perhaps followed by
+//! a detached ` e.p.`) and a language's [`Letters`], and gives every
+//! syntactic [`Reading`] the text can have. It checks syntax only: whether a
+//! move is legal, and which of several readings is meant, is for the
+//! resolver that has the position. [`MoveReader`] does the same with the
+//! letter table prepared once, for reading many moves.
 //!
 //! Accepted, in every language:
 //!
@@ -215,7 +217,7 @@ pub struct Homoglyph {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Homoglyphs {
     len: u8,
-    /// Entries past `len` stay [`NO_HOMOGLYPH`], so derived equality holds.
+    /// Entries past `len` stay `NO_HOMOGLYPH`, so derived equality holds.
     items: [Homoglyph; MAX_HOMOGLYPHS],
 }
 
