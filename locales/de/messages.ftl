@@ -216,13 +216,19 @@ diag-unknown-language = Die Züge dieser Partie lassen sich in keiner bekannten 
 
 ## The command line (forsyth): help texts
 
-cli-about = Schachstellungen (FEN) lesen, prüfen und anzeigen und Züge zählen (Perft)
+cli-about = Schachnotation in vielen Sprachen lesen, prüfen, anzeigen und übersetzen (PGN-Partien, FEN-Stellungen, Züge) und Züge zählen (Perft)
 cli-after-help =
     Exit-Status: 0 Erfolg, 1 die Eingabe enthält Fehler, 2 falscher Aufruf.
 
+    Die Meldungen erscheinen in der Sprache, die FORSYTH_UI_LANG nennt, sonst in der
+    von LANGUAGE, LC_ALL, LC_MESSAGES oder LANG (Englisch, wenn keine davon bekannt
+    ist). FORSYTH_LOCALES und --locales nennen Ordner mit weiteren Sprachen.
+
     Beispiele:
-      forsyth board
-      forsyth board r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3
+      forsyth translate --to de tests/data/seed/oikonomopoulos-1881.pgn
+      forsyth check partien.pgn stellungen.fen
+      forsyth board --lang el
+      forsyth fen --from el '(Π7/4ρ3/4Ι3/Ρ2Α4/8/8/8/5Π2) (5+1)'
       forsyth fen --lenient '[rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w]'
       forsyth perft 5
 cli-perft-about = Die Endknoten des Baums der regelgemäßen Züge zählen (Perft), aufgeteilt nach dem ersten Zug
@@ -252,10 +258,19 @@ cli-fen-after-help =
     Die FEN kann in Anführungszeichen stehen oder nicht: Mehrere Argumente werden mit
     je einem Leerzeichen verbunden.
 
+    Mit --from SPRACHE wird die Stellung so gelesen, wie Problemkomponisten sie mit den
+    Buchstaben dieser Sprache schreiben: die Figurenstellung allein oder mit weiteren
+    Teilen, mit oder ohne Klammern, danach eine Steinzahl wie (5+1), die geprüft wird;
+    fehlende Teile werden als „w - - 0 1“ angenommen. Mit --to SPRACHE wird die
+    Figurenstellung in den Buchstaben dieser Sprache mit der Steinzahl ausgegeben, bei
+    einer Sprache ohne Groß- und Kleinbuchstaben (Hebräisch) als Steinliste.
+
     Beispiele:
       forsyth fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1
       forsyth fen --lenient R7/4k3/4N3/K2B4/8/8/8/5R2
       forsyth fen --lenient '[rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w]'
+      forsyth fen --from el '(Π7/4ρ3/4Ι3/Ρ2Α4/8/8/8/5Π2) (5+1)'
+      forsyth fen --to de R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1
 cli-fen-arg-help = Die FEN, in Anführungszeichen oder nicht
 cli-lenient-help = Unvollständige oder unsaubere FEN annehmen; Anmerkungen auf der Standardfehlerausgabe sagen, was repariert wurde
 cli-board-about = Eine Stellung als Diagramm zeigen, mit ihren regelgemäßen Zügen
@@ -263,6 +278,11 @@ cli-board-after-help =
     Zeichnet das Brett mit Schachsymbolen (Weiß ♔♕♖♗♘♙, Schwarz ♚♛♜♝♞♟), leere dunkle
     Felder als „·“, dann die Seite am Zug, die Rochaderechte, das En-passant-Feld,
     Schach, Matt oder Patt und die regelgemäßen Züge in UCI-Koordinaten.
+
+    Mit --lang SPRACHE werden die Linien in dieser Sprache beschriftet (Griechisch α–θ),
+    die Steine unter dem Diagramm in ihr aufgezählt und die regelgemäßen Züge in ihrer
+    algebraischen Notation geschrieben; --letters zeichnet ihre Buchstaben statt der
+    Schachsymbole.
 
     Auf dunklem Terminalhintergrund können die umrandeten „weißen“ Symbole dunkler
     wirken als die gefüllten „schwarzen“; --ascii zeigt stattdessen FEN-Buchstaben
@@ -273,6 +293,7 @@ cli-board-after-help =
       forsyth board
       forsyth board --flip rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3
       forsyth board --ascii --lenient 'R7/4k3/4N3/K2B4/8/8/8/5R2'
+      forsyth board --lang el --from el '(Π7/4ρ3/4Ι3/Ρ2Α4/8/8/8/5Π2)'
 cli-board-fen-help = Die Stellung, in Anführungszeichen oder nicht [Vorgabe: die Grundstellung]
 cli-ascii-help = Nur ASCII: Buchstaben für die Steine und ein Rahmen aus +-|
 cli-flip-help = Schwarz unten
@@ -321,3 +342,72 @@ cli-legal-moves =
        *[other] Regelgemäße Züge ({ $count }): { $moves }
     }
 cli-legal-moves-none = Regelgemäße Züge: keine
+
+## The command line: translate, check, languages
+
+cli-locales-help = Ein Ordner mit weiteren Sprachen, ein Unterordner je Sprachkennung wie in locales/ (fügt Sprachen hinzu oder ersetzt Meldungen)
+cli-translate-about = Die Züge von PGN-Partien in eine andere Sprache oder Notation übersetzen
+cli-translate-after-help =
+    Liest PGN oder reinen Zugtext aus DATEI (von der Standardeingabe, wenn DATEI „-“
+    ist oder fehlt) und schreibt denselben Text auf die Standardausgabe, jeden Zug in
+    der gewünschten Sprache und Notation. Tags, Kommentare, Zugnummern, Varianten,
+    Ergebnisse und Leerraum werden Byte für Byte übernommen.
+
+    Die Sprache der Züge wird für jede Partie ermittelt (--from auto) oder angegeben.
+    Sprachen werden mit ihrer Kennung (de), ihrem eigenen Namen (Deutsch, Ελληνικά)
+    oder englisch (German) angegeben.
+
+    Ein regelwidriger, mehrdeutiger oder unlesbarer Zug wird auf der
+    Standardfehlerausgabe als DATEI:ZEILE:SPALTE: Fehler[Code]: Meldung gemeldet
+    (Spalten zählen Zeichen); der Rest dieser Partie wird unverändert übernommen, die
+    folgenden Partien werden übersetzt, und der Exit-Status ist 1. Warnungen (ein
+    falsches Schachzeichen, eine falsche Zugnummer) zeigt --warnings. Große Dateien
+    zeigen auf einem Terminal einen Fortschrittsbalken.
+
+    Beispiele:
+      forsyth translate --to de tests/data/seed/oikonomopoulos-1881.pgn
+      forsyth translate --from el --to it --style fan problem.pgn
+      forsyth translate --style uci < partien.pgn > partien-uci.pgn
+cli-translate-file-help = Die PGN-Datei; „-“ oder nichts liest die Standardeingabe
+cli-from-help = Die Sprache, in der die Züge geschrieben sind, oder „auto“, um sie für jede Partie zu ermitteln
+cli-to-help = Die Sprache, in der die Züge geschrieben werden
+cli-style-help = Die Notation: san (kurz), lan (beide Felder), fan (Figurensymbole), uci oder iccf (Ziffern)
+cli-isolate-help = Jeden Zug in Bidi-Isolierzeichen (FSI … PDI) einschließen, für Züge in Text der anderen Schreibrichtung
+cli-warnings-help = Auch Warnungen melden: falsche Schach- oder Schlagzeichen, Zugnummern, Ergebnisse
+cli-check-about = PGN-Partien und FEN- oder EPD-Stellungen prüfen und jedes Problem dort melden, wo es steht
+cli-check-after-help =
+    Dateien mit der Endung .fen oder .epd enthalten eine Stellung je Zeile
+    (EPD-Operationen sind erlaubt); jede andere Datei und „-“ für die Standardeingabe
+    wird als PGN gelesen, Partie für Partie. Jedes Problem wird auf der
+    Standardausgabe gemeldet: mit --format text wie von einem Compiler, mit der Zeile
+    und dem unterstrichenen Problem; mit --format json als ein Objekt je Zeile mit den
+    Schlüsseln file, line, column, end_line, end_column, severity, code und message
+    (Zeilen und Spalten ab 1, Spalten zählen Zeichen).
+
+    Exit-Status: 0 keine Fehler (Warnungen sind erlaubt), 1 Fehler gefunden, 2 eine
+    Datei war nicht lesbar (die anderen werden trotzdem geprüft).
+
+    Beispiele:
+      forsyth check tests/data/pgn/lichess-100.pgn
+      forsyth check --lang el --format json probleme.pgn
+      forsyth check stellungen.fen testsuite.epd
+cli-check-files-help = Die zu prüfenden Dateien: .fen- und .epd-Dateien enthalten Stellungen, alle anderen PGN; „-“ liest PGN von der Standardeingabe
+cli-format-help = text: wie ein Compiler, mit der Zeile und dem unterstrichenen Problem; json: ein Objekt je Zeile
+cli-forsyth-from-help = Die Stellung so lesen, wie Problemkomponisten sie mit den Buchstaben dieser Sprache schreiben (Deutsch (T7/4k3/…) (5+1)): Klammern, weitere Teile und eine Steinzahl, die geprüft wird
+cli-forsyth-to-help = Die Figurenstellung in den Forsyth-Buchstaben dieser Sprache mit der Steinzahl ausgeben, oder als Steinliste bei einer Sprache ohne Groß- und Kleinbuchstaben (Hebräisch)
+cli-board-lang-help = Linien, Steine und regelgemäße Züge in dieser Sprache zeigen
+cli-letters-help = Die Steine mit den Buchstaben der Sprache statt mit Schachsymbolen zeichnen
+cli-unknown-language = unbekannte Sprache „{ $name }“; bekannte Sprachen: { $languages }
+cli-cannot-read = { $name } kann nicht gelesen werden: { $error }
+cli-letters-no-case = { $language } hat keine Groß- und Kleinbuchstaben: Die Steine werden als Schachsymbole gezeigt
+
+## The command line: positions in a language's Forsyth letters
+
+cli-forsyth-empty = es gibt keine Figurenstellung
+cli-forsyth-no-letter-case = { $language } hat keine Forsyth-Buchstaben in Groß- und Kleinschreibung: bitte eine Steinliste schreiben
+cli-forsyth-unclosed-bracket = „{ $char }“ wird nie geschlossen
+cli-forsyth-unknown-letter = „{ $char }“ ({ $codepoint }) ist kein Forsyth-Buchstabe von { $language }, keine Ziffer 1–8 und kein „/“
+cli-forsyth-unknown-letter-looks-like = „{ $char }“ ({ $codepoint }) ist kein Forsyth-Buchstabe von { $language }, keine Ziffer 1–8 und kein „/“; gemeint ist wohl { $meant }, das genauso aussieht
+cli-forsyth-too-many-fields = eine FEN hat höchstens 6 Teile, diese hat { $found }; eine Steinzahl steht in Klammern
+cli-forsyth-bad-unit-count = eine Steinzahl wird (weiß+schwarz) geschrieben, etwa (5+1)
+cli-forsyth-unit-count-mismatch = die Steinzahl lautet { $text }, aber auf dem Brett stehen { $expected }

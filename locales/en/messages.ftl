@@ -263,13 +263,19 @@ diag-unknown-language = The moves of this game cannot be read in any known langu
 
 ## The command line (forsyth): help texts
 
-cli-about = Read, check and show chess positions (FEN) and count moves (perft)
+cli-about = Read, check, show and translate chess notation in many languages (PGN games, FEN positions, moves) and count moves (perft)
 cli-after-help =
     Exit status: 0 success, 1 the input has errors, 2 usage error.
 
+    Messages are in the language FORSYTH_UI_LANG names, else in that of LANGUAGE,
+    LC_ALL, LC_MESSAGES or LANG (English when none is known). FORSYTH_LOCALES and
+    --locales name folders of further locales.
+
     Examples:
-      forsyth board
-      forsyth board r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3
+      forsyth translate --to de tests/data/seed/oikonomopoulos-1881.pgn
+      forsyth check games.pgn positions.fen
+      forsyth board --lang el
+      forsyth fen --from el '(Π7/4ρ3/4Ι3/Ρ2Α4/8/8/8/5Π2) (5+1)'
       forsyth fen --lenient '[rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w]'
       forsyth perft 5
 cli-perft-about = Count the leaf nodes of the legal move tree (perft), split by first move
@@ -297,10 +303,19 @@ cli-fen-after-help =
 
     The FEN may be quoted or not: several arguments are joined with single spaces.
 
+    With --from LANG the position is read as problemists write it in that
+    language's letters: the board alone or with further fields, in brackets or
+    not, then a unit count such as (5+1), which is checked; missing fields are
+    taken as 'w - - 0 1'. With --to LANG the board is printed in that language's
+    letters with the unit count, or as a piece list for a language without letter
+    case (Hebrew).
+
     Examples:
       forsyth fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1
       forsyth fen --lenient R7/4k3/4N3/K2B4/8/8/8/5R2
       forsyth fen --lenient '[rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w]'
+      forsyth fen --from el '(Π7/4ρ3/4Ι3/Ρ2Α4/8/8/8/5Π2) (5+1)'
+      forsyth fen --to de R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1
 cli-fen-arg-help = The FEN, quoted or not
 cli-lenient-help = Accept incomplete or untidy FEN; notes on standard error say what was repaired
 cli-board-about = Show a position as a diagram, with its legal moves
@@ -308,6 +323,10 @@ cli-board-after-help =
     Draws the board with chess figurines (White ♔♕♖♗♘♙, Black ♚♛♜♝♞♟), empty dark
     squares as '·', then the side to move, castling rights, en passant square,
     check, checkmate or stalemate, and the legal moves in UCI coordinates.
+
+    With --lang LANG the files are labelled in that language (Greek α–θ), the
+    pieces are listed in it under the diagram, and the legal moves are written in
+    its algebraic notation; --letters draws its letters instead of figurines.
 
     On a dark terminal background the outlined 'white' figurines can look darker
     than the filled 'black' ones; --ascii shows FEN letters instead (upper case
@@ -318,6 +337,7 @@ cli-board-after-help =
       forsyth board
       forsyth board --flip rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3
       forsyth board --ascii --lenient 'R7/4k3/4N3/K2B4/8/8/8/5R2'
+      forsyth board --lang el --from el '(Π7/4ρ3/4Ι3/Ρ2Α4/8/8/8/5Π2)'
 cli-board-fen-help = The position, quoted or not [default: the starting position]
 cli-ascii-help = Only ASCII: letters for pieces and a +-| frame
 cli-flip-help = Black at the bottom
@@ -380,3 +400,83 @@ cli-legal-moves =
        *[other] Legal moves ({ $count }): { $moves }
     }
 cli-legal-moves-none = Legal moves: none
+
+## The command line: translate, check, languages
+
+cli-locales-help = A folder of further locales, one sub-folder per language tag laid out like locales/ (adds languages or overrides messages)
+cli-translate-about = Translate the moves of PGN games into another language or notation
+cli-translate-after-help =
+    Reads PGN, or bare movetext, from FILE (standard input when FILE is '-' or
+    missing) and writes the same text on standard output with every move
+    written in the language and notation asked for. Tags, comments, move
+    numbers, variations, results and spacing are copied byte for byte.
+
+    The language of the moves is found game by game (--from auto) or given.
+    Languages are named by tag (de), by their own name (Deutsch, Ελληνικά) or
+    in English (German).
+
+    A move that is illegal, ambiguous or unreadable is reported on standard
+    error as FILE:LINE:COLUMN: error[code]: message (columns count
+    characters); the rest of that game is copied as written, the next games are
+    translated, and the exit status is 1. Warnings (a wrong check mark or move
+    number) are shown with --warnings. Large files on a terminal show a
+    progress bar.
+
+    Examples:
+      forsyth translate --to de tests/data/seed/oikonomopoulos-1881.pgn
+      forsyth translate --from el --to it --style fan problem.pgn
+      forsyth translate --style uci < games.pgn > games-uci.pgn
+cli-translate-file-help = The PGN file; '-' or nothing reads standard input
+cli-from-help = The language the moves are written in, or 'auto' to find it game by game
+cli-to-help = The language to write the moves in
+cli-style-help = The notation: san (standard), lan (both squares), fan (figurines), uci or iccf (digits)
+cli-isolate-help = Wrap every move in bidi isolation marks (FSI … PDI), for moves inside text of the other writing direction
+cli-warnings-help = Report warnings too: wrong check or capture marks, move numbers, results
+cli-check-about = Check PGN games and FEN or EPD positions, reporting every problem where it is
+cli-check-after-help =
+    Files ending in .fen or .epd hold one position per line (EPD operations are
+    accepted); every other file, and '-' for standard input, is read as PGN,
+    game by game. Every problem is printed on standard output: with --format
+    text like a compiler, with the line and the problem underlined; with
+    --format json as one object per line with the keys file, line, column,
+    end_line, end_column, severity, code and message (lines and columns from 1,
+    columns counting characters).
+
+    Exit status: 0 no errors (warnings are allowed), 1 errors found, 2 a file
+    could not be read (the other files are still checked).
+
+    Examples:
+      forsyth check tests/data/pgn/lichess-100.pgn
+      forsyth check --lang el --format json problems.pgn
+      forsyth check positions.fen suite.epd
+cli-check-files-help = The files to check: .fen and .epd files hold positions, all others PGN; '-' reads PGN from standard input
+cli-format-help = text: like a compiler, with the line and the problem underlined; json: one object per line
+cli-forsyth-from-help = Read the position as problemists write it with this language's letters (Greek (Π7/4ρ3/…) (5+1)): brackets, further fields and a unit count, which is checked
+cli-forsyth-to-help = Print the board in this language's Forsyth letters with the unit count, or as a piece list for a language without letter case (Hebrew)
+cli-board-lang-help = Show the files, the pieces and the legal moves in this language
+cli-letters-help = Draw the pieces with the language's letters instead of figurines
+
+# A language name that no locale answers to. $name: as given; $languages:
+# the known ones, "en (English), de (Deutsch), …".
+cli-unknown-language = unknown language '{ $name }'; known languages: { $languages }
+# $name: the file as given; $error: the system's reason, in English.
+cli-cannot-read = cannot read { $name }: { $error }
+# board --letters for a language without upper and lower case letters.
+# $language: the language's own name.
+cli-letters-no-case = { $language } has no upper and lower case letters: the pieces are shown as figurines
+
+## The command line: positions in a language's Forsyth letters
+## ($language: the language's own name; $char: a character as written)
+
+cli-forsyth-empty = there is no board field
+cli-forsyth-no-letter-case = { $language } has no upper and lower case Forsyth letters: write a piece list
+cli-forsyth-unclosed-bracket = '{ $char }' is never closed
+# $codepoint: the character's code point (U+0050).
+cli-forsyth-unknown-letter = '{ $char }' ({ $codepoint }) is not a Forsyth letter of { $language }, a digit 1-8 or '/'
+# $meant: the letter that looks the same, with its code point: Ρ (U+03A1).
+cli-forsyth-unknown-letter-looks-like = '{ $char }' ({ $codepoint }) is not a Forsyth letter of { $language }, a digit 1-8 or '/'; did you mean { $meant }, which looks the same?
+# $found: how many fields.
+cli-forsyth-too-many-fields = a FEN has at most 6 fields, this one has { $found }; a unit count is written in parentheses
+cli-forsyth-bad-unit-count = a unit count is written (white+black), such as (5+1)
+# $text: the unit count as written, (5+2); $expected: the board's, (5+1).
+cli-forsyth-unit-count-mismatch = the unit count says { $text }, but the board has { $expected }

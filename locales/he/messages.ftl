@@ -236,13 +236,19 @@ diag-unknown-language = לא ניתן לקרוא את מסעי המשחק הזה
 
 ## The command line (forsyth): help texts
 
-cli-about = קריאה, בדיקה והצגה של עמדות שחמט (FEN) וספירת מסעים (perft)
+cli-about = קריאה, בדיקה, הצגה ותרגום של כתב שחמט בשפות רבות (משחקי PGN, עמדות FEN, מסעים) וספירת מסעים (perft)
 cli-after-help =
     קוד יציאה: 0 הצלחה, 1 יש שגיאות בקלט, 2 שימוש שגוי.
 
+    ההודעות מוצגות בשפה שמציין FORSYTH_UI_LANG, ואם אין, בשפה של LANGUAGE, LC_ALL,
+    LC_MESSAGES או LANG (באנגלית אם אף אחת מהן אינה מוכרת). FORSYTH_LOCALES
+    ו־--locales מציינים תיקיות עם שפות נוספות.
+
     דוגמאות:
-      forsyth board
-      forsyth board r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3
+      forsyth translate --to he tests/data/seed/oikonomopoulos-1881.pgn
+      forsyth check games.pgn positions.fen
+      forsyth board --lang he
+      forsyth fen --from el '(Π7/4ρ3/4Ι3/Ρ2Α4/8/8/8/5Π2) (5+1)'
       forsyth fen --lenient '[rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w]'
       forsyth perft 5
 cli-perft-about = ספירת העלים של עץ המסעים החוקיים (perft), לפי המסע הראשון
@@ -268,10 +274,18 @@ cli-fen-after-help =
 
     ה־FEN יכול להיות במירכאות או בלעדיהן: כמה ארגומנטים מחוברים ברווח אחד.
 
+    עם --from שפה העמדה נקראת כפי שכותבי בעיות כותבים אותה באותיות של אותה שפה:
+    סידור הכלים לבדו או עם שדות נוספים, בסוגריים או בלעדיהם, ואחריו ספירת כלים כמו
+    (5+1), שנבדקת; שדות חסרים נחשבים "w - - 0 1". עם --to שפה סידור הכלים מודפס
+    באותיות של אותה שפה עם ספירת הכלים, או כרשימת כלים בשפה שאין בה אותיות גדולות
+    וקטנות (עברית).
+
     דוגמאות:
       forsyth fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1
       forsyth fen --lenient R7/4k3/4N3/K2B4/8/8/8/5R2
       forsyth fen --lenient '[rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w]'
+      forsyth fen --from el '(Π7/4ρ3/4Ι3/Ρ2Α4/8/8/8/5Π2) (5+1)'
+      forsyth fen --to he R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1
 cli-fen-arg-help = ה־FEN, במירכאות או בלעדיהן
 cli-lenient-help = קבלת FEN חלקי או לא מסודר; הערות בפלט השגיאות מפרטות מה תוקן
 cli-board-about = הצגת עמדה כתרשים, עם המסעים החוקיים בה
@@ -279,6 +293,10 @@ cli-board-after-help =
     מצייר את הלוח בסמלי כלי שחמט (לבן ♔♕♖♗♘♙, שחור ♚♛♜♝♞♟), משבצות כהות ריקות
     כ־"·", ואחר כך מי בתור, זכויות ההצרחה, משבצת ההכאה דרך הילוכו, שח, מט או פט,
     והמסעים החוקיים בקואורדינטות UCI.
+
+    עם --lang שפה הטורים מסומנים באותה שפה (בעברית א–ח), הכלים מפורטים בה מתחת
+    לתרשים, והמסעים החוקיים נכתבים בכתב האלגברי שלה; --letters מצייר את האותיות
+    שלה במקום הסמלים.
 
     על רקע מסוף כהה הסמלים ה"לבנים", שרק קווי המתאר שלהם מצוירים, עלולים להיראות
     כהים מה"שחורים" המלאים; האפשרות --ascii מציגה במקומם אותיות FEN (גדולות ללבן,
@@ -288,6 +306,7 @@ cli-board-after-help =
       forsyth board
       forsyth board --flip rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3
       forsyth board --ascii --lenient 'R7/4k3/4N3/K2B4/8/8/8/5R2'
+      forsyth board --lang he --from el '(Π7/4ρ3/4Ι3/Ρ2Α4/8/8/8/5Π2)'
 cli-board-fen-help = העמדה, במירכאות או בלעדיהן [ברירת מחדל: עמדת הפתיחה]
 cli-ascii-help = ASCII בלבד: אותיות לכלים ומסגרת מ־+-|
 cli-flip-help = השחור למטה
@@ -338,3 +357,66 @@ cli-legal-moves =
        *[other] מסעים חוקיים ({ $count }): { $moves }
     }
 cli-legal-moves-none = מסעים חוקיים: אין
+
+## The command line: translate, check, languages
+
+cli-locales-help = תיקייה של שפות נוספות, תת־תיקייה לכל קוד שפה כמו ב־locales/ (מוסיפה שפות או מחליפה הודעות)
+cli-translate-about = תרגום המסעים של משחקי PGN לשפה אחרת או לכתב אחר
+cli-translate-after-help =
+    קורא PGN, או מסעים בלבד, מתוך קובץ (מהקלט התקני אם הקובץ הוא "-" או חסר) וכותב
+    לפלט התקני את אותו הטקסט, כשכל מסע כתוב בשפה ובכתב שהתבקשו. תגיות, הערות, מספרי
+    מסעים, וריאציות, תוצאות ורווחים מועתקים בית אחר בית.
+
+    שפת המסעים מזוהה בכל משחק בנפרד (--from auto) או נקבעת. שפות מצוינות בקוד שלהן
+    (he), בשמן בשפה עצמה (עברית, Deutsch) או באנגלית (Hebrew).
+
+    מסע לא חוקי, דו־משמעי או בלתי קריא מדווח בפלט השגיאות בצורה
+    FILE:LINE:COLUMN: שגיאה[code]: הודעה (העמודות סופרות תווים); שאר אותו משחק מועתק
+    כפי שנכתב, המשחקים הבאים מתורגמים, וקוד היציאה הוא 1. אזהרות (סימן שח שגוי, מספר
+    מסע שגוי) מוצגות עם --warnings. בקבצים גדולים מוצג במסוף פס התקדמות.
+
+    דוגמאות:
+      forsyth translate --to he tests/data/seed/oikonomopoulos-1881.pgn
+      forsyth translate --from el --to he --style fan problem.pgn
+      forsyth translate --style uci < games.pgn > games-uci.pgn
+cli-translate-file-help = קובץ ה־PGN; "-" או כלום קורא מהקלט התקני
+cli-from-help = השפה שבה כתובים המסעים, או "auto" כדי לזהות אותה בכל משחק
+cli-to-help = השפה שבה ייכתבו המסעים
+cli-style-help = הכתב: san (מקוצר), lan (שתי המשבצות), fan (סמלי כלים), uci או iccf (ספרות)
+cli-isolate-help = עוטף כל מסע בסימני בידוד כיווניות (FSI … PDI), למסעים בתוך טקסט בכיוון הכתיבה ההפוך
+cli-warnings-help = מדווח גם על אזהרות: סימני שח או הכאה שגויים, מספרי מסעים, תוצאות
+cli-check-about = בדיקת משחקי PGN ועמדות FEN או EPD, עם דיווח על כל בעיה במקומה
+cli-check-after-help =
+    קבצים שסיומתם .fen או .epd מכילים עמדה אחת בכל שורה (פעולות EPD מתקבלות); כל
+    קובץ אחר, ו־"-" לקלט התקני, נקרא כ־PGN, משחק אחר משחק. כל בעיה מודפסת לפלט
+    התקני: עם --format text כמו במהדר, עם השורה והבעיה מסומנת בקו; עם --format json
+    כאובייקט אחד בכל שורה עם המפתחות file, line, column, end_line, end_column,
+    severity, code ו־message (שורות ועמודות מ־1, העמודות סופרות תווים).
+
+    קוד יציאה: 0 אין שגיאות (אזהרות מותרות), 1 נמצאו שגיאות, 2 קובץ לא היה קריא
+    (שאר הקבצים נבדקים בכל זאת).
+
+    דוגמאות:
+      forsyth check tests/data/pgn/lichess-100.pgn
+      forsyth check --lang he --format json problems.pgn
+      forsyth check positions.fen suite.epd
+cli-check-files-help = הקבצים לבדיקה: קובצי .fen ו־.epd מכילים עמדות, כל האחרים PGN; "-" קורא PGN מהקלט התקני
+cli-format-help = text: כמו מהדר, עם השורה והבעיה מסומנת בקו; json: אובייקט אחד בכל שורה
+cli-forsyth-from-help = קריאת העמדה כפי שכותבי בעיות כותבים אותה באותיות של שפה זו (ביוונית (Π7/4ρ3/…) (5+1)): סוגריים, שדות נוספים וספירת כלים, שנבדקת
+cli-forsyth-to-help = הדפסת סידור הכלים באותיות Forsyth של שפה זו עם ספירת הכלים, או כרשימת כלים בשפה שאין בה אותיות גדולות וקטנות (עברית)
+cli-board-lang-help = הצגת הטורים, הכלים והמסעים החוקיים בשפה זו
+cli-letters-help = ציור הכלים באותיות השפה במקום בסמלים
+cli-unknown-language = שפה לא מוכרת "{ $name }"; השפות המוכרות: { $languages }
+cli-cannot-read = לא ניתן לקרוא את { $name }: { $error }
+cli-letters-no-case = בשפה { $language } אין אותיות גדולות וקטנות: הכלים מוצגים כסמלים
+
+## The command line: positions in a language's Forsyth letters
+
+cli-forsyth-empty = אין סידור כלים
+cli-forsyth-no-letter-case = בשפה { $language } אין אותיות Forsyth גדולות וקטנות: יש לכתוב רשימת כלים
+cli-forsyth-unclosed-bracket = "{ $char }" אינו נסגר
+cli-forsyth-unknown-letter = "{ $char }" ({ $codepoint }) אינו אות Forsyth בשפה { $language }, ספרה 1–8 או "/"
+cli-forsyth-unknown-letter-looks-like = "{ $char }" ({ $codepoint }) אינו אות Forsyth בשפה { $language }, ספרה 1–8 או "/"; אולי הכוונה ל־{ $meant }, שנראית אותו דבר?
+cli-forsyth-too-many-fields = ל־FEN יש לכל היותר 6 שדות, ולזה יש { $found }; ספירת כלים נכתבת בסוגריים
+cli-forsyth-bad-unit-count = ספירת כלים נכתבת (לבן+שחור), למשל (5+1)
+cli-forsyth-unit-count-mismatch = ספירת הכלים היא { $text }, אבל על הלוח יש { $expected }

@@ -220,13 +220,19 @@ diag-unknown-language = Le mosse di questa partita non si leggono in nessuna lin
 
 ## The command line (forsyth): help texts
 
-cli-about = Legge, controlla e mostra posizioni di scacchi (FEN) e conta le mosse (perft)
+cli-about = Legge, controlla, mostra e traduce la notazione scacchistica in molte lingue (partite PGN, posizioni FEN, mosse) e conta le mosse (perft)
 cli-after-help =
     Stato di uscita: 0 successo, 1 l'input contiene errori, 2 errore d'uso.
 
+    I messaggi sono nella lingua indicata da FORSYTH_UI_LANG, altrimenti in quella di
+    LANGUAGE, LC_ALL, LC_MESSAGES o LANG (in inglese se nessuna è nota).
+    FORSYTH_LOCALES e --locales indicano cartelle con altre lingue.
+
     Esempi:
-      forsyth board
-      forsyth board r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3
+      forsyth translate --to it tests/data/seed/oikonomopoulos-1881.pgn
+      forsyth check partite.pgn posizioni.fen
+      forsyth board --lang el
+      forsyth fen --from el '(Π7/4ρ3/4Ι3/Ρ2Α4/8/8/8/5Π2) (5+1)'
       forsyth fen --lenient '[rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w]'
       forsyth perft 5
 cli-perft-about = Conta i nodi foglia dell'albero delle mosse legali (perft), suddivisi per prima mossa
@@ -254,10 +260,19 @@ cli-fen-after-help =
 
     La FEN può essere tra virgolette o no: più argomenti vengono uniti con un solo spazio.
 
+    Con --from LINGUA la posizione viene letta come la scrivono i problemisti con le
+    lettere di quella lingua: la disposizione dei pezzi da sola o con altri campi, tra
+    parentesi o no, seguita da un conteggio dei pezzi come (5+1), che viene
+    controllato; i campi mancanti valgono «w - - 0 1». Con --to LINGUA la disposizione
+    viene stampata con le lettere di quella lingua e il conteggio dei pezzi, oppure come
+    elenco dei pezzi per una lingua senza maiuscole e minuscole (l'ebraico).
+
     Esempi:
       forsyth fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1
       forsyth fen --lenient R7/4k3/4N3/K2B4/8/8/8/5R2
       forsyth fen --lenient '[rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w]'
+      forsyth fen --from el '(Π7/4ρ3/4Ι3/Ρ2Α4/8/8/8/5Π2) (5+1)'
+      forsyth fen --to it R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1
 cli-fen-arg-help = La FEN, tra virgolette o no
 cli-lenient-help = Accetta FEN incomplete o disordinate; le note sullo standard error dicono che cosa è stato corretto
 cli-board-about = Mostra una posizione come diagramma, con le sue mosse legali
@@ -265,6 +280,10 @@ cli-board-after-help =
     Disegna la scacchiera con le figurine (Bianco ♔♕♖♗♘♙, Nero ♚♛♜♝♞♟), le case scure
     vuote come «·», poi il tratto, i diritti di arrocco, la casa en passant, lo scacco,
     lo scacco matto o lo stallo, e le mosse legali in coordinate UCI.
+
+    Con --lang LINGUA le colonne sono indicate in quella lingua (in greco α–θ), i pezzi
+    vi sono elencati sotto il diagramma e le mosse legali sono scritte nella sua
+    notazione algebrica; --letters disegna le sue lettere al posto delle figurine.
 
     Su uno sfondo scuro del terminale le figurine «bianche», solo contornate, possono
     sembrare più scure di quelle «nere», piene; --ascii mostra invece le lettere FEN
@@ -275,6 +294,7 @@ cli-board-after-help =
       forsyth board
       forsyth board --flip rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3
       forsyth board --ascii --lenient 'R7/4k3/4N3/K2B4/8/8/8/5R2'
+      forsyth board --lang it --from el '(Π7/4ρ3/4Ι3/Ρ2Α4/8/8/8/5Π2)'
 cli-board-fen-help = La posizione, tra virgolette o no [predefinita: la posizione iniziale]
 cli-ascii-help = Solo ASCII: lettere per i pezzi e una cornice di +-|
 cli-flip-help = Il Nero in basso
@@ -323,3 +343,72 @@ cli-legal-moves =
        *[other] Mosse legali ({ $count }): { $moves }
     }
 cli-legal-moves-none = Mosse legali: nessuna
+
+## The command line: translate, check, languages
+
+cli-locales-help = Una cartella di altre lingue, una sottocartella per codice di lingua come in locales/ (aggiunge lingue o sostituisce messaggi)
+cli-translate-about = Traduce le mosse di partite PGN in un'altra lingua o notazione
+cli-translate-after-help =
+    Legge PGN, o solo le mosse, da FILE (dallo standard input se FILE è «-» o manca) e
+    scrive lo stesso testo sullo standard output con ogni mossa nella lingua e nella
+    notazione richieste. Tag, commenti, numeri delle mosse, varianti, risultati e spazi
+    vengono copiati byte per byte.
+
+    La lingua delle mosse viene riconosciuta partita per partita (--from auto) oppure
+    indicata. Le lingue si indicano con il codice (it), con il nome nella lingua stessa
+    (Italiano, Ελληνικά) o in inglese (Italian).
+
+    Una mossa illegale, ambigua o illeggibile viene segnalata sullo standard error come
+    FILE:RIGA:COLONNA: errore[codice]: messaggio (le colonne contano i caratteri); il
+    resto di quella partita viene copiato così com'è, le partite seguenti vengono
+    tradotte e lo stato di uscita è 1. Gli avvisi (un segno di scacco sbagliato, un
+    numero di mossa errato) si vedono con --warnings. Sul terminale i file grandi
+    mostrano una barra di avanzamento.
+
+    Esempi:
+      forsyth translate --to it tests/data/seed/oikonomopoulos-1881.pgn
+      forsyth translate --from el --to de --style fan problema.pgn
+      forsyth translate --style uci < partite.pgn > partite-uci.pgn
+cli-translate-file-help = Il file PGN; «-» o niente legge lo standard input
+cli-from-help = La lingua in cui sono scritte le mosse, oppure «auto» per riconoscerla partita per partita
+cli-to-help = La lingua in cui scrivere le mosse
+cli-style-help = La notazione: san (abbreviata), lan (entrambe le case), fan (figurine), uci o iccf (cifre)
+cli-isolate-help = Racchiude ogni mossa tra segni di isolamento bidi (FSI … PDI), per mosse dentro un testo con l'altra direzione di scrittura
+cli-warnings-help = Segnala anche gli avvisi: segni di scacco o di cattura sbagliati, numeri delle mosse, risultati
+cli-check-about = Controlla partite PGN e posizioni FEN o EPD, segnalando ogni problema nel punto in cui si trova
+cli-check-after-help =
+    I file che finiscono in .fen o .epd contengono una posizione per riga (le
+    operazioni EPD sono accettate); ogni altro file, e «-» per lo standard input, viene
+    letto come PGN, partita per partita. Ogni problema viene stampato sullo standard
+    output: con --format text come fa un compilatore, con la riga e il problema
+    sottolineato; con --format json come un oggetto per riga con le chiavi file, line,
+    column, end_line, end_column, severity, code e message (righe e colonne da 1, le
+    colonne contano i caratteri).
+
+    Stato di uscita: 0 nessun errore (gli avvisi sono ammessi), 1 errori trovati, 2 un
+    file non era leggibile (gli altri vengono controllati comunque).
+
+    Esempi:
+      forsyth check tests/data/pgn/lichess-100.pgn
+      forsyth check --lang el --format json problemi.pgn
+      forsyth check posizioni.fen suite.epd
+cli-check-files-help = I file da controllare: i file .fen ed .epd contengono posizioni, tutti gli altri PGN; «-» legge PGN dallo standard input
+cli-format-help = text: come un compilatore, con la riga e il problema sottolineato; json: un oggetto per riga
+cli-forsyth-from-help = Legge la posizione come la scrivono i problemisti con le lettere di questa lingua (in italiano (T7/4r3/…) (5+1)): parentesi, altri campi e un conteggio dei pezzi, che viene controllato
+cli-forsyth-to-help = Stampa la disposizione dei pezzi con le lettere Forsyth di questa lingua e il conteggio dei pezzi, oppure come elenco dei pezzi per una lingua senza maiuscole e minuscole (l'ebraico)
+cli-board-lang-help = Mostra colonne, pezzi e mosse legali in questa lingua
+cli-letters-help = Disegna i pezzi con le lettere della lingua invece che con le figurine
+cli-unknown-language = lingua sconosciuta «{ $name }»; lingue note: { $languages }
+cli-cannot-read = impossibile leggere { $name }: { $error }
+cli-letters-no-case = { $language } non ha lettere maiuscole e minuscole: i pezzi vengono mostrati come figurine
+
+## The command line: positions in a language's Forsyth letters
+
+cli-forsyth-empty = manca la disposizione dei pezzi
+cli-forsyth-no-letter-case = { $language } non ha lettere Forsyth maiuscole e minuscole: scrivere un elenco dei pezzi
+cli-forsyth-unclosed-bracket = «{ $char }» non viene mai chiusa
+cli-forsyth-unknown-letter = «{ $char }» ({ $codepoint }) non è una lettera Forsyth di { $language }, né una cifra da 1 a 8, né «/»
+cli-forsyth-unknown-letter-looks-like = «{ $char }» ({ $codepoint }) non è una lettera Forsyth di { $language }, né una cifra da 1 a 8, né «/»; forse si intendeva { $meant }, che ha lo stesso aspetto?
+cli-forsyth-too-many-fields = una FEN ha al massimo 6 campi, questa ne ha { $found }; il conteggio dei pezzi si scrive tra parentesi
+cli-forsyth-bad-unit-count = il conteggio dei pezzi si scrive (bianchi+neri), per esempio (5+1)
+cli-forsyth-unit-count-mismatch = il conteggio dei pezzi dice { $text }, ma sulla scacchiera ce ne sono { $expected }

@@ -9,7 +9,13 @@
 //!
 //! No doc comments on the clap items below: clap would show them as help.
 
-use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
+use std::path::PathBuf;
+
+use clap::{
+    Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum,
+    builder::{PossibleValuesParser, TypedValueParser},
+};
+use forsyth_notation::write::Notation;
 
 use crate::messages::{HelpText, Messages};
 
@@ -20,15 +26,51 @@ pub const MAX_PERFT_DEPTH: u32 = 12;
 #[derive(Debug, Parser)]
 #[command(name = "forsyth", version, arg_required_else_help = true)]
 pub struct Cli {
+    #[arg(long, value_name = "DIR", global = true)]
+    pub locales: Option<PathBuf>,
     #[command(subcommand)]
     pub command: Command,
 }
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    Translate(TranslateArgs),
+    Check(CheckArgs),
     Perft(PerftArgs),
     Fen(FenArgs),
     Board(BoardArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct TranslateArgs {
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
+    #[arg(long, value_name = "LANG", default_value = "auto")]
+    pub from: String,
+    #[arg(long, value_name = "LANG", default_value = "en")]
+    pub to: String,
+    #[arg(long, value_name = "STYLE", default_value = "san", value_parser = notation_parser(), ignore_case = true)]
+    pub style: Notation,
+    #[arg(long)]
+    pub isolate: bool,
+    #[arg(long)]
+    pub warnings: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    Text,
+    Json,
+}
+
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    #[arg(value_name = "FILE", required = true)]
+    pub files: Vec<PathBuf>,
+    #[arg(long, value_name = "LANG", default_value = "auto")]
+    pub lang: String,
+    #[arg(long, value_name = "FORMAT", default_value = "text")]
+    pub format: Format,
 }
 
 #[derive(Debug, Args)]
@@ -58,6 +100,10 @@ pub struct FenArgs {
     pub fen: Vec<String>,
     #[arg(long)]
     pub lenient: bool,
+    #[arg(long, value_name = "LANG")]
+    pub from: Option<String>,
+    #[arg(long, value_name = "LANG")]
+    pub to: Option<String>,
 }
 
 #[derive(Debug, Args)]
@@ -70,10 +116,25 @@ pub struct BoardArgs {
     pub fen: Vec<String>,
     #[arg(long)]
     pub lenient: bool,
+    #[arg(long, value_name = "LANG")]
+    pub from: Option<String>,
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<String>,
+    #[arg(long)]
+    pub letters: bool,
     #[arg(long)]
     pub ascii: bool,
     #[arg(long)]
     pub flip: bool,
+}
+
+/// Reads `--style`: one of the notations' names, in any case; clap lists
+/// them when another word is given.
+fn notation_parser() -> impl TypedValueParser<Value = Notation> {
+    PossibleValuesParser::new(Notation::ALL.map(Notation::name)).try_map(|name| {
+        name.parse::<Notation>()
+            .map_err(|()| format!("unknown notation '{name}'"))
+    })
 }
 
 /// Reads the command line, exiting with clap's message and status 2 on a
@@ -86,34 +147,57 @@ pub fn parse(messages: &Messages) -> Cli {
 /// The command line with its help texts in `messages`' language, and DEPTH
 /// read by [`parse_depth`].
 pub fn command(messages: &Messages) -> clap::Command {
-    let lenient = messages.help(HelpText::Lenient);
+    let help = |text: HelpText| messages.help(text);
     let depth_messages = messages.clone();
     Cli::command()
-        .about(messages.help(HelpText::About))
-        .after_help(messages.help(HelpText::AfterHelp))
+        .about(help(HelpText::About))
+        .after_help(help(HelpText::AfterHelp))
+        .mut_arg("locales", |a| a.help(help(HelpText::Locales)))
+        .mut_subcommand("translate", |c| {
+            c.about(help(HelpText::TranslateAbout))
+                .after_help(help(HelpText::TranslateAfterHelp))
+                .mut_arg("file", |a| a.help(help(HelpText::TranslateFile)))
+                .mut_arg("from", |a| a.help(help(HelpText::From)))
+                .mut_arg("to", |a| a.help(help(HelpText::To)))
+                .mut_arg("style", |a| a.help(help(HelpText::Style)))
+                .mut_arg("isolate", |a| a.help(help(HelpText::Isolate)))
+                .mut_arg("warnings", |a| a.help(help(HelpText::Warnings)))
+        })
+        .mut_subcommand("check", |c| {
+            c.about(help(HelpText::CheckAbout))
+                .after_help(help(HelpText::CheckAfterHelp))
+                .mut_arg("files", |a| a.help(help(HelpText::CheckFiles)))
+                .mut_arg("lang", |a| a.help(help(HelpText::From)))
+                .mut_arg("format", |a| a.help(help(HelpText::Format)))
+        })
         .mut_subcommand("perft", |c| {
-            c.about(messages.help(HelpText::PerftAbout))
-                .after_help(messages.help(HelpText::PerftAfterHelp))
+            c.about(help(HelpText::PerftAbout))
+                .after_help(help(HelpText::PerftAfterHelp))
                 .mut_arg("depth", |a| {
                     a.help(messages.perft_depth_help(MAX_PERFT_DEPTH))
                         .value_parser(move |text: &str| parse_depth(text, &depth_messages))
                 })
-                .mut_arg("fen", |a| a.help(messages.help(HelpText::PerftFen)))
-                .mut_arg("lenient", |a| a.help(lenient.clone()))
+                .mut_arg("fen", |a| a.help(help(HelpText::PerftFen)))
+                .mut_arg("lenient", |a| a.help(help(HelpText::Lenient)))
         })
         .mut_subcommand("fen", |c| {
-            c.about(messages.help(HelpText::FenAbout))
-                .after_help(messages.help(HelpText::FenAfterHelp))
-                .mut_arg("fen", |a| a.help(messages.help(HelpText::FenArg)))
-                .mut_arg("lenient", |a| a.help(lenient.clone()))
+            c.about(help(HelpText::FenAbout))
+                .after_help(help(HelpText::FenAfterHelp))
+                .mut_arg("fen", |a| a.help(help(HelpText::FenArg)))
+                .mut_arg("lenient", |a| a.help(help(HelpText::Lenient)))
+                .mut_arg("from", |a| a.help(help(HelpText::ForsythFrom)))
+                .mut_arg("to", |a| a.help(help(HelpText::ForsythTo)))
         })
         .mut_subcommand("board", |c| {
-            c.about(messages.help(HelpText::BoardAbout))
-                .after_help(messages.help(HelpText::BoardAfterHelp))
-                .mut_arg("fen", |a| a.help(messages.help(HelpText::BoardFen)))
-                .mut_arg("lenient", |a| a.help(lenient.clone()))
-                .mut_arg("ascii", |a| a.help(messages.help(HelpText::Ascii)))
-                .mut_arg("flip", |a| a.help(messages.help(HelpText::Flip)))
+            c.about(help(HelpText::BoardAbout))
+                .after_help(help(HelpText::BoardAfterHelp))
+                .mut_arg("fen", |a| a.help(help(HelpText::BoardFen)))
+                .mut_arg("lenient", |a| a.help(help(HelpText::Lenient)))
+                .mut_arg("from", |a| a.help(help(HelpText::ForsythFrom)))
+                .mut_arg("lang", |a| a.help(help(HelpText::BoardLang)))
+                .mut_arg("letters", |a| a.help(help(HelpText::Letters)))
+                .mut_arg("ascii", |a| a.help(help(HelpText::Ascii)))
+                .mut_arg("flip", |a| a.help(help(HelpText::Flip)))
         })
 }
 
@@ -163,7 +247,11 @@ mod tests {
     fn help_is_in_the_chosen_language() {
         let mut it = command(&messages("it"));
         let help = it.render_help().to_string();
-        assert!(help.contains("Legge, controlla e mostra"), "{help}");
+        assert!(
+            help.contains("Legge, controlla, mostra e traduce"),
+            "{help}"
+        );
+        assert!(help.contains("Traduce le mosse di partite PGN"), "{help}");
         assert!(help.contains("Esempi:"), "{help}");
         let perft = it
             .find_subcommand_mut("perft")

@@ -1,11 +1,29 @@
-//! Reading the position a command works on.
+//! What commands read: positions, languages named on the command line, and
+//! files or standard input.
+
+use std::{
+    fs::File,
+    io::{self, BufReader, Read},
+    path::Path,
+};
 
 use forsyth_core::{Fen, Position};
+use forsyth_notation::{
+    analysis::LanguageChoice,
+    forsyth::read_forsyth,
+    locale::{Locale, Locales},
+};
 
 use crate::{
     messages::Messages,
     report::{self, Failure},
 };
+
+/// The size of the buffer files and standard input are read through.
+pub const READ_BUFFER: usize = 256 * 1024;
+
+/// How standard input is named in reports.
+pub const STDIN_NAME: &str = "<stdin>";
 
 /// Reads the FEN given as `args` (joined with single spaces, so that an
 /// unquoted FEN works), strictly or leniently; no arguments at all means the
@@ -32,5 +50,159 @@ pub fn position(args: &[String], lenient: bool, messages: &Messages) -> Result<P
             Ok(pos)
         }
         Err(error) => Err(Failure::Fen { input, error }),
+    }
+}
+
+/// Reads `args` (joined like [`position`]'s) as problemists write a position
+/// in `language`'s Forsyth letters: the board field, optionally in brackets,
+/// optionally followed by the other FEN fields and a unit count `(5+1)`,
+/// which is checked. Missing fields are taken as `w - - 0 1`; with
+/// `lenient`, a note says so.
+///
+/// # Errors
+/// [`Failure::Forsyth`] with the joined text, which the error's span refers
+/// to.
+pub fn forsyth_position(
+    args: &[String],
+    language: &Locale,
+    lenient: bool,
+    messages: &Messages,
+) -> Result<Position, Failure> {
+    let input = args.join(" ");
+    let read = read_forsyth(&input, language.letters()).and_then(|text| text.position(None));
+    match read {
+        Ok((pos, fen)) => {
+            if lenient {
+                for repair in &fen.repairs {
+                    report::note(messages, messages.repair(repair));
+                }
+            }
+            Ok(pos)
+        }
+        Err(error) => Err(Failure::Forsyth {
+            input,
+            error,
+            language: language.name().to_owned(),
+        }),
+    }
+}
+
+/// The position of a command with an optional `--from LANG`: in that
+/// language's Forsyth notation if given, else as FEN.
+///
+/// # Errors
+/// An unknown language, or a position that does not read.
+pub fn position_from(
+    args: &[String],
+    from: Option<&str>,
+    lenient: bool,
+    locales: &Locales,
+    messages: &Messages,
+) -> Result<Position, Failure> {
+    match from {
+        Some(name) if !args.is_empty() => {
+            forsyth_position(args, language(locales, name, messages)?, lenient, messages)
+        }
+        Some(name) => {
+            // Still a usage error when nothing is given to read.
+            language(locales, name, messages)?;
+            Ok(Position::new())
+        }
+        None => position(args, lenient, messages),
+    }
+}
+
+/// The locale `name` stands for: a tag (`de`), the language's own name
+/// (`Deutsch`, `Ελληνικά`) or its English name (`German`).
+///
+/// # Errors
+/// [`Failure::Usage`] naming the known languages.
+pub fn language<'l>(
+    locales: &'l Locales,
+    name: &str,
+    messages: &Messages,
+) -> Result<&'l Locale, Failure> {
+    locales
+        .find_by_name(name)
+        .ok_or_else(|| Failure::Usage(messages.unknown_language(name, &known_languages(locales))))
+}
+
+/// Like [`language`], with `auto` (in any case) for finding the language
+/// game by game.
+///
+/// # Errors
+/// [`Failure::Usage`] naming the known languages.
+pub fn language_choice<'l>(
+    locales: &'l Locales,
+    name: &str,
+    messages: &Messages,
+) -> Result<LanguageChoice<'l>, Failure> {
+    if name.trim().eq_ignore_ascii_case("auto") {
+        Ok(LanguageChoice::Auto)
+    } else {
+        language(locales, name, messages).map(LanguageChoice::Fixed)
+    }
+}
+
+/// The known languages for a message: `en (English), de (Deutsch), …`.
+pub fn known_languages(locales: &Locales) -> String {
+    locales
+        .iter()
+        .map(|l| format!("{} ({})", l.tag(), l.name()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// What a command reads: a file, or standard input.
+pub enum Source {
+    /// A file, with its size when known.
+    File { reader: File, size: Option<u64> },
+    /// Standard input.
+    Stdin,
+}
+
+impl Source {
+    /// Opens `path`; `None` or `-` means standard input.
+    ///
+    /// # Errors
+    /// The file cannot be opened, or is a directory.
+    pub fn open(path: Option<&Path>) -> io::Result<Source> {
+        let Some(path) = path.filter(|p| p.as_os_str() != "-") else {
+            return Ok(Source::Stdin);
+        };
+        let file = File::open(path)?;
+        let meta = file.metadata()?;
+        if meta.is_dir() {
+            return Err(io::Error::from(io::ErrorKind::IsADirectory));
+        }
+        Ok(Source::File {
+            reader: file,
+            size: meta.is_file().then_some(meta.len()),
+        })
+    }
+
+    /// The size of the file, if it is a regular file.
+    pub fn size(&self) -> Option<u64> {
+        match self {
+            Source::File { size, .. } => *size,
+            Source::Stdin => None,
+        }
+    }
+
+    /// A buffered reader of [`READ_BUFFER`] bytes.
+    pub fn into_reader(self) -> BufReader<Box<dyn Read>> {
+        let inner: Box<dyn Read> = match self {
+            Source::File { reader, .. } => Box::new(reader),
+            Source::Stdin => Box::new(io::stdin().lock()),
+        };
+        BufReader::with_capacity(READ_BUFFER, inner)
+    }
+}
+
+/// How a file is named in reports: as given, `<stdin>` for standard input.
+pub fn display_name(path: Option<&Path>) -> String {
+    match path.filter(|p| p.as_os_str() != "-") {
+        Some(p) => p.display().to_string(),
+        None => STDIN_NAME.to_owned(),
     }
 }

@@ -13,9 +13,11 @@
 //! 3. English when nothing is set or nothing matches.
 //!
 //! Locales come from [`Locales::load`]: the five embedded ones and any in the
-//! folders named by `FORSYTH_LOCALES`.
+//! folders named by `FORSYTH_LOCALES`; `main` adds those of `--locales DIR`
+//! and chooses again, so a locale there can add or override the messages'
+//! language too.
 
-use forsyth_notation::locale::{Locale, LocaleError, Locales};
+use forsyth_notation::locale::{Locale, Locales};
 
 use crate::messages::Messages;
 
@@ -23,12 +25,9 @@ use crate::messages::Messages;
 /// before the POSIX ones.
 pub const UI_LANG_ENV: &str = "FORSYTH_UI_LANG";
 
-/// The messages in the language the environment asks for, and the errors met
-/// loading extra locales (for the caller to report).
-pub fn messages_from_env() -> (Messages, Vec<LocaleError>) {
-    let (locales, errors) = Locales::load(None);
-    let locale = choose(&locales, |name| std::env::var(name).ok()).cloned();
-    (Messages::new(locale), errors)
+/// The messages in the language the environment asks for, among `locales`.
+pub fn messages_from_env(locales: &Locales) -> Messages {
+    Messages::new(choose(locales, |name| std::env::var(name).ok()).cloned())
 }
 
 /// The locale for the environment that `var` reads (see the module

@@ -1,10 +1,12 @@
-//! `forsyth`: read, check and show chess positions from the command line.
+//! `forsyth`: read, check, show and translate chess notation from the command
+//! line.
 //!
-//! `main` only wires things together: the language is chosen from the
-//! environment ([`language`]), clap reads the command line ([`cli`]), a
-//! command runs ([`cmd`]) writing to a locked, buffered standard output, and
-//! [`report`] tells the user what went wrong and picks the exit status.
-//! User-facing text lives in [`messages`].
+//! `main` only wires things together: the locales are loaded (the embedded
+//! ones, `FORSYTH_LOCALES`, then `--locales DIR`), the language of the
+//! messages is chosen from the environment ([`language`]), clap reads the
+//! command line ([`cli`]), a command runs ([`cmd`]) writing to a locked,
+//! buffered standard output, and [`report`] tells the user what went wrong
+//! and picks the exit status. User-facing text lives in [`messages`].
 
 mod cli;
 mod cmd;
@@ -18,14 +20,36 @@ use std::{
     process::ExitCode,
 };
 
+use forsyth_notation::locale::Locales;
+
+/// The size of the buffer in front of standard output: translations of
+/// large files are written game by game.
+const OUTPUT_BUFFER: usize = 256 * 1024;
+
 fn main() -> ExitCode {
-    let (messages, locale_errors) = language::messages_from_env();
+    // A broken folder named by FORSYTH_LOCALES is only warned about: it was
+    // not asked for on this command line.
+    let (mut locales, locale_errors) = Locales::load(None);
+    let mut messages = language::messages_from_env(&locales);
     for error in &locale_errors {
         report::warning(&messages, error);
     }
     // Exits with status 2 on usage errors, 0 after --help and --version.
     let cli = cli::parse(&messages);
-    let mut out = BufWriter::new(io::stdout().lock());
-    let result = cmd::run(cli.command, &mut out, &messages).and_then(|()| Ok(out.flush()?));
+    if let Some(dir) = &cli.locales {
+        if let Err(errors) = locales.add_dir(dir) {
+            for error in &errors {
+                report::error(&messages, error);
+            }
+            return ExitCode::from(report::EXIT_USAGE);
+        }
+        messages = language::messages_from_env(&locales);
+    }
+    let context = cmd::Context {
+        locales: &locales,
+        messages: &messages,
+    };
+    let mut out = BufWriter::with_capacity(OUTPUT_BUFFER, io::stdout().lock());
+    let result = cmd::run(cli.command, &mut out, &context).and_then(|()| Ok(out.flush()?));
     report::finish(result, &messages)
 }

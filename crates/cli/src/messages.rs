@@ -31,6 +31,8 @@ use std::fmt::Display;
 
 use forsyth_core::{Color, FenErrorKind, Repair, Square};
 use forsyth_notation::{
+    diagnostic::{Diagnostic, Related, Severity, format_message},
+    forsyth::ForsythErrorKind,
     locale::{FluentArgs, Locale, color_keyword},
     messages as notation,
 };
@@ -66,9 +68,79 @@ pub enum HelpText {
     Ascii,
     /// Help of `--flip`.
     Flip,
+    /// Help of the global `--locales`.
+    Locales,
+    /// Description of `forsyth translate`.
+    TranslateAbout,
+    /// Shown below `forsyth translate --help`.
+    TranslateAfterHelp,
+    /// Help of `translate`'s FILE argument.
+    TranslateFile,
+    /// Help of `translate --from` and `check --lang`.
+    From,
+    /// Help of `translate --to`.
+    To,
+    /// Help of `translate --style`.
+    Style,
+    /// Help of `translate --isolate`.
+    Isolate,
+    /// Help of `translate --warnings`.
+    Warnings,
+    /// Description of `forsyth check`.
+    CheckAbout,
+    /// Shown below `forsyth check --help`.
+    CheckAfterHelp,
+    /// Help of `check`'s FILE arguments.
+    CheckFiles,
+    /// Help of `check --format`.
+    Format,
+    /// Help of `fen --from` and `board --from`.
+    ForsythFrom,
+    /// Help of `fen --to`.
+    ForsythTo,
+    /// Help of `board --lang`.
+    BoardLang,
+    /// Help of `board --letters`.
+    Letters,
 }
 
 impl HelpText {
+    /// Every help text.
+    #[cfg(test)]
+    pub const ALL: [HelpText; 31] = [
+        HelpText::About,
+        HelpText::AfterHelp,
+        HelpText::PerftAbout,
+        HelpText::PerftAfterHelp,
+        HelpText::PerftFen,
+        HelpText::FenAbout,
+        HelpText::FenAfterHelp,
+        HelpText::FenArg,
+        HelpText::Lenient,
+        HelpText::BoardAbout,
+        HelpText::BoardAfterHelp,
+        HelpText::BoardFen,
+        HelpText::Ascii,
+        HelpText::Flip,
+        HelpText::Locales,
+        HelpText::TranslateAbout,
+        HelpText::TranslateAfterHelp,
+        HelpText::TranslateFile,
+        HelpText::From,
+        HelpText::To,
+        HelpText::Style,
+        HelpText::Isolate,
+        HelpText::Warnings,
+        HelpText::CheckAbout,
+        HelpText::CheckAfterHelp,
+        HelpText::CheckFiles,
+        HelpText::Format,
+        HelpText::ForsythFrom,
+        HelpText::ForsythTo,
+        HelpText::BoardLang,
+        HelpText::Letters,
+    ];
+
     /// The message id in `messages.ftl`.
     fn id(self) -> &'static str {
         match self {
@@ -86,6 +158,23 @@ impl HelpText {
             HelpText::BoardFen => "cli-board-fen-help",
             HelpText::Ascii => "cli-ascii-help",
             HelpText::Flip => "cli-flip-help",
+            HelpText::Locales => "cli-locales-help",
+            HelpText::TranslateAbout => "cli-translate-about",
+            HelpText::TranslateAfterHelp => "cli-translate-after-help",
+            HelpText::TranslateFile => "cli-translate-file-help",
+            HelpText::From => "cli-from-help",
+            HelpText::To => "cli-to-help",
+            HelpText::Style => "cli-style-help",
+            HelpText::Isolate => "cli-isolate-help",
+            HelpText::Warnings => "cli-warnings-help",
+            HelpText::CheckAbout => "cli-check-about",
+            HelpText::CheckAfterHelp => "cli-check-after-help",
+            HelpText::CheckFiles => "cli-check-files-help",
+            HelpText::Format => "cli-format-help",
+            HelpText::ForsythFrom => "cli-forsyth-from-help",
+            HelpText::ForsythTo => "cli-forsyth-to-help",
+            HelpText::BoardLang => "cli-board-lang-help",
+            HelpText::Letters => "cli-letters-help",
         }
     }
 }
@@ -289,6 +378,118 @@ impl Messages {
         self.sentence(id, &args)
     }
 
+    // --------------------------------------------------- languages and files
+
+    /// The locale the messages are in.
+    pub fn locale(&self) -> Option<&Locale> {
+        self.locale.as_ref()
+    }
+
+    /// A language name that no locale answers to; `known` lists the known
+    /// ones.
+    pub fn unknown_language(&self, name: &str, known: &str) -> String {
+        let mut args = FluentArgs::new();
+        args.set("name", name);
+        args.set("languages", known);
+        self.sentence("cli-unknown-language", &args)
+    }
+
+    /// A file that cannot be opened or read; `error` is the system's reason.
+    pub fn cannot_read(&self, file: &str, error: impl Display) -> String {
+        let mut args = FluentArgs::new();
+        args.set("name", file);
+        args.set("error", error.to_string());
+        self.sentence("cli-cannot-read", &args)
+    }
+
+    /// `board --letters` for a language whose letters have no case.
+    pub fn letters_without_case(&self, language: &str) -> String {
+        let mut args = FluentArgs::new();
+        args.set("language", language);
+        self.sentence("cli-letters-no-case", &args)
+    }
+
+    // ------------------------------------------------------------- findings
+
+    /// The word for a severity (`error`, `warning`, `info`, `hint`).
+    pub fn severity(&self, severity: Severity) -> String {
+        let id = match severity {
+            Severity::Error => "severity-error",
+            Severity::Warning => "severity-warning",
+            Severity::Information => "severity-information",
+            Severity::Hint => "severity-hint",
+        };
+        self.sentence(id, &FluentArgs::new())
+    }
+
+    /// A finding's message.
+    pub fn diagnostic(&self, diagnostic: &Diagnostic) -> String {
+        match &self.locale {
+            Some(l) => diagnostic.message(l),
+            None => diagnostic.message_id(),
+        }
+    }
+
+    /// A note attached to a finding.
+    pub fn related(&self, related: &Related) -> String {
+        match &self.locale {
+            Some(l) => format_message(l, related.message, &related.args),
+            None => related.message.to_owned(),
+        }
+    }
+
+    /// What is wrong with a text in the Forsyth notation of `language` (the
+    /// language's name).
+    pub fn forsyth_error(&self, kind: &ForsythErrorKind, language: &str) -> String {
+        let Some(locale) = &self.locale else {
+            return kind.to_string();
+        };
+        let mut args = FluentArgs::new();
+        args.set("language", language);
+        let codepoint = |c: char| format!("U+{:04X}", u32::from(c));
+        let id = match kind {
+            ForsythErrorKind::Fen(kind) => return notation::fen_error(kind, locale),
+            ForsythErrorKind::Empty => "cli-forsyth-empty",
+            ForsythErrorKind::NoLetterCase { .. } => "cli-forsyth-no-letter-case",
+            ForsythErrorKind::UnclosedBracket(c) => {
+                args.set("char", c.to_string());
+                "cli-forsyth-unclosed-bracket"
+            }
+            ForsythErrorKind::UnknownLetter { found, looks_like } => {
+                args.set("char", found.to_string());
+                args.set("codepoint", codepoint(*found));
+                match looks_like {
+                    Some(meant) => {
+                        args.set("meant", format!("{meant} ({})", codepoint(*meant)));
+                        "cli-forsyth-unknown-letter-looks-like"
+                    }
+                    None => "cli-forsyth-unknown-letter",
+                }
+            }
+            ForsythErrorKind::ConsecutiveDigits => "fen-error-consecutive-digits",
+            ForsythErrorKind::RankCount { found } => {
+                args.set("found", *found);
+                "fen-error-rank-count"
+            }
+            ForsythErrorKind::RankLength { rank, squares } => {
+                args.set("rank", rank.char().to_string());
+                args.set("squares", *squares);
+                "fen-error-rank-length"
+            }
+            ForsythErrorKind::TooManyFields { found } => {
+                args.set("found", *found);
+                "cli-forsyth-too-many-fields"
+            }
+            ForsythErrorKind::BadUnitCount => "cli-forsyth-bad-unit-count",
+            ForsythErrorKind::UnitCountMismatch { written, found } => {
+                args.set("text", written.to_string());
+                args.set("expected", found.to_string());
+                "cli-forsyth-unit-count-mismatch"
+            }
+        };
+        notation::text(locale, id, Some(&args)).unwrap_or_else(|| kind.to_string())
+    }
+
     /// The line listing the legal moves (in UCI).
     pub fn legal_moves(&self, moves: &[String]) -> String {
         if moves.is_empty() {
@@ -303,7 +504,7 @@ impl Messages {
 
 #[cfg(test)]
 mod tests {
-    use forsyth_notation::locale::Locales;
+    use forsyth_notation::{forsyth::UnitCount, locale::Locales};
 
     use super::*;
 
@@ -318,7 +519,8 @@ mod tests {
         let en = messages("en");
         assert_eq!(
             en.help(HelpText::About),
-            "Read, check and show chess positions (FEN) and count moves (perft)"
+            "Read, check, show and translate chess notation in many languages \
+             (PGN games, FEN positions, moves) and count moves (perft)"
         );
         assert_eq!(
             en.help(HelpText::PerftAfterHelp),
@@ -372,11 +574,20 @@ Examples:
         for locale in Locales::embedded().iter() {
             let m = Messages::new(Some(locale.clone()));
             let english = messages("en");
-            assert_ne!(m.help(HelpText::About), "cli-about");
+            for help in HelpText::ALL {
+                assert!(!m.help(help).starts_with("cli-"), "{help:?}");
+                if locale.tag() != "en" {
+                    assert_ne!(m.help(help), english.help(help), "{help:?}");
+                }
+            }
             if locale.tag() != "en" {
                 assert_ne!(
-                    m.help(HelpText::BoardAfterHelp),
-                    english.help(HelpText::BoardAfterHelp)
+                    m.unknown_language("xx", "en"),
+                    english.unknown_language("xx", "en")
+                );
+                assert_ne!(
+                    m.cannot_read("a.pgn", "gone"),
+                    english.cannot_read("a.pgn", "gone")
                 );
                 assert_ne!(
                     m.side_to_move(Color::Black),
@@ -412,6 +623,63 @@ Examples:
             ]),
             "Κατάσταση: τα μαύρα είναι σε σαχ· ισοπαλία: καμία πλευρά δεν έχει αρκετό υλικό για ματ"
         );
+    }
+
+    #[test]
+    fn forsyth_errors_in_every_language() {
+        let mismatch = ForsythErrorKind::UnitCountMismatch {
+            written: UnitCount { white: 5, black: 2 },
+            found: UnitCount { white: 5, black: 1 },
+        };
+        let look_alike = ForsythErrorKind::UnknownLetter {
+            found: 'P',
+            looks_like: Some('Ρ'),
+        };
+        let en = messages("en");
+        assert_eq!(
+            en.forsyth_error(&mismatch, "Ελληνικά"),
+            "the unit count says (5+2), but the board has (5+1)"
+        );
+        assert_eq!(
+            en.forsyth_error(&look_alike, "Ελληνικά"),
+            "'P' (U+0050) is not a Forsyth letter of Ελληνικά, a digit 1-8 or '/'; \
+             did you mean Ρ (U+03A1), which looks the same?"
+        );
+        // Core's FEN errors read as `forsyth fen` shows them.
+        assert_eq!(
+            en.forsyth_error(&ForsythErrorKind::Fen(FenErrorKind::Empty), "English"),
+            en.fen_error(&FenErrorKind::Empty)
+        );
+        for locale in Locales::embedded().iter() {
+            let m = Messages::new(Some(locale.clone()));
+            let text = m.forsyth_error(&mismatch, "Ελληνικά");
+            assert!(text.contains("(5+2)") && text.contains("(5+1)"), "{text}");
+            let text = m.forsyth_error(&look_alike, "Ελληνικά");
+            assert!(
+                text.contains("U+03A1") && text.contains("Ελληνικά"),
+                "{text}"
+            );
+            if locale.tag() != "en" {
+                assert_ne!(text, en.forsyth_error(&look_alike, "Ελληνικά"));
+            }
+        }
+    }
+
+    #[test]
+    fn severity_words() {
+        let en = messages("en");
+        let words: Vec<String> = [
+            Severity::Error,
+            Severity::Warning,
+            Severity::Information,
+            Severity::Hint,
+        ]
+        .into_iter()
+        .map(|s| en.severity(s))
+        .collect();
+        assert_eq!(words, ["error", "warning", "info", "hint"]);
+        assert_eq!(messages("de").severity(Severity::Error), "Fehler");
+        assert_eq!(messages("el").severity(Severity::Error), "σφάλμα");
     }
 
     #[test]

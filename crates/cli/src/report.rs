@@ -18,6 +18,7 @@ use std::{
 };
 
 use forsyth_core::FenError;
+use forsyth_notation::forsyth::ForsythError;
 
 use crate::messages::Messages;
 
@@ -34,6 +35,18 @@ pub enum Failure {
     /// A FEN that does not read; `input` is the text as read, which the
     /// error's byte span refers to.
     Fen { input: String, error: FenError },
+    /// A position in a language's Forsyth notation that does not read;
+    /// `input` is the text as read, `language` the language's name.
+    Forsyth {
+        input: String,
+        error: ForsythError,
+        language: String,
+    },
+    /// A usage error found after clap's parsing (an unknown language, an
+    /// unreadable file): the message, in the user's language.
+    Usage(String),
+    /// Everything has been reported already; only the exit status is left.
+    Exit(u8),
     /// Writing the output failed.
     Io(io::Error),
 }
@@ -52,6 +65,20 @@ pub fn finish(result: Result<(), Failure>, messages: &Messages) -> ExitCode {
             write_stderr(&fen_error(&input, &error, messages));
             EXIT_INPUT
         }
+        Err(Failure::Forsyth {
+            input,
+            error,
+            language,
+        }) => {
+            let reason = messages.forsyth_error(&error.kind, &language);
+            write_stderr(&span_error(&input, &error.span, &reason, messages));
+            EXIT_INPUT
+        }
+        Err(Failure::Usage(message)) => {
+            self::error(messages, message);
+            EXIT_USAGE
+        }
+        Err(Failure::Exit(status)) => status,
         Err(Failure::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => EXIT_OK,
         Err(Failure::Io(e)) => {
             error(messages, messages.write_failed(e));
@@ -77,7 +104,7 @@ pub fn note(messages: &Messages, message: impl Display) {
 
 /// Writes to standard error, ignoring failure: there is nowhere left to
 /// report it (`eprintln!` would panic).
-fn write_stderr(text: &str) {
+pub fn write_stderr(text: &str) {
     let mut stderr = io::stderr().lock();
     let _ = stderr.write_all(text.as_bytes());
     let _ = stderr.flush();
@@ -116,12 +143,22 @@ fn width(input: &str, span: &Range<usize>) -> usize {
 /// under the problem however many bytes the characters before it take. The
 /// first line is in the user's language; the FEN is echoed as typed.
 pub fn fen_error(input: &str, error: &FenError, messages: &Messages) -> String {
-    let col = column(input, error.span.start);
-    let reason = messages.fen_error(&error.kind);
+    span_error(
+        input,
+        &error.span,
+        &messages.fen_error(&error.kind),
+        messages,
+    )
+}
+
+/// The report of an error at byte range `span` of a one-line `input`, as
+/// [`fen_error`] shows it.
+pub fn span_error(input: &str, span: &Range<usize>, reason: &str, messages: &Messages) -> String {
+    let col = column(input, span.start);
     let mut out = format!(
         "{}: {}\n",
         messages.error_prefix(),
-        messages.at_column(col, &reason)
+        messages.at_column(col, reason)
     );
     if !input.trim().is_empty() {
         // Control characters (tabs) would shift the mark: show them as spaces.
@@ -129,7 +166,7 @@ pub fn fen_error(input: &str, error: &FenError, messages: &Messages) -> String {
             .chars()
             .map(|c| if c.is_control() { ' ' } else { c })
             .collect();
-        let marks = "^".repeat(width(input, &error.span));
+        let marks = "^".repeat(width(input, span));
         let pad = " ".repeat(col - 1);
         out = format!("{out}  | {echoed}\n  | {pad}{marks}\n");
     }

@@ -6,7 +6,8 @@
 //! says otherwise), so the tests do not depend on the machine's locale.
 
 use std::{
-    io::Read,
+    io::{Read, Write},
+    path::PathBuf,
     process::{Command, Stdio},
 };
 
@@ -511,7 +512,7 @@ fn no_command_is_a_usage_error() {
     let run = forsyth(&[]);
     assert_eq!(run.code, Some(2));
     assert!(
-        run.stderr.contains("Usage: forsyth <COMMAND>"),
+        run.stderr.contains("Usage: forsyth [OPTIONS] <COMMAND>"),
         "{}",
         run.stderr
     );
@@ -529,6 +530,8 @@ fn version_and_help() {
     );
     for command in [
         &["--help"][..],
+        &["translate", "--help"],
+        &["check", "--help"],
         &["perft", "--help"],
         &["fen", "--help"],
         &["board", "--help"],
@@ -562,7 +565,15 @@ fn closed_pipe(args: &[&str]) -> (Option<i32>, String) {
 
 #[test]
 fn a_closed_pipe_ends_quietly() {
-    for args in [&["perft", "4"][..], &["board"], &["fen", START]] {
+    let seed = seed_path();
+    let seed = seed.to_str().expect("a UTF-8 path");
+    for args in [
+        &["perft", "4"][..],
+        &["board"],
+        &["fen", START],
+        &["translate", seed],
+        &["check", "--lang", "en", seed],
+    ] {
         let (code, stderr) = closed_pipe(args);
         assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
         assert_eq!(stderr, "", "{args:?}");
@@ -575,17 +586,23 @@ fn an_unwritable_output_is_reported() {
     let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
         return; // Not Linux: nothing to test with.
     };
-    let output = command(&["board"])
-        .stdout(full)
-        .output()
-        .expect("the forsyth binary runs");
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(2), "{stderr}");
-    assert!(
-        stderr.starts_with("error: cannot write the output: "),
-        "{stderr}"
-    );
-    assert!(!stderr.contains("panicked"));
+    let seed = seed_path();
+    for args in [
+        &["board"][..],
+        &["translate", seed.to_str().expect("UTF-8")],
+    ] {
+        let output = command(args)
+            .stdout(full.try_clone().expect("a second handle"))
+            .output()
+            .expect("the forsyth binary runs");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{stderr}");
+        assert!(
+            stderr.starts_with("error: cannot write the output: "),
+            "{stderr}"
+        );
+        assert!(!stderr.contains("panicked"));
+    }
 }
 
 // ------------------------------------------------------------- languages
@@ -769,4 +786,901 @@ fn every_language_reports_the_same_column_and_mark() {
         assert_eq!(lines[n - 2], format!("  | {input}"), "{tag}");
         assert_eq!(lines[n - 1], format!("  | {}^^", " ".repeat(23)), "{tag}");
     }
+}
+
+// ------------------------------------------------------------- test files
+
+/// The seed document's problem of 1881, in Greek notation.
+fn seed_path() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/seed/oikonomopoulos-1881.pgn")
+}
+
+fn seed_text() -> String {
+    std::fs::read_to_string(seed_path()).expect("the seed file is there")
+}
+
+/// Writes `contents` to a file `name` of this test run's scratch folder and
+/// returns its path.
+fn scratch(name: &str, contents: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("forsyth-cli");
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    let path = dir.join(name);
+    std::fs::write(&path, contents).expect("a scratch file");
+    path
+}
+
+fn path_str(path: &std::path::Path) -> &str {
+    path.to_str().expect("a UTF-8 path")
+}
+
+/// A run with `input` on standard input.
+fn forsyth_stdin(args: &[&str], input: &str) -> Run {
+    let mut child = command(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the forsyth binary runs");
+    let mut stdin = child.stdin.take().expect("a pipe");
+    stdin
+        .write_all(input.as_bytes())
+        .expect("the input is written");
+    drop(stdin);
+    let output = child.wait_with_output().expect("forsyth ends");
+    Run {
+        code: output.status.code(),
+        stdout: String::from_utf8(output.stdout).expect("stdout is UTF-8"),
+        stderr: String::from_utf8(output.stderr).expect("stderr is UTF-8"),
+    }
+}
+
+/// The seed's movetext line (the last line).
+const SEED_MOVES: &str = "{Κλειδί :} 1. Ιδ4! Ρδ7 (1... Ρδ6 2. Πδ8+ Ργ7 (2... Ρε7/Ρε5 3. Ιγ6) 3. Ιε6) 2. Ιβ5 Ρε7 3. Πζ7 *";
+
+/// The seed with its movetext line replaced by `moves`.
+fn seed_with_moves(moves: &str) -> String {
+    let seed = seed_text();
+    assert!(seed.contains(SEED_MOVES), "the seed's movetext changed");
+    seed.replace(SEED_MOVES, moves)
+}
+
+// ------------------------------------------------------------- translate
+
+#[test]
+fn translate_the_seed_into_every_language() {
+    let seed = seed_path();
+    for (lang, moves) in [
+        (
+            "en",
+            "{Κλειδί :} 1. Nd4! Kd7 (1... Kd6 2. Rd8+ Kc7 (2... Ke7/Ke5 3. Nc6#) 3. Ne6#) 2. Nb5 Ke7 3. Rf7# *",
+        ),
+        (
+            "de",
+            "{Κλειδί :} 1. Sd4! Kd7 (1... Kd6 2. Td8+ Kc7 (2... Ke7/Ke5 3. Sc6#) 3. Se6#) 2. Sb5 Ke7 3. Tf7# *",
+        ),
+        (
+            "it",
+            "{Κλειδί :} 1. Cd4! Rd7 (1... Rd6 2. Td8+ Rc7 (2... Re7/Re5 3. Cc6#) 3. Ce6#) 2. Cb5 Re7 3. Tf7# *",
+        ),
+        (
+            "he",
+            "{Κλειδί :} 1. פד4! מד7 (1... מד6 2. צד8+ מג7 (2... מה7/מה5 3. פג6#) 3. פה6#) 2. פב5 מה7 3. צו7# *",
+        ),
+        (
+            "el",
+            "{Κλειδί :} 1. Ιδ4! Ρδ7 (1... Ρδ6 2. Πδ8+ Ργ7 (2... Ρε7/Ρε5 3. Ιγ6#) 3. Ιε6#) 2. Ιβ5 Ρε7 3. Πζ7# *",
+        ),
+    ] {
+        let run = forsyth(&["translate", "--to", lang, path_str(&seed)]);
+        assert_eq!(run.code, Some(0), "{lang}: {}", run.stderr);
+        assert_eq!(run.stderr, "", "{lang}");
+        // Tags, blank lines and the comment byte for byte; only moves change.
+        assert_eq!(run.stdout, seed_with_moves(moves), "{lang}");
+    }
+}
+
+#[test]
+fn translate_defaults_to_english_san_and_names_languages_any_way() {
+    let english = seed_with_moves(
+        "{Κλειδί :} 1. Nd4! Kd7 (1... Kd6 2. Rd8+ Kc7 (2... Ke7/Ke5 3. Nc6#) 3. Ne6#) 2. Nb5 Ke7 3. Rf7# *",
+    );
+    let seed = seed_path();
+    let run = forsyth(&["translate", path_str(&seed)]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(run.stdout, english);
+    let german = forsyth(&["translate", "--to", "de", path_str(&seed)]).stdout;
+    for (from, to) in [("el", "Deutsch"), ("Greek", "German"), ("ελληνικα", "DE")] {
+        let run = forsyth(&["translate", "--from", from, "--to", to, path_str(&seed)]);
+        assert_eq!(run.code, Some(0), "{from} {to}: {}", run.stderr);
+        assert_eq!(run.stdout, german, "{from} {to}");
+    }
+}
+
+#[test]
+fn translate_reads_standard_input() {
+    let english = seed_with_moves(
+        "{Κλειδί :} 1. Nd4! Kd7 (1... Kd6 2. Rd8+ Kc7 (2... Ke7/Ke5 3. Nc6#) 3. Ne6#) 2. Nb5 Ke7 3. Rf7# *",
+    );
+    for args in [&["translate"][..], &["translate", "-"]] {
+        let run = forsyth_stdin(args, &seed_text());
+        assert_eq!(run.code, Some(0), "{args:?}: {}", run.stderr);
+        assert_eq!(run.stdout, english, "{args:?}");
+    }
+    // Bare movetext, no tags.
+    let run = forsyth_stdin(
+        &["translate", "--to", "de"],
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n",
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(run.stdout, "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 *\n");
+}
+
+#[test]
+fn translate_styles() {
+    let seed = seed_path();
+    for (style, moves) in [
+        (
+            "uci",
+            "{Κλειδί :} 1. e6d4! e7d7 (1... e7d6 2. a8d8 d6c7 (2... d6e7/d6e5 3. d4c6) 3. d4e6) 2. d4b5 d7e7 3. f1f7 *",
+        ),
+        (
+            "lan",
+            "{Κλειδί :} 1. Ne6-d4! Ke7-d7 (1... Ke7-d6 2. Ra8-d8+ Kd6-c7 (2... Kd6-e7/Kd6-e5 3. Nd4-c6#) 3. Nd4-e6#) 2. Nd4-b5 Kd7-e7 3. Rf1-f7# *",
+        ),
+        (
+            "fan",
+            "{Κλειδί :} 1. ♘d4! ♚d7 (1... ♚d6 2. ♖d8+ ♚c7 (2... ♚e7/♚e5 3. ♘c6#) 3. ♘e6#) 2. ♘b5 ♚e7 3. ♖f7# *",
+        ),
+        (
+            "ICCF",
+            "{Κλειδί :} 1. 5644! 5747 (1... 5746 2. 1848 4637 (2... 4657/4655 3. 4436) 3. 4456) 2. 4425 4757 3. 6167 *",
+        ),
+    ] {
+        let run = forsyth(&["translate", "--style", style, path_str(&seed)]);
+        assert_eq!(run.code, Some(0), "{style}: {}", run.stderr);
+        assert_eq!(run.stdout, seed_with_moves(moves), "{style}");
+    }
+    let run = forsyth(&["translate", "--to", "el", "--style", "lan", path_str(&seed)]);
+    assert!(
+        run.stdout
+            .contains("1. Ιε6-δ4! Ρε7-δ7 (1... Ρε7-δ6 2. Πα8-δ8+"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn translate_isolates_moves_on_request() {
+    let run = forsyth_stdin(&["translate", "--to", "he", "--isolate"], "1. e4 Nf6 *\n");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(run.stdout, format!("1. {FSI}ה4{PDI} {FSI}פו6{PDI} *\n"));
+}
+
+/// Two games from the 1881 position; the first has an illegal move, 2. Ιβ6,
+/// on line 4 at column 27 (byte 37: the Greek letters before it are two
+/// bytes each).
+const TWO_GAMES: &str = "\
+[Event \"one\"]
+[FEN \"R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1\"]
+
+{Κλειδί :} 1. Ιδ4! Ρδ7 2. Ιβ6 Ρε7 3. Πζ7 *
+
+[Event \"two\"]
+[FEN \"R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1\"]
+
+1. Ιδ4! Ρδ7 2. Ιβ5 Ρε7 3. Πζ7 *
+";
+
+#[test]
+fn translate_copies_the_rest_of_a_game_after_an_illegal_move() {
+    let file = scratch("two-games.pgn", TWO_GAMES);
+    let name = path_str(&file);
+    let run = forsyth(&["translate", "--to", "de", name]);
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    assert_eq!(
+        run.stdout,
+        TWO_GAMES
+            .replace(
+                "{Κλειδί :} 1. Ιδ4! Ρδ7 2. Ιβ6",
+                "{Κλειδί :} 1. Sd4! Kd7 2. Ιβ6"
+            )
+            .replace(
+                "\n1. Ιδ4! Ρδ7 2. Ιβ5 Ρε7 3. Πζ7 *",
+                "\n1. Sd4! Kd7 2. Sb5 Ke7 3. Tf7# *"
+            )
+    );
+    assert_eq!(
+        run.stderr,
+        format!("{name}:4:27: error[illegal-move]: Illegal move Ιβ6: White to move.\n")
+    );
+
+    // The same from standard input.
+    let run = forsyth_stdin(&["translate", "--from", "el"], TWO_GAMES);
+    assert_eq!(run.code, Some(1));
+    assert_eq!(
+        run.stderr,
+        "<stdin>:4:27: error[illegal-move]: Illegal move Ιβ6: White to move.\n"
+    );
+    assert!(run.stdout.ends_with("\n1. Nd4! Kd7 2. Nb5 Ke7 3. Rf7# *\n"));
+}
+
+#[test]
+fn translate_reports_ambiguous_and_unreadable_moves() {
+    let run = forsyth_stdin(
+        &["translate", "--from", "en", "--to", "de"],
+        "[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n\n1. Nd2 Kd7 *\n\n1. e4 Xq9 2. Nf3 *\n",
+    );
+    assert_eq!(run.code, Some(1));
+    // Nothing translated from the first error of each game on.
+    assert_eq!(
+        run.stdout,
+        "[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n\n1. Nd2 Kd7 *\n\n1. e4 Xq9 2. Nf3 *\n"
+    );
+    let lines: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(lines.len(), 2, "{}", run.stderr);
+    assert!(
+        lines[0].starts_with("<stdin>:3:4: error[ambiguous-move]: "),
+        "{}",
+        lines[0]
+    );
+    assert!(
+        lines[1].starts_with("<stdin>:5:7: error[malformed-move]: "),
+        "{}",
+        lines[1]
+    );
+}
+
+#[test]
+fn translate_warnings_only_on_request() {
+    // 1. Ιδ4+ gives no check: a warning, and the mark is corrected.
+    let input = "[FEN \"R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1\"]\n\n1. Ιδ4+ Ρδ7 *\n";
+    let run = forsyth_stdin(&["translate"], input);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(run.stderr, "");
+    assert!(run.stdout.ends_with("\n1. Nd4 Kd7 *\n"), "{}", run.stdout);
+    let run = forsyth_stdin(&["translate", "--warnings"], input);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(
+        run.stderr,
+        "<stdin>:3:4: warning[wrong-check-mark]: The move Ιδ4+ is marked as check, but it gives no check.\n"
+    );
+}
+
+#[test]
+fn translate_usage_errors() {
+    let seed = seed_path();
+    let seed = path_str(&seed);
+    let run = forsyth(&["translate", "--to", "xx", seed]);
+    assert_usage_error(
+        &run,
+        "error: unknown language 'xx'; known languages: en (English), de (Deutsch), \
+         el (Ελληνικά), he (עברית), it (Italiano)\n",
+    );
+    assert_usage_error(
+        &forsyth(&["translate", "--from", "Klingon", seed]),
+        "unknown language 'Klingon'",
+    );
+    assert_usage_error(
+        &forsyth(&["translate", "--style", "descriptive", seed]),
+        "[possible values: san, lan, fan, uci, iccf]",
+    );
+    let missing = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("no-such-file.pgn");
+    let run = forsyth(&["translate", path_str(&missing)]);
+    assert_usage_error(
+        &run,
+        &format!("error: cannot read {}: ", path_str(&missing)),
+    );
+    let run = forsyth(&["translate", env!("CARGO_TARGET_TMPDIR")]);
+    assert_usage_error(&run, "error: cannot read ");
+    assert_usage_error(&forsyth(&["translate", seed, seed]), "unexpected argument");
+}
+
+#[test]
+fn translate_messages_in_the_users_language() {
+    let file = scratch("two-games-el.pgn", TWO_GAMES);
+    let name = path_str(&file);
+    let run = forsyth_in(&[("FORSYTH_UI_LANG", "el")], &["translate", name]);
+    assert_eq!(run.code, Some(1));
+    assert_eq!(
+        run.stderr,
+        format!("{name}:4:27: σφάλμα[illegal-move]: Μη νόμιμη κίνηση Ιβ6: παίζουν τα λευκά.\n")
+    );
+}
+
+// ----------------------------------------------------------------- check
+
+#[test]
+fn check_clean_files_quietly() {
+    let seed = seed_path();
+    let mut files = vec![seed];
+    // Real games, where another part of the project keeps them.
+    let real = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/pgn");
+    for name in ["lichess-100.pgn", "eco-head.pgn"] {
+        if real.join(name).is_file() {
+            files.push(real.join(name));
+        }
+    }
+    let mut args = vec!["check"];
+    args.extend(files.iter().map(|p| path_str(p)));
+    let run = forsyth(&args);
+    assert_eq!(run.code, Some(0), "{}{}", run.stdout, run.stderr);
+    assert_eq!(run.stdout, "");
+    assert_eq!(run.stderr, "");
+}
+
+#[test]
+fn check_shows_an_illegal_move_like_a_compiler() {
+    let file = scratch("check-two-games.pgn", TWO_GAMES);
+    let name = path_str(&file);
+    let run = forsyth(&["check", name]);
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    assert_eq!(run.stderr, "");
+    assert_eq!(
+        run.stdout,
+        format!(
+            "\
+error[illegal-move]: Illegal move Ιβ6: White to move.
+ --> {name}:4:27
+  |
+4 | {{Κλειδί :}} 1. Ιδ4! Ρδ7 2. Ιβ6 Ρε7 3. Πζ7 *
+  |                           ^^^
+  |
+  = note: Legal moves of this piece: Ιγ2, Ιε2, Ιβ3, Ιζ3, Ιβ5, Ιζ5, Ιγ6, Ιε6.
+
+"
+        )
+    );
+}
+
+/// The lines of JSON output, parsed, each checked to have exactly the keys
+/// of the format.
+fn json_lines(stdout: &str) -> Vec<serde_json::Map<String, serde_json::Value>> {
+    stdout
+        .lines()
+        .map(|line| {
+            let value: serde_json::Value = serde_json::from_str(line).expect("a JSON line");
+            let object = value.as_object().expect("an object").clone();
+            let keys: Vec<&str> = object.keys().map(String::as_str).collect();
+            let mut sorted = keys.clone();
+            sorted.sort_unstable();
+            assert_eq!(
+                sorted,
+                [
+                    "code",
+                    "column",
+                    "end_column",
+                    "end_line",
+                    "file",
+                    "line",
+                    "message",
+                    "severity"
+                ],
+                "{line}"
+            );
+            object
+        })
+        .collect()
+}
+
+#[test]
+fn check_json_counts_columns_in_characters() {
+    let file = scratch("check-json.pgn", TWO_GAMES);
+    let name = path_str(&file);
+    let run = forsyth(&["check", "--format", "json", name]);
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    let lines = json_lines(&run.stdout);
+    assert_eq!(lines.len(), 1, "{}", run.stdout);
+    let expected = serde_json::json!({
+        "file": name,
+        "line": 4,
+        "column": 27,
+        "end_line": 4,
+        "end_column": 30,
+        "severity": "error",
+        "code": "illegal-move",
+        "message": "Illegal move Ιβ6: White to move.",
+    });
+    assert_eq!(serde_json::Value::Object(lines[0].clone()), expected);
+    // The keys in the documented order.
+    assert!(
+        run.stdout.starts_with(&format!(
+            "{{\"file\":{},\"line\":4,\"column\":27,\"end_line\":4,\"end_column\":30,\
+             \"severity\":\"error\",\"code\":\"illegal-move\",\"message\":",
+            serde_json::Value::from(name)
+        )),
+        "{}",
+        run.stdout
+    );
+}
+
+/// A position file: a good FEN, a bad one (no white pawn on e4 for the en
+/// passant square, field at column 28), an EPD line with operations, a
+/// blank line, and a board with a bad letter at column 4.
+const POSITIONS: &str = "\
+rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
+4k3/8/8/8/8/8/PPP5/4K3 b - e3 0 1
+r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - bm Bb5; id \"spanish\";
+
+4k2X/8/8/8/8/8/8/4K3 w - - 0 1
+";
+
+#[test]
+fn check_fen_and_epd_files() {
+    for name in ["positions.fen", "positions.EPD"] {
+        let file = scratch(name, POSITIONS);
+        let run = forsyth(&["check", "--format", "json", path_str(&file)]);
+        assert_eq!(run.code, Some(1), "{name}: {}", run.stderr);
+        let lines = json_lines(&run.stdout);
+        assert_eq!(lines.len(), 2, "{name}: {}", run.stdout);
+        let place = |i: usize| {
+            (
+                lines[i]["line"].as_u64(),
+                lines[i]["column"].as_u64(),
+                lines[i]["end_column"].as_u64(),
+                lines[i]["code"].as_str(),
+            )
+        };
+        assert_eq!(place(0), (Some(2), Some(28), Some(30), Some("invalid-fen")));
+        assert_eq!(place(1), (Some(5), Some(4), Some(5), Some("invalid-fen")));
+        assert_eq!(
+            lines[0]["message"],
+            "Invalid FEN: en passant square e3, but no white pawn stands on e4."
+        );
+    }
+    let file = scratch("positions-text.fen", POSITIONS);
+    let run = forsyth(&["check", path_str(&file)]);
+    assert!(
+        run.stdout
+            .contains("2 | 4k3/8/8/8/8/8/PPP5/4K3 b - e3 0 1\n  |                            ^^\n"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn check_warnings_alone_succeed() {
+    let file = scratch(
+        "warnings.pgn",
+        "[FEN \"R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1\"]\n\n1. Ιδ4+ Ρδ7 *\n",
+    );
+    let name = path_str(&file);
+    let run = forsyth(&["check", name]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(
+        run.stdout,
+        format!(
+            "\
+warning[wrong-check-mark]: The move Ιδ4+ is marked as check, but it gives no check.
+ --> {name}:3:4
+  |
+3 | 1. Ιδ4+ Ρδ7 *
+  |    ^^^^
+
+"
+        )
+    );
+}
+
+#[test]
+fn check_in_the_users_language() {
+    let file = scratch("check-el.pgn", TWO_GAMES);
+    let name = path_str(&file);
+    let run = forsyth_in(&[("FORSYTH_UI_LANG", "el")], &["check", name]);
+    assert_eq!(run.code, Some(1));
+    assert!(
+        run.stdout
+            .starts_with("σφάλμα[illegal-move]: Μη νόμιμη κίνηση Ιβ6: παίζουν τα λευκά.\n"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout
+            .contains("  = σημείωση: Νόμιμες κινήσεις αυτού του κομματιού: Ιγ2, "),
+        "{}",
+        run.stdout
+    );
+    let run = forsyth_in(
+        &[("FORSYTH_UI_LANG", "de")],
+        &["check", "--format", "json", name],
+    );
+    let lines = json_lines(&run.stdout);
+    // Severity and code stay machine-readable; the message is German.
+    assert_eq!(lines[0]["severity"], "error");
+    assert_eq!(lines[0]["code"], "illegal-move");
+    assert_eq!(
+        lines[0]["message"],
+        "Regelwidriger Zug Ιβ6: Weiß ist am Zug."
+    );
+}
+
+#[test]
+fn check_with_a_fixed_language() {
+    let seed = seed_path();
+    let run = forsyth(&["check", "--lang", "el", path_str(&seed)]);
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    // Read as German, the Greek moves are errors or warnings.
+    let run = forsyth(&["check", "--lang", "de", "--format", "json", path_str(&seed)]);
+    assert_eq!(run.code, Some(1));
+    let lines = json_lines(&run.stdout);
+    assert!(!lines.is_empty());
+    assert!(lines.iter().all(|l| l["line"] == 10), "{}", run.stdout);
+    assert!(
+        lines.iter().any(|l| l["code"] == "malformed-move"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn check_reads_standard_input_as_pgn() {
+    let run = forsyth_stdin(&["check", "--format", "json", "-"], TWO_GAMES);
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    let lines = json_lines(&run.stdout);
+    assert_eq!(lines[0]["file"], "<stdin>");
+    assert_eq!(lines[0]["column"], 27);
+}
+
+#[test]
+fn check_goes_on_after_an_unreadable_file() {
+    let good = scratch("check-after-missing.pgn", TWO_GAMES);
+    let missing = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("no-such-file.pgn");
+    let run = forsyth(&[
+        "check",
+        "--format",
+        "json",
+        path_str(&missing),
+        env!("CARGO_TARGET_TMPDIR"),
+        path_str(&good),
+    ]);
+    assert_eq!(run.code, Some(2), "{}", run.stderr);
+    let errors: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(errors.len(), 2, "{}", run.stderr);
+    assert!(
+        errors[0].starts_with(&format!("error: cannot read {}: ", path_str(&missing))),
+        "{}",
+        errors[0]
+    );
+    assert!(
+        errors[1].starts_with(&format!(
+            "error: cannot read {}: ",
+            env!("CARGO_TARGET_TMPDIR")
+        )),
+        "{}",
+        errors[1]
+    );
+    // The readable file was checked all the same.
+    assert_eq!(json_lines(&run.stdout).len(), 1, "{}", run.stdout);
+}
+
+#[test]
+fn check_usage_errors() {
+    let seed = seed_path();
+    let seed = path_str(&seed);
+    assert_usage_error(&forsyth(&["check"]), "required");
+    assert_usage_error(
+        &forsyth(&["check", "--lang", "xx", seed]),
+        "unknown language 'xx'",
+    );
+    assert_usage_error(
+        &forsyth(&["check", "--format", "xml", seed]),
+        "[possible values: text, json]",
+    );
+}
+
+// ---------------------------------------------------- fen and board, languages
+
+/// The 1881 problem as the Greek source writes it.
+const GREEK_PROBLEM: &str = "(Π7/4ρ3/4Ι3/Ρ2Α4/8/8/8/5Π2) (5+1)";
+
+#[test]
+fn fen_from_greek_problemist_notation() {
+    for text in [
+        GREEK_PROBLEM,
+        "(Π7/4ρ3/4Ι3/Ρ2Α4/8/8/8/5Π2)",
+        "Π7/4ρ3/4Ι3/Ρ2Α4/8/8/8/5Π2 w - - 0 1",
+        "(Π7/4ρ3/4Ι3/Ρ2Α4/8/8/8/5Π2) (5+1) Ματ σε 3 κινήσεις",
+    ] {
+        let run = forsyth(&["fen", "--from", "el", text]);
+        assert_eq!(run.code, Some(0), "{text}: {}", run.stderr);
+        assert_eq!(
+            run.stdout, "R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1\n",
+            "{text}"
+        );
+        assert_eq!(run.stderr, "", "{text}");
+    }
+    // Unquoted words are joined, as for FEN.
+    let run = forsyth(&with(&["fen", "--from", "Ελληνικά"], GREEK_PROBLEM));
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+}
+
+#[test]
+fn fen_from_checks_the_unit_count() {
+    let text = "(Π7/4ρ3/4Ι3/Ρ2Α4/8/8/8/5Π2) (5+2)";
+    let run = forsyth(&["fen", "--from", "el", text]);
+    assert_eq!(run.code, Some(1));
+    assert_eq!(run.stdout, "");
+    // The 2 is the 32nd character (and the 42nd byte).
+    assert_eq!(
+        run.stderr,
+        format!(
+            "error: column 32: the unit count says (5+2), but the board has (5+1)\n  | {text}\n  | {}^\n",
+            " ".repeat(31)
+        )
+    );
+}
+
+#[test]
+fn fen_from_errors() {
+    // A Latin P where the Greek Ρ (king) was meant.
+    let run = forsyth(&["fen", "--from", "el", "(P7/4ρ3/4Ι3/Ρ2Α4/8/8/8/5Π2)"]);
+    assert_eq!(run.code, Some(1));
+    assert!(
+        run.stderr.starts_with(
+            "error: column 2: 'P' (U+0050) is not a Forsyth letter of Ελληνικά, a digit 1-8 \
+             or '/'; did you mean Ρ (U+03A1), which looks the same?\n"
+        ),
+        "{}",
+        run.stderr
+    );
+    // Hebrew has no letter case.
+    let run = forsyth(&["fen", "--from", "he", PROBLEM_1881]);
+    assert_eq!(run.code, Some(1));
+    assert!(
+        run.stderr.starts_with(
+            "error: column 1: עברית has no upper and lower case Forsyth letters: write a piece list\n"
+        ),
+        "{}",
+        run.stderr
+    );
+    // A position that is not legal: core's message, at the piece.
+    let run = forsyth(&["fen", "--from", "de", "4k2T/8/8/8/8/8/8/4K3 w - - 0 1"]);
+    assert_eq!(run.code, Some(1));
+    assert!(
+        run.stderr
+            .starts_with("error: column 22: Black is not to move but is in check (from h8)\n"),
+        "{}",
+        run.stderr
+    );
+    assert_usage_error(
+        &forsyth(&["fen", "--from", "xx", GREEK_PROBLEM]),
+        "unknown language 'xx'",
+    );
+}
+
+#[test]
+fn fen_to_a_language() {
+    let fen = "R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1";
+    for (lang, expected) in [
+        ("de", "T7/4k3/4S3/K2L4/8/8/8/5T2 (5+1)"),
+        ("it", "T7/4r3/4C3/R2A4/8/8/8/5T2 (5+1)"),
+        ("el", "Π7/4ρ3/4Ι3/Ρ2Α4/8/8/8/5Π2 (5+1)"),
+        ("en", "R7/4k3/4N3/K2B4/8/8/8/5R2 (5+1)"),
+        ("he", "לבן: מא5, צא8, צו1, רד5, פה6. שחור: מה7."),
+    ] {
+        let run = forsyth(&["fen", "--to", lang, fen]);
+        assert_eq!(run.code, Some(0), "{lang}: {}", run.stderr);
+        assert_eq!(run.stdout, format!("{expected}\n"), "{lang}");
+    }
+    // From one language to another.
+    let run = forsyth(&["fen", "--from", "el", "--to", "German", GREEK_PROBLEM]);
+    assert_eq!(run.stdout, "T7/4k3/4S3/K2L4/8/8/8/5T2 (5+1)\n");
+    let run = forsyth(&["fen", "--to", "xx", fen]);
+    assert_usage_error(&run, "known languages: en (English), de (Deutsch), ");
+}
+
+#[test]
+fn board_in_greek() {
+    let run = forsyth(&["board", "--lang", "el", "--from", "el", GREEK_PROBLEM]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(
+        run.stdout.starts_with(concat!(
+            "  ┌────────────────────────┐\n",
+            "8 │ ♖  ·     ·     ·     · │\n",
+        )),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains(concat!(
+            "  └────────────────────────┘\n",
+            "    α  β  γ  δ  ε  ζ  η  θ  \n",
+            "\n",
+            "Λευκά: Ρα5, Πα8, Πζ1, Αδ5, Ιε6. Μαύρα: Ρε7.\n",
+            "FEN: R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1\n",
+        )),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("Legal moves (45): Αα2 Αβ3 "),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains(" Ιδ4 "), "{}", run.stdout);
+    assert!(run.stdout.contains(" Πζ7+ "), "{}", run.stdout);
+
+    // With the language's letters.
+    let run = forsyth(&[
+        "board",
+        "--lang",
+        "el",
+        "--letters",
+        "--lenient",
+        PROBLEM_1881,
+    ]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(
+        run.stdout.contains("7 │ ·     ·     ρ     ·    │\n"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("5 │ Ρ     ·  Α  ·     ·    │\n"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn board_in_hebrew_and_german() {
+    let run = forsyth(&["board", "--lang", "he", "--letters"]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(
+        run.stdout.contains("    א  ב  ג  ד  ה  ו  ז  ח  \n"),
+        "{}",
+        run.stdout
+    );
+    // No letter case: figurines, and a note says why.
+    assert!(run.stdout.contains("8 │ ♜  ♞  ♝  ♛  ♚  ♝  ♞  ♜ │\n"));
+    assert_eq!(
+        run.stderr,
+        "note: עברית has no upper and lower case letters: the pieces are shown as figurines\n"
+    );
+    assert!(run.stdout.contains("פו3"), "{}", run.stdout);
+
+    let run = forsyth(&["board", "--lang", "Deutsch"]);
+    assert!(
+        run.stdout.contains(
+            "Legal moves (20): Sa3 Sc3 Sf3 Sh3 a3 a4 b3 b4 c3 c4 d3 d4 e3 e4 f3 f4 g3 g4 h3 h4\n"
+        ),
+        "{}",
+        run.stdout
+    );
+    assert_usage_error(
+        &forsyth(&["board", "--lang", "xx"]),
+        "unknown language 'xx'",
+    );
+}
+
+// --------------------------------------------------------------- locales
+
+#[test]
+fn locales_folder_adds_a_language_for_every_command() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("locales-fr");
+    std::fs::create_dir_all(dir.join("fr")).expect("a folder");
+    let english = std::fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../locales/en/notation.ftl"),
+    )
+    .expect("the English notation");
+    let french: String = english
+        .lines()
+        .map(|line| {
+            let replaced = [
+                ("language-name = ", "Français"),
+                ("language-name-english = ", "French"),
+                ("piece-letter-king = ", "R"),
+                ("piece-letter-queen = ", "D"),
+                ("piece-letter-rook = ", "T"),
+                ("piece-letter-bishop = ", "F"),
+                ("piece-letter-knight = ", "C"),
+                ("forsyth-letter-king = ", "R"),
+                ("forsyth-letter-queen = ", "D"),
+                ("forsyth-letter-rook = ", "T"),
+                ("forsyth-letter-bishop = ", "F"),
+                ("forsyth-letter-knight = ", "C"),
+            ]
+            .iter()
+            .find(|(key, _)| line.starts_with(key))
+            .map(|(key, value)| format!("{key}{value}"));
+            replaced.unwrap_or_else(|| line.to_owned()) + "\n"
+        })
+        .collect();
+    std::fs::write(dir.join("fr/notation.ftl"), french).expect("written");
+    let locales = path_str(&dir);
+    let seed = seed_path();
+
+    let run = forsyth(&[
+        "translate",
+        "--locales",
+        locales,
+        "--to",
+        "French",
+        path_str(&seed),
+    ]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(
+        run.stdout.ends_with("{Κλειδί :} 1. Cd4! Rd7 (1... Rd6 2. Td8+ Rc7 (2... Re7/Re5 3. Cc6#) 3. Ce6#) 2. Cb5 Re7 3. Tf7# *\n"),
+        "{}",
+        run.stdout
+    );
+    // Before the command too, and for fen.
+    let run = forsyth(&[
+        "--locales",
+        locales,
+        "fen",
+        "--to",
+        "fr",
+        PROBLEM_1881,
+        "w",
+        "-",
+        "-",
+        "0",
+        "1",
+    ]);
+    assert_eq!(
+        run.stdout, "T7/4r3/4C3/R2F4/8/8/8/5T2 (5+1)\n",
+        "{}",
+        run.stderr
+    );
+    // Without the folder, French is unknown.
+    assert_usage_error(
+        &forsyth(&["translate", "--to", "fr", path_str(&seed)]),
+        "unknown language 'fr'",
+    );
+}
+
+#[test]
+fn locales_folder_overrides_messages() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("locales-override");
+    std::fs::create_dir_all(dir.join("en")).expect("a folder");
+    std::fs::write(
+        dir.join("en/messages.ftl"),
+        "cli-fen-line = Position: { $fen }\n",
+    )
+    .expect("written");
+    let run = forsyth(&["board", "--locales", path_str(&dir)]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(
+        run.stdout.contains(&format!("\nPosition: {START}\n")),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn a_broken_locales_folder_is_a_usage_error() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("locales-broken");
+    std::fs::create_dir_all(dir.join("de")).expect("a folder");
+    let file = dir.join("de/notation.ftl");
+    std::fs::write(
+        &file,
+        "piece-letter-king = K\npiece-letter-queen =\n  = broken {\n",
+    )
+    .expect("written");
+    let seed = seed_path();
+    let run = forsyth(&["translate", "--locales", path_str(&dir), path_str(&seed)]);
+    assert_eq!(run.code, Some(2), "{}", run.stderr);
+    assert_eq!(run.stdout, "");
+    // The file, the line, the message and what is wrong.
+    let prefix = format!("error: {}:", path_str(&file));
+    assert!(run.stderr.starts_with(&prefix), "{}", run.stderr);
+    let (place, rest) = run.stderr[prefix.len()..]
+        .split_once(": ")
+        .expect("a place");
+    assert!(
+        place.split(':').all(|n| n.parse::<u32>().is_ok()),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        rest.starts_with("message `piece-letter-queen`: Fluent syntax error: "),
+        "{}",
+        run.stderr
+    );
+    let missing = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("no-such-folder");
+    let run = forsyth(&["perft", "1", "--locales", path_str(&missing)]);
+    assert_usage_error(
+        &run,
+        &format!("error: {}: cannot read: ", path_str(&missing)),
+    );
 }

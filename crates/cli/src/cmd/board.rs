@@ -3,34 +3,55 @@
 use std::io::Write;
 
 use forsyth_core::{Position, Status};
-use forsyth_notation::diagram::{self, DiagramOptions};
+use forsyth_notation::{
+    diagram::{self, DiagramOptions, PieceStyle},
+    forsyth::accessible_description,
+    locale::Locale,
+    write::{Notation, move_to_string},
+};
 
+use super::Context;
 use crate::{
     cli::BoardArgs,
     input,
     messages::{Messages, StatusNote},
-    report::Failure,
+    report::{self, Failure},
 };
 
 /// Prints the diagram, then the FEN, side to move, castling rights, en
 /// passant square (if any), status and legal moves, one item per line, in
-/// `messages`' language.
+/// the user's language.
+///
+/// With `--lang`, the diagram's file letters are the language's (Greek
+/// α–θ), a line with the piece list in that language follows the diagram,
+/// and the legal moves are that language's SAN (sorted as written) instead
+/// of UCI. `--letters` draws the language's Forsyth letters instead of
+/// figurines; `--ascii` keeps the diagram ASCII whatever the language.
 ///
 /// # Errors
-/// The FEN does not read, or the output cannot be written.
-pub fn run(args: &BoardArgs, out: &mut impl Write, messages: &Messages) -> Result<(), Failure> {
-    let pos = input::position(&args.fen, args.lenient, messages)?;
-    let options = DiagramOptions {
-        flipped: args.flip,
-        ..if args.ascii {
-            DiagramOptions::ascii()
-        } else {
-            DiagramOptions::default()
-        }
-    };
+/// An unknown language, a position that does not read, or the output
+/// cannot be written.
+pub fn run(args: &BoardArgs, out: &mut impl Write, context: &Context<'_>) -> Result<(), Failure> {
+    let (locales, messages) = (context.locales, context.messages);
+    let lang = args
+        .lang
+        .as_deref()
+        .map(|name| input::language(locales, name, messages))
+        .transpose()?;
+    let pos = input::position_from(
+        &args.fen,
+        args.from.as_deref(),
+        args.lenient,
+        locales,
+        messages,
+    )?;
+    let options = diagram_options(args, lang, messages);
     let fen = pos.fen();
     write!(out, "{}", diagram::render(pos.board(), &options))?;
     writeln!(out)?;
+    if let Some(locale) = lang {
+        writeln!(out, "{}", accessible_description(pos.board(), locale))?;
+    }
     writeln!(out, "{}", messages.fen_line(&fen))?;
     writeln!(out, "{}", messages.side_to_move(pos.turn()))?;
     let castling = fen.split(' ').nth(2).filter(|f| *f != "-");
@@ -47,15 +68,51 @@ pub fn run(args: &BoardArgs, out: &mut impl Write, messages: &Messages) -> Resul
         )?;
     }
     writeln!(out, "{}", messages.status(&status_notes(&pos)))?;
+    writeln!(out, "{}", messages.legal_moves(&legal_moves(&pos, lang)))?;
+    Ok(())
+}
+
+/// How to draw the diagram: see [`run`].
+fn diagram_options(args: &BoardArgs, lang: Option<&Locale>, messages: &Messages) -> DiagramOptions {
+    let base = if args.ascii {
+        DiagramOptions::ascii()
+    } else {
+        let mut options = DiagramOptions::default();
+        if let Some(locale) = lang {
+            options.file_labels = locale.letters().files;
+        }
+        if args.letters {
+            let letters = lang.map(Locale::letters);
+            match letters {
+                Some(l) if !l.forsyth_has_case() => {
+                    report::note(messages, messages.letters_without_case(&l.autonym));
+                }
+                Some(l) => options.piece_style = PieceStyle::from_upper_case(&l.forsyth),
+                None => options.piece_style = PieceStyle::fen_letters(),
+            }
+        }
+        options
+    };
+    DiagramOptions {
+        flipped: args.flip,
+        ..base
+    }
+}
+
+/// The legal moves: in UCI sorted as written, or with a language in its SAN
+/// sorted as written.
+fn legal_moves(pos: &Position, lang: Option<&Locale>) -> Vec<String> {
     let chess960 = pos.castles().is_chess960();
     let mut moves: Vec<String> = pos
         .legal_moves()
         .iter()
-        .map(|m| m.to_uci(chess960).to_string())
+        .map(|m| match lang {
+            Some(locale) => move_to_string(pos, m, locale.letters(), Notation::San),
+            None => m.to_uci(chess960).to_string(),
+        })
         .collect();
     moves.sort();
-    writeln!(out, "{}", messages.legal_moves(&moves))?;
-    Ok(())
+    moves
 }
 
 /// What the status line says about `pos`.

@@ -2,22 +2,37 @@
 //! given and returns a [`Failure`] for [`crate::report`] to tell.
 
 mod board;
+mod check;
 mod fen;
 mod perft;
+mod translate;
 
 use std::io::Write;
 
+use forsyth_notation::locale::Locales;
+
 use crate::{cli::Command, messages::Messages, report::Failure};
 
-/// Runs `command`, writing its output to `out` and its notes in `messages`'
+/// What every command may use: the known locales (embedded, from
+/// `FORSYTH_LOCALES` and from `--locales`) and the messages in the user's
 /// language.
+#[derive(Clone, Copy)]
+pub struct Context<'a> {
+    pub locales: &'a Locales,
+    pub messages: &'a Messages,
+}
+
+/// Runs `command`, writing its output to `out`.
 ///
 /// # Errors
 /// See [`Failure`].
-pub fn run(command: Command, out: &mut impl Write, messages: &Messages) -> Result<(), Failure> {
+pub fn run(command: Command, out: &mut impl Write, context: &Context<'_>) -> Result<(), Failure> {
+    let messages = context.messages;
     match command {
+        Command::Translate(args) => translate::run(&args, out, context),
+        Command::Check(args) => check::run(&args, out, context),
         Command::Perft(args) => perft::run(&args, out, messages),
-        Command::Fen(args) => fen::run(&args, out, messages),
-        Command::Board(args) => board::run(&args, out, messages),
+        Command::Fen(args) => fen::run(&args, out, context),
+        Command::Board(args) => board::run(&args, out, context),
     }
 }

@@ -1,0 +1,315 @@
+//! `forsyth check`: every problem of PGN games and FEN/EPD positions, with
+//! its place.
+//!
+//! `.fen` and `.epd` files (any case) hold one position per line and go
+//! through [`check_fen_file`]; every other file, and standard input (`-`),
+//! is PGN, streamed game by game through [`check_pgn`]. The findings are
+//! the command's output, on standard output: rustc-style text (the line,
+//! the problem underlined, notes) or one JSON object per line.
+//!
+//! A file that cannot be read is reported on standard error
+//! (`error: cannot read FILE: reason`) and the others are still checked;
+//! the exit status is then 2. Otherwise it is 1 if any finding is an error,
+//! and 0 if there are none (warnings and information alone are fine).
+
+use std::{
+    cell::Cell,
+    io::{self, BufRead, IsTerminal, Read, Write},
+    path::Path,
+};
+
+use annotate_snippets::{AnnotationKind, Level, Renderer, Snippet};
+use forsyth_notation::{
+    analysis::LanguageChoice,
+    check::{Finding, check_fen_file, check_pgn},
+    diagnostic::Severity,
+};
+
+use super::Context;
+use crate::{
+    cli::{CheckArgs, Format},
+    input::{self, Source},
+    messages::Messages,
+    report::{self, EXIT_INPUT, EXIT_USAGE, Failure},
+};
+
+/// Checks every file, writing the findings to `out`.
+///
+/// # Errors
+/// An unknown language ([`Failure::Usage`]); findings that are errors or
+/// unreadable files (already reported: [`Failure::Exit`] with status 1 or
+/// 2); the output cannot be written.
+pub fn run(args: &CheckArgs, out: &mut impl Write, context: &Context<'_>) -> Result<(), Failure> {
+    let messages = context.messages;
+    let choice = input::language_choice(context.locales, &args.lang, messages)?;
+    let printer = Printer::new(args.format, messages);
+    let mut errors = 0;
+    let mut unreadable = false;
+    for path in &args.files {
+        let name = input::display_name(Some(path));
+        match check_file(path, &name, choice, context, &printer, out) {
+            Ok(found) => errors += found,
+            Err(Problem::Output(e)) => return Err(Failure::Io(e)),
+            Err(Problem::Input(e)) => {
+                report::error(messages, messages.cannot_read(&name, e));
+                unreadable = true;
+            }
+        }
+    }
+    // A closed pipe shows here at the latest, and ends the program quietly
+    // whatever was found.
+    out.flush()?;
+    if unreadable {
+        Err(Failure::Exit(EXIT_USAGE))
+    } else if errors > 0 {
+        Err(Failure::Exit(EXIT_INPUT))
+    } else {
+        Ok(())
+    }
+}
+
+/// Why a file could not be checked to the end.
+enum Problem {
+    /// Reading it failed.
+    Input(io::Error),
+    /// Writing the findings failed.
+    Output(io::Error),
+}
+
+/// Checks one file, printing its findings; returns how many are errors.
+fn check_file(
+    path: &Path,
+    name: &str,
+    choice: LanguageChoice<'_>,
+    context: &Context<'_>,
+    printer: &Printer<'_>,
+    out: &mut impl Write,
+) -> Result<u64, Problem> {
+    let source = Source::open(Some(path)).map_err(Problem::Input)?;
+    // The first output error: it also stops the reading, see `StopReader`.
+    let failed: Cell<Option<io::Error>> = Cell::new(None);
+    let mut print = |finding: &Finding<'_>| {
+        let taken = failed.take();
+        let result = match taken {
+            Some(e) => Err(e),
+            None => printer.print(name, finding, out),
+        };
+        failed.set(result.err());
+    };
+    let stats = if is_position_file(path) {
+        let mut bytes = Vec::new();
+        source
+            .into_reader()
+            .read_to_end(&mut bytes)
+            .map_err(Problem::Input)?;
+        let text = String::from_utf8_lossy(&bytes);
+        Ok(check_fen_file(&text, context.messages.locale(), &mut print))
+    } else {
+        let stop = Cell::new(false);
+        let reader = StopReader {
+            inner: source.into_reader(),
+            stop: &stop,
+        };
+        check_pgn(reader, context.locales, choice, |finding| {
+            print(finding);
+            let e = failed.take();
+            stop.set(e.is_some());
+            failed.set(e);
+        })
+    };
+    if let Some(e) = failed.take() {
+        return Err(Problem::Output(e));
+    }
+    stats.map(|s| s.errors).map_err(Problem::Input)
+}
+
+/// Whether `path` names a file of positions, one per line: `.fen` or `.epd`.
+fn is_position_file(path: &Path) -> bool {
+    path.extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| e.eq_ignore_ascii_case("fen") || e.eq_ignore_ascii_case("epd"))
+}
+
+/// A reader that reports the end of its input once `stop` is set, so that a
+/// check whose output is gone (`forsyth check big.pgn | head`) ends soon.
+struct StopReader<'a, R> {
+    inner: R,
+    stop: &'a Cell<bool>,
+}
+
+impl<R: Read> Read for StopReader<'_, R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if self.stop.get() {
+            return Ok(0);
+        }
+        self.inner.read(buf)
+    }
+}
+
+impl<R: BufRead> BufRead for StopReader<'_, R> {
+    fn fill_buf(&mut self) -> io::Result<&[u8]> {
+        if self.stop.get() {
+            return Ok(&[]);
+        }
+        self.inner.fill_buf()
+    }
+
+    fn consume(&mut self, amount: usize) {
+        self.inner.consume(amount);
+    }
+}
+
+/// Prints findings in one format.
+struct Printer<'m> {
+    format: Format,
+    messages: &'m Messages,
+    renderer: Renderer,
+}
+
+impl Printer<'_> {
+    fn new(format: Format, messages: &Messages) -> Printer<'_> {
+        let colors = io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+        Printer {
+            format,
+            messages,
+            renderer: if colors {
+                Renderer::styled()
+            } else {
+                Renderer::plain()
+            },
+        }
+    }
+
+    fn print(&self, file: &str, finding: &Finding<'_>, out: &mut impl Write) -> io::Result<()> {
+        match self.format {
+            Format::Text => writeln!(out, "{}\n", self.text(file, finding)),
+            Format::Json => writeln!(out, "{}", self.json(file, finding)),
+        }
+    }
+
+    /// The finding as rustc shows an error:
+    ///
+    /// ```text
+    /// error[illegal-move]: Illegal move Ιδ5: White to move.
+    ///  --> problem.pgn:10:11
+    ///    |
+    /// 10 | {Κλειδί :} 1. Ιδ5! Ρδ7 2. Ιβ5 Ρε7 3. Πζ7 *
+    ///    |               ^^^
+    ///    |
+    ///    = note: Legal moves of this piece: Nc5, Nc7, Nd4, Nd8, Nf4, Nf8, Ng5, Ng7.
+    /// ```
+    fn text(&self, file: &str, finding: &Finding<'_>) -> String {
+        let diagnostic = &finding.diagnostic;
+        let line = finding.line_text.trim_end_matches(['\r', '\n']);
+        let start = byte_of_column(line, finding.column);
+        let end = if finding.end_line == finding.line {
+            byte_of_column(line, finding.end_column).max(start)
+        } else {
+            line.len()
+        };
+        let messages = self.messages;
+        let level = level(diagnostic.severity).with_name(messages.severity(diagnostic.severity));
+        // A secondary title: its text is shown as given, so the bidi
+        // isolation of right-to-left messages stays (`sanitize` keeps
+        // control characters out).
+        let title = level
+            .secondary_title(sanitize(&messages.diagnostic(diagnostic)))
+            .id(diagnostic.code.as_str());
+        let snippet = Snippet::source(line)
+            .line_start(usize::try_from(finding.line).unwrap_or(usize::MAX))
+            .path(file)
+            .annotation(AnnotationKind::Primary.span(start..end));
+        let notes = diagnostic.related.iter().map(|related| {
+            Level::NOTE
+                .with_name(messages.note_prefix())
+                .message(sanitize(&messages.related(related)))
+        });
+        let group = title.element(snippet).elements(notes);
+        self.renderer.render(&[group])
+    }
+
+    /// The finding as one JSON object with exactly the keys `file`, `line`,
+    /// `column`, `end_line`, `end_column`, `severity`, `code`, `message`.
+    fn json(&self, file: &str, finding: &Finding<'_>) -> String {
+        let diagnostic = &finding.diagnostic;
+        let string = |s: &str| serde_json::Value::from(s).to_string();
+        format!(
+            "{{\"file\":{},\"line\":{},\"column\":{},\"end_line\":{},\"end_column\":{},\
+             \"severity\":{},\"code\":{},\"message\":{}}}",
+            string(file),
+            finding.line,
+            finding.column,
+            finding.end_line,
+            finding.end_column,
+            string(diagnostic.severity.as_str()),
+            string(diagnostic.code.as_str()),
+            string(&self.messages.diagnostic(diagnostic)),
+        )
+    }
+}
+
+/// The level a severity is shown with.
+fn level(severity: Severity) -> Level<'static> {
+    match severity {
+        Severity::Error => Level::ERROR,
+        Severity::Warning => Level::WARNING,
+        Severity::Information => Level::INFO,
+        Severity::Hint => Level::HELP,
+    }
+}
+
+/// The byte offset of 1-based character column `column` of `line` (its end
+/// past the last character).
+fn byte_of_column(line: &str, column: u64) -> usize {
+    let index = usize::try_from(column.saturating_sub(1)).unwrap_or(usize::MAX);
+    line.char_indices()
+        .nth(index)
+        .map_or(line.len(), |(at, _)| at)
+}
+
+/// `text` with control characters and bidi embeddings and overrides shown as
+/// U+FFFD, so that a message quoting the input cannot drive the terminal;
+/// the isolates FSI … PDI that right-to-left messages carry stay.
+fn sanitize(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '\n' => ' ',
+            '\u{202A}'..='\u{202E}' | '\u{2066}' | '\u{2067}' => '\u{FFFD}',
+            c if c.is_control() => '\u{FFFD}',
+            c => c,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn columns_to_bytes() {
+        assert_eq!(byte_of_column("abc", 1), 0);
+        assert_eq!(byte_of_column("abc", 3), 2);
+        assert_eq!(byte_of_column("abc", 4), 3);
+        assert_eq!(byte_of_column("abc", 9), 3);
+        // Greek letters are two bytes each.
+        assert_eq!(byte_of_column("Ιδ4 Ρδ7", 5), 6);
+        assert_eq!(byte_of_column("", 0), 0);
+    }
+
+    #[test]
+    fn sanitizing_keeps_isolates_only() {
+        assert_eq!(sanitize("a\u{1b}[2Jb"), "a\u{FFFD}[2Jb");
+        assert_eq!(sanitize("\u{2068}x\u{2069}"), "\u{2068}x\u{2069}");
+        assert_eq!(sanitize("\u{202E}x"), "\u{FFFD}x");
+        assert_eq!(sanitize("a\nb"), "a b");
+    }
+
+    #[test]
+    fn position_files_by_extension() {
+        assert!(is_position_file(Path::new("a.fen")));
+        assert!(is_position_file(Path::new("dir/b.EPD")));
+        assert!(!is_position_file(Path::new("c.pgn")));
+        assert!(!is_position_file(Path::new("fen")));
+        assert!(!is_position_file(Path::new("d.txt")));
+    }
+}
