@@ -33,7 +33,7 @@ pub use board::Board;
 pub use castles::{Castles, CastlingMode};
 pub use fen::{CastlingStyle, Fen, FenError, FenErrorKind, FenField, ParsedFen, Repair};
 pub use game::{Game, GameStatus};
-pub use moves::{CastlingSide, MAX_MOVES, Move, MoveList, Uci};
+pub use moves::{CastlingSide, MAX_MOVES, MAX_MOVES_TO, Move, MoveList, MovesTo, Uci};
 pub use perft::{divide, perft};
 pub use position::{IllegalMove, Position, PositionError, Status};
 pub use setup::Setup;

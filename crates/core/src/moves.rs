@@ -280,6 +280,14 @@ pub const MAX_MOVES: usize = 256;
 /// A fixed-capacity list of moves: generating moves never allocates.
 pub type MoveList = ArrayVec<Move, MAX_MOVES>;
 
+/// The most moves of one kind of piece to one square: nine queens (or two
+/// pawns promoting four ways, or ten knights) — with room to spare.
+pub const MAX_MOVES_TO: usize = 32;
+
+/// The legal moves of one kind of piece to one square: what a SAN move such
+/// as `Nf3` may mean ([`crate::Position::legal_moves_to`]).
+pub type MovesTo = ArrayVec<Move, MAX_MOVES_TO>;
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,12 +2,14 @@
 
 use std::fmt;
 
+use arrayvec::ArrayVec;
+
 use crate::{
     attacks::{self, aligned, between, line},
     bitboard::Bitboard,
     board::Board,
     castles::{Castles, CastlingMode},
-    moves::{CastlingSide, Move, MoveList},
+    moves::{CastlingSide, Move, MoveList, MovesTo},
     setup::Setup,
     types::{Color, Piece, Rank, Role, Square},
 };
@@ -204,9 +206,9 @@ trait Sink {
     fn push(&mut self, m: Move);
 }
 
-struct ListSink<'a>(&'a mut MoveList);
+struct ListSink<'a, const N: usize>(&'a mut ArrayVec<Move, N>);
 
-impl Sink for ListSink<'_> {
+impl<const N: usize> Sink for ListSink<'_, N> {
     #[inline]
     fn piece_moves(&mut self, board: &Board, role: Role, from: Square, dests: Bitboard) {
         for to in dests {
@@ -489,8 +491,8 @@ impl Position {
     /// The legal moves of a `role` to `to` (en passant included for pawns,
     /// castling never): what a SAN move such as `Nf3` may mean.
     #[must_use]
-    pub fn legal_moves_to(&self, role: Role, to: Square) -> MoveList {
-        let mut moves = MoveList::new();
+    pub fn legal_moves_to(&self, role: Role, to: Square) -> MovesTo {
+        let mut moves = MovesTo::new();
         self.generate_filtered(
             &mut ListSink(&mut moves),
             1 << role.index(),
@@ -830,14 +832,30 @@ impl Position {
         (sink.0 > 0).then_some(ep)
     }
 
+    /// Whether the side to move has a legal move. Faster than counting
+    /// them: a king that can step somewhere answers at once.
+    #[must_use]
+    pub fn has_legal_moves(&self) -> bool {
+        let king = self.our_king();
+        let them = self.turn.other();
+        let without_king = self.board.occupied().without(king);
+        let steps = attacks::king_attacks(king) & !self.board.by_color(self.turn);
+        for to in steps {
+            if self.board.attackers_to(to, them, without_king).is_empty() {
+                return true;
+            }
+        }
+        self.count_legal_moves() > 0
+    }
+
     #[must_use]
     pub fn is_checkmate(&self) -> bool {
-        self.is_check() && self.count_legal_moves() == 0
+        self.is_check() && !self.has_legal_moves()
     }
 
     #[must_use]
     pub fn is_stalemate(&self) -> bool {
-        !self.is_check() && self.count_legal_moves() == 0
+        !self.is_check() && !self.has_legal_moves()
     }
 
     /// Whether `color` lacks the material to ever checkmate, whatever the
@@ -880,7 +898,7 @@ impl Position {
     /// (repetitions are [`crate::Game`]'s business).
     #[must_use]
     pub fn status(&self) -> Status {
-        let no_moves = self.count_legal_moves() == 0;
+        let no_moves = !self.has_legal_moves();
         if no_moves {
             return if self.is_check() {
                 Status::Checkmate {

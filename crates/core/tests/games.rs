@@ -72,11 +72,17 @@ fn random_game(start: &str, mode: CastlingMode, seed: u64, plies: usize) {
         for role in forsyth_core::Role::ALL {
             for to in forsyth_core::Square::all() {
                 let some = pos.legal_moves_to(role, to);
-                assert!(some.iter().all(|m| moves.contains(m) && m.role() == Some(role)));
+                assert!(
+                    some.iter()
+                        .all(|m| moves.contains(m) && m.role() == Some(role))
+                );
                 targeted += some.len();
             }
             let of_role = pos.legal_moves_of(role);
-            assert_eq!(of_role.len(), moves.iter().filter(|m| m.role() == Some(role)).count());
+            assert_eq!(
+                of_role.len(),
+                moves.iter().filter(|m| m.role() == Some(role)).count()
+            );
         }
         assert_eq!(targeted, moves.len(), "targeted generation at {fen}");
         if moves.is_empty() {
