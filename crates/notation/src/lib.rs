@@ -12,3 +12,4 @@ pub mod messages;
 pub mod movetext;
 pub mod resolve;
 pub mod write;
+pub mod tree;

@@ -1,0 +1,429 @@
+//! Reading a PGN stream game by game, in flat memory.
+
+use std::io::{self, BufRead};
+
+use super::split::Splitter;
+use crate::lexer::{Lexer, Token, TokenKind};
+
+/// How many bytes the reader lexes at once by default.
+const SEGMENT: usize = 64 * 1024;
+
+/// One game's bytes, cut from a stream by a [`PgnReader`], with its tokens.
+///
+/// Chunks tile the stream: the first starts at offset 0 and each one starts
+/// where the one before it ended (see the [module documentation] for what a
+/// game holds). A chunk holds exactly one game, except in a stream with no
+/// game at all (only whitespace, comments or junk), which is one chunk with
+/// no game.
+///
+/// [module documentation]: super
+#[derive(Clone, Copy, Debug)]
+pub struct GameChunk<'r> {
+    bytes: &'r [u8],
+    tokens: &'r [Token],
+    offset: u64,
+    line: u64,
+    has_game: bool,
+}
+
+impl<'r> GameChunk<'r> {
+    /// The game's bytes.
+    #[must_use]
+    pub fn bytes(&self) -> &'r [u8] {
+        self.bytes
+    }
+
+    /// The tokens of [`GameChunk::bytes`], with offsets relative to the
+    /// chunk's start. They are the tokens the [lexer](crate::lexer) gives for
+    /// the chunk, except that a tag name on the line after its `[` is a
+    /// [`TokenKind::Word`] (the tree makes it a tag name).
+    #[must_use]
+    pub fn tokens(&self) -> &'r [Token] {
+        self.tokens
+    }
+
+    /// The byte offset of the chunk's start in the stream.
+    #[must_use]
+    pub fn offset(&self) -> u64 {
+        self.offset
+    }
+
+    /// The 1-based line of the stream where the chunk starts (lines end with
+    /// `\n`, `\r\n` or `\r`).
+    #[must_use]
+    pub fn line(&self) -> u64 {
+        self.line
+    }
+
+    /// Whether the chunk holds a game (false only for a stream with no
+    /// game).
+    #[must_use]
+    pub fn has_game(&self) -> bool {
+        self.has_game
+    }
+}
+
+/// Cuts a PGN stream into games, one at a time, in memory bounded by the
+/// largest game (and the longest line) rather than by the stream.
+///
+/// The reader lexes the stream once, line by line, and runs the tokens
+/// through the same game-splitting rules as [`super::SyntaxTree`]: for any
+/// input, its chunks are exactly the games of [`super::parse`] (a `[`
+/// inside a comment or a string splits nothing). Each chunk comes with its
+/// tokens, so [`super::SyntaxTree::parse_chunk`] builds its tree without
+/// lexing it again. Buffers are reused from game to game.
+///
+/// ```
+/// use forsyth_notation::tree::{PgnReader, SyntaxTree};
+///
+/// let pgn = "[Event \"A\"]\n\n1. e4 1-0\n\n[Event \"B\"]\n\n1. d4 0-1\n";
+/// let mut reader = PgnReader::new(pgn.as_bytes());
+/// let mut tree = SyntaxTree::new();
+/// let mut lines = Vec::new();
+/// while let Some(chunk) = reader.next_game().unwrap() {
+///     lines.push(chunk.line());
+///     tree.parse_chunk(&chunk);
+///     assert!(tree.errors().is_empty());
+/// }
+/// assert_eq!(lines, [1, 5]);
+/// ```
+#[derive(Debug)]
+pub struct PgnReader<R> {
+    inner: R,
+    /// Bytes from the stream, from `buf_offset` on.
+    buf: Vec<u8>,
+    buf_offset: u64,
+    /// Tokens lexed from `buf`, offsets relative to `buf` (and relative to
+    /// their chunk once handed out): those of the current game from
+    /// `game_token` on, then those not yet run through the splitter from
+    /// `scan` on.
+    tokens: Vec<Token>,
+    game_token: usize,
+    scan: usize,
+    /// Where the current game starts in `buf`, and its line.
+    game_start: usize,
+    game_line: u64,
+    /// Line breaks in the tokens of the current game scanned so far.
+    game_breaks: u64,
+    /// Bytes of `buf` before this offset are lexed.
+    lexed: usize,
+    /// Lexing must restart at `lexed` at a `{` comment not closed in the
+    /// bytes read so far.
+    brace_wait: bool,
+    /// Bytes of `buf` before this offset were searched for line ends (and
+    /// for `}` while waiting for one).
+    searched: usize,
+    /// The last line end found in `buf[lexed..searched]`.
+    cut: Option<usize>,
+    /// The first `}` found after the waiting `{`.
+    brace: Option<usize>,
+    splitter: Splitter,
+    seen_game: bool,
+    /// How many bytes to gather before lexing.
+    segment: usize,
+    /// The chunk last returned: its end in `buf`, its end token, its line
+    /// breaks.
+    returned: Option<(usize, usize, u64)>,
+    eof: bool,
+    done: bool,
+}
+
+impl<R: BufRead> PgnReader<R> {
+    /// A reader of the stream `inner`.
+    pub fn new(inner: R) -> PgnReader<R> {
+        PgnReader::with_segment_size(inner, SEGMENT)
+    }
+
+    /// A reader of the stream `inner` that gathers `bytes` bytes (64 KiB by
+    /// default; at least one whole line in any case) before lexing them.
+    /// Less makes each game come out sooner from a slow stream (a pipe fed
+    /// by hand), at some cost in speed.
+    pub fn with_segment_size(inner: R, bytes: usize) -> PgnReader<R> {
+        PgnReader {
+            inner,
+            buf: Vec::new(),
+            buf_offset: 0,
+            tokens: Vec::new(),
+            game_token: 0,
+            scan: 0,
+            game_start: 0,
+            game_line: 1,
+            game_breaks: 0,
+            lexed: 0,
+            brace_wait: false,
+            searched: 0,
+            cut: None,
+            brace: None,
+            splitter: Splitter::new(),
+            seen_game: false,
+            segment: bytes,
+            returned: None,
+            eof: false,
+            done: false,
+        }
+    }
+
+    /// The stream.
+    pub fn get_ref(&self) -> &R {
+        &self.inner
+    }
+
+    /// The stream, given back (bytes already read from it are lost).
+    pub fn into_inner(self) -> R {
+        self.inner
+    }
+
+    /// The next game, or `None` at the end of the stream.
+    ///
+    /// # Errors
+    ///
+    /// Errors of the stream. After an error the reader should not be used
+    /// further.
+    pub fn next_game(&mut self) -> io::Result<Option<GameChunk<'_>>> {
+        if let Some((end, end_token, breaks)) = self.returned.take() {
+            self.game_line += breaks;
+            self.game_start = end;
+            self.game_token = end_token;
+        }
+        if self.done {
+            return Ok(None);
+        }
+        loop {
+            if let Some(boundary) = self.scan_tokens() {
+                let start = self.tokens[boundary].start as usize;
+                return Ok(Some(self.hand_out(start, boundary)));
+            }
+            if self.eof && self.lexed >= self.buf.len() {
+                self.done = true;
+                let end = self.buf.len();
+                if self.game_start >= end {
+                    return Ok(None);
+                }
+                let end_token = self.tokens.len();
+                return Ok(Some(self.hand_out(end, end_token)));
+            }
+            self.lex_more()?;
+        }
+    }
+
+    /// Runs the tokens not yet scanned through the splitter, up to the first
+    /// token that starts a new game after the current one, if any.
+    #[inline]
+    fn scan_tokens(&mut self) -> Option<usize> {
+        // Locals stay in registers: the loop is one table lookup a token.
+        let mut splitter = self.splitter;
+        let mut seen_game = self.seen_game;
+        let mut breaks = self.game_breaks;
+        let mut found = None;
+        let tokens = self.tokens.get(self.scan..).unwrap_or_default();
+        let mut scanned = tokens.len();
+        for (i, token) in tokens.iter().enumerate() {
+            let kind = token.kind;
+            let step = splitter.step(kind);
+            if step.new_game {
+                if seen_game {
+                    found = Some(self.scan + i);
+                    scanned = i + 1;
+                    break;
+                }
+                seen_game = true;
+            }
+            breaks += u64::from(kind == TokenKind::Newline);
+            if kind == TokenKind::BraceComment {
+                let bytes = self.buf.get(token.start as usize..token.end as usize);
+                breaks += count_lines(bytes.unwrap_or_default());
+            }
+        }
+        self.scan += scanned;
+        self.splitter = splitter;
+        self.seen_game = seen_game;
+        self.game_breaks = breaks;
+        found
+    }
+
+    /// Returns the current game, ending at `end` in `buf` and before token
+    /// `end_token`; its tokens are made relative to its start.
+    fn hand_out(&mut self, end: usize, end_token: usize) -> GameChunk<'_> {
+        let base = self.game_start as u32;
+        let tokens = self
+            .tokens
+            .get_mut(self.game_token..end_token)
+            .unwrap_or_default();
+        for token in tokens.iter_mut() {
+            token.start = token.start.wrapping_sub(base);
+            token.end = token.end.wrapping_sub(base);
+        }
+        self.returned = Some((end, end_token, self.game_breaks));
+        self.game_breaks = 0;
+        GameChunk {
+            bytes: self.buf.get(self.game_start..end).unwrap_or_default(),
+            tokens: self
+                .tokens
+                .get(self.game_token..end_token)
+                .unwrap_or_default(),
+            offset: self.buf_offset + self.game_start as u64,
+            line: self.game_line,
+            has_game: self.seen_game,
+        }
+    }
+
+    /// Reads until the bytes after `lexed` hold a whole line that can be
+    /// lexed alone (or the stream ends), and lexes them.
+    fn lex_more(&mut self) -> io::Result<()> {
+        while !self.eof && self.buf.len() - self.lexed < self.segment {
+            self.read_some()?;
+        }
+        let end = loop {
+            if self.eof {
+                break self.buf.len();
+            }
+            self.search();
+            if let Some(cut) = self.cut
+                && (!self.brace_wait || self.brace.is_some_and(|b| b < cut))
+            {
+                break cut;
+            }
+            self.read_some()?;
+        };
+        self.brace_wait = false;
+        let from = self.lexed;
+        let bytes = self.buf.get(from..end).unwrap_or_default();
+        let base = from as u32;
+        self.tokens.extend(Lexer::new(bytes).map(|t| Token {
+            kind: t.kind,
+            start: t.start.wrapping_add(base),
+            end: t.end.wrapping_add(base),
+        }));
+        self.lexed = end;
+        self.searched = end;
+        self.cut = None;
+        self.brace = None;
+        if !self.eof {
+            self.hold_back(end);
+        }
+        Ok(())
+    }
+
+    /// Gives back the last tokens of a segment ending at `end` when more
+    /// bytes could lex them differently, to lex them again with more:
+    ///
+    /// * a `{` comment not closed yet, which may close in bytes to come;
+    /// * a `[` with nothing but whitespace after it, whose tag name may come
+    ///   on a later line (the lexer reads a tag name differently from other
+    ///   words).
+    fn hold_back(&mut self, end: usize) {
+        let Some(last) = self.tokens.last() else {
+            return;
+        };
+        if last.kind == TokenKind::UnterminatedBraceComment {
+            let start = last.start as usize;
+            self.tokens.pop();
+            self.lexed = start;
+            self.brace_wait = true;
+            self.searched = start + 1;
+            return;
+        }
+        let open = self.tokens[self.scan..]
+            .iter()
+            .rposition(|t| !t.kind.is_trivia())
+            .map(|i| self.scan + i)
+            .filter(|&i| self.tokens[i].kind == TokenKind::TagOpen);
+        if let Some(i) = open {
+            self.lexed = self.tokens[i].start as usize;
+            self.tokens.truncate(i);
+            // Lex again once a line end past `end` has come.
+            self.searched = end;
+        }
+    }
+
+    /// Searches the bytes not yet searched for the last line end, and for
+    /// the first `}` when waiting for one.
+    fn search(&mut self) {
+        let from = self.searched.max(self.lexed);
+        let to = self.buf.len();
+        let Some(new) = self.buf.get(from..to) else {
+            return;
+        };
+        if self.brace_wait && self.brace.is_none() {
+            self.brace = new.iter().position(|&b| b == b'}').map(|p| from + p);
+        }
+        // A line ends after `\n`, or after `\r` not followed by `\n` (a
+        // final `\r` must wait for the next byte).
+        for k in (0..new.len()).rev() {
+            match new[k] {
+                b'\n' => {
+                    self.cut = Some(from + k + 1);
+                    break;
+                }
+                b'\r' if k + 1 < new.len() => {
+                    self.cut = Some(from + k + 1);
+                    break;
+                }
+                _ => {}
+            }
+        }
+        self.searched = if new.last() == Some(&b'\r') {
+            to - 1
+        } else {
+            to
+        };
+    }
+
+    /// Appends what the stream has, making room first.
+    fn read_some(&mut self) -> io::Result<()> {
+        self.compact();
+        loop {
+            match self.inner.fill_buf() {
+                Ok(data) => {
+                    if data.is_empty() {
+                        self.eof = true;
+                    } else {
+                        self.buf.extend_from_slice(data);
+                    }
+                    let n = data.len();
+                    self.inner.consume(n);
+                    return Ok(());
+                }
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(e),
+            }
+        }
+    }
+
+    /// Drops the bytes and tokens of games already returned once they are
+    /// at least half of the buffer (so each byte is moved at most once on
+    /// average).
+    fn compact(&mut self) {
+        let shift = self.game_start;
+        if shift == 0 || shift < self.buf.len() - shift {
+            return;
+        }
+        self.buf.copy_within(shift.., 0);
+        self.buf.truncate(self.buf.len() - shift);
+        self.buf_offset += shift as u64;
+        self.game_start = 0;
+        self.tokens.drain(..self.game_token);
+        self.scan -= self.game_token;
+        self.game_token = 0;
+        let delta = shift as u32;
+        for token in &mut self.tokens {
+            token.start = token.start.wrapping_sub(delta);
+            token.end = token.end.wrapping_sub(delta);
+        }
+        self.lexed -= shift;
+        self.searched = self.searched.saturating_sub(shift);
+        self.cut = self.cut.map(|c| c.saturating_sub(shift));
+        self.brace = self.brace.map(|b| b.saturating_sub(shift));
+    }
+}
+
+/// Counts line ends: `\n`, `\r\n`, `\r`.
+fn count_lines(bytes: &[u8]) -> u64 {
+    let lf = bytes.iter().filter(|&&b| b == b'\n').count();
+    if !bytes.contains(&b'\r') {
+        return lf as u64;
+    }
+    let cr = bytes.iter().filter(|&&b| b == b'\r').count();
+    let crlf = bytes.windows(2).filter(|w| w == b"\r\n").count();
+    (lf + cr - crlf) as u64
+}

@@ -1,0 +1,343 @@
+//! Where games begin and end: one small state machine fed with token kinds.
+//!
+//! Both the tree builder ([`super::SyntaxTree`]) and the streaming reader
+//! ([`super::PgnReader`]) run every token through a [`Splitter`], so they
+//! cut a file into games at exactly the same places. The machine knows only
+//! token kinds; it never looks at text, so it gives the same answers whether
+//! a file is lexed whole or line by line.
+//!
+//! The rules:
+//!
+//! * Between games (at the start of the input, or after a game's result),
+//!   whitespace, comments and junk ([`is_soft`]) belong to the game around
+//!   them; a `[` starts a new game with a tag section; any other token starts
+//!   a new game without tags.
+//! * A tag pair runs from `[` to its `]`. It ends early before another `[`,
+//!   and at the end of its line once something follows its name (a missing
+//!   `]` never swallows the next line). Before anything follows the name, a
+//!   tag pair may go on over line breaks, as PGN allows.
+//! * In a tag section, soft tokens stay; `[` opens the next tag pair; any
+//!   other token starts the movetext.
+//! * In movetext, parentheses are counted; a result at depth 0 ends the game
+//!   (a result inside a variation does not); a `[` starts a new game, so a
+//!   game with no result ends where the next tag section begins.
+
+use crate::lexer::TokenKind;
+
+/// Whether a token neither starts a game nor ends a tag section: trivia,
+/// comments, and tokens with no place outside a tag pair or a variation
+/// (strings, `]`, `)`, unknown characters, invalid bytes).
+#[inline]
+#[must_use]
+pub(crate) const fn is_soft(kind: TokenKind) -> bool {
+    matches!(
+        kind,
+        TokenKind::Whitespace
+            | TokenKind::Newline
+            | TokenKind::Format
+            | TokenKind::BraceComment
+            | TokenKind::UnterminatedBraceComment
+            | TokenKind::LineComment
+            | TokenKind::Escape
+            | TokenKind::String
+            | TokenKind::UnterminatedString
+            | TokenKind::TagClose
+            | TokenKind::ParenClose
+            | TokenKind::Unknown
+            | TokenKind::InvalidUtf8
+    )
+}
+
+/// The token kinds that matter in movetext: `[`, results, parentheses.
+const MOVES_SPECIAL: u32 = 1 << TokenKind::TagOpen as u32
+    | 1 << TokenKind::Result as u32
+    | 1 << TokenKind::ParenOpen as u32
+    | 1 << TokenKind::ParenClose as u32;
+
+/// Where the machine is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+enum Phase {
+    /// Before the first game, or after a game's result.
+    Between,
+    /// Inside a tag pair, right after `[`.
+    TagOpen,
+    /// Inside a tag pair, after its name.
+    TagNamed,
+    /// Inside a tag pair, after its value or after anything that is neither
+    /// name nor value: the end of the line now ends the pair.
+    TagValued,
+    /// In a tag section, between tag pairs.
+    Tags,
+    /// In movetext.
+    Moves,
+}
+
+const PHASES: [Phase; 6] = [
+    Phase::Between,
+    Phase::TagOpen,
+    Phase::TagNamed,
+    Phase::TagValued,
+    Phase::Tags,
+    Phase::Moves,
+];
+
+/// What a token is, for the game it belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub(crate) enum Role {
+    /// A soft token outside tag pairs and movetext: before the first game,
+    /// after a game's result, or between tag pairs.
+    Soft,
+    /// `[` opening a tag pair.
+    TagOpen,
+    /// A token inside an open tag pair, other than its `]`.
+    Tag,
+    /// The `]` closing a tag pair.
+    TagClose,
+    /// The first token of movetext.
+    MovesStart,
+    /// A token of movetext.
+    Moves,
+    /// The result that ends a game (at depth 0). It is also the first token
+    /// of movetext when a game's movetext is just a result.
+    GameEnd,
+}
+
+const ROLES: [Role; 7] = [
+    Role::Soft,
+    Role::TagOpen,
+    Role::Tag,
+    Role::TagClose,
+    Role::MovesStart,
+    Role::Moves,
+    Role::GameEnd,
+];
+
+/// The answer for one token.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Step {
+    /// What the token is.
+    pub role: Role,
+    /// Whether a new game begins with this token.
+    pub new_game: bool,
+    /// Whether an open tag pair ended, unclosed, just before this token.
+    pub tag_ended: bool,
+}
+
+/// Every token kind, in declaration order.
+const KINDS: [TokenKind; 25] = [
+    TokenKind::Whitespace,
+    TokenKind::Newline,
+    TokenKind::Format,
+    TokenKind::TagOpen,
+    TokenKind::TagClose,
+    TokenKind::TagName,
+    TokenKind::String,
+    TokenKind::UnterminatedString,
+    TokenKind::BraceComment,
+    TokenKind::UnterminatedBraceComment,
+    TokenKind::LineComment,
+    TokenKind::Escape,
+    TokenKind::MoveNumber,
+    TokenKind::Dots,
+    TokenKind::Nag,
+    TokenKind::Glyph,
+    TokenKind::CheckMark,
+    TokenKind::Result,
+    TokenKind::ParenOpen,
+    TokenKind::ParenClose,
+    TokenKind::NullMove,
+    TokenKind::Slash,
+    TokenKind::Word,
+    TokenKind::Unknown,
+    TokenKind::InvalidUtf8,
+];
+
+const _: () = {
+    let mut i = 0;
+    while i < KINDS.len() {
+        assert!(KINDS[i] as usize == i);
+        i += 1;
+    }
+};
+
+/// One transition outside movetext, packed: bits 0–2 the next phase, 3–5
+/// the role, 6 `new_game`, 7 `tag_ended`.
+type Packed = u8;
+
+const fn pack(phase: Phase, role: Role, new_game: bool, tag_ended: bool) -> Packed {
+    phase as u8 | (role as u8) << 3 | (new_game as u8) << 6 | (tag_ended as u8) << 7
+}
+
+/// The transition from `phase` on `kind` (in movetext, only for tokens
+/// that are not [`MOVES_SPECIAL`]).
+const fn transition(phase: Phase, kind: TokenKind) -> Packed {
+    match phase {
+        Phase::Between | Phase::Tags => {
+            let new_game = matches!(phase, Phase::Between);
+            if matches!(kind, TokenKind::TagOpen) {
+                pack(Phase::TagOpen, Role::TagOpen, new_game, false)
+            } else if is_soft(kind) {
+                pack(phase, Role::Soft, false, false)
+            } else if matches!(kind, TokenKind::Result) {
+                // A result alone: movetext that ends at once.
+                pack(Phase::Between, Role::GameEnd, new_game, false)
+            } else {
+                pack(Phase::Moves, Role::MovesStart, new_game, false)
+            }
+        }
+        Phase::TagOpen | Phase::TagNamed | Phase::TagValued => match kind {
+            TokenKind::TagOpen => pack(Phase::TagOpen, Role::TagOpen, false, true),
+            TokenKind::TagClose => pack(Phase::Tags, Role::TagClose, false, false),
+            TokenKind::Newline if matches!(phase, Phase::TagValued) => {
+                pack(Phase::Tags, Role::Soft, false, true)
+            }
+            TokenKind::Whitespace
+            | TokenKind::Newline
+            | TokenKind::Format
+            | TokenKind::BraceComment
+            | TokenKind::UnterminatedBraceComment
+            | TokenKind::LineComment
+            | TokenKind::Escape => pack(phase, Role::Tag, false, false),
+            TokenKind::TagName | TokenKind::Word if matches!(phase, Phase::TagOpen) => {
+                pack(Phase::TagNamed, Role::Tag, false, false)
+            }
+            _ => pack(Phase::TagValued, Role::Tag, false, false),
+        },
+        Phase::Moves => pack(Phase::Moves, Role::Moves, false, false),
+    }
+}
+
+/// Transitions by phase and token kind.
+static TABLE: [[Packed; 32]; 8] = {
+    let mut table = [[pack(Phase::Moves, Role::Moves, false, false); 32]; 8];
+    let mut p = 0;
+    while p < PHASES.len() {
+        let mut k = 0;
+        while k < KINDS.len() {
+            table[p][k] = transition(PHASES[p], KINDS[k]);
+            k += 1;
+        }
+        p += 1;
+    }
+    table
+};
+
+/// The game-splitting state machine. See the module documentation.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Splitter {
+    /// The [`Phase`], as its number.
+    phase: u8,
+    /// Open parentheses in movetext.
+    depth: u32,
+}
+
+impl Default for Splitter {
+    fn default() -> Splitter {
+        Splitter::new()
+    }
+}
+
+impl Splitter {
+    /// A machine at the start of an input.
+    #[must_use]
+    pub(crate) const fn new() -> Splitter {
+        Splitter {
+            phase: Phase::Between as u8,
+            depth: 0,
+        }
+    }
+
+    /// Feeds one token.
+    #[inline(always)]
+    pub(crate) fn step(&mut self, kind: TokenKind) -> Step {
+        const MOVES: u8 = Phase::Moves as u8;
+        if self.phase == MOVES {
+            if (1u32 << kind as u32) & MOVES_SPECIAL != 0 {
+                return self.moves_special(kind);
+            }
+            return Step::new(Role::Moves, false);
+        }
+        // Indices are in range: phases are < 8, kinds < 32.
+        let packed = TABLE[usize::from(self.phase & 7)][kind as usize & 31];
+        let phase = packed & 7;
+        if phase == MOVES {
+            self.depth = u32::from(kind == TokenKind::ParenOpen);
+        }
+        self.phase = phase;
+        Step {
+            role: ROLES[usize::from(packed >> 3 & 7) % ROLES.len()],
+            new_game: packed & 1 << 6 != 0,
+            tag_ended: packed & 1 << 7 != 0,
+        }
+    }
+
+    /// `[`, a result or a parenthesis in movetext.
+    #[cold]
+    fn moves_special(&mut self, kind: TokenKind) -> Step {
+        match kind {
+            TokenKind::TagOpen => {
+                self.depth = 0;
+                self.phase = Phase::TagOpen as u8;
+                Step::new(Role::TagOpen, true)
+            }
+            TokenKind::Result if self.depth == 0 => {
+                self.phase = Phase::Between as u8;
+                Step::new(Role::GameEnd, false)
+            }
+            TokenKind::ParenOpen => {
+                self.depth = self.depth.saturating_add(1);
+                Step::new(Role::Moves, false)
+            }
+            TokenKind::ParenClose => {
+                self.depth = self.depth.saturating_sub(1);
+                Step::new(Role::Moves, false)
+            }
+            _ => Step::new(Role::Moves, false),
+        }
+    }
+}
+
+impl Step {
+    #[inline]
+    const fn new(role: Role, new_game: bool) -> Step {
+        Step {
+            role,
+            new_game,
+            tag_ended: false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lexer::Lexer;
+
+    fn boundaries(src: &str) -> Vec<usize> {
+        let mut splitter = Splitter::new();
+        Lexer::new(src.as_bytes())
+            .filter(|t| splitter.step(t.kind).new_game)
+            .map(|t| t.start as usize)
+            .collect()
+    }
+
+    #[test]
+    fn games_start_at_tags_and_after_results() {
+        assert_eq!(
+            boundaries("[A \"1\"]\n1. e4 *\n\n[B \"2\"]\n1. d4 *\n"),
+            [0, 17]
+        );
+        assert_eq!(boundaries("1. e4 1-0 1. d4 0-1"), [0, 10]);
+        assert_eq!(boundaries("1. e4 (1. d4 1-0) e5 *"), [0]);
+        assert_eq!(boundaries("{c} 1. e4 *\n{d}\n[A \"1\"] *"), [4, 16]);
+        assert_eq!(boundaries("1. e4\n[A \"1\"]\n*"), [0, 6]);
+        assert_eq!(boundaries("[A \"x]\n1. e4 *\n[B \"y\"] *"), [0, 15]);
+        assert_eq!(boundaries("[A\n\"x\"]\n1. e4 *"), [0]);
+        assert_eq!(
+            boundaries("{ [A \"1\"] } \"[B\" ; [C\n"),
+            Vec::<usize>::new()
+        );
+    }
+}
