@@ -20,7 +20,7 @@ use crate::{
     diagnostic::{Arg, Code, Diagnostic, Related},
     locale::{Locale, Locales},
     messages,
-    movetext::{Check, MoveSyntaxError, MoveSyntaxErrorKind, Reading, Readings, read_move},
+    movetext::{Check, MoveReader, MoveSyntaxError, MoveSyntaxErrorKind, Readings},
     resolve::{ResolveError, ResolveWarning, resolve},
     tree::{Game, Item, MoveItem, Outcome, WalkEvent},
     write::{Notation, write_move},
@@ -61,8 +61,11 @@ pub struct Analysis {
     pub start: Option<Position>,
     /// Index of the game's language in [`Locales::iter`] order, if found.
     pub language: Option<usize>,
-    /// Every resolved move in text order, variations included.
+    /// Every resolved move in text order, variations included (empty when
+    /// the analyzer does not record moves: see [`Analyzer::record_moves`]).
     pub moves: Vec<MoveRecord>,
+    /// How many moves were resolved, recorded or not.
+    pub move_count: usize,
     /// Everything worth telling, in text order.
     pub diagnostics: Vec<Diagnostic>,
     /// The byte offset of the first move that could not be resolved.
@@ -77,6 +80,7 @@ impl Analysis {
         self.start = None;
         self.language = None;
         self.moves.clear();
+        self.move_count = 0;
         self.diagnostics.clear();
         self.first_move_error = None;
         self.end = None;
@@ -91,56 +95,240 @@ impl Analysis {
     }
 }
 
-/// Reads a game: see the module documentation.
+/// Reads a game: see the module documentation. To read many games, make
+/// one [`Analyzer`] and reuse it.
 #[must_use]
 pub fn analyze(game: &Game<'_>, locales: &Locales, choice: LanguageChoice<'_>) -> Analysis {
     let mut analysis = Analysis::default();
-    analyze_into(game, locales, choice, &mut analysis);
+    Analyzer::new(locales).analyze_into(game, choice, &mut analysis);
     analysis
 }
 
-/// [`analyze`] into a reused [`Analysis`].
-pub fn analyze_into(
-    game: &Game<'_>,
-    locales: &Locales,
-    choice: LanguageChoice<'_>,
-    out: &mut Analysis,
-) {
-    out.clear();
-    let english = locales.get("en");
-    let Some(start) = start_position(game, english, out) else {
-        return;
-    };
-    out.start = Some(start);
-    let all: Vec<&Locale> = locales.iter().collect();
-    let language = match choice {
-        LanguageChoice::Fixed(locale) => all
+/// Reads games: the move readers of every language, prepared once, and
+/// scratch space reused from game to game.
+pub struct Analyzer<'l> {
+    locales: Vec<&'l Locale>,
+    readers: Vec<MoveReader<'l>>,
+    /// Per language, the letters no other language reads.
+    distinctive: Vec<Vec<char>>,
+    readings: Readings,
+    /// Whether to keep a [`MoveRecord`] of every move (translation and
+    /// editors need them; a plain check does not).
+    pub record_moves: bool,
+}
+
+impl<'l> Analyzer<'l> {
+    /// An analyzer for the languages of `locales`, recording moves.
+    #[must_use]
+    pub fn new(locales: &'l Locales) -> Analyzer<'l> {
+        let locales: Vec<&Locale> = locales.iter().collect();
+        let readers = locales
             .iter()
-            .position(|l| l.tag() == locale.tag())
-            .unwrap_or(0),
-        LanguageChoice::Auto => detect(game, &start, &all),
-    };
-    out.language = Some(language);
-    Walker {
-        locales: &all,
-        language,
-        out,
+            .map(|l| MoveReader::new(l.letters()))
+            .collect();
+        let alphabet = |l: &Locale| -> Vec<char> {
+            let letters = l.letters();
+            let mut chars: Vec<char> = letters
+                .readable_pieces()
+                .iter()
+                .flat_map(|(s, _)| s.chars())
+                .chain(letters.files)
+                .collect();
+            chars.sort_unstable();
+            chars.dedup();
+            chars
+        };
+        let alphabets: Vec<Vec<char>> = locales.iter().map(|l| alphabet(l)).collect();
+        let distinctive = alphabets
+            .iter()
+            .enumerate()
+            .map(|(i, own)| {
+                own.iter()
+                    .copied()
+                    .filter(|c| !('a'..='h').contains(c))
+                    .filter(|c| {
+                        alphabets
+                            .iter()
+                            .enumerate()
+                            .all(|(j, other)| j == i || !other.contains(c))
+                    })
+                    .collect()
+            })
+            .collect();
+        Analyzer {
+            locales,
+            readers,
+            distinctive,
+            readings: Readings::new(),
+            record_moves: true,
+        }
     }
-    .walk(game, start);
-    check_result(game, out);
+
+    /// The languages, in [`Locales::iter`] order (the indices of
+    /// [`Analysis::language`] and [`MoveRecord::language`]).
+    #[must_use]
+    pub fn locales(&self) -> &[&'l Locale] {
+        &self.locales
+    }
+
+    /// Reads one game into `out` (cleared first).
+    pub fn analyze_into(
+        &mut self,
+        game: &Game<'_>,
+        choice: LanguageChoice<'_>,
+        out: &mut Analysis,
+    ) {
+        out.clear();
+        let english = self.locales.iter().copied().find(|l| l.tag() == "en");
+        let Some(start) = start_position(game, english, out) else {
+            return;
+        };
+        out.start = Some(start);
+        let language = match choice {
+            LanguageChoice::Fixed(locale) => self
+                .locales
+                .iter()
+                .position(|l| l.tag() == locale.tag())
+                .unwrap_or(0),
+            LanguageChoice::Auto => {
+                // Most games show letters that only one language has: walk
+                // in that language, and look no further if every move reads
+                // there without look-alikes (that language would win every
+                // tie). A game with no such letter is walked in the first
+                // language, which wins ties among the rest. Only when that
+                // walk stumbles is every language tried.
+                {
+                    let guess = self.guess(game).unwrap_or(0);
+                    self.walk(game, start, guess, true, out);
+                    let clean = out.first_move_error.is_none()
+                        && out
+                            .diagnostics
+                            .iter()
+                            .all(|d| !matches!(d.code, Code::Homoglyph | Code::MixedLanguages));
+                    if clean {
+                        check_result(game, out);
+                        return;
+                    }
+                    out.clear();
+                    out.start = Some(start);
+                }
+                self.detect(game, &start)
+            }
+        };
+        let auto = matches!(choice, LanguageChoice::Auto);
+        self.walk(game, start, language, auto, out);
+        check_result(game, out);
+    }
+
+    fn walk(
+        &mut self,
+        game: &Game<'_>,
+        start: Position,
+        language: usize,
+        auto: bool,
+        out: &mut Analysis,
+    ) {
+        out.language = Some(language);
+        Walker {
+            analyzer: self,
+            language,
+            auto,
+            out,
+        }
+        .walk(game, start);
+    }
+
+    /// The language of the first distinctive letter of the mainline, if
+    /// any: the language to try first.
+    fn guess(&self, game: &Game<'_>) -> Option<usize> {
+        let line = game.mainline()?;
+        for item in line.items() {
+            if let Item::Move(m) = item {
+                for c in m.text().chars().take(2) {
+                    if c.is_ascii_lowercase() || c.is_ascii_digit() {
+                        continue;
+                    }
+                    if let Some(i) = self.distinctive.iter().position(|own| own.contains(&c)) {
+                        return Some(i);
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// Tries every language on the mainline and picks one.
+    fn detect(&mut self, game: &Game<'_>, start: &Position) -> usize {
+        let moves: Vec<MoveItem<'_>> = match game.mainline() {
+            Some(line) => line
+                .items()
+                .filter_map(|item| match item {
+                    Item::Move(m) => Some(m),
+                    _ => None,
+                })
+                .collect(),
+            None => Vec::new(),
+        };
+        if moves.is_empty() || self.locales.len() < 2 {
+            return 0;
+        }
+        // (every move read, moves read, fewer look-alikes, own letters seen)
+        type Score = (bool, usize, std::cmp::Reverse<usize>, usize);
+        let mut best: Option<(usize, Score)> = None;
+        for index in 0..self.locales.len() {
+            let mut pos = *start;
+            let (mut all, mut resolved, mut homoglyphs, mut own) = (true, 0, 0, 0);
+            for m in &moves {
+                let text = m.joined_text();
+                if self.readers[index]
+                    .read_into(&text, &mut self.readings)
+                    .is_err()
+                {
+                    all = false;
+                    break;
+                }
+                match resolve(&self.readings, &pos) {
+                    Ok(r) => {
+                        homoglyphs += self.readings[r.reading].homoglyphs.len();
+                        if text.chars().any(|c| self.distinctive[index].contains(&c)) {
+                            own += 1;
+                        }
+                        resolved += 1;
+                        pos.play_unchecked(r.mv);
+                    }
+                    Err(_) => {
+                        all = false;
+                        break;
+                    }
+                }
+            }
+            let score = (all, resolved, std::cmp::Reverse(homoglyphs), own);
+            if best.as_ref().is_none_or(|(_, b)| score > *b) {
+                best = Some((index, score));
+            }
+        }
+        best.map_or(0, |(i, _)| i)
+    }
 }
 
 /// The start position from the `[FEN]` tag (with `[Variant]` for Chess960),
 /// or the standard one. An invalid FEN is reported and gives `None`.
-fn start_position(game: &Game<'_>, english: Option<&Locale>, out: &mut Analysis) -> Option<Position> {
+fn start_position(
+    game: &Game<'_>,
+    english: Option<&Locale>,
+    out: &mut Analysis,
+) -> Option<Position> {
     let Some(tag) = game.tag("FEN") else {
         return Some(Position::new());
     };
     let value = tag.value().unwrap_or_default();
-    let chess960 = game.tag("Variant").and_then(|v| v.value()).is_some_and(|v| {
-        let v = v.to_ascii_lowercase();
-        v.contains("960") || v.contains("fischer")
-    });
+    let chess960 = game
+        .tag("Variant")
+        .and_then(|v| v.value())
+        .is_some_and(|v| {
+            let v = v.to_ascii_lowercase();
+            v.contains("960") || v.contains("fischer")
+        });
     let mode = chess960.then_some(CastlingMode::Chess960);
     match Fen::parse_strict(&value, mode) {
         Ok((pos, _)) => Some(pos),
@@ -149,7 +337,10 @@ fn start_position(game: &Game<'_>, english: Option<&Locale>, out: &mut Analysis)
             // exact when the value has no escapes, as FENs never do.
             let base = tag.value_span().map_or(tag.span().start, |s| s.start + 1);
             let span = base + err.span.start..base + err.span.end.max(err.span.start + 1);
-            let reason = english.map_or_else(|| err.kind.to_string(), |l| messages::fen_error(&err.kind, l));
+            let reason = english.map_or_else(
+                || err.kind.to_string(),
+                |l| messages::fen_error(&err.kind, l),
+            );
             out.diagnostics.push(
                 Diagnostic::new(Code::InvalidFen, span)
                     .with("reason", Arg::Text(reason))
@@ -158,87 +349,6 @@ fn start_position(game: &Game<'_>, english: Option<&Locale>, out: &mut Analysis)
             None
         }
     }
-}
-
-/// Tries every language on the mainline and picks one.
-fn detect(game: &Game<'_>, start: &Position, locales: &[&Locale]) -> usize {
-    #[derive(Clone, Copy)]
-    struct Score {
-        all: bool,
-        resolved: usize,
-        homoglyphs: usize,
-        own_letters: usize,
-    }
-    let moves: Vec<MoveItem<'_>> = match game.mainline() {
-        Some(line) => line
-            .items()
-            .filter_map(|item| match item {
-                Item::Move(m) => Some(m),
-                _ => None,
-            })
-            .collect(),
-        None => Vec::new(),
-    };
-    if moves.is_empty() || locales.len() < 2 {
-        return 0;
-    }
-    let mut best: Option<(usize, Score)> = None;
-    for (index, locale) in locales.iter().enumerate() {
-        let letters = locale.letters();
-        let mut pos = *start;
-        let mut score = Score {
-            all: true,
-            resolved: 0,
-            homoglyphs: 0,
-            own_letters: 0,
-        };
-        for m in &moves {
-            let text = m.joined_text();
-            let resolved = read_move(&text, letters)
-                .ok()
-                .and_then(|readings| resolve(&readings, &pos).ok().map(|r| (r, readings)));
-            match resolved {
-                Some((r, readings)) => {
-                    let reading = &readings[r.reading];
-                    score.homoglyphs += reading.homoglyphs.len();
-                    if uses_own_letters(&text, locale) {
-                        score.own_letters += 1;
-                    }
-                    score.resolved += 1;
-                    pos.play_unchecked(r.mv);
-                }
-                None => {
-                    score.all = false;
-                    break;
-                }
-            }
-        }
-        let better = match &best {
-            None => true,
-            Some((_, b)) => {
-                (score.all, score.resolved, std::cmp::Reverse(score.homoglyphs), score.own_letters)
-                    > (b.all, b.resolved, std::cmp::Reverse(b.homoglyphs), b.own_letters)
-            }
-        };
-        if better {
-            best = Some((index, score));
-        }
-    }
-    best.map_or(0, |(i, _)| i)
-}
-
-/// Whether `text` has a letter that is a piece or file letter of `locale`
-/// and of no Latin-script English (a "distinctive" letter).
-fn uses_own_letters(text: &str, locale: &Locale) -> bool {
-    let letters = locale.letters();
-    text.chars().any(|c| {
-        !c.is_ascii()
-            && (letters.files.contains(&c)
-                || letters.pieces.iter().any(|p| p.starts_with(c)))
-            || (c.is_ascii_uppercase()
-                && letters.pieces.iter().any(|p| p.starts_with(c))
-                && !"KQRBN".contains(c))
-    })
 }
 
 /// The state of one line being walked.
@@ -258,8 +368,10 @@ struct LineState {
 }
 
 struct Walker<'a, 'l> {
-    locales: &'a [&'l Locale],
+    analyzer: &'a mut Analyzer<'l>,
     language: usize,
+    /// Whether the language was found rather than given.
+    auto: bool,
     out: &'a mut Analysis,
 }
 
@@ -337,14 +449,21 @@ impl Walker<'_, '_> {
                                 *state = alt;
                             }
                         }
-                        Item::NullMove(_) => {
-                            if !state.failed {
-                                if state.pos.is_check() {
-                                    state.failed = true;
-                                } else {
-                                    state.before_last = Some(state.pos);
-                                    state.pos.play_unchecked(Move::Null);
-                                }
+                        Item::NullMove(null) if !state.failed => {
+                            if state.pos.is_check() {
+                                // A side in check cannot pass.
+                                let span = null.span();
+                                let text = String::from_utf8_lossy(null.bytes()).into_owned();
+                                self.out.diagnostics.push(
+                                    Diagnostic::new(Code::IllegalMove, span.clone())
+                                        .with("move", Arg::Text(text))
+                                        .with("color", Arg::Side(state.pos.turn())),
+                                );
+                                self.out.first_move_error.get_or_insert(span.start);
+                                state.failed = true;
+                            } else {
+                                state.before_last = Some(state.pos);
+                                state.pos.play_unchecked(Move::Null);
                             }
                         }
                         _ => {}
@@ -363,18 +482,24 @@ impl Walker<'_, '_> {
         let text = m.joined_text();
         let span = m.word_span();
         let pos = state.pos;
-        let locale = self.locales[self.language];
-        let readings = read_move(&text, locale.letters());
-        let outcome = match &readings {
-            Ok(r) => resolve(r, &pos).map_err(Failure::Resolve),
-            Err(e) => Err(Failure::Syntax(*e)),
+        let analyzer = &mut *self.analyzer;
+        let outcome = match analyzer.readers[self.language].read_into(&text, &mut analyzer.readings)
+        {
+            Ok(()) => resolve(&analyzer.readings, &pos).map_err(Failure::Resolve),
+            Err(e) => Err(Failure::Syntax(e)),
         };
-        let (resolved, readings, language) = match outcome {
-            Ok(resolved) => (resolved, readings.unwrap_or_default(), self.language),
+        let (resolved, language) = match outcome {
+            Ok(resolved) => (resolved, self.language),
             Err(failure) => {
-                // Another language may read it: a game in mixed languages.
-                match self.other_language(&text, &pos) {
-                    Some((resolved, readings, language)) => {
+                // A move the game's language cannot read at all may be in
+                // another language: a game in mixed languages. (An illegal
+                // or ambiguous move is not: it reads fine, it is wrong.)
+                let other = match (&failure, self.auto) {
+                    (Failure::Syntax(_), true) => self.other_language(&text, &pos),
+                    _ => None,
+                };
+                match other {
+                    Some((resolved, language)) => {
                         self.out.diagnostics.push(
                             Diagnostic::new(Code::MixedLanguages, span.clone())
                                 .with("move", Arg::Text(text.to_string()))
@@ -382,12 +507,12 @@ impl Walker<'_, '_> {
                                     "languages",
                                     Arg::Text(format!(
                                         "{}, {}",
-                                        self.locales[self.language].name(),
-                                        self.locales[language].name()
+                                        self.analyzer.locales[self.language].name(),
+                                        self.analyzer.locales[language].name()
                                     )),
                                 ),
                         );
-                        (resolved, readings, language)
+                        (resolved, language)
                     }
                     None => {
                         if is_final_zero_zero(&text, m, game) {
@@ -403,9 +528,8 @@ impl Walker<'_, '_> {
                 }
             }
         };
-        let reading = &readings[resolved.reading];
         self.check_number(number, &pos);
-        self.report_spelling(reading, &text, span.clone());
+        self.report_spelling(resolved.reading, &text, span.clone());
         for warning in &resolved.warnings {
             let d = match *warning {
                 ResolveWarning::WrongCheckMark { written, actual } => {
@@ -421,14 +545,17 @@ impl Walker<'_, '_> {
             };
             self.out.diagnostics.push(d);
         }
-        self.out.moves.push(MoveRecord {
-            word: span,
-            detached_check: m.check_mark().is_some(),
-            before: pos,
-            mv: resolved.mv,
-            depth,
-            language,
-        });
+        self.out.move_count += 1;
+        if self.analyzer.record_moves {
+            self.out.moves.push(MoveRecord {
+                word: span.clone(),
+                detached_check: m.check_mark().is_some(),
+                before: pos,
+                mv: resolved.mv,
+                depth,
+                language,
+            });
+        }
         state.before_last = Some(pos);
         state.pos.play_unchecked(resolved.mv);
         self.follow_shadows(state, &text, span_of(m));
@@ -440,13 +567,14 @@ impl Walker<'_, '_> {
         if state.shadows.is_empty() {
             return;
         }
-        let letters = self.locales[self.language].letters();
         let mut shadows = std::mem::take(&mut state.shadows);
         shadows.retain_mut(|pos| {
-            let outcome = match read_move(text, letters) {
-                Ok(readings) => resolve(&readings, pos).map_err(Failure::Resolve),
-                Err(e) => Err(Failure::Syntax(e)),
-            };
+            let analyzer = &mut *self.analyzer;
+            let outcome =
+                match analyzer.readers[self.language].read_into(text, &mut analyzer.readings) {
+                    Ok(()) => resolve(&analyzer.readings, pos).map_err(Failure::Resolve),
+                    Err(e) => Err(Failure::Syntax(e)),
+                };
             match outcome {
                 Ok(r) => {
                     pos.play_unchecked(r.mv);
@@ -462,23 +590,35 @@ impl Walker<'_, '_> {
         state.shadows = shadows;
     }
 
-    fn other_language(&self, text: &str, pos: &Position) -> Option<(crate::resolve::Resolved, Readings, usize)> {
-        self.locales
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| *i != self.language)
-            .find_map(|(i, l)| {
-                let readings = read_move(text, l.letters()).ok()?;
-                let resolved = resolve(&readings, pos).ok()?;
-                // A reading that needs look-alike letters is no evidence.
-                readings[resolved.reading]
-                    .homoglyphs
-                    .is_empty()
-                    .then_some((resolved, readings, i))
-            })
+    /// The first other language that reads `text` as a legal move without
+    /// look-alikes; its readings are left in the analyzer's scratch list.
+    fn other_language(
+        &mut self,
+        text: &str,
+        pos: &Position,
+    ) -> Option<(crate::resolve::Resolved, usize)> {
+        let analyzer = &mut *self.analyzer;
+        for i in (0..analyzer.locales.len()).filter(|i| *i != self.language) {
+            if analyzer.readers[i]
+                .read_into(text, &mut analyzer.readings)
+                .is_err()
+            {
+                continue;
+            }
+            if let Ok(resolved) = resolve(&analyzer.readings, pos)
+                && analyzer.readings[resolved.reading].homoglyphs.is_empty()
+            {
+                return Some((resolved, i));
+            }
+        }
+        None
     }
 
-    fn check_number(&mut self, number: Option<(crate::lexer::MoveNumber, Range<usize>)>, pos: &Position) {
+    fn check_number(
+        &mut self,
+        number: Option<(crate::lexer::MoveNumber, Range<usize>)>,
+        pos: &Position,
+    ) {
         let Some((n, span)) = number else {
             return;
         };
@@ -500,20 +640,35 @@ impl Walker<'_, '_> {
         }
     }
 
-    fn report_spelling(&mut self, reading: &Reading, text: &str, span: Range<usize>) {
-        for h in reading.homoglyphs.as_slice() {
+    /// Reports the look-alike letters of reading `index` of the analyzer's
+    /// scratch list.
+    fn report_spelling(&mut self, index: usize, text: &str, span: Range<usize>) {
+        let Some(reading) = self.analyzer.readings.get(index) else {
+            return;
+        };
+        if reading.homoglyphs.is_empty() {
+            return;
+        }
+        let homoglyphs = reading.homoglyphs;
+        for h in homoglyphs.as_slice() {
             let at = span.start + h.offset as usize;
             self.out.diagnostics.push(
                 Diagnostic::new(Code::Homoglyph, at..at + h.found.len_utf8())
                     .with("move", Arg::Text(text.to_owned()))
-                    .with("found", Arg::Text(format!("{} (U+{:04X})", h.found, u32::from(h.found))))
-                    .with("meant", Arg::Text(format!("{} (U+{:04X})", h.meant, u32::from(h.meant)))),
+                    .with(
+                        "found",
+                        Arg::Text(format!("{} (U+{:04X})", h.found, u32::from(h.found))),
+                    )
+                    .with(
+                        "meant",
+                        Arg::Text(format!("{} (U+{:04X})", h.meant, u32::from(h.meant))),
+                    ),
             );
         }
     }
 
     fn report_failure(&mut self, failure: Failure, text: &str, span: Range<usize>, pos: &Position) {
-        let locale = self.locales[self.language];
+        let locale = self.analyzer.locales[self.language];
         let write_list = |moves: &[Move]| {
             let mut s = String::new();
             for (i, m) in moves.iter().enumerate() {
@@ -531,7 +686,8 @@ impl Walker<'_, '_> {
                 .with(
                     "letter",
                     Arg::Text(match e.kind {
-                        MoveSyntaxErrorKind::UnknownPiece(c) | MoveSyntaxErrorKind::BadPromotion(c) => c.to_string(),
+                        MoveSyntaxErrorKind::UnknownPiece(c)
+                        | MoveSyntaxErrorKind::BadPromotion(c) => c.to_string(),
                         _ => String::new(),
                     }),
                 )
@@ -577,7 +733,8 @@ impl Walker<'_, '_> {
                 d
             }
             Failure::Resolve(ResolveError::MissingPromotion) => {
-                Diagnostic::new(Code::MissingPromotion, span).with("move", Arg::Text(text.to_owned()))
+                Diagnostic::new(Code::MissingPromotion, span)
+                    .with("move", Arg::Text(text.to_owned()))
             }
         };
         self.out.diagnostics.push(d);
@@ -638,19 +795,16 @@ fn check_result(game: &Game<'_>, out: &mut Analysis) {
     let marker = game.result();
     let tag = game.tag("Result");
     // A missing marker is the tree's finding (`missing-result`).
-    match (marker, tag) {
-        (Some(marker), Some(tag)) => {
-            let Some(value) = tag.value() else { return };
-            let tag_outcome = outcome_of(&value);
-            if tag_outcome.is_some() && tag_outcome != Some(marker.outcome()) {
-                out.diagnostics.push(
-                    Diagnostic::new(Code::ResultMismatch, marker.span())
-                        .with("tag", Arg::Text(value.into_owned()))
-                        .with("movetext", Arg::Text(marker.text().to_owned())),
-                );
-            }
-        }
-        _ => {}
+    let (Some(marker), Some(value)) = (marker, tag.and_then(|t| t.value())) else {
+        return;
+    };
+    let tag_outcome = outcome_of(&value);
+    if tag_outcome.is_some() && tag_outcome != Some(marker.outcome()) {
+        out.diagnostics.push(
+            Diagnostic::new(Code::ResultMismatch, marker.span())
+                .with("tag", Arg::Text(value.into_owned()))
+                .with("movetext", Arg::Text(marker.text().to_owned())),
+        );
     }
 }
 

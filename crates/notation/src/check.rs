@@ -15,7 +15,7 @@ use std::{
 use forsyth_core::Fen;
 
 use crate::{
-    analysis::{Analysis, LanguageChoice, analyze_into},
+    analysis::{Analysis, Analyzer, LanguageChoice},
     diagnostic::{Arg, Code, Diagnostic},
     locale::{Locale, Locales},
     messages,
@@ -91,7 +91,11 @@ pub fn syntax_diagnostic(error: &SyntaxError, src: &[u8]) -> Diagnostic {
     ) {
         let name = text();
         let name = name.trim_matches(|c: char| c == '[' || c == ']' || c.is_whitespace());
-        let name = name.split_whitespace().next().unwrap_or_default().to_owned();
+        let name = name
+            .split_whitespace()
+            .next()
+            .unwrap_or_default()
+            .to_owned();
         d = d.with("name", Arg::Text(name));
     }
     if let Some((name, arg)) = error.kind.arg() {
@@ -141,15 +145,19 @@ fn clamp(span: Range<usize>, len: usize) -> Range<usize> {
 /// analysis' findings, in text order.
 pub fn tree_diagnostics(
     tree: &SyntaxTree,
-    locales: &Locales,
+    analyzer: &mut Analyzer<'_>,
     choice: LanguageChoice<'_>,
     analysis: &mut Analysis,
     mut each_game: impl FnMut(&Analysis),
     out: &mut Vec<Diagnostic>,
 ) {
-    out.extend(tree.errors().iter().map(|e| syntax_diagnostic(e, tree.source())));
+    out.extend(
+        tree.errors()
+            .iter()
+            .map(|e| syntax_diagnostic(e, tree.source())),
+    );
     for game in tree.games() {
-        analyze_into(&game, locales, choice, analysis);
+        analyzer.analyze_into(&game, choice, analysis);
         out.extend(analysis.diagnostics.iter().cloned());
         each_game(analysis);
     }
@@ -168,6 +176,8 @@ pub fn check_pgn<R: BufRead>(
 ) -> io::Result<Stats> {
     let mut reader = PgnReader::new(reader);
     let mut tree = SyntaxTree::new();
+    let mut analyzer = Analyzer::new(locales);
+    analyzer.record_moves = false;
     let mut analysis = Analysis::default();
     let mut diagnostics = Vec::new();
     let mut stats = Stats::default();
@@ -177,12 +187,12 @@ pub fn check_pgn<R: BufRead>(
         diagnostics.clear();
         tree_diagnostics(
             &tree,
-            locales,
+            &mut analyzer,
             choice,
             &mut analysis,
             |a| {
                 stats.games += 1;
-                stats.moves += a.moves.len() as u64;
+                stats.moves += a.move_count as u64;
             },
             &mut diagnostics,
         );
@@ -192,7 +202,13 @@ pub fn check_pgn<R: BufRead>(
         let index = LineIndex::new(chunk.bytes());
         for d in diagnostics.drain(..) {
             stats.count(&d);
-            report(&place(d, chunk.bytes(), &index, chunk.line(), chunk.offset()));
+            report(&place(
+                d,
+                chunk.bytes(),
+                &index,
+                chunk.line(),
+                chunk.offset(),
+            ));
         }
     }
     Ok(stats)
@@ -214,8 +230,12 @@ pub fn check_fen_text(text: &str, english: Option<&Locale>) -> Vec<Diagnostic> {
             let fen = fen_part(trimmed);
             let at = offset + lead;
             if let Err(err) = check_fen_line(fen) {
-                let reason = english.map_or_else(|| err.kind.to_string(), |l| messages::fen_error(&err.kind, l));
-                let span = at + err.span.start..at + err.span.end.max(err.span.start + 1).min(fen.len().max(1));
+                let reason = english.map_or_else(
+                    || err.kind.to_string(),
+                    |l| messages::fen_error(&err.kind, l),
+                );
+                let span = at + err.span.start
+                    ..at + err.span.end.max(err.span.start + 1).min(fen.len().max(1));
                 out.push(
                     Diagnostic::new(Code::InvalidFen, span)
                         .with("reason", Arg::Text(reason))
@@ -259,7 +279,11 @@ fn check_fen_line(fen: &str) -> Result<(), forsyth_core::FenError> {
 }
 
 /// Checks a `.fen` file's text and places its findings.
-pub fn check_fen_file<'a>(text: &'a str, english: Option<&Locale>, mut report: impl FnMut(&Finding<'a>)) -> Stats {
+pub fn check_fen_file<'a>(
+    text: &'a str,
+    english: Option<&Locale>,
+    mut report: impl FnMut(&Finding<'a>),
+) -> Stats {
     let index = LineIndex::new(text.as_bytes());
     let mut stats = Stats::default();
     for d in check_fen_text(text, english) {

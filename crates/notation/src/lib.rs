@@ -3,6 +3,9 @@
 //! This crate knows languages and text; it knows nothing of editors or
 //! terminals. Positions and rules come from `forsyth-core`.
 
+pub mod analysis;
+pub mod check;
+pub mod diagnostic;
 pub mod diagram;
 pub mod forsyth;
 pub mod letters;
@@ -11,5 +14,6 @@ pub mod locale;
 pub mod messages;
 pub mod movetext;
 pub mod resolve;
-pub mod write;
+pub mod translate;
 pub mod tree;
+pub mod write;

@@ -10,7 +10,7 @@
 use std::fmt;
 
 use arrayvec::ArrayVec;
-use forsyth_core::{Move, MoveList, Position, Role};
+use forsyth_core::{Move, MovesTo, Position, Role};
 
 use crate::movetext::{Check, MoveSyntax, Reading};
 
@@ -96,7 +96,7 @@ pub fn check_after(pos: &Position, mv: &Move) -> Check {
     after.play_unchecked(*mv);
     if !after.is_check() {
         Check::None
-    } else if after.count_legal_moves() == 0 {
+    } else if !after.has_legal_moves() {
         Check::Mate
     } else if after.checkers().more_than_one() {
         Check::DoubleCheckOrMate
@@ -106,7 +106,7 @@ pub fn check_after(pos: &Position, mv: &Move) -> Check {
 }
 
 /// Candidates for one reading.
-fn candidates(reading: &Reading, pos: &Position) -> MoveList {
+fn candidates(reading: &Reading, pos: &Position) -> MovesTo {
     match reading.syntax {
         MoveSyntax::Normal {
             role,
@@ -126,8 +126,12 @@ fn candidates(reading: &Reading, pos: &Position) -> MoveList {
             moves
         }
         MoveSyntax::Squares { from, to, .. } => {
-            let mut moves = pos.legal_moves_from(from);
             let chess960 = pos.castles().is_chess960();
+            let mut moves: MovesTo = pos
+                .legal_moves_from(from)
+                .into_iter()
+                .take(forsyth_core::MAX_MOVES_TO)
+                .collect();
             moves.retain(|m| match m {
                 // UCI writes castling as the king's two-square step in
                 // standard chess, and as king-takes-rook in Chess960 (which
@@ -140,7 +144,7 @@ fn candidates(reading: &Reading, pos: &Position) -> MoveList {
             moves
         }
         MoveSyntax::Castle { long } => {
-            let mut moves = pos.legal_castling_moves();
+            let mut moves: MovesTo = pos.legal_castling_moves().into_iter().collect();
             moves.retain(|m| {
                 m.castling_side()
                     == Some(if long {
@@ -152,7 +156,7 @@ fn candidates(reading: &Reading, pos: &Position) -> MoveList {
             moves
         }
         MoveSyntax::Null => {
-            let mut moves = MoveList::new();
+            let mut moves = MovesTo::new();
             if !pos.is_check() {
                 moves.push(Move::Null);
             }

@@ -10,7 +10,7 @@
 use std::io::{self, BufRead, Write};
 
 use crate::{
-    analysis::{Analysis, LanguageChoice, MoveRecord},
+    analysis::{Analysis, Analyzer, LanguageChoice, MoveRecord},
     check::{Finding, Stats, place, tree_diagnostics},
     locale::{Locale, Locales},
     tree::{LineIndex, PgnReader, SyntaxTree},
@@ -40,7 +40,13 @@ pub fn render_move(record: &MoveRecord, target: &Target<'_>, out: &mut String) {
         out.push(FSI);
     }
     let start = out.len();
-    write_move(&record.before, &record.mv, target.locale.letters(), target.notation, out);
+    write_move(
+        &record.before,
+        &record.mv,
+        target.locale.letters(),
+        target.notation,
+        out,
+    );
     if record.detached_check && out[start..].ends_with(['+', '#']) {
         // The mark stands apart in the text and stays there.
         out.pop();
@@ -52,12 +58,7 @@ pub fn render_move(record: &MoveRecord, target: &Target<'_>, out: &mut String) {
 
 /// Translates the text of a parsed tree: `src` is the tree's source; the
 /// analysis of each game must be given in order by `analyses`.
-pub fn write_translation(
-    src: &[u8],
-    games: &[Analysis],
-    target: &Target<'_>,
-    out: &mut Vec<u8>,
-) {
+pub fn write_translation(src: &[u8], games: &[Analysis], target: &Target<'_>, out: &mut Vec<u8>) {
     let mut cursor = 0;
     let mut text = String::new();
     for analysis in games {
@@ -87,9 +88,17 @@ pub fn translate_text(
 ) -> (Vec<u8>, Vec<Analysis>) {
     let tree = SyntaxTree::parse(src);
     let mut analyses = Vec::new();
+    let mut analyzer = Analyzer::new(locales);
     let mut analysis = Analysis::default();
     let mut diagnostics = Vec::new();
-    tree_diagnostics(&tree, locales, from, &mut analysis, |a| analyses.push(a.clone()), &mut diagnostics);
+    tree_diagnostics(
+        &tree,
+        &mut analyzer,
+        from,
+        &mut analysis,
+        |a| analyses.push(a.clone()),
+        &mut diagnostics,
+    );
     let mut out = Vec::with_capacity(src.len() + src.len() / 4);
     write_translation(src, &analyses, target, &mut out);
     (out, analyses)
@@ -113,6 +122,7 @@ pub fn translate_pgn<R: BufRead, W: Write>(
 ) -> io::Result<Stats> {
     let mut reader = PgnReader::new(reader);
     let mut tree = SyntaxTree::new();
+    let mut analyzer = Analyzer::new(locales);
     let mut analysis = Analysis::default();
     let mut analyses: Vec<Analysis> = Vec::new();
     let mut diagnostics = Vec::new();
@@ -125,12 +135,12 @@ pub fn translate_pgn<R: BufRead, W: Write>(
         let mut used = 0;
         tree_diagnostics(
             &tree,
-            locales,
+            &mut analyzer,
             from,
             &mut analysis,
             |a| {
                 stats.games += 1;
-                stats.moves += a.moves.len() as u64;
+                stats.moves += a.move_count as u64;
                 // Keep each game's analysis, reusing earlier allocations.
                 if analyses.len() <= used {
                     analyses.push(Analysis::default());
@@ -151,7 +161,13 @@ pub fn translate_pgn<R: BufRead, W: Write>(
                     crate::diagnostic::Severity::Warning => stats.warnings += 1,
                     _ => {}
                 }
-                report(&place(d, chunk.bytes(), &index, chunk.line(), chunk.offset()));
+                report(&place(
+                    d,
+                    chunk.bytes(),
+                    &index,
+                    chunk.line(),
+                    chunk.offset(),
+                ));
             }
         }
         progress(stats.bytes);

@@ -58,7 +58,14 @@ fn solution_replays_legally_and_mates() {
     let tree = SyntaxTree::parse(PGN.as_bytes());
     let game = tree.games().next().unwrap();
     let analysis = analyze(&game, &locales, LanguageChoice::Auto);
-    assert_eq!(locales.iter().nth(analysis.language.unwrap()).unwrap().tag(), "el");
+    assert_eq!(
+        locales
+            .iter()
+            .nth(analysis.language.unwrap())
+            .unwrap()
+            .tag(),
+        "el"
+    );
     assert!(!analysis.has_errors(), "{:?}", analysis.diagnostics);
     // 5 mainline moves, 4 in the first variation, 2+1 alternatives and 1 more.
     assert_eq!(analysis.moves.len(), 5 + 4 + 3);
@@ -87,7 +94,11 @@ fn alternatives_are_each_followed() {
     let pgn = "[FEN \"4k3/3P4/8/8/8/8/8/4K3 b - - 0 1\"]\n\n1... Kf8/Kd8 2. d8=Q+ *\n";
     let locales = Locales::embedded();
     let tree = SyntaxTree::parse(pgn.as_bytes());
-    let analysis = analyze(&tree.games().next().unwrap(), &locales, LanguageChoice::Auto);
+    let analysis = analyze(
+        &tree.games().next().unwrap(),
+        &locales,
+        LanguageChoice::Auto,
+    );
     let illegal: Vec<_> = analysis
         .diagnostics
         .iter()
@@ -102,11 +113,26 @@ fn alternatives_are_each_followed() {
 #[test]
 fn translates_to_every_language() {
     let cases = [
-        ("en", "{Κλειδί :} 1. Nd4! Kd7 (1... Kd6 2. Rd8+ Kc7 (2... Ke7/Ke5 3. Nc6#) 3. Ne6#) 2. Nb5 Ke7 3. Rf7# *"),
-        ("de", "{Κλειδί :} 1. Sd4! Kd7 (1... Kd6 2. Td8+ Kc7 (2... Ke7/Ke5 3. Sc6#) 3. Se6#) 2. Sb5 Ke7 3. Tf7# *"),
-        ("it", "{Κλειδί :} 1. Cd4! Rd7 (1... Rd6 2. Td8+ Rc7 (2... Re7/Re5 3. Cc6#) 3. Ce6#) 2. Cb5 Re7 3. Tf7# *"),
-        ("he", "{Κλειδί :} 1. פד4! מד7 (1... מד6 2. צד8+ מג7 (2... מה7/מה5 3. פג6#) 3. פה6#) 2. פב5 מה7 3. צו7# *"),
-        ("el", "{Κλειδί :} 1. Ιδ4! Ρδ7 (1... Ρδ6 2. Πδ8+ Ργ7 (2... Ρε7/Ρε5 3. Ιγ6#) 3. Ιε6#) 2. Ιβ5 Ρε7 3. Πζ7# *"),
+        (
+            "en",
+            "{Κλειδί :} 1. Nd4! Kd7 (1... Kd6 2. Rd8+ Kc7 (2... Ke7/Ke5 3. Nc6#) 3. Ne6#) 2. Nb5 Ke7 3. Rf7# *",
+        ),
+        (
+            "de",
+            "{Κλειδί :} 1. Sd4! Kd7 (1... Kd6 2. Td8+ Kc7 (2... Ke7/Ke5 3. Sc6#) 3. Se6#) 2. Sb5 Ke7 3. Tf7# *",
+        ),
+        (
+            "it",
+            "{Κλειδί :} 1. Cd4! Rd7 (1... Rd6 2. Td8+ Rc7 (2... Re7/Re5 3. Cc6#) 3. Ce6#) 2. Cb5 Re7 3. Tf7# *",
+        ),
+        (
+            "he",
+            "{Κλειδί :} 1. פד4! מד7 (1... מד6 2. צד8+ מג7 (2... מה7/מה5 3. פג6#) 3. פה6#) 2. פב5 מה7 3. צו7# *",
+        ),
+        (
+            "el",
+            "{Κλειδί :} 1. Ιδ4! Ρδ7 (1... Ρδ6 2. Πδ8+ Ργ7 (2... Ρε7/Ρε5 3. Ιγ6#) 3. Ιε6#) 2. Ιβ5 Ρε7 3. Πζ7# *",
+        ),
     ];
     for (lang, expected) in cases {
         let out = translate(PGN, None, lang, Notation::San);
@@ -129,16 +155,30 @@ fn round_trips_through_every_language() {
         let tree = SyntaxTree::parse(there.as_bytes());
         let game = tree.games().next().unwrap();
         let analysis = analyze(&game, &locales, LanguageChoice::Auto);
-        assert_eq!(locales.iter().nth(analysis.language.unwrap()).unwrap().tag(), lang);
+        assert_eq!(
+            locales
+                .iter()
+                .nth(analysis.language.unwrap())
+                .unwrap()
+                .tag(),
+            lang
+        );
     }
 }
 
 #[test]
 fn other_notations() {
     let uci = translate(PGN, None, "en", Notation::Uci);
-    assert_eq!(movetext(&uci), "{Κλειδί :} 1. e6d4! e7d7 (1... e7d6 2. a8d8+ d6c7 (2... d6e7/d6e5 3. d4c6#) 3. d4e6#) 2. d4b5 d7e7 3. f1f7# *".replace('+', "").replace('#', ""));
+    assert_eq!(
+        movetext(&uci),
+        "{Κλειδί :} 1. e6d4! e7d7 (1... e7d6 2. a8d8 d6c7 (2... d6e7/d6e5 3. d4c6) 3. d4e6) 2. d4b5 d7e7 3. f1f7 *"
+    );
     let iccf = translate(PGN, None, "en", Notation::Iccf);
-    assert!(movetext(&iccf).starts_with("{Κλειδί :} 1. 5644! 5747"), "{}", movetext(&iccf));
+    assert!(
+        movetext(&iccf).starts_with("{Κλειδί :} 1. 5644! 5747"),
+        "{}",
+        movetext(&iccf)
+    );
     let lan = translate(PGN, None, "de", Notation::Lan);
     assert!(movetext(&lan).ends_with("2. Sd4-b5 Kd7-e7 3. Tf1-f7# *"));
     let fan = translate(PGN, None, "en", Notation::Fan);

@@ -1,0 +1,155 @@
+//! `forsyth check`'s engine side by side with pgn-reader + shakmaty on a
+//! large real PGN file: every game read, every mainline move replayed and
+//! checked. Criterion measures both; the summary prints games per second
+//! and the ratio (goal: forsyth at least as many games per second).
+//!
+//! `cargo bench -p forsyth-notation --bench check`
+//! (`FORSYTH_BENCH_PGN=file.pgn` to use another file).
+
+mod corpus;
+
+use std::{fs::File, io::BufReader, ops::ControlFlow, path::Path, time::Duration};
+
+use criterion::{Criterion, Throughput};
+use forsyth_notation::{analysis::LanguageChoice, check::check_pgn, locale::Locales};
+use pgn_reader::{Reader, SanPlus, Skip, Visitor};
+use shakmaty::{Chess, Position};
+
+/// Replays every mainline with shakmaty, as `forsyth check` does with its
+/// own rules: counts games and legal moves, stops a game at an illegal one.
+struct Replay {
+    moves: u64,
+    illegal: u64,
+}
+
+impl Visitor for Replay {
+    type Tags = ();
+    type Movetext = Option<Chess>;
+    type Output = ();
+
+    fn begin_tags(&mut self) -> ControlFlow<(), ()> {
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, _: ()) -> ControlFlow<(), Option<Chess>> {
+        ControlFlow::Continue(Some(Chess::default()))
+    }
+
+    fn san(&mut self, pos: &mut Option<Chess>, san: SanPlus) -> ControlFlow<()> {
+        if let Some(p) = pos {
+            match san.san.to_move(p) {
+                Ok(m) => {
+                    p.play_unchecked(m);
+                    self.moves += 1;
+                }
+                Err(_) => {
+                    self.illegal += 1;
+                    *pos = None;
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn begin_variation(&mut self, _: &mut Option<Chess>) -> ControlFlow<(), Skip> {
+        ControlFlow::Continue(Skip(true))
+    }
+
+    fn end_game(&mut self, _: Option<Chess>) {}
+}
+
+fn pgn_reader_games(path: &Path) -> (u64, u64) {
+    let file = File::open(path).expect("corpus");
+    let mut reader = Reader::new(file);
+    let mut replay = Replay {
+        moves: 0,
+        illegal: 0,
+    };
+    let mut games = 0;
+    while let Ok(Some(())) = reader.read_game(&mut replay) {
+        games += 1;
+    }
+    assert_eq!(replay.illegal, 0);
+    (games, replay.moves)
+}
+
+fn forsyth_games(path: &Path, locales: &Locales, choice: LanguageChoice<'_>) -> (u64, u64) {
+    let file = BufReader::with_capacity(1 << 18, File::open(path).expect("corpus"));
+    let stats = check_pgn(file, locales, choice, |_| {}).expect("read");
+    assert_eq!(stats.errors, 0);
+    (stats.games, stats.moves)
+}
+
+fn main() {
+    let path = corpus::big_pgn();
+    let bytes = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+    let locales = Locales::embedded();
+    let english = LanguageChoice::Fixed(locales.get("en").expect("en"));
+    let (games, moves) = pgn_reader_games(&path);
+    let (our_games, our_moves) = forsyth_games(&path, &locales, LanguageChoice::Auto);
+    println!(
+        "corpus {}: {:.1} MB, {games} games, {moves} mainline moves (forsyth: {our_games} games, {our_moves} moves incl. variations)",
+        path.display(),
+        bytes as f64 / 1e6
+    );
+
+    let dir = std::env::var_os("CARGO_TARGET_DIR")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target"))
+        .join("criterion");
+    let mut c = Criterion::default()
+        .output_directory(&dir)
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(10))
+        .configure_from_args();
+    let mut group = c.benchmark_group("check");
+    group.throughput(Throughput::Bytes(bytes));
+    group.bench_function("pgn-reader+shakmaty", |b| {
+        b.iter(|| pgn_reader_games(&path))
+    });
+    group.bench_function("forsyth-auto", |b| {
+        b.iter(|| forsyth_games(&path, &locales, LanguageChoice::Auto))
+    });
+    group.bench_function("forsyth-en", |b| {
+        b.iter(|| forsyth_games(&path, &locales, english))
+    });
+    group.finish();
+    c.final_summary();
+
+    let median = |id: &str| -> Option<f64> {
+        let file = dir.join("check").join(id).join("new/estimates.json");
+        let text = std::fs::read_to_string(file).ok()?;
+        let key = "\"median\":{\"confidence_interval\":{\"confidence_level\":0.95,\"lower_bound\":";
+        let _ = key;
+        let at = text.find("\"median\"")?;
+        let rest = &text[at..];
+        let pe = rest.find("\"point_estimate\":")? + "\"point_estimate\":".len();
+        let end = rest[pe..].find([',', '}'])?;
+        rest[pe..pe + end].trim().parse().ok()
+    };
+    println!(
+        "\ncheck side by side (medians; games per second; ratio = forsyth / pgn-reader, goal >= 1.00)"
+    );
+    if let Some(base) = median("pgn-reader+shakmaty") {
+        let base_rate = games as f64 / (base / 1e9);
+        println!(
+            "pgn-reader+shakmaty: {:>8.0} ms, {:>9.0} games/s, {:>6.1} MB/s",
+            base / 1e6,
+            base_rate,
+            bytes as f64 / base * 1e3
+        );
+        for id in ["forsyth-auto", "forsyth-en"] {
+            if let Some(ours) = median(id) {
+                let rate = our_games as f64 / (ours / 1e9);
+                println!(
+                    "{id:<19}: {:>8.0} ms, {:>9.0} games/s, {:>6.1} MB/s, ratio {:.2}",
+                    ours / 1e6,
+                    rate,
+                    bytes as f64 / ours * 1e3,
+                    rate / base_rate
+                );
+            }
+        }
+    }
+}
