@@ -118,15 +118,9 @@ fn main() {
     c.final_summary();
 
     let median = |id: &str| -> Option<f64> {
-        let file = dir.join("check").join(id).join("new/estimates.json");
-        let text = std::fs::read_to_string(file).ok()?;
-        let key = "\"median\":{\"confidence_interval\":{\"confidence_level\":0.95,\"lower_bound\":";
-        let _ = key;
-        let at = text.find("\"median\"")?;
-        let rest = &text[at..];
-        let pe = rest.find("\"point_estimate\":")? + "\"point_estimate\":".len();
-        let end = rest[pe..].find([',', '}'])?;
-        rest[pe..pe + end].trim().parse().ok()
+        let path = dir.join("check").join(id).join("new/estimates.json");
+        let json: serde_json::Value = serde_json::from_slice(&std::fs::read(path).ok()?).ok()?;
+        json["median"]["point_estimate"].as_f64()
     };
     println!(
         "\ncheck side by side (medians; games per second; ratio = forsyth / pgn-reader, goal >= 1.00)"
