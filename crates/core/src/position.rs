@@ -493,13 +493,99 @@ impl Position {
     #[must_use]
     pub fn legal_moves_to(&self, role: Role, to: Square) -> MovesTo {
         let mut moves = MovesTo::new();
-        self.generate_filtered(
-            &mut ListSink(&mut moves),
-            1 << role.index(),
-            Bitboard::from_square(to),
-            false,
-        );
+        let board = &self.board;
+        let us = self.turn;
+        let them = us.other();
+        let ours = board.by_color(us);
+        if ours.contains(to) {
+            return moves;
+        }
+        let king = self.our_king();
+        let occupied = board.occupied();
+        let mut sink = ListSink(&mut moves);
+        let mine = board.by_role(role) & ours;
+        // The pieces that could go to `to`, found from `to` backwards.
+        let origins = match role {
+            Role::King => {
+                if attacks::king_attacks(king).contains(to)
+                    && board
+                        .attackers_to(to, them, occupied.without(king))
+                        .is_empty()
+                {
+                    sink.piece_moves(board, Role::King, king, Bitboard::from_square(to));
+                }
+                return moves;
+            }
+            Role::Pawn => {
+                if board.by_color(them).contains(to) {
+                    attacks::pawn_attacks(them, to) & mine
+                } else {
+                    let one = Bitboard::from_square(to).shift_forward(them);
+                    if (one & occupied).any() {
+                        one & mine
+                    } else if Bitboard::relative_rank(us, Rank::Fourth).contains(to) {
+                        one.shift_forward(them) & mine
+                    } else {
+                        Bitboard::EMPTY
+                    }
+                }
+            }
+            Role::Knight => attacks::knight_attacks(to) & mine,
+            Role::Bishop => attacks::bishop_attacks(to, occupied) & mine,
+            Role::Rook => attacks::rook_attacks(to, occupied) & mine,
+            Role::Queen => attacks::queen_attacks(to, occupied) & mine,
+        };
+        if origins.any() {
+            let checkers = self.checkers();
+            let reachable = match checkers.single_square() {
+                _ if checkers.is_empty() => true,
+                Some(checker) => between(king, checker).with(checker).contains(to),
+                None => false,
+            };
+            if reachable {
+                for from in origins {
+                    if self.pin_forbids(king, from, to) {
+                        continue;
+                    }
+                    if role == Role::Pawn {
+                        sink.pawn_moves(board, from, Bitboard::from_square(to));
+                    } else {
+                        sink.piece_moves(board, role, from, Bitboard::from_square(to));
+                    }
+                }
+            }
+        }
+        if role == Role::Pawn && self.ep_square == Some(to) {
+            self.generate_en_passant(&mut sink, king, to);
+        }
         moves
+    }
+
+    /// Whether moving our piece on `from` to `to` would uncover our king to
+    /// an enemy slider (a pinned piece leaving its line).
+    #[inline]
+    fn pin_forbids(&self, king: Square, from: Square, to: Square) -> bool {
+        let ray = line(king, from);
+        if ray.is_empty() || ray.contains(to) {
+            return false;
+        }
+        let board = &self.board;
+        let occupied = board.occupied();
+        if (between(king, from) & occupied).any() {
+            return false;
+        }
+        let straight = king.rank() == from.rank() || king.file() == from.file();
+        let rest = occupied.without(from);
+        let snipers = board.by_color(self.turn.other())
+            & ray
+            & if straight {
+                attacks::rook_attacks(king, rest) & board.straight_sliders()
+            } else {
+                attacks::bishop_attacks(king, rest) & board.diagonal_sliders()
+            };
+        Iterator::any(&mut snipers.into_iter(), |s| {
+            between(king, s).contains(from)
+        })
     }
 
     /// The legal moves of pieces of `role` (castling included for the king).
