@@ -336,6 +336,10 @@ enum Raw {
 /// ```
 pub struct Lexer<'s> {
     src: &'s [u8],
+    /// Where the next token starts.
+    pos: usize,
+    /// The automaton, for tokens the fast path leaves to it; it may lag
+    /// behind `pos` and is moved there before use.
     raw: logos::Lexer<'s, Raw>,
     /// Where the last `[` ended, while no word has followed it yet
     /// (`usize::MAX` otherwise): the word right after it names a tag.
@@ -350,6 +354,7 @@ impl<'s> Lexer<'s> {
         let src = src.get(..MAX_INPUT_LEN).unwrap_or(src);
         Lexer {
             src,
+            pos: 0,
             raw: Raw::lexer(src),
             tag_open_end: usize::MAX,
         }
@@ -361,13 +366,23 @@ impl<'s> Lexer<'s> {
         self.src
     }
 
-    /// Makes the automaton go on from `at`, a byte offset at or after the
-    /// start of the current token.
+    /// Makes the automaton go on from `at`.
+    #[cold]
     fn restart(&mut self, at: usize) {
         self.raw = Raw::lexer(self.src);
         // Bumping a fresh lexer moves its position; any offset up to the
         // input's length is valid for byte input.
         self.raw.bump(at);
+    }
+
+    /// The next token from the automaton, which starts at `self.pos`.
+    #[inline(never)]
+    fn automaton(&mut self) -> Option<(Result<Raw, ()>, usize)> {
+        if self.raw.span().end != self.pos {
+            self.restart(self.pos);
+        }
+        let raw = self.raw.next()?;
+        Some((raw, self.raw.span().end))
     }
 
     /// The kind of a word from `start` to `end`, which may be cut shorter:
@@ -388,13 +403,11 @@ impl<'s> Lexer<'s> {
             && let Some(slash) = alternative_slash(word)
         {
             *end = start + slash;
-            self.restart(*end);
         } else if matches!(word.last(), Some(b'+' | b'-' | b'=' | b'/'))
             && let Some(glyph_start) = glued_glyph(self.src, start, *end)
         {
             // The automaton reads the whole symbol as a glyph token.
             *end = glyph_start;
-            self.restart(glyph_start);
         }
         TokenKind::Word
     }
@@ -409,7 +422,6 @@ impl<'s> Lexer<'s> {
             .iter()
             .position(|&b| b == b'\n' || b == b'\r')
             .map_or(self.src.len(), |n| *end + n);
-        self.raw.bump(line_end - *end);
         *end = line_end;
         TokenKind::Escape
     }
@@ -420,8 +432,11 @@ impl Iterator for Lexer<'_> {
 
     #[inline]
     fn next(&mut self) -> Option<Token> {
-        let raw = self.raw.next()?;
-        let Range { start, mut end } = self.raw.span();
+        let start = self.pos;
+        let (raw, mut end) = match fast_token(self.src, start) {
+            Some((raw, end)) => (Ok(raw), end),
+            None => self.automaton()?,
+        };
         let kind = match raw {
             Ok(Raw::Word) => self.word(start, &mut end),
             Ok(Raw::TagOpen) => {
@@ -451,11 +466,91 @@ impl Iterator for Lexer<'_> {
             Ok(Raw::Unknown) | Err(()) => TokenKind::Unknown,
             Ok(Raw::InvalidUtf8) => TokenKind::InvalidUtf8,
         };
+        self.pos = end;
         Some(Token::new(kind, start, end))
     }
 }
 
 impl std::iter::FusedIterator for Lexer<'_> {}
+
+/// The most common tokens, read without the automaton: the raw token at
+/// `start` and its end, exactly as the automaton would give them, or `None`
+/// when the automaton must decide (anything not plain ASCII, escapes in
+/// strings, words followed by `.` or `(`, numbers not followed by `.`…).
+#[inline]
+fn fast_token(src: &[u8], start: usize) -> Option<(Raw, usize)> {
+    let rest = src.get(start..)?;
+    let &first = rest.first()?;
+    // Whether a byte continues a word, among the ASCII ones.
+    let word_byte = |b: u8| {
+        b.is_ascii_alphanumeric() || matches!(b, b':' | b'-' | b'=' | b'+' | b'#' | b'/' | b'_')
+    };
+    let (raw, len) = match first {
+        b'a'..=b'z' | b'A'..=b'Z' => {
+            let len = 1 + rest[1..].iter().take_while(|&&b| word_byte(b)).count();
+            // Non-ASCII may go on with the word; `(` may be a promotion,
+            // `.` an `e.p.` suffix.
+            if rest
+                .get(len)
+                .is_some_and(|&b| b >= 0x80 || b == b'(' || b == b'.')
+            {
+                return None;
+            }
+            (Raw::Word, len)
+        }
+        b' ' | b'\t' => {
+            let len = rest
+                .iter()
+                .take_while(|&&b| b == b' ' || b == b'\t')
+                .count();
+            if rest
+                .get(len)
+                .is_some_and(|&b| b >= 0x80 || b == 0x0B || b == 0x0C)
+            {
+                return None;
+            }
+            (Raw::Whitespace, len)
+        }
+        b'\n' => (Raw::Newline, 1),
+        b'\r' => (Raw::Newline, 1 + usize::from(rest.get(1) == Some(&b'\n'))),
+        b'0'..=b'9' => {
+            let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+            let dots = rest[digits..].iter().take_while(|&&b| b == b'.').count();
+            if dots == 0 {
+                return None;
+            }
+            let len = digits + dots;
+            // An ellipsis may go on with the number, and so may periods
+            // after a space.
+            match rest.get(len) {
+                Some(0x80..) => return None,
+                Some(b' ') if matches!(rest.get(len + 1), Some(b'.' | 0x80..)) => return None,
+                _ => {}
+            }
+            (Raw::MoveNumber, len)
+        }
+        b'"' => {
+            let len = rest[1..]
+                .iter()
+                .position(|&b| matches!(b, b'"' | b'\\' | b'\r' | b'\n'))?;
+            if rest[1 + len] != b'"' {
+                return None;
+            }
+            (Raw::String, len + 2)
+        }
+        b'{' => match rest[1..].iter().position(|&b| b == b'}') {
+            Some(len) => (Raw::BraceComment, len + 2),
+            None => (Raw::UnterminatedBraceComment, rest.len()),
+        },
+        b'[' => (Raw::TagOpen, 1),
+        b']' => (Raw::TagClose, 1),
+        b'(' => (Raw::ParenOpen, 1),
+        b')' => (Raw::ParenClose, 1),
+        b'*' => (Raw::Result, 1),
+        _ => return None,
+    };
+    Some((raw, start + len))
+}
 
 /// The offset of a `/` in `word` that separates moves given as alternatives
 /// (`Ρε7/Ρε5`) rather than introducing a promotion piece (`e8/Q`): the word
@@ -595,6 +690,62 @@ mod tests {
     fn tokens_are_small() {
         assert!(size_of::<Token>() <= 12);
         assert_eq!(size_of::<TokenKind>(), 1);
+    }
+
+    /// The fast path gives, at every offset, the token the automaton gives.
+    fn assert_fast_path_agrees(src: &[u8]) {
+        for at in 0..src.len() {
+            let Some((raw, end)) = fast_token(src, at) else {
+                continue;
+            };
+            let mut automaton = Raw::lexer(src);
+            automaton.bump(at);
+            let expected = automaton.next().map(|r| (r, automaton.span().end));
+            assert_eq!(
+                Some((Ok(raw), end)),
+                expected,
+                "at {at} in {:?}",
+                String::from_utf8_lossy(src)
+            );
+        }
+    }
+
+    #[test]
+    fn fast_path_agrees_with_the_automaton() {
+        let cases = [
+            "[Event \"A\"]\r\n[Site \"B\\\"C\"]\n\n1. e4 e5 2.Nf3 {x} 1-0\n",
+            "12... Nf6 12. . . d5 3.\u{2026} 4. \u{2026} exd6e.p. exd6 e.p. e8(Q) e8=Q+",
+            "Nf3+- Bc4+/\u{2212} Qxf7#! 1. O-O-O \"open { a } b ( c ) * 1/2-1/2",
+            "a\u{a0} b\t\x0bc\x0c d\u{2003}e Ke\u{301} K\u{d7}e5 5254 0000 -- 12 012.",
+            "{open \"x\\",
+            "\"x\r\"y\n\"z",
+            "ab_c:d/e a.b a(b)c 1.. \r\r\n\n",
+        ];
+        for case in cases {
+            assert_fast_path_agrees(case.as_bytes());
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn fast_path_agrees_on_any_mix(
+            parts in proptest::collection::vec(
+                proptest::sample::select(vec![
+                    "a", "e", "N", "x", "O", "1", "0", "2", "9", ".", "\u{2026}", " ", "\t",
+                    "\n", "\r", "\"", "\\", "{", "}", "[", "]", "(", ")", "*", "-", "+", "=",
+                    "#", "/", "_", ":", "p", "Q", "\u{a0}", "\u{d7}", "\u{3b1}", "\u{301}",
+                    "\x0b", "$", "!", "?", "\u{2212}", "%", ";", "\u{200e}", "\u{2654}",
+                ]),
+                0..40,
+            )
+        ) {
+            assert_fast_path_agrees(parts.concat().as_bytes());
+        }
+
+        #[test]
+        fn fast_path_agrees_on_any_bytes(src in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..60)) {
+            assert_fast_path_agrees(&src);
+        }
     }
 
     #[test]
