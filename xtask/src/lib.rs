@@ -1,0 +1,3 @@
+//! Project chores behind `cargo xtask`, as a library so tests can call them.
+
+pub mod l10n;
