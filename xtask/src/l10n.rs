@@ -362,6 +362,20 @@ fn pattern_info(p: &ast::Pattern<&str>, info: &mut PatternInfo) {
     }
 }
 
+/// The identifier (`-term` included) a line starts with, if any.
+fn leading_identifier(line: &str) -> Option<String> {
+    let body = line.strip_prefix('-').unwrap_or(line);
+    if !body.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        return None;
+    }
+    let end = line
+        .char_indices()
+        .skip(1)
+        .find(|&(_, c)| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+        .map_or(line.len(), |(i, _)| i);
+    Some(line[..end].to_owned())
+}
+
 fn read_ftl(text: &str) -> FileInfo {
     let lines = definition_lines(text);
     let resource = match fluent_syntax::parser::parse(text) {
@@ -375,7 +389,11 @@ fn read_ftl(text: &str) -> FileInfo {
                         .slice
                         .as_ref()
                         .and_then(|s| text.get(s.clone()))
-                        .and_then(|s| s.lines().find_map(defined_id).map(str::to_owned))
+                        .and_then(|s| {
+                            s.lines()
+                                .find(|l| !l.trim().is_empty() && !l.starts_with('#'))
+                                .and_then(leading_identifier)
+                        })
                         .or_else(|| match &e.kind {
                             fluent_syntax::parser::ErrorKind::ExpectedMessageField { entry_id } => {
                                 Some(entry_id.clone())
