@@ -173,7 +173,7 @@ impl Report {
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut findings: Vec<&Finding> = self.findings.iter().collect();
-        findings.sort_by_key(|f| f.severity);
+        findings.sort_by(|a, b| (a.severity, &a.path, a.line).cmp(&(b.severity, &b.path, b.line)));
         for finding in findings {
             writeln!(f, "{finding}")?;
         }
