@@ -427,11 +427,24 @@ impl<'s> Lexer<'s> {
     }
 }
 
-impl Iterator for Lexer<'_> {
-    type Item = Token;
+/// Lexes `src` and appends its tokens to `out`, their offsets moved by
+/// `base`: the same tokens as [`Lexer`], in one tight loop.
+pub(crate) fn lex_into(src: &[u8], base: u32, out: &mut Vec<Token>) {
+    let mut lexer = Lexer::new(src);
+    // Real PGN has about one token for every two or three bytes.
+    out.reserve(src.len() / 2);
+    while let Some(token) = lexer.next_token() {
+        out.push(Token {
+            kind: token.kind,
+            start: token.start.wrapping_add(base),
+            end: token.end.wrapping_add(base),
+        });
+    }
+}
 
-    #[inline]
-    fn next(&mut self) -> Option<Token> {
+impl Lexer<'_> {
+    #[inline(always)]
+    fn next_token(&mut self) -> Option<Token> {
         let start = self.pos;
         let (raw, mut end) = match fast_token(self.src, start) {
             Some((raw, end)) => (Ok(raw), end),
@@ -468,6 +481,15 @@ impl Iterator for Lexer<'_> {
         };
         self.pos = end;
         Some(Token::new(kind, start, end))
+    }
+}
+
+impl Iterator for Lexer<'_> {
+    type Item = Token;
+
+    #[inline]
+    fn next(&mut self) -> Option<Token> {
+        self.next_token()
     }
 }
 

@@ -3,7 +3,7 @@
 use std::io::{self, BufRead};
 
 use super::split::Splitter;
-use crate::lexer::{Lexer, Token, TokenKind};
+use crate::lexer::{Token, TokenKind, lex_into};
 
 /// How many bytes the reader lexes at once by default.
 const SEGMENT: usize = 64 * 1024;
@@ -288,12 +288,7 @@ impl<R: BufRead> PgnReader<R> {
         self.brace_wait = false;
         let from = self.lexed;
         let bytes = self.buf.get(from..end).unwrap_or_default();
-        let base = from as u32;
-        self.tokens.extend(Lexer::new(bytes).map(|t| Token {
-            kind: t.kind,
-            start: t.start.wrapping_add(base),
-            end: t.end.wrapping_add(base),
-        }));
+        lex_into(bytes, from as u32, &mut self.tokens);
         self.lexed = end;
         self.searched = end;
         self.cut = None;
