@@ -411,3 +411,38 @@ cli-forsyth-unknown-letter-looks-like = „{ $char }“ ({ $codepoint }) ist kei
 cli-forsyth-too-many-fields = eine FEN hat höchstens 6 Teile, diese hat { $found }; eine Steinzahl steht in Klammern
 cli-forsyth-bad-unit-count = eine Steinzahl wird (weiß+schwarz) geschrieben, etwa (5+1)
 cli-forsyth-unit-count-mismatch = die Steinzahl lautet { $text }, aber auf dem Brett stehen { $expected }
+
+## Die Befehlszeile: Aufruffehler (die Teile, die clap findet)
+
+cli-usage-unknown-argument = unerwartetes Argument „{ $arg }“
+cli-usage-invalid-value = ungültiger Wert „{ $value }“ für „{ $arg }“
+cli-usage-invalid-value-choices = ungültiger Wert „{ $value }“ für „{ $arg }“; mögliche Werte sind { $values }
+cli-usage-invalid-value-reason = ungültiger Wert „{ $value }“ für „{ $arg }“: { $reason }
+cli-usage-value-required = „{ $arg }“ braucht einen Wert, es wurde aber keiner angegeben
+cli-usage-missing-arguments = erforderliche Argumente fehlen: { $args }
+cli-usage-unknown-command = unbekannter Befehl „{ $command }“
+cli-usage-missing-command = „{ $command }“ braucht einen Befehl: { $commands }
+cli-usage-no-equals = bei „{ $arg }“ muss der Wert nach einem Gleichheitszeichen stehen ({ $arg }=…)
+cli-usage-too-many-values = unerwarteter Wert „{ $value }“ für „{ $arg }“: es nimmt keine weiteren Werte
+cli-usage-too-few-values = „{ $arg }“ nimmt mindestens { $min } Werte; angegeben: { $actual }
+cli-usage-wrong-number-of-values = „{ $arg }“ nimmt { $expected } Werte; angegeben: { $actual }
+cli-usage-conflict = „{ $arg }“ kann nicht zusammen mit { $other } verwendet werden
+cli-usage-conflict-any = „{ $arg }“ kann nicht zusammen mit den anderen angegebenen Argumenten verwendet werden
+cli-usage-repeated = „{ $arg }“ darf nur einmal angegeben werden
+cli-usage-tip = Tipp
+cli-usage-did-you-mean = meinten Sie { $names }?
+cli-usage-tip-escape = um „{ $value }“ als Wert zu übergeben, schreiben Sie „{ $example }“
+cli-usage-tip-remove-dashes = um den Befehl „{ $command }“ auszuführen, entfernen Sie das „--“ davor
+cli-usage-more-information = Weitere Informationen mit „{ $help }“.
+
+## Die Befehlszeile: die Wörter von --help um unsere Hilfetexte
+## (Überschriften ohne Doppelpunkt: das Programm fügt ihn an)
+
+cli-help-usage = Aufruf
+cli-help-commands = Befehle
+cli-help-arguments = Argumente
+cli-help-options = Optionen
+cli-help-help = Hilfe anzeigen
+cli-help-version = Version anzeigen
+cli-help-command-about = Diese Hilfe oder die Hilfe des angegebenen Befehls anzeigen
+cli-help-command-arg = Der Befehl, der erklärt werden soll

@@ -414,3 +414,38 @@ cli-forsyth-unknown-letter-looks-like = το «{ $char }» ({ $codepoint }) δε
 cli-forsyth-too-many-fields = ένα FEN έχει το πολύ 6 πεδία, αυτό έχει { $found }· ο αριθμός κομματιών γράφεται σε παρένθεση
 cli-forsyth-bad-unit-count = ο αριθμός κομματιών γράφεται (λευκά+μαύρα), π.χ. (5+1)
 cli-forsyth-unit-count-mismatch = ο αριθμός κομματιών λέει { $text }, αλλά η σκακιέρα έχει { $expected }
+
+## Η γραμμή εντολών: σφάλματα χρήσης (όσα βρίσκει το clap)
+
+cli-usage-unknown-argument = μη αναμενόμενο όρισμα «{ $arg }»
+cli-usage-invalid-value = μη έγκυρη τιμή «{ $value }» για το «{ $arg }»
+cli-usage-invalid-value-choices = μη έγκυρη τιμή «{ $value }» για το «{ $arg }»· οι δυνατές τιμές είναι { $values }
+cli-usage-invalid-value-reason = μη έγκυρη τιμή «{ $value }» για το «{ $arg }»: { $reason }
+cli-usage-value-required = το «{ $arg }» χρειάζεται τιμή, αλλά δεν δόθηκε καμία
+cli-usage-missing-arguments = λείπουν υποχρεωτικά ορίσματα: { $args }
+cli-usage-unknown-command = άγνωστη εντολή «{ $command }»
+cli-usage-missing-command = το «{ $command }» χρειάζεται εντολή: { $commands }
+cli-usage-no-equals = στο «{ $arg }» η τιμή γράφεται μετά από σύμβολο ίσον ({ $arg }=…)
+cli-usage-too-many-values = μη αναμενόμενη τιμή «{ $value }» για το «{ $arg }»: δεν δέχεται άλλες τιμές
+cli-usage-too-few-values = το «{ $arg }» δέχεται τουλάχιστον { $min } τιμές· δόθηκαν: { $actual }
+cli-usage-wrong-number-of-values = το «{ $arg }» δέχεται { $expected } τιμές· δόθηκαν: { $actual }
+cli-usage-conflict = το «{ $arg }» δεν μπορεί να χρησιμοποιηθεί μαζί με { $other }
+cli-usage-conflict-any = το «{ $arg }» δεν μπορεί να χρησιμοποιηθεί μαζί με τα άλλα ορίσματα που δόθηκαν
+cli-usage-repeated = το «{ $arg }» δεν μπορεί να δοθεί περισσότερες από μία φορές
+cli-usage-tip = συμβουλή
+cli-usage-did-you-mean = μήπως εννοείτε { $names };
+cli-usage-tip-escape = για να δώσετε το «{ $value }» ως τιμή, γράψτε «{ $example }»
+cli-usage-tip-remove-dashes = για να εκτελέσετε την εντολή «{ $command }», αφαιρέστε το «--» πριν από αυτή
+cli-usage-more-information = Για περισσότερες πληροφορίες, δοκιμάστε «{ $help }».
+
+## Η γραμμή εντολών: οι λέξεις του --help γύρω από τα κείμενα βοήθειας
+## (επικεφαλίδες χωρίς άνω και κάτω τελεία: την προσθέτει το πρόγραμμα)
+
+cli-help-usage = Χρήση
+cli-help-commands = Εντολές
+cli-help-arguments = Ορίσματα
+cli-help-options = Επιλογές
+cli-help-help = Εμφάνιση βοήθειας
+cli-help-version = Εμφάνιση έκδοσης
+cli-help-command-about = Εμφάνιση αυτού του μηνύματος ή της βοήθειας της δοσμένης εντολής
+cli-help-command-arg = Η εντολή που θα εξηγηθεί

@@ -480,3 +480,51 @@ cli-forsyth-too-many-fields = a FEN has at most 6 fields, this one has { $found 
 cli-forsyth-bad-unit-count = a unit count is written (white+black), such as (5+1)
 # $text: the unit count as written, (5+2); $expected: the board's, (5+1).
 cli-forsyth-unit-count-mismatch = the unit count says { $text }, but the board has { $expected }
+
+## The command line: usage errors (the parts clap finds)
+## $arg: an option or argument as clap names it (--style <STYLE>, <DEPTH>);
+## $value: a value as given; $command: a command's name.
+
+cli-usage-unknown-argument = unexpected argument '{ $arg }'
+cli-usage-invalid-value = invalid value '{ $value }' for '{ $arg }'
+# $values: the accepted values, "san, lan, fan".
+cli-usage-invalid-value-choices = invalid value '{ $value }' for '{ $arg }'; the possible values are { $values }
+# $reason: why, already in the user's language (a DEPTH message).
+cli-usage-invalid-value-reason = invalid value '{ $value }' for '{ $arg }': { $reason }
+cli-usage-value-required = '{ $arg }' needs a value, but none was given
+# $args: the missing arguments, "<FILE>..., <DEPTH>".
+cli-usage-missing-arguments = required arguments are missing: { $args }
+cli-usage-unknown-command = unknown command '{ $command }'
+# $commands: the commands, "translate, check".
+cli-usage-missing-command = '{ $command }' needs a command: { $commands }
+cli-usage-no-equals = '{ $arg }' needs its value after an equals sign ({ $arg }=…)
+cli-usage-too-many-values = unexpected value '{ $value }' for '{ $arg }': it takes no more values
+# $min, $expected, $actual: numbers of values.
+cli-usage-too-few-values = '{ $arg }' takes at least { $min } values; given: { $actual }
+cli-usage-wrong-number-of-values = '{ $arg }' takes { $expected } values; given: { $actual }
+# $other: the argument given before, or several joined with commas.
+cli-usage-conflict = '{ $arg }' cannot be used with { $other }
+cli-usage-conflict-any = '{ $arg }' cannot be used with the other arguments given
+cli-usage-repeated = '{ $arg }' cannot be given more than once
+# The word before a hint line ("tip: did you mean '--lenient'?").
+cli-usage-tip = tip
+# $names: one or more quoted names, "'--lenient'" or "'fen', 'board'".
+cli-usage-did-you-mean = did you mean { $names }?
+# A value that starts with '-'. $value: as given; $example: the command
+# line that passes it ("forsyth -- -x").
+cli-usage-tip-escape = to pass '{ $value }' as a value, write '{ $example }'
+cli-usage-tip-remove-dashes = to run the command '{ $command }', remove the '--' before it
+# $help: the option that shows help, '--help'.
+cli-usage-more-information = For more information, try '{ $help }'.
+
+## The command line: the words of --help around our help texts
+## (headings without a colon: the program adds it)
+
+cli-help-usage = Usage
+cli-help-commands = Commands
+cli-help-arguments = Arguments
+cli-help-options = Options
+cli-help-help = Print help
+cli-help-version = Print the version
+cli-help-command-about = Print this message or the help of the given command
+cli-help-command-arg = The command to explain

@@ -420,3 +420,38 @@ cli-forsyth-unknown-letter-looks-like = "{ $char }" ({ $codepoint }) אינו א
 cli-forsyth-too-many-fields = ל־FEN יש לכל היותר 6 שדות, ולזה יש { $found }; ספירת כלים נכתבת בסוגריים
 cli-forsyth-bad-unit-count = ספירת כלים נכתבת (לבן+שחור), למשל (5+1)
 cli-forsyth-unit-count-mismatch = ספירת הכלים היא { $text }, אבל על הלוח יש { $expected }
+
+## שורת הפקודה: שגיאות שימוש (החלקים ש־clap מוצא)
+
+cli-usage-unknown-argument = ארגומנט לא צפוי "{ $arg }"
+cli-usage-invalid-value = ערך לא תקין "{ $value }" עבור "{ $arg }"
+cli-usage-invalid-value-choices = ערך לא תקין "{ $value }" עבור "{ $arg }"; הערכים האפשריים הם { $values }
+cli-usage-invalid-value-reason = ערך לא תקין "{ $value }" עבור "{ $arg }": { $reason }
+cli-usage-value-required = "{ $arg }" דורש ערך, אך לא ניתן אף ערך
+cli-usage-missing-arguments = חסרים ארגומנטים נדרשים: { $args }
+cli-usage-unknown-command = פקודה לא מוכרת "{ $command }"
+cli-usage-missing-command = "{ $command }" דורש פקודה: { $commands }
+cli-usage-no-equals = ב־"{ $arg }" יש לכתוב את הערך אחרי סימן שוויון ({ $arg }=…)
+cli-usage-too-many-values = ערך לא צפוי "{ $value }" עבור "{ $arg }": הוא אינו מקבל ערכים נוספים
+cli-usage-too-few-values = "{ $arg }" מקבל לפחות { $min } ערכים; ניתנו: { $actual }
+cli-usage-wrong-number-of-values = "{ $arg }" מקבל { $expected } ערכים; ניתנו: { $actual }
+cli-usage-conflict = אי אפשר להשתמש ב־"{ $arg }" יחד עם { $other }
+cli-usage-conflict-any = אי אפשר להשתמש ב־"{ $arg }" יחד עם שאר הארגומנטים שניתנו
+cli-usage-repeated = אי אפשר לתת את "{ $arg }" יותר מפעם אחת
+cli-usage-tip = עצה
+cli-usage-did-you-mean = האם התכוונת ל־{ $names }?
+cli-usage-tip-escape = כדי להעביר את "{ $value }" כערך, יש לכתוב "{ $example }"
+cli-usage-tip-remove-dashes = כדי להריץ את הפקודה "{ $command }", יש להסיר את ה־"--" שלפניה
+cli-usage-more-information = למידע נוסף, נסו "{ $help }".
+
+## שורת הפקודה: המילים של --help סביב טקסטי העזרה שלנו
+## (כותרות בלי נקודתיים: התוכנית מוסיפה אותן)
+
+cli-help-usage = שימוש
+cli-help-commands = פקודות
+cli-help-arguments = ארגומנטים
+cli-help-options = אפשרויות
+cli-help-help = הצגת עזרה
+cli-help-version = הצגת הגרסה
+cli-help-command-about = הצגת הודעה זו או העזרה של הפקודה הנתונה
+cli-help-command-arg = הפקודה שיש להסביר

@@ -412,3 +412,38 @@ cli-forsyth-unknown-letter-looks-like = «{ $char }» ({ $codepoint }) non è un
 cli-forsyth-too-many-fields = una FEN ha al massimo 6 campi, questa ne ha { $found }; il conteggio dei pezzi si scrive tra parentesi
 cli-forsyth-bad-unit-count = il conteggio dei pezzi si scrive (bianchi+neri), per esempio (5+1)
 cli-forsyth-unit-count-mismatch = il conteggio dei pezzi dice { $text }, ma sulla scacchiera ce ne sono { $expected }
+
+## La riga di comando: errori d'uso (le parti che trova clap)
+
+cli-usage-unknown-argument = argomento inatteso «{ $arg }»
+cli-usage-invalid-value = valore non valido «{ $value }» per «{ $arg }»
+cli-usage-invalid-value-choices = valore non valido «{ $value }» per «{ $arg }»; i valori possibili sono { $values }
+cli-usage-invalid-value-reason = valore non valido «{ $value }» per «{ $arg }»: { $reason }
+cli-usage-value-required = «{ $arg }» richiede un valore, ma non ne è stato dato nessuno
+cli-usage-missing-arguments = mancano argomenti obbligatori: { $args }
+cli-usage-unknown-command = comando sconosciuto «{ $command }»
+cli-usage-missing-command = «{ $command }» richiede un comando: { $commands }
+cli-usage-no-equals = con «{ $arg }» il valore va scritto dopo un segno di uguale ({ $arg }=…)
+cli-usage-too-many-values = valore inatteso «{ $value }» per «{ $arg }»: non accetta altri valori
+cli-usage-too-few-values = «{ $arg }» richiede almeno { $min } valori; dati: { $actual }
+cli-usage-wrong-number-of-values = «{ $arg }» richiede { $expected } valori; dati: { $actual }
+cli-usage-conflict = «{ $arg }» non può essere usato insieme a { $other }
+cli-usage-conflict-any = «{ $arg }» non può essere usato insieme agli altri argomenti dati
+cli-usage-repeated = «{ $arg }» non può essere dato più di una volta
+cli-usage-tip = suggerimento
+cli-usage-did-you-mean = forse intendevi { $names }?
+cli-usage-tip-escape = per passare «{ $value }» come valore, scrivere «{ $example }»
+cli-usage-tip-remove-dashes = per eseguire il comando «{ $command }», togliere il «--» che lo precede
+cli-usage-more-information = Per maggiori informazioni, provare «{ $help }».
+
+## La riga di comando: le parole di --help attorno ai nostri testi di aiuto
+## (intestazioni senza i due punti: li aggiunge il programma)
+
+cli-help-usage = Uso
+cli-help-commands = Comandi
+cli-help-arguments = Argomenti
+cli-help-options = Opzioni
+cli-help-help = Mostra l'aiuto
+cli-help-version = Mostra la versione
+cli-help-command-about = Mostra questo messaggio o l'aiuto del comando indicato
+cli-help-command-arg = Il comando da spiegare

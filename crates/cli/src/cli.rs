@@ -1,23 +1,31 @@
 //! The command line as clap reads it: commands, options and their help.
 //!
 //! The derive below gives the structure; [`command`] adds the help texts in
-//! the user's language ([`crate::messages`]) and the DEPTH reader, whose
-//! messages are in that language too. Usage errors (unknown option, missing
-//! argument, bad DEPTH) are clap's, and exit with status 2. clap's own words
-//! (`Usage:`, `Options:`, `error: unexpected argument …`, the help of
-//! `--help` and `--version`) stay English: clap cannot translate them.
+//! the user's language ([`crate::messages`]), the DEPTH reader, whose
+//! messages are in that language too, and clap's own words in that
+//! language: the help headings (`Usage:`, `Commands:`, `Arguments:`,
+//! `Options:`), the help of `--help` and `--version`, and a `help` command of
+//! our own in place of clap's, whose text cannot be changed. Usage errors
+//! (unknown option, missing argument, bad DEPTH) are rendered by
+//! [`usage_error`] from the error's kind and context, and exit with status 2;
+//! an error of a kind it does not know is shown as clap renders it, in
+//! English.
 //!
 //! No doc comments on the clap items below: clap would show them as help.
 
 use std::path::PathBuf;
 
 use clap::{
-    Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum,
+    Arg, ArgAction, Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum,
     builder::{PossibleValuesParser, TypedValueParser},
+    error::{ContextKind, ContextValue, ErrorKind},
 };
 use forsyth_notation::write::Notation;
 
-use crate::messages::{HelpText, Messages};
+use crate::{
+    messages::{HelpText, Messages},
+    report,
+};
 
 /// The deepest perft accepted: depth 13 from the starting position would
 /// take years, and even 12 only suits endgames.
@@ -137,11 +145,302 @@ fn notation_parser() -> impl TypedValueParser<Value = Notation> {
     })
 }
 
-/// Reads the command line, exiting with clap's message and status 2 on a
-/// usage error, and with status 0 after `--help` or `--version`.
+/// Reads the command line, exiting with a message in the user's language
+/// and status 2 on a usage error, and with status 0 after `--help`,
+/// `--version` or `help`.
 pub fn parse(messages: &Messages) -> Cli {
-    let matches = command(messages).get_matches();
-    Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
+    let args: Vec<_> = std::env::args_os().collect();
+    let matches = command(messages)
+        .try_get_matches_from(&args)
+        .unwrap_or_else(|e| exit_on(&e, messages));
+    if let Some(("help", help)) = matches.subcommand() {
+        // `forsyth help [COMMAND]` is `forsyth [COMMAND] --help`.
+        let mut again = args[..1].to_vec();
+        again.extend(help.get_one::<String>(HELP_COMMAND_ARG).map(Into::into));
+        again.push("--help".into());
+        let e = command(messages)
+            .try_get_matches_from(again)
+            .expect_err("--help always stops the parsing");
+        exit_on(&e, messages);
+    }
+    Cli::from_arg_matches(&matches).unwrap_or_else(|e| exit_on(&e, messages))
+}
+
+/// Ends the program after clap's `error`: help and the version are printed
+/// as clap prints them (status 0), a usage error in the user's language
+/// (status 2).
+fn exit_on(error: &clap::Error, messages: &Messages) -> ! {
+    match error.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion | ErrorKind::Io | ErrorKind::Format => {
+            error.exit()
+        }
+        // The help, with our headings, as a usage error.
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            report::write_stderr(&error.render().to_string());
+        }
+        _ => match usage_error(error, messages) {
+            Some(text) => report::write_stderr(&text),
+            None => report::write_stderr(&error.render().to_string()),
+        },
+    }
+    std::process::exit(report::EXIT_USAGE.into())
+}
+
+/// A text value of `error`'s context.
+fn context_string(error: &clap::Error, kind: ContextKind) -> Option<String> {
+    match error.get(kind)? {
+        ContextValue::String(s) => Some(s.clone()),
+        _ => None,
+    }
+}
+
+/// A list value of `error`'s context, joined with commas; a single text
+/// counts as a list of one.
+fn context_list(error: &clap::Error, kind: ContextKind) -> Option<String> {
+    match error.get(kind)? {
+        ContextValue::String(s) => Some(s.clone()),
+        ContextValue::Strings(list) if !list.is_empty() => Some(list.join(", ")),
+        _ => None,
+    }
+}
+
+/// A number of `error`'s context.
+fn context_number(error: &clap::Error, kind: ContextKind) -> Option<String> {
+    match error.get(kind)? {
+        ContextValue::Number(n) => Some(n.to_string()),
+        _ => None,
+    }
+}
+
+/// The report of a usage error in the user's language, as clap lays it out:
+///
+/// ```text
+/// error: unexpected argument '--bogus'
+///
+///   tip: did you mean --lenient?
+///
+/// Usage: forsyth fen [OPTIONS] <FEN>...
+///
+/// For more information, try '--help'.
+/// ```
+///
+/// `None` for a kind of error, or a context, it does not know.
+pub fn usage_error(error: &clap::Error, messages: &Messages) -> Option<String> {
+    let text = |id: &str, args: &[(&'static str, String)]| messages.clap_text(id, args);
+    let string = |kind| context_string(error, kind);
+    let arg = || string(ContextKind::InvalidArg);
+    let value = || string(ContextKind::InvalidValue);
+    let message = match error.kind() {
+        ErrorKind::UnknownArgument => text("cli-usage-unknown-argument", &[("arg", arg()?)]),
+        ErrorKind::InvalidValue => {
+            let (arg, value) = (arg()?, value()?);
+            match context_list(error, ContextKind::ValidValue) {
+                _ if value.is_empty() => text("cli-usage-value-required", &[("arg", arg)]),
+                Some(values) => text(
+                    "cli-usage-invalid-value-choices",
+                    &[("arg", arg), ("value", value), ("values", values)],
+                ),
+                None => text("cli-usage-invalid-value", &[("arg", arg), ("value", value)]),
+            }
+        }
+        ErrorKind::ValueValidation => {
+            let args = [("arg", arg()?), ("value", value()?)];
+            match std::error::Error::source(error) {
+                Some(reason) => {
+                    let [arg, value] = args;
+                    text(
+                        "cli-usage-invalid-value-reason",
+                        &[arg, value, ("reason", reason.to_string())],
+                    )
+                }
+                None => text("cli-usage-invalid-value", &args),
+            }
+        }
+        ErrorKind::MissingRequiredArgument => text(
+            "cli-usage-missing-arguments",
+            &[("args", context_list(error, ContextKind::InvalidArg)?)],
+        ),
+        ErrorKind::InvalidSubcommand => text(
+            "cli-usage-unknown-command",
+            &[("command", string(ContextKind::InvalidSubcommand)?)],
+        ),
+        ErrorKind::MissingSubcommand => text(
+            "cli-usage-missing-command",
+            &[
+                ("command", string(ContextKind::InvalidSubcommand)?),
+                (
+                    "commands",
+                    context_list(error, ContextKind::ValidSubcommand).unwrap_or_default(),
+                ),
+            ],
+        ),
+        ErrorKind::NoEquals => text("cli-usage-no-equals", &[("arg", arg()?)]),
+        ErrorKind::TooManyValues => text(
+            "cli-usage-too-many-values",
+            &[("arg", arg()?), ("value", value()?)],
+        ),
+        ErrorKind::TooFewValues => text(
+            "cli-usage-too-few-values",
+            &[
+                ("arg", arg()?),
+                ("min", context_number(error, ContextKind::MinValues)?),
+                (
+                    "actual",
+                    context_number(error, ContextKind::ActualNumValues)?,
+                ),
+            ],
+        ),
+        ErrorKind::WrongNumberOfValues => text(
+            "cli-usage-wrong-number-of-values",
+            &[
+                ("arg", arg()?),
+                (
+                    "expected",
+                    context_number(error, ContextKind::ExpectedNumValues)?,
+                ),
+                (
+                    "actual",
+                    context_number(error, ContextKind::ActualNumValues)?,
+                ),
+            ],
+        ),
+        ErrorKind::ArgumentConflict => {
+            let arg = arg().or_else(|| string(ContextKind::InvalidSubcommand))?;
+            match context_list(error, ContextKind::PriorArg) {
+                Some(prior) if prior == arg => text("cli-usage-repeated", &[("arg", arg)]),
+                Some(prior) => text("cli-usage-conflict", &[("arg", arg), ("other", prior)]),
+                None => text("cli-usage-conflict-any", &[("arg", arg)]),
+            }
+        }
+        _ => return None,
+    };
+
+    let mut tips = Vec::new();
+    for kind in [
+        ContextKind::SuggestedSubcommand,
+        ContextKind::SuggestedArg,
+        ContextKind::SuggestedValue,
+    ] {
+        if let Some(names) = context_list(error, kind) {
+            tips.push(text("cli-usage-did-you-mean", &[("names", names)]));
+        }
+    }
+    if let Some(ContextValue::StyledStrs(suggestions)) = error.get(ContextKind::Suggested) {
+        for suggestion in suggestions {
+            tips.push(suggestion_text(&suggestion.to_string(), messages)?);
+        }
+    }
+
+    let mut out = format!("{}: {message}\n", messages.error_prefix());
+    if !tips.is_empty() {
+        out.push('\n');
+        let tip = text("cli-usage-tip", &[]);
+        for line in tips {
+            out.push_str(&format!("  {tip}: {line}\n"));
+        }
+    }
+    if let Some(ContextValue::StyledStr(usage)) = error.get(ContextKind::Usage) {
+        let usage = usage.to_string();
+        let usage = usage.strip_prefix("Usage:").unwrap_or(&usage).trim();
+        out.push_str(&format!("\n{}: {usage}\n", text("cli-help-usage", &[])));
+    }
+    let more = text("cli-usage-more-information", &[("help", "--help".into())]);
+    out.push_str(&format!("\n{more}\n"));
+    Some(out)
+}
+
+/// One of clap's free-text tips, in the user's language; `None` for a tip
+/// it does not know.
+fn suggestion_text(tip: &str, messages: &Messages) -> Option<String> {
+    let text = |id: &str, args: &[(&'static str, String)]| messages.clap_text(id, args);
+    // "'fen --lenient' exists": the option belongs to a command.
+    if let Some(example) = tip
+        .strip_prefix('\'')
+        .and_then(|t| t.strip_suffix("' exists"))
+    {
+        return Some(text(
+            "cli-usage-did-you-mean",
+            &[("names", example.to_owned())],
+        ));
+    }
+    // "to pass '-x' as a value, use 'forsyth -- -x'"
+    if let Some(rest) = tip.strip_prefix("to pass '") {
+        let (value, example) = rest.split_once("' as a value, use '")?;
+        let example = example.strip_suffix('\'')?;
+        return Some(text(
+            "cli-usage-tip-escape",
+            &[("value", value.to_owned()), ("example", example.to_owned())],
+        ));
+    }
+    // "subcommand 'fen' exists; to use it, remove the '--' before it"
+    let command = tip
+        .strip_prefix("subcommand '")?
+        .strip_suffix("' exists; to use it, remove the '--' before it")?;
+    Some(text(
+        "cli-usage-tip-remove-dashes",
+        &[("command", command.to_owned())],
+    ))
+}
+
+/// The argument of our `help` command: the command to explain.
+const HELP_COMMAND_ARG: &str = "command";
+
+/// `cmd` and its commands with clap's words in `messages`' language: the
+/// help template and headings, and `-h/--help` (and at the top `-V/--version`
+/// and the `help` command) with help lines of ours.
+fn localize(cmd: clap::Command, messages: &Messages, top: bool) -> clap::Command {
+    let text = |id: &str| messages.clap_text(id, &[]);
+    let (options, arguments) = (text("cli-help-options"), text("cli-help-arguments"));
+    let template = format!(
+        "{{before-help}}{{about-with-newline}}\n{}: {{usage}}\n\n{{all-args}}{{after-help}}",
+        text("cli-help-usage")
+    );
+    let mut cmd = cmd
+        .help_template(template)
+        .subcommand_help_heading(text("cli-help-commands"))
+        .disable_help_flag(true)
+        .arg(
+            Arg::new("help")
+                .short('h')
+                .long("help")
+                .action(ArgAction::Help)
+                .help(text("cli-help-help")),
+        );
+    if top {
+        let names: Vec<String> = cmd
+            .get_subcommands()
+            .map(|c| c.get_name().to_owned())
+            .collect();
+        cmd = cmd
+            .disable_version_flag(true)
+            .arg(
+                Arg::new("version")
+                    .short('V')
+                    .long("version")
+                    .action(ArgAction::Version)
+                    .help(text("cli-help-version")),
+            )
+            .disable_help_subcommand(true)
+            .subcommand(
+                clap::Command::new("help")
+                    .about(text("cli-help-command-about"))
+                    .arg(
+                        Arg::new(HELP_COMMAND_ARG)
+                            .value_name("COMMAND")
+                            .value_parser(PossibleValuesParser::new(names))
+                            .help(text("cli-help-command-arg")),
+                    ),
+            );
+    }
+    cmd.mut_args(|a| {
+        let heading = if a.is_positional() {
+            &arguments
+        } else {
+            &options
+        };
+        a.help_heading(heading.clone())
+    })
+    .mut_subcommands(|c| localize(c, messages, false))
 }
 
 /// The command line with its help texts in `messages`' language, and DEPTH
@@ -149,7 +448,7 @@ pub fn parse(messages: &Messages) -> Cli {
 pub fn command(messages: &Messages) -> clap::Command {
     let help = |text: HelpText| messages.help(text);
     let depth_messages = messages.clone();
-    Cli::command()
+    let cmd = Cli::command()
         .about(help(HelpText::About))
         .after_help(help(HelpText::AfterHelp))
         .mut_arg("locales", |a| a.help(help(HelpText::Locales)))
@@ -198,7 +497,8 @@ pub fn command(messages: &Messages) -> clap::Command {
                 .mut_arg("letters", |a| a.help(help(HelpText::Letters)))
                 .mut_arg("ascii", |a| a.help(help(HelpText::Ascii)))
                 .mut_arg("flip", |a| a.help(help(HelpText::Flip)))
-        })
+        });
+    localize(cmd, messages, true)
 }
 
 /// Reads DEPTH: a whole number from 0 to [`MAX_PERFT_DEPTH`].

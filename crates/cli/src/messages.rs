@@ -9,11 +9,11 @@
 //!
 //! Three kinds of text stay English, because they are not ours to translate:
 //!
-//! * clap's own words: usage errors (`error: unexpected argument …`, and the
-//!   frame around our DEPTH messages), the `Usage:`, `Commands:` and
-//!   `Options:` headings, and the help of `--help` and `--version`. clap
-//!   compiles them in English and offers no way to translate them; our help
-//!   texts inside them are translated.
+//! * the rare usage errors of clap that [`crate::cli`] does not render
+//!   itself (kinds it does not know), and clap's argument placeholders
+//!   (`<FILE>`, `[OPTIONS]`), which are names rather than words. Usage
+//!   errors, help headings and the help of `--help`, `--version` and `help`
+//!   are ours (`cli-usage-*`, `cli-help-*`).
 //! * the reasons the operating system gives for I/O errors, which Rust's
 //!   standard library reports in English;
 //! * reports of broken locale files, which are for translators and read like
@@ -231,6 +231,17 @@ impl Messages {
         let mut args = FluentArgs::new();
         args.set("max", max);
         self.sentence("cli-perft-depth-help", &args)
+    }
+
+    /// One of clap's words in the user's language: a `cli-usage-*` message
+    /// of a usage error or a `cli-help-*` heading or help line; `args` are
+    /// its `$variables`.
+    pub fn clap_text(&self, id: &str, args: &[(&'static str, String)]) -> String {
+        let mut fluent = FluentArgs::new();
+        for (name, value) in args {
+            fluent.set(*name, value.clone());
+        }
+        self.sentence(id, &fluent)
     }
 
     // ---------------------------------------------------------- usage errors

@@ -521,6 +521,107 @@ fn no_command_is_a_usage_error() {
 }
 
 #[test]
+fn usage_errors_in_english_read_well() {
+    let run = forsyth(&["fen", "--bogus", START]);
+    assert_usage_error(&run, "error: unexpected argument '--bogus'\n");
+    assert!(
+        run.stderr
+            .contains("\nUsage: forsyth fen [OPTIONS] <FEN>...\n"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr
+            .ends_with("\nFor more information, try '--help'.\n"),
+        "{}",
+        run.stderr
+    );
+    assert_usage_error(
+        &forsyth(&["perft"]),
+        "error: required arguments are missing: <DEPTH>\n",
+    );
+    assert_usage_error(
+        &forsyth(&["perft", "13"]),
+        "error: invalid value '13' for '<DEPTH>': depth 13 is too deep",
+    );
+    assert_usage_error(
+        &forsyth(&["frobnicate"]),
+        "error: unknown command 'frobnicate'\n",
+    );
+    let run = forsyth(&["help", "perft"]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(
+        run.stdout.contains("Usage: forsyth perft"),
+        "{}",
+        run.stdout
+    );
+    assert_usage_error(
+        &forsyth(&["help", "nope"]),
+        "error: invalid value 'nope' for '[COMMAND]'; the possible values are translate, check, perft, fen, board",
+    );
+}
+
+#[test]
+fn usage_errors_in_the_users_language() {
+    let run = forsyth_in(&[("FORSYTH_UI_LANG", "de")], &["fen", "--bogus", START]);
+    assert_usage_error(&run, "Fehler: unerwartetes Argument „--bogus“\n");
+    assert!(
+        run.stderr.contains("\nAufruf: forsyth fen"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.contains("Weitere Informationen mit „--help“."),
+        "{}",
+        run.stderr
+    );
+    assert!(!run.stderr.contains("unexpected"), "{}", run.stderr);
+
+    let run = forsyth_in(&[("FORSYTH_UI_LANG", "el")], &["perft"]);
+    assert_usage_error(&run, "σφάλμα: λείπουν υποχρεωτικά ορίσματα: <DEPTH>\n");
+    assert!(
+        run.stderr.contains("\nΧρήση: forsyth perft"),
+        "{}",
+        run.stderr
+    );
+    assert!(!run.stderr.contains("required"), "{}", run.stderr);
+
+    let seed = seed_path();
+    let run = forsyth_in(
+        &[("FORSYTH_UI_LANG", "it")],
+        &["translate", "--style", "descriptive", path_str(&seed)],
+    );
+    assert_usage_error(
+        &run,
+        "errore: valore non valido «descriptive» per «--style <STYLE>»; \
+         i valori possibili sono san, lan, fan, uci, iccf\n",
+    );
+    assert!(!run.stderr.contains("possible values"), "{}", run.stderr);
+}
+
+#[test]
+fn help_headings_in_hebrew() {
+    let run = forsyth_in(&[("FORSYTH_UI_LANG", "he")], &["--help"]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    for line in [
+        "שימוש: forsyth [OPTIONS] <COMMAND>\n",
+        "\nפקודות:\n",
+        "\nאפשרויות:\n",
+        "  -h, --help           הצגת עזרה\n",
+        "  -V, --version        הצגת הגרסה\n",
+        "  help       הצגת הודעה זו או העזרה של הפקודה הנתונה\n",
+    ] {
+        assert!(run.stdout.contains(line), "{line:?} in:\n{}", run.stdout);
+    }
+    let run = forsyth_in(&[("FORSYTH_UI_LANG", "he")], &["perft", "--help"]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(run.stdout.contains("\nארגומנטים:\n"), "{}", run.stdout);
+    for english in ["Usage:", "Arguments:", "Options:", "Print help"] {
+        assert!(!run.stdout.contains(english), "{english}: {}", run.stdout);
+    }
+}
+
+#[test]
 fn version_and_help() {
     let run = forsyth(&["--version"]);
     assert_eq!(run.code, Some(0));
@@ -746,8 +847,9 @@ fn italian_help_and_notes() {
         run.stdout
     );
     assert!(run.stdout.contains("Esempi:\n"), "{}", run.stdout);
-    // clap's own words stay English.
-    assert!(run.stdout.contains("Usage: forsyth fen"), "{}", run.stdout);
+    // clap's words are Italian too.
+    assert!(run.stdout.contains("Uso: forsyth fen"), "{}", run.stdout);
+    assert!(run.stdout.contains("Opzioni:\n"), "{}", run.stdout);
 
     let run = forsyth_in(&env, &["board", "--lenient", PROBLEM_1881]);
     assert_eq!(run.code, Some(0), "stderr: {}", run.stderr);
@@ -1062,7 +1164,7 @@ fn translate_usage_errors() {
     );
     assert_usage_error(
         &forsyth(&["translate", "--style", "descriptive", seed]),
-        "[possible values: san, lan, fan, uci, iccf]",
+        "invalid value 'descriptive' for '--style <STYLE>'; the possible values are san, lan, fan, uci, iccf",
     );
     let missing = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("no-such-file.pgn");
     let run = forsyth(&["translate", path_str(&missing)]);
@@ -1363,7 +1465,7 @@ fn check_usage_errors() {
     );
     assert_usage_error(
         &forsyth(&["check", "--format", "xml", seed]),
-        "[possible values: text, json]",
+        "the possible values are text, json",
     );
 }
 
