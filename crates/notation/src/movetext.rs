@@ -422,6 +422,10 @@ pub struct MoveReader<'l> {
     /// Whether some piece letter is not Latin, so that a look-alike of
     /// another script may stand for it.
     lookalikes: bool,
+    /// For the plain-SAN fast path, the piece of each upper-case ASCII
+    /// letter (`A` first); all `None` when the language cannot take the
+    /// fast path (see [`fast_letters`]).
+    fast: Option<[Option<(Role, PieceMark)>; 26]>,
 }
 
 impl<'l> MoveReader<'l> {
@@ -432,6 +436,7 @@ impl<'l> MoveReader<'l> {
         let pieces = piece_letters(letters);
         MoveReader {
             letters,
+            fast: fast_letters(letters, &pieces),
             lookalikes: pieces.iter().any(|p| !p.text.is_ascii()),
             pieces,
             castle_letter: castling_letter(&letters.castle_short),
@@ -466,6 +471,16 @@ impl<'l> MoveReader<'l> {
     /// then empty.
     pub fn read_into(&self, text: &str, readings: &mut Readings) -> Result<(), MoveSyntaxError> {
         readings.clear();
+        if let Some(reading) = self.read_fast(text.as_bytes()) {
+            readings.push(reading);
+            return Ok(());
+        }
+        self.read_full_into(text, readings)
+    }
+
+    /// [`MoveReader::read_into`] without the fast path.
+    fn read_full_into(&self, text: &str, readings: &mut Readings) -> Result<(), MoveSyntaxError> {
+        readings.clear();
         let mut reader = Reader {
             text,
             ctx: self,
@@ -480,6 +495,168 @@ impl<'l> MoveReader<'l> {
             }
         })
     }
+}
+
+impl MoveReader<'_> {
+    /// The one reading of the plainest SAN texts
+    /// (`[piece]?[a-h]?[1-8]?x?[a-h][1-8](=?[piece])?`, castling with `O` or
+    /// `0` and hyphens, each with `+`, `++` or `#`), or `None` for anything
+    /// else, which the full reader then reads. Whatever it reads, the full
+    /// reader reads the same way (a unit test compares them).
+    #[inline]
+    fn read_fast(&self, text: &[u8]) -> Option<Reading> {
+        let fast = self.fast.as_ref()?;
+        let (core, check, check_mark) = match text {
+            [core @ .., b'+', b'+'] => {
+                (core, Check::DoubleCheckOrMate, Some(CheckMark::DoublePlus))
+            }
+            [core @ .., b'+'] => (core, Check::Check, Some(CheckMark::Plus)),
+            [core @ .., b'#'] => (core, Check::Mate, Some(CheckMark::Hash)),
+            core => (core, Check::None, None),
+        };
+        let mut reading = Reading {
+            syntax: MoveSyntax::Null,
+            style: Style::San,
+            check,
+            en_passant_mark: false,
+            spelling: Spelling {
+                check_mark,
+                ..Spelling::default()
+            },
+            homoglyphs: Homoglyphs::EMPTY,
+        };
+        let castle = match core {
+            b"O-O" => Some((false, false)),
+            b"O-O-O" => Some((true, false)),
+            b"0-0" => Some((false, true)),
+            b"0-0-0" => Some((true, true)),
+            _ => None,
+        };
+        if let Some((long, zeros)) = castle {
+            reading.syntax = MoveSyntax::Castle { long };
+            reading.spelling.castle_zeros = zeros;
+            return Some(reading);
+        }
+        let piece = |b: u8| -> Option<(Role, PieceMark)> {
+            if b.is_ascii_uppercase() {
+                fast[usize::from(b - b'A')]
+            } else {
+                None
+            }
+        };
+        let mut rest = core;
+        let mut role = None;
+        if let [b, tail @ ..] = rest
+            && b.is_ascii_uppercase()
+        {
+            let (r, mark) = piece(*b)?;
+            if r == Role::Pawn {
+                return None;
+            }
+            role = Some(r);
+            reading.spelling.piece = mark;
+            rest = tail;
+        }
+        let file = |b: Option<&u8>| {
+            b.filter(|b| (b'a'..=b'h').contains(b))
+                .map(|b| File::new(u32::from(b - b'a')))
+        };
+        let rank = |b: Option<&u8>| {
+            b.filter(|b| (b'1'..=b'8').contains(b))
+                .map(|b| Rank::new(u32::from(b - b'1')))
+        };
+        let file1 = file(rest.first());
+        if file1.is_some() {
+            rest = &rest[1..];
+        }
+        let rank1 = rank(rest.first());
+        if rank1.is_some() {
+            rest = &rest[1..];
+        }
+        let capture = rest.first() == Some(&b'x');
+        if capture {
+            rest = &rest[1..];
+        }
+        let file2 = file(rest.first());
+        if file2.is_some() {
+            rest = &rest[1..];
+        }
+        let rank2 = rank(rest.first());
+        if rank2.is_some() {
+            rest = &rest[1..];
+        }
+        let (from_file, from_rank, to) = match (file2, rank2, file1, rank1) {
+            (Some(f), Some(r), _, _) => (file1, rank1, Square::from_coords(f, r)),
+            (None, None, Some(f), Some(r)) if !capture => (None, None, Square::from_coords(f, r)),
+            _ => return None,
+        };
+        if role.is_none() && (from_rank.is_some() || file1.is_none()) {
+            return None;
+        }
+        let promotion = match rest {
+            [] => None,
+            [b'=', p] | [p] if role.is_none() => {
+                let (r, _) = piece(*p)?;
+                if !matches!(r, Role::Queen | Role::Rook | Role::Bishop | Role::Knight) {
+                    return None;
+                }
+                reading.spelling.promotion = Some(if rest.len() == 2 {
+                    PromotionMark::Equals
+                } else {
+                    PromotionMark::Bare
+                });
+                Some(r)
+            }
+            _ => return None,
+        };
+        reading.spelling.latin_files = true;
+        if capture {
+            reading.spelling.capture_mark = Some('x');
+        }
+        reading.syntax = MoveSyntax::Normal {
+            role: role.unwrap_or(Role::Pawn),
+            from_file,
+            from_rank,
+            capture,
+            to,
+            promotion,
+        };
+        Some(reading)
+    }
+}
+
+/// The fast path's letter table: every piece letter a single upper-case
+/// ASCII letter read by one entry only, castling written with a Latin `O`,
+/// and no own file letter or capture mark that plain SAN could mistake.
+fn fast_letters(
+    letters: &Letters,
+    pieces: &[PieceLetter<'_>],
+) -> Option<[Option<(Role, PieceMark)>; 26]> {
+    let mut table = [None; 26];
+    for letter in pieces {
+        let &[b] = letter.text.as_bytes() else {
+            return None;
+        };
+        if !b.is_ascii_uppercase() || b == b'O' {
+            return None;
+        }
+        let slot = &mut table[usize::from(b - b'A')];
+        if slot.is_some() {
+            return None;
+        }
+        *slot = Some((letter.role, letter.mark));
+    }
+    let files_ok = letters
+        .files
+        .iter()
+        .enumerate()
+        .all(|(i, &c)| !c.is_ascii() || File::from_char(c).is_some_and(|f| f.index() == i));
+    let capture_ok = letters
+        .capture
+        .chars()
+        .all(|c| c == 'x' || !c.is_ascii_alphanumeric());
+    let castle_ok = castling_letter(&letters.castle_short) == 'O';
+    (files_ok && capture_ok && castle_ok).then_some(table)
 }
 
 /// The language tag cut to fit the error.
@@ -1287,6 +1464,105 @@ mod tests {
     fn readings_stay_small() {
         assert!(size_of::<MoveSyntax>() <= 8);
         assert!(size_of::<Reading>() <= 96, "{}", size_of::<Reading>());
+    }
+
+    /// The fast path reads exactly what the full reader reads, in every
+    /// language: on every plain SAN text, and on random texts made of the
+    /// characters moves are written with.
+    #[test]
+    fn fast_path_agrees_with_full_reader() {
+        let locales = crate::locale::Locales::embedded();
+        let mut fast_languages = 0;
+        for locale in locales.iter() {
+            let reader = MoveReader::new(locale.letters());
+            let letters = locale.letters();
+            let mut alphabet: Vec<String> = letters
+                .readable_pieces()
+                .iter()
+                .map(|(s, _)| (*s).to_owned())
+                .collect();
+            alphabet.extend(letters.files.iter().map(|c| c.to_string()));
+            alphabet.extend(
+                "abcdefgh12345678xx==++#O0-:qQNBRKP e.p()/"
+                    .chars()
+                    .map(|c| c.to_string()),
+            );
+            let mut texts: Vec<String> = Vec::new();
+            // Every plain SAN shape.
+            let pieces: Vec<String> = std::iter::once(String::new())
+                .chain(
+                    letters
+                        .readable_pieces()
+                        .iter()
+                        .map(|(s, _)| (*s).to_owned()),
+                )
+                .chain(["P".into(), "X".into()])
+                .collect();
+            let froms = ["", "a", "h", "1", "8", "e2", "b7", "d"];
+            let promotions = ["", "=Q", "=N", "Q", "=K", "R", "=", "=P"];
+            let checks = ["", "+", "++", "#", "+#"];
+            for piece in &pieces {
+                for from in froms {
+                    for capture in ["", "x"] {
+                        for to in ["e4", "a8", "h1", "c1", "d8", "f"] {
+                            for promotion in promotions {
+                                for check in checks {
+                                    texts.push(format!(
+                                        "{piece}{from}{capture}{to}{promotion}{check}"
+                                    ));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            for castle in ["O-O", "O-O-O", "0-0", "0-0-0", "OO", "O-O-O-O", "o-o"] {
+                for check in checks {
+                    texts.push(format!("{castle}{check}"));
+                }
+            }
+            // Random texts.
+            let mut rng: u64 = 0x9E37_79B9_7F4A_7C15;
+            for _ in 0..100_000 {
+                rng ^= rng << 13;
+                rng ^= rng >> 7;
+                rng ^= rng << 17;
+                let len = 1 + (rng % 7) as usize;
+                let mut text = String::new();
+                let mut r = rng;
+                for _ in 0..len {
+                    r = r.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                    text.push_str(&alphabet[((r >> 33) % alphabet.len() as u64) as usize]);
+                }
+                texts.push(text);
+            }
+            let mut hits = 0;
+            let mut full = Readings::new();
+            for text in &texts {
+                let full_result = reader.read_full_into(text, &mut full);
+                if let Some(fast) = reader.read_fast(text.as_bytes()) {
+                    hits += 1;
+                    assert!(
+                        full_result.is_ok(),
+                        "{}: {text:?}: {full_result:?}",
+                        letters.lang
+                    );
+                    assert_eq!(full.as_slice(), &[fast], "{}: {text:?}", letters.lang);
+                }
+                let mut via_api = Readings::new();
+                let api_result = reader.read_into(text, &mut via_api);
+                assert_eq!(api_result, full_result, "{}: {text:?}", letters.lang);
+                assert_eq!(via_api, full, "{}: {text:?}", letters.lang);
+            }
+            if reader.fast.is_some() {
+                fast_languages += 1;
+                assert!(hits > 2_000, "{}: {hits} fast readings", letters.lang);
+            }
+        }
+        assert!(
+            fast_languages >= 3,
+            "{fast_languages} languages take the fast path"
+        );
     }
 
     #[test]
