@@ -493,16 +493,24 @@ impl Position {
     #[must_use]
     pub fn legal_moves_to(&self, role: Role, to: Square) -> MovesTo {
         let mut moves = MovesTo::new();
+        self.legal_moves_to_into(role, to, &mut moves);
+        moves
+    }
+
+    /// [`Position::legal_moves_to`] into a list the caller owns (cleared
+    /// first), so that the list is not copied around.
+    pub fn legal_moves_to_into(&self, role: Role, to: Square, moves: &mut MovesTo) {
+        moves.clear();
         let board = &self.board;
         let us = self.turn;
         let them = us.other();
         let ours = board.by_color(us);
         if ours.contains(to) {
-            return moves;
+            return;
         }
         let king = self.our_king();
         let occupied = board.occupied();
-        let mut sink = ListSink(&mut moves);
+        let mut sink = ListSink(moves);
         let mine = board.by_role(role) & ours;
         // The pieces that could go to `to`, found from `to` backwards.
         let origins = match role {
@@ -514,7 +522,7 @@ impl Position {
                 {
                     sink.piece_moves(board, Role::King, king, Bitboard::from_square(to));
                 }
-                return moves;
+                return;
             }
             Role::Pawn => {
                 if board.by_color(them).contains(to) {
@@ -558,7 +566,6 @@ impl Position {
         if role == Role::Pawn && self.ep_square == Some(to) {
             self.generate_en_passant(&mut sink, king, to);
         }
-        moves
     }
 
     /// Whether moving our piece on `from` to `to` would uncover our king to

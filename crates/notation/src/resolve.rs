@@ -106,8 +106,8 @@ pub fn check_after(pos: &Position, mv: &Move) -> Check {
 }
 
 /// Candidates for one reading.
-fn candidates(reading: &Reading, pos: &Position) -> MovesTo {
-    match reading.syntax {
+fn candidates(reading: &Reading, pos: &Position, out: &mut MovesTo) {
+    *out = match reading.syntax {
         MoveSyntax::Normal {
             role,
             from_file,
@@ -115,15 +115,15 @@ fn candidates(reading: &Reading, pos: &Position) -> MovesTo {
             to,
             ..
         } => {
-            let mut moves = pos.legal_moves_to(role, to);
-            moves.retain(|m| {
+            pos.legal_moves_to_into(role, to, out);
+            out.retain(|m| {
                 let from = m.from().unwrap_or(to);
                 from_file.is_none_or(|f| from.file() == f)
                     && from_rank.is_none_or(|r| from.rank() == r)
                     // A pawn move without a starting file goes straight ahead.
                     && (role != Role::Pawn || from_file.is_some() || from.file() == to.file())
             });
-            moves
+            return;
         }
         MoveSyntax::Squares { from, to, .. } => {
             let chess960 = pos.castles().is_chess960();
@@ -162,7 +162,7 @@ fn candidates(reading: &Reading, pos: &Position) -> MovesTo {
             }
             moves
         }
-    }
+    };
 }
 
 fn promotion_of(reading: &Reading) -> Option<Role> {
@@ -179,8 +179,9 @@ fn promotion_of(reading: &Reading) -> Option<Role> {
 /// describes the first reading (the likeliest).
 pub fn resolve(readings: &[Reading], pos: &Position) -> Result<Resolved, ResolveError> {
     let mut first_error = None;
+    let mut moves = MovesTo::new();
     for (index, reading) in readings.iter().enumerate() {
-        let mut moves = candidates(reading, pos);
+        candidates(reading, pos, &mut moves);
         let promotion = promotion_of(reading);
         let promotes = moves.iter().any(|m| m.promotion().is_some());
         if promotes {
