@@ -112,6 +112,10 @@ pub struct Analyzer<'l> {
     /// Per language, the letters no other language reads.
     distinctive: Vec<Vec<char>>,
     readings: Readings,
+    /// The index of English, whose messages describe invalid FENs.
+    english: Option<usize>,
+    /// The walker's line stack, kept between games.
+    stack: Vec<LineState>,
     /// Whether to keep a [`MoveRecord`] of every move (translation and
     /// editors need them; a plain check does not).
     pub record_moves: bool,
@@ -156,6 +160,8 @@ impl<'l> Analyzer<'l> {
             })
             .collect();
         Analyzer {
+            english: locales.iter().position(|l| l.tag() == "en"),
+            stack: Vec::new(),
             locales,
             readers,
             distinctive,
@@ -179,7 +185,7 @@ impl<'l> Analyzer<'l> {
         out: &mut Analysis,
     ) {
         out.clear();
-        let english = self.locales.iter().copied().find(|l| l.tag() == "en");
+        let english = self.english.map(|i| self.locales[i]);
         let Some(start) = start_position(game, english, out) else {
             return;
         };
@@ -377,7 +383,8 @@ struct Walker<'a, 'l> {
 
 impl Walker<'_, '_> {
     fn walk(&mut self, game: &Game<'_>, start: Position) {
-        let mut stack: Vec<LineState> = Vec::new();
+        let mut stack = std::mem::take(&mut self.analyzer.stack);
+        stack.clear();
         let mut mainline_end = None;
         for event in game.walk() {
             match event {
@@ -472,6 +479,8 @@ impl Walker<'_, '_> {
             }
         }
         self.out.end = mainline_end;
+        stack.clear();
+        self.analyzer.stack = stack;
     }
 
     fn play_move(&mut self, state: &mut LineState, m: &MoveItem<'_>, depth: u32, game: &Game<'_>) {
