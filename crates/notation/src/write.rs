@@ -125,7 +125,20 @@ pub fn write_move(
         Notation::San | Notation::Fan => {
             write_san(pos, mv, letters, notation == Notation::Fan, false, out);
         }
-        Notation::Lan => write_san(pos, mv, letters, false, true, out),
+        Notation::Lan => {
+            // A king's long form can read as another piece's: Hebrew `מה1:ד2`
+            // (king e1×d2) is also queen-from-rank-1×d2. A king never needs
+            // its starting square, so such a language writes the short form.
+            let king = letters.piece(Role::King);
+            let king_prefix = !king.is_empty()
+                && Role::ALL.iter().any(|&r| {
+                    r != Role::King
+                        && letters.piece(r).len() > king.len()
+                        && letters.piece(r).starts_with(king)
+                });
+            let long = !(king_prefix && mv.role() == Some(Role::King));
+            write_san(pos, mv, letters, false, long, out);
+        }
     }
 }
 

@@ -728,6 +728,11 @@ fn samples(name: &str) -> Vec<FluentValue<'static>> {
         "fen" => texts(&["rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"]),
         "rights" => texts(&["KQkq", "-"]),
         "depth" => texts(&["13"]),
+        "min" => numbers(&[0, 1, 2]),
+        "arg" | "other" => texts(&["--fen <FEN>", "<DEPTH>"]),
+        "args" | "names" | "values" | "commands" => texts(&["san, lan, fan", "--lenient"]),
+        "command" => texts(&["perft"]),
+        "example" | "help" => texts(&["forsyth --help"]),
         other => panic!("no sample values for ${other}: add some to `samples`"),
     }
 }
