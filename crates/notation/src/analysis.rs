@@ -807,7 +807,7 @@ fn check_result(game: &Game<'_>, out: &mut Analysis) {
     let (Some(marker), Some(value)) = (marker, tag.and_then(|t| t.value())) else {
         return;
     };
-    let tag_outcome = outcome_of(&value);
+    let tag_outcome = Outcome::from_text(&value);
     if tag_outcome.is_some() && tag_outcome != Some(marker.outcome()) {
         out.diagnostics.push(
             Diagnostic::new(Code::ResultMismatch, marker.span())
@@ -815,15 +815,4 @@ fn check_result(game: &Game<'_>, out: &mut Analysis) {
                 .with("movetext", Arg::Text(marker.text().to_owned())),
         );
     }
-}
-
-/// What a `[Result]` tag value says (`None` for text that is no result).
-fn outcome_of(value: &str) -> Option<Outcome> {
-    Some(match value.trim() {
-        "1-0" | "1–0" | "1:0" => Outcome::WhiteWins,
-        "0-1" | "0–1" | "0:1" => Outcome::BlackWins,
-        "1/2-1/2" | "½-½" | "½–½" | "½:½" => Outcome::Draw,
-        "*" => Outcome::Unknown,
-        _ => return None,
-    })
 }

@@ -829,6 +829,21 @@ pub enum Outcome {
     Unknown,
 }
 
+impl Outcome {
+    /// What a result text says (a marker, or a `[Result]` tag's value);
+    /// `None` for text that is no result.
+    #[must_use]
+    pub fn from_text(text: &str) -> Option<Outcome> {
+        Some(match text.trim() {
+            "1-0" | "1–0" | "1:0" => Outcome::WhiteWins,
+            "0-1" | "0–1" | "0:1" => Outcome::BlackWins,
+            "1/2-1/2" | "½-½" | "½–½" | "½:½" => Outcome::Draw,
+            "*" => Outcome::Unknown,
+            _ => return None,
+        })
+    }
+}
+
 item_type! {
     /// A result (game termination marker).
     ResultItem
@@ -844,11 +859,6 @@ impl<'t> ResultItem<'t> {
     /// What the marker says.
     #[must_use]
     pub fn outcome(&self) -> Outcome {
-        match self.text() {
-            "1-0" | "1–0" | "1:0" => Outcome::WhiteWins,
-            "0-1" | "0–1" | "0:1" => Outcome::BlackWins,
-            "1/2-1/2" | "½-½" | "½–½" | "½:½" => Outcome::Draw,
-            _ => Outcome::Unknown,
-        }
+        Outcome::from_text(self.text()).unwrap_or(Outcome::Unknown)
     }
 }
