@@ -528,3 +528,82 @@ cli-help-help = Print help
 cli-help-version = Print the version
 cli-help-command-about = Print this message or the help of the given command
 cli-help-command-arg = The command to explain
+
+## The language server: hovers, code actions, errors
+## (messages about the text itself are the diag-* messages above)
+
+# $move: the move with its number, in the file's language ("3. Rf7#").
+lsp-hover-after-move = After { $move }
+# $color: whose move it is.
+lsp-hover-to-move =
+    { $color ->
+        [white] White to move
+       *[black] Black to move
+    }
+# $fen: the position's FEN, all six fields.
+lsp-hover-fen = FEN: { $fen }
+# A NAG or glyph: $glyph as written ("$14", "⩲"), $number its NAG number.
+lsp-hover-nag = { $glyph } (NAG { $number })
+# The titles of code actions. $language: the language's own name (Deutsch).
+lsp-action-translate-game = Translate game to { $language }
+lsp-action-translate-file = Translate file to { $language }
+lsp-action-figurines = Write in figurines
+# $move: the legal move to write instead.
+lsp-action-fix = Change to { $move }
+# $name: what the user typed as the new name.
+lsp-rename-not-a-language = “{ $name }” is neither a language nor this move written in another language
+# $name: as given.
+lsp-unknown-language = “{ $name }” is not a language I know
+# $command: the command's name.
+lsp-bad-arguments = The arguments of { $command } are missing or malformed
+lsp-unknown-command = Unknown command { $command }
+# $what: the work that failed ("analysis"); $reason: in English.
+lsp-internal-error = forsyth: internal error during { $what } (the server goes on): { $reason }
+
+## Meanings of annotation glyphs (NAGs), from the PGN standard and common
+## extensions
+
+nag-unknown = An annotation glyph with no standard meaning
+nag-0 = Null annotation
+nag-1 = Good move
+nag-2 = Poor move, a mistake
+nag-3 = Very good move, brilliant
+nag-4 = Very poor move, a blunder
+nag-5 = Speculative move, interesting
+nag-6 = Questionable move, dubious
+nag-7 = Forced move, the only move
+nag-8 = Singular move, no reasonable alternative
+nag-9 = Worst move
+nag-10 = Drawish position
+nag-11 = Equal chances, quiet position
+nag-12 = Equal chances, active position
+nag-13 = Unclear position
+nag-14 = White is slightly better
+nag-15 = Black is slightly better
+nag-16 = White is better
+nag-17 = Black is better
+nag-18 = White has a decisive advantage
+nag-19 = Black has a decisive advantage
+nag-20 = White has a crushing advantage
+nag-21 = Black has a crushing advantage
+nag-22 = White is in zugzwang
+nag-23 = Black is in zugzwang
+nag-32 = White has a development advantage
+nag-33 = Black has a development advantage
+nag-36 = White has the initiative
+nag-37 = Black has the initiative
+nag-40 = White has the attack
+nag-41 = Black has the attack
+nag-44 = White has sufficient compensation for the material
+nag-45 = Black has sufficient compensation for the material
+nag-132 = White has counterplay
+nag-133 = Black has counterplay
+nag-138 = White is in severe time pressure
+nag-139 = Black is in severe time pressure
+nag-140 = With the idea
+nag-141 = Aimed against
+nag-142 = Better is
+nag-143 = Worse is
+nag-144 = Equivalent is
+nag-145 = Editorial comment
+nag-146 = Novelty

@@ -1,4 +1,41 @@
-//! The forsyth language server for `.pgn` and `.fen` files.
+//! The forsyth language server for `.pgn` and `.fen` files: diagnostics
+//! for illegal moves and invalid FENs, board hovers, translating moves
+//! between languages (rename, code actions, a command), completion of legal
+//! moves, symbols, folding and formatting.
 //!
-//! Not built yet: the protocol layer arrives with its own issue. This crate
-//! exists so the workspace has its final shape; it exports nothing.
+//! A thin layer over `forsyth-notation`: this crate converts between the
+//! protocol and the notation crate's byte spans ([`protocol`]), keeps
+//! documents and their games up to date edit by edit ([`state`],
+//! [`games`]), and answers requests from snapshots.
+
+pub mod completion;
+pub mod detail;
+pub mod edit;
+pub mod games;
+pub mod hover;
+pub mod outline;
+pub mod protocol;
+pub mod server;
+pub mod state;
+
+use forsyth_notation::locale::Locales;
+use tower_lsp_server::{LspService, Server};
+
+/// The locales: the embedded ones, plus a folder named by
+/// `FORSYTH_LOCALES`. Loaded once for the life of the process.
+#[must_use]
+pub fn load_locales() -> (&'static Locales, Vec<String>) {
+    let dir = std::env::var_os("FORSYTH_LOCALES").map(std::path::PathBuf::from);
+    let (locales, errors) = Locales::load(dir.as_deref());
+    let errors = errors.iter().map(ToString::to_string).collect();
+    (Box::leak(Box::new(locales)), errors)
+}
+
+/// Serves the protocol on standard input and output until the client
+/// exits.
+pub async fn serve_stdio(locales: &'static Locales) {
+    let (service, socket) = LspService::new(|client| server::Backend::new(client, locales));
+    Server::new(tokio::io::stdin(), tokio::io::stdout(), socket)
+        .serve(service)
+        .await;
+}

@@ -1,0 +1,276 @@
+//! Edits: translating moves (rename, code actions, the translate command),
+//! quick fixes, formatting.
+//!
+//! A translation changes move words and nothing else: one text edit per
+//! move whose text changes, so comments, tags, NAGs and spacing stay as
+//! written. Moves after the first unreadable one in a game keep their text.
+
+use std::ops::Range;
+
+use forsyth_core::Position;
+use forsyth_notation::{
+    analysis::MoveRecord,
+    locale::{Locale, Locales},
+    movetext::read_move,
+    resolve::resolve,
+    translate::{Target, render_move},
+    write::{Notation, move_to_string},
+};
+
+use crate::{detail::GameDetail, state::Snapshot};
+
+/// A replacement of a document span.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Replace {
+    pub span: Range<usize>,
+    pub text: String,
+}
+
+/// Which games to translate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    /// Every game of the document.
+    File,
+    /// The game holding this offset.
+    Game(usize),
+}
+
+/// The edits that write the moves of `scope` in `locale` and `notation`.
+#[must_use]
+pub fn translation(snapshot: &Snapshot, scope: Scope, locale: &Locale, notation: Notation) -> Vec<Replace> {
+    let target = Target {
+        locale,
+        notation,
+        isolate: false,
+    };
+    let entries: Vec<usize> = match scope {
+        Scope::File => (0..snapshot.index.len()).collect(),
+        Scope::Game(offset) => snapshot.index.find(offset).into_iter().collect(),
+    };
+    let mut edits = Vec::new();
+    let mut text = String::new();
+    for i in entries {
+        if snapshot.index.get(i).is_some_and(|(_, e)| !e.has_game) {
+            continue;
+        }
+        let Some(detail) = GameDetail::of_entry(snapshot, i) else {
+            continue;
+        };
+        let src = detail.tree.source();
+        for record in detail.translatable() {
+            text.clear();
+            render_move(record, &target, &mut text);
+            if src.get(record.word.clone()) != Some(text.as_bytes()) {
+                edits.push(Replace {
+                    span: detail.doc(record.word.clone()),
+                    text: text.clone(),
+                });
+            }
+        }
+    }
+    edits
+}
+
+/// What a rename's new name asks for: a language, or the same move written
+/// in another language.
+#[derive(Debug)]
+pub enum RenameTarget<'l> {
+    Language(&'l Locale),
+    /// The new name is not a language, and not the move renamed.
+    NotTheMove,
+}
+
+/// Reads a rename's new name: a language name (`de`, `Deutsch`,
+/// `Ελληνικά`), or the renamed move written in some language (`Sf3` for
+/// `Nf3`: German).
+#[must_use]
+pub fn rename_target<'l>(
+    locales: &'l Locales,
+    new_name: &str,
+    record: Option<&MoveRecord>,
+    current: Option<&Locale>,
+) -> RenameTarget<'l> {
+    let name = new_name.trim();
+    if let Some(record) = record {
+        // A move first: `Lc4` is a bishop move in German before it is
+        // anything else. Prefer a language other than the current one.
+        let mut matches: Vec<&Locale> = locales
+            .iter()
+            .filter(|l| same_move(name, l, &record.before, record.mv))
+            .collect();
+        matches.sort_by_key(|l| current.is_some_and(|c| c.tag() == l.tag()));
+        if let Some(l) = matches.first() {
+            return RenameTarget::Language(l);
+        }
+    }
+    match locales.find_by_name(name) {
+        Some(l) => RenameTarget::Language(l),
+        None => RenameTarget::NotTheMove,
+    }
+}
+
+fn same_move(text: &str, locale: &Locale, pos: &Position, mv: forsyth_core::Move) -> bool {
+    read_move(text, locale.letters())
+        .ok()
+        .and_then(|readings| resolve(&readings, pos).ok())
+        .is_some_and(|r| r.mv == mv && r.warnings.is_empty())
+}
+
+/// Corrections for a move that cannot be played: the legal moves whose
+/// text in the game's language is one character away from what is written
+/// (a wrong piece letter, a missing or wrong disambiguation, a look-alike
+/// letter), the closest first, at most three.
+#[must_use]
+pub fn corrections(written: &str, pos: &Position, locale: &Locale) -> Vec<String> {
+    let written = strip_marks(written);
+    let mut scored: Vec<(usize, String)> = pos
+        .legal_moves()
+        .iter()
+        .map(|mv| {
+            let san = move_to_string(pos, mv, locale.letters(), Notation::San);
+            (distance(&written, &strip_marks(&san)), san)
+        })
+        .filter(|(d, _)| *d <= 1)
+        .collect();
+    scored.sort();
+    scored.truncate(3);
+    scored.into_iter().map(|(_, s)| s).collect()
+}
+
+fn strip_marks(text: &str) -> String {
+    text.chars()
+        .filter(|c| !matches!(c, '+' | '#' | '!' | '?' | '†' | '‡'))
+        .collect()
+}
+
+/// Edit distance in characters (insertions, deletions, substitutions).
+fn distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.iter().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let cost = usize::from(ca != cb);
+            let next = (prev + cost).min(row[j] + 1).min(row[j + 1] + 1);
+            prev = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
+}
+
+/// PGN export layout for the games of a document: tags one per line, a
+/// blank line, movetext wrapped before 80 characters, a blank line between
+/// games. Only white space between tokens changes; games with syntax errors
+/// are left as they are.
+#[must_use]
+pub fn format_document(snapshot: &Snapshot) -> Vec<Replace> {
+    use forsyth_notation::lexer::TokenKind;
+    let mut edits = Vec::new();
+    for i in 0..snapshot.index.len() {
+        let Some((start, entry)) = snapshot.index.get(i) else {
+            continue;
+        };
+        if !entry.has_game {
+            continue;
+        }
+        let mut text = String::new();
+        snapshot.text.copy_range(start..start + entry.len, &mut text);
+        let tree = forsyth_notation::tree::SyntaxTree::parse(text.as_bytes());
+        if !tree.errors().is_empty() {
+            continue;
+        }
+        let Some(game) = tree.games().next() else {
+            continue;
+        };
+        let content = game.content_span();
+        let mut out = String::new();
+        // Tags: each pair on its own line, as written inside.
+        let mut body_start = content.start;
+        if let Some(section) = game.tag_section() {
+            for child in section.children() {
+                let bytes = String::from_utf8_lossy(child.bytes());
+                out.push_str(bytes.trim());
+                out.push('\n');
+            }
+            body_start = section.span().end;
+            if game.mainline().is_some() {
+                out.push('\n');
+            }
+        }
+        // Movetext: words joined by one space, wrapped.
+        let mut column = 0usize;
+        let mut pending_space = false;
+        let mut force_break = false;
+        for token in tree.tokens() {
+            let span = token.start as usize..token.end as usize;
+            if span.start < body_start || span.end > content.end {
+                continue;
+            }
+            let piece = String::from_utf8_lossy(&text.as_bytes()[span.clone()]);
+            match token.kind {
+                TokenKind::Whitespace | TokenKind::Newline | TokenKind::Format => {
+                    pending_space = true;
+                    continue;
+                }
+                _ => {}
+            }
+            let width = piece.chars().count();
+            let own_line = matches!(token.kind, TokenKind::Escape);
+            if column > 0 && (force_break || own_line || column + 1 + width > 79) {
+                out.push('\n');
+                column = 0;
+            } else if column > 0 && pending_space {
+                out.push(' ');
+                column += 1;
+            }
+            out.push_str(&piece);
+            column = match piece.rfind('\n') {
+                Some(nl) => piece[nl + 1..].chars().count(),
+                None => column + width,
+            };
+            pending_space = false;
+            force_break = matches!(token.kind, TokenKind::LineComment | TokenKind::Escape);
+        }
+        if column > 0 || out.is_empty() {
+            out.push('\n');
+        }
+        // Keep exactly one blank line before the next game.
+        let after = &text[content.end.min(text.len())..];
+        let is_last = i + 1 == snapshot.index.len();
+        let trailer_is_blank = after.trim().is_empty();
+        if trailer_is_blank {
+            if !is_last {
+                out.push('\n');
+            }
+            let whole = start + content.start..start + entry.len;
+            if text[content.start..] != out {
+                edits.push(Replace { span: whole, text: out });
+            }
+        } else {
+            // Comments or junk after the game: keep them, reformat the game
+            // only.
+            out.pop();
+            let whole = start + content.start..start + content.end;
+            if text[content.start..content.end] != out {
+                edits.push(Replace { span: whole, text: out });
+            }
+        }
+    }
+    edits
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn distance_counts_characters() {
+        assert_eq!(distance("Nd4", "Bd4"), 1);
+        assert_eq!(distance("Nd2", "Nbd2"), 1);
+        assert_eq!(distance("Ιδ4", "Ιδ4"), 0);
+        assert_eq!(distance("e4", "Nf3"), 3);
+    }
+}

@@ -1,0 +1,549 @@
+//! A document's games and their findings, kept up to date edit by edit.
+//!
+//! A PGN document is cut into games by the very reader `forsyth check` uses
+//! ([`PgnReader`]), and each game is parsed and analysed on its own. After an
+//! edit, only the games around it are read again: reading starts at the
+//! start of the game before the one the edit begins in (an edit at the very
+//! start of a game can join it to the one before), and stops at the first
+//! game boundary past the edit that the old index also has; the games after
+//! it are kept and shifted. Splitting is a forward state machine over
+//! tokens, and every game starts in the same state, so the result is the
+//! same as reading the whole text again (a test checks this on random
+//! edits).
+//!
+//! Nothing here knows the protocol: offsets are bytes.
+
+use std::{ops::Range, sync::Arc};
+
+use forsyth_notation::{
+    analysis::{Analysis, Analyzer, LanguageChoice},
+    check::{check_fen_text, tree_diagnostics},
+    diagnostic::Diagnostic,
+    locale::{Locale, Locales},
+    tree::{GameChunk, Item, PgnReader, SyntaxTree, WalkEvent},
+};
+
+use crate::protocol::{Edit, Text};
+
+/// What a document holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// PGN games (or bare movetext).
+    Pgn,
+    /// One FEN or EPD position per line.
+    Fen,
+}
+
+impl Kind {
+    /// From the client's language id, or the file name when the id says
+    /// nothing we know.
+    #[must_use]
+    pub fn detect(language_id: &str, path: &str) -> Kind {
+        match language_id {
+            "fen" | "epd" => Kind::Fen,
+            "pgn" => Kind::Pgn,
+            _ => {
+                let lower = path.to_ascii_lowercase();
+                if lower.ends_with(".fen") || lower.ends_with(".epd") {
+                    Kind::Fen
+                } else {
+                    Kind::Pgn
+                }
+            }
+        }
+    }
+}
+
+/// One game (or, in a text with no game, its junk) and what was found in it.
+#[derive(Debug, Default)]
+pub struct GameEntry {
+    /// Its length in bytes.
+    pub len: usize,
+    /// Whether the chunk holds a game (and not only comments or junk).
+    pub has_game: bool,
+    /// Findings, with spans relative to the game's start.
+    pub diagnostics: Vec<Diagnostic>,
+    /// Names and spans for symbols and folding, relative to the game's start.
+    pub outline: Outline,
+}
+
+/// What an outline of the document shows of a game.
+#[derive(Clone, Debug, Default)]
+pub struct Outline {
+    /// `White – Black`, or the first moves when there are no player tags.
+    pub name: String,
+    /// Event, date and result, as tagged.
+    pub detail: String,
+    /// The game without prelude and trailer.
+    pub content: Range<usize>,
+    /// Where to put the cursor: the first tag or the first move.
+    pub selection: Range<usize>,
+    /// Variations: span, nesting depth (1 for a variation of the mainline)
+    /// and a label (its first move number and move).
+    pub variations: Vec<(Range<usize>, u32, String)>,
+    /// Comments that run over more than one line.
+    pub long_comments: Vec<Range<usize>>,
+}
+
+/// The games of one text: starts and entries, in order. Cloning shares the
+/// entries.
+#[derive(Clone, Debug, Default)]
+pub struct GameIndex {
+    starts: Vec<usize>,
+    entries: Vec<Arc<GameEntry>>,
+}
+
+impl GameIndex {
+    /// How many entries.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// Entry `i`'s start offset and entry.
+    #[must_use]
+    pub fn get(&self, i: usize) -> Option<(usize, &GameEntry)> {
+        Some((*self.starts.get(i)?, self.entries.get(i)?))
+    }
+
+    /// Every entry with its start offset.
+    pub fn iter(&self) -> impl Iterator<Item = (usize, &GameEntry)> + '_ {
+        self.starts
+            .iter()
+            .copied()
+            .zip(self.entries.iter().map(|e| &**e))
+    }
+
+    /// The index of the entry holding byte `offset` (the last one for the
+    /// end of the text).
+    #[must_use]
+    pub fn find(&self, offset: usize) -> Option<usize> {
+        if self.starts.is_empty() {
+            return None;
+        }
+        Some(self.starts.partition_point(|&s| s <= offset).saturating_sub(1))
+    }
+
+    /// The byte span of entry `i`.
+    #[must_use]
+    pub fn span(&self, i: usize) -> Option<Range<usize>> {
+        let (start, entry) = self.get(i)?;
+        Some(start..start + entry.len)
+    }
+
+    /// How many findings in all.
+    #[must_use]
+    pub fn diagnostic_count(&self) -> usize {
+        self.entries.iter().map(|e| e.diagnostics.len()).sum()
+    }
+}
+
+/// What changed since an index was made: the text is the old text with
+/// `start..old_end` replaced by what is now `start..new_end`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Dirty {
+    pub start: usize,
+    pub old_end: usize,
+    pub new_end: usize,
+}
+
+impl Dirty {
+    /// The region after one more edit (in the coordinates of the text it
+    /// was made on).
+    #[must_use]
+    pub fn extend(dirty: Option<Dirty>, edit: Edit) -> Dirty {
+        let Some(d) = dirty else {
+            return Dirty {
+                start: edit.start,
+                old_end: edit.old_end,
+                new_end: edit.new_end,
+            };
+        };
+        let growth = edit.new_end as isize - edit.old_end as isize;
+        let start = d.start.min(edit.start);
+        // The part of the edit past the dirty region reaches into text the
+        // old index knows: the region's old end moves as far.
+        let beyond = edit.old_end.saturating_sub(d.new_end);
+        let old_end = d.old_end + beyond;
+        let new_end = (d.new_end.max(edit.old_end) as isize + growth) as usize;
+        Dirty {
+            start,
+            old_end,
+            new_end: new_end.max(start),
+        }
+    }
+}
+
+/// How to read the games.
+#[derive(Clone, Copy, Debug)]
+pub struct Settings {
+    pub locales: &'static Locales,
+    pub choice: LanguageChoice<'static>,
+    /// The language of messages that are written when found (the reason of
+    /// an invalid FEN line).
+    pub messages: &'static Locale,
+}
+
+/// Reused buffers for reading games.
+pub struct Reader {
+    locales: *const Locales,
+    analyzer: Analyzer<'static>,
+    tree: SyntaxTree,
+    analysis: Analysis,
+}
+
+impl Reader {
+    #[must_use]
+    pub fn new(locales: &'static Locales) -> Reader {
+        let mut analyzer = Analyzer::new(locales);
+        analyzer.record_moves = false;
+        Reader {
+            locales,
+            analyzer,
+            tree: SyntaxTree::new(),
+            analysis: Analysis::default(),
+        }
+    }
+
+    /// Runs `f` with this thread's reader for `locales`.
+    pub fn with<T>(locales: &'static Locales, f: impl FnOnce(&mut Reader) -> T) -> T {
+        thread_local! {
+            static READER: std::cell::RefCell<Option<Reader>> = const { std::cell::RefCell::new(None) };
+        }
+        READER.with(|cell| {
+            let mut slot = cell.borrow_mut();
+            let reader = match slot.as_mut() {
+                Some(r) if std::ptr::eq(r.locales, locales) => r,
+                _ => slot.insert(Reader::new(locales)),
+            };
+            f(reader)
+        })
+    }
+
+    fn entry(&mut self, chunk: &GameChunk<'_>, settings: &Settings) -> GameEntry {
+        self.tree.parse_chunk(chunk);
+        let mut diagnostics = Vec::new();
+        tree_diagnostics(
+            &self.tree,
+            &mut self.analyzer,
+            settings.choice,
+            &mut self.analysis,
+            |_| {},
+            &mut diagnostics,
+        );
+        GameEntry {
+            len: chunk.bytes().len(),
+            has_game: chunk.has_game(),
+            diagnostics,
+            outline: outline(&self.tree),
+        }
+    }
+}
+
+/// The outline of the (first) game of a tree.
+fn outline(tree: &SyntaxTree) -> Outline {
+    let Some(game) = tree.games().next() else {
+        return Outline::default();
+    };
+    let tag = |name: &str| {
+        game.tag(name)
+            .and_then(|t| t.value().map(|v| v.trim().to_owned()))
+            .filter(|v| !v.is_empty() && v != "?")
+    };
+    let content = game.content_span();
+    let mut variations = Vec::new();
+    let mut long_comments = Vec::new();
+    let mut first_moves = Vec::new();
+    let mut depth = 0u32;
+    let mut label: Option<(Range<usize>, u32, String)> = None;
+    for event in game.walk() {
+        match event {
+            WalkEvent::Enter(line) => {
+                if !line.is_mainline() {
+                    depth += 1;
+                    if let Some(done) = label.take() {
+                        variations.push(done);
+                    }
+                    label = Some((line.span(), depth, String::new()));
+                }
+            }
+            WalkEvent::Exit(line) => {
+                if !line.is_mainline() {
+                    depth = depth.saturating_sub(1);
+                    if let Some(done) = label.take() {
+                        variations.push(done);
+                    }
+                }
+            }
+            WalkEvent::Item(item) => {
+                let text = match item {
+                    Item::MoveNumber(n) => Some(String::from_utf8_lossy(n.bytes()).into_owned()),
+                    Item::Move(m) => Some(m.text().to_owned()),
+                    Item::Comment(c) => {
+                        if c.bytes().contains(&b'\n') {
+                            long_comments.push(c.span());
+                        }
+                        None
+                    }
+                    _ => None,
+                };
+                if let Some(text) = text {
+                    if let Some((_, _, l)) = label.as_mut()
+                        && l.chars().count() < 24
+                    {
+                        if !l.is_empty() {
+                            l.push(' ');
+                        }
+                        l.push_str(&text);
+                    }
+                    if depth == 0 && first_moves.len() < 4 {
+                        first_moves.push(text);
+                    }
+                }
+            }
+        }
+    }
+    if let Some(done) = label.take() {
+        variations.push(done);
+    }
+    // Walk order is preorder; keep it, it is text order.
+    let name = match (tag("White"), tag("Black")) {
+        (None, None) => {
+            let mut s = String::new();
+            for t in &first_moves {
+                if !s.is_empty() {
+                    s.push(' ');
+                }
+                s.push_str(t);
+            }
+            if s.is_empty() {
+                String::from("…")
+            } else {
+                s
+            }
+        }
+        (w, b) => format!(
+            "{} – {}",
+            w.as_deref().unwrap_or("?"),
+            b.as_deref().unwrap_or("?")
+        ),
+    };
+    let result = game
+        .result()
+        .map(|r| r.text().to_owned())
+        .or_else(|| tag("Result"));
+    let detail: Vec<String> = [tag("Event"), tag("Date"), result]
+        .into_iter()
+        .flatten()
+        .collect();
+    let selection = game
+        .tags()
+        .next()
+        .map(|t| t.span())
+        .or_else(|| {
+            game.mainline()
+                .and_then(|l| l.moves().next())
+                .map(|m| m.word_span())
+        })
+        .unwrap_or(content.start..content.start);
+    Outline {
+        name,
+        detail: detail.join(", "),
+        content,
+        selection,
+        variations,
+        long_comments,
+    }
+}
+
+/// Reads every game of `text`.
+#[must_use]
+pub fn read_all(text: &Text, kind: Kind, settings: &Settings) -> GameIndex {
+    match kind {
+        Kind::Fen => read_fen(text, settings),
+        Kind::Pgn => {
+            let mut index = GameIndex::default();
+            read_games(text, 0, settings, |start, entry| {
+                index.starts.push(start);
+                index.entries.push(Arc::new(entry));
+                false
+            });
+            index
+        }
+    }
+}
+
+/// The index of the text after the edits `dirty` describes, reading again
+/// only what they touched.
+#[must_use]
+pub fn update(old: &GameIndex, text: &Text, kind: Kind, dirty: Dirty, settings: &Settings) -> GameIndex {
+    if kind == Kind::Fen || old.is_empty() {
+        return read_all(text, kind, settings);
+    }
+    // The game the edit starts in, and the one before it.
+    let first = old.find(dirty.start).unwrap_or(0).saturating_sub(1);
+    let restart = old.starts[first];
+    let delta = dirty.new_end as isize - dirty.old_end as isize;
+    let mut index = GameIndex {
+        starts: old.starts[..first].to_vec(),
+        entries: old.entries[..first].to_vec(),
+    };
+    let mut tail_from = None;
+    read_games(text, restart, settings, |start, entry| {
+        let end = start + entry.len;
+        index.starts.push(start);
+        index.entries.push(Arc::new(entry));
+        // A boundary past the edit that the old index also has: from there
+        // on the text, and so the games, are the old ones.
+        if end > dirty.new_end {
+            let old_end = (end as isize - delta) as usize;
+            if old_end > dirty.old_end
+                && let Ok(j) = old.starts.binary_search(&old_end)
+            {
+                tail_from = Some(j);
+                return true;
+            }
+        }
+        false
+    });
+    if let Some(j) = tail_from {
+        index.starts.extend(
+            old.starts[j..]
+                .iter()
+                .map(|&s| (s as isize + delta) as usize),
+        );
+        index.entries.extend_from_slice(&old.entries[j..]);
+    }
+    index
+}
+
+/// Reads games from `start` on, handing each (with its absolute start) to
+/// `each`, until `each` says stop or the text ends.
+fn read_games(
+    text: &Text,
+    start: usize,
+    settings: &Settings,
+    mut each: impl FnMut(usize, GameEntry) -> bool,
+) {
+    Reader::with(settings.locales, |reader| {
+        let mut games = PgnReader::with_segment_size(text.reader_from(start), 16 * 1024);
+        // Reading from a rope cannot fail.
+        while let Ok(Some(chunk)) = games.next_game() {
+            let at = start + chunk.offset() as usize;
+            let entry = reader.entry(&chunk, settings);
+            if each(at, entry) {
+                break;
+            }
+        }
+    });
+}
+
+fn read_fen(text: &Text, settings: &Settings) -> GameIndex {
+    let whole = text.to_string_lossless();
+    let diagnostics = check_fen_text(&whole, Some(settings.messages));
+    GameIndex {
+        starts: vec![0],
+        entries: vec![Arc::new(GameEntry {
+            len: whole.len(),
+            has_game: false,
+            diagnostics,
+            outline: Outline::default(),
+        })],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn settings() -> Settings {
+        let locales: &'static Locales = Box::leak(Box::new(Locales::embedded()));
+        Settings {
+            locales,
+            choice: LanguageChoice::Auto,
+            messages: locales.get("en").unwrap(),
+        }
+    }
+
+    fn shape(index: &GameIndex) -> Vec<(usize, usize, Vec<(usize, &'static str)>)> {
+        index
+            .iter()
+            .map(|(s, e)| {
+                (
+                    s,
+                    e.len,
+                    e.diagnostics
+                        .iter()
+                        .map(|d| (d.span.start, d.code.as_str()))
+                        .collect(),
+                )
+            })
+            .collect()
+    }
+
+    const GAMES: &str = "[Event \"A\"]\n[White \"Ρ\"]\n\n1. e4 e5 2. Nf3 (2. Bc4 Nc6) Nc6 1-0\n\n\
+[Event \"B\"]\n\n1. d4 d5 2. c4 {long\ncomment} e6 0-1\n\n\
+1. Ιδ4 Ρδ7 2. Ιβ5 Ρε7 *\n\n[Event \"D\"]\n1. e4 Ke7 Qh5 1/2-1/2\n";
+
+    #[test]
+    fn random_edits_match_a_fresh_read() {
+        let settings = settings();
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let inserts = [
+            "", "[", "]", "{", "}", "(", ")", " 1-0 ", "\n\n[Event \"X\"]\n", "Nf3", "e4", "x", "%",
+            "\"", ";", "\n", " 0-1", "Ρ",
+        ];
+        let mut text = Text::new(GAMES);
+        let mut index = read_all(&text, Kind::Pgn, &settings);
+        for _ in 0..400 {
+            let mut dirty = None;
+            // One to three edits before the index is brought up to date.
+            for _ in 0..=(next() % 3) {
+                let len = text.len();
+                let a = text.floor((next() as usize) % (len + 1));
+                let b = text.floor((a + (next() as usize) % 6).min(len));
+                let insert = inserts[(next() as usize) % inserts.len()];
+                let edit = text.replace(a..b, insert);
+                dirty = Some(Dirty::extend(dirty, edit));
+            }
+            index = update(&index, &text, Kind::Pgn, dirty.unwrap(), &settings);
+            let fresh = read_all(&text, Kind::Pgn, &settings);
+            assert_eq!(
+                shape(&index),
+                shape(&fresh),
+                "text: {:?}",
+                text.to_string_lossless()
+            );
+            if text.len() > 4000 {
+                text = Text::new(GAMES);
+                index = read_all(&text, Kind::Pgn, &settings);
+            }
+        }
+    }
+
+    #[test]
+    fn outline_names_games_and_variations() {
+        let settings = settings();
+        let index = read_all(&Text::new(GAMES), Kind::Pgn, &settings);
+        let (_, first) = index.get(0).unwrap();
+        assert_eq!(first.outline.name, "Ρ – ?");
+        assert_eq!(first.outline.detail, "A, 1-0");
+        assert_eq!(first.outline.variations.len(), 1);
+        assert_eq!(first.outline.variations[0].2, "2. Bc4 Nc6");
+        let (_, second) = index.get(1).unwrap();
+        assert_eq!(second.outline.long_comments.len(), 1);
+        let (_, third) = index.get(2).unwrap();
+        assert_eq!(third.outline.name, "1. Ιδ4 Ρδ7 2.");
+    }
+}

@@ -1,0 +1,180 @@
+//! Hovers: the board after a move, the position of a `[FEN]` tag or a
+//! `.fen` line, the meaning of a NAG or glyph.
+
+use forsyth_core::{Color, Position};
+use forsyth_notation::{
+    diagnostic::Arg,
+    diagram::{self, DiagramOptions},
+    forsyth::accessible_description,
+    lexer::glyph_nag,
+    locale::Locale,
+    tree::Item,
+    write::{Notation, move_to_string},
+};
+
+use crate::{
+    detail::{GameDetail, fen_position},
+    games::Kind,
+    protocol::lsp,
+    state::Snapshot,
+};
+
+/// The hover at `offset`, as Markdown, with the span it is about.
+#[must_use]
+pub fn hover(snapshot: &Snapshot, offset: usize) -> Option<(String, std::ops::Range<usize>)> {
+    match snapshot.kind {
+        Kind::Fen => fen_line_hover(snapshot, offset),
+        Kind::Pgn => pgn_hover(snapshot, offset),
+    }
+}
+
+fn fen_line_hover(snapshot: &Snapshot, offset: usize) -> Option<(String, std::ops::Range<usize>)> {
+    let start = snapshot.text.line_start(offset);
+    let next_line = snapshot.text.rope().byte_to_line(start) + 1;
+    let end = if next_line < snapshot.text.rope().len_lines() {
+        snapshot.text.rope().line_to_byte(next_line)
+    } else {
+        snapshot.text.len()
+    };
+    let mut line = String::new();
+    snapshot.text.copy_range(start..end, &mut line);
+    let trimmed = line.trim_end_matches(['\n', '\r']);
+    let pos = fen_position(trimmed)?;
+    let lead = trimmed.len() - trimmed.trim_start().len();
+    let span = start + lead..start + trimmed.trim_end().len();
+    Some((board_markdown(snapshot, &pos, None, None), span))
+}
+
+fn pgn_hover(snapshot: &Snapshot, offset: usize) -> Option<(String, std::ops::Range<usize>)> {
+    let detail = GameDetail::at(snapshot, offset)?;
+    let local = offset - detail.start;
+    if let Some(record) = detail.move_at(offset) {
+        let mut after = record.before.clone();
+        after.play(record.mv).ok()?;
+        let letters = detail.language.unwrap_or(snapshot.config.messages);
+        let written = move_to_string(&record.before, &record.mv, letters.letters(), Notation::San);
+        let number = move_number(&record.before);
+        let title = snapshot.message(
+            "lsp-hover-after-move",
+            &[("move", Arg::Text(format!("{number}{written}")))],
+        );
+        let text = board_markdown(snapshot, &after, detail.language, Some(title));
+        return Some((text, detail.doc(record.word.clone())));
+    }
+    let game = detail.game()?;
+    if let Some(tag) = game
+        .tags()
+        .find(|t| t.span().contains(&local) && t.name() == Some("FEN"))
+    {
+        let pos = detail.analysis.start.clone()?;
+        let text = board_markdown(snapshot, &pos, detail.language, None);
+        return Some((text, detail.doc(tag.span())));
+    }
+    for event in game.walk() {
+        if let forsyth_notation::tree::WalkEvent::Item(Item::Nag(n) | Item::Glyph(n)) = event
+            && n.span().contains(&local)
+        {
+            let number = n.nag().or_else(|| glyph_nag(n.text()))?;
+            return Some((nag_meaning(snapshot, number, n.text()), detail.doc(n.span())));
+        }
+    }
+    None
+}
+
+/// `12.` or `12...` before a move played in `pos`.
+fn move_number(pos: &Position) -> String {
+    match pos.turn() {
+        Color::White => format!("{}. ", pos.fullmoves()),
+        Color::Black => format!("{}... ", pos.fullmoves()),
+    }
+}
+
+/// The meaning of NAG `number`, in the user's language.
+#[must_use]
+pub fn nag_meaning(snapshot: &Snapshot, number: u8, written: &str) -> String {
+    let id = format!("nag-{number}");
+    let meaning = if snapshot.config.messages.has_message(&id) {
+        snapshot.message(&id, &[])
+    } else {
+        snapshot.message("nag-unknown", &[])
+    };
+    let heading = snapshot.message(
+        "lsp-hover-nag",
+        &[
+            ("glyph", Arg::Text(written.to_owned())),
+            ("number", Arg::Number(i64::from(number))),
+        ],
+    );
+    format!("{heading}\n\n{meaning}")
+}
+
+/// A board diagram in the file's language, the FEN, whose move it is and
+/// a description of every piece in the user's language.
+#[must_use]
+pub fn board_markdown(
+    snapshot: &Snapshot,
+    pos: &Position,
+    language: Option<&Locale>,
+    title: Option<String>,
+) -> String {
+    let mut options = DiagramOptions::default();
+    if let Some(l) = language {
+        options.file_labels = l.letters().files;
+    }
+    let board = diagram::render(pos.board(), &options);
+    let fen = pos.fen();
+    let turn = snapshot.message("lsp-hover-to-move", &[("color", Arg::Side(pos.turn()))]);
+    let description = accessible_description(pos.board(), snapshot.config.messages);
+    let mut out = String::new();
+    if let Some(t) = title {
+        out.push_str(&t);
+        out.push_str("\n\n");
+    }
+    out.push_str("```text\n");
+    out.push_str(&board);
+    out.push_str("```\n\n");
+    out.push_str(&snapshot.message("lsp-hover-fen", &[("fen", Arg::Text(format!("`{fen}`")))]));
+    out.push_str("\n\n");
+    out.push_str(&turn);
+    out.push_str("\n\n");
+    out.push_str(&description);
+    out.push('\n');
+    out
+}
+
+/// The protocol hover.
+#[must_use]
+pub fn to_lsp(snapshot: &Snapshot, (text, span): (String, std::ops::Range<usize>)) -> lsp::Hover {
+    lsp::Hover {
+        contents: lsp::HoverContents::Markup(lsp::MarkupContent {
+            kind: lsp::MarkupKind::Markdown,
+            value: text,
+        }),
+        range: Some(snapshot.range(span)),
+    }
+}
+
+/// The FEN at `offset`: after the move there, of the `[FEN]` tag or the
+/// `.fen` line there, or after the last move before it.
+#[must_use]
+pub fn fen_at(snapshot: &Snapshot, offset: usize) -> Option<String> {
+    if snapshot.kind == Kind::Fen {
+        let start = snapshot.text.line_start(offset);
+        let mut line = String::new();
+        let line_no = snapshot.text.rope().byte_to_line(start);
+        let end = if line_no + 1 < snapshot.text.rope().len_lines() {
+            snapshot.text.rope().line_to_byte(line_no + 1)
+        } else {
+            snapshot.text.len()
+        };
+        snapshot.text.copy_range(start..end, &mut line);
+        return fen_position(&line).map(|p| p.fen());
+    }
+    let detail = GameDetail::at(snapshot, offset)?;
+    if let Some(record) = detail.move_at(offset) {
+        let mut after = record.before.clone();
+        after.play(record.mv).ok()?;
+        return Some(after.fen());
+    }
+    detail.position_at(offset).map(|p| p.fen())
+}

@@ -1,0 +1,351 @@
+//! The one module that knows the protocol's position types.
+//!
+//! Everything below this module works with byte offsets into the document
+//! text; LSP speaks lines and columns counted in UTF-16 code units (or UTF-8
+//! bytes when both sides agree). The conversions live here, and so does the
+//! re-export of the types crate, so a change of that crate (tower-lsp-server
+//! 0.24 moves to another one) touches this file.
+
+use std::ops::Range;
+
+use ropey::Rope;
+pub use tower_lsp_server::ls_types as lsp;
+
+/// How columns are counted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Encoding {
+    /// UTF-16 code units: the protocol's default, and all that Neovim 0.7
+    /// and VS Code speak.
+    #[default]
+    Utf16,
+    /// UTF-8 bytes, when the client offers it.
+    Utf8,
+}
+
+impl Encoding {
+    /// UTF-8 if the client lists it among its position encodings, else
+    /// UTF-16.
+    #[must_use]
+    pub fn negotiate(params: &lsp::InitializeParams) -> Encoding {
+        let offered = params
+            .capabilities
+            .general
+            .as_ref()
+            .and_then(|g| g.position_encodings.as_ref());
+        match offered {
+            Some(list) if list.contains(&lsp::PositionEncodingKind::UTF8) => Encoding::Utf8,
+            _ => Encoding::Utf16,
+        }
+    }
+
+    /// The protocol's name for it.
+    #[must_use]
+    pub fn kind(self) -> lsp::PositionEncodingKind {
+        match self {
+            Encoding::Utf16 => lsp::PositionEncodingKind::UTF16,
+            Encoding::Utf8 => lsp::PositionEncodingKind::UTF8,
+        }
+    }
+}
+
+/// A document's text with conversions between byte offsets and protocol
+/// positions. Cloning is cheap (the rope's nodes are shared), so a request
+/// can keep a snapshot while edits go on.
+#[derive(Clone, Debug, Default)]
+pub struct Text {
+    rope: Rope,
+}
+
+/// One applied change, in byte offsets: `start..old_end` of the old text
+/// became `start..new_end` of the new one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Edit {
+    pub start: usize,
+    pub old_end: usize,
+    pub new_end: usize,
+}
+
+impl Text {
+    #[must_use]
+    pub fn new(text: &str) -> Text {
+        Text {
+            rope: Rope::from_str(text),
+        }
+    }
+
+    /// The length in bytes.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.rope.len_bytes()
+    }
+
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The rope (for reading the text in chunks).
+    #[must_use]
+    pub fn rope(&self) -> &Rope {
+        &self.rope
+    }
+
+    /// The bytes of `range` (clamped to the text and to character
+    /// boundaries), copied into `out`.
+    pub fn copy_range(&self, range: Range<usize>, out: &mut String) {
+        out.clear();
+        let start = self.floor(range.start);
+        let end = self.floor(range.end).max(start);
+        for chunk in self.rope.byte_slice(start..end).chunks() {
+            out.push_str(chunk);
+        }
+    }
+
+    /// The whole text.
+    #[must_use]
+    pub fn to_string_lossless(&self) -> String {
+        let mut out = String::with_capacity(self.len());
+        for chunk in self.rope.chunks() {
+            out.push_str(chunk);
+        }
+        out
+    }
+
+    /// `offset` clamped to the text and moved back to a character boundary.
+    #[must_use]
+    pub fn floor(&self, offset: usize) -> usize {
+        let offset = offset.min(self.len());
+        let ch = self.rope.byte_to_char(offset);
+        self.rope.char_to_byte(ch)
+    }
+
+    /// The byte offset where line `line` ends, before its line break.
+    fn line_content_end_char(&self, line: usize) -> usize {
+        if line + 1 >= self.rope.len_lines() {
+            return self.rope.len_chars();
+        }
+        let next = self.rope.line_to_char(line + 1);
+        let mut end = next;
+        if end > 0 && self.rope.char(end - 1) == '\n' {
+            end -= 1;
+        }
+        if end > 0 && self.rope.char(end - 1) == '\r' {
+            end -= 1;
+        }
+        end
+    }
+
+    /// The byte offset of a protocol position. Positions past the end of a
+    /// line mean its end; lines past the end of the text mean the end of the
+    /// text; a column inside a character (half a surrogate pair, a byte
+    /// inside a UTF-8 sequence) means the start of that character.
+    #[must_use]
+    pub fn offset(&self, pos: lsp::Position, encoding: Encoding) -> usize {
+        let line = pos.line as usize;
+        if line >= self.rope.len_lines() {
+            return self.len();
+        }
+        let start_char = self.rope.line_to_char(line);
+        let end_char = self.line_content_end_char(line);
+        let column = pos.character as usize;
+        let ch = match encoding {
+            Encoding::Utf16 => {
+                let start16 = self.rope.char_to_utf16_cu(start_char);
+                let end16 = self.rope.char_to_utf16_cu(end_char);
+                let target = (start16 + column).min(end16);
+                self.rope.utf16_cu_to_char(target)
+            }
+            Encoding::Utf8 => {
+                let start = self.rope.char_to_byte(start_char);
+                let end = self.rope.char_to_byte(end_char);
+                self.rope.byte_to_char((start + column).min(end))
+            }
+        };
+        self.rope.char_to_byte(ch.clamp(start_char, end_char))
+    }
+
+    /// The protocol position of a byte offset (clamped, and moved back to a
+    /// character boundary).
+    #[must_use]
+    pub fn position(&self, offset: usize, encoding: Encoding) -> lsp::Position {
+        let offset = offset.min(self.len());
+        let ch = self.rope.byte_to_char(offset);
+        let line = self.rope.char_to_line(ch);
+        let line_char = self.rope.line_to_char(line);
+        let column = match encoding {
+            Encoding::Utf16 => {
+                self.rope.char_to_utf16_cu(ch) - self.rope.char_to_utf16_cu(line_char)
+            }
+            Encoding::Utf8 => self.rope.char_to_byte(ch) - self.rope.char_to_byte(line_char),
+        };
+        lsp::Position::new(to_u32(line), to_u32(column))
+    }
+
+    /// The protocol range of a byte span.
+    #[must_use]
+    pub fn range(&self, span: Range<usize>, encoding: Encoding) -> lsp::Range {
+        let start = self.position(span.start, encoding);
+        let end = self.position(span.end.max(span.start), encoding);
+        lsp::Range::new(start, end)
+    }
+
+    /// The byte span of a protocol range (start and end ordered).
+    #[must_use]
+    pub fn span(&self, range: lsp::Range, encoding: Encoding) -> Range<usize> {
+        let a = self.offset(range.start, encoding);
+        let b = self.offset(range.end, encoding);
+        a.min(b)..a.max(b)
+    }
+
+    /// Applies one content change; a change without a range replaces the
+    /// whole text.
+    pub fn apply(&mut self, change: &lsp::TextDocumentContentChangeEvent, encoding: Encoding) -> Edit {
+        let span = match change.range {
+            Some(range) => self.span(range, encoding),
+            None => 0..self.len(),
+        };
+        self.replace(span, &change.text)
+    }
+
+    /// Replaces the bytes of `span` (character boundaries) with `text`.
+    pub fn replace(&mut self, span: Range<usize>, text: &str) -> Edit {
+        let start = self.floor(span.start);
+        let end = self.floor(span.end).max(start);
+        let start_char = self.rope.byte_to_char(start);
+        let end_char = self.rope.byte_to_char(end);
+        self.rope.remove(start_char..end_char);
+        self.rope.insert(start_char, text);
+        Edit {
+            start,
+            old_end: end,
+            new_end: start + text.len(),
+        }
+    }
+
+    /// The byte offset where the line holding `offset` starts.
+    #[must_use]
+    pub fn line_start(&self, offset: usize) -> usize {
+        let line = self.rope.byte_to_line(offset.min(self.len()));
+        self.rope.line_to_byte(line)
+    }
+
+    /// A reader over the text from byte `start` on.
+    #[must_use]
+    pub fn reader_from(&self, start: usize) -> TextReader<'_> {
+        let start = self.floor(start);
+        let (chunks, chunk_start, _, _) = self.rope.chunks_at_byte(start);
+        TextReader {
+            chunks,
+            current: &[],
+            skip: start - chunk_start,
+        }
+    }
+}
+
+/// A [`std::io::BufRead`] over a text's rope, chunk by chunk.
+pub struct TextReader<'t> {
+    chunks: ropey::iter::Chunks<'t>,
+    current: &'t [u8],
+    skip: usize,
+}
+
+impl std::io::Read for TextReader<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        use std::io::BufRead;
+        let available = self.fill_buf()?;
+        let n = available.len().min(buf.len());
+        buf[..n].copy_from_slice(&available[..n]);
+        self.consume(n);
+        Ok(n)
+    }
+}
+
+impl std::io::BufRead for TextReader<'_> {
+    fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
+        while self.current.is_empty() {
+            match self.chunks.next() {
+                Some(chunk) => {
+                    let bytes = chunk.as_bytes();
+                    let skip = self.skip.min(bytes.len());
+                    self.skip -= skip;
+                    self.current = &bytes[skip..];
+                }
+                None => break,
+            }
+        }
+        Ok(self.current)
+    }
+
+    fn consume(&mut self, amount: usize) {
+        self.current = &self.current[amount.min(self.current.len())..];
+    }
+}
+
+fn to_u32(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pos(line: u32, character: u32) -> lsp::Position {
+        lsp::Position::new(line, character)
+    }
+
+    #[test]
+    fn greek_hebrew_and_emoji_columns() {
+        // Ι is one UTF-16 unit and two bytes; 🙂 is two units and four bytes.
+        let text = Text::new("1. Ιδ4 Ρδ7\r\n🙂 מה3 x\nlast");
+        let rho = "1. Ιδ4 ".len();
+        assert_eq!(text.position(rho, Encoding::Utf16), pos(0, 7));
+        assert_eq!(text.position(rho, Encoding::Utf8), pos(0, 9));
+        assert_eq!(text.offset(pos(0, 7), Encoding::Utf16), rho);
+        assert_eq!(text.offset(pos(0, 9), Encoding::Utf8), rho);
+        let line1 = "1. Ιδ4 Ρδ7\r\n".len();
+        let mem = line1 + "🙂 ".len();
+        assert_eq!(text.position(mem, Encoding::Utf16), pos(1, 3));
+        assert_eq!(text.position(mem, Encoding::Utf8), pos(1, 5));
+        assert_eq!(text.offset(pos(1, 3), Encoding::Utf16), mem);
+        // Inside the surrogate pair: the start of the emoji.
+        assert_eq!(text.offset(pos(1, 1), Encoding::Utf16), line1);
+        // Past the end of a line: its end, before \r\n.
+        assert_eq!(
+            text.offset(pos(0, 99), Encoding::Utf16),
+            "1. Ιδ4 Ρδ7".len()
+        );
+        // Past the last line: the end of the text.
+        assert_eq!(text.offset(pos(9, 0), Encoding::Utf16), text.len());
+        // A byte offset inside a character is moved back to its start.
+        assert_eq!(text.position(rho + 1, Encoding::Utf16), pos(0, 7));
+    }
+
+    #[test]
+    fn edits_and_reader() {
+        use std::io::Read;
+        let mut text = Text::new("1. e4 e5\n2. Nf3");
+        let edit = text.apply(
+            &lsp::TextDocumentContentChangeEvent {
+                range: Some(lsp::Range::new(pos(1, 3), pos(1, 4))),
+                range_length: None,
+                text: "Σ".into(),
+            },
+            Encoding::Utf16,
+        );
+        assert_eq!(text.to_string_lossless(), "1. e4 e5\n2. Σf3");
+        assert_eq!(
+            edit,
+            Edit {
+                start: 12,
+                old_end: 13,
+                new_end: 14
+            }
+        );
+        let mut rest = String::new();
+        text.reader_from(3).read_to_string(&mut rest).unwrap();
+        assert_eq!(rest, "e4 e5\n2. Σf3");
+        let mut part = String::new();
+        text.copy_range(9..14, &mut part);
+        assert_eq!(part, "2. Σ");
+    }
+}
