@@ -446,3 +446,82 @@ cli-help-help = Hilfe anzeigen
 cli-help-version = Version anzeigen
 cli-help-command-about = Diese Hilfe oder die Hilfe des angegebenen Befehls anzeigen
 cli-help-command-arg = Der Befehl, der erklärt werden soll
+
+## The language server: hovers, code actions, errors
+## (messages about the text itself are the diag-* messages above)
+
+# $move: the move with its number, in the file's language ("3. Rf7#").
+lsp-hover-after-move = Nach { $move }
+# $color: whose move it is.
+lsp-hover-to-move =
+    { $color ->
+        [white] Weiß am Zug
+       *[black] Schwarz am Zug
+    }
+# $fen: the position's FEN, all six fields.
+lsp-hover-fen = FEN: { $fen }
+# A NAG or glyph: $glyph as written ("$14", "⩲"), $number its NAG number.
+lsp-hover-nag = { $glyph } (NAG { $number })
+# The titles of code actions. $language: the language's own name (Deutsch).
+lsp-action-translate-game = Partie in { $language } übersetzen
+lsp-action-translate-file = Datei in { $language } übersetzen
+lsp-action-figurines = Mit Figurensymbolen schreiben
+# $move: the legal move to write instead.
+lsp-action-fix = In { $move } ändern
+# $name: what the user typed as the new name.
+lsp-rename-not-a-language = „{ $name }“ ist weder eine Sprache noch dieser Zug in einer anderen Sprache
+# $name: as given.
+lsp-unknown-language = „{ $name }“ ist keine Sprache, die ich kenne
+# $command: the command's name.
+lsp-bad-arguments = Die Argumente von { $command } fehlen oder sind fehlerhaft
+lsp-unknown-command = Unbekannter Befehl { $command }
+# $what: the work that failed ("analysis"); $reason: in English.
+lsp-internal-error = forsyth: interner Fehler bei { $what } (der Server läuft weiter): { $reason }
+
+## Meanings of annotation glyphs (NAGs), from the PGN standard and common
+## extensions
+
+nag-unknown = Ein Kommentarzeichen ohne festgelegte Bedeutung
+nag-0 = Leere Anmerkung
+nag-1 = Guter Zug
+nag-2 = Schwacher Zug, ein Fehler
+nag-3 = Sehr starker Zug, brillant
+nag-4 = Sehr schwacher Zug, ein grober Fehler
+nag-5 = Spekulativer Zug, interessant
+nag-6 = Fragwürdiger Zug, zweifelhaft
+nag-7 = Erzwungener Zug, der einzige
+nag-8 = Einziger Zug, ohne vernünftige Alternative
+nag-9 = Schlechtester Zug
+nag-10 = Remisliche Stellung
+nag-11 = Ausgeglichene Chancen, ruhige Stellung
+nag-12 = Ausgeglichene Chancen, dynamische Stellung
+nag-13 = Unklare Stellung
+nag-14 = Weiß steht leicht besser
+nag-15 = Schwarz steht leicht besser
+nag-16 = Weiß steht besser
+nag-17 = Schwarz steht besser
+nag-18 = Weiß hat entscheidenden Vorteil
+nag-19 = Schwarz hat entscheidenden Vorteil
+nag-20 = Weiß hat überwältigenden Vorteil
+nag-21 = Schwarz hat überwältigenden Vorteil
+nag-22 = Weiß ist im Zugzwang
+nag-23 = Schwarz ist im Zugzwang
+nag-32 = Weiß hat Entwicklungsvorsprung
+nag-33 = Schwarz hat Entwicklungsvorsprung
+nag-36 = Weiß hat die Initiative
+nag-37 = Schwarz hat die Initiative
+nag-40 = Weiß hat Angriff
+nag-41 = Schwarz hat Angriff
+nag-44 = Weiß hat ausreichende Kompensation für das Material
+nag-45 = Schwarz hat ausreichende Kompensation für das Material
+nag-132 = Weiß hat Gegenspiel
+nag-133 = Schwarz hat Gegenspiel
+nag-138 = Weiß ist in großer Zeitnot
+nag-139 = Schwarz ist in großer Zeitnot
+nag-140 = Mit der Idee
+nag-141 = Gerichtet gegen
+nag-142 = Besser ist
+nag-143 = Schwächer ist
+nag-144 = Gleichwertig ist
+nag-145 = Anmerkung der Redaktion
+nag-146 = Neuerung

@@ -449,3 +449,82 @@ cli-help-help = Εμφάνιση βοήθειας
 cli-help-version = Εμφάνιση έκδοσης
 cli-help-command-about = Εμφάνιση αυτού του μηνύματος ή της βοήθειας της δοσμένης εντολής
 cli-help-command-arg = Η εντολή που θα εξηγηθεί
+
+## The language server: hovers, code actions, errors
+## (messages about the text itself are the diag-* messages above)
+
+# $move: the move with its number, in the file's language ("3. Rf7#").
+lsp-hover-after-move = Μετά την { $move }
+# $color: whose move it is.
+lsp-hover-to-move =
+    { $color ->
+        [white] Παίζουν τα λευκά
+       *[black] Παίζουν τα μαύρα
+    }
+# $fen: the position's FEN, all six fields.
+lsp-hover-fen = FEN: { $fen }
+# A NAG or glyph: $glyph as written ("$14", "⩲"), $number its NAG number.
+lsp-hover-nag = { $glyph } (NAG { $number })
+# The titles of code actions. $language: the language's own name (Deutsch).
+lsp-action-translate-game = Μετάφραση της παρτίδας στη γλώσσα { $language }
+lsp-action-translate-file = Μετάφραση του αρχείου στη γλώσσα { $language }
+lsp-action-figurines = Γραφή με σύμβολα κομματιών
+# $move: the legal move to write instead.
+lsp-action-fix = Αντικατάσταση με { $move }
+# $name: what the user typed as the new name.
+lsp-rename-not-a-language = Το «{ $name }» δεν είναι ούτε γλώσσα ούτε αυτή η κίνηση γραμμένη σε άλλη γλώσσα
+# $name: as given.
+lsp-unknown-language = Το «{ $name }» δεν είναι γλώσσα που γνωρίζω
+# $command: the command's name.
+lsp-bad-arguments = Τα ορίσματα της εντολής { $command } λείπουν ή είναι λανθασμένα
+lsp-unknown-command = Άγνωστη εντολή { $command }
+# $what: the work that failed ("analysis"); $reason: in English.
+lsp-internal-error = forsyth: εσωτερικό σφάλμα κατά την εργασία { $what } (ο διακομιστής συνεχίζει να λειτουργεί): { $reason }
+
+## Meanings of annotation glyphs (NAGs), from the PGN standard and common
+## extensions
+
+nag-unknown = Σύμβολο σχολιασμού χωρίς καθιερωμένη σημασία
+nag-0 = Κενός σχολιασμός
+nag-1 = Καλή κίνηση
+nag-2 = Κακή κίνηση, λάθος
+nag-3 = Πολύ καλή κίνηση, εξαιρετική
+nag-4 = Πολύ κακή κίνηση, σοβαρό λάθος
+nag-5 = Ριψοκίνδυνη κίνηση, ενδιαφέρουσα
+nag-6 = Αμφισβητήσιμη κίνηση, αμφίβολη
+nag-7 = Αναγκαστική κίνηση, η μοναδική
+nag-8 = Μοναδική κίνηση, χωρίς λογική εναλλακτική
+nag-9 = Η χειρότερη κίνηση
+nag-10 = Θέση με τάση ισοπαλίας
+nag-11 = Ίσες πιθανότητες, ήρεμη θέση
+nag-12 = Ίσες πιθανότητες, δυναμική θέση
+nag-13 = Ασαφής θέση
+nag-14 = Τα λευκά είναι ελαφρώς καλύτερα
+nag-15 = Τα μαύρα είναι ελαφρώς καλύτερα
+nag-16 = Τα λευκά είναι καλύτερα
+nag-17 = Τα μαύρα είναι καλύτερα
+nag-18 = Τα λευκά έχουν αποφασιστικό πλεονέκτημα
+nag-19 = Τα μαύρα έχουν αποφασιστικό πλεονέκτημα
+nag-20 = Τα λευκά έχουν συντριπτικό πλεονέκτημα
+nag-21 = Τα μαύρα έχουν συντριπτικό πλεονέκτημα
+nag-22 = Τα λευκά βρίσκονται σε τσούγκτσβανγκ
+nag-23 = Τα μαύρα βρίσκονται σε τσούγκτσβανγκ
+nag-32 = Τα λευκά έχουν προβάδισμα στην ανάπτυξη
+nag-33 = Τα μαύρα έχουν προβάδισμα στην ανάπτυξη
+nag-36 = Τα λευκά έχουν την πρωτοβουλία
+nag-37 = Τα μαύρα έχουν την πρωτοβουλία
+nag-40 = Τα λευκά έχουν επίθεση
+nag-41 = Τα μαύρα έχουν επίθεση
+nag-44 = Τα λευκά έχουν επαρκές αντάλλαγμα για το υλικό
+nag-45 = Τα μαύρα έχουν επαρκές αντάλλαγμα για το υλικό
+nag-132 = Τα λευκά έχουν αντεπίθεση
+nag-133 = Τα μαύρα έχουν αντεπίθεση
+nag-138 = Τα λευκά βρίσκονται σε μεγάλη πίεση χρόνου
+nag-139 = Τα μαύρα βρίσκονται σε μεγάλη πίεση χρόνου
+nag-140 = Με την ιδέα
+nag-141 = Στρέφεται κατά
+nag-142 = Καλύτερη είναι
+nag-143 = Χειρότερη είναι
+nag-144 = Ισοδύναμη είναι
+nag-145 = Σχόλιο της σύνταξης
+nag-146 = Καινοτομία

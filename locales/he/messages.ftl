@@ -455,3 +455,82 @@ cli-help-help = הצגת עזרה
 cli-help-version = הצגת הגרסה
 cli-help-command-about = הצגת הודעה זו או העזרה של הפקודה הנתונה
 cli-help-command-arg = הפקודה שיש להסביר
+
+## The language server: hovers, code actions, errors
+## (messages about the text itself are the diag-* messages above)
+
+# $move: the move with its number, in the file's language ("3. Rf7#").
+lsp-hover-after-move = אחרי { $move }
+# $color: whose move it is.
+lsp-hover-to-move =
+    { $color ->
+        [white] תור הלבן
+       *[black] תור השחור
+    }
+# $fen: the position's FEN, all six fields.
+lsp-hover-fen = FEN: { $fen }
+# A NAG or glyph: $glyph as written ("$14", "⩲"), $number its NAG number.
+lsp-hover-nag = { $glyph } (NAG { $number })
+# The titles of code actions. $language: the language's own name (Deutsch).
+lsp-action-translate-game = תרגום המשחק לשפה { $language }
+lsp-action-translate-file = תרגום הקובץ לשפה { $language }
+lsp-action-figurines = כתיבה בסמלי כלים
+# $move: the legal move to write instead.
+lsp-action-fix = החלפה ב־{ $move }
+# $name: what the user typed as the new name.
+lsp-rename-not-a-language = "{ $name }" אינו שם של שפה, וגם אינו המסע הזה כתוב בשפה אחרת
+# $name: as given.
+lsp-unknown-language = "{ $name }" אינה שפה מוכרת
+# $command: the command's name.
+lsp-bad-arguments = הארגומנטים של { $command } חסרים או פגומים
+lsp-unknown-command = פקודה לא מוכרת { $command }
+# $what: the work that failed ("analysis"); $reason: in English.
+lsp-internal-error = forsyth: שגיאה פנימית במהלך { $what } (השרת ממשיך לפעול): { $reason }
+
+## Meanings of annotation glyphs (NAGs), from the PGN standard and common
+## extensions
+
+nag-unknown = סימן הערה ללא משמעות תקנית
+nag-0 = הערה ריקה
+nag-1 = מסע טוב
+nag-2 = מסע חלש, טעות
+nag-3 = מסע מצוין, מבריק
+nag-4 = מסע גרוע מאוד, טעות חמורה
+nag-5 = מסע ספקולטיבי, מעניין
+nag-6 = מסע מוטל בספק, מפוקפק
+nag-7 = מסע כפוי, המסע היחיד
+nag-8 = מסע יחיד, ללא חלופה סבירה
+nag-9 = המסע הגרוע ביותר
+nag-10 = עמדה הנוטה לתיקו
+nag-11 = סיכויים שווים, עמדה שקטה
+nag-12 = סיכויים שווים, עמדה דינמית
+nag-13 = עמדה לא ברורה
+nag-14 = ללבן יתרון קל
+nag-15 = לשחור יתרון קל
+nag-16 = ללבן יתרון
+nag-17 = לשחור יתרון
+nag-18 = ללבן יתרון מכריע
+nag-19 = לשחור יתרון מכריע
+nag-20 = ללבן יתרון מוחץ
+nag-21 = לשחור יתרון מוחץ
+nag-22 = הלבן בצוגצוונג
+nag-23 = השחור בצוגצוונג
+nag-32 = ללבן יתרון בפיתוח
+nag-33 = לשחור יתרון בפיתוח
+nag-36 = היוזמה בידי הלבן
+nag-37 = היוזמה בידי השחור
+nag-40 = ללבן התקפה
+nag-41 = לשחור התקפה
+nag-44 = ללבן פיצוי מספיק על החומר
+nag-45 = לשחור פיצוי מספיק על החומר
+nag-132 = ללבן משחק נגדי
+nag-133 = לשחור משחק נגדי
+nag-138 = הלבן במצוקת זמן חמורה
+nag-139 = השחור במצוקת זמן חמורה
+nag-140 = עם הרעיון
+nag-141 = מכוון נגד
+nag-142 = עדיף
+nag-143 = חלש יותר
+nag-144 = שקול
+nag-145 = הערת המערכת
+nag-146 = חידוש

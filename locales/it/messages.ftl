@@ -447,3 +447,82 @@ cli-help-help = Mostra l'aiuto
 cli-help-version = Mostra la versione
 cli-help-command-about = Mostra questo messaggio o l'aiuto del comando indicato
 cli-help-command-arg = Il comando da spiegare
+
+## The language server: hovers, code actions, errors
+## (messages about the text itself are the diag-* messages above)
+
+# $move: the move with its number, in the file's language ("3. Rf7#").
+lsp-hover-after-move = Dopo { $move }
+# $color: whose move it is.
+lsp-hover-to-move =
+    { $color ->
+        [white] Tocca al Bianco
+       *[black] Tocca al Nero
+    }
+# $fen: the position's FEN, all six fields.
+lsp-hover-fen = FEN: { $fen }
+# A NAG or glyph: $glyph as written ("$14", "⩲"), $number its NAG number.
+lsp-hover-nag = { $glyph } (NAG { $number })
+# The titles of code actions. $language: the language's own name (Deutsch).
+lsp-action-translate-game = Traduci la partita in { $language }
+lsp-action-translate-file = Traduci il file in { $language }
+lsp-action-figurines = Scrivi con le figurine
+# $move: the legal move to write instead.
+lsp-action-fix = Sostituisci con { $move }
+# $name: what the user typed as the new name.
+lsp-rename-not-a-language = «{ $name }» non è né una lingua né questa mossa scritta in un'altra lingua
+# $name: as given.
+lsp-unknown-language = «{ $name }» non è una lingua che conosco
+# $command: the command's name.
+lsp-bad-arguments = Gli argomenti di { $command } mancano o non sono validi
+lsp-unknown-command = Comando sconosciuto { $command }
+# $what: the work that failed ("analysis"); $reason: in English.
+lsp-internal-error = forsyth: errore interno durante { $what } (il server continua a funzionare): { $reason }
+
+## Meanings of annotation glyphs (NAGs), from the PGN standard and common
+## extensions
+
+nag-unknown = Un segno di commento senza un significato standard
+nag-0 = Commento nullo
+nag-1 = Buona mossa
+nag-2 = Mossa debole, un errore
+nag-3 = Ottima mossa, brillante
+nag-4 = Pessima mossa, un errore grave
+nag-5 = Mossa speculativa, interessante
+nag-6 = Mossa discutibile, dubbia
+nag-7 = Mossa forzata, l'unica possibile
+nag-8 = Mossa unica, senza alternative ragionevoli
+nag-9 = La mossa peggiore
+nag-10 = Posizione tendente alla patta
+nag-11 = Possibilità pari, posizione tranquilla
+nag-12 = Possibilità pari, posizione dinamica
+nag-13 = Posizione poco chiara
+nag-14 = Il Bianco sta leggermente meglio
+nag-15 = Il Nero sta leggermente meglio
+nag-16 = Il Bianco sta meglio
+nag-17 = Il Nero sta meglio
+nag-18 = Il Bianco ha un vantaggio decisivo
+nag-19 = Il Nero ha un vantaggio decisivo
+nag-20 = Il Bianco ha un vantaggio schiacciante
+nag-21 = Il Nero ha un vantaggio schiacciante
+nag-22 = Il Bianco è in zugzwang
+nag-23 = Il Nero è in zugzwang
+nag-32 = Il Bianco ha un vantaggio di sviluppo
+nag-33 = Il Nero ha un vantaggio di sviluppo
+nag-36 = Il Bianco ha l'iniziativa
+nag-37 = Il Nero ha l'iniziativa
+nag-40 = Il Bianco ha l'attacco
+nag-41 = Il Nero ha l'attacco
+nag-44 = Il Bianco ha un compenso sufficiente per il materiale
+nag-45 = Il Nero ha un compenso sufficiente per il materiale
+nag-132 = Il Bianco ha controgioco
+nag-133 = Il Nero ha controgioco
+nag-138 = Il Bianco è in grave zeitnot
+nag-139 = Il Nero è in grave zeitnot
+nag-140 = Con l'idea
+nag-141 = Diretto contro
+nag-142 = Meglio è
+nag-143 = Peggio è
+nag-144 = Equivalente è
+nag-145 = Nota della redazione
+nag-146 = Novità
