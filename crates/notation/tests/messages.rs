@@ -731,7 +731,10 @@ fn samples(name: &str) -> Vec<FluentValue<'static>> {
         "min" => numbers(&[0, 1, 2]),
         "arg" | "other" => texts(&["--fen <FEN>", "<DEPTH>"]),
         "args" | "names" | "values" | "commands" => texts(&["san, lan, fan", "--lenient"]),
-        "command" => texts(&["perft"]),
+        "command" => texts(&["perft", "forsyth.translate"]),
+        "glyph" => texts(&["$14", "⩲", "!?"]),
+        "number" => numbers(&[1, 14, 146]),
+        "what" => texts(&["analysis"]),
         "example" | "help" => texts(&["forsyth --help"]),
         other => panic!("no sample values for ${other}: add some to `samples`"),
     }

@@ -14,7 +14,9 @@ fn word_start(snapshot: &Snapshot, offset: usize) -> usize {
     let kept = before
         .char_indices()
         .rev()
-        .take_while(|(_, c)| !c.is_whitespace() && !matches!(c, '.' | '(' | ')' | '{' | '}' | ']' | '…'))
+        .take_while(|(_, c)| {
+            !c.is_whitespace() && !matches!(c, '.' | '(' | ')' | '{' | '}' | ']' | '…')
+        })
         .last()
         .map_or(before.len(), |(i, _)| i);
     line_start + kept
@@ -53,7 +55,10 @@ pub fn complete(snapshot: &Snapshot, offset: usize) -> Vec<lsp::CompletionItem> 
     let Some(pos) = detail.position_at(start) else {
         return Vec::new();
     };
-    let letters = detail.language.unwrap_or(snapshot.config.messages).letters();
+    let letters = detail
+        .language
+        .unwrap_or(snapshot.config.messages)
+        .letters();
     let range = snapshot.range(start..offset);
     pos.legal_moves()
         .iter()

@@ -72,12 +72,21 @@ impl GameDetail {
     /// included, where a cursor after the move stands).
     #[must_use]
     pub fn move_at(&self, offset: usize) -> Option<&MoveRecord> {
+        self.move_on(offset).or_else(|| {
+            let local = offset.checked_sub(self.start)?;
+            self.analysis.moves.iter().find(|r| r.word.end == local)
+        })
+    }
+
+    /// The recorded move whose word holds document offset `offset`, its end
+    /// excluded.
+    #[must_use]
+    pub fn move_on(&self, offset: usize) -> Option<&MoveRecord> {
         let local = offset.checked_sub(self.start)?;
         self.analysis
             .moves
             .iter()
             .find(|r| r.word.start <= local && local < r.word.end)
-            .or_else(|| self.analysis.moves.iter().find(|r| r.word.end == local))
     }
 
     /// The moves a translation may rewrite: every recorded move before the
@@ -129,8 +138,9 @@ impl GameDetail {
                 }
                 WalkEvent::Exit(line) => {
                     let end = line.span().end;
-                    let inside = end > local
-                        || (end == local && (line.is_mainline() || !line.is_closed()));
+                    // The cursor is in the mainline anywhere in its game.
+                    let inside =
+                        line.is_mainline() || end > local || (end == local && !line.is_closed());
                     if inside {
                         break;
                     }

@@ -14,7 +14,7 @@ use forsyth_notation::{
     movetext::read_move,
     resolve::resolve,
     translate::{Target, render_move},
-    write::{Notation, move_to_string},
+    write::{Notation, move_to_string, write_square},
 };
 
 use crate::{detail::GameDetail, state::Snapshot};
@@ -37,7 +37,12 @@ pub enum Scope {
 
 /// The edits that write the moves of `scope` in `locale` and `notation`.
 #[must_use]
-pub fn translation(snapshot: &Snapshot, scope: Scope, locale: &Locale, notation: Notation) -> Vec<Replace> {
+pub fn translation(
+    snapshot: &Snapshot,
+    scope: Scope,
+    locale: &Locale,
+    notation: Notation,
+) -> Vec<Replace> {
     let target = Target {
         locale,
         notation,
@@ -119,22 +124,58 @@ fn same_move(text: &str, locale: &Locale, pos: &Position, mv: forsyth_core::Move
 /// Corrections for a move that cannot be played: the legal moves whose
 /// text in the game's language is one character away from what is written
 /// (a wrong piece letter, a missing or wrong disambiguation, a look-alike
-/// letter), the closest first, at most three.
+/// letter), at most three. When exactly one of them goes to the square
+/// written, it is the obvious correction and comes alone.
 #[must_use]
-pub fn corrections(written: &str, pos: &Position, locale: &Locale) -> Vec<String> {
+pub fn corrections(written: &str, pos: &Position, locale: &Locale) -> Corrections {
     let written = strip_marks(written);
-    let mut scored: Vec<(usize, String)> = pos
+    let mut scored: Vec<(usize, String, String)> = pos
         .legal_moves()
         .iter()
-        .map(|mv| {
+        .filter_map(|mv| {
             let san = move_to_string(pos, mv, locale.letters(), Notation::San);
-            (distance(&written, &strip_marks(&san)), san)
+            let d = distance(&written, &strip_marks(&san));
+            let mut square = String::new();
+            if let Some(to) = mv.destination() {
+                write_square(to, locale.letters(), &mut square);
+            }
+            (d <= 1).then_some((d, san, square))
         })
-        .filter(|(d, _)| *d <= 1)
         .collect();
     scored.sort();
-    scored.truncate(3);
-    scored.into_iter().map(|(_, s)| s).collect()
+    // The square written is the surest part of a move; then its piece.
+    let first = written.chars().next();
+    let same_square =
+        |(_, _, sq): &&(usize, String, String)| !sq.is_empty() && written.contains(sq.as_str());
+    let same_piece = |(_, san, _): &&(usize, String, String)| san.chars().next() == first;
+    let tiers: [Vec<&(usize, String, String)>; 2] = [
+        scored
+            .iter()
+            .filter(same_square)
+            .filter(same_piece)
+            .collect(),
+        scored.iter().filter(same_square).collect(),
+    ];
+    let chosen: Vec<&(usize, String, String)> = tiers
+        .into_iter()
+        .find(|t| !t.is_empty())
+        .unwrap_or_else(|| scored.iter().collect());
+    Corrections {
+        obvious: chosen.len() == 1,
+        moves: chosen
+            .into_iter()
+            .take(3)
+            .map(|(_, s, _)| s.clone())
+            .collect(),
+    }
+}
+
+/// Moves that may have been meant.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Corrections {
+    pub moves: Vec<String>,
+    /// Whether one move is clearly the one meant.
+    pub obvious: bool,
 }
 
 fn strip_marks(text: &str) -> String {
@@ -177,7 +218,9 @@ pub fn format_document(snapshot: &Snapshot) -> Vec<Replace> {
             continue;
         }
         let mut text = String::new();
-        snapshot.text.copy_range(start..start + entry.len, &mut text);
+        snapshot
+            .text
+            .copy_range(start..start + entry.len, &mut text);
         let tree = forsyth_notation::tree::SyntaxTree::parse(text.as_bytes());
         if !tree.errors().is_empty() {
             continue;
@@ -247,7 +290,10 @@ pub fn format_document(snapshot: &Snapshot) -> Vec<Replace> {
             }
             let whole = start + content.start..start + entry.len;
             if text[content.start..] != out {
-                edits.push(Replace { span: whole, text: out });
+                edits.push(Replace {
+                    span: whole,
+                    text: out,
+                });
             }
         } else {
             // Comments or junk after the game: keep them, reformat the game
@@ -255,7 +301,10 @@ pub fn format_document(snapshot: &Snapshot) -> Vec<Replace> {
             out.pop();
             let whole = start + content.start..start + content.end;
             if text[content.start..content.end] != out {
-                edits.push(Replace { span: whole, text: out });
+                edits.push(Replace {
+                    span: whole,
+                    text: out,
+                });
             }
         }
     }
@@ -265,6 +314,34 @@ pub fn format_document(snapshot: &Snapshot) -> Vec<Replace> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn after(moves: &str) -> Position {
+        let mut pos = Position::new();
+        for m in moves.split_whitespace() {
+            let readings = read_move(m, Locales::embedded().get("en").unwrap().letters()).unwrap();
+            let mv = resolve(&readings, &pos).unwrap().mv;
+            pos.play(mv).unwrap();
+        }
+        pos
+    }
+
+    #[test]
+    fn corrections_prefer_the_square_written() {
+        let locales = Locales::embedded();
+        let en = locales.get("en").unwrap();
+        // A wrong piece letter: the bishop goes to b5, the knight cannot.
+        let found = corrections("Nb5", &after("e4 e5 Nf3 Nc6"), en);
+        assert_eq!(found.moves, ["Bb5"]);
+        assert!(found.obvious);
+        // A missing disambiguation: both knights, neither obvious.
+        let found = corrections("Nd2", &after("d4 d5 Nf3 Nf6 e3 e6"), en);
+        assert_eq!(found.moves, ["Nbd2", "Nfd2"]);
+        assert!(!found.obvious);
+        // The same in Greek.
+        let el = locales.get("el").unwrap();
+        let found = corrections("Ιβ5", &after("e4 e5 Nf3 Nc6"), el);
+        assert_eq!(found.moves, ["Αβ5"]);
+    }
 
     #[test]
     fn distance_counts_characters() {

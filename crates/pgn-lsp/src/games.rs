@@ -126,7 +126,11 @@ impl GameIndex {
         if self.starts.is_empty() {
             return None;
         }
-        Some(self.starts.partition_point(|&s| s <= offset).saturating_sub(1))
+        Some(
+            self.starts
+                .partition_point(|&s| s <= offset)
+                .saturating_sub(1),
+        )
     }
 
     /// The byte span of entry `i`.
@@ -284,6 +288,9 @@ fn outline(tree: &SyntaxTree) -> Outline {
                 let text = match item {
                     Item::MoveNumber(n) => Some(String::from_utf8_lossy(n.bytes()).into_owned()),
                     Item::Move(m) => Some(m.text().to_owned()),
+                    Item::Alternatives(a) => {
+                        Some(a.moves().map(|m| m.text()).collect::<Vec<_>>().join("/"))
+                    }
                     Item::Comment(c) => {
                         if c.bytes().contains(&b'\n') {
                             long_comments.push(c.span());
@@ -321,11 +328,7 @@ fn outline(tree: &SyntaxTree) -> Outline {
                 }
                 s.push_str(t);
             }
-            if s.is_empty() {
-                String::from("…")
-            } else {
-                s
-            }
+            if s.is_empty() { String::from("…") } else { s }
         }
         (w, b) => format!(
             "{} – {}",
@@ -381,7 +384,13 @@ pub fn read_all(text: &Text, kind: Kind, settings: &Settings) -> GameIndex {
 /// The index of the text after the edits `dirty` describes, reading again
 /// only what they touched.
 #[must_use]
-pub fn update(old: &GameIndex, text: &Text, kind: Kind, dirty: Dirty, settings: &Settings) -> GameIndex {
+pub fn update(
+    old: &GameIndex,
+    text: &Text,
+    kind: Kind,
+    dirty: Dirty,
+    settings: &Settings,
+) -> GameIndex {
     if kind == Kind::Fen || old.is_empty() {
         return read_all(text, kind, settings);
     }
@@ -501,8 +510,24 @@ mod tests {
             seed
         };
         let inserts = [
-            "", "[", "]", "{", "}", "(", ")", " 1-0 ", "\n\n[Event \"X\"]\n", "Nf3", "e4", "x", "%",
-            "\"", ";", "\n", " 0-1", "Ρ",
+            "",
+            "[",
+            "]",
+            "{",
+            "}",
+            "(",
+            ")",
+            " 1-0 ",
+            "\n\n[Event \"X\"]\n",
+            "Nf3",
+            "e4",
+            "x",
+            "%",
+            "\"",
+            ";",
+            "\n",
+            " 0-1",
+            "Ρ",
         ];
         let mut text = Text::new(GAMES);
         let mut index = read_all(&text, Kind::Pgn, &settings);

@@ -48,18 +48,8 @@ fn fen_line_hover(snapshot: &Snapshot, offset: usize) -> Option<(String, std::op
 fn pgn_hover(snapshot: &Snapshot, offset: usize) -> Option<(String, std::ops::Range<usize>)> {
     let detail = GameDetail::at(snapshot, offset)?;
     let local = offset - detail.start;
-    if let Some(record) = detail.move_at(offset) {
-        let mut after = record.before.clone();
-        after.play(record.mv).ok()?;
-        let letters = detail.language.unwrap_or(snapshot.config.messages);
-        let written = move_to_string(&record.before, &record.mv, letters.letters(), Notation::San);
-        let number = move_number(&record.before);
-        let title = snapshot.message(
-            "lsp-hover-after-move",
-            &[("move", Arg::Text(format!("{number}{written}")))],
-        );
-        let text = board_markdown(snapshot, &after, detail.language, Some(title));
-        return Some((text, detail.doc(record.word.clone())));
+    if let Some(record) = detail.move_on(offset) {
+        return Some(move_hover(snapshot, &detail, record));
     }
     let game = detail.game()?;
     if let Some(tag) = game
@@ -75,10 +65,35 @@ fn pgn_hover(snapshot: &Snapshot, offset: usize) -> Option<(String, std::ops::Ra
             && n.span().contains(&local)
         {
             let number = n.nag().or_else(|| glyph_nag(n.text()))?;
-            return Some((nag_meaning(snapshot, number, n.text()), detail.doc(n.span())));
+            return Some((
+                nag_meaning(snapshot, number, n.text()),
+                detail.doc(n.span()),
+            ));
         }
     }
-    None
+    // Just after a move.
+    let record = detail.move_at(offset)?;
+    Some(move_hover(snapshot, &detail, record))
+}
+
+/// The board after a move.
+fn move_hover(
+    snapshot: &Snapshot,
+    detail: &GameDetail,
+    record: &forsyth_notation::analysis::MoveRecord,
+) -> (String, std::ops::Range<usize>) {
+    let mut after = record.before.clone();
+    // A recorded move is legal in its position.
+    let _ = after.play(record.mv);
+    let letters = detail.language.unwrap_or(snapshot.config.messages);
+    let written = move_to_string(&record.before, &record.mv, letters.letters(), Notation::San);
+    let number = move_number(&record.before);
+    let title = snapshot.message(
+        "lsp-hover-after-move",
+        &[("move", Arg::Text(format!("{number}{written}")))],
+    );
+    let text = board_markdown(snapshot, &after, detail.language, Some(title));
+    (text, detail.doc(record.word.clone()))
 }
 
 /// `12.` or `12...` before a move played in `pos`.

@@ -40,7 +40,10 @@ fn main() -> ExitCode {
     for e in &errors {
         eprintln!("pgn-lsp: {e}");
     }
-    let runtime = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
+    let runtime = match tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+    {
         Ok(r) => r,
         Err(e) => {
             eprintln!("pgn-lsp: cannot start: {e}");

@@ -10,6 +10,10 @@ use forsyth_notation::{
 
 use crate::{protocol::lsp, state::Snapshot};
 
+/// How deep variations nest in the outline (the text allows 255 levels;
+/// clients' JSON readers and eyes do not).
+const MAX_SYMBOL_DEPTH: u32 = 16;
+
 /// One symbol per game: `White – Black` with event, date and result as
 /// detail; its variations as nested children.
 #[must_use]
@@ -30,7 +34,8 @@ pub fn symbols(snapshot: &Snapshot) -> Vec<lsp::DocumentSymbol> {
         // Variations nest by depth, in text order.
         let mut stack: Vec<(u32, lsp::DocumentSymbol)> = Vec::new();
         let mut children = Vec::new();
-        let close = |stack: &mut Vec<(u32, lsp::DocumentSymbol)>, children: &mut Vec<lsp::DocumentSymbol>| {
+        let close = |stack: &mut Vec<(u32, lsp::DocumentSymbol)>,
+                     children: &mut Vec<lsp::DocumentSymbol>| {
             let (_, done) = stack.pop().expect("non-empty");
             match stack.last_mut() {
                 Some((_, parent)) => parent.children.get_or_insert_with(Vec::new).push(done),
@@ -38,6 +43,8 @@ pub fn symbols(snapshot: &Snapshot) -> Vec<lsp::DocumentSymbol> {
             }
         };
         for (span, depth, label) in &o.variations {
+            // Deeper variations are listed at the deepest level shown.
+            let depth = &(*depth).min(MAX_SYMBOL_DEPTH);
             while stack.last().is_some_and(|(d, _)| *d >= *depth) {
                 close(&mut stack, &mut children);
             }
@@ -45,7 +52,11 @@ pub fn symbols(snapshot: &Snapshot) -> Vec<lsp::DocumentSymbol> {
             stack.push((
                 *depth,
                 lsp::DocumentSymbol {
-                    name: if label.is_empty() { "( )".into() } else { format!("({label}") },
+                    name: if label.is_empty() {
+                        "( )".into()
+                    } else {
+                        format!("({label}")
+                    },
                     detail: None,
                     kind: lsp::SymbolKind::ARRAY,
                     tags: None,
@@ -100,12 +111,21 @@ pub fn folding(snapshot: &Snapshot) -> Vec<lsp::FoldingRange> {
             continue;
         }
         let o = &entry.outline;
-        push(start + o.content.start..start + o.content.end, Some(lsp::FoldingRangeKind::Region));
+        push(
+            start + o.content.start..start + o.content.end,
+            Some(lsp::FoldingRangeKind::Region),
+        );
         for (span, _, _) in &o.variations {
-            push(start + span.start..start + span.end, Some(lsp::FoldingRangeKind::Region));
+            push(
+                start + span.start..start + span.end,
+                Some(lsp::FoldingRangeKind::Region),
+            );
         }
         for span in &o.long_comments {
-            push(start + span.start..start + span.end, Some(lsp::FoldingRangeKind::Comment));
+            push(
+                start + span.start..start + span.end,
+                Some(lsp::FoldingRangeKind::Comment),
+            );
         }
     }
     out

@@ -199,7 +199,11 @@ impl Text {
 
     /// Applies one content change; a change without a range replaces the
     /// whole text.
-    pub fn apply(&mut self, change: &lsp::TextDocumentContentChangeEvent, encoding: Encoding) -> Edit {
+    pub fn apply(
+        &mut self,
+        change: &lsp::TextDocumentContentChangeEvent,
+        encoding: Encoding,
+    ) -> Edit {
         let span = match change.range {
             Some(range) => self.span(range, encoding),
             None => 0..self.len(),
@@ -310,10 +314,7 @@ mod tests {
         // Inside the surrogate pair: the start of the emoji.
         assert_eq!(text.offset(pos(1, 1), Encoding::Utf16), line1);
         // Past the end of a line: its end, before \r\n.
-        assert_eq!(
-            text.offset(pos(0, 99), Encoding::Utf16),
-            "1. Ιδ4 Ρδ7".len()
-        );
+        assert_eq!(text.offset(pos(0, 99), Encoding::Utf16), "1. Ιδ4 Ρδ7".len());
         // Past the last line: the end of the text.
         assert_eq!(text.offset(pos(9, 0), Encoding::Utf16), text.len());
         // A byte offset inside a character is moved back to its start.

@@ -64,11 +64,16 @@ impl Shared {
     fn store(&self) -> MutexGuard<'_, Store> {
         // A panic while the lock was held cannot leave the store half
         // changed in a way later code trips on: keep going.
-        self.store.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+        self.store
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
     fn config(&self) -> Config {
-        *self.config.read().unwrap_or_else(std::sync::PoisonError::into_inner)
+        *self
+            .config
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
     /// Starts the analysis task of `uri` unless one runs.
@@ -145,12 +150,12 @@ impl Shared {
                         doc.dirty = None;
                     }
                 }
-                doc.current().map(|a| snapshot_of(&uri, doc.kind, a, config))
+                doc.current()
+                    .map(|a| snapshot_of(&uri, doc.kind, a, config))
             };
             self.analysed.notify_waiters();
             if let Some(snapshot) = snapshot {
-                let diagnostics =
-                    guard(|| outline::diagnostics(&snapshot)).unwrap_or_default();
+                let diagnostics = guard(|| outline::diagnostics(&snapshot)).unwrap_or_default();
                 self.client
                     .publish_diagnostics(uri.clone(), diagnostics, Some(snapshot.version))
                     .await;
@@ -163,10 +168,17 @@ impl Shared {
         let message = forsyth_notation::diagnostic::format_message(
             config.messages,
             "lsp-internal-error",
-            &[("what", Arg::Text(what.to_owned())), ("reason", Arg::Text(reason))],
+            &[
+                ("what", Arg::Text(what.to_owned())),
+                ("reason", Arg::Text(reason)),
+            ],
         );
-        self.client.log_message(lsp::MessageType::ERROR, &message).await;
-        self.client.show_message(lsp::MessageType::ERROR, message).await;
+        self.client
+            .log_message(lsp::MessageType::ERROR, &message)
+            .await;
+        self.client
+            .show_message(lsp::MessageType::ERROR, message)
+            .await;
     }
 
     /// The analysed snapshot of the document's latest version, waiting for
@@ -194,8 +206,14 @@ impl Shared {
     }
 
     /// Runs `f` on a blocking thread, catching panics.
-    async fn blocking<T: Send + 'static>(&self, what: &str, f: impl FnOnce() -> T + Send + 'static) -> Option<T> {
-        match tokio::task::spawn_blocking(move || std::panic::catch_unwind(AssertUnwindSafe(f))).await {
+    async fn blocking<T: Send + 'static>(
+        &self,
+        what: &str,
+        f: impl FnOnce() -> T + Send + 'static,
+    ) -> Option<T> {
+        match tokio::task::spawn_blocking(move || std::panic::catch_unwind(AssertUnwindSafe(f)))
+            .await
+        {
             Ok(Ok(value)) => Some(value),
             Ok(Err(panic)) => {
                 self.report_panic(what, panic_text(&*panic)).await;
@@ -276,7 +294,10 @@ fn translate_args(value: &Value) -> Option<TranslateArgs> {
     Some(TranslateArgs {
         uri: value.get("uri")?.as_str()?.parse().ok()?,
         lang: value.get("lang")?.as_str()?.to_owned(),
-        style: value.get("style").and_then(Value::as_str).map(str::to_owned),
+        style: value
+            .get("style")
+            .and_then(Value::as_str)
+            .map(str::to_owned),
         scope_game: value.get("scope").and_then(Value::as_str) == Some("game"),
         position: value
             .get("position")
@@ -313,7 +334,9 @@ impl Backend {
         };
         let snap = snapshot.clone();
         let Some(edits) = s
-            .blocking("translate", move || edit::translation(&snap, scope, locale, style))
+            .blocking("translate", move || {
+                edit::translation(&snap, scope, locale, style)
+            })
             .await
         else {
             return Ok(None);
@@ -335,7 +358,10 @@ fn unknown_language(locale: &Locale, name: &str) -> jsonrpc::Error {
 }
 
 impl LanguageServer for Backend {
-    async fn initialize(&self, params: lsp::InitializeParams) -> jsonrpc::Result<lsp::InitializeResult> {
+    async fn initialize(
+        &self,
+        params: lsp::InitializeParams,
+    ) -> jsonrpc::Result<lsp::InitializeResult> {
         let encoding = Encoding::negotiate(&params);
         let mut problems = Vec::new();
         {
@@ -356,7 +382,10 @@ impl LanguageServer for Backend {
             // Told once the client is ready, in `initialized`.
             self.shared
                 .client
-                .log_message(lsp::MessageType::WARNING, format!("forsyth: unknown settings: {}", problems.join(", ")))
+                .log_message(
+                    lsp::MessageType::WARNING,
+                    format!("forsyth: unknown settings: {}", problems.join(", ")),
+                )
                 .await;
         }
         let capabilities = lsp::ServerCapabilities {
@@ -424,7 +453,11 @@ impl LanguageServer for Backend {
             let Some(doc) = store.documents.get_mut(&uri) else {
                 return;
             };
-            doc.change(params.text_document.version, &params.content_changes, encoding);
+            doc.change(
+                params.text_document.version,
+                &params.content_changes,
+                encoding,
+            );
         }
         self.shared.schedule(&uri, true);
     }
@@ -433,20 +466,34 @@ impl LanguageServer for Backend {
         let uri = params.text_document.uri;
         self.shared.store().documents.remove(&uri);
         self.shared.analysed.notify_waiters();
-        self.shared.client.publish_diagnostics(uri, Vec::new(), None).await;
+        self.shared
+            .client
+            .publish_diagnostics(uri, Vec::new(), None)
+            .await;
     }
 
     async fn did_change_configuration(&self, params: lsp::DidChangeConfigurationParams) {
-        let section = params.settings.get("forsyth").cloned().unwrap_or(params.settings);
+        let section = params
+            .settings
+            .get("forsyth")
+            .cloned()
+            .unwrap_or(params.settings);
         let changed = {
             let mut config = self
                 .shared
                 .config
                 .write()
                 .unwrap_or_else(std::sync::PoisonError::into_inner);
-            let before = (config.messages.tag().to_owned(), matches!(config.notation, LanguageChoice::Auto));
+            let before = (
+                config.messages.tag().to_owned(),
+                matches!(config.notation, LanguageChoice::Auto),
+            );
             config.apply(&section);
-            before != (config.messages.tag().to_owned(), matches!(config.notation, LanguageChoice::Auto))
+            before
+                != (
+                    config.messages.tag().to_owned(),
+                    matches!(config.notation, LanguageChoice::Auto),
+                )
                 || matches!(config.notation, LanguageChoice::Fixed(_))
         };
         if changed {
@@ -471,10 +518,16 @@ impl LanguageServer for Backend {
             return Ok(None);
         };
         let offset = snapshot.offset(at.position);
-        Ok(guard(|| hover::hover(&snapshot, offset).map(|h| hover::to_lsp(&snapshot, h))).flatten())
+        Ok(
+            guard(|| hover::hover(&snapshot, offset).map(|h| hover::to_lsp(&snapshot, h)))
+                .flatten(),
+        )
     }
 
-    async fn completion(&self, params: lsp::CompletionParams) -> jsonrpc::Result<Option<lsp::CompletionResponse>> {
+    async fn completion(
+        &self,
+        params: lsp::CompletionParams,
+    ) -> jsonrpc::Result<Option<lsp::CompletionResponse>> {
         let at = params.text_document_position;
         let Some(snapshot) = self.shared.snapshot(&at.text_document.uri).await else {
             return Ok(None);
@@ -497,7 +550,8 @@ impl LanguageServer for Backend {
             let record = detail.move_at(offset)?;
             let span = detail.doc(record.word.clone());
             let placeholder =
-                String::from_utf8_lossy(detail.tree.source().get(record.word.clone())?).into_owned();
+                String::from_utf8_lossy(detail.tree.source().get(record.word.clone())?)
+                    .into_owned();
             Some(lsp::PrepareRenameResponse::RangeWithPlaceholder {
                 range: snapshot.range(span),
                 placeholder,
@@ -506,7 +560,10 @@ impl LanguageServer for Backend {
         .flatten())
     }
 
-    async fn rename(&self, params: lsp::RenameParams) -> jsonrpc::Result<Option<lsp::WorkspaceEdit>> {
+    async fn rename(
+        &self,
+        params: lsp::RenameParams,
+    ) -> jsonrpc::Result<Option<lsp::WorkspaceEdit>> {
         let at = params.text_document_position;
         let Some(snapshot) = self.shared.snapshot(&at.text_document.uri).await else {
             return Ok(None);
@@ -522,22 +579,26 @@ impl LanguageServer for Backend {
                 let record = detail.as_ref().and_then(|d| d.move_at(offset));
                 let current = detail.as_ref().and_then(|d| d.language);
                 match edit::rename_target(config.locales, &new_name, record, current) {
-                    RenameTarget::Language(l) => Ok(edit::translation(&snap, Scope::File, l, Notation::San)),
+                    RenameTarget::Language(l) => {
+                        Ok(edit::translation(&snap, Scope::File, l, Notation::San))
+                    }
                     RenameTarget::NotTheMove => Err(new_name),
                 }
             })
             .await;
         match result {
             Some(Ok(edits)) => Ok(Some(workspace_edit(&snapshot, edits))),
-            Some(Err(name)) => Err(invalid_params(snapshot.message(
-                "lsp-rename-not-a-language",
-                &[("name", Arg::Text(name))],
-            ))),
+            Some(Err(name)) => Err(invalid_params(
+                snapshot.message("lsp-rename-not-a-language", &[("name", Arg::Text(name))]),
+            )),
             None => Ok(None),
         }
     }
 
-    async fn code_action(&self, params: lsp::CodeActionParams) -> jsonrpc::Result<Option<lsp::CodeActionResponse>> {
+    async fn code_action(
+        &self,
+        params: lsp::CodeActionParams,
+    ) -> jsonrpc::Result<Option<lsp::CodeActionResponse>> {
         let uri = params.text_document.uri.clone();
         let Some(snapshot) = self.shared.snapshot(&uri).await else {
             return Ok(None);
@@ -546,27 +607,38 @@ impl LanguageServer for Backend {
         Ok((!actions.is_empty()).then_some(actions))
     }
 
-    async fn execute_command(&self, params: lsp::ExecuteCommandParams) -> jsonrpc::Result<Option<Value>> {
+    async fn execute_command(
+        &self,
+        params: lsp::ExecuteCommandParams,
+    ) -> jsonrpc::Result<Option<Value>> {
         let arg = params.arguments.first().cloned().unwrap_or(Value::Null);
         match params.command.as_str() {
             "forsyth.translate" => self.translate_command(&arg).await,
             "forsyth.fen" => {
-                let uri: Option<lsp::Uri> = arg.get("uri").and_then(Value::as_str).and_then(|u| u.parse().ok());
-                let position: Option<lsp::Position> =
-                    arg.get("position").and_then(|p| serde_json::from_value(p.clone()).ok());
+                let uri: Option<lsp::Uri> = arg
+                    .get("uri")
+                    .and_then(Value::as_str)
+                    .and_then(|u| u.parse().ok());
+                let position: Option<lsp::Position> = arg
+                    .get("position")
+                    .and_then(|p| serde_json::from_value(p.clone()).ok());
                 let (Some(uri), Some(position)) = (uri, position) else {
                     let config = self.shared.config();
-                    return Err(invalid_params(forsyth_notation::diagnostic::format_message(
-                        config.messages,
-                        "lsp-bad-arguments",
-                        &[("command", Arg::Text("forsyth.fen".into()))],
-                    )));
+                    return Err(invalid_params(
+                        forsyth_notation::diagnostic::format_message(
+                            config.messages,
+                            "lsp-bad-arguments",
+                            &[("command", Arg::Text("forsyth.fen".into()))],
+                        ),
+                    ));
                 };
                 let Some(snapshot) = self.shared.snapshot(&uri).await else {
                     return Ok(None);
                 };
                 let offset = snapshot.offset(position);
-                Ok(guard(|| hover::fen_at(&snapshot, offset)).flatten().map(Value::String))
+                Ok(guard(|| hover::fen_at(&snapshot, offset))
+                    .flatten()
+                    .map(Value::String))
             }
             "forsyth.languages" => {
                 let config = self.shared.config();
@@ -579,11 +651,13 @@ impl LanguageServer for Backend {
             }
             other => {
                 let config = self.shared.config();
-                Err(invalid_params(forsyth_notation::diagnostic::format_message(
-                    config.messages,
-                    "lsp-unknown-command",
-                    &[("command", Arg::Text(other.to_owned()))],
-                )))
+                Err(invalid_params(
+                    forsyth_notation::diagnostic::format_message(
+                        config.messages,
+                        "lsp-unknown-command",
+                        &[("command", Arg::Text(other.to_owned()))],
+                    ),
+                ))
             }
         }
     }
@@ -599,14 +673,20 @@ impl LanguageServer for Backend {
         Ok(Some(lsp::DocumentSymbolResponse::Nested(symbols)))
     }
 
-    async fn folding_range(&self, params: lsp::FoldingRangeParams) -> jsonrpc::Result<Option<Vec<lsp::FoldingRange>>> {
+    async fn folding_range(
+        &self,
+        params: lsp::FoldingRangeParams,
+    ) -> jsonrpc::Result<Option<Vec<lsp::FoldingRange>>> {
         let Some(snapshot) = self.shared.snapshot(&params.text_document.uri).await else {
             return Ok(None);
         };
         Ok(guard(|| outline::folding(&snapshot)))
     }
 
-    async fn formatting(&self, params: lsp::DocumentFormattingParams) -> jsonrpc::Result<Option<Vec<lsp::TextEdit>>> {
+    async fn formatting(
+        &self,
+        params: lsp::DocumentFormattingParams,
+    ) -> jsonrpc::Result<Option<Vec<lsp::TextEdit>>> {
         let Some(snapshot) = self.shared.snapshot(&params.text_document.uri).await else {
             return Ok(None);
         };
@@ -625,7 +705,10 @@ impl LanguageServer for Backend {
 
 /// Translation actions for the game and the file, "Write in figurines",
 /// and quick fixes for the diagnostics at the cursor.
-fn code_actions(snapshot: &Snapshot, params: &lsp::CodeActionParams) -> Vec<lsp::CodeActionOrCommand> {
+fn code_actions(
+    snapshot: &Snapshot,
+    params: &lsp::CodeActionParams,
+) -> Vec<lsp::CodeActionOrCommand> {
     let mut out = Vec::new();
     if snapshot.kind != Kind::Pgn {
         return out;
@@ -698,8 +781,13 @@ fn quick_fixes(
         Some(lsp::NumberOrString::String(c)) => c.as_str(),
         _ => return Vec::new(),
     };
-    let span = snapshot.text.span(diagnostic.range, snapshot.config.encoding);
-    let Some(locale) = detail.language.or_else(|| snapshot.config.locales.get("en")) else {
+    let span = snapshot
+        .text
+        .span(diagnostic.range, snapshot.config.encoding);
+    let Some(locale) = detail
+        .language
+        .or_else(|| snapshot.config.locales.get("en"))
+    else {
         return Vec::new();
     };
     let Some(word) = detail
@@ -711,28 +799,39 @@ fn quick_fixes(
     };
     let written = String::from_utf8_lossy(word.bytes()).into_owned();
     let word_span = detail.doc(word.span());
-    let replacements: Vec<String> = match code {
+    let (replacements, preferred) = match code {
         "illegal-move" | "ambiguous-move" | "malformed-move" => {
             let Some(pos) = detail.position_at(word_span.start) else {
                 return Vec::new();
             };
-            edit::corrections(&written, &pos, locale)
+            let found = edit::corrections(&written, &pos, locale);
+            (found.moves, found.obvious)
         }
-        "homoglyph" => detail
-            .move_at(word_span.start)
-            .map(|r| {
-                forsyth_notation::write::move_to_string(&r.before, &r.mv, locale.letters(), Notation::San)
-            })
-            .into_iter()
-            .collect(),
-        _ => Vec::new(),
+        "homoglyph" => (
+            detail
+                .move_at(word_span.start)
+                .map(|r| {
+                    forsyth_notation::write::move_to_string(
+                        &r.before,
+                        &r.mv,
+                        locale.letters(),
+                        Notation::San,
+                    )
+                })
+                .into_iter()
+                .collect(),
+            true,
+        ),
+        _ => (Vec::new(), false),
     };
-    let preferred = replacements.len() == 1;
     replacements
         .into_iter()
         .filter(|r| *r != written)
         .map(|replacement| {
-            let title = snapshot.message("lsp-action-fix", &[("move", Arg::Text(replacement.clone()))]);
+            let title = snapshot.message(
+                "lsp-action-fix",
+                &[("move", Arg::Text(replacement.clone()))],
+            );
             lsp::CodeActionOrCommand::CodeAction(lsp::CodeAction {
                 title,
                 kind: Some(lsp::CodeActionKind::QUICKFIX),

@@ -89,7 +89,10 @@ impl Config {
                 None => problems.push(format!("style: {style}")),
             }
         }
-        if let Some(ms) = options.get("debounceMs").and_then(serde_json::Value::as_u64) {
+        if let Some(ms) = options
+            .get("debounceMs")
+            .and_then(serde_json::Value::as_u64)
+        {
             self.debounce = Duration::from_millis(ms.min(5000));
         }
         problems
@@ -150,7 +153,12 @@ impl Document {
     }
 
     /// Applies a change notification's edits in order.
-    pub fn change(&mut self, version: i32, changes: &[lsp::TextDocumentContentChangeEvent], encoding: Encoding) {
+    pub fn change(
+        &mut self,
+        version: i32,
+        changes: &[lsp::TextDocumentContentChangeEvent],
+        encoding: Encoding,
+    ) {
         for change in changes {
             let edit = self.text.apply(change, encoding);
             self.dirty = Some(Dirty::extend(self.dirty, edit));
@@ -250,7 +258,11 @@ impl Snapshot {
 
     /// A message in the user's language.
     #[must_use]
-    pub fn message(&self, id: &str, args: &[(&'static str, forsyth_notation::diagnostic::Arg)]) -> String {
+    pub fn message(
+        &self,
+        id: &str,
+        args: &[(&'static str, forsyth_notation::diagnostic::Arg)],
+    ) -> String {
         forsyth_notation::diagnostic::format_message(self.config.messages, id, args)
     }
 }

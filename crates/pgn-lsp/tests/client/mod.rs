@@ -1,0 +1,301 @@
+//! A small LSP client for tests: starts the real `pgn-lsp` binary and talks
+//! JSON-RPC over its standard input and output.
+
+#![allow(dead_code)]
+
+use std::{
+    io::{BufRead, BufReader, Read, Write},
+    process::{Child, ChildStdin, Command, Stdio},
+    sync::mpsc::{Receiver, RecvTimeoutError, channel},
+    thread,
+    time::{Duration, Instant},
+};
+
+use serde_json::{Value, json};
+
+pub const TIMEOUT: Duration = Duration::from_secs(20);
+
+pub struct Client {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    incoming: Receiver<Value>,
+    next_id: i64,
+    /// Notifications and server requests not yet looked at.
+    pub backlog: Vec<Value>,
+    /// `workspace/applyEdit` requests the server sent (answered: applied).
+    pub applied: Vec<Value>,
+}
+
+fn read_message(reader: &mut impl BufRead) -> Option<Value> {
+    let mut length = None;
+    loop {
+        let mut line = String::new();
+        if reader.read_line(&mut line).ok()? == 0 {
+            return None;
+        }
+        let line = line.trim_end();
+        if line.is_empty() {
+            break;
+        }
+        if let Some(v) = line.strip_prefix("Content-Length:") {
+            length = v.trim().parse::<usize>().ok();
+        }
+    }
+    let mut body = vec![0; length?];
+    reader.read_exact(&mut body).ok()?;
+    serde_json::from_slice(&body).ok()
+}
+
+impl Client {
+    /// Starts the server with the given environment.
+    pub fn start_with_env(env: &[(&str, &str)]) -> Client {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_pgn-lsp"));
+        command
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit());
+        for (k, v) in env {
+            command.env(k, v);
+        }
+        let mut child = command.spawn().expect("pgn-lsp starts");
+        let stdout = child.stdout.take().unwrap();
+        let (tx, rx) = channel();
+        thread::spawn(move || {
+            let mut reader = BufReader::new(stdout);
+            while let Some(message) = read_message(&mut reader) {
+                if tx.send(message).is_err() {
+                    break;
+                }
+            }
+        });
+        Client {
+            stdin: child.stdin.take(),
+            child,
+            incoming: rx,
+            next_id: 1,
+            backlog: Vec::new(),
+            applied: Vec::new(),
+        }
+    }
+
+    pub fn start() -> Client {
+        Client::start_with_env(&[])
+    }
+
+    /// Starts and initializes: `encodings` are the position encodings the
+    /// client offers (empty: none, as Neovim 0.7), `locale` its UI language.
+    pub fn initialized(
+        encodings: &[&str],
+        locale: Option<&str>,
+        options: Value,
+    ) -> (Client, Value) {
+        let mut client = Client::start();
+        let mut params = json!({
+            "processId": null,
+            "rootUri": null,
+            "capabilities": {
+                "workspace": { "applyEdit": true, "configuration": false },
+                "textDocument": {
+                    "hover": { "contentFormat": ["markdown", "plaintext"] },
+                    "rename": { "prepareSupport": true },
+                    "publishDiagnostics": { "relatedInformation": true }
+                }
+            },
+            "initializationOptions": options,
+        });
+        if !encodings.is_empty() {
+            params["capabilities"]["general"] = json!({ "positionEncodings": encodings });
+        }
+        if let Some(l) = locale {
+            params["locale"] = json!(l);
+        }
+        let result = client.request("initialize", params);
+        client.notify("initialized", json!({}));
+        (client, result)
+    }
+
+    pub fn send(&mut self, message: &Value) {
+        let body = serde_json::to_vec(message).unwrap();
+        let stdin = self.stdin.as_mut().expect("stdin open");
+        write!(stdin, "Content-Length: {}\r\n\r\n", body.len()).unwrap();
+        stdin.write_all(&body).unwrap();
+        stdin.flush().unwrap();
+    }
+
+    pub fn notify(&mut self, method: &str, params: Value) {
+        self.send(&json!({ "jsonrpc": "2.0", "method": method, "params": params }));
+    }
+
+    fn receive(&mut self, deadline: Instant) -> Option<Value> {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match self.incoming.recv_timeout(left) {
+            Ok(message) => {
+                // Answer the server's requests at once.
+                if message.get("id").is_some() && message.get("method").is_some() {
+                    let id = message["id"].clone();
+                    let result = match message["method"].as_str() {
+                        Some("workspace/applyEdit") => {
+                            self.applied.push(message["params"].clone());
+                            json!({ "applied": true })
+                        }
+                        Some("workspace/configuration") => json!([null]),
+                        _ => Value::Null,
+                    };
+                    self.send(&json!({ "jsonrpc": "2.0", "id": id, "result": result }));
+                }
+                Some(message)
+            }
+            Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => None,
+        }
+    }
+
+    /// Sends a request and waits for its response; returns the whole
+    /// response (with `result` or `error`).
+    pub fn request_raw(&mut self, method: &str, params: Value) -> Value {
+        let id = self.next_id;
+        self.next_id += 1;
+        self.send(&json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": params }));
+        let deadline = Instant::now() + TIMEOUT;
+        loop {
+            let message = self
+                .receive(deadline)
+                .unwrap_or_else(|| panic!("no answer to {method} within {TIMEOUT:?}"));
+            if message.get("id") == Some(&json!(id)) && message.get("method").is_none() {
+                return message;
+            }
+            self.backlog.push(message);
+        }
+    }
+
+    /// Sends a request and returns its result; panics on an error answer.
+    pub fn request(&mut self, method: &str, params: Value) -> Value {
+        let response = self.request_raw(method, params);
+        assert!(
+            response.get("error").is_none(),
+            "{method} failed: {response}"
+        );
+        response["result"].clone()
+    }
+
+    /// Waits for a notification `method` whose params satisfy `matches`.
+    pub fn wait_for(&mut self, method: &str, matches: impl Fn(&Value) -> bool) -> Value {
+        if let Some(i) = self
+            .backlog
+            .iter()
+            .position(|m| m["method"] == method && matches(&m["params"]))
+        {
+            return self.backlog.remove(i)["params"].clone();
+        }
+        let deadline = Instant::now() + TIMEOUT;
+        loop {
+            let message = self
+                .receive(deadline)
+                .unwrap_or_else(|| panic!("no {method} within {TIMEOUT:?}"));
+            if message["method"] == method && matches(&message["params"]) {
+                return message["params"].clone();
+            }
+            self.backlog.push(message);
+        }
+    }
+
+    /// The diagnostics published for `uri` at `version`.
+    pub fn diagnostics(&mut self, uri: &str, version: i64) -> Vec<Value> {
+        let params = self.wait_for("textDocument/publishDiagnostics", |p| {
+            p["uri"] == uri && p["version"] == version
+        });
+        params["diagnostics"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default()
+    }
+
+    pub fn open(&mut self, uri: &str, language: &str, text: &str) {
+        self.notify(
+            "textDocument/didOpen",
+            json!({ "textDocument": { "uri": uri, "languageId": language, "version": 1, "text": text } }),
+        );
+    }
+
+    pub fn change(&mut self, uri: &str, version: i64, changes: Value) {
+        self.notify(
+            "textDocument/didChange",
+            json!({ "textDocument": { "uri": uri, "version": version }, "contentChanges": changes }),
+        );
+    }
+
+    /// Shuts down and exits; returns the exit status code.
+    pub fn shutdown(mut self) -> Option<i32> {
+        let result = self.request_raw("shutdown", Value::Null);
+        assert!(result.get("error").is_none(), "shutdown failed: {result}");
+        self.notify("exit", Value::Null);
+        drop(self.stdin.take());
+        let deadline = Instant::now() + TIMEOUT;
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status.code();
+            }
+            assert!(Instant::now() < deadline, "the server did not exit");
+            thread::sleep(Duration::from_millis(10));
+        }
+    }
+
+    /// Whether the server process still runs.
+    pub fn is_alive(&mut self) -> bool {
+        self.child.try_wait().unwrap().is_none()
+    }
+}
+
+impl Drop for Client {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Removes the bidi isolation marks Fluent puts around placeables.
+pub fn plain(text: &str) -> String {
+    text.replace(['\u{2068}', '\u{2069}'], "")
+}
+
+/// Applies LSP text edits (UTF-16 positions) to `text`.
+pub fn apply_edits(text: &str, edits: &[Value]) -> String {
+    let offset = |pos: &Value| -> usize {
+        let line = pos["line"].as_u64().unwrap() as usize;
+        let character = pos["character"].as_u64().unwrap() as usize;
+        let mut at = 0;
+        for (i, l) in text.split_inclusive('\n').enumerate() {
+            if i == line {
+                let mut units = 0;
+                for (b, c) in l.char_indices() {
+                    if units >= character || c == '\n' || c == '\r' {
+                        return at + b;
+                    }
+                    units += c.len_utf16();
+                }
+                return at + l.trim_end_matches(['\n', '\r']).len();
+            }
+            at += l.len();
+        }
+        text.len()
+    };
+    let mut spans: Vec<(usize, usize, String)> = edits
+        .iter()
+        .map(|e| {
+            (
+                offset(&e["range"]["start"]),
+                offset(&e["range"]["end"]),
+                e.get("newText")
+                    .or_else(|| e.get("text"))
+                    .and_then(Value::as_str)
+                    .unwrap()
+                    .to_owned(),
+            )
+        })
+        .collect();
+    spans.sort_by_key(|s| std::cmp::Reverse(s.0));
+    let mut out = text.to_owned();
+    for (a, b, t) in spans {
+        out.replace_range(a..b, &t);
+    }
+    out
+}

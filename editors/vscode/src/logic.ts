@@ -1,0 +1,154 @@
+// The parts of the extension that do not need VS Code: which server to
+// start, what to send it, and how to read its answers. The protocol test
+// drives pgn-lsp through these same functions.
+
+/** The languages the server handles, as document selectors. */
+export const DOCUMENT_SELECTOR = [
+  { scheme: 'file', language: 'pgn' },
+  { scheme: 'untitled', language: 'pgn' },
+  { scheme: 'file', language: 'fen' },
+  { scheme: 'untitled', language: 'fen' },
+];
+
+/** The server's `workspace/executeCommand` commands (the server contract). */
+export const SERVER_COMMANDS = {
+  translate: 'forsyth.translate',
+  fen: 'forsyth.fen',
+  languages: 'forsyth.languages',
+} as const;
+
+export const STYLES = ['san', 'lan', 'fan', 'uci', 'iccf'] as const;
+export type Style = (typeof STYLES)[number];
+
+export interface Settings {
+  /** `forsyth.serverPath`; empty for the bundled server or `PATH`. */
+  serverPath: string;
+  /** `forsyth.notation`: `auto` or a language code. */
+  notation: string;
+  /** `forsyth.style`. */
+  style: string;
+}
+
+/** The executable to start: the setting, else the server shipped in a
+ *  platform package, else `pgn-lsp` looked up in `PATH` by the system. */
+export function serverCommand(
+  settings: Pick<Settings, 'serverPath'>,
+  bundled: string | undefined,
+  exists: (path: string) => boolean,
+): string {
+  const configured = settings.serverPath.trim();
+  if (configured !== '') {
+    return expandHome(configured);
+  }
+  if (bundled !== undefined && exists(bundled)) {
+    return bundled;
+  }
+  return process.platform === 'win32' ? 'pgn-lsp.exe' : 'pgn-lsp';
+}
+
+function expandHome(path: string): string {
+  const home = process.env.HOME ?? process.env.USERPROFILE;
+  if (home !== undefined && (path === '~' || path.startsWith('~/'))) {
+    return home + path.slice(1);
+  }
+  return path;
+}
+
+export interface InitializationOptions {
+  locale: string;
+  notation: string;
+  style: Style;
+}
+
+/** `initializationOptions` for `initialize`: the display language (VS Code
+ *  also sends it as `params.locale`), the notation to read and the style
+ *  to complete in. Unknown styles fall back to SAN. */
+export function initializationOptions(displayLanguage: string, settings: Settings): InitializationOptions {
+  const notation = settings.notation.trim() === '' ? 'auto' : settings.notation.trim();
+  const style = (STYLES as readonly string[]).includes(settings.style) ? (settings.style as Style) : 'san';
+  return { locale: displayLanguage, notation, style };
+}
+
+export interface Language {
+  code: string;
+  name: string;
+}
+
+/** Reads the answer of `forsyth.languages`; throws on anything else. */
+export function parseLanguages(answer: unknown): Language[] {
+  if (!Array.isArray(answer)) {
+    throw new Error(`forsyth.languages answered ${JSON.stringify(answer)}, not a list`);
+  }
+  return answer.map((entry: unknown) => {
+    const e = entry as { code?: unknown; name?: unknown } | null;
+    if (e === null || typeof e !== 'object' || typeof e.code !== 'string' || typeof e.name !== 'string') {
+      throw new Error(`forsyth.languages answered an entry ${JSON.stringify(entry)} without code and name`);
+    }
+    return { code: e.code, name: e.name };
+  });
+}
+
+export interface LanguageItem {
+  label: string;
+  description: string;
+  code: string;
+}
+
+/** Quick pick items: each language by its own name, its code beside it,
+ *  the display language's first, the rest in the server's order. */
+export function languageItems(languages: Language[], displayLanguage: string): LanguageItem[] {
+  const primary = displayLanguage.toLowerCase().split(/[-_]/)[0];
+  const items = languages.map((l) => ({ label: l.name, description: l.code, code: l.code }));
+  const mine = items.filter((i) => i.code.toLowerCase() === primary);
+  return [...mine, ...items.filter((i) => i.code.toLowerCase() !== primary)];
+}
+
+export interface Position {
+  line: number;
+  character: number;
+}
+
+export interface TranslateArguments {
+  uri: string;
+  lang: string;
+  style?: string;
+  scope?: 'file' | 'game';
+  position?: Position;
+}
+
+/** The one argument of `forsyth.translate`. */
+export function translateArguments(
+  uri: string,
+  lang: string,
+  scope: 'file' | 'game',
+  position: Position | undefined,
+  style?: string,
+): TranslateArguments {
+  const args: TranslateArguments = { uri, lang, scope };
+  if (style !== undefined && style !== '') {
+    args.style = style;
+  }
+  if (scope === 'game') {
+    if (position === undefined) {
+      throw new Error('translating one game needs a position in it');
+    }
+    args.position = position;
+  }
+  return args;
+}
+
+/** The one argument of `forsyth.fen`. */
+export function fenArguments(uri: string, position: Position): { uri: string; position: Position } {
+  return { uri, position };
+}
+
+/** Reads the answer of `forsyth.fen`: a FEN, or undefined for none. */
+export function parseFen(answer: unknown): string | undefined {
+  if (answer === null || answer === undefined) {
+    return undefined;
+  }
+  if (typeof answer !== 'string') {
+    throw new Error(`forsyth.fen answered ${JSON.stringify(answer)}, not a string`);
+  }
+  return answer;
+}
