@@ -1,0 +1,100 @@
+// The extension's VS Code-free parts: which server it starts, what it sends.
+
+import * as assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  fenArguments,
+  initializationOptions,
+  languageItems,
+  parseFen,
+  parseLanguages,
+  serverCommand,
+  translateArguments,
+} from '../../src/logic';
+
+describe('serverCommand', () => {
+  const none = () => false;
+  const all = () => true;
+  it('prefers the setting, with ~ expanded', () => {
+    assert.equal(serverCommand({ serverPath: '/opt/pgn-lsp' }, '/ext/server/pgn-lsp', all), '/opt/pgn-lsp');
+    assert.equal(serverCommand({ serverPath: '  ~/bin/pgn-lsp ' }, undefined, none), `${process.env.HOME}/bin/pgn-lsp`);
+  });
+  it('then the server inside a platform package, if it is there', () => {
+    assert.equal(serverCommand({ serverPath: '' }, '/ext/server/pgn-lsp', all), '/ext/server/pgn-lsp');
+  });
+  it('else pgn-lsp from PATH', () => {
+    assert.equal(serverCommand({ serverPath: '' }, '/ext/server/pgn-lsp', none), 'pgn-lsp');
+    assert.equal(serverCommand({ serverPath: '' }, undefined, all), 'pgn-lsp');
+  });
+});
+
+describe('initializationOptions', () => {
+  it('passes the display language, the notation and the style', () => {
+    assert.deepEqual(initializationOptions('el', { serverPath: '', notation: 'de', style: 'fan' }), {
+      locale: 'el',
+      notation: 'de',
+      style: 'fan',
+    });
+  });
+  it('falls back to auto and SAN', () => {
+    assert.deepEqual(initializationOptions('pt-br', { serverPath: '', notation: ' ', style: 'xyz' }), {
+      locale: 'pt-br',
+      notation: 'auto',
+      style: 'san',
+    });
+  });
+});
+
+describe('languages', () => {
+  const answer = [
+    { code: 'de', name: 'Deutsch' },
+    { code: 'el', name: 'Ελληνικά' },
+    { code: 'en', name: 'English' },
+  ];
+  it('reads the answer of forsyth.languages', () => {
+    assert.deepEqual(parseLanguages(answer), answer);
+    assert.throws(() => parseLanguages(null), /not a list/);
+    assert.throws(() => parseLanguages([{ code: 'de' }]), /without code and name/);
+  });
+  it('puts the display language first, by its primary subtag', () => {
+    assert.deepEqual(
+      languageItems(answer, 'el-GR').map((i) => i.code),
+      ['el', 'de', 'en'],
+    );
+    assert.deepEqual(
+      languageItems(answer, 'fr').map((i) => [i.label, i.description]),
+      [
+        ['Deutsch', 'de'],
+        ['Ελληνικά', 'el'],
+        ['English', 'en'],
+      ],
+    );
+  });
+});
+
+describe('command arguments', () => {
+  it('translate: the file, or the game at a position', () => {
+    assert.deepEqual(translateArguments('file:///a.pgn', 'de', 'file', { line: 1, character: 2 }), {
+      uri: 'file:///a.pgn',
+      lang: 'de',
+      scope: 'file',
+    });
+    assert.deepEqual(translateArguments('file:///a.pgn', 'he', 'game', { line: 1, character: 2 }, 'lan'), {
+      uri: 'file:///a.pgn',
+      lang: 'he',
+      scope: 'game',
+      style: 'lan',
+      position: { line: 1, character: 2 },
+    });
+    assert.throws(() => translateArguments('file:///a.pgn', 'de', 'game', undefined), /position/);
+  });
+  it('fen: the document and the cursor; the answer a string or null', () => {
+    assert.deepEqual(fenArguments('file:///a.fen', { line: 0, character: 0 }), {
+      uri: 'file:///a.fen',
+      position: { line: 0, character: 0 },
+    });
+    assert.equal(parseFen('8/8/8/8/8/8/8/K6k w - - 0 1'), '8/8/8/8/8/8/8/K6k w - - 0 1');
+    assert.equal(parseFen(null), undefined);
+    assert.throws(() => parseFen(42), /not a string/);
+  });
+});
