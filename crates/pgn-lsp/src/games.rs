@@ -381,38 +381,33 @@ pub fn read_all(text: &Text, kind: Kind, settings: &Settings) -> GameIndex {
     }
 }
 
-/// The index of the text after the edits `dirty` describes, reading again
-/// only what they touched.
-#[must_use]
-pub fn update(
-    old: &GameIndex,
-    text: &Text,
-    kind: Kind,
-    dirty: Dirty,
-    settings: &Settings,
-) -> GameIndex {
-    if kind == Kind::Fen || old.is_empty() {
-        return read_all(text, kind, settings);
+/// Brings `index` up to date with the edits `dirty` describes, reading
+/// again only what they touched. The games before and after are kept in
+/// place (the ones after shifted), so an edit costs the games it touched
+/// plus a pass over the start offsets.
+pub fn update(index: &mut GameIndex, text: &Text, kind: Kind, dirty: Dirty, settings: &Settings) {
+    if kind == Kind::Fen || index.is_empty() {
+        *index = read_all(text, kind, settings);
+        return;
     }
     // The game the edit starts in, and the one before it.
-    let first = old.find(dirty.start).unwrap_or(0).saturating_sub(1);
-    let restart = old.starts[first];
+    let first = index.find(dirty.start).unwrap_or(0).saturating_sub(1);
+    let restart = index.starts[first];
     let delta = dirty.new_end as isize - dirty.old_end as isize;
-    let mut index = GameIndex {
-        starts: old.starts[..first].to_vec(),
-        entries: old.entries[..first].to_vec(),
-    };
+    let mut starts = Vec::new();
+    let mut entries = Vec::new();
+    let old_starts = &index.starts;
     let mut tail_from = None;
     read_games(text, restart, settings, |start, entry| {
         let end = start + entry.len;
-        index.starts.push(start);
-        index.entries.push(Arc::new(entry));
+        starts.push(start);
+        entries.push(Arc::new(entry));
         // A boundary past the edit that the old index also has: from there
         // on the text, and so the games, are the old ones.
         if end > dirty.new_end {
             let old_end = (end as isize - delta) as usize;
             if old_end > dirty.old_end
-                && let Ok(j) = old.starts.binary_search(&old_end)
+                && let Ok(j) = old_starts.binary_search(&old_end)
             {
                 tail_from = Some(j);
                 return true;
@@ -420,14 +415,25 @@ pub fn update(
         }
         false
     });
-    if let Some(j) = tail_from {
-        index.starts.extend(
-            old.starts[j..]
-                .iter()
-                .map(|&s| (s as isize + delta) as usize),
-        );
-        index.entries.extend_from_slice(&old.entries[j..]);
+    let tail = tail_from.unwrap_or(index.starts.len());
+    for s in &mut index.starts[tail..] {
+        *s = (*s as isize + delta) as usize;
     }
+    index.starts.splice(first..tail, starts);
+    index.entries.splice(first..tail, entries);
+}
+
+/// [`update`] on a copy.
+#[must_use]
+pub fn updated(
+    old: &GameIndex,
+    text: &Text,
+    kind: Kind,
+    dirty: Dirty,
+    settings: &Settings,
+) -> GameIndex {
+    let mut index = old.clone();
+    update(&mut index, text, kind, dirty, settings);
     index
 }
 
@@ -542,7 +548,7 @@ mod tests {
                 let edit = text.replace(a..b, insert);
                 dirty = Some(Dirty::extend(dirty, edit));
             }
-            index = update(&index, &text, Kind::Pgn, dirty.unwrap(), &settings);
+            update(&mut index, &text, Kind::Pgn, dirty.unwrap(), &settings);
             let fresh = read_all(&text, Kind::Pgn, &settings);
             assert_eq!(
                 shape(&index),

@@ -139,7 +139,7 @@ impl Shared {
                         doc.base = Some(Analysed {
                             text,
                             version,
-                            index,
+                            index: Arc::new(index),
                         });
                     }
                     None => {

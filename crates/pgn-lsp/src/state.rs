@@ -5,7 +5,7 @@
 //! concurrently, so this keeps edits in the order they came. Requests read
 //! a [`Snapshot`]: the text and the game index of one version, analysed.
 
-use std::{collections::HashMap, time::Duration};
+use std::{collections::HashMap, sync::Arc, time::Duration};
 
 use forsyth_notation::{
     analysis::LanguageChoice,
@@ -117,7 +117,9 @@ pub fn parse_style(name: &str) -> Option<Notation> {
 pub struct Analysed {
     pub text: Text,
     pub version: i32,
-    pub index: GameIndex,
+    /// Shared with snapshots; the next analysis takes it over (and copies
+    /// it only if a snapshot still holds it).
+    pub index: Arc<GameIndex>,
 }
 
 /// One open document.
@@ -183,7 +185,7 @@ pub struct Job {
     pub kind: Kind,
     pub text: Text,
     pub version: i32,
-    pub base: Option<GameIndex>,
+    pub base: Option<Arc<GameIndex>>,
     pub dirty: Option<Dirty>,
 }
 
@@ -193,9 +195,11 @@ impl Job {
     pub fn run(self, settings: &Settings) -> GameIndex {
         match (self.base, self.dirty) {
             (Some(base), Some(dirty)) => {
-                crate::games::update(&base, &self.text, self.kind, dirty, settings)
+                let mut index = Arc::unwrap_or_clone(base);
+                crate::games::update(&mut index, &self.text, self.kind, dirty, settings);
+                index
             }
-            (Some(base), None) => base,
+            (Some(base), None) => Arc::unwrap_or_clone(base),
             (None, _) => crate::games::read_all(&self.text, self.kind, settings),
         }
     }
@@ -225,7 +229,9 @@ impl Store {
             kind: doc.kind,
             text: doc.text.clone(),
             version: doc.version,
-            base: doc.base.as_ref().map(|b| b.index.clone()),
+            // Taken over: the old analysis is of no use once this one is
+            // done (requests wait for the current version).
+            base: doc.base.take().map(|b| b.index),
             dirty: doc.dirty.take(),
         })
     }
@@ -239,7 +245,7 @@ pub struct Snapshot {
     pub kind: Kind,
     pub text: Text,
     pub version: i32,
-    pub index: GameIndex,
+    pub index: Arc<GameIndex>,
     pub config: Config,
 }
 

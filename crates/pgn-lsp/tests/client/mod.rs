@@ -4,7 +4,7 @@
 #![allow(dead_code)]
 
 use std::{
-    io::{BufRead, BufReader, Read, Write},
+    io::{BufRead, BufReader, Write},
     process::{Child, ChildStdin, Command, Stdio},
     sync::mpsc::{Receiver, RecvTimeoutError, channel},
     thread,
@@ -237,6 +237,11 @@ impl Client {
             assert!(Instant::now() < deadline, "the server did not exit");
             thread::sleep(Duration::from_millis(10));
         }
+    }
+
+    /// The server's process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
     }
 
     /// Whether the server process still runs.
