@@ -1,10 +1,15 @@
 //! Checks a PGN file and prints the counts (for profiling `check_pgn`).
 //!
 //! `cargo run --release -p forsyth-notation --example check_file -- FILE [LANG]`
+//! (`THREADS=n` for n worker threads; one per core by default).
 
 use std::{fs::File, io::BufReader};
 
-use forsyth_notation::{analysis::LanguageChoice, check::check_pgn, locale::Locales};
+use forsyth_notation::{
+    analysis::LanguageChoice,
+    check::{check_pgn, check_pgn_threads},
+    locale::Locales,
+};
 
 fn main() -> std::io::Result<()> {
     let mut args = std::env::args().skip(1);
@@ -16,7 +21,10 @@ fn main() -> std::io::Result<()> {
         None => LanguageChoice::Auto,
     };
     let reader = BufReader::with_capacity(1 << 18, File::open(path)?);
-    let stats = check_pgn(reader, &locales, choice, |_| {})?;
+    let stats = match std::env::var("THREADS").ok().and_then(|t| t.parse().ok()) {
+        Some(threads) => check_pgn_threads(reader, &locales, choice, threads, |_| {})?,
+        None => check_pgn(reader, &locales, choice, |_| {})?,
+    };
     println!("{stats:?}");
     Ok(())
 }

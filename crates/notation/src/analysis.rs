@@ -12,6 +12,8 @@
 //! were needed for, then to the one whose own letters appear, then to the
 //! order of the locales (English first).
 
+mod fast;
+
 use std::ops::Range;
 
 use forsyth_core::{CastlingMode, Color, Fen, Move, Position};
@@ -116,6 +118,8 @@ pub struct Analyzer<'l> {
     english: Option<usize>,
     /// The walker's line stack, kept between games.
     stack: Vec<LineState>,
+    /// The fast path's buffers, kept between games.
+    fast: fast::Scratch,
     /// Whether to keep a [`MoveRecord`] of every move (translation and
     /// editors need them; a plain check does not).
     pub record_moves: bool,
@@ -162,6 +166,7 @@ impl<'l> Analyzer<'l> {
         Analyzer {
             english: locales.iter().position(|l| l.tag() == "en"),
             stack: Vec::new(),
+            fast: fast::Scratch::default(),
             locales,
             readers,
             distinctive,

@@ -19,7 +19,7 @@ use crate::{
     diagnostic::{Arg, Code, Diagnostic},
     locale::{Locale, Locales},
     messages,
-    tree::{LineIndex, PgnReader, SyntaxError, SyntaxErrorKind, SyntaxTree},
+    tree::{GameChunk, LineIndex, SyntaxError, SyntaxErrorKind, SyntaxTree},
 };
 
 /// A diagnostic placed in a file.
@@ -38,6 +38,22 @@ pub struct Finding<'a> {
     pub line_text: Cow<'a, str>,
     /// Byte offset of the span's start in the whole input.
     pub offset: u64,
+}
+
+impl Finding<'_> {
+    /// The finding with its own copy of the line's text.
+    #[must_use]
+    pub fn into_owned(self) -> Finding<'static> {
+        Finding {
+            line_text: Cow::Owned(self.line_text.into_owned()),
+            diagnostic: self.diagnostic,
+            line: self.line,
+            column: self.column,
+            end_line: self.end_line,
+            end_column: self.end_column,
+            offset: self.offset,
+        }
+    }
 }
 
 /// Counts of a run.
@@ -164,7 +180,10 @@ pub fn tree_diagnostics(
     out.sort_by_key(|d| d.span.start);
 }
 
-/// Checks a PGN stream game by game, calling `report` for every finding.
+/// Checks a PGN stream game by game, calling `report` for every finding,
+/// in the order of the stream. Games are checked on one worker thread per
+/// core (see [`check_pgn_threads`]); the stream is read, and `report`
+/// called, on the calling thread.
 ///
 /// # Errors
 /// Only I/O errors of `reader`.
@@ -172,46 +191,122 @@ pub fn check_pgn<R: BufRead>(
     reader: R,
     locales: &Locales,
     choice: LanguageChoice<'_>,
+    report: impl FnMut(&Finding<'_>),
+) -> io::Result<Stats> {
+    check_pgn_threads(
+        reader,
+        locales,
+        choice,
+        crate::pipeline::default_threads(),
+        report,
+    )
+}
+
+/// [`check_pgn`] with `threads` worker threads checking games (0 or 1:
+/// every game is checked on the calling thread). The findings are the same
+/// and come in the same order whatever the number of threads; memory stays
+/// flat (a few batches of 64 KiB of games are on their way at once).
+///
+/// # Errors
+/// Only I/O errors of `reader`.
+pub fn check_pgn_threads<R: BufRead>(
+    reader: R,
+    locales: &Locales,
+    choice: LanguageChoice<'_>,
+    threads: usize,
     mut report: impl FnMut(&Finding<'_>),
 ) -> io::Result<Stats> {
-    let mut reader = PgnReader::new(reader);
-    let mut tree = SyntaxTree::new();
-    let mut analyzer = Analyzer::new(locales);
-    analyzer.record_moves = false;
-    let mut analysis = Analysis::default();
-    let mut diagnostics = Vec::new();
     let mut stats = Stats::default();
-    while let Some(chunk) = reader.next_game()? {
-        tree.parse_chunk(&chunk);
-        stats.bytes += chunk.bytes().len() as u64;
-        diagnostics.clear();
-        tree_diagnostics(
-            &tree,
-            &mut analyzer,
+    crate::pipeline::run(
+        reader,
+        threads,
+        || CheckWorker::new(locales, choice),
+        |done| {
+            stats.bytes += done.bytes;
+            stats.games += done.games;
+            stats.moves += done.moves;
+            for finding in done.findings {
+                stats.count(&finding.diagnostic);
+                report(finding);
+            }
+            Ok(())
+        },
+    )?;
+    Ok(stats)
+}
+
+/// Checks games for [`check_pgn_threads`].
+struct CheckWorker<'l> {
+    choice: LanguageChoice<'l>,
+    tree: SyntaxTree,
+    analyzer: Analyzer<'l>,
+    analysis: Analysis,
+    diagnostics: Vec<Diagnostic>,
+}
+
+impl<'l> CheckWorker<'l> {
+    fn new(locales: &'l Locales, choice: LanguageChoice<'l>) -> CheckWorker<'l> {
+        let mut analyzer = Analyzer::new(locales);
+        analyzer.record_moves = false;
+        CheckWorker {
             choice,
-            &mut analysis,
-            |a| {
-                stats.games += 1;
-                stats.moves += a.move_count as u64;
-            },
-            &mut diagnostics,
-        );
-        if diagnostics.is_empty() {
-            continue;
-        }
-        let index = LineIndex::new(chunk.bytes());
-        for d in diagnostics.drain(..) {
-            stats.count(&d);
-            report(&place(
-                d,
-                chunk.bytes(),
-                &index,
-                chunk.line(),
-                chunk.offset(),
-            ));
+            tree: SyntaxTree::new(),
+            analyzer,
+            analysis: Analysis::default(),
+            diagnostics: Vec::new(),
         }
     }
-    Ok(stats)
+}
+
+impl crate::pipeline::Worker for CheckWorker<'_> {
+    fn game(
+        &mut self,
+        chunk: &GameChunk<'_>,
+        _out: &mut Vec<u8>,
+        findings: &mut Vec<Finding<'static>>,
+    ) -> (u64, u64) {
+        if chunk.has_game()
+            && self.analyzer.analyze_clean(
+                chunk.bytes(),
+                chunk.tokens(),
+                self.choice,
+                &mut self.analysis,
+            )
+        {
+            return (1, self.analysis.move_count as u64);
+        }
+        self.tree.parse_chunk(chunk);
+        self.diagnostics.clear();
+        let (mut games, mut moves) = (0, 0);
+        tree_diagnostics(
+            &self.tree,
+            &mut self.analyzer,
+            self.choice,
+            &mut self.analysis,
+            |a| {
+                games += 1;
+                moves += a.move_count as u64;
+            },
+            &mut self.diagnostics,
+        );
+        place_all(chunk, &mut self.diagnostics, findings);
+        (games, moves)
+    }
+}
+
+/// Places the diagnostics of a game chunk (emptying the list).
+pub(crate) fn place_all(
+    chunk: &GameChunk<'_>,
+    diagnostics: &mut Vec<Diagnostic>,
+    findings: &mut Vec<Finding<'static>>,
+) {
+    if diagnostics.is_empty() {
+        return;
+    }
+    let index = LineIndex::new(chunk.bytes());
+    for d in diagnostics.drain(..) {
+        findings.push(place(d, chunk.bytes(), &index, chunk.line(), chunk.offset()).into_owned());
+    }
 }
 
 /// Checks the text of a `.fen` or `.epd` file: one position per line, blank

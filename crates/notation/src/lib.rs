@@ -13,6 +13,7 @@ pub mod lexer;
 pub mod locale;
 pub mod messages;
 pub mod movetext;
+mod pipeline;
 pub mod resolve;
 pub mod translate;
 pub mod tree;

@@ -11,9 +11,9 @@ use std::io::{self, BufRead, Write};
 
 use crate::{
     analysis::{Analysis, Analyzer, LanguageChoice, MoveRecord},
-    check::{Finding, Stats, place, tree_diagnostics},
+    check::{Finding, Stats, place_all, tree_diagnostics},
     locale::{Locale, Locales},
-    tree::{LineIndex, PgnReader, SyntaxTree},
+    tree::{GameChunk, SyntaxTree},
     write::{Notation, write_move},
 };
 
@@ -107,71 +107,148 @@ pub fn translate_text(
 /// Translates a PGN stream game by game in flat memory, calling `report`
 /// for every finding (syntax errors, unreadable, illegal or ambiguous
 /// moves; warnings too). `progress` is called after each game with the
-/// bytes read so far.
+/// bytes read so far. Games are translated on one worker thread per core
+/// (see [`translate_pgn_threads`]); the stream is read and written, and
+/// `report` and `progress` called, on the calling thread, in stream order.
 ///
 /// # Errors
 /// I/O errors of `reader` or `writer`.
 pub fn translate_pgn<R: BufRead, W: Write>(
     reader: R,
+    writer: W,
+    locales: &Locales,
+    from: LanguageChoice<'_>,
+    target: &Target<'_>,
+    report: impl FnMut(&Finding<'_>),
+    progress: impl FnMut(u64),
+) -> io::Result<Stats> {
+    translate_pgn_threads(
+        reader,
+        writer,
+        locales,
+        from,
+        target,
+        crate::pipeline::default_threads(),
+        report,
+        progress,
+    )
+}
+
+/// [`translate_pgn`] with `threads` worker threads translating games (0 or
+/// 1: every game is translated on the calling thread). The output, the
+/// findings and their order are the same whatever the number of threads.
+///
+/// # Errors
+/// I/O errors of `reader` or `writer`.
+#[allow(clippy::too_many_arguments)]
+pub fn translate_pgn_threads<R: BufRead, W: Write>(
+    reader: R,
     mut writer: W,
     locales: &Locales,
     from: LanguageChoice<'_>,
     target: &Target<'_>,
+    threads: usize,
     mut report: impl FnMut(&Finding<'_>),
     mut progress: impl FnMut(u64),
 ) -> io::Result<Stats> {
-    let mut reader = PgnReader::new(reader);
-    let mut tree = SyntaxTree::new();
-    let mut analyzer = Analyzer::new(locales);
-    let mut analysis = Analysis::default();
-    let mut analyses: Vec<Analysis> = Vec::new();
-    let mut diagnostics = Vec::new();
-    let mut out = Vec::new();
     let mut stats = Stats::default();
-    while let Some(chunk) = reader.next_game()? {
-        tree.parse_chunk(&chunk);
-        stats.bytes += chunk.bytes().len() as u64;
-        diagnostics.clear();
-        let mut used = 0;
-        tree_diagnostics(
-            &tree,
-            &mut analyzer,
+    let target = *target;
+    crate::pipeline::run(
+        reader,
+        threads,
+        || TranslateWorker::new(locales, from, target),
+        |done| {
+            stats.bytes += done.bytes;
+            stats.games += done.games;
+            stats.moves += done.moves;
+            writer.write_all(done.out)?;
+            for finding in done.findings {
+                match finding.diagnostic.severity {
+                    crate::diagnostic::Severity::Error => stats.errors += 1,
+                    crate::diagnostic::Severity::Warning => stats.warnings += 1,
+                    _ => {}
+                }
+                report(finding);
+            }
+            progress(stats.bytes);
+            Ok(())
+        },
+    )?;
+    writer.flush()?;
+    Ok(stats)
+}
+
+/// Translates games for [`translate_pgn_threads`].
+struct TranslateWorker<'l> {
+    from: LanguageChoice<'l>,
+    target: Target<'l>,
+    tree: SyntaxTree,
+    analyzer: Analyzer<'l>,
+    analysis: Analysis,
+    /// Each game's analysis, allocations reused from chunk to chunk.
+    analyses: Vec<Analysis>,
+    diagnostics: Vec<crate::diagnostic::Diagnostic>,
+}
+
+impl<'l> TranslateWorker<'l> {
+    fn new(locales: &'l Locales, from: LanguageChoice<'l>, target: Target<'l>) -> Self {
+        TranslateWorker {
             from,
-            &mut analysis,
+            target,
+            tree: SyntaxTree::new(),
+            analyzer: Analyzer::new(locales),
+            analysis: Analysis::default(),
+            analyses: Vec::new(),
+            diagnostics: Vec::new(),
+        }
+    }
+}
+
+impl crate::pipeline::Worker for TranslateWorker<'_> {
+    fn game(
+        &mut self,
+        chunk: &GameChunk<'_>,
+        out: &mut Vec<u8>,
+        findings: &mut Vec<Finding<'static>>,
+    ) -> (u64, u64) {
+        if chunk.has_game()
+            && self.analyzer.analyze_clean(
+                chunk.bytes(),
+                chunk.tokens(),
+                self.from,
+                &mut self.analysis,
+            )
+        {
+            write_translation(
+                chunk.bytes(),
+                std::slice::from_ref(&self.analysis),
+                &self.target,
+                out,
+            );
+            return (1, self.analysis.move_count as u64);
+        }
+        self.tree.parse_chunk(chunk);
+        self.diagnostics.clear();
+        let (mut games, mut moves, mut used) = (0, 0, 0);
+        let analyses = &mut self.analyses;
+        tree_diagnostics(
+            &self.tree,
+            &mut self.analyzer,
+            self.from,
+            &mut self.analysis,
             |a| {
-                stats.games += 1;
-                stats.moves += a.move_count as u64;
-                // Keep each game's analysis, reusing earlier allocations.
+                games += 1;
+                moves += a.move_count as u64;
                 if analyses.len() <= used {
                     analyses.push(Analysis::default());
                 }
                 analyses[used].clone_from(a);
                 used += 1;
             },
-            &mut diagnostics,
+            &mut self.diagnostics,
         );
-        out.clear();
-        write_translation(chunk.bytes(), &analyses[..used], target, &mut out);
-        writer.write_all(&out)?;
-        if !diagnostics.is_empty() {
-            let index = LineIndex::new(chunk.bytes());
-            for d in diagnostics.drain(..) {
-                match d.severity {
-                    crate::diagnostic::Severity::Error => stats.errors += 1,
-                    crate::diagnostic::Severity::Warning => stats.warnings += 1,
-                    _ => {}
-                }
-                report(&place(
-                    d,
-                    chunk.bytes(),
-                    &index,
-                    chunk.line(),
-                    chunk.offset(),
-                ));
-            }
-        }
-        progress(stats.bytes);
+        write_translation(chunk.bytes(), &self.analyses[..used], &self.target, out);
+        place_all(chunk, &mut self.diagnostics, findings);
+        (games, moves)
     }
-    writer.flush()?;
-    Ok(stats)
 }

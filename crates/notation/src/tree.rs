@@ -90,6 +90,7 @@ mod view;
 
 use std::{io, ops::Range};
 
+pub(crate) use build::nag_value;
 pub use error::{ErrorArg, MAX_VARIATION_DEPTH, SyntaxError, SyntaxErrorKind, token_name};
 pub use line_index::{ColumnUnit, LineCol, LineIndex};
 pub use reader::{GameChunk, PgnReader};

@@ -27,6 +27,23 @@ pub struct GameChunk<'r> {
 }
 
 impl<'r> GameChunk<'r> {
+    /// A chunk from its parts, as a [`PgnReader`] gave them.
+    pub(crate) fn from_parts(
+        bytes: &'r [u8],
+        tokens: &'r [Token],
+        offset: u64,
+        line: u64,
+        has_game: bool,
+    ) -> GameChunk<'r> {
+        GameChunk {
+            bytes,
+            tokens,
+            offset,
+            line,
+            has_game,
+        }
+    }
+
     /// The game's bytes.
     #[must_use]
     pub fn bytes(&self) -> &'r [u8] {

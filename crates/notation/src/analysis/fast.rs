@@ -1,0 +1,709 @@
+//! The fast path for games with nothing to report.
+//!
+//! Most games of a large file are plain: well-formed tags, numbered legal
+//! moves, comments, annotation glyphs, variations, a result. For such a game
+//! the syntax tree and the typed view cost more than reading the moves. The
+//! fast path reads a game straight from the tokens a
+//! [`PgnReader`](crate::tree::PgnReader) gives, and plays its moves as
+//! [`Analyzer::analyze_into`] would. It answers only when it is certain
+//! that the full path would find nothing at all to report (no syntax error,
+//! no finding of any severity), and then its [`Analysis`] is the full
+//! path's. At anything it does not know for sure — a token or tag form off
+//! the plainest path, a move that does not read or play in the language
+//! tried first, a finding of any kind — it gives up, and the caller takes
+//! the full path, which reports everything.
+
+use forsyth_core::{Color, Position};
+
+use super::{Analysis, Analyzer, LanguageChoice, MoveRecord};
+use crate::{
+    lexer::{MoveNumber, Token, TokenKind, move_number},
+    resolve::resolve,
+    tree::{MAX_VARIATION_DEPTH, Outcome},
+};
+
+/// One item of movetext, for the second pass.
+#[derive(Clone, Copy, Debug)]
+enum FastItem {
+    /// A move number: its token.
+    Number(u32),
+    /// A move word: its token.
+    Move(u32),
+    /// `(`.
+    Open,
+    /// `)`.
+    Close,
+}
+
+/// The state of one line being played.
+#[derive(Clone, Copy, Debug)]
+struct FastLine {
+    pos: Position,
+    before_last: Option<Position>,
+    failed: bool,
+    number: Option<MoveNumber>,
+}
+
+/// Buffers of the fast path, kept by the analyzer between games.
+#[derive(Debug, Default)]
+pub(super) struct Scratch {
+    items: Vec<FastItem>,
+    lines: Vec<FastLine>,
+    /// `(key, name token)` of the tags seen.
+    tags: Vec<(u64, u32)>,
+}
+
+/// Where the first pass is in the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// Before the tags (the first game's prelude).
+    Before,
+    /// In the tag section, between tag pairs.
+    Tags,
+    /// In movetext.
+    Moves,
+    /// After the result.
+    Trailer,
+}
+
+/// The tokens and text of one game.
+struct Src<'a> {
+    bytes: &'a [u8],
+    tokens: &'a [Token],
+}
+
+impl<'a> Src<'a> {
+    #[inline]
+    fn kind(&self, i: usize) -> Option<TokenKind> {
+        self.tokens.get(i).map(|t| t.kind)
+    }
+
+    #[inline]
+    fn bytes(&self, i: usize) -> &'a [u8] {
+        match self.tokens.get(i) {
+            Some(t) => self.bytes.get(t.span()).unwrap_or_default(),
+            None => &[],
+        }
+    }
+
+    /// Whether a comment or string is valid UTF-8 (the tree reports it
+    /// otherwise).
+    #[inline]
+    fn utf8(&self, i: usize) -> bool {
+        let bytes = self.bytes(i);
+        bytes.is_ascii() || std::str::from_utf8(bytes).is_ok()
+    }
+}
+
+impl Analyzer<'_> {
+    /// Analyses the one game of a [`GameChunk`](crate::tree::GameChunk)'s
+    /// `bytes` and `tokens` into `out` if the game certainly has nothing to
+    /// report, and returns whether it did; `out` is then exactly what
+    /// [`Analyzer::analyze_into`] gives for the game, and the game's tree has
+    /// no syntax error. Otherwise (`false`) `out` holds anything.
+    pub(crate) fn analyze_clean(
+        &mut self,
+        bytes: &[u8],
+        tokens: &[Token],
+        choice: LanguageChoice<'_>,
+        out: &mut Analysis,
+    ) -> bool {
+        let mut scratch = std::mem::take(&mut self.fast);
+        let clean = self.fast_game(&Src { bytes, tokens }, choice, &mut scratch, out);
+        self.fast = scratch;
+        clean
+    }
+
+    fn fast_game(
+        &mut self,
+        src: &Src<'_>,
+        choice: LanguageChoice<'_>,
+        scratch: &mut Scratch,
+        out: &mut Analysis,
+    ) -> bool {
+        scratch.items.clear();
+        scratch.tags.clear();
+        let Some((result_tag, marker)) = fast_syntax(src, scratch) else {
+            return false;
+        };
+        // The result marker and the [Result] tag must agree.
+        if let Some(value) = result_tag {
+            let Ok(value) = std::str::from_utf8(value) else {
+                return false;
+            };
+            let marker = std::str::from_utf8(src.bytes(marker as usize)).unwrap_or_default();
+            let tag = Outcome::from_text(value);
+            if tag.is_some() && tag != Some(Outcome::from_text(marker).unwrap_or(Outcome::Unknown))
+            {
+                return false;
+            }
+        }
+        let language = match choice {
+            LanguageChoice::Fixed(locale) => self
+                .locales
+                .iter()
+                .position(|l| l.tag() == locale.tag())
+                .unwrap_or(0),
+            LanguageChoice::Auto => self.fast_guess(src, &scratch.items).unwrap_or(0),
+        };
+        out.clear();
+        let start = Position::new();
+        out.start = Some(start);
+        out.language = Some(language);
+        let lines = &mut scratch.lines;
+        lines.clear();
+        lines.push(FastLine {
+            pos: start,
+            before_last: None,
+            failed: false,
+            number: None,
+        });
+        for &item in &scratch.items {
+            match item {
+                FastItem::Number(t) => {
+                    if let Some(line) = lines.last_mut() {
+                        line.number = move_number(src.bytes(t as usize));
+                    }
+                }
+                FastItem::Move(t) => {
+                    let depth = lines.len().saturating_sub(1) as u32;
+                    let Some(line) = lines.last_mut() else {
+                        return false;
+                    };
+                    let number = line.number.take();
+                    if line.failed {
+                        continue;
+                    }
+                    let token = src.tokens[t as usize];
+                    let Ok(text) = std::str::from_utf8(src.bytes(t as usize)) else {
+                        return false;
+                    };
+                    let pos = line.pos;
+                    if self.readers[language]
+                        .read_into(text, &mut self.readings)
+                        .is_err()
+                    {
+                        return false;
+                    }
+                    let Ok(resolved) = resolve(&self.readings, &pos) else {
+                        return false;
+                    };
+                    if !resolved.warnings.is_empty()
+                        || self
+                            .readings
+                            .get(resolved.reading)
+                            .is_none_or(|r| !r.homoglyphs.is_empty())
+                    {
+                        return false;
+                    }
+                    if let Some(n) = number {
+                        let black = pos.turn() == Color::Black;
+                        if n.number != pos.fullmoves() || (n.black && !black) {
+                            return false;
+                        }
+                    }
+                    out.move_count += 1;
+                    if self.record_moves {
+                        out.moves.push(MoveRecord {
+                            word: token.span(),
+                            detached_check: false,
+                            before: pos,
+                            mv: resolved.mv,
+                            depth,
+                            language,
+                        });
+                    }
+                    line.before_last = Some(pos);
+                    line.pos.play_unchecked(resolved.mv);
+                }
+                FastItem::Open => {
+                    let Some(parent) = lines.last() else {
+                        return false;
+                    };
+                    let line = match (parent.failed, parent.before_last) {
+                        (false, Some(before)) => FastLine {
+                            pos: before,
+                            before_last: None,
+                            failed: false,
+                            number: None,
+                        },
+                        _ => FastLine {
+                            pos: parent.pos,
+                            before_last: None,
+                            failed: true,
+                            number: None,
+                        },
+                    };
+                    lines.push(line);
+                }
+                FastItem::Close => {
+                    lines.pop();
+                }
+            }
+        }
+        match lines.as_slice() {
+            [mainline] if !mainline.failed => {
+                out.end = Some(mainline.pos);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// [`Analyzer::guess`] over the fast path's items.
+    fn fast_guess(&self, src: &Src<'_>, items: &[FastItem]) -> Option<usize> {
+        let mut depth = 0u32;
+        for &item in items {
+            match item {
+                FastItem::Open => depth += 1,
+                FastItem::Close => depth = depth.saturating_sub(1),
+                FastItem::Move(t) if depth == 0 => {
+                    let bytes = src.bytes(t as usize);
+                    // ASCII letters a–z and digits are skipped; other ASCII
+                    // letters are looked up.
+                    let text = std::str::from_utf8(bytes).unwrap_or_default();
+                    for c in text.chars().take(2) {
+                        if c.is_ascii_lowercase() || c.is_ascii_digit() {
+                            continue;
+                        }
+                        if let Some(i) = self.distinctive.iter().position(|own| own.contains(&c)) {
+                            return Some(i);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+}
+
+/// The first pass: checks that the game's tokens follow the plainest path
+/// (see the module documentation) and collects the movetext's items.
+/// Returns the raw value of the `[Result]` tag, if any, and the result
+/// marker's token; `None` to give up.
+fn fast_syntax<'a>(src: &Src<'a>, scratch: &mut Scratch) -> Option<(Option<&'a [u8]>, u32)> {
+    let mut phase = Phase::Before;
+    let mut depth = 0u32;
+    let mut result_tag = None;
+    let mut marker = None;
+    let mut i = 0;
+    let n = src.tokens.len();
+    while i < n {
+        let kind = src.tokens[i].kind;
+        if kind.is_trivia() {
+            i += 1;
+            continue;
+        }
+        match phase {
+            Phase::Before | Phase::Tags => match kind {
+                TokenKind::BraceComment | TokenKind::LineComment | TokenKind::Escape => {
+                    if !src.utf8(i) {
+                        return None;
+                    }
+                }
+                TokenKind::TagOpen => {
+                    let (end, name, value) = fast_tag(src, i)?;
+                    let name_bytes = src.bytes(name);
+                    let key = name_key(name_bytes);
+                    if scratch
+                        .tags
+                        .iter()
+                        .any(|&(k, t)| k == key && src.bytes(t as usize) == name_bytes)
+                    {
+                        return None;
+                    }
+                    scratch.tags.push((key, name as u32));
+                    match name_bytes {
+                        // A start position: the full path reads it.
+                        b"FEN" => return None,
+                        b"Result" => {
+                            let raw = src.bytes(value);
+                            let raw = raw.get(1..raw.len().saturating_sub(1))?;
+                            if raw.contains(&b'\\') {
+                                return None;
+                            }
+                            result_tag = Some(raw);
+                        }
+                        _ => {}
+                    }
+                    phase = Phase::Tags;
+                    i = end;
+                    continue;
+                }
+                TokenKind::Result => {
+                    marker = Some(i as u32);
+                    phase = Phase::Trailer;
+                }
+                TokenKind::MoveNumber
+                | TokenKind::Word
+                | TokenKind::Nag
+                | TokenKind::Glyph
+                | TokenKind::ParenOpen => {
+                    phase = Phase::Moves;
+                    continue;
+                }
+                _ => return None,
+            },
+            Phase::Moves => match kind {
+                TokenKind::MoveNumber => scratch.items.push(FastItem::Number(i as u32)),
+                TokenKind::Word => {
+                    // `N` may be the novelty glyph, `e.p.` and `ep` marks of
+                    // the move before.
+                    if matches!(src.bytes(i), b"N" | b"e.p." | b"ep") {
+                        return None;
+                    }
+                    scratch.items.push(FastItem::Move(i as u32));
+                }
+                TokenKind::Glyph => {}
+                TokenKind::Nag => {
+                    crate::tree::nag_value(src.bytes(i))?;
+                }
+                TokenKind::BraceComment | TokenKind::LineComment | TokenKind::Escape => {
+                    if !src.utf8(i) {
+                        return None;
+                    }
+                }
+                TokenKind::ParenOpen => {
+                    depth += 1;
+                    if depth >= MAX_VARIATION_DEPTH {
+                        return None;
+                    }
+                    scratch.items.push(FastItem::Open);
+                }
+                TokenKind::ParenClose => {
+                    depth = depth.checked_sub(1)?;
+                    scratch.items.push(FastItem::Close);
+                }
+                TokenKind::Result => {
+                    // A result inside a variation is an item the walk skips.
+                    if depth == 0 {
+                        marker = Some(i as u32);
+                        phase = Phase::Trailer;
+                    }
+                }
+                _ => return None,
+            },
+            Phase::Trailer => match kind {
+                TokenKind::BraceComment | TokenKind::LineComment | TokenKind::Escape => {
+                    if !src.utf8(i) {
+                        return None;
+                    }
+                }
+                _ => return None,
+            },
+        }
+        i += 1;
+    }
+    if phase != Phase::Trailer {
+        return None;
+    }
+    Some((result_tag, marker?))
+}
+
+/// A tag pair of the plainest form, `[Name "value"]` with spaces only, on
+/// one line, starting at token `open`: the token after its `]`, its name
+/// token and its value token.
+fn fast_tag(src: &Src<'_>, open: usize) -> Option<(usize, usize, usize)> {
+    let mut i = open + 1;
+    let skip_spaces = |mut i: usize| {
+        while src.kind(i) == Some(TokenKind::Whitespace) {
+            i += 1;
+        }
+        i
+    };
+    i = skip_spaces(i);
+    let name = i;
+    if !matches!(src.kind(name)?, TokenKind::TagName | TokenKind::Word) {
+        return None;
+    }
+    i = skip_spaces(i + 1);
+    let value = i;
+    if src.kind(value)? != TokenKind::String || !src.utf8(value) {
+        return None;
+    }
+    i = skip_spaces(i + 1);
+    if src.kind(i)? != TokenKind::TagClose {
+        return None;
+    }
+    Some((i + 1, name, value))
+}
+
+/// A quick key for comparing tag names: their length and first bytes.
+fn name_key(bytes: &[u8]) -> u64 {
+    let mut head = [0u8; 8];
+    let n = bytes.len().min(7);
+    head[..n].copy_from_slice(&bytes[..n]);
+    head[7] = bytes.len().min(255) as u8;
+    u64::from_le_bytes(head)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{
+        locale::Locales,
+        translate::{Target, translate_text},
+        tree::{PgnReader, SyntaxTree},
+        write::Notation,
+    };
+
+    /// Runs the fast path on every game of `text`; wherever it answers,
+    /// checks that the full path finds nothing and gives the same analysis.
+    /// Returns how many games the fast path took, and how many games there
+    /// were.
+    fn compare(text: &[u8], locales: &Locales, choice: LanguageChoice<'_>) -> (usize, usize) {
+        let mut reader = PgnReader::new(text);
+        let mut fast_analyzer = Analyzer::new(locales);
+        let mut full_analyzer = Analyzer::new(locales);
+        let mut tree = SyntaxTree::new();
+        let (mut fast_games, mut games) = (0, 0);
+        let mut fast = Analysis::default();
+        let mut full = Analysis::default();
+        while let Some(chunk) = reader.next_game().unwrap() {
+            games += 1;
+            let clean = chunk.has_game()
+                && fast_analyzer.analyze_clean(chunk.bytes(), chunk.tokens(), choice, &mut fast);
+            if !clean {
+                continue;
+            }
+            fast_games += 1;
+            let shown = String::from_utf8_lossy(chunk.bytes());
+            tree.parse_chunk(&chunk);
+            assert!(tree.errors().is_empty(), "{shown}\n{:?}", tree.errors());
+            assert_eq!(tree.game_count(), 1, "{shown}");
+            full_analyzer.analyze_into(&tree.game(0).unwrap(), choice, &mut full);
+            assert!(
+                full.diagnostics.is_empty(),
+                "{shown}\n{:?}",
+                full.diagnostics
+            );
+            assert_eq!(fast.start, full.start, "{shown}");
+            assert_eq!(fast.language, full.language, "{shown}");
+            assert_eq!(fast.moves, full.moves, "{shown}");
+            assert_eq!(fast.move_count, full.move_count, "{shown}");
+            assert_eq!(fast.first_move_error, full.first_move_error, "{shown}");
+            assert_eq!(fast.end, full.end, "{shown}");
+        }
+        (fast_games, games)
+    }
+
+    fn real_games() -> Vec<Vec<u8>> {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/data");
+        [
+            "pgn/eco-head.pgn",
+            "pgn/lichess-100.pgn",
+            "seed/oikonomopoulos-1881.pgn",
+        ]
+        .iter()
+        .map(|f| std::fs::read(format!("{dir}/{f}")).unwrap())
+        .collect()
+    }
+
+    /// The real games, and the same games in every language.
+    fn texts(locales: &Locales) -> Vec<Vec<u8>> {
+        let en = locales.get("en").unwrap();
+        let mut texts = real_games();
+        for locale in locales.iter() {
+            for notation in [Notation::San, Notation::Lan] {
+                let target = Target {
+                    locale,
+                    notation,
+                    isolate: false,
+                };
+                let (out, _) = translate_text(
+                    &texts[0][..20_000],
+                    locales,
+                    LanguageChoice::Fixed(en),
+                    &target,
+                );
+                texts.push(out);
+            }
+        }
+        texts
+    }
+
+    #[test]
+    fn real_games_take_the_fast_path_with_the_full_paths_result() {
+        let locales = Locales::embedded();
+        let en = LanguageChoice::Fixed(locales.get("en").unwrap());
+        for (i, text) in real_games().iter().enumerate().take(2) {
+            for choice in [LanguageChoice::Auto, en] {
+                let (fast, games) = compare(text, &locales, choice);
+                assert!(fast * 100 >= games * 95, "file {i}: {fast} of {games}");
+            }
+        }
+        for text in texts(&locales).iter().skip(3) {
+            let (fast, games) = compare(text, &locales, LanguageChoice::Auto);
+            assert!(fast * 100 >= games * 80, "{fast} of {games}");
+        }
+    }
+
+    #[test]
+    fn plain_games_with_variations_comments_and_glyphs() {
+        let locales = Locales::embedded();
+        let cases: &[(&str, bool)] = &[
+            ("1. e4 e5 2. Nf3 *", true),
+            ("[Event \"x\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n", true),
+            ("[Event \"x\"]\n[Result \"1-0\"]\n\n1. e4 e5 0-1\n", false),
+            ("[Result \"*\"]\n1. e4 e5 1-0\n", false),
+            ("[Result \"?\"]\n1. e4 e5 1-0\n", true),
+            ("[Event \"x\"]}\n1. e4 *", false),
+            (
+                "1. e4 (1. d4 d5 (1... Nf6 2. c4)) 1... e5 $1 2. Nf3!? {good} *",
+                true,
+            ),
+            ("(1. d4) 1. e4 *", true),
+            ("1. e4 e5 (2. Nf3) 2. Nf3 *", false),
+            (
+                "1. e4 e5 (1... d5) (1... c5 2. Nf3 (2. Nc3 Nc6)) 2. Nf3 *",
+                true,
+            ),
+            ("1. e4 e5 (1... c5 *) 2. Nf3 *", true),
+            ("1. e4 e5 2. Nf3 N *", false),
+            ("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O *", true),
+            ("1. e4 e5 3. Nf3 *", false),
+            ("1. e4 1... e5 *", true),
+            ("1... e4 *", false),
+            ("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0", true),
+            ("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7+ 1-0", false),
+            ("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7 # 1-0", false),
+            ("1. e4 e5 2. Nf3 $300 *", false),
+            ("1. e4 e5 2. Nf3", false),
+            ("1. e4 e5 (2. Nf3 *", false),
+            ("1. e4 e5) *", false),
+            ("[Event \"x\"]\n[Event \"y\"]\n1. e4 *", false),
+            ("[FEN \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"]\n1. Kb1 *", false),
+            ("[Event x]\n1. e4 *", false),
+            ("{\u{FF}} 1. e4 *", true),
+            ("1. e4 {caf\u{e9}} *\n; after\n", true),
+            ("1. Ιδ4 *", false),
+            ("1. e4 e5 2. Ιζ3 *", true),
+            ("1. e4 e5 2. Nf3 Ιγ6 *", false),
+            ("1. e4 e5 2. Nf3 Nc6 3. d4 exd4 4. Nxd4 *", true),
+            ("1. e4 -- *", false),
+            ("1. e4 e5/c5 *", false),
+            ("1. e4 e5 2. Xf3 *", false),
+            ("1. e4 e5 2. Nf3 1-0 {trailer} <", false),
+        ];
+        for &(text, expected) in cases {
+            let (fast, games) = compare(text.as_bytes(), &locales, LanguageChoice::Auto);
+            assert_eq!(games, 1, "{text}");
+            assert_eq!(fast == 1, expected, "{text}");
+        }
+        // Bytes that are not UTF-8, in a comment or a tag value.
+        for text in [&b"{\xFF} 1. e4 *"[..], b"[Event \"\xFF\"] 1. e4 *"] {
+            assert_eq!(compare(text, &locales, LanguageChoice::Auto), (0, 1));
+        }
+        // Greek and Hebrew games take the fast path too.
+        let el = locales.get("el").unwrap();
+        let target = Target {
+            locale: el,
+            notation: Notation::San,
+            isolate: false,
+        };
+        let (greek, _) = translate_text(
+            b"1. e4 e5 2. Nf3 Nc6 3. Bb5 (3. Bc4 Bc5) 3... a6 *",
+            &locales,
+            LanguageChoice::Auto,
+            &target,
+        );
+        assert_eq!(compare(&greek, &locales, LanguageChoice::Auto), (1, 1));
+    }
+
+    /// Pieces of PGN, valid and not, for mutations.
+    const SNIPPETS: &[&str] = &[
+        "(",
+        ")",
+        " ( ",
+        " ) ",
+        " 1-0 ",
+        " 0-1 ",
+        " * ",
+        " 1/2-1/2 ",
+        "½-½",
+        "{c}",
+        "{",
+        "}",
+        "$300",
+        "$3",
+        " N ",
+        " e.p.",
+        " ep",
+        "--",
+        "/",
+        "+",
+        "#",
+        " + ",
+        "[",
+        "]",
+        "\"",
+        "[FEN \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"]\n",
+        "[Result \"0-1\"]\n",
+        "[Event \"x\"]\n",
+        "12.",
+        "3...",
+        "...",
+        " Nf3 ",
+        " e4 ",
+        " O-O ",
+        " 0-0 ",
+        "ה",
+        "Α",
+        "Ρ",
+        "\u{FF}",
+        ";x\n",
+        "\n%x\n",
+        "\t",
+        "\r\n",
+        "\n",
+        " ",
+        "!?",
+        "±",
+        "Κε2",
+        " Nbd2 ",
+        " exd5 ",
+        "=Q",
+        "\u{200E}",
+    ];
+
+    #[test]
+    fn mutated_games_agree_with_the_full_path() {
+        let locales = Locales::embedded();
+        let en = LanguageChoice::Fixed(locales.get("en").unwrap());
+        let sources = texts(&locales);
+        let mut rng = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = |n: usize| {
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            (rng % n.max(1) as u64) as usize
+        };
+        let (mut fast, mut games) = (0, 0);
+        for round in 0..400 {
+            let source = &sources[next(sources.len())];
+            let start = next(source.len().saturating_sub(3000));
+            let mut text = source[start..(start + 3000).min(source.len())].to_vec();
+            for _ in 0..1 + next(3) {
+                let at = next(text.len() + 1);
+                if next(4) == 0 {
+                    let end = (at + 1 + next(8)).min(text.len());
+                    text.drain(at..end.max(at));
+                } else {
+                    let snippet = SNIPPETS[next(SNIPPETS.len())].as_bytes();
+                    text.splice(at..at, snippet.iter().copied());
+                }
+            }
+            let choice = if round % 3 == 0 {
+                en
+            } else {
+                LanguageChoice::Auto
+            };
+            let (f, g) = compare(&text, &locales, choice);
+            fast += f;
+            games += g;
+        }
+        // Most games survive a few edits untouched.
+        assert!(fast * 2 > games, "{fast} of {games}");
+    }
+}

@@ -1,0 +1,151 @@
+//! Checking and translating on worker threads gives exactly what one thread
+//! gives: the same findings in the same order, the same text, the same
+//! counts, on real games and on games full of errors, large and small.
+
+use forsyth_notation::{
+    analysis::LanguageChoice,
+    check::{Finding, Stats, check_pgn_threads},
+    locale::Locales,
+    translate::{Target, translate_pgn_threads},
+    write::Notation,
+};
+
+fn real_games() -> Vec<u8> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/data");
+    let mut all = Vec::new();
+    for f in [
+        "pgn/eco-head.pgn",
+        "pgn/lichess-100.pgn",
+        "seed/oikonomopoulos-1881.pgn",
+    ] {
+        all.extend(std::fs::read(format!("{dir}/{f}")).unwrap());
+        all.push(b'\n');
+    }
+    all
+}
+
+/// The real games repeated to several hundred kilobytes (many batches).
+fn large() -> Vec<u8> {
+    real_games().repeat(3)
+}
+
+/// `text` with errors every few hundred bytes: illegal and unreadable
+/// moves, stray characters, broken tags, bad bytes, unclosed variations.
+fn with_errors(text: &[u8]) -> Vec<u8> {
+    const ERRORS: &[&[u8]] = &[
+        b" Qxh9 ", b" Ke5 ", b" <> ", b"[Event ", b"\xFF", b" ( ", b" ) ", b" $999 ", b"{c", b"}",
+        b" 3... ", b" + ", b"\"x",
+    ];
+    let mut out = Vec::with_capacity(text.len() + text.len() / 50);
+    let mut next_error = 0;
+    for (i, chunk) in text.chunks(701).enumerate() {
+        out.extend_from_slice(chunk);
+        // Only some of the places, so that whole games stay clean.
+        if i % 3 == 0 {
+            out.extend_from_slice(ERRORS[next_error % ERRORS.len()]);
+            next_error += 1;
+        }
+    }
+    out
+}
+
+/// A finding as comparable text.
+fn show(f: &Finding<'_>) -> String {
+    format!(
+        "{}:{}-{}:{} @{} {:?} | {}",
+        f.line, f.column, f.end_line, f.end_column, f.offset, f.diagnostic, f.line_text
+    )
+}
+
+fn check(
+    text: &[u8],
+    locales: &Locales,
+    choice: LanguageChoice<'_>,
+    threads: usize,
+) -> (Stats, Vec<String>) {
+    let mut findings = Vec::new();
+    let stats =
+        check_pgn_threads(text, locales, choice, threads, |f| findings.push(show(f))).unwrap();
+    (stats, findings)
+}
+
+fn translate(
+    text: &[u8],
+    locales: &Locales,
+    target: &Target<'_>,
+    threads: usize,
+) -> (Stats, Vec<u8>, Vec<String>, Vec<u64>) {
+    let mut out = Vec::new();
+    let mut findings = Vec::new();
+    let mut progress = Vec::new();
+    let stats = translate_pgn_threads(
+        text,
+        &mut out,
+        locales,
+        LanguageChoice::Auto,
+        target,
+        threads,
+        |f| findings.push(show(f)),
+        |bytes| progress.push(bytes),
+    )
+    .unwrap();
+    (stats, out, findings, progress)
+}
+
+#[test]
+fn check_on_threads_is_check_on_one() {
+    let locales = Locales::embedded();
+    let en = LanguageChoice::Fixed(locales.get("en").unwrap());
+    let clean = large();
+    let broken = with_errors(&clean);
+    let mut errors = Vec::new();
+    for text in [&clean, &broken] {
+        for choice in [LanguageChoice::Auto, en] {
+            let one = check(text, &locales, choice, 1);
+            errors.push(one.0.errors);
+            assert!(one.0.games > 2000, "{:?}", one.0);
+            for threads in [2, 3, 8] {
+                let many = check(text, &locales, choice, threads);
+                assert_eq!(one.0, many.0, "{threads} threads");
+                assert_eq!(one.1, many.1, "{threads} threads");
+            }
+        }
+    }
+    assert!(errors[2] > errors[0] + 100, "{errors:?}");
+    // A text that fits in one batch, and one with no game.
+    for text in [&b"1. e4 e5 2. Ke3 *"[..], b"{only a comment}", b""] {
+        assert_eq!(
+            check(text, &locales, LanguageChoice::Auto, 1),
+            check(text, &locales, LanguageChoice::Auto, 4)
+        );
+    }
+}
+
+#[test]
+fn translate_on_threads_is_translate_on_one() {
+    let locales = Locales::embedded();
+    let clean = large();
+    let broken = with_errors(&clean);
+    for (tag, notation) in [
+        ("de", Notation::San),
+        ("he", Notation::Lan),
+        ("el", Notation::Fan),
+    ] {
+        let target = Target {
+            locale: locales.get(tag).unwrap(),
+            notation,
+            isolate: false,
+        };
+        for text in [&clean, &broken] {
+            let one = translate(text, &locales, &target, 1);
+            assert_eq!(one.0.bytes, text.len() as u64);
+            for threads in [2, 5] {
+                let many = translate(text, &locales, &target, threads);
+                assert_eq!(one.0, many.0, "{tag} {threads} threads");
+                assert!(one.1 == many.1, "{tag} {threads} threads: the texts differ");
+                assert_eq!(one.2, many.2, "{tag} {threads} threads");
+                assert_eq!(one.3, many.3, "{tag} {threads} threads");
+            }
+        }
+    }
+}
