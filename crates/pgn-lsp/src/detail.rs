@@ -127,9 +127,9 @@ impl GameDetail {
                         break;
                     }
                     let start = if line.is_mainline() {
-                        self.analysis.start.clone()
+                        self.analysis.start
                     } else {
-                        stack.last().and_then(|f| f.before_last.clone())
+                        stack.last().and_then(|f| f.before_last)
                     };
                     stack.push(Frame {
                         next: start,
@@ -154,9 +154,9 @@ impl GameDetail {
                         let frame = stack.last_mut()?;
                         match record(m.word_span()) {
                             Some(r) => {
-                                let mut after = r.before.clone();
+                                let mut after = r.before;
                                 after.play(r.mv).ok()?;
-                                frame.before_last = Some(r.before.clone());
+                                frame.before_last = Some(r.before);
                                 frame.next = Some(after);
                             }
                             None => frame.before_last = frame.next.take(),

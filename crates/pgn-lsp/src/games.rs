@@ -485,7 +485,9 @@ mod tests {
         }
     }
 
-    fn shape(index: &GameIndex) -> Vec<(usize, usize, Vec<(usize, &'static str)>)> {
+    type Shape = Vec<(usize, usize, Vec<(usize, &'static str)>)>;
+
+    fn shape(index: &GameIndex) -> Shape {
         index
             .iter()
             .map(|(s, e)| {

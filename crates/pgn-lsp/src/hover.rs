@@ -56,7 +56,7 @@ fn pgn_hover(snapshot: &Snapshot, offset: usize) -> Option<(String, std::ops::Ra
         .tags()
         .find(|t| t.span().contains(&local) && t.name() == Some("FEN"))
     {
-        let pos = detail.analysis.start.clone()?;
+        let pos = detail.analysis.start?;
         let text = board_markdown(snapshot, &pos, detail.language, None);
         return Some((text, detail.doc(tag.span())));
     }
@@ -82,7 +82,7 @@ fn move_hover(
     detail: &GameDetail,
     record: &forsyth_notation::analysis::MoveRecord,
 ) -> (String, std::ops::Range<usize>) {
-    let mut after = record.before.clone();
+    let mut after = record.before;
     // A recorded move is legal in its position.
     let _ = after.play(record.mv);
     let letters = detail.language.unwrap_or(snapshot.config.messages);
@@ -187,7 +187,7 @@ pub fn fen_at(snapshot: &Snapshot, offset: usize) -> Option<String> {
     }
     let detail = GameDetail::at(snapshot, offset)?;
     if let Some(record) = detail.move_at(offset) {
-        let mut after = record.before.clone();
+        let mut after = record.before;
         after.play(record.mv).ok()?;
         return Some(after.fen());
     }

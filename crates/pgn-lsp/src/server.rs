@@ -39,6 +39,8 @@ struct Shared {
     store: Arc<Mutex<Store>>,
     config: Arc<RwLock<Config>>,
     analysed: Arc<Notify>,
+    /// Whether the client answers `workspace/configuration`.
+    pulls_configuration: Arc<std::sync::atomic::AtomicBool>,
 }
 
 /// The server.
@@ -55,6 +57,7 @@ impl Backend {
                 store: Arc::new(Mutex::new(Store::default())),
                 config: Arc::new(RwLock::new(Config::new(locales))),
                 analysed: Arc::new(Notify::new()),
+                pulls_configuration: Arc::default(),
             },
         }
     }
@@ -306,6 +309,61 @@ fn translate_args(value: &Value) -> Option<TranslateArgs> {
 }
 
 impl Backend {
+    /// Asks the client for the `forsyth` settings section, if it answers
+    /// such requests.
+    async fn pull_configuration(&self) {
+        if !self
+            .shared
+            .pulls_configuration
+            .load(std::sync::atomic::Ordering::Relaxed)
+        {
+            return;
+        }
+        let item = lsp::ConfigurationItem {
+            scope_uri: None,
+            section: Some("forsyth".into()),
+        };
+        if let Ok(values) = self.shared.client.configuration(vec![item]).await
+            && let Some(section) = values.first().filter(|v| v.is_object())
+        {
+            self.configure(section);
+        }
+    }
+
+    /// Applies settings; when what documents are read with changed, reads
+    /// them all again.
+    fn configure(&self, section: &Value) {
+        let changed = {
+            let mut config = self
+                .shared
+                .config
+                .write()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let key = |c: &Config| {
+                let notation = match c.notation {
+                    LanguageChoice::Auto => String::new(),
+                    LanguageChoice::Fixed(l) => l.tag().to_owned(),
+                };
+                (c.messages.tag().to_owned(), notation)
+            };
+            let before = key(&config);
+            config.apply(section);
+            before != key(&config)
+        };
+        if changed {
+            let uris: Vec<lsp::Uri> = {
+                let mut store = self.shared.store();
+                for doc in store.documents.values_mut() {
+                    doc.reread = true;
+                }
+                store.documents.keys().cloned().collect()
+            };
+            for uri in uris {
+                self.shared.schedule(&uri, false);
+            }
+        }
+    }
+
     async fn translate_command(&self, args: &Value) -> jsonrpc::Result<Option<Value>> {
         let s = &self.shared;
         let config = s.config();
@@ -363,6 +421,15 @@ impl LanguageServer for Backend {
         params: lsp::InitializeParams,
     ) -> jsonrpc::Result<lsp::InitializeResult> {
         let encoding = Encoding::negotiate(&params);
+        let pulls = params
+            .capabilities
+            .workspace
+            .as_ref()
+            .and_then(|w| w.configuration)
+            .unwrap_or(false);
+        self.shared
+            .pulls_configuration
+            .store(pulls, std::sync::atomic::Ordering::Relaxed);
         let mut problems = Vec::new();
         {
             let mut config = self
@@ -472,43 +539,26 @@ impl LanguageServer for Backend {
             .await;
     }
 
+    async fn initialized(&self, _: lsp::InitializedParams) {
+        self.pull_configuration().await;
+    }
+
     async fn did_change_configuration(&self, params: lsp::DidChangeConfigurationParams) {
-        let section = params
-            .settings
-            .get("forsyth")
-            .cloned()
-            .unwrap_or(params.settings);
-        let changed = {
-            let mut config = self
-                .shared
-                .config
-                .write()
-                .unwrap_or_else(std::sync::PoisonError::into_inner);
-            let before = (
-                config.messages.tag().to_owned(),
-                matches!(config.notation, LanguageChoice::Auto),
-            );
-            config.apply(&section);
-            before
-                != (
-                    config.messages.tag().to_owned(),
-                    matches!(config.notation, LanguageChoice::Auto),
-                )
-                || matches!(config.notation, LanguageChoice::Fixed(_))
-        };
-        if changed {
-            let uris: Vec<lsp::Uri> = {
-                let mut store = self.shared.store();
-                for doc in store.documents.values_mut() {
-                    doc.base = None;
-                    doc.dirty = None;
-                    doc.failed = false;
-                }
-                store.documents.keys().cloned().collect()
-            };
-            for uri in uris {
-                self.shared.schedule(&uri, false);
-            }
+        // Clients that answer `workspace/configuration` are asked; others
+        // push the settings in the notification.
+        if self
+            .shared
+            .pulls_configuration
+            .load(std::sync::atomic::Ordering::Relaxed)
+        {
+            self.pull_configuration().await;
+        } else {
+            let section = params
+                .settings
+                .get("forsyth")
+                .cloned()
+                .unwrap_or(params.settings);
+            self.configure(&section);
         }
     }
 

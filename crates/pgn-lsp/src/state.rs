@@ -138,6 +138,8 @@ pub struct Document {
     /// Whether analysis of the current text failed (and is not retried
     /// until the next edit).
     pub failed: bool,
+    /// Whether the settings changed: the next analysis reads everything.
+    pub reread: bool,
 }
 
 impl Document {
@@ -151,6 +153,7 @@ impl Document {
             dirty: None,
             running: false,
             failed: false,
+            reread: false,
         }
     }
 
@@ -174,7 +177,7 @@ impl Document {
     pub fn current(&self) -> Option<&Analysed> {
         self.base
             .as_ref()
-            .filter(|b| b.version == self.version && self.dirty.is_none())
+            .filter(|b| b.version == self.version && self.dirty.is_none() && !self.reread)
     }
 }
 
@@ -215,6 +218,12 @@ impl Store {
     /// Takes the next analysis job of `uri`, if there is work to do.
     pub fn take_job(&mut self, uri: &lsp::Uri) -> Option<Job> {
         let doc = self.documents.get_mut(uri)?;
+        if doc.reread {
+            doc.reread = false;
+            doc.base = None;
+            doc.dirty = None;
+            doc.failed = false;
+        }
         if doc.failed {
             return None;
         }

@@ -545,3 +545,37 @@ fn languages_command_lists_the_locales() {
     }
     assert_eq!(client.shutdown(), Some(0));
 }
+
+#[test]
+fn settings_change_the_language_of_messages_and_of_moves() {
+    let (mut client, _) = Client::initialized(&[], Some("en"), json!({ "notation": "el" }));
+    client.open(URI, "pgn", GREEK_ILLEGAL);
+    let diagnostics = client.diagnostics(URI, 1);
+    let illegal = find_code(&diagnostics, "illegal-move");
+    assert_eq!(
+        plain(illegal["message"].as_str().unwrap()),
+        "Illegal move Ιβ6: White to move."
+    );
+    // Pushed settings: German messages.
+    client.notify(
+        "workspace/didChangeConfiguration",
+        json!({ "settings": { "forsyth": { "locale": "de" } } }),
+    );
+    let diagnostics = client.diagnostics(URI, 1);
+    let illegal = find_code(&diagnostics, "illegal-move");
+    assert_eq!(
+        plain(illegal["message"].as_str().unwrap()),
+        "Regelwidriger Zug Ιβ6: Weiß ist am Zug."
+    );
+    // Moves read as English: the Greek move cannot be read at all.
+    client.notify(
+        "workspace/didChangeConfiguration",
+        json!({ "settings": { "forsyth": { "notation": "en" } } }),
+    );
+    let diagnostics = client.diagnostics(URI, 1);
+    assert!(
+        diagnostics.iter().any(|d| d["code"] == "malformed-move"),
+        "{diagnostics:#?}"
+    );
+    assert_eq!(client.shutdown(), Some(0));
+}
