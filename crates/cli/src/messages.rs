@@ -391,11 +391,6 @@ impl Messages {
 
     // --------------------------------------------------- languages and files
 
-    /// The locale the messages are in.
-    pub fn locale(&self) -> Option<&Locale> {
-        self.locale.as_ref()
-    }
-
     /// A language name that no locale answers to; `known` lists the known
     /// ones.
     pub fn unknown_language(&self, name: &str, known: &str) -> String {

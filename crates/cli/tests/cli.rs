@@ -1340,6 +1340,22 @@ fn check_fen_and_epd_files() {
 }
 
 #[test]
+fn invalid_fen_reasons_are_in_the_users_language() {
+    // Both the reason and the message around it, in a [FEN] tag and in a
+    // .fen file.
+    let pgn = scratch(
+        "no-king.pgn",
+        "[Event \"No king\"]\n[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 *\n",
+    );
+    let run = forsyth_in(&[("FORSYTH_UI_LANG", "it")], &["check", path_str(&pgn)]);
+    assert!(run.stdout.contains("FEN non valida: manca il Re bianco."), "{}", run.stdout);
+    let fen = scratch("no-king.fen", "8/8/8/8/8/8/8/8 w - - 0 1\n");
+    let run = forsyth_in(&[("FORSYTH_UI_LANG", "de")], &["check", path_str(&fen)]);
+    assert!(!run.stdout.contains("white king"), "{}", run.stdout);
+    assert!(run.stdout.contains("König"), "{}", run.stdout);
+}
+
+#[test]
 fn check_warnings_alone_succeed() {
     let file = scratch(
         "warnings.pgn",

@@ -21,7 +21,6 @@ use forsyth_core::{CastlingMode, Color, Fen, Move, Position};
 use crate::{
     diagnostic::{Arg, Code, Diagnostic, Related},
     locale::{Locale, Locales},
-    messages,
     movetext::{Check, MoveReader, MoveSyntaxError, MoveSyntaxErrorKind, Readings},
     resolve::{ResolveError, ResolveWarning, resolve},
     tree::{Game, Item, MoveItem, Outcome, WalkEvent},
@@ -114,8 +113,6 @@ pub struct Analyzer<'l> {
     /// Per language, the letters no other language reads.
     distinctive: Vec<Vec<char>>,
     readings: Readings,
-    /// The index of English, whose messages describe invalid FENs.
-    english: Option<usize>,
     /// The walker's line stack, kept between games.
     stack: Vec<LineState>,
     /// The fast path's buffers, kept between games.
@@ -164,7 +161,6 @@ impl<'l> Analyzer<'l> {
             })
             .collect();
         Analyzer {
-            english: locales.iter().position(|l| l.tag() == "en"),
             stack: Vec::new(),
             fast: fast::Scratch::default(),
             locales,
@@ -190,8 +186,7 @@ impl<'l> Analyzer<'l> {
         out: &mut Analysis,
     ) {
         out.clear();
-        let english = self.english.map(|i| self.locales[i]);
-        let Some(start) = start_position(game, english, out) else {
+        let Some(start) = start_position(game, out) else {
             return;
         };
         out.start = Some(start);
@@ -324,11 +319,7 @@ impl<'l> Analyzer<'l> {
 
 /// The start position from the `[FEN]` tag (with `[Variant]` for Chess960),
 /// or the standard one. An invalid FEN is reported and gives `None`.
-fn start_position(
-    game: &Game<'_>,
-    english: Option<&Locale>,
-    out: &mut Analysis,
-) -> Option<Position> {
+fn start_position(game: &Game<'_>, out: &mut Analysis) -> Option<Position> {
     let Some(tag) = game.tag("FEN") else {
         return Some(Position::new());
     };
@@ -348,13 +339,9 @@ fn start_position(
             // exact when the value has no escapes, as FENs never do.
             let base = tag.value_span().map_or(tag.span().start, |s| s.start + 1);
             let span = base + err.span.start..base + err.span.end.max(err.span.start + 1);
-            let reason = english.map_or_else(
-                || err.kind.to_string(),
-                |l| messages::fen_error(&err.kind, l),
-            );
             out.diagnostics.push(
                 Diagnostic::new(Code::InvalidFen, span)
-                    .with("reason", Arg::Text(reason))
+                    .with("reason", Arg::FenError(err.kind))
                     .with("fen", Arg::Text(value.into_owned())),
             );
             None

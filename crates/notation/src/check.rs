@@ -17,8 +17,7 @@ use forsyth_core::Fen;
 use crate::{
     analysis::{Analysis, Analyzer, LanguageChoice},
     diagnostic::{Arg, Code, Diagnostic},
-    locale::{Locale, Locales},
-    messages,
+    locale::Locales,
     tree::{GameChunk, LineIndex, SyntaxError, SyntaxErrorKind, SyntaxTree},
 };
 
@@ -314,7 +313,7 @@ pub(crate) fn place_all(
 /// not a number, is EPD: its first four fields are the position and the
 /// rest are operations (not checked).
 #[must_use]
-pub fn check_fen_text(text: &str, english: Option<&Locale>) -> Vec<Diagnostic> {
+pub fn check_fen_text(text: &str) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     let mut offset = 0;
     for line in text.split_inclusive('\n') {
@@ -325,15 +324,11 @@ pub fn check_fen_text(text: &str, english: Option<&Locale>) -> Vec<Diagnostic> {
             let fen = fen_part(trimmed);
             let at = offset + lead;
             if let Err(err) = check_fen_line(fen) {
-                let reason = english.map_or_else(
-                    || err.kind.to_string(),
-                    |l| messages::fen_error(&err.kind, l),
-                );
                 let span = at + err.span.start
                     ..at + err.span.end.max(err.span.start + 1).min(fen.len().max(1));
                 out.push(
                     Diagnostic::new(Code::InvalidFen, span)
-                        .with("reason", Arg::Text(reason))
+                        .with("reason", Arg::FenError(err.kind))
                         .with("fen", Arg::Text(fen.to_owned())),
                 );
             }
@@ -374,14 +369,10 @@ fn check_fen_line(fen: &str) -> Result<(), forsyth_core::FenError> {
 }
 
 /// Checks a `.fen` file's text and places its findings.
-pub fn check_fen_file<'a>(
-    text: &'a str,
-    english: Option<&Locale>,
-    mut report: impl FnMut(&Finding<'a>),
-) -> Stats {
+pub fn check_fen_file<'a>(text: &'a str, mut report: impl FnMut(&Finding<'a>)) -> Stats {
     let index = LineIndex::new(text.as_bytes());
     let mut stats = Stats::default();
-    for d in check_fen_text(text, english) {
+    for d in check_fen_text(text) {
         stats.count(&d);
         report(&place(d, text.as_bytes(), &index, 1, 0));
     }

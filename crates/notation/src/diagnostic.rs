@@ -9,7 +9,7 @@
 
 use std::{fmt, ops::Range};
 
-use forsyth_core::Color;
+use forsyth_core::{Color, FenErrorKind};
 
 use crate::locale::{FluentArgs, FluentValue, Locale, color_keyword};
 
@@ -100,6 +100,9 @@ pub enum Arg {
     /// A side: passed to Fluent as the keyword `white` or `black`, so each
     /// language selects the words and agreement it needs.
     Side(Color),
+    /// Why a FEN is invalid: written in the reader's language when the
+    /// message is formatted.
+    FenError(FenErrorKind),
 }
 
 /// A secondary location or note of a finding (the legal moves of a piece,
@@ -183,6 +186,7 @@ pub fn format_message(locale: &Locale, id: &str, args: &[(&'static str, Arg)]) -
             Arg::Text(s) => FluentValue::from(s.clone()),
             Arg::Number(n) => FluentValue::from(*n),
             Arg::Side(c) => FluentValue::from(color_keyword(*c)),
+            Arg::FenError(kind) => FluentValue::from(crate::messages::fen_error(kind, locale)),
         };
         fluent.set(*name, value);
     }
@@ -193,6 +197,7 @@ pub fn format_message(locale: &Locale, id: &str, args: &[(&'static str, Arg)]) -
                 Arg::Text(t) => t.clone(),
                 Arg::Number(n) => n.to_string(),
                 Arg::Side(c) => color_keyword(*c).to_owned(),
+                Arg::FenError(kind) => crate::messages::fen_error(kind, locale),
             };
             s.push(' ');
             s.push_str(name);

@@ -19,7 +19,7 @@ use forsyth_notation::{
     analysis::{Analysis, Analyzer, LanguageChoice},
     check::{check_fen_text, tree_diagnostics},
     diagnostic::Diagnostic,
-    locale::{Locale, Locales},
+    locale::Locales,
     tree::{GameChunk, Item, PgnReader, SyntaxTree, WalkEvent},
 };
 
@@ -188,9 +188,6 @@ impl Dirty {
 pub struct Settings {
     pub locales: &'static Locales,
     pub choice: LanguageChoice<'static>,
-    /// The language of messages that are written when found (the reason of
-    /// an invalid FEN line).
-    pub messages: &'static Locale,
 }
 
 /// Reused buffers for reading games.
@@ -368,7 +365,7 @@ fn outline(tree: &SyntaxTree) -> Outline {
 #[must_use]
 pub fn read_all(text: &Text, kind: Kind, settings: &Settings) -> GameIndex {
     match kind {
-        Kind::Fen => read_fen(text, settings),
+        Kind::Fen => read_fen(text),
         Kind::Pgn => {
             let mut index = GameIndex::default();
             read_games(text, 0, settings, |start, entry| {
@@ -458,9 +455,9 @@ fn read_games(
     });
 }
 
-fn read_fen(text: &Text, settings: &Settings) -> GameIndex {
+fn read_fen(text: &Text) -> GameIndex {
     let whole = text.to_string_lossless();
-    let diagnostics = check_fen_text(&whole, Some(settings.messages));
+    let diagnostics = check_fen_text(&whole);
     GameIndex {
         starts: vec![0],
         entries: vec![Arc::new(GameEntry {
@@ -481,7 +478,6 @@ mod tests {
         Settings {
             locales,
             choice: LanguageChoice::Auto,
-            messages: locales.get("en").unwrap(),
         }
     }
 

@@ -1,12 +1,7 @@
 //! Document symbols (one per game, variations as children), folding ranges
 //! (games, variations, long comments) and diagnostics, from the index.
 
-use forsyth_core::Fen;
-use forsyth_notation::{
-    diagnostic::{Arg, Code, Diagnostic, Severity, format_message},
-    locale::Locale,
-    messages,
-};
+use forsyth_notation::diagnostic::{Diagnostic, Severity, format_message};
 
 use crate::{protocol::lsp, state::Snapshot};
 
@@ -145,8 +140,6 @@ pub fn diagnostics(snapshot: &Snapshot) -> Vec<lsp::Diagnostic> {
 
 fn diagnostic(snapshot: &Snapshot, start: usize, d: &Diagnostic) -> lsp::Diagnostic {
     let locale = snapshot.config.messages;
-    let localized = localize_fen_reason(d, locale);
-    let d = localized.as_ref().unwrap_or(d);
     let span = start + d.span.start..start + d.span.end;
     let range = snapshot.range(span);
     let related: Vec<lsp::DiagnosticRelatedInformation> = d
@@ -179,31 +172,4 @@ fn diagnostic(snapshot: &Snapshot, start: usize, d: &Diagnostic) -> lsp::Diagnos
         tags: None,
         data: None,
     }
-}
-
-/// An invalid FEN's reason is written when found (in English for a
-/// `[FEN]` tag): write it again in the user's language.
-fn localize_fen_reason(d: &Diagnostic, locale: &Locale) -> Option<Diagnostic> {
-    if d.code != Code::InvalidFen {
-        return None;
-    }
-    let fen = d.args.iter().find_map(|(name, arg)| match (name, arg) {
-        (&"fen", Arg::Text(f)) => Some(f.as_str()),
-        _ => None,
-    })?;
-    let full = if fen.split(' ').count() == 4 {
-        format!("{fen} 0 1")
-    } else {
-        fen.to_owned()
-    };
-    let err = Fen::parse_strict(&full, None)
-        .err()
-        .or_else(|| Fen::parse_strict(&full, Some(forsyth_core::CastlingMode::Chess960)).err())?;
-    let mut out = d.clone();
-    for (name, arg) in &mut out.args {
-        if *name == "reason" {
-            *arg = Arg::Text(messages::fen_error(&err.kind, locale));
-        }
-    }
-    Some(out)
 }

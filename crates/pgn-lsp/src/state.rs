@@ -58,7 +58,6 @@ impl Config {
         Settings {
             locales: self.locales,
             choice: self.notation,
-            messages: self.messages,
         }
     }
 

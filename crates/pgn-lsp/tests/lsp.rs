@@ -175,6 +175,13 @@ fn rename_translates_every_move_with_minimal_edits() {
         assert_eq!(edits.len(), 12, "{new_name}");
         assert_eq!(apply_edits(SEED, edits), german, "{new_name}");
     }
+    // Hebrew, named in Hebrew: every move in Hebrew letters.
+    let mut params = at(URI, 9, 15);
+    params["newName"] = json!("עברית");
+    let edit = client.request("textDocument/rename", params);
+    let edits = edit["changes"][URI].as_array().unwrap();
+    let hebrew = apply_edits(SEED, edits);
+    assert!(hebrew.contains("1. פד4! מד7"), "{hebrew}");
     // Not a language, and not this move.
     let mut params = at(URI, 9, 15);
     params["newName"] = json!("Klingon");
@@ -577,5 +584,21 @@ fn settings_change_the_language_of_messages_and_of_moves() {
         diagnostics.iter().any(|d| d["code"] == "malformed-move"),
         "{diagnostics:#?}"
     );
+    assert_eq!(client.shutdown(), Some(0));
+}
+
+#[test]
+fn an_invalid_fen_tag_is_reported_on_its_field_in_the_users_language() {
+    let text =
+        "[Event \"Bad FEN\"]\n[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 *\n";
+    let (mut client, _) = Client::initialized(&[], Some("it"), Value::Null);
+    client.open(URI, "pgn", text);
+    let diagnostics = client.diagnostics(URI, 1);
+    let bad = find_code(&diagnostics, "invalid-fen");
+    assert_eq!(bad["range"]["start"]["line"], 2);
+    let message = plain(bad["message"].as_str().unwrap());
+    // The reason is written in Italian, not in English.
+    assert!(!message.contains("king"), "{message}");
+    assert!(message.to_lowercase().contains("re"), "{message}");
     assert_eq!(client.shutdown(), Some(0));
 }

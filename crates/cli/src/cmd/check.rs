@@ -103,7 +103,7 @@ fn check_file(
             .read_to_end(&mut bytes)
             .map_err(Problem::Input)?;
         let text = String::from_utf8_lossy(&bytes);
-        Ok(check_fen_file(&text, context.messages.locale(), &mut print))
+        Ok(check_fen_file(&text, &mut print))
     } else {
         let stop = Cell::new(false);
         let reader = StopReader {
