@@ -231,37 +231,24 @@ fn code_actions_translate_and_fix() {
     ] {
         assert!(titles.contains(&title), "{titles:?}");
     }
-    // Run "Translate game to Deutsch": the server applies the edit.
-    let action = actions
-        .iter()
-        .find(|a| a["title"] == "Translate game to Deutsch")
-        .unwrap();
-    let command = &action["command"];
-    client.request(
-        "workspace/executeCommand",
-        json!({ "command": command["command"], "arguments": command["arguments"] }),
-    );
-    let applied = client.applied.pop().expect("an applyEdit request");
-    let german = apply_edits(text, applied["edit"]["changes"][URI].as_array().unwrap());
-    // Moves after the illegal one stay as written.
+    // Run the actions' commands: the server applies the edits. Moves
+    // after the illegal one stay as written.
+    let mut run = |title: &str| {
+        let action = actions.iter().find(|a| a["title"] == title).unwrap();
+        let command = &action["command"];
+        client.request(
+            "workspace/executeCommand",
+            json!({ "command": command["command"], "arguments": command["arguments"] }),
+        );
+        let applied = client.applied.pop().expect("an applyEdit request");
+        apply_edits(text, applied["edit"]["changes"][URI].as_array().unwrap())
+    };
     assert_eq!(
-        german,
+        run("Translate game to Deutsch"),
         "[Event \"Wrong letter\"]\n\n1. e4 e5 2. Sf3 Sc6 3. Nb5 a6 *\n"
     );
-    // Figurines.
-    let action = actions
-        .iter()
-        .find(|a| a["title"] == "Write in figurines")
-        .unwrap();
-    let command = &action["command"];
-    client.request(
-        "workspace/executeCommand",
-        json!({ "command": command["command"], "arguments": command["arguments"] }),
-    );
-    let applied = client.applied.pop().expect("an applyEdit request");
-    let fan = apply_edits(text, applied["edit"]["changes"][URI].as_array().unwrap());
     assert_eq!(
-        fan,
+        run("Write in figurines"),
         "[Event \"Wrong letter\"]\n\n1. e4 e5 2. ♘f3 ♞c6 3. Nb5 a6 *\n"
     );
     assert_eq!(client.shutdown(), Some(0));
