@@ -81,7 +81,7 @@ impl Shared {
 
     /// Starts the analysis task of `uri` unless one runs.
     fn schedule(&self, uri: &lsp::Uri, debounce: bool) {
-        {
+        let id = {
             let mut store = self.store();
             let Some(doc) = store.documents.get_mut(uri) else {
                 return;
@@ -90,13 +90,15 @@ impl Shared {
                 return;
             }
             doc.running = true;
-        }
+            doc.id
+        };
         let this = self.clone();
         let uri = uri.clone();
-        tokio::spawn(async move { this.analysis_loop(uri, debounce).await });
+        tokio::spawn(async move { this.analysis_loop(uri, id, debounce).await });
     }
 
-    async fn analysis_loop(self, uri: lsp::Uri, mut debounce: bool) {
+    /// Analyses document `id` until its analysis is current.
+    async fn analysis_loop(self, uri: lsp::Uri, id: u64, mut debounce: bool) {
         loop {
             if debounce {
                 tokio::time::sleep(self.config().debounce).await;
@@ -104,10 +106,10 @@ impl Shared {
             debounce = true;
             let job = {
                 let mut store = self.store();
-                match store.take_job(&uri) {
+                match store.take_job(&uri, id) {
                     Some(job) => job,
                     None => {
-                        if let Some(doc) = store.documents.get_mut(&uri) {
+                        if let Some(doc) = store.documents.get_mut(&uri).filter(|d| d.id == id) {
                             doc.running = false;
                         }
                         return;
@@ -134,7 +136,9 @@ impl Shared {
             };
             let snapshot = {
                 let mut store = self.store();
-                let Some(doc) = store.documents.get_mut(&uri) else {
+                // Closed (and maybe opened again) meanwhile: that document
+                // has its own analysis.
+                let Some(doc) = store.documents.get_mut(&uri).filter(|d| d.id == id) else {
                     return;
                 };
                 match index {

@@ -124,6 +124,9 @@ pub struct Analysed {
 /// One open document.
 #[derive(Debug)]
 pub struct Document {
+    /// Unique for the life of the server: a document closed and opened
+    /// again is another one, and an analysis of the old one is dropped.
+    pub id: u64,
     pub kind: Kind,
     pub text: Text,
     pub version: i32,
@@ -144,7 +147,9 @@ pub struct Document {
 impl Document {
     #[must_use]
     pub fn new(kind: Kind, text: &str, version: i32) -> Document {
+        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
         Document {
+            id: NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             kind,
             text: Text::new(text),
             version,
@@ -215,8 +220,8 @@ pub struct Store {
 
 impl Store {
     /// Takes the next analysis job of `uri`, if there is work to do.
-    pub fn take_job(&mut self, uri: &lsp::Uri) -> Option<Job> {
-        let doc = self.documents.get_mut(uri)?;
+    pub fn take_job(&mut self, uri: &lsp::Uri, id: u64) -> Option<Job> {
+        let doc = self.documents.get_mut(uri).filter(|d| d.id == id)?;
         if doc.reread {
             doc.reread = false;
             doc.base = None;

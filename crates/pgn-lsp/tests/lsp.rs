@@ -589,3 +589,27 @@ fn an_invalid_fen_tag_is_reported_on_its_field_in_the_users_language() {
     assert!(message.to_lowercase().contains("re"), "{message}");
     assert_eq!(client.shutdown(), Some(0));
 }
+
+#[test]
+fn a_document_closed_and_opened_again_gets_only_its_own_findings() {
+    let (mut client, _) = Client::initialized(&[], None, Value::Null);
+    for _ in 0..5 {
+        client.open(URI, "pgn", GREEK_ILLEGAL);
+        client.notify(
+            "textDocument/didClose",
+            json!({ "textDocument": { "uri": URI } }),
+        );
+    }
+    client.open(URI, "pgn", SEED);
+    // A request waits for the analysis of the open text.
+    client.request("textDocument/hover", at(URI, 9, 20));
+    client.request("workspace/executeCommand", json!({ "command": "forsyth.languages" }));
+    let last = client
+        .backlog
+        .iter()
+        .rev()
+        .find(|m| m["method"] == "textDocument/publishDiagnostics")
+        .expect("diagnostics were published");
+    assert_eq!(last["params"]["diagnostics"], json!([]), "{last}");
+    assert_eq!(client.shutdown(), Some(0));
+}
