@@ -1,0 +1,67 @@
+-- What every way of starting pgn-lsp shares: the plugin's setup(), the
+-- lspconfig configuration and the Neovim 0.11 `lsp/forsyth.lua` config.
+local M = {}
+
+M.name = 'forsyth'
+M.cmd = { 'pgn-lsp' }
+-- `fen` covers .fen and .epd files (ftdetect/forsyth.vim); `epd` is listed
+-- for setups whose own detection names .epd files `epd`.
+M.filetypes = { 'pgn', 'fen', 'epd' }
+M.root_markers = { '.git', '.hg', '.jj' }
+
+--- The display language as a BCP 47 tag from Neovim's message language
+--- (`:language messages`, else $LC_ALL / $LC_MESSAGES / $LANG):
+--- "de_AT.UTF-8" → "de-AT"; "C", "POSIX" or nothing → "en".
+function M.locale()
+  local lang = vim.v.lang
+  if lang == nil or lang == '' then
+    lang = os.getenv('LC_ALL') or os.getenv('LC_MESSAGES') or os.getenv('LANG') or ''
+  end
+  lang = lang:gsub('[.@].*$', '')
+  if lang == '' or lang == 'C' or lang == 'POSIX' then
+    return 'en'
+  end
+  return (lang:gsub('_', '-'))
+end
+
+--- initializationOptions for pgn-lsp.
+function M.init_options(opts)
+  opts = opts or {}
+  return {
+    locale = opts.locale or M.locale(),
+    notation = opts.notation or 'auto',
+    style = opts.style or 'san',
+  }
+end
+
+--- The directory holding one of the root markers above `path`, else the
+--- directory of `path` itself (single files get a client per directory).
+function M.root_dir(path, markers)
+  markers = markers or M.root_markers
+  if path == nil or path == '' then
+    return vim.loop.cwd()
+  end
+  local dir = vim.fn.fnamemodify(path, ':p:h')
+  local current = dir
+  while true do
+    for _, marker in ipairs(markers) do
+      if vim.loop.fs_stat(current .. '/' .. marker) then
+        return current
+      end
+    end
+    local parent = vim.fn.fnamemodify(current, ':h')
+    if parent == current then
+      return dir
+    end
+    current = parent
+  end
+end
+
+--- Neovim 0.7 sends no `locale` in `initialize`: add it.
+function M.before_init(locale)
+  return function(params, _)
+    params.locale = params.locale or locale
+  end
+end
+
+return M

@@ -1,0 +1,2 @@
+-- nvim-lspconfig 1.x looks configurations up here.
+return require('lspconfig.server_configurations.forsyth')

@@ -1,0 +1,29 @@
+-- nvim-lspconfig configuration for pgn-lsp (forsyth): with this plugin in
+-- 'runtimepath', `require('lspconfig').forsyth.setup({})` works like any
+-- configuration shipped with nvim-lspconfig.
+local defaults = require('forsyth.defaults')
+local init_options = defaults.init_options()
+
+return {
+  default_config = {
+    cmd = defaults.cmd,
+    filetypes = defaults.filetypes,
+    root_dir = function(fname)
+      return defaults.root_dir(fname)
+    end,
+    single_file_support = true,
+    init_options = init_options,
+    before_init = defaults.before_init(init_options.locale),
+  },
+  docs = {
+    description = [[
+pgn-lsp, the language server of forsyth: PGN games and FEN/EPD positions in
+English, German, Italian, Greek and Hebrew notation — legality diagnostics,
+the board on hover, translation by rename and code actions.
+
+Install it with `cargo install --path crates/pgn-lsp` in the forsyth
+repository. `init_options`: `locale` (messages), `notation` (`auto` or a
+language code), `style` (`san`, `lan`, `fan`, `uci`, `iccf`).
+]],
+  },
+}
