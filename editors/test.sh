@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Every editor test, against the real pgn-lsp: the VS Code extension (type
+# check, bundle, grammar tests, unit tests, protocol test, both .vsix
+# packages) and the Neovim plugin (headless end-to-end test).
+#
+#   bash editors/test.sh
+#
+# Installs what is missing (Debian's neovim when run as root, the npm
+# packages from package-lock.json), builds the server with
+# `cargo build -p pgn-lsp` (or uses $PGN_LSP) and fails if any test fails.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repo="$(pwd)"
+
+need_apt=()
+command -v nvim >/dev/null 2>&1 || need_apt+=(neovim)
+command -v unzip >/dev/null 2>&1 || need_apt+=(unzip)
+if [ ${#need_apt[@]} -gt 0 ]; then
+  if [ "$(id -u)" != 0 ]; then
+    echo "editors/test.sh: install ${need_apt[*]} (apt-get install -y ${need_apt[*]})" >&2
+    exit 1
+  fi
+  echo "== apt-get install ${need_apt[*]}"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_apt[@]}" >/dev/null
+fi
+
+echo "== pgn-lsp"
+if [ -z "${PGN_LSP:-}" ]; then
+  cargo build -p pgn-lsp
+  PGN_LSP="$repo/target/debug/pgn-lsp"
+fi
+export PGN_LSP
+"$PGN_LSP" --version
+
+echo "== VS Code extension (editors/vscode)"
+cd "$repo/editors/vscode"
+npm ci --no-audit --no-fund
+npm run --silent typecheck
+npm run --silent bundle
+echo "-- grammar tests"
+npm run --silent test:grammar
+echo "-- unit tests"
+npm run --silent test:unit
+echo "-- protocol test against $PGN_LSP"
+npm run --silent test:protocol
+echo "-- packages"
+rm -f ./*.vsix
+npm run --silent package </dev/null
+npm run --silent package:linux-x64 </dev/null
+unzip -l forsyth.vsix | grep -q 'extension/out/extension.js'
+unzip -l forsyth.vsix | grep -q 'extension/syntaxes/pgn.tmLanguage.json'
+if unzip -l forsyth.vsix | grep -q 'extension/server/'; then
+  echo "forsyth.vsix must not hold a server" >&2
+  exit 1
+fi
+unzip -Z forsyth-linux-x64.vsix extension/server/pgn-lsp | grep -q '^-rwx'
+unzip -p forsyth-linux-x64.vsix extension.vsixmanifest | grep -q 'TargetPlatform="linux-x64"'
+if unzip -l forsyth.vsix | grep -q 'node_modules\|\.ts$\|test/'; then
+  echo "forsyth.vsix holds sources or node_modules" >&2
+  exit 1
+fi
+echo "packages ok: forsyth.vsix, forsyth-linux-x64.vsix"
+
+echo "== Neovim plugin (editors/nvim), $(nvim --version | head -n 1)"
+cd "$repo"
+timeout 120 nvim --headless --clean -n -c "luafile editors/nvim/test/e2e.lua" </dev/null
