@@ -9,4 +9,5 @@ return {
   root_markers = defaults.root_markers,
   init_options = init_options,
   before_init = defaults.before_init(init_options.locale),
+  on_init = defaults.on_init,
 }

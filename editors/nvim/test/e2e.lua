@@ -346,7 +346,7 @@ check('the lspconfig configuration starts a working client', function()
   vim.cmd('file ' .. dir .. '/other.pgn')
   vim.bo.filetype = 'pgn'
   local scratch = vim.api.nvim_get_current_buf()
-  vim.api.nvim_buf_set_lines(scratch, 0, -1, false, { '[FEN "R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1"]', '', '1. Ιβ6 *' })
+  vim.api.nvim_buf_set_lines(scratch, 0, -1, false, { '[FEN "R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1"]', '', '{Κλειδί} 1. Ιβ6 *' })
   vim.lsp.buf_attach_client(scratch, id)
   local message
   wait_for('a German diagnostic', function()
@@ -360,6 +360,28 @@ check('the lspconfig configuration starts a working client', function()
     return false
   end)
   eq(message, 'Regelwidriger Zug Ιβ6: Weiß ist am Zug.', 'message')
+  -- Its quick fix, through on_init's fix of the code action diagnostics.
+  cursor_on(scratch, 2, 'Ιβ6')
+  local select, chosen = vim.ui.select, nil
+  vim.ui.select = function(items, _, on_choice)
+    for _, item in ipairs(items) do
+      local client_id = item[1] or (item.ctx and item.ctx.client_id)
+      local action = item[2] or item.action
+      if client_id == id and action.kind == 'quickfix' and chosen == nil then
+        chosen = action.title
+        return on_choice(item)
+      end
+    end
+    on_choice(nil)
+  end
+  vim.lsp.buf.code_action()
+  local ok, err = pcall(wait_for, 'the quick fix', function()
+    return lines(scratch)[3] ~= '{Κλειδί} 1. Ιβ6 *'
+  end)
+  vim.ui.select = select
+  assert(ok, tostring(err))
+  eq(plain(chosen), 'In Ρβ6 ändern', 'the German title of the quick fix')
+  eq(lines(scratch)[3], '{Κλειδί} 1. Ρβ6 *', 'the fixed line')
 end)
 
 vim.lsp.stop_client(vim.lsp.get_active_clients())

@@ -64,4 +64,10 @@ function M.before_init(locale)
   end
 end
 
+--- on_init for configurations started outside setup() (lspconfig,
+--- vim.lsp.config): the code action fix of Neovim before 0.10.
+function M.on_init(client)
+  require('forsyth').fix_code_action_context(client)
+end
+
 return M

@@ -82,7 +82,7 @@ end
 --- diagnostic_vim_to_lsp does not convert them back), so the server finds
 --- no diagnostic at those places outside ASCII lines and offers no quick
 --- fix. Convert them to the client's encoding before they are sent.
-local function fix_code_action_context(client)
+function M.fix_code_action_context(client)
   if vim.fn.has('nvim-0.10') == 1 or client == nil or client.forsyth_fixed_context then
     return
   end
@@ -123,7 +123,7 @@ function M.attach(bufnr)
     -- Neovim 0.8+: reuses the client with the same name and root.
     local id = vim.lsp.start(M.client_config(root), { bufnr = bufnr })
     if id then
-      fix_code_action_context(vim.lsp.get_client_by_id(id))
+      M.fix_code_action_context(vim.lsp.get_client_by_id(id))
     end
     return id
   end
@@ -135,7 +135,7 @@ function M.attach(bufnr)
       return nil
     end
     clients_by_root[root] = id
-    fix_code_action_context(vim.lsp.get_client_by_id(id))
+    M.fix_code_action_context(vim.lsp.get_client_by_id(id))
   end
   vim.lsp.buf_attach_client(bufnr, id)
   return id

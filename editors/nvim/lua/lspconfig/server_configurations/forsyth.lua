@@ -14,6 +14,8 @@ return {
     single_file_support = true,
     init_options = init_options,
     before_init = defaults.before_init(init_options.locale),
+    on_init = defaults.on_init,
+  on_init = defaults.on_init,
   },
   docs = {
     description = [[
