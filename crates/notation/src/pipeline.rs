@@ -1,17 +1,23 @@
 //! Working through a PGN stream game by game on worker threads, with the
-//! results handed back in file order.
+//! results handed back in stream order.
 //!
-//! The calling thread reads the stream with a [`PgnReader`] (which lexes it
-//! and cuts it into games), gathers the games into batches of about
-//! [`BATCH_BYTES`] bytes and sends them to the workers. Each worker makes
-//! what it is asked of a game (findings, translated text) and sends the
-//! batch back; the calling thread hands the results out game by game, in
-//! the order of the stream. At most a few batches are on their way at
-//! once, and their buffers are reused, so memory stays flat whatever the
-//! size of the stream.
+//! With one thread, a [`PgnReader`] cuts the stream into games and a
+//! [`Worker`] works through each on the calling thread.
 //!
-//! A stream that fits in one batch, or a run asked for one thread, is worked
-//! through on the calling thread, with the very same worker.
+//! With more, the calling thread only reads: it cuts the stream into blocks
+//! of about [`BLOCK_BYTES`] bytes, each cut at the start of a line where a
+//! game likely begins (a `[` after a line that is not a tag pair; in a file
+//! without tags, a line after a result), and sends them to the workers. A
+//! worker lexes its block, cuts it into games with the very rules of the
+//! reader and the tree ([`Splitter`]), works through each game and sends
+//! the block back, saying whether the block could end where it was cut: a
+//! game must have ended there (in a `{` comment or in a tag section it
+//! could not). The calling thread hands the results out in stream order,
+//! with lines and offsets moved by the block's place in the stream. A block
+//! that could not end where it was cut is joined with the next one and
+//! worked through again: the games are always those of the whole text. At
+//! most a few blocks are on their way at once and their buffers are reused,
+//! so memory stays flat whatever the size of the stream.
 
 use std::{
     collections::BTreeMap,
@@ -23,12 +29,16 @@ use std::{
 
 use crate::{
     check::Finding,
-    lexer::Token,
-    tree::{GameChunk, PgnReader},
+    lexer::{Token, TokenKind, lex_into},
+    tree::{GameChunk, PgnReader, count_lines, split::Splitter},
 };
 
-/// About how many bytes of games go to a worker at once.
-pub(crate) const BATCH_BYTES: usize = 64 * 1024;
+/// About how many bytes go to a worker at once.
+pub(crate) const BLOCK_BYTES: usize = 64 * 1024;
+
+/// How many bytes the calling thread takes from the stream at once while
+/// looking for a place to cut.
+const READ_STEP: usize = 16 * 1024;
 
 /// What a worker does with each game.
 pub(crate) trait Worker {
@@ -56,16 +66,6 @@ pub(crate) struct GameDone<'a> {
     pub(crate) moves: u64,
 }
 
-/// Where one game chunk ends in a batch, and where it is in the stream.
-#[derive(Clone, Copy, Debug)]
-struct ChunkInfo {
-    bytes_end: usize,
-    tokens_end: usize,
-    offset: u64,
-    line: u64,
-    has_game: bool,
-}
-
 /// Where one game's results end in a slot's outputs.
 #[derive(Clone, Copy, Debug)]
 struct Mark {
@@ -76,69 +76,125 @@ struct Mark {
     moves: u64,
 }
 
-/// A batch of games and, once worked through, their results. Slots go to a
-/// worker and back, and are reused.
+/// A block of the stream and, once worked through, its results. Slots go
+/// to a worker and back, and are reused.
 #[derive(Default)]
 struct Slot {
+    /// The block's number in the stream.
     seq: u64,
+    /// The number of the last block joined into this one (`seq` if none).
+    last_seq: u64,
     bytes: Vec<u8>,
+    /// The first byte of the next block; `None` for the last block.
+    next_first: Option<u8>,
     tokens: Vec<Token>,
-    chunks: Vec<ChunkInfo>,
+    /// Where the games begin: token index, line breaks before it.
+    starts: Vec<(usize, u64)>,
+    /// Whether the block could end where it was cut (always true for the
+    /// last block).
+    ends_clean: bool,
+    /// Line breaks in the block.
+    lines: u64,
     out: Vec<u8>,
     findings: Vec<Finding<'static>>,
     marks: Vec<Mark>,
 }
 
 impl Slot {
-    fn clear_input(&mut self) {
-        self.bytes.clear();
-        self.tokens.clear();
-        self.chunks.clear();
-    }
-
-    /// Copies a game chunk into the batch (its tokens stay relative to the
-    /// chunk's start).
-    fn push(&mut self, chunk: &GameChunk<'_>) {
-        self.bytes.extend_from_slice(chunk.bytes());
-        self.tokens.extend_from_slice(chunk.tokens());
-        self.chunks.push(ChunkInfo {
-            bytes_end: self.bytes.len(),
-            tokens_end: self.tokens.len(),
-            offset: chunk.offset(),
-            line: chunk.line(),
-            has_game: chunk.has_game(),
-        });
-    }
-
-    /// Works through every game of the batch.
+    /// Lexes the block, cuts it into games and works through each, unless
+    /// the block could not end where it was cut. Lines and offsets are
+    /// relative to the block.
     fn work(&mut self, worker: &mut impl Worker) {
         self.out.clear();
         self.findings.clear();
         self.marks.clear();
-        let (mut bytes_start, mut tokens_start) = (0, 0);
-        for info in &self.chunks {
+        self.tokens.clear();
+        self.starts.clear();
+        lex_into(&self.bytes, 0, &mut self.tokens);
+        // Where games begin, as the reader finds them.
+        let mut splitter = Splitter::new();
+        let mut seen_game = false;
+        let mut breaks = 0u64;
+        self.starts.push((0, 0));
+        for (i, token) in self.tokens.iter().enumerate() {
+            let step = splitter.step(token.kind);
+            if step.new_game {
+                if seen_game {
+                    self.starts.push((i, breaks));
+                }
+                seen_game = true;
+            }
+            match token.kind {
+                TokenKind::Newline => breaks += 1,
+                TokenKind::BraceComment | TokenKind::UnterminatedBraceComment => {
+                    breaks += count_lines(token.bytes(&self.bytes));
+                }
+                _ => {}
+            }
+        }
+        self.lines = breaks;
+        let open_comment = self
+            .tokens
+            .last()
+            .is_some_and(|t| t.kind == TokenKind::UnterminatedBraceComment);
+        self.ends_clean = match self.next_first {
+            None => true,
+            Some(first) => seen_game && !open_comment && splitter.can_end_before(first == b'['),
+        };
+        if !self.ends_clean {
+            return;
+        }
+        for k in 0..self.starts.len() {
+            let (first_token, line) = self.starts[k];
+            let end_token = self.starts.get(k + 1).map_or(self.tokens.len(), |s| s.0);
+            let start = self
+                .tokens
+                .get(first_token)
+                .map_or(self.bytes.len(), |t| t.start as usize);
+            let end = self
+                .tokens
+                .get(end_token)
+                .map_or(self.bytes.len(), |t| t.start as usize);
+            if start >= end {
+                continue;
+            }
+            let base = start as u32;
+            let tokens = &mut self.tokens[first_token..end_token];
+            for token in tokens.iter_mut() {
+                token.start -= base;
+                token.end -= base;
+            }
             let chunk = GameChunk::from_parts(
-                &self.bytes[bytes_start..info.bytes_end],
-                &self.tokens[tokens_start..info.tokens_end],
-                info.offset,
-                info.line,
-                info.has_game,
+                &self.bytes[start..end],
+                tokens,
+                start as u64,
+                1 + line,
+                k + 1 < self.starts.len() || seen_game,
             );
             let (games, moves) = worker.game(&chunk, &mut self.out, &mut self.findings);
             self.marks.push(Mark {
                 out_end: self.out.len(),
                 findings_end: self.findings.len(),
-                bytes: (info.bytes_end - bytes_start) as u64,
+                bytes: (end - start) as u64,
                 games,
                 moves,
             });
-            bytes_start = info.bytes_end;
-            tokens_start = info.tokens_end;
         }
     }
 
-    /// Hands out the results, game by game.
-    fn emit(&self, emit: &mut impl FnMut(GameDone<'_>) -> io::Result<()>) -> io::Result<()> {
+    /// Hands out the results, game by game, placing the findings in the
+    /// stream: the block starts on line `line` (1-based), at `offset`.
+    fn emit(
+        &mut self,
+        line: u64,
+        offset: u64,
+        emit: &mut impl FnMut(GameDone<'_>) -> io::Result<()>,
+    ) -> io::Result<()> {
+        for finding in &mut self.findings {
+            finding.line += line - 1;
+            finding.end_line += line - 1;
+            finding.offset += offset;
+        }
         let (mut out_start, mut findings_start) = (0, 0);
         for mark in &self.marks {
             emit(GameDone {
@@ -153,6 +209,98 @@ impl Slot {
         }
         Ok(())
     }
+}
+
+/// Cuts a stream into blocks.
+struct Cutter<R> {
+    inner: R,
+    /// Bytes read past the last cut: the start of the next block.
+    carry: Vec<u8>,
+    eof: bool,
+}
+
+impl<R: BufRead> Cutter<R> {
+    /// Fills `slot` with the next block; an empty block at the end of the
+    /// stream.
+    fn fill(&mut self, slot: &mut Slot) -> io::Result<()> {
+        slot.bytes.clear();
+        slot.bytes.append(&mut self.carry);
+        let mut searched = BLOCK_BYTES;
+        loop {
+            let len = slot.bytes.len();
+            if len > searched {
+                let relaxed = len >= 4 * BLOCK_BYTES;
+                if let Some(cut) = find_cut(&slot.bytes, searched, relaxed) {
+                    self.carry.extend_from_slice(&slot.bytes[cut..]);
+                    slot.bytes.truncate(cut);
+                    slot.next_first = self.carry.first().copied();
+                    return Ok(());
+                }
+                searched = len;
+            }
+            if self.eof {
+                slot.next_first = None;
+                return Ok(());
+            }
+            self.read_some(&mut slot.bytes)?;
+        }
+    }
+
+    fn read_some(&mut self, into: &mut Vec<u8>) -> io::Result<()> {
+        loop {
+            match self.inner.fill_buf() {
+                Ok(data) => {
+                    let n = data.len().min(READ_STEP);
+                    self.eof = n == 0;
+                    into.extend_from_slice(&data[..n]);
+                    self.inner.consume(n);
+                    return Ok(());
+                }
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(e),
+            }
+        }
+    }
+}
+
+/// The first place at or after `from` where a game likely begins: the
+/// start of a line with `[`, after a line that is no tag pair; `relaxed`,
+/// also the start of a line with a letter or digit after a line ending with
+/// a result. Only a likely place: the worker tells whether it was one.
+fn find_cut(bytes: &[u8], from: usize, relaxed: bool) -> Option<usize> {
+    let mut at = from.max(1);
+    while at < bytes.len() {
+        let next_break = bytes[at - 1..]
+            .iter()
+            .position(|&b| b == b'\n' || b == b'\r')?;
+        let p = at + next_break;
+        let &first = bytes.get(p)?;
+        at = p + 1;
+        if first != b'[' && !(relaxed && first.is_ascii_alphanumeric()) {
+            continue;
+        }
+        // The line before, blank lines aside.
+        let before = &bytes[..p];
+        let Some(last) = before
+            .iter()
+            .rposition(|b| !matches!(b, b'\n' | b'\r' | b' ' | b'\t'))
+        else {
+            continue;
+        };
+        let line_start = before[..last]
+            .iter()
+            .rposition(|&b| b == b'\n' || b == b'\r')
+            .map_or(0, |i| i + 1);
+        let line = before[line_start..=last].trim_ascii_start();
+        let tag_line = line.first() == Some(&b'[');
+        let result_line = [&b"1-0"[..], b"0-1", b"1/2-1/2", b"*", "½-½".as_bytes()]
+            .iter()
+            .any(|r| line.ends_with(r));
+        if (first == b'[' && !tag_line) || (relaxed && result_line) {
+            return Some(p);
+        }
+    }
+    None
 }
 
 /// The number of worker threads to use by default: one per core, or none
@@ -177,8 +325,8 @@ where
     M: Fn() -> W + Sync,
     E: FnMut(GameDone<'_>) -> io::Result<()>,
 {
-    let mut reader = PgnReader::new(reader);
     if threads <= 1 {
+        let mut reader = PgnReader::new(reader);
         let mut worker = make();
         let (mut out, mut findings) = (Vec::new(), Vec::new());
         while let Some(chunk) = reader.next_game()? {
@@ -195,14 +343,18 @@ where
         }
         return Ok(());
     }
-    // The first batch: a stream that fits in it is worked through here.
+    let mut cutter = Cutter {
+        inner: reader,
+        carry: Vec::new(),
+        eof: false,
+    };
+    // A stream that fits in one block is worked through here.
     let mut first = Slot::default();
-    let mut more = fill(&mut reader, &mut first)?;
-    if !more {
+    cutter.fill(&mut first)?;
+    if first.next_first.is_none() {
         first.work(&mut make());
-        return first.emit(&mut emit);
+        return first.emit(1, 0, &mut emit);
     }
-    let max_in_flight = 2 * threads + 1;
     let (work_tx, work_rx) = mpsc::channel::<Slot>();
     let (done_tx, done_rx) = mpsc::channel::<thread::Result<Slot>>();
     let work_rx = Mutex::new(work_rx);
@@ -237,74 +389,105 @@ where
         }
         drop(done_tx);
 
-        let mut pending: BTreeMap<u64, Slot> = BTreeMap::new();
-        let mut free: Vec<Slot> = Vec::new();
-        let (mut sent, mut emitted) = (0u64, 0u64);
-        let mut receive = |block: bool,
-                           pending: &mut BTreeMap<u64, Slot>,
-                           free: &mut Vec<Slot>,
-                           emitted: &mut u64|
-         -> io::Result<bool> {
-            let slot = if block {
-                match done_rx.recv() {
-                    Ok(slot) => slot,
-                    // Every worker is gone: only a panic does that.
-                    Err(_) => return Err(io::Error::other("worker threads stopped")),
-                }
-            } else {
-                match done_rx.try_recv() {
-                    Ok(slot) => slot,
-                    Err(_) => return Ok(false),
-                }
-            };
-            let slot = slot.unwrap_or_else(|payload| panic::resume_unwind(payload));
-            pending.insert(slot.seq, slot);
-            while let Some(slot) = pending.remove(emitted) {
-                *emitted += 1;
-                let result = slot.emit(&mut emit);
-                free.push(slot);
-                result?;
-            }
-            Ok(true)
+        let mut order = Order {
+            pending: BTreeMap::new(),
+            free: Vec::new(),
+            next: 0,
+            line: 1,
+            offset: 0,
+            worker: None,
         };
+        let max_in_flight = 2 * threads as u64 + 1;
+        let (mut sent, mut received) = (0u64, 0u64);
         let mut slot = first;
         loop {
             slot.seq = sent;
+            slot.last_seq = sent;
+            let last = slot.next_first.is_none();
             if work_tx.send(slot).is_err() {
                 return Err(io::Error::other("worker threads stopped"));
             }
             sent += 1;
             // Hand out what is done, waiting while too much is on its way.
-            while receive(false, &mut pending, &mut free, &mut emitted)? {}
-            while sent - emitted >= max_in_flight as u64 {
-                receive(true, &mut pending, &mut free, &mut emitted)?;
+            while let Ok(done) = done_rx.try_recv() {
+                received += 1;
+                order.take(done, &make, &mut emit)?;
             }
-            if !more {
+            while sent - order.next >= max_in_flight && received < sent {
+                let done = done_rx.recv().map_err(|_| stopped())?;
+                received += 1;
+                order.take(done, &make, &mut emit)?;
+            }
+            if last {
                 break;
             }
-            slot = free.pop().unwrap_or_default();
-            more = fill(&mut reader, &mut slot)?;
-            if slot.chunks.is_empty() {
-                break;
-            }
+            slot = order.free.pop().unwrap_or_default();
+            cutter.fill(&mut slot)?;
         }
         drop(work_tx);
-        while emitted < sent {
-            receive(true, &mut pending, &mut free, &mut emitted)?;
+        while received < sent {
+            let done = done_rx.recv().map_err(|_| stopped())?;
+            received += 1;
+            order.take(done, &make, &mut emit)?;
+        }
+        if order.next < sent {
+            return Err(io::Error::other("blocks left unhanded"));
         }
         Ok(())
     })
 }
 
-/// Fills a slot with games up to about [`BATCH_BYTES`]; returns whether the
-/// stream may hold more.
-fn fill<R: BufRead>(reader: &mut PgnReader<R>, slot: &mut Slot) -> io::Result<bool> {
-    slot.clear_input();
-    while slot.bytes.len() < BATCH_BYTES {
-        match reader.next_game()? {
-            Some(chunk) => slot.push(&chunk),
-            None => return Ok(false),
+fn stopped() -> io::Error {
+    io::Error::other("worker threads stopped")
+}
+
+/// Putting the blocks worked through back in stream order.
+struct Order<W> {
+    /// Blocks worked through, by number, waiting for their turn.
+    pending: BTreeMap<u64, Slot>,
+    /// Slots to reuse.
+    free: Vec<Slot>,
+    /// The number of the next block to hand out.
+    next: u64,
+    /// Where that block starts: line (1-based) and offset.
+    line: u64,
+    offset: u64,
+    /// A worker for blocks joined on this thread.
+    worker: Option<W>,
+}
+
+impl<W: Worker> Order<W> {
+    /// Takes a block back from a worker and hands out every block whose
+    /// turn has come.
+    fn take(
+        &mut self,
+        done: thread::Result<Slot>,
+        make: &impl Fn() -> W,
+        emit: &mut impl FnMut(GameDone<'_>) -> io::Result<()>,
+    ) -> io::Result<()> {
+        let slot = done.unwrap_or_else(|payload| panic::resume_unwind(payload));
+        self.pending.insert(slot.seq, slot);
+        while let Some(mut slot) = self.pending.remove(&self.next) {
+            // A block that could not end where it was cut takes in the next
+            // one, when it is back, and is worked through again.
+            while !slot.ends_clean {
+                let Some(next) = self.pending.remove(&(slot.last_seq + 1)) else {
+                    self.pending.insert(slot.seq, slot);
+                    return Ok(());
+                };
+                slot.bytes.extend_from_slice(&next.bytes);
+                slot.next_first = next.next_first;
+                slot.last_seq = next.last_seq;
+                self.free.push(next);
+                slot.work(self.worker.get_or_insert_with(make));
+            }
+            let result = slot.emit(self.line, self.offset, emit);
+            self.line += slot.lines;
+            self.offset += slot.bytes.len() as u64;
+            self.next = slot.last_seq + 1;
+            self.free.push(slot);
+            result?;
         }
+        Ok(())
     }
-    Ok(true)
 }

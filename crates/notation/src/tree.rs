@@ -85,7 +85,7 @@ mod build;
 mod error;
 mod line_index;
 mod reader;
-mod split;
+pub(crate) mod split;
 mod view;
 
 use std::{io, ops::Range};
@@ -93,6 +93,7 @@ use std::{io, ops::Range};
 pub(crate) use build::nag_value;
 pub use error::{ErrorArg, MAX_VARIATION_DEPTH, SyntaxError, SyntaxErrorKind, token_name};
 pub use line_index::{ColumnUnit, LineCol, LineIndex};
+pub(crate) use reader::count_lines;
 pub use reader::{GameChunk, PgnReader};
 pub use view::{
     Alternatives, Comment, CommentKind, Game, Games, Item, Items, Line, MoveItem, MoveNumberItem,

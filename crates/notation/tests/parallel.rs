@@ -149,3 +149,59 @@ fn translate_on_threads_is_translate_on_one() {
         }
     }
 }
+
+/// Games laid out so that many likely places to cut a block are wrong: a
+/// `[` starting a line inside a comment, comments between tag pairs, blank
+/// lines inside the tag section, games without tags on several lines,
+/// `\r\n` and `\r` line ends, a comment longer than a block.
+fn awkward(line_end: &str) -> Vec<u8> {
+    let games = [
+        "[Event \"a\"]\n[Site \"b\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 {a comment\n[that looks like a tag]\nand goes on} 2... Nc6 3. Bb5 1-0\n\n",
+        "[Event \"c\"]\n{between tags}\n[Site \"d\"]\n\n[Round \"1\"]\n\n1. d4 d5 2. c4 (2. Nf3\nNf6) 2... e6 *\n\n",
+        "1. e4 c5 2. Nf3\nd6 3. d4 cxd4 1/2-1/2\n1. c4 e5\n2. Nc3 Nf6 0-1\n",
+        "[Event \"e\"]\n\n1. e4 e5 2. Ke3 *\n\n",
+        "[Event \"f\"]\n[White\n\"g\"]\n1. e4 *\n",
+    ];
+    let mut text = String::new();
+    let mut i = 0;
+    while text.len() < 600_000 {
+        text.push_str(games[i % games.len()]);
+        if i == 700 {
+            text.push('{');
+            text.push_str(&"a long comment\n[Event \"x\"]\n".repeat(4000));
+            text.push_str("}\n");
+        }
+        i += 1;
+    }
+    // A stretch of games with no tags, longer than four blocks.
+    for _ in 0..6000 {
+        text.push_str("1. e4 e5 2. Nf3\nNc6 3. Bb5 a6 1-0\n1. d4\nd5 *\n");
+    }
+    text.push_str(games[0]);
+    text.replace('\n', line_end).into_bytes()
+}
+
+#[test]
+fn blocks_cut_in_awkward_places_give_the_same_results() {
+    let locales = Locales::embedded();
+    let target = Target {
+        locale: locales.get("de").unwrap(),
+        notation: Notation::San,
+        isolate: false,
+    };
+    for line_end in ["\n", "\r\n", "\r"] {
+        let text = awkward(line_end);
+        let one = check(&text, &locales, LanguageChoice::Auto, 1);
+        assert!(one.0.errors > 100, "{:?}", one.0);
+        assert!(one.0.games > 10_000, "{:?}", one.0);
+        for threads in [2, 3] {
+            assert_eq!(one, check(&text, &locales, LanguageChoice::Auto, threads));
+        }
+        let one = translate(&text, &locales, &target, 1);
+        let two = translate(&text, &locales, &target, 2);
+        assert_eq!(one.0, two.0);
+        assert!(one.1 == two.1, "the texts differ");
+        assert_eq!(one.2, two.2);
+        assert_eq!(one.3, two.3);
+    }
+}

@@ -430,7 +430,7 @@ impl<R: BufRead> PgnReader<R> {
 }
 
 /// Counts line ends: `\n`, `\r\n`, `\r`.
-fn count_lines(bytes: &[u8]) -> u64 {
+pub(crate) fn count_lines(bytes: &[u8]) -> u64 {
     let lf = bytes.iter().filter(|&&b| b == b'\n').count();
     if !bytes.contains(&b'\r') {
         return lf as u64;

@@ -273,6 +273,16 @@ impl Splitter {
         }
     }
 
+    /// Whether a text whose tokens brought the machine here can be followed
+    /// by a text lexed and split on its own, starting with a fresh machine,
+    /// with the same games as if the two were one text: the next text must
+    /// start with a token that is not soft, and this text must have ended a
+    /// game with its result, or be in movetext with the next text starting
+    /// with `[`.
+    pub(crate) fn can_end_before(&self, next_is_tag_open: bool) -> bool {
+        self.phase == Phase::Between as u8 || (next_is_tag_open && self.phase == Phase::Moves as u8)
+    }
+
     /// `[`, a result or a parenthesis in movetext.
     #[cold]
     fn moves_special(&mut self, kind: TokenKind) -> Step {
