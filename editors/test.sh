@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Every editor test, against the real pgn-lsp: the VS Code extension (type
 # check, bundle, grammar tests, unit tests, protocol test, both .vsix
-# packages) and the Neovim plugin (headless end-to-end test).
+# packages), the Neovim plugin (headless end-to-end test) and the Emacs
+# Eglot configuration (batch test); the README's Helix and Emacs snippets
+# must be the files in editors/.
 #
 #   bash editors/test.sh
 #
-# Installs what is missing (Debian's neovim when run as root, the npm
+# Installs what is missing (Debian's neovim, emacs-nox and elpa-eglot when
+# run as root, the npm
 # packages from package-lock.json), builds the server with
 # `cargo build -p pgn-lsp` (or uses $PGN_LSP) and fails if any test fails.
 set -euo pipefail
@@ -15,6 +18,10 @@ repo="$(pwd)"
 need_apt=()
 command -v nvim >/dev/null 2>&1 || need_apt+=(neovim)
 command -v unzip >/dev/null 2>&1 || need_apt+=(unzip)
+command -v emacs >/dev/null 2>&1 || need_apt+=(emacs-nox)
+if ! emacs --batch -q --eval "(require 'eglot)" >/dev/null 2>&1; then
+  need_apt+=(elpa-eglot)
+fi
 if [ ${#need_apt[@]} -gt 0 ]; then
   if [ "$(id -u)" != 0 ]; then
     echo "editors/test.sh: install ${need_apt[*]} (apt-get install -y ${need_apt[*]})" >&2
@@ -65,3 +72,18 @@ echo "packages ok: forsyth.vsix, forsyth-linux-x64.vsix"
 echo "== Neovim plugin (editors/nvim), $(nvim --version | head -n 1)"
 cd "$repo"
 timeout 120 nvim --headless --clean -n -c "luafile editors/nvim/test/e2e.lua" </dev/null
+
+echo "== Emacs with Eglot (editors/emacs), $(emacs --version | head -n 1)"
+timeout 120 emacs --batch -q -l editors/emacs/test.el </dev/null
+
+echo "== README snippets are editors/helix/languages.toml and editors/emacs/forsyth-eglot.el"
+node -e '
+const fs = require("fs");
+const readme = fs.readFileSync("README.md", "utf8");
+let bad = 0;
+for (const f of process.argv.slice(1)) {
+  if (!readme.includes(fs.readFileSync(f, "utf8"))) { console.error(`README.md does not hold ${f} as it is`); bad++; }
+}
+process.exit(bad);
+' editors/helix/languages.toml editors/emacs/forsyth-eglot.el
+echo "editors: all tests passed"

@@ -1,0 +1,15 @@
+;;; forsyth-eglot.el --- PGN and FEN/EPD files checked by pgn-lsp through Eglot
+;; Emacs 29+ (Eglot built in), or Emacs 28 with the eglot package.
+(define-derived-mode pgn-mode text-mode "PGN"
+  "Chess games in Portable Game Notation."
+  (setq-local comment-start "; "))
+(define-derived-mode fen-mode text-mode "FEN"
+  "Chess positions, one FEN or EPD line each.")
+(add-to-list 'auto-mode-alist '("\\.pgn\\'" . pgn-mode))
+(add-to-list 'auto-mode-alist '("\\.\\(fen\\|epd\\)\\'" . fen-mode))
+(with-eval-after-load 'eglot
+  (add-to-list 'eglot-server-programs
+               '((pgn-mode fen-mode)
+                 . ("pgn-lsp" :initializationOptions (:locale "de" :notation "auto")))))
+(add-hook 'pgn-mode-hook #'eglot-ensure)
+(add-hook 'fen-mode-hook #'eglot-ensure)

@@ -1,0 +1,81 @@
+;;; test.el --- forsyth-eglot.el against the real pgn-lsp, in Emacs batch mode
+;;   PGN_LSP=target/debug/pgn-lsp emacs --batch -q -l editors/emacs/test.el
+;; Exits non-zero on a failure.
+(require 'eglot)
+(require 'cl-lib)
+(let ((server (or (getenv "PGN_LSP")
+                  (expand-file-name "../../target/debug/pgn-lsp"
+                                    (file-name-directory load-file-name)))))
+  (unless (file-executable-p server)
+    (princ (format "not ok - no pgn-lsp at %s\n" server))
+    (kill-emacs 1))
+  (push (file-name-directory (expand-file-name server)) exec-path))
+(load (expand-file-name "forsyth-eglot.el" (file-name-directory load-file-name)))
+;; Apply the server's workspace/applyEdit without a y-or-n question.
+(setq eglot-confirm-server-initiated-edits nil)
+
+(defvar forsyth-passed 0)
+(defvar forsyth-failed 0)
+(defun forsyth-wait (pred secs)
+  (let ((end (+ (float-time) secs)))
+    (while (and (not (funcall pred)) (< (float-time) end))
+      (accept-process-output nil 0.05))
+    (funcall pred)))
+(defmacro forsyth-check (name &rest body)
+  `(condition-case err
+       (progn ,@body
+              (setq forsyth-passed (1+ forsyth-passed))
+              (princ (format "ok - %s\n" ,name)))
+     (error (setq forsyth-failed (1+ forsyth-failed))
+            (princ (format "not ok - %s\n    %S\n" ,name err)))))
+(defun forsyth-equal (actual expected what)
+  (unless (equal actual expected)
+    (error "%s: expected %S, got %S" what expected actual)))
+
+(let* ((dir (make-temp-file "forsyth-emacs" t))
+       (file (expand-file-name "problem.pgn" dir))
+       (timer (run-at-time 60 nil (lambda () (princ "not ok - timed out\n") (kill-emacs 1)))))
+  (with-temp-file file
+    (insert "[FEN \"R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1\"]\n\n"
+            "{Κλειδί 🗝:} 1. Ιδ4! Ρδ7 2. Ιβ6 Ρε7 *\n"))
+  (find-file file)
+  (forsyth-check "pgn-mode starts pgn-lsp through eglot-ensure"
+    (forsyth-equal major-mode 'pgn-mode "major mode")
+    (run-hooks 'post-command-hook)     ; eglot-ensure waits for a command
+    (unless (forsyth-wait #'eglot-current-server 10) (error "no server")))
+  (forsyth-check "the illegal move is underlined exactly, with a German message"
+    (unless (forsyth-wait #'flymake-diagnostics 10) (error "no diagnostics"))
+    (let ((d (car (flymake-diagnostics))))
+      (forsyth-equal (buffer-substring (flymake-diagnostic-beg d) (flymake-diagnostic-end d)) "Ιβ6" "text")
+      (forsyth-equal (replace-regexp-in-string "[\u2068\u2069]" "" (flymake-diagnostic-text d))
+                     "forsyth [illegal-move]: Regelwidriger Zug Ιβ6: Weiß ist am Zug." "message")))
+  (forsyth-check "hover through Eglot's Eldoc function shows the board"
+    (goto-char (point-min))
+    (search-forward "Ρδ7")
+    (backward-char 2)
+    (let (shown)
+      (eglot-hover-eldoc-function (lambda (info &rest _) (setq shown info)))
+      (forsyth-wait (lambda () shown) 10)
+      (unless (and (stringp shown)
+                   (string-match-p "♚" shown)
+                   (string-match-p (regexp-quote "R7/3k4/8/K2B4/3N4/8/8/5R2 w - - 2 2") shown))
+        (error "no board in %S" shown))))
+  (forsyth-check "eglot-rename to \"it\" translates the moves to Italian"
+    (goto-char (point-min))
+    (search-forward "Ιδ4")
+    (backward-char 2)
+    (eglot-rename "it")
+    (forsyth-equal (buffer-substring (line-beginning-position) (line-end-position))
+                   "{Κλειδί 🗝:} 1. Cd4! Rd7 2. Ιβ6 Ρε7 *" "the movetext"))
+  (forsyth-check "forsyth.translate through workspace/executeCommand"
+    (eglot-execute-command (eglot-current-server) "forsyth.translate"
+                           (vector (list :uri (eglot--path-to-uri file) :lang "de" :scope "file")))
+    (forsyth-wait (lambda () (save-excursion (goto-char (point-min)) (search-forward "Sd4" nil t))) 10)
+    (forsyth-equal (buffer-substring (line-beginning-position) (line-end-position))
+                   "{Κλειδί 🗝:} 1. Sd4! Kd7 2. Ιβ6 Ρε7 *" "the movetext"))
+  (cancel-timer timer)
+  (ignore-errors (eglot-shutdown (eglot-current-server)))
+  (set-buffer-modified-p nil)
+  (delete-directory dir t)
+  (princ (format "%d passed, %d failed\n" forsyth-passed forsyth-failed))
+  (kill-emacs (if (> forsyth-failed 0) 1 0)))
