@@ -1,8 +1,12 @@
 // The extension's VS Code-free parts: which server it starts, what it sends.
 
 import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
 import { describe, it } from 'node:test';
 import {
+  DOCUMENT_SELECTOR,
+  SERVER_COMMANDS,
   fenArguments,
   initializationOptions,
   languageItems,
@@ -96,5 +100,54 @@ describe('command arguments', () => {
     assert.equal(parseFen('8/8/8/8/8/8/8/K6k w - - 0 1'), '8/8/8/8/8/8/8/K6k w - - 0 1');
     assert.equal(parseFen(null), undefined);
     assert.throws(() => parseFen(42), /not a string/);
+  });
+});
+
+describe('package.json and src/extension.ts agree', () => {
+  // The tests run from out/test/unit; the sources are three levels up.
+  const root = path.resolve(__dirname, '../../..');
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    contributes: {
+      commands: { command: string }[];
+      configuration: { properties: Record<string, unknown> };
+      languages: { id: string; extensions: string[] }[];
+      grammars: { language: string; scopeName: string; path: string }[];
+    };
+  };
+  const source = readFileSync(path.join(root, 'src/extension.ts'), 'utf8');
+
+  it('every contributed command is registered, and no other', () => {
+    const registered = [...source.matchAll(/registerCommand\(\s*'([^']+)'/g)].map((m) => m[1]).sort();
+    const contributed = manifest.contributes.commands.map((c) => c.command).sort();
+    assert.deepEqual(registered, contributed);
+    for (const id of contributed) {
+      assert.ok(!Object.values(SERVER_COMMANDS).includes(id as never), `${id} is the server's own command id`);
+    }
+  });
+
+  it('every setting read is contributed', () => {
+    const read = [...source.matchAll(/config\.get<\w+>\('(\w+)'/g)].map((m) => `forsyth.${m[1]}`);
+    assert.ok(read.length >= 3);
+    for (const key of read) {
+      assert.ok(key in manifest.contributes.configuration.properties, `${key} is not in package.json`);
+    }
+  });
+
+  it('the languages are pgn and fen (.fen, .epd), each with its grammar', () => {
+    assert.deepEqual(
+      manifest.contributes.languages.map((l) => [l.id, l.extensions]),
+      [
+        ['pgn', ['.pgn']],
+        ['fen', ['.fen', '.epd']],
+      ],
+    );
+    for (const g of manifest.contributes.grammars) {
+      const grammar = JSON.parse(readFileSync(path.join(root, g.path), 'utf8')) as { scopeName: string };
+      assert.equal(grammar.scopeName, g.scopeName);
+    }
+    assert.deepEqual(
+      DOCUMENT_SELECTOR.map((s) => s.language),
+      ['pgn', 'pgn', 'fen', 'fen'],
+    );
   });
 });
