@@ -14,11 +14,13 @@ import * as assert from 'node:assert/strict';
 import {
   type ApplyWorkspaceEditParams,
   type ClientCapabilities,
+  type CodeAction,
   type Diagnostic,
   type Hover,
   type InitializeResult,
   type MessageConnection,
   type PublishDiagnosticsParams,
+  type Range,
   type TextEdit,
   type WorkspaceEdit,
   StreamMessageReader,
@@ -310,6 +312,61 @@ describe('pgn-lsp as the VS Code extension drives it (display language Greek)', 
     for (const figurine of ['♖', '♚', '♘', '♗', '♔']) {
       assert.ok(text.includes(figurine), `${figurine} missing from the hover:\n${text}`);
     }
+  });
+
+  it('offers the quick fix for the diagnostic VS Code sends back, and translations', async () => {
+    const diagnostics = await session.diagnosticsOf(uri);
+    const illegal = diagnostics.find((d) => d.code === 'illegal-move')!;
+    const actions = await withTimeout(
+      session.connection.sendRequest<CodeAction[]>('textDocument/codeAction', {
+        textDocument: { uri },
+        range: illegal.range,
+        context: { diagnostics: [illegal], triggerKind: 1 },
+      }),
+      'code actions',
+    );
+    const fix = actions.find((a) => a.kind === 'quickfix');
+    assert.ok(fix?.edit, JSON.stringify(actions));
+    assert.equal(plain(fix.title), 'Αντικατάσταση με Ρβ6');
+    assert.equal(
+      applyEdits(GREEK_ILLEGAL, editsFor(fix.edit, uri)).split('\n')[ILLEGAL_LINE],
+      '{Κλειδί 🗝:} 1. Ιδ4! Ρδ7 2. Ρβ6 Ρε7 *',
+    );
+    const titles = actions.map((a) => plain(a.title));
+    assert.ok(titles.includes('Μετάφραση της παρτίδας στη γλώσσα Deutsch'), JSON.stringify(titles));
+    const translate = actions.find((a) => plain(a.title) === 'Μετάφραση του αρχείου στη γλώσσα Deutsch');
+    assert.equal(translate?.command?.command, SERVER_COMMANDS.translate);
+  });
+
+  it('renames a move to a language by its own name (F2)', async () => {
+    const position = { line: ILLEGAL_LINE, character: '{Κλειδί 🗝:} 1. Ι'.length };
+    const prepared = await withTimeout(
+      session.connection.sendRequest<{ range: Range; placeholder: string } | null>('textDocument/prepareRename', {
+        textDocument: { uri },
+        position,
+      }),
+      'prepareRename',
+    );
+    assert.ok(prepared);
+    assert.equal(prepared.placeholder, 'Ιδ4');
+    const start = '{Κλειδί 🗝:} 1. '.length;
+    assert.deepEqual(prepared.range, {
+      start: { line: ILLEGAL_LINE, character: start },
+      end: { line: ILLEGAL_LINE, character: start + 3 },
+    });
+    const edit = await withTimeout(
+      session.connection.sendRequest<WorkspaceEdit>('textDocument/rename', {
+        textDocument: { uri },
+        position,
+        newName: 'Italiano',
+      }),
+      'rename',
+    );
+    // Up to the illegal move; the rest of that game is left as written.
+    assert.equal(
+      applyEdits(GREEK_ILLEGAL, editsFor(edit, uri)).split('\n')[ILLEGAL_LINE],
+      '{Κλειδί 🗝:} 1. Cd4! Rd7 2. Ιβ6 Ρε7 *',
+    );
   });
 
   it('lists the languages for the quick pick, Greek first', async () => {
