@@ -14,6 +14,8 @@
 
 mod fast;
 
+pub(crate) use fast::FastTranslation;
+
 use std::ops::Range;
 
 use forsyth_core::{CastlingMode, Color, Fen, Move, Position};

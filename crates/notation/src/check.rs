@@ -270,6 +270,7 @@ impl crate::pipeline::Worker for CheckWorker<'_> {
                 chunk.tokens(),
                 self.choice,
                 &mut self.analysis,
+                None,
             )
         {
             return (1, self.analysis.move_count as u64);

@@ -94,6 +94,12 @@ impl std::error::Error for ResolveError {}
 pub fn check_after(pos: &Position, mv: &Move) -> Check {
     let mut after = *pos;
     after.play_unchecked(*mv);
+    check_status(&after)
+}
+
+/// The check status of a position just reached by a move.
+#[must_use]
+pub(crate) fn check_status(after: &Position) -> Check {
     if !after.is_check() {
         Check::None
     } else if !after.has_legal_moves() {

@@ -10,12 +10,15 @@
 use std::io::{self, BufRead, Write};
 
 use crate::{
-    analysis::{Analysis, Analyzer, LanguageChoice, MoveRecord},
+    analysis::{Analysis, Analyzer, FastTranslation, LanguageChoice, MoveRecord},
     check::{Finding, Stats, place_all, tree_diagnostics},
     locale::{Locale, Locales},
+    movetext::Check,
     tree::{GameChunk, SyntaxTree},
-    write::{Notation, write_move},
+    write::{Notation, write_move_checked},
 };
+
+use forsyth_core::{Move, Position};
 
 /// FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE, for moves embedded in
 /// text of the other direction.
@@ -36,18 +39,39 @@ pub struct Target<'l> {
 
 /// Writes one resolved move as the target says.
 pub fn render_move(record: &MoveRecord, target: &Target<'_>, out: &mut String) {
+    render_move_checked(
+        &record.before,
+        &record.mv,
+        record.detached_check,
+        None,
+        target,
+        out,
+    );
+}
+
+/// [`render_move`] of the move `mv` of `before`, given the check status it
+/// gives when known.
+pub(crate) fn render_move_checked(
+    before: &Position,
+    mv: &Move,
+    detached_check: bool,
+    check: Option<Check>,
+    target: &Target<'_>,
+    out: &mut String,
+) {
     if target.isolate {
         out.push(FSI);
     }
     let start = out.len();
-    write_move(
-        &record.before,
-        &record.mv,
+    write_move_checked(
+        before,
+        mv,
         target.locale.letters(),
         target.notation,
+        check,
         out,
     );
-    if record.detached_check && out[start..].ends_with(['+', '#']) {
+    if detached_check && out[start..].ends_with(['+', '#']) {
         // The mark stands apart in the text and stays there.
         out.pop();
     }
@@ -188,6 +212,8 @@ struct TranslateWorker<'l> {
     /// Each game's analysis, allocations reused from chunk to chunk.
     analyses: Vec<Analysis>,
     diagnostics: Vec<crate::diagnostic::Diagnostic>,
+    /// Scratch space for one move.
+    text: String,
 }
 
 impl<'l> TranslateWorker<'l> {
@@ -200,6 +226,7 @@ impl<'l> TranslateWorker<'l> {
             analysis: Analysis::default(),
             analyses: Vec::new(),
             diagnostics: Vec::new(),
+            text: String::new(),
         }
     }
 }
@@ -211,22 +238,23 @@ impl crate::pipeline::Worker for TranslateWorker<'_> {
         out: &mut Vec<u8>,
         findings: &mut Vec<Finding<'static>>,
     ) -> (u64, u64) {
+        let mark = out.len();
         if chunk.has_game()
             && self.analyzer.analyze_clean(
                 chunk.bytes(),
                 chunk.tokens(),
                 self.from,
                 &mut self.analysis,
+                Some(&mut FastTranslation {
+                    target: &self.target,
+                    out,
+                    text: &mut self.text,
+                }),
             )
         {
-            write_translation(
-                chunk.bytes(),
-                std::slice::from_ref(&self.analysis),
-                &self.target,
-                out,
-            );
             return (1, self.analysis.move_count as u64);
         }
+        out.truncate(mark);
         self.tree.parse_chunk(chunk);
         self.diagnostics.clear();
         let (mut games, mut moves, mut used) = (0, 0, 0);

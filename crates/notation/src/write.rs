@@ -116,6 +116,19 @@ pub fn write_move(
     notation: Notation,
     out: &mut String,
 ) {
+    write_move_checked(pos, mv, letters, notation, None, out);
+}
+
+/// [`write_move`] with the check status the move gives, when the caller
+/// knows it already (`None`: found by playing the move).
+pub(crate) fn write_move_checked(
+    pos: &Position,
+    mv: &Move,
+    letters: &Letters,
+    notation: Notation,
+    check: Option<Check>,
+    out: &mut String,
+) {
     match notation {
         Notation::Uci => {
             use fmt::Write;
@@ -123,7 +136,15 @@ pub fn write_move(
         }
         Notation::Iccf => write_iccf(mv, out),
         Notation::San | Notation::Fan => {
-            write_san(pos, mv, letters, notation == Notation::Fan, false, out);
+            write_san(
+                pos,
+                mv,
+                letters,
+                notation == Notation::Fan,
+                false,
+                check,
+                out,
+            );
         }
         Notation::Lan => {
             // A king's long form can read as another piece's: Hebrew `מה1:ד2`
@@ -137,7 +158,7 @@ pub fn write_move(
                         && letters.piece(r).starts_with(king)
                 });
             let long = !(king_prefix && mv.role() == Some(Role::King));
-            write_san(pos, mv, letters, false, long, out);
+            write_san(pos, mv, letters, false, long, check, out);
         }
     }
 }
@@ -156,6 +177,7 @@ fn write_san(
     letters: &Letters,
     figurines: bool,
     long: bool,
+    check: Option<Check>,
     out: &mut String,
 ) {
     let color = pos.turn();
@@ -216,7 +238,7 @@ fn write_san(
             write_square(to, letters, out);
         }
     }
-    match check_after(pos, mv) {
+    match check.unwrap_or_else(|| check_after(pos, mv)) {
         Check::None => {}
         Check::Mate => out.push('#'),
         Check::Check | Check::DoubleCheckOrMate => out.push('+'),
@@ -234,6 +256,21 @@ fn write_disambiguation(
     out: &mut String,
 ) {
     if role == Role::King {
+        return;
+    }
+    // Most moves have no rival at all: no other piece of the kind even
+    // attacks the square, legally or not.
+    let board = pos.board();
+    let occupied = board.occupied();
+    let attackers = match role {
+        Role::Knight => forsyth_core::attacks::knight_attacks(to),
+        Role::Bishop => forsyth_core::attacks::bishop_attacks(to, occupied),
+        Role::Rook => forsyth_core::attacks::rook_attacks(to, occupied),
+        Role::Queen => forsyth_core::attacks::queen_attacks(to, occupied),
+        Role::Pawn | Role::King => forsyth_core::Bitboard::FULL,
+    } & board.by_role(role)
+        & board.by_color(pos.turn());
+    if !attackers.without(from).any() {
         return;
     }
     let others = pos.legal_moves_to(role, to);

@@ -18,9 +18,18 @@ use forsyth_core::{Color, Position};
 use super::{Analysis, Analyzer, LanguageChoice, MoveRecord};
 use crate::{
     lexer::{MoveNumber, Token, TokenKind, move_number},
-    resolve::resolve,
+    resolve::{check_status, resolve},
+    translate::{Target, render_move_checked},
     tree::{MAX_VARIATION_DEPTH, Outcome},
 };
+
+/// Where the fast path writes a translation: the target, the output, and
+/// a scratch string for one move.
+pub(crate) struct FastTranslation<'a, 't> {
+    pub(crate) target: &'a Target<'t>,
+    pub(crate) out: &'a mut Vec<u8>,
+    pub(crate) text: &'a mut String,
+}
 
 /// One item of movetext, for the second pass.
 #[derive(Clone, Copy, Debug)]
@@ -101,15 +110,27 @@ impl Analyzer<'_> {
     /// report, and returns whether it did; `out` is then exactly what
     /// [`Analyzer::analyze_into`] gives for the game, and the game's tree has
     /// no syntax error. Otherwise (`false`) `out` holds anything.
+    ///
+    /// With a `translation`, the game's text translated as
+    /// [`write_translation`](crate::translate::write_translation) writes it
+    /// is appended to its output (on `false`, the output holds anything
+    /// after its former end), and no move is recorded.
     pub(crate) fn analyze_clean(
         &mut self,
         bytes: &[u8],
         tokens: &[Token],
         choice: LanguageChoice<'_>,
         out: &mut Analysis,
+        translation: Option<&mut FastTranslation<'_, '_>>,
     ) -> bool {
         let mut scratch = std::mem::take(&mut self.fast);
-        let clean = self.fast_game(&Src { bytes, tokens }, choice, &mut scratch, out);
+        let clean = self.fast_game(
+            &Src { bytes, tokens },
+            choice,
+            &mut scratch,
+            out,
+            translation,
+        );
         self.fast = scratch;
         clean
     }
@@ -120,7 +141,9 @@ impl Analyzer<'_> {
         choice: LanguageChoice<'_>,
         scratch: &mut Scratch,
         out: &mut Analysis,
+        mut translation: Option<&mut FastTranslation<'_, '_>>,
     ) -> bool {
+        let mut cursor = 0;
         scratch.items.clear();
         scratch.tags.clear();
         let Some((result_tag, marker)) = fast_syntax(src, scratch) else {
@@ -178,14 +201,15 @@ impl Analyzer<'_> {
                     let Ok(text) = std::str::from_utf8(src.bytes(t as usize)) else {
                         return false;
                     };
-                    let pos = line.pos;
+                    // The position is not copied: moves are read and
+                    // played in the line's own.
                     if self.readers[language]
                         .read_into(text, &mut self.readings)
                         .is_err()
                     {
                         return false;
                     }
-                    let Ok(resolved) = resolve(&self.readings, &pos) else {
+                    let Ok(resolved) = resolve(&self.readings, &line.pos) else {
                         return false;
                     };
                     if !resolved.warnings.is_empty()
@@ -197,24 +221,42 @@ impl Analyzer<'_> {
                         return false;
                     }
                     if let Some(n) = number {
-                        let black = pos.turn() == Color::Black;
-                        if n.number != pos.fullmoves() || (n.black && !black) {
+                        let black = line.pos.turn() == Color::Black;
+                        if n.number != line.pos.fullmoves() || (n.black && !black) {
                             return false;
                         }
                     }
+                    let mv = resolved.mv;
                     out.move_count += 1;
-                    if self.record_moves {
+                    if self.record_moves && translation.is_none() {
                         out.moves.push(MoveRecord {
                             word: token.span(),
                             detached_check: false,
-                            before: pos,
-                            mv: resolved.mv,
+                            before: line.pos,
+                            mv,
                             depth,
                             language,
                         });
                     }
-                    line.before_last = Some(pos);
-                    line.pos.play_unchecked(resolved.mv);
+                    line.before_last = Some(line.pos);
+                    line.pos.play_unchecked(mv);
+                    if let (Some(t), Some(before)) =
+                        (translation.as_deref_mut(), line.before_last.as_ref())
+                    {
+                        t.text.clear();
+                        render_move_checked(
+                            before,
+                            &mv,
+                            false,
+                            Some(check_status(&line.pos)),
+                            t.target,
+                            t.text,
+                        );
+                        let word = token.span();
+                        t.out.extend_from_slice(&src.bytes[cursor..word.start]);
+                        t.out.extend_from_slice(t.text.as_bytes());
+                        cursor = word.end;
+                    }
                 }
                 FastItem::Open => {
                     let Some(parent) = lines.last() else {
@@ -244,6 +286,9 @@ impl Analyzer<'_> {
         match lines.as_slice() {
             [mainline] if !mainline.failed => {
                 out.end = Some(mainline.pos);
+                if let Some(t) = translation {
+                    t.out.extend_from_slice(&src.bytes[cursor..]);
+                }
                 true
             }
             _ => false,
@@ -460,10 +505,30 @@ mod tests {
         let (mut fast_games, mut games) = (0, 0);
         let mut fast = Analysis::default();
         let mut full = Analysis::default();
+        let targets: Vec<Target<'_>> = [
+            ("de", Notation::San, false),
+            ("he", Notation::Lan, false),
+            ("el", Notation::Fan, true),
+            ("it", Notation::Uci, false),
+            ("en", Notation::San, false),
+        ]
+        .into_iter()
+        .map(|(tag, notation, isolate)| Target {
+            locale: locales.get(tag).unwrap(),
+            notation,
+            isolate,
+        })
+        .collect();
         while let Some(chunk) = reader.next_game().unwrap() {
             games += 1;
             let clean = chunk.has_game()
-                && fast_analyzer.analyze_clean(chunk.bytes(), chunk.tokens(), choice, &mut fast);
+                && fast_analyzer.analyze_clean(
+                    chunk.bytes(),
+                    chunk.tokens(),
+                    choice,
+                    &mut fast,
+                    None,
+                );
             if !clean {
                 continue;
             }
@@ -484,6 +549,32 @@ mod tests {
             assert_eq!(fast.move_count, full.move_count, "{shown}");
             assert_eq!(fast.first_move_error, full.first_move_error, "{shown}");
             assert_eq!(fast.end, full.end, "{shown}");
+            // The translation written on the way is the full path's.
+            let target = &targets[games % targets.len()];
+            let mut expected = Vec::new();
+            crate::translate::write_translation(
+                chunk.bytes(),
+                std::slice::from_ref(&full),
+                target,
+                &mut expected,
+            );
+            let mut written = b"before".to_vec();
+            let mut text = String::new();
+            assert!(fast_analyzer.analyze_clean(
+                chunk.bytes(),
+                chunk.tokens(),
+                choice,
+                &mut fast,
+                Some(&mut FastTranslation {
+                    target,
+                    out: &mut written,
+                    text: &mut text,
+                }),
+            ));
+            assert_eq!(
+                String::from_utf8_lossy(&written[6..]),
+                String::from_utf8_lossy(&expected)
+            );
         }
         (fast_games, games)
     }

@@ -101,6 +101,17 @@ impl Source {
     /// with the byte offset of its definition.
     pub(crate) fn definitions(&self) -> Vec<(String, usize)> {
         let text = self.resource.source();
+        // Every defining line, read once: id → offsets, in order.
+        let mut lines: std::collections::HashMap<&str, Vec<usize>> =
+            std::collections::HashMap::new();
+        let mut start = 0;
+        for line in text.split_inclusive('\n') {
+            if let Some(id) = defined_id(line) {
+                lines.entry(id).or_default().push(start);
+            }
+            start += line.len();
+        }
+        let mut nths: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
         let mut seen: Vec<(String, usize)> = Vec::new();
         for entry in self.resource.entries() {
             let id = match entry {
@@ -108,8 +119,13 @@ impl Source {
                 ast::Entry::Term(t) => format!("-{}", t.id.name),
                 _ => continue,
             };
-            let nth = seen.iter().filter(|(s, _)| *s == id).count();
-            let offset = definition_offsets(text, &id).get(nth).copied().unwrap_or(0);
+            let nth = nths.entry(id.clone()).or_default();
+            let offset = lines
+                .get(id.as_str())
+                .and_then(|offsets| offsets.get(*nth))
+                .copied()
+                .unwrap_or(0);
+            *nth += 1;
             seen.push((id, offset));
         }
         seen
@@ -160,6 +176,27 @@ fn definition_offsets(text: &str, id: &str) -> Vec<usize> {
     offsets
 }
 
+/// The id a line defines (`id =` or `-id =` at its start), if any: the
+/// lines [`definition_offsets`] finds for that id.
+fn defined_id(line: &str) -> Option<&str> {
+    let bytes = line.as_bytes();
+    let mut end = usize::from(bytes.first() == Some(&b'-'));
+    if !bytes.get(end).is_some_and(u8::is_ascii_alphabetic) {
+        return None;
+    }
+    end += 1;
+    while bytes
+        .get(end)
+        .is_some_and(|&b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+    {
+        end += 1;
+    }
+    line[end..]
+        .trim_start_matches([' ', '\t'])
+        .starts_with('=')
+        .then(|| &line[..end])
+}
+
 /// A [`LocaleError`] for one Fluent parser error.
 fn syntax_error(path: &Path, text: &str, error: &ParserError) -> LocaleError {
     let id = match &error.kind {
@@ -204,6 +241,35 @@ mod tests {
             0,
             text.to_owned(),
         )
+    }
+
+    #[test]
+    fn definitions_are_found_in_one_pass_where_each_id_is_defined() {
+        let mut texts: Vec<String> = EMBEDDED
+            .iter()
+            .flat_map(|e| [e.notation, e.messages])
+            .map(str::to_owned)
+            .collect();
+        texts.push("a = 1\na = 2\n-t = x\nab =3\na-b = 4\n  c = 5\nb = { a }\n".to_owned());
+        for text in texts {
+            let source = parse(&text).unwrap();
+            let mut expected: Vec<(String, usize)> = Vec::new();
+            for entry in source.resource.entries() {
+                let id = match entry {
+                    ast::Entry::Message(m) => m.id.name.to_owned(),
+                    ast::Entry::Term(t) => format!("-{}", t.id.name),
+                    _ => continue,
+                };
+                let nth = expected.iter().filter(|(s, _)| *s == id).count();
+                let offset = definition_offsets(&text, &id)
+                    .get(nth)
+                    .copied()
+                    .unwrap_or(0);
+                expected.push((id, offset));
+            }
+            assert!(expected.len() > 3);
+            assert_eq!(source.definitions(), expected);
+        }
     }
 
     #[test]
