@@ -478,6 +478,23 @@ impl<'l> MoveReader<'l> {
         self.read_full_into(text, readings)
     }
 
+    /// [`MoveReader::read_into`] for a move word's bytes: the plainest
+    /// moves are read without looking at the UTF-8; other bytes must be
+    /// UTF-8, or the move is not read (`None`).
+    pub(crate) fn read_bytes_into(
+        &self,
+        bytes: &[u8],
+        readings: &mut Readings,
+    ) -> Option<Result<(), MoveSyntaxError>> {
+        readings.clear();
+        if let Some(reading) = self.read_fast(bytes) {
+            readings.push(reading);
+            return Some(Ok(()));
+        }
+        let text = std::str::from_utf8(bytes).ok()?;
+        Some(self.read_full_into(text, readings))
+    }
+
     /// [`MoveReader::read_into`] without the fast path.
     fn read_full_into(&self, text: &str, readings: &mut Readings) -> Result<(), MoveSyntaxError> {
         readings.clear();

@@ -198,15 +198,13 @@ impl Analyzer<'_> {
                         continue;
                     }
                     let token = src.tokens[t as usize];
-                    let Ok(text) = std::str::from_utf8(src.bytes(t as usize)) else {
-                        return false;
-                    };
                     // The position is not copied: moves are read and
                     // played in the line's own.
-                    if self.readers[language]
-                        .read_into(text, &mut self.readings)
-                        .is_err()
-                    {
+                    if !matches!(
+                        self.readers[language]
+                            .read_bytes_into(src.bytes(t as usize), &mut self.readings),
+                        Some(Ok(()))
+                    ) {
                         return false;
                     }
                     let Ok(resolved) = resolve(&self.readings, &line.pos) else {
@@ -304,8 +302,16 @@ impl Analyzer<'_> {
                 FastItem::Close => depth = depth.saturating_sub(1),
                 FastItem::Move(t) if depth == 0 => {
                     let bytes = src.bytes(t as usize);
-                    // ASCII letters a–z and digits are skipped; other ASCII
-                    // letters are looked up.
+                    // Only the first two characters count: a word starting
+                    // with two ASCII lowercase letters or digits says
+                    // nothing.
+                    if bytes.len() >= 2
+                        && bytes[..2]
+                            .iter()
+                            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+                    {
+                        continue;
+                    }
                     let text = std::str::from_utf8(bytes).unwrap_or_default();
                     for c in text.chars().take(2) {
                         if c.is_ascii_lowercase() || c.is_ascii_digit() {
