@@ -478,25 +478,12 @@ impl<'l> MoveReader<'l> {
         self.read_full_into(text, readings)
     }
 
-    /// [`MoveReader::read_into`] for a move word's bytes: the plainest
-    /// moves are read without looking at the UTF-8; other bytes must be
-    /// UTF-8, or the move is not read (`None`).
-    pub(crate) fn read_bytes_into(
-        &self,
-        bytes: &[u8],
-        readings: &mut Readings,
-    ) -> Option<Result<(), MoveSyntaxError>> {
-        readings.clear();
-        if let Some(reading) = self.read_fast(bytes) {
-            readings.push(reading);
-            return Some(Ok(()));
-        }
-        let text = std::str::from_utf8(bytes).ok()?;
-        Some(self.read_full_into(text, readings))
-    }
-
     /// [`MoveReader::read_into`] without the fast path.
-    fn read_full_into(&self, text: &str, readings: &mut Readings) -> Result<(), MoveSyntaxError> {
+    pub(crate) fn read_full_into(
+        &self,
+        text: &str,
+        readings: &mut Readings,
+    ) -> Result<(), MoveSyntaxError> {
         readings.clear();
         let mut reader = Reader {
             text,
@@ -521,7 +508,7 @@ impl MoveReader<'_> {
     /// else, which the full reader then reads. Whatever it reads, the full
     /// reader reads the same way (a unit test compares them).
     #[inline]
-    fn read_fast(&self, text: &[u8]) -> Option<Reading> {
+    pub(crate) fn read_fast(&self, text: &[u8]) -> Option<Reading> {
         let fast = self.fast.as_ref()?;
         let (core, check, check_mark) = match text {
             [core @ .., b'+', b'+'] => {

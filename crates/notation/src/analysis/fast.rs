@@ -18,6 +18,7 @@ use forsyth_core::{Color, Position};
 use super::{Analysis, Analyzer, LanguageChoice, MoveRecord};
 use crate::{
     lexer::{MoveNumber, Token, TokenKind, move_number},
+    movetext::Reading,
     resolve::{check_status, resolve},
     translate::{Target, render_move_checked},
     tree::{MAX_VARIATION_DEPTH, Outcome},
@@ -48,9 +49,27 @@ enum FastItem {
 #[derive(Clone, Copy, Debug)]
 struct FastLine {
     pos: Position,
-    before_last: Option<Position>,
+    /// The position before the line's last move, where a variation starts:
+    /// kept only when a variation follows the move (`kept`).
+    before_last: Position,
+    kept: bool,
+    /// Whether a move was played in the line.
+    moved: bool,
     failed: bool,
     number: Option<MoveNumber>,
+}
+
+impl FastLine {
+    fn new(pos: Position, failed: bool) -> FastLine {
+        FastLine {
+            pos,
+            before_last: pos,
+            kept: false,
+            moved: false,
+            failed,
+            number: None,
+        }
+    }
 }
 
 /// Buffers of the fast path, kept by the analyzer between games.
@@ -175,13 +194,8 @@ impl Analyzer<'_> {
         out.language = Some(language);
         let lines = &mut scratch.lines;
         lines.clear();
-        lines.push(FastLine {
-            pos: start,
-            before_last: None,
-            failed: false,
-            number: None,
-        });
-        for &item in &scratch.items {
+        lines.push(FastLine::new(start, false));
+        for (k, &item) in scratch.items.iter().enumerate() {
             match item {
                 FastItem::Number(t) => {
                     if let Some(line) = lines.last_mut() {
@@ -199,20 +213,31 @@ impl Analyzer<'_> {
                     }
                     let token = src.tokens[t as usize];
                     // The position is not copied: moves are read and
-                    // played in the line's own.
-                    if !matches!(
-                        self.readers[language]
-                            .read_bytes_into(src.bytes(t as usize), &mut self.readings),
-                        Some(Ok(()))
-                    ) {
-                        return false;
-                    }
-                    let Ok(resolved) = resolve(&self.readings, &line.pos) else {
+                    // played in the line's own. The plainest moves are
+                    // read from their bytes, into no list.
+                    let reader = &self.readers[language];
+                    let bytes = src.bytes(t as usize);
+                    let plain;
+                    let readings: &[Reading] = match reader.read_fast(bytes) {
+                        Some(reading) => {
+                            plain = reading;
+                            std::slice::from_ref(&plain)
+                        }
+                        None => {
+                            let Ok(text) = std::str::from_utf8(bytes) else {
+                                return false;
+                            };
+                            if reader.read_full_into(text, &mut self.readings).is_err() {
+                                return false;
+                            }
+                            &self.readings
+                        }
+                    };
+                    let Ok(resolved) = resolve(readings, &line.pos) else {
                         return false;
                     };
                     if !resolved.warnings.is_empty()
-                        || self
-                            .readings
+                        || readings
                             .get(resolved.reading)
                             .is_none_or(|r| !r.homoglyphs.is_empty())
                     {
@@ -236,14 +261,22 @@ impl Analyzer<'_> {
                             language,
                         });
                     }
-                    line.before_last = Some(line.pos);
+                    // The position before the move is kept for a
+                    // variation after it (and for writing the move).
+                    let branches = scratch.items[k + 1..]
+                        .iter()
+                        .find(|i| !matches!(i, FastItem::Number(_)))
+                        .is_some_and(|i| matches!(i, FastItem::Open));
+                    line.kept = branches || translation.is_some();
+                    if line.kept {
+                        line.before_last = line.pos;
+                    }
+                    line.moved = true;
                     line.pos.play_unchecked(mv);
-                    if let (Some(t), Some(before)) =
-                        (translation.as_deref_mut(), line.before_last.as_ref())
-                    {
+                    if let Some(t) = translation.as_deref_mut() {
                         t.text.clear();
                         render_move_checked(
-                            before,
+                            &line.before_last,
                             &mv,
                             false,
                             Some(check_status(&line.pos)),
@@ -260,19 +293,11 @@ impl Analyzer<'_> {
                     let Some(parent) = lines.last() else {
                         return false;
                     };
-                    let line = match (parent.failed, parent.before_last) {
-                        (false, Some(before)) => FastLine {
-                            pos: before,
-                            before_last: None,
-                            failed: false,
-                            number: None,
-                        },
-                        _ => FastLine {
-                            pos: parent.pos,
-                            before_last: None,
-                            failed: true,
-                            number: None,
-                        },
+                    let line = match (parent.failed, parent.moved, parent.kept) {
+                        (false, true, true) => FastLine::new(parent.before_last, false),
+                        // Not kept: cannot be, a variation follows.
+                        (false, true, false) => return false,
+                        _ => FastLine::new(parent.pos, true),
                     };
                     lines.push(line);
                 }
