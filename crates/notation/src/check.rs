@@ -204,7 +204,7 @@ pub fn check_pgn<R: BufRead>(
 /// [`check_pgn`] with `threads` worker threads checking games (0 or 1:
 /// every game is checked on the calling thread). The findings are the same
 /// and come in the same order whatever the number of threads; memory stays
-/// flat (a few batches of 64 KiB of games are on their way at once).
+/// flat (a few blocks of 32 KiB of the stream are on their way at once).
 ///
 /// # Errors
 /// Only I/O errors of `reader`.

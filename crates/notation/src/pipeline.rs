@@ -34,7 +34,7 @@ use crate::{
 };
 
 /// About how many bytes go to a worker at once.
-pub(crate) const BLOCK_BYTES: usize = 64 * 1024;
+pub(crate) const BLOCK_BYTES: usize = 32 * 1024;
 
 /// How many bytes the calling thread takes from the stream at once while
 /// looking for a place to cut.
@@ -101,6 +101,24 @@ struct Slot {
 }
 
 impl Slot {
+    /// Gives back memory a large block (joined ones, a long game) made the
+    /// buffers grow to, so that reused slots stay small.
+    fn trim(&mut self) {
+        const KEEP: usize = 2 * BLOCK_BYTES + READ_STEP;
+        fn trim<T>(v: &mut Vec<T>, keep: usize) {
+            if v.capacity() > keep {
+                v.clear();
+                v.shrink_to(keep);
+            }
+        }
+        trim(&mut self.bytes, KEEP);
+        trim(&mut self.tokens, KEEP / 2);
+        trim(&mut self.out, 2 * KEEP);
+        trim(&mut self.findings, 256);
+        trim(&mut self.starts, KEEP / 16);
+        trim(&mut self.marks, KEEP / 16);
+    }
+
     /// Lexes the block, cuts it into games and works through each, unless
     /// the block could not end where it was cut. Lines and offsets are
     /// relative to the block.
@@ -397,7 +415,7 @@ where
             offset: 0,
             worker: None,
         };
-        let max_in_flight = 2 * threads as u64 + 1;
+        let max_in_flight = 2 * threads as u64;
         let (mut sent, mut received) = (0u64, 0u64);
         let mut slot = first;
         loop {
@@ -478,6 +496,8 @@ impl<W: Worker> Order<W> {
                 slot.bytes.extend_from_slice(&next.bytes);
                 slot.next_first = next.next_first;
                 slot.last_seq = next.last_seq;
+                let mut next = next;
+                next.trim();
                 self.free.push(next);
                 slot.work(self.worker.get_or_insert_with(make));
             }
@@ -485,6 +505,7 @@ impl<W: Worker> Order<W> {
             self.line += slot.lines;
             self.offset += slot.bytes.len() as u64;
             self.next = slot.last_seq + 1;
+            slot.trim();
             self.free.push(slot);
             result?;
         }
