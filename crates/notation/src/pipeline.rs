@@ -29,7 +29,7 @@ use std::{
 
 use crate::{
     check::Finding,
-    lexer::{Token, TokenKind, lex_into},
+    lexer::{Lexer, Token, TokenKind},
     tree::{GameChunk, PgnReader, count_lines, split::Splitter},
 };
 
@@ -88,8 +88,9 @@ struct Slot {
     /// The first byte of the next block; `None` for the last block.
     next_first: Option<u8>,
     tokens: Vec<Token>,
-    /// Where the games begin: token index, line breaks before it.
-    starts: Vec<(usize, u64)>,
+    /// Where the games begin: token index, line breaks before it, byte
+    /// offset.
+    starts: Vec<(usize, u64, usize)>,
     /// Whether the block could end where it was cut (always true for the
     /// last block).
     ends_clean: bool,
@@ -128,17 +129,21 @@ impl Slot {
         self.marks.clear();
         self.tokens.clear();
         self.starts.clear();
-        lex_into(&self.bytes, 0, &mut self.tokens);
-        // Where games begin, as the reader finds them.
+        // One pass: lex, find where games begin as the reader does, count
+        // lines, and keep each token relative to the start of its game.
         let mut splitter = Splitter::new();
         let mut seen_game = false;
         let mut breaks = 0u64;
-        self.starts.push((0, 0));
-        for (i, token) in self.tokens.iter().enumerate() {
+        let mut base = 0u32;
+        self.starts.push((0, 0, 0));
+        // Real PGN has about one token for every two or three bytes.
+        self.tokens.reserve(self.bytes.len() / 2);
+        for mut token in Lexer::new(&self.bytes) {
             let step = splitter.step(token.kind);
             if step.new_game {
                 if seen_game {
-                    self.starts.push((i, breaks));
+                    base = token.start;
+                    self.starts.push((self.tokens.len(), breaks, base as usize));
                 }
                 seen_game = true;
             }
@@ -149,6 +154,9 @@ impl Slot {
                 }
                 _ => {}
             }
+            token.start -= base;
+            token.end -= base;
+            self.tokens.push(token);
         }
         self.lines = breaks;
         let open_comment = self
@@ -163,25 +171,15 @@ impl Slot {
             return;
         }
         for k in 0..self.starts.len() {
-            let (first_token, line) = self.starts[k];
-            let end_token = self.starts.get(k + 1).map_or(self.tokens.len(), |s| s.0);
-            let start = self
-                .tokens
-                .get(first_token)
-                .map_or(self.bytes.len(), |t| t.start as usize);
-            let end = self
-                .tokens
-                .get(end_token)
-                .map_or(self.bytes.len(), |t| t.start as usize);
+            let (first_token, line, start) = self.starts[k];
+            let (end_token, end) = self
+                .starts
+                .get(k + 1)
+                .map_or((self.tokens.len(), self.bytes.len()), |s| (s.0, s.2));
             if start >= end {
                 continue;
             }
-            let base = start as u32;
-            let tokens = &mut self.tokens[first_token..end_token];
-            for token in tokens.iter_mut() {
-                token.start -= base;
-                token.end -= base;
-            }
+            let tokens = &self.tokens[first_token..end_token];
             let chunk = GameChunk::from_parts(
                 &self.bytes[start..end],
                 tokens,
