@@ -1,6 +1,6 @@
 //! `forsyth translate --to de` side by side with `pgn-extract -WsanBSLTDK`
 //! (Debian package `pgn-extract`), whole processes on a large real PGN file:
-//! criterion times both; one extra run of each reads its peak memory; the
+//! criterion times both; one extra run of each, before, reads its peak memory; the
 //! summary prints throughput, the ratio (goal: forsyth ≥ 10× pgn-extract)
 //! and peak memory (goal: under 16 MiB whatever the input size, shown on
 //! the whole file and on its first fifth).
@@ -129,6 +129,12 @@ fn main() {
         to.flush().expect("write");
     }
 
+    // Peak memory first, while this process is still small (see above).
+    let own_kib = own_peak_kib();
+    let (_, ours_kib) = run_measured(forsyth_command(&input));
+    let (_, ours_fifth_kib) = run_measured(forsyth_command(&fifth));
+    let (_, theirs_kib) = run_measured(pgn_extract_command(&extract, &input));
+
     let dir = std::env::var_os("CARGO_TARGET_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target"))
@@ -149,10 +155,6 @@ fn main() {
     group.finish();
     c.final_summary();
 
-    let own_kib = own_peak_kib();
-    let (_, ours_kib) = run_measured(forsyth_command(&input));
-    let (_, ours_fifth_kib) = run_measured(forsyth_command(&fifth));
-    let (_, theirs_kib) = run_measured(pgn_extract_command(&extract, &input));
     println!(
         "\ntranslate to German side by side ({:.1} MB; medians; ratio = forsyth throughput / pgn-extract's, goal >= 10)",
         bytes as f64 / 1e6
