@@ -1348,7 +1348,11 @@ fn invalid_fen_reasons_are_in_the_users_language() {
         "[Event \"No king\"]\n[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 *\n",
     );
     let run = forsyth_in(&[("FORSYTH_UI_LANG", "it")], &["check", path_str(&pgn)]);
-    assert!(run.stdout.contains("FEN non valida: manca il Re bianco."), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("FEN non valida: manca il Re bianco."),
+        "{}",
+        run.stdout
+    );
     let fen = scratch("no-king.fen", "8/8/8/8/8/8/8/8 w - - 0 1\n");
     let run = forsyth_in(&[("FORSYTH_UI_LANG", "de")], &["check", path_str(&fen)]);
     assert!(!run.stdout.contains("white king"), "{}", run.stdout);

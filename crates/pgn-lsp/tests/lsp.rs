@@ -603,7 +603,10 @@ fn a_document_closed_and_opened_again_gets_only_its_own_findings() {
     client.open(URI, "pgn", SEED);
     // A request waits for the analysis of the open text.
     client.request("textDocument/hover", at(URI, 9, 20));
-    client.request("workspace/executeCommand", json!({ "command": "forsyth.languages" }));
+    client.request(
+        "workspace/executeCommand",
+        json!({ "command": "forsyth.languages" }),
+    );
     let last = client
         .backlog
         .iter()
