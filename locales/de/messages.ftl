@@ -212,7 +212,7 @@ diag-result-mismatch = Das Tag Result nennt { $tag }, die Partie endet aber mit 
 diag-missing-result = Am Ende der Partie steht kein Ergebnis (1-0, 0-1, 1/2-1/2 oder *).
 diag-homoglyph = In { $move } wird { $found } als { $meant } gelesen, dem es ähnlich sieht.
 diag-mixed-languages = Die Züge dieser Partie sind in mehr als einer Sprache geschrieben: { $languages }.
-diag-unknown-language = Die Züge dieser Partie lassen sich in keiner bekannten Sprache lesen.
+diag-unknown-language = Der Zug { $move } ist in keiner bekannten Sprache lesbar: „{ $letter }“ ist in keiner dieser Sprachen ein Figurenbuchstabe: { $languages }.
 
 ## The command line (forsyth): help texts
 

@@ -217,7 +217,7 @@ diag-result-mismatch = Η ετικέτα Result γράφει { $tag }, αλλά 
 diag-missing-result = Η παρτίδα δεν έχει αποτέλεσμα στο τέλος της (1-0, 0-1, 1/2-1/2 ή *).
 diag-homoglyph = Στην κίνηση { $move }, το { $found } διαβάζεται ως { $meant }, με το οποίο μοιάζει.
 diag-mixed-languages = Οι κινήσεις αυτής της παρτίδας είναι γραμμένες σε περισσότερες από μία γλώσσες: { $languages }.
-diag-unknown-language = Οι κινήσεις αυτής της παρτίδας δεν διαβάζονται σε καμία γνωστή γλώσσα.
+diag-unknown-language = Η κίνηση { $move } δεν διαβάζεται σε καμία γνωστή γλώσσα: το «{ $letter }» δεν είναι γράμμα κομματιού σε καμία από αυτές: { $languages }.
 
 ## The command line (forsyth): help texts
 

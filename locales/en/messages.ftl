@@ -259,7 +259,8 @@ diag-missing-result = The game has no result at its end (1-0, 0-1, 1/2-1/2 or *)
 diag-homoglyph = In { $move }, { $found } is read as { $meant }, the letter it looks like.
 # $languages: the names of the languages, as a list.
 diag-mixed-languages = The moves of this game are written in more than one language: { $languages }.
-diag-unknown-language = The moves of this game cannot be read in any known language.
+# $move: the move as written; $letter: its piece letter; $languages: the names of the known languages.
+diag-unknown-language = Cannot read the move { $move } in any known language: '{ $letter }' is a piece letter in none of { $languages }.
 
 ## The command line (forsyth): help texts
 

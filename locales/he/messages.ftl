@@ -232,7 +232,7 @@ diag-result-mismatch = התגית Result מציינת { $tag }, אבל המשח�
 diag-missing-result = אין תוצאה בסוף המשחק (1-0, 0-1, 1/2-1/2 או *).
 diag-homoglyph = במסע { $move } התו { $found } נקרא כ־{ $meant }, שהוא דומה לו.
 diag-mixed-languages = מסעי המשחק הזה כתובים ביותר משפה אחת: { $languages }.
-diag-unknown-language = לא ניתן לקרוא את מסעי המשחק הזה באף שפה מוכרת.
+diag-unknown-language = לא ניתן לקרוא את המסע { $move } באף שפה מוכרת: "{ $letter }" אינה אות של כלי באף אחת מהשפות האלה: { $languages }.
 
 ## The command line (forsyth): help texts
 

@@ -216,7 +216,7 @@ diag-result-mismatch = Il tag Result indica { $tag }, ma la partita termina con 
 diag-missing-result = La partita non ha un risultato alla fine (1-0, 0-1, 1/2-1/2 o *).
 diag-homoglyph = In { $move }, { $found } è letto come { $meant }, la lettera a cui somiglia.
 diag-mixed-languages = Le mosse di questa partita sono scritte in più di una lingua: { $languages }.
-diag-unknown-language = Le mosse di questa partita non si leggono in nessuna lingua conosciuta.
+diag-unknown-language = La mossa { $move } non si legge in nessuna lingua conosciuta: «{ $letter }» non è la lettera di un pezzo in nessuna di queste lingue: { $languages }.
 
 ## The command line (forsyth): help texts
 

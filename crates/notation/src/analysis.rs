@@ -114,6 +114,9 @@ pub struct Analyzer<'l> {
     readers: Vec<MoveReader<'l>>,
     /// Per language, the letters no other language reads.
     distinctive: Vec<Vec<char>>,
+    /// Every letter some language reads (sorted): a move whose piece
+    /// letter is not among them is in a language not loaded.
+    known: Vec<char>,
     readings: Readings,
     /// The walker's line stack, kept between games.
     stack: Vec<LineState>,
@@ -146,6 +149,9 @@ impl<'l> Analyzer<'l> {
             chars
         };
         let alphabets: Vec<Vec<char>> = locales.iter().map(|l| alphabet(l)).collect();
+        let mut known: Vec<char> = alphabets.iter().flatten().copied().collect();
+        known.sort_unstable();
+        known.dedup();
         let distinctive = alphabets
             .iter()
             .enumerate()
@@ -168,6 +174,7 @@ impl<'l> Analyzer<'l> {
             locales,
             readers,
             distinctive,
+            known,
             readings: Readings::new(),
             record_moves: true,
         }
@@ -280,12 +287,15 @@ impl<'l> Analyzer<'l> {
         if moves.is_empty() || self.locales.len() < 2 {
             return 0;
         }
-        // (every move read, moves read, fewer look-alikes, own letters seen)
-        type Score = (bool, usize, std::cmp::Reverse<usize>, usize);
+        // (every move read, moves read, the first move not played at least
+        // spelt right, fewer look-alikes, own letters seen): a game whose
+        // move is illegal is still in the language that spells it.
+        type Score = (bool, usize, bool, std::cmp::Reverse<usize>, usize);
         let mut best: Option<(usize, Score)> = None;
         for index in 0..self.locales.len() {
             let mut pos = *start;
-            let (mut all, mut resolved, mut homoglyphs, mut own) = (true, 0, 0, 0);
+            let (mut all, mut resolved, mut spelt, mut homoglyphs, mut own) =
+                (true, 0, false, 0, 0);
             for m in &moves {
                 let text = m.joined_text();
                 if self.readers[index]
@@ -295,22 +305,23 @@ impl<'l> Analyzer<'l> {
                     all = false;
                     break;
                 }
+                if text.chars().any(|c| self.distinctive[index].contains(&c)) {
+                    own += 1;
+                }
                 match resolve(&self.readings, &pos) {
                     Ok(r) => {
                         homoglyphs += self.readings[r.reading].homoglyphs.len();
-                        if text.chars().any(|c| self.distinctive[index].contains(&c)) {
-                            own += 1;
-                        }
                         resolved += 1;
                         pos.play_unchecked(r.mv);
                     }
                     Err(_) => {
                         all = false;
+                        spelt = true;
                         break;
                     }
                 }
             }
-            let score = (all, resolved, std::cmp::Reverse(homoglyphs), own);
+            let score = (all, resolved, spelt, std::cmp::Reverse(homoglyphs), own);
             if best.as_ref().is_none_or(|(_, b)| score > *b) {
                 best = Some((index, score));
             }
@@ -683,6 +694,21 @@ impl Walker<'_, '_> {
             s
         };
         let d = match failure {
+            Failure::Syntax(MoveSyntaxError {
+                kind: MoveSyntaxErrorKind::UnknownPiece(letter),
+                ..
+            }) if self.auto
+                && letter.is_alphabetic()
+                && self.analyzer.known.binary_search(&letter).is_err() =>
+            {
+                // No loaded language has this letter: the game is in
+                // another one (a locale folder would teach it).
+                let names: Vec<&str> = self.analyzer.locales.iter().map(|l| l.name()).collect();
+                Diagnostic::new(Code::UnknownLanguage, span)
+                    .with("move", Arg::Text(text.to_owned()))
+                    .with("letter", Arg::Text(letter.to_string()))
+                    .with("languages", Arg::Text(names.join(", ")))
+            }
             Failure::Syntax(e) => Diagnostic::new(Code::MalformedMove, span)
                 .variant(syntax_variant(e.kind))
                 .with("move", Arg::Text(text.to_owned()))

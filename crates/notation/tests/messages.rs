@@ -933,7 +933,7 @@ const DIAGNOSTICS: &[(&str, &[&str])] = &[
     ("diag-missing-result", &[]),
     ("diag-homoglyph", &["move", "found", "meant"]),
     ("diag-mixed-languages", &["languages"]),
-    ("diag-unknown-language", &[]),
+    ("diag-unknown-language", &["move", "letter", "languages"]),
     ("severity-error", &[]),
     ("severity-warning", &[]),
     ("severity-information", &[]),
