@@ -191,5 +191,21 @@ pub fn fen_at(snapshot: &Snapshot, offset: usize) -> Option<String> {
         after.play(record.mv).ok()?;
         return Some(after.fen());
     }
-    detail.position_at(offset).map(|p| p.fen())
+    detail
+        .position_at(offset)
+        .or_else(|| {
+            // In the tags, before the movetext: the start position (the
+            // `[FEN]` tag's, or the standard one).
+            let local = offset - detail.start;
+            let before_moves = detail
+                .game()?
+                .mainline()
+                .is_none_or(|line| local < line.span().start);
+            if before_moves {
+                detail.analysis.start
+            } else {
+                None
+            }
+        })
+        .map(|p| p.fen())
 }

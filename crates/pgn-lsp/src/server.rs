@@ -835,9 +835,21 @@ fn quick_fixes(
         Some(lsp::NumberOrString::String(c)) => c.as_str(),
         _ => return Vec::new(),
     };
-    let span = snapshot
+    // The client sends back the diagnostic it was given, perhaps with a
+    // range it has moved or widened: the word is the one of our own
+    // finding with this code that the range touches.
+    let client = snapshot
         .text
         .span(diagnostic.range, snapshot.config.encoding);
+    let start = detail
+        .analysis
+        .diagnostics
+        .iter()
+        .filter(|d| d.code.as_str() == code)
+        .map(|d| detail.doc(d.span.clone()))
+        .filter(|s| s.start <= client.end && client.start <= s.end)
+        .min_by_key(|s| s.start.abs_diff(client.start))
+        .map_or(client.start, |s| s.start);
     let Some(locale) = detail
         .language
         .or_else(|| snapshot.config.locales.get("en"))
@@ -846,8 +858,8 @@ fn quick_fixes(
     };
     let Some(word) = detail
         .tree
-        .token_at(span.start.saturating_sub(detail.start))
-        .filter(|t| t.span().start + detail.start == span.start)
+        .token_at(start.saturating_sub(detail.start))
+        .filter(|t| t.span().start + detail.start == start)
     else {
         return Vec::new();
     };

@@ -135,6 +135,14 @@ fn hover_shows_the_board_fen_and_description() {
         json!({ "command": "forsyth.fen", "arguments": [{ "uri": URI, "position": pos(9, 20) }] }),
     );
     assert_eq!(fen, "R7/3k4/8/K2B4/3N4/8/8/5R2 w - - 2 2");
+    // On the [FEN] tag and on any tag before the moves: the start position.
+    for line in [7, 0] {
+        let fen = client.request(
+            "workspace/executeCommand",
+            json!({ "command": "forsyth.fen", "arguments": [{ "uri": URI, "position": pos(line, 3) }] }),
+        );
+        assert_eq!(fen, "R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1", "line {line}");
+    }
     assert_eq!(client.shutdown(), Some(0));
 }
 
@@ -223,6 +231,22 @@ fn code_actions_translate_and_fix() {
     assert_eq!(fix["isPreferred"], true);
     let fixed = apply_edits(text, fix["edit"]["changes"][URI].as_array().unwrap());
     assert_eq!(fixed, text.replace("Nb5", "Bb5"));
+    // A client that sends the diagnostic back over the whole line (or
+    // with the cursor's range) gets the same fix for the same word.
+    let mut widened = illegal.clone();
+    widened["range"] = json!({ "start": pos(2, 0), "end": pos(2, 30) });
+    let again = client.request(
+        "textDocument/codeAction",
+        json!({
+            "textDocument": { "uri": URI },
+            "range": { "start": pos(2, 24), "end": pos(2, 24) },
+            "context": { "diagnostics": [widened], "only": ["quickfix"] }
+        }),
+    );
+    let again = again.as_array().unwrap();
+    assert_eq!(again.len(), 1, "{again:#?}");
+    assert_eq!(again[0]["title"], "Change to Bb5");
+    assert_eq!(again[0]["edit"], fix["edit"]);
     let titles: Vec<&str> = actions.iter().filter_map(|a| a["title"].as_str()).collect();
     for title in [
         "Translate game to Deutsch",
