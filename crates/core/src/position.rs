@@ -27,6 +27,10 @@ pub struct Position {
     ep_square: Option<Square>,
     halfmoves: u32,
     fullmoves: u32,
+    /// The enemy pieces giving check to the side to move: a function of
+    /// the fields above, kept as moves are played because every move
+    /// generation and every check mark asks for it.
+    checkers: Bitboard,
 }
 
 /// Why a [`Setup`] is not a legal position.
@@ -299,6 +303,7 @@ impl Position {
             ep_square: None,
             halfmoves: 0,
             fullmoves: 1,
+            checkers: Bitboard::EMPTY,
         }
     }
 
@@ -348,14 +353,16 @@ impl Position {
         if setup.fullmoves == 0 {
             return Err(PositionError::ZeroFullmoves);
         }
-        let pos = Position {
+        let mut pos = Position {
             board,
             turn: setup.turn,
             castles,
             ep_square: setup.ep_square,
             halfmoves: setup.halfmoves,
             fullmoves: setup.fullmoves,
+            checkers: Bitboard::EMPTY,
         };
+        pos.checkers = pos.find_checkers();
         let them = setup.turn.other();
         if let Some(king) = board.king_of(them)
             && let Some(checker) = board
@@ -445,6 +452,12 @@ impl Position {
     #[inline]
     #[must_use]
     pub fn checkers(&self) -> Bitboard {
+        self.checkers
+    }
+
+    /// [`Position::checkers`], found from the board.
+    #[inline]
+    fn find_checkers(&self) -> Bitboard {
         self.board
             .attackers_to(self.our_king(), self.turn.other(), self.board.occupied())
     }
@@ -907,6 +920,7 @@ impl Position {
             self.fullmoves = self.fullmoves.saturating_add(1);
         }
         self.turn = us.other();
+        self.checkers = self.find_checkers();
     }
 
     /// The en passant square if a legal en passant capture exists (the
