@@ -295,6 +295,20 @@ pub struct Reading {
     pub homoglyphs: Homoglyphs,
 }
 
+impl Default for Reading {
+    /// The null move `--`, plainly spelt: a slot to read into.
+    fn default() -> Self {
+        Reading {
+            syntax: MoveSyntax::Null,
+            style: Style::San,
+            check: Check::None,
+            en_passant_mark: false,
+            spelling: Spelling::default(),
+            homoglyphs: Homoglyphs::EMPTY,
+        }
+    }
+}
+
 /// Why a move text could not be read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MoveSyntaxErrorKind {
@@ -509,7 +523,18 @@ impl MoveReader<'_> {
     /// reader reads the same way (a unit test compares them).
     #[inline]
     pub(crate) fn read_fast(&self, text: &[u8]) -> Option<Reading> {
-        let fast = self.fast.as_ref()?;
+        let mut reading = Reading::default();
+        self.read_fast_into(text, &mut reading).then_some(reading)
+    }
+
+    /// [`MoveReader::read_fast`] into `reading` (left unspecified when it
+    /// gives `false`): the hot loop reads each move into one slot instead
+    /// of moving a fresh reading there.
+    #[inline]
+    pub(crate) fn read_fast_into(&self, text: &[u8], reading: &mut Reading) -> bool {
+        let Some(fast) = self.fast.as_ref() else {
+            return false;
+        };
         let (core, check, check_mark) = match text {
             [core @ .., b'+', b'+'] => {
                 (core, Check::DoubleCheckOrMate, Some(CheckMark::DoublePlus))
@@ -518,7 +543,7 @@ impl MoveReader<'_> {
             [core @ .., b'#'] => (core, Check::Mate, Some(CheckMark::Hash)),
             core => (core, Check::None, None),
         };
-        let mut reading = Reading {
+        *reading = Reading {
             syntax: MoveSyntax::Null,
             style: Style::San,
             check,
@@ -539,7 +564,7 @@ impl MoveReader<'_> {
         if let Some((long, zeros)) = castle {
             reading.syntax = MoveSyntax::Castle { long };
             reading.spelling.castle_zeros = zeros;
-            return Some(reading);
+            return true;
         }
         let piece = |b: u8| -> Option<(Role, PieceMark)> {
             if b.is_ascii_uppercase() {
@@ -553,9 +578,11 @@ impl MoveReader<'_> {
         if let [b, tail @ ..] = rest
             && b.is_ascii_uppercase()
         {
-            let (r, mark) = piece(*b)?;
+            let Some((r, mark)) = piece(*b) else {
+                return false;
+            };
             if r == Role::Pawn {
-                return None;
+                return false;
             }
             role = Some(r);
             reading.spelling.piece = mark;
@@ -592,17 +619,19 @@ impl MoveReader<'_> {
         let (from_file, from_rank, to) = match (file2, rank2, file1, rank1) {
             (Some(f), Some(r), _, _) => (file1, rank1, Square::from_coords(f, r)),
             (None, None, Some(f), Some(r)) if !capture => (None, None, Square::from_coords(f, r)),
-            _ => return None,
+            _ => return false,
         };
         if role.is_none() && (from_rank.is_some() || file1.is_none()) {
-            return None;
+            return false;
         }
         let promotion = match rest {
             [] => None,
             [b'=', p] | [p] if role.is_none() => {
-                let (r, _) = piece(*p)?;
+                let Some((r, _)) = piece(*p) else {
+                    return false;
+                };
                 if !matches!(r, Role::Queen | Role::Rook | Role::Bishop | Role::Knight) {
-                    return None;
+                    return false;
                 }
                 reading.spelling.promotion = Some(if rest.len() == 2 {
                     PromotionMark::Equals
@@ -611,7 +640,7 @@ impl MoveReader<'_> {
                 });
                 Some(r)
             }
-            _ => return None,
+            _ => return false,
         };
         reading.spelling.latin_files = true;
         if capture {
@@ -625,7 +654,7 @@ impl MoveReader<'_> {
             to,
             promotion,
         };
-        Some(reading)
+        true
     }
 }
 

@@ -154,9 +154,13 @@ impl Slot {
                 }
                 _ => {}
             }
-            token.start -= base;
-            token.end -= base;
-            self.tokens.push(token);
+            // Spaces within lines are left out: the fast path skips them,
+            // and a game that needs its tree is lexed again.
+            if token.kind != TokenKind::Whitespace {
+                token.start -= base;
+                token.end -= base;
+                self.tokens.push(token);
+            }
         }
         self.lines = breaks;
         let open_comment = self
@@ -186,7 +190,8 @@ impl Slot {
                 start as u64,
                 1 + line,
                 k + 1 < self.starts.len() || seen_game,
-            );
+            )
+            .sparse();
             let (games, moves) = worker.game(&chunk, &mut self.out, &mut self.findings);
             self.marks.push(Mark {
                 out_end: self.out.len(),

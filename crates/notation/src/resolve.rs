@@ -188,49 +188,17 @@ pub fn resolve(readings: &[Reading], pos: &Position) -> Result<Resolved, Resolve
     let mut moves = MovesTo::new();
     for (index, reading) in readings.iter().enumerate() {
         candidates(reading, pos, &mut moves);
-        let promotion = promotion_of(reading);
-        let promotes = moves.iter().any(|m| m.promotion().is_some());
-        if promotes {
-            match promotion {
-                Some(p) => moves.retain(|m| m.promotion() == Some(p)),
-                None => {
-                    first_error.get_or_insert(ResolveError::MissingPromotion);
-                    continue;
-                }
-            }
-        } else if promotion.is_some() {
-            moves.clear();
+        if !narrow_promotion(reading, &mut moves) {
+            first_error.get_or_insert(ResolveError::MissingPromotion);
+            continue;
         }
         match moves.len() {
             1 => {
                 let mv = moves[0];
-                let mut warnings = ArrayVec::new();
-                if reading.check != Check::None {
-                    let actual = check_after(pos, &mv);
-                    let fine = match reading.check {
-                        Check::DoubleCheckOrMate => {
-                            matches!(actual, Check::Mate | Check::DoubleCheckOrMate)
-                        }
-                        Check::Check => matches!(actual, Check::Check | Check::DoubleCheckOrMate),
-                        written => written == actual,
-                    };
-                    if !fine {
-                        warnings.push(ResolveWarning::WrongCheckMark {
-                            written: reading.check,
-                            actual,
-                        });
-                    }
-                }
-                if let MoveSyntax::Normal { capture, .. } = reading.syntax
-                    && capture
-                    && !mv.is_capture()
-                {
-                    warnings.push(ResolveWarning::WrongCaptureMark { written: true });
-                }
                 return Ok(Resolved {
                     mv,
                     reading: index,
-                    warnings,
+                    warnings: warnings(reading, pos, &mv),
                 });
             }
             0 => {
@@ -259,6 +227,61 @@ pub fn resolve(readings: &[Reading], pos: &Position) -> Result<Resolved, Resolve
         role: None,
         alternatives: Vec::new(),
     }))
+}
+
+/// The one legal move a single reading names, when there is nothing to
+/// warn about; `None` otherwise ([`resolve`] then says why). For the fast
+/// path, which builds no error.
+#[inline]
+pub(crate) fn resolve_clean(reading: &Reading, pos: &Position) -> Option<Move> {
+    let mut moves = MovesTo::new();
+    candidates(reading, pos, &mut moves);
+    if !narrow_promotion(reading, &mut moves) || moves.len() != 1 {
+        return None;
+    }
+    let mv = moves[0];
+    warnings(reading, pos, &mv).is_empty().then_some(mv)
+}
+
+/// Keeps the candidates with the promotion piece written; `false` when
+/// they promote and none is written.
+fn narrow_promotion(reading: &Reading, moves: &mut MovesTo) -> bool {
+    let promotion = promotion_of(reading);
+    if moves.iter().any(|m| m.promotion().is_some()) {
+        match promotion {
+            Some(p) => moves.retain(|m| m.promotion() == Some(p)),
+            None => return false,
+        }
+    } else if promotion.is_some() {
+        moves.clear();
+    }
+    true
+}
+
+/// What `reading` got wrong about `mv`, the move it names in `pos`.
+fn warnings(reading: &Reading, pos: &Position, mv: &Move) -> ArrayVec<ResolveWarning, 2> {
+    let mut warnings = ArrayVec::new();
+    if reading.check != Check::None {
+        let actual = check_after(pos, mv);
+        let fine = match reading.check {
+            Check::DoubleCheckOrMate => matches!(actual, Check::Mate | Check::DoubleCheckOrMate),
+            Check::Check => matches!(actual, Check::Check | Check::DoubleCheckOrMate),
+            written => written == actual,
+        };
+        if !fine {
+            warnings.push(ResolveWarning::WrongCheckMark {
+                written: reading.check,
+                actual,
+            });
+        }
+    }
+    if let MoveSyntax::Normal { capture, .. } = reading.syntax
+        && capture
+        && !mv.is_capture()
+    {
+        warnings.push(ResolveWarning::WrongCaptureMark { written: true });
+    }
+    warnings
 }
 
 #[cfg(test)]

@@ -240,7 +240,11 @@ impl SyntaxTree {
         self.src.clear();
         self.src.extend_from_slice(chunk.bytes());
         self.tokens.clear();
-        self.tokens.extend_from_slice(chunk.tokens());
+        if chunk.is_sparse() {
+            crate::lexer::lex_into(chunk.bytes(), 0, &mut self.tokens);
+        } else {
+            self.tokens.extend_from_slice(chunk.tokens());
+        }
         self.build();
     }
 

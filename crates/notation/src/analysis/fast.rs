@@ -19,7 +19,7 @@ use super::{Analysis, Analyzer, LanguageChoice, MoveRecord};
 use crate::{
     lexer::{MoveNumber, Token, TokenKind, move_number},
     movetext::Reading,
-    resolve::{check_status, resolve},
+    resolve::{check_status, resolve, resolve_clean},
     translate::{Target, render_move_checked},
     tree::{MAX_VARIATION_DEPTH, Outcome},
 };
@@ -195,6 +195,8 @@ impl Analyzer<'_> {
         let lines = &mut scratch.lines;
         lines.clear();
         lines.push(FastLine::new(start, false));
+        // Plain moves are read into this one slot.
+        let mut plain = Reading::default();
         for (k, &item) in scratch.items.iter().enumerate() {
             match item {
                 FastItem::Number(t) => {
@@ -217,39 +219,38 @@ impl Analyzer<'_> {
                     // read from their bytes, into no list.
                     let reader = &self.readers[language];
                     let bytes = src.bytes(t as usize);
-                    let plain;
-                    let readings: &[Reading] = match reader.read_fast(bytes) {
-                        Some(reading) => {
-                            plain = reading;
-                            std::slice::from_ref(&plain)
+                    let mv = if reader.read_fast_into(bytes, &mut plain) {
+                        // A plain reading has no look-alikes.
+                        let Some(mv) = resolve_clean(&plain, &line.pos) else {
+                            return false;
+                        };
+                        mv
+                    } else {
+                        let Ok(text) = std::str::from_utf8(bytes) else {
+                            return false;
+                        };
+                        if reader.read_full_into(text, &mut self.readings).is_err() {
+                            return false;
                         }
-                        None => {
-                            let Ok(text) = std::str::from_utf8(bytes) else {
-                                return false;
-                            };
-                            if reader.read_full_into(text, &mut self.readings).is_err() {
-                                return false;
-                            }
-                            &self.readings
+                        let Ok(resolved) = resolve(&self.readings, &line.pos) else {
+                            return false;
+                        };
+                        if !resolved.warnings.is_empty()
+                            || self
+                                .readings
+                                .get(resolved.reading)
+                                .is_none_or(|r| !r.homoglyphs.is_empty())
+                        {
+                            return false;
                         }
+                        resolved.mv
                     };
-                    let Ok(resolved) = resolve(readings, &line.pos) else {
-                        return false;
-                    };
-                    if !resolved.warnings.is_empty()
-                        || readings
-                            .get(resolved.reading)
-                            .is_none_or(|r| !r.homoglyphs.is_empty())
-                    {
-                        return false;
-                    }
                     if let Some(n) = number {
                         let black = line.pos.turn() == Color::Black;
                         if n.number != line.pos.fullmoves() || (n.black && !black) {
                             return false;
                         }
                     }
-                    let mv = resolved.mv;
                     out.move_count += 1;
                     if self.record_moves && translation.is_none() {
                         out.moves.push(MoveRecord {

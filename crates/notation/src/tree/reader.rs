@@ -24,6 +24,8 @@ pub struct GameChunk<'r> {
     offset: u64,
     line: u64,
     has_game: bool,
+    /// Whether [`TokenKind::Whitespace`] tokens were left out.
+    sparse: bool,
 }
 
 impl<'r> GameChunk<'r> {
@@ -41,7 +43,21 @@ impl<'r> GameChunk<'r> {
             offset,
             line,
             has_game,
+            sparse: false,
         }
+    }
+
+    /// A chunk whose tokens leave out [`TokenKind::Whitespace`] (spaces and
+    /// tabs within a line): the fast path skips them anyway, and a tree is
+    /// built from the bytes lexed again.
+    pub(crate) fn sparse(mut self) -> GameChunk<'r> {
+        self.sparse = true;
+        self
+    }
+
+    /// Whether the tokens leave out white space within lines.
+    pub(crate) fn is_sparse(&self) -> bool {
+        self.sparse
     }
 
     /// The game's bytes.
@@ -53,7 +69,8 @@ impl<'r> GameChunk<'r> {
     /// The tokens of [`GameChunk::bytes`], with offsets relative to the
     /// chunk's start. They are the tokens the [lexer](crate::lexer) gives for
     /// the chunk, except that a tag name on the line after its `[` is a
-    /// [`TokenKind::Word`] (the tree makes it a tag name).
+    /// [`TokenKind::Word`] (the tree makes it a tag name), and that a chunk
+    /// of the parallel pipeline leaves out [`TokenKind::Whitespace`].
     #[must_use]
     pub fn tokens(&self) -> &'r [Token] {
         self.tokens
@@ -281,6 +298,7 @@ impl<R: BufRead> PgnReader<R> {
             offset: self.buf_offset + self.game_start as u64,
             line: self.game_line,
             has_game: self.seen_game,
+            sparse: false,
         }
     }
 
