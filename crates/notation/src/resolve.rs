@@ -229,18 +229,34 @@ pub fn resolve(readings: &[Reading], pos: &Position) -> Result<Resolved, Resolve
     }))
 }
 
-/// The one legal move a single reading names, when there is nothing to
-/// warn about; `None` otherwise ([`resolve`] then says why). For the fast
-/// path, which builds no error.
+/// The one legal move a single reading names, when its capture mark is
+/// right; `None` otherwise ([`resolve`] then says why). For the fast path,
+/// which builds no error and, as it plays the move anyway, checks the
+/// check mark itself with [`check_mark_fits`].
 #[inline]
-pub(crate) fn resolve_clean(reading: &Reading, pos: &Position) -> Option<Move> {
+pub(crate) fn resolve_plain(reading: &Reading, pos: &Position) -> Option<Move> {
     let mut moves = MovesTo::new();
     candidates(reading, pos, &mut moves);
     if !narrow_promotion(reading, &mut moves) || moves.len() != 1 {
         return None;
     }
     let mv = moves[0];
-    warnings(reading, pos, &mv).is_empty().then_some(mv)
+    capture_mark_fits(reading, &mv).then_some(mv)
+}
+
+/// Whether a check mark written as `written` fits the check status
+/// `actual` the move gives (`++` stands for double check or mate).
+pub(crate) fn check_mark_fits(written: Check, actual: Check) -> bool {
+    match written {
+        Check::DoubleCheckOrMate => matches!(actual, Check::Mate | Check::DoubleCheckOrMate),
+        Check::Check => matches!(actual, Check::Check | Check::DoubleCheckOrMate),
+        written => written == actual,
+    }
+}
+
+/// Whether a move written with a capture mark captures.
+fn capture_mark_fits(reading: &Reading, mv: &Move) -> bool {
+    !matches!(reading.syntax, MoveSyntax::Normal { capture: true, .. }) || mv.is_capture()
 }
 
 /// Keeps the candidates with the promotion piece written; `false` when
@@ -263,22 +279,14 @@ fn warnings(reading: &Reading, pos: &Position, mv: &Move) -> ArrayVec<ResolveWar
     let mut warnings = ArrayVec::new();
     if reading.check != Check::None {
         let actual = check_after(pos, mv);
-        let fine = match reading.check {
-            Check::DoubleCheckOrMate => matches!(actual, Check::Mate | Check::DoubleCheckOrMate),
-            Check::Check => matches!(actual, Check::Check | Check::DoubleCheckOrMate),
-            written => written == actual,
-        };
-        if !fine {
+        if !check_mark_fits(reading.check, actual) {
             warnings.push(ResolveWarning::WrongCheckMark {
                 written: reading.check,
                 actual,
             });
         }
     }
-    if let MoveSyntax::Normal { capture, .. } = reading.syntax
-        && capture
-        && !mv.is_capture()
-    {
+    if !capture_mark_fits(reading, mv) {
         warnings.push(ResolveWarning::WrongCaptureMark { written: true });
     }
     warnings

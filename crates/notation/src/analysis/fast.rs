@@ -18,8 +18,8 @@ use forsyth_core::{Color, Position};
 use super::{Analysis, Analyzer, LanguageChoice, MoveRecord};
 use crate::{
     lexer::{MoveNumber, Token, TokenKind, move_number},
-    movetext::Reading,
-    resolve::{check_status, resolve, resolve_clean},
+    movetext::{Check, Reading},
+    resolve::{check_mark_fits, check_status, resolve, resolve_plain},
     translate::{Target, render_move_checked},
     tree::{MAX_VARIATION_DEPTH, Outcome},
 };
@@ -219,11 +219,15 @@ impl Analyzer<'_> {
                     // read from their bytes, into no list.
                     let reader = &self.readers[language];
                     let bytes = src.bytes(t as usize);
+                    // The check mark written, when it is still to be
+                    // checked against the position after the move.
+                    let mut written_check = Check::None;
                     let mv = if reader.read_fast_into(bytes, &mut plain) {
                         // A plain reading has no look-alikes.
-                        let Some(mv) = resolve_clean(&plain, &line.pos) else {
+                        let Some(mv) = resolve_plain(&plain, &line.pos) else {
                             return false;
                         };
+                        written_check = plain.check;
                         mv
                     } else {
                         let Ok(text) = std::str::from_utf8(bytes) else {
@@ -264,23 +268,31 @@ impl Analyzer<'_> {
                     }
                     // The position before the move is kept for a
                     // variation after it (and for writing the move).
-                    let branches = scratch.items[k + 1..]
-                        .iter()
-                        .find(|i| !matches!(i, FastItem::Number(_)))
-                        .is_some_and(|i| matches!(i, FastItem::Open));
-                    line.kept = branches || translation.is_some();
+                    line.kept = translation.is_some()
+                        || scratch.items[k + 1..]
+                            .iter()
+                            .find(|i| !matches!(i, FastItem::Number(_)))
+                            .is_some_and(|i| matches!(i, FastItem::Open));
                     if line.kept {
                         line.before_last = line.pos;
                     }
                     line.moved = true;
                     line.pos.play_unchecked(mv);
+                    let status = (written_check != Check::None || translation.is_some())
+                        .then(|| check_status(&line.pos));
+                    if let Some(actual) = status
+                        && written_check != Check::None
+                        && !check_mark_fits(written_check, actual)
+                    {
+                        return false;
+                    }
                     if let Some(t) = translation.as_deref_mut() {
                         t.text.clear();
                         render_move_checked(
                             &line.before_last,
                             &mv,
                             false,
-                            Some(check_status(&line.pos)),
+                            status,
                             t.target,
                             t.text,
                         );
