@@ -90,6 +90,7 @@ fn main() {
         en.push(t.elapsed().as_secs_f64());
     }
     let base = median(theirs);
+    println!("games: pgn-reader {games}, forsyth {ours}");
     println!(
         "pgn-reader+shakmaty {:>7.3} s {:>9.0} games/s",
         base,
