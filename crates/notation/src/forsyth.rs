@@ -235,45 +235,13 @@ impl ForsythTable {
 
     /// A one-character letter of this table that `c` looks like.
     fn look_alike(&self, c: char) -> Option<char> {
-        let group = LOOK_ALIKES.iter().find(|g| g.contains(&c))?;
-        group.iter().copied().find(|&other| {
-            other != c
-                && self
-                    .by_length
-                    .iter()
-                    .any(|(_, chars)| chars.as_slice() == [other])
+        crate::letters::look_alikes(c).find(|&other| {
+            self.by_length
+                .iter()
+                .any(|(_, chars)| chars.as_slice() == [other])
         })
     }
 }
-
-/// Letters that look the same in Latin, Greek and Cyrillic (notation facts
-/// §3.2), upper and lower case.
-const LOOK_ALIKES: [&[char]; 24] = [
-    &['A', 'Α', 'А'],
-    &['B', 'Β', 'В'],
-    &['C', 'С'],
-    &['E', 'Ε', 'Е'],
-    &['H', 'Η', 'Н'],
-    &['I', 'Ι', 'І'],
-    &['K', 'Κ', 'К'],
-    &['M', 'Μ', 'М'],
-    &['N', 'Ν'],
-    &['O', 'Ο', 'О'],
-    &['P', 'Ρ', 'Р'],
-    &['T', 'Τ', 'Т'],
-    &['X', 'Χ', 'Х'],
-    &['Y', 'Υ', 'У'],
-    &['Z', 'Ζ'],
-    &['a', 'α', 'а'],
-    &['c', 'с'],
-    &['e', 'е'],
-    &['i', 'ι', 'і'],
-    &['k', 'κ'],
-    &['o', 'ο', 'о'],
-    &['p', 'ρ', 'р'],
-    &['x', 'χ', 'х'],
-    &['v', 'ν'],
-];
 
 // ---------------------------------------------------------------------------
 // Writing Forsyth

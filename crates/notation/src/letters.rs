@@ -115,3 +115,63 @@ impl Letters {
         }
     }
 }
+
+/// Letters that look the same in Latin, Greek and Cyrillic (notation facts
+/// §3.2), upper and lower case.
+const LOOK_ALIKES: [&[char]; 24] = [
+    &['A', 'Α', 'А'],
+    &['B', 'Β', 'В'],
+    &['C', 'С'],
+    &['E', 'Ε', 'Е'],
+    &['H', 'Η', 'Н'],
+    &['I', 'Ι', 'І'],
+    &['K', 'Κ', 'К'],
+    &['M', 'Μ', 'М'],
+    &['N', 'Ν'],
+    &['O', 'Ο', 'О'],
+    &['P', 'Ρ', 'Р'],
+    &['T', 'Τ', 'Т'],
+    &['X', 'Χ', 'Х'],
+    &['Y', 'Υ', 'У'],
+    &['Z', 'Ζ'],
+    &['a', 'α', 'а'],
+    &['c', 'с'],
+    &['e', 'е'],
+    &['i', 'ι', 'і'],
+    &['k', 'κ'],
+    &['o', 'ο', 'о'],
+    &['p', 'ρ', 'р'],
+    &['x', 'χ', 'х'],
+    &['v', 'ν'],
+];
+
+/// The characters other than `c` that look like it.
+pub(crate) fn look_alikes(c: char) -> impl Iterator<Item = char> {
+    LOOK_ALIKES
+        .iter()
+        .find(|group| group.contains(&c))
+        .into_iter()
+        .flat_map(|group| group.iter().copied())
+        .filter(move |&other| other != c)
+}
+
+/// Whether `a` and `b` are different characters that look alike.
+pub(crate) fn looks_alike(a: char, b: char) -> bool {
+    look_alikes(a).any(|other| other == b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn look_alikes_across_scripts() {
+        assert!(looks_alike('P', 'Ρ'));
+        assert!(looks_alike('Ρ', 'Р'));
+        assert!(looks_alike('ο', 'o'));
+        assert!(!looks_alike('P', 'P'));
+        assert!(!looks_alike('P', 'B'));
+        assert_eq!(look_alikes('Κ').collect::<Vec<_>>(), ['K', 'К']);
+        assert_eq!(look_alikes('Σ').count(), 0);
+    }
+}

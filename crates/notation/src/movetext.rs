@@ -1277,7 +1277,7 @@ fn match_letter(text: &str, pos: usize, letter: &str) -> Option<Matched> {
         if c == want {
         } else if final_form_base(c) == Some(want) {
             matched.final_forms = true;
-        } else if !want.is_ascii() && looks_alike(c, want) {
+        } else if !want.is_ascii() && crate::letters::looks_alike(c, want) {
             matched.homoglyphs.push(Homoglyph {
                 found: c,
                 meant: want,
@@ -1305,32 +1305,6 @@ fn final_form_base(c: char) -> Option<char> {
         'ץ' => 'צ',
         _ => return None,
     })
-}
-
-/// Capital letters that look the same in Latin, Greek and Cyrillic.
-const LOOKALIKES: [&[char]; 14] = [
-    &['A', 'Α', 'А'],
-    &['B', 'Β', 'В'],
-    &['C', 'С'],
-    &['E', 'Ε', 'Е'],
-    &['H', 'Η', 'Н'],
-    &['I', 'Ι', 'І'],
-    &['K', 'Κ', 'К'],
-    &['M', 'Μ', 'М'],
-    &['N', 'Ν'],
-    &['O', 'Ο', 'О'],
-    &['P', 'Ρ', 'Р'],
-    &['T', 'Τ', 'Т'],
-    &['X', 'Χ', 'Х'],
-    &['Y', 'Υ', 'У'],
-];
-
-/// Whether `a` and `b` are different characters that look alike.
-fn looks_alike(a: char, b: char) -> bool {
-    a != b
-        && LOOKALIKES
-            .iter()
-            .any(|group| group.contains(&a) && group.contains(&b))
 }
 
 /// The role of a chess figurine of either colour.
@@ -1596,13 +1570,5 @@ mod tests {
             fast_languages >= 3,
             "{fast_languages} languages take the fast path"
         );
-    }
-
-    #[test]
-    fn look_alikes() {
-        assert!(looks_alike('P', 'Ρ'));
-        assert!(looks_alike('Ρ', 'Р'));
-        assert!(!looks_alike('P', 'P'));
-        assert!(!looks_alike('P', 'B'));
     }
 }
