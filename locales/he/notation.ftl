@@ -149,5 +149,7 @@ piece-list-pawns = { "" }
 stipulation-mate-in =
     { $moves ->
         [one] מט במסע אחד
+        [two] מט בשני מסעים
+        [many] מט ב-{ $moves } מסעים
        *[other] מט ב-{ $moves } מסעים
     }

@@ -350,6 +350,16 @@ fn isolation_is_on_for_ui_text_and_off_for_notation() {
             .unwrap(),
         format!("Ματ σε {FSI}2{PDI} κινήσεις")
     );
+    // Hebrew has a dual: two moves are said in words.
+    let he = embedded("he");
+    assert_eq!(
+        he.message("stipulation-mate-in", Some(&moves(2))).unwrap(),
+        "מט בשני מסעים"
+    );
+    assert_eq!(
+        he.message("stipulation-mate-in", Some(&moves(20))).unwrap(),
+        format!("מט ב-{FSI}20{PDI} מסעים")
+    );
 }
 
 #[test]
