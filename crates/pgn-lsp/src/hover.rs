@@ -196,7 +196,7 @@ pub fn fen_at(snapshot: &Snapshot, offset: usize) -> Option<String> {
         .or_else(|| {
             // In the tags, before the movetext: the start position (the
             // `[FEN]` tag's, or the standard one).
-            let local = offset - detail.start;
+            let local = offset.checked_sub(detail.start)?;
             let before_moves = detail
                 .game()?
                 .mainline()
