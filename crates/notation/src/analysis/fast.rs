@@ -1,7 +1,8 @@
 //! The fast path for games with nothing to report.
 //!
-//! Most games of a large file are plain: well-formed tags, numbered legal
-//! moves, comments, annotation glyphs, variations, a result. For such a game
+//! Most games of a large file are plain: well-formed tags (a `[FEN]` start
+//! position among them, but no `[Variant]`), numbered legal moves,
+//! comments, annotation glyphs, variations, a result. For such a game
 //! the syntax tree and the typed view cost more than reading the moves. The
 //! fast path reads a game straight from the tokens a
 //! [`PgnReader`](crate::tree::PgnReader) gives, and plays its moves as
@@ -13,7 +14,7 @@
 //! tried first, a finding of any kind — it gives up, and the caller takes
 //! the full path, which reports everything.
 
-use forsyth_core::{Color, Position};
+use forsyth_core::{Color, Fen, Position};
 
 use super::{Analysis, Analyzer, LanguageChoice, MoveRecord};
 use crate::{
@@ -165,8 +166,26 @@ impl Analyzer<'_> {
         let mut cursor = 0;
         scratch.items.clear();
         scratch.tags.clear();
-        let Some((result_tag, marker)) = fast_syntax(src, scratch) else {
+        let Some(FastTags {
+            result: result_tag,
+            fen,
+            marker,
+        }) = fast_syntax(src, scratch)
+        else {
             return false;
+        };
+        // The start position: the [FEN] tag's, when it is valid.
+        let start = match fen {
+            None => Position::new(),
+            Some(raw) => {
+                let Some(Ok((pos, _))) = std::str::from_utf8(raw)
+                    .ok()
+                    .map(|f| Fen::parse_strict(f, None))
+                else {
+                    return false;
+                };
+                pos
+            }
         };
         // The result marker and the [Result] tag must agree.
         if let Some(value) = result_tag {
@@ -189,7 +208,6 @@ impl Analyzer<'_> {
             LanguageChoice::Auto => self.fast_guess(src, &scratch.items).unwrap_or(0),
         };
         out.clear();
-        let start = Position::new();
         out.start = Some(start);
         out.language = Some(language);
         let lines = &mut scratch.lines;
@@ -367,14 +385,32 @@ impl Analyzer<'_> {
     }
 }
 
+/// What the first pass keeps of a game's tags and result.
+struct FastTags<'a> {
+    /// The raw value of the `[Result]` tag.
+    result: Option<&'a [u8]>,
+    /// The raw value of the `[FEN]` tag.
+    fen: Option<&'a [u8]>,
+    /// The result marker's token.
+    marker: u32,
+}
+
+/// The raw value of a tag's string token, without its quotes, when it has
+/// no escape.
+fn plain_value<'a>(src: &Src<'a>, value: usize) -> Option<&'a [u8]> {
+    let raw = src.bytes(value);
+    let raw = raw.get(1..raw.len().saturating_sub(1))?;
+    (!raw.contains(&b'\\')).then_some(raw)
+}
+
 /// The first pass: checks that the game's tokens follow the plainest path
 /// (see the module documentation) and collects the movetext's items.
-/// Returns the raw value of the `[Result]` tag, if any, and the result
-/// marker's token; `None` to give up.
-fn fast_syntax<'a>(src: &Src<'a>, scratch: &mut Scratch) -> Option<(Option<&'a [u8]>, u32)> {
+/// `None` to give up.
+fn fast_syntax<'a>(src: &Src<'a>, scratch: &mut Scratch) -> Option<FastTags<'a>> {
     let mut phase = Phase::Before;
     let mut depth = 0u32;
     let mut result_tag = None;
+    let mut fen = None;
     let mut marker = None;
     let mut i = 0;
     let n = src.tokens.len();
@@ -404,16 +440,10 @@ fn fast_syntax<'a>(src: &Src<'a>, scratch: &mut Scratch) -> Option<(Option<&'a [
                     }
                     scratch.tags.push((key, name as u32));
                     match name_bytes {
-                        // A start position: the full path reads it.
-                        b"FEN" => return None,
-                        b"Result" => {
-                            let raw = src.bytes(value);
-                            let raw = raw.get(1..raw.len().saturating_sub(1))?;
-                            if raw.contains(&b'\\') {
-                                return None;
-                            }
-                            result_tag = Some(raw);
-                        }
+                        b"FEN" => fen = Some(plain_value(src, value)?),
+                        // Chess960 and other variants: the full path.
+                        b"Variant" => return None,
+                        b"Result" => result_tag = Some(plain_value(src, value)?),
                         _ => {}
                     }
                     phase = Phase::Tags;
@@ -487,7 +517,11 @@ fn fast_syntax<'a>(src: &Src<'a>, scratch: &mut Scratch) -> Option<(Option<&'a [
     if phase != Phase::Trailer {
         return None;
     }
-    Some((result_tag, marker?))
+    Some(FastTags {
+        result: result_tag,
+        fen,
+        marker: marker?,
+    })
 }
 
 /// A tag pair of the plainest form, `[Name "value"]` with spaces only, on
@@ -674,6 +708,42 @@ mod tests {
         }
     }
 
+    /// Games that start from a `[FEN]` of a real position: each lichess
+    /// game from its eleventh move on (or its first move with a check mark
+    /// after that), with the FEN of the position there.
+    #[test]
+    fn games_from_real_positions_take_the_fast_path() {
+        let locales = Locales::embedded();
+        let text = &real_games()[1];
+        let tree = SyntaxTree::parse(text);
+        let mut analyzer = Analyzer::new(&locales);
+        let mut cut = Vec::new();
+        for game in tree.games() {
+            let mut analysis = Analysis::default();
+            analyzer.analyze_into(&game, LanguageChoice::Auto, &mut analysis);
+            let Some(record) = analysis.moves.get(20) else {
+                continue;
+            };
+            let pos = record.before;
+            let number = match pos.turn() {
+                Color::White => format!("{}. ", pos.fullmoves()),
+                Color::Black => format!("{}... ", pos.fullmoves()),
+            };
+            let rest = String::from_utf8_lossy(&text[record.word.start..game.span().end]);
+            cut.extend_from_slice(
+                format!(
+                    "[Event \"cut\"]\n[SetUp \"1\"]\n[FEN \"{}\"]\n\n{number}{}\n\n",
+                    pos.fen(),
+                    rest.trim_end()
+                )
+                .as_bytes(),
+            );
+        }
+        let (fast, games) = compare(&cut, &locales, LanguageChoice::Auto);
+        assert!(games >= 90, "{games}");
+        assert!(fast * 100 >= games * 95, "{fast} of {games}");
+    }
+
     #[test]
     fn plain_games_with_variations_comments_and_glyphs() {
         let locales = Locales::embedded();
@@ -708,7 +778,39 @@ mod tests {
             ("1. e4 e5 (2. Nf3 *", false),
             ("1. e4 e5) *", false),
             ("[Event \"x\"]\n[Event \"y\"]\n1. e4 *", false),
+            // A [FEN] start position, when valid; variants take the full
+            // path.
+            ("[FEN \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"]\n1. Ka2 *", true),
             ("[FEN \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"]\n1. Kb1 *", false),
+            (
+                "[SetUp \"1\"]\n[FEN \"R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1\"]\n\n1. Nd4 Kd7 (1... Kd6 2. Rd8+ Kc7 3. Ne6#) 2. Nb5 Ke7 3. Rf7# *",
+                true,
+            ),
+            (
+                "[FEN \"R7/3k4/8/K2B4/3N4/8/8/5R2 b - - 1 1\"]\n1... Ke7 *",
+                true,
+            ),
+            (
+                "[FEN \"R7/3k4/8/K2B4/3N4/8/8/5R2 b - - 1 1\"]\n2. Ke7 *",
+                false,
+            ),
+            (
+                "[FEN \"R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 30\"]\n30. Nd4 *",
+                true,
+            ),
+            (
+                "[FEN \"R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 30\"]\n1. Nd4 *",
+                false,
+            ),
+            ("[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n1. Kb1 *", false),
+            (
+                "[FEN \"8/8/8/8/8/8/8/K1k5 w - - 0 1\\\" \"]\n1. Kb1 *",
+                false,
+            ),
+            (
+                "[Variant \"Chess960\"]\n[FEN \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"]\n1. Kb1 *",
+                false,
+            ),
             ("[Event x]\n1. e4 *", false),
             ("{\u{FF}} 1. e4 *", true),
             ("1. e4 {caf\u{e9}} *\n; after\n", true),
@@ -800,6 +902,10 @@ mod tests {
         " exd5 ",
         "=Q",
         "\u{200E}",
+        "\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n",
+        "\n[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\"]\n",
+        "\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n",
+        "\n[Variant \"Chess960\"]\n",
     ];
 
     #[test]
