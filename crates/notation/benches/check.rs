@@ -8,76 +8,23 @@
 
 mod corpus;
 
-use std::{fs::File, io::BufReader, ops::ControlFlow, path::Path, time::Duration};
+use std::{path::Path, time::Duration};
 
 use criterion::{Criterion, Throughput};
-use forsyth_notation::{analysis::LanguageChoice, check::check_pgn, locale::Locales};
-use pgn_reader::{Reader, SanPlus, Skip, Visitor};
-use shakmaty::{Chess, Position};
+use forsyth_notation::{analysis::LanguageChoice, locale::Locales};
 
-/// Replays every mainline with shakmaty, as `forsyth check` does with its
-/// own rules: counts games and legal moves, stops a game at an illegal one.
-struct Replay {
-    moves: u64,
-    illegal: u64,
-}
-
-impl Visitor for Replay {
-    type Tags = ();
-    type Movetext = Option<Chess>;
-    type Output = ();
-
-    fn begin_tags(&mut self) -> ControlFlow<(), ()> {
-        ControlFlow::Continue(())
-    }
-
-    fn begin_movetext(&mut self, _: ()) -> ControlFlow<(), Option<Chess>> {
-        ControlFlow::Continue(Some(Chess::default()))
-    }
-
-    fn san(&mut self, pos: &mut Option<Chess>, san: SanPlus) -> ControlFlow<()> {
-        if let Some(p) = pos {
-            match san.san.to_move(p) {
-                Ok(m) => {
-                    p.play_unchecked(m);
-                    self.moves += 1;
-                }
-                Err(_) => {
-                    self.illegal += 1;
-                    *pos = None;
-                }
-            }
-        }
-        ControlFlow::Continue(())
-    }
-
-    fn begin_variation(&mut self, _: &mut Option<Chess>) -> ControlFlow<(), Skip> {
-        ControlFlow::Continue(Skip(true))
-    }
-
-    fn end_game(&mut self, _: Option<Chess>) {}
-}
+mod side;
 
 fn pgn_reader_games(path: &Path) -> (u64, u64) {
-    let file = File::open(path).expect("corpus");
-    let mut reader = Reader::new(file);
-    let mut replay = Replay {
-        moves: 0,
-        illegal: 0,
-    };
-    let mut games = 0;
-    while let Ok(Some(())) = reader.read_game(&mut replay) {
-        games += 1;
-    }
-    assert_eq!(replay.illegal, 0);
-    (games, replay.moves)
+    let count = side::pgn_reader(path);
+    assert_eq!(count.errors, 0);
+    (count.games, count.moves)
 }
 
 fn forsyth_games(path: &Path, locales: &Locales, choice: LanguageChoice<'_>) -> (u64, u64) {
-    let file = BufReader::with_capacity(1 << 18, File::open(path).expect("corpus"));
-    let stats = check_pgn(file, locales, choice, |_| {}).expect("read");
-    assert_eq!(stats.errors, 0);
-    (stats.games, stats.moves)
+    let count = side::forsyth(path, locales, choice);
+    assert_eq!(count.errors, 0);
+    (count.games, count.moves)
 }
 
 fn main() {

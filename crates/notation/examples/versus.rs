@@ -4,64 +4,19 @@
 //!
 //! `cargo run --release -p forsyth-notation --example versus -- FILE [RUNS]`
 
-use std::{fs::File, io::BufReader, ops::ControlFlow, path::Path, time::Instant};
+use std::{path::Path, time::Instant};
 
-use forsyth_notation::{analysis::LanguageChoice, check::check_pgn, locale::Locales};
-use pgn_reader::{Reader, SanPlus, Skip, Visitor};
-use shakmaty::{Chess, Position};
+use forsyth_notation::{analysis::LanguageChoice, locale::Locales};
 
-struct Replay {
-    moves: u64,
-}
-
-impl Visitor for Replay {
-    type Tags = ();
-    type Movetext = Option<Chess>;
-    type Output = ();
-
-    fn begin_tags(&mut self) -> ControlFlow<(), ()> {
-        ControlFlow::Continue(())
-    }
-
-    fn begin_movetext(&mut self, _: ()) -> ControlFlow<(), Option<Chess>> {
-        ControlFlow::Continue(Some(Chess::default()))
-    }
-
-    fn san(&mut self, pos: &mut Option<Chess>, san: SanPlus) -> ControlFlow<()> {
-        if let Some(p) = pos {
-            match san.san.to_move(p) {
-                Ok(m) => {
-                    p.play_unchecked(m);
-                    self.moves += 1;
-                }
-                Err(_) => *pos = None,
-            }
-        }
-        ControlFlow::Continue(())
-    }
-
-    fn begin_variation(&mut self, _: &mut Option<Chess>) -> ControlFlow<(), Skip> {
-        ControlFlow::Continue(Skip(true))
-    }
-
-    fn end_game(&mut self, _: Option<Chess>) {}
-}
+#[path = "../benches/side.rs"]
+mod side;
 
 fn pgn_reader_games(path: &Path) -> u64 {
-    let mut reader = Reader::new(File::open(path).expect("file"));
-    let mut replay = Replay { moves: 0 };
-    let mut games = 0;
-    while let Ok(Some(())) = reader.read_game(&mut replay) {
-        games += 1;
-    }
-    games
+    side::pgn_reader(path).games
 }
 
 fn forsyth_games(path: &Path, locales: &Locales, choice: LanguageChoice<'_>) -> u64 {
-    let file = BufReader::with_capacity(1 << 18, File::open(path).expect("file"));
-    check_pgn(file, locales, choice, |_| {})
-        .expect("read")
-        .games
+    side::forsyth(path, locales, choice).games
 }
 
 fn median(mut v: Vec<f64>) -> f64 {
