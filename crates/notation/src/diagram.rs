@@ -65,7 +65,7 @@ impl PieceStyle {
     /// What is written for `piece`.
     fn symbol(&self, piece: Piece) -> String {
         match self {
-            PieceStyle::Figurines => figurine(piece).to_string(),
+            PieceStyle::Figurines => crate::write::figurine(piece.color, piece.role).to_string(),
             PieceStyle::Letters(table) => {
                 let s = &table[piece.color.index()][piece.role.index()];
                 if s.is_empty() {
@@ -75,25 +75,6 @@ impl PieceStyle {
                 }
             }
         }
-    }
-}
-
-/// The chess figurine of a piece (U+2654–U+265F).
-#[must_use]
-pub const fn figurine(piece: Piece) -> char {
-    match (piece.color, piece.role) {
-        (Color::White, Role::King) => '♔',
-        (Color::White, Role::Queen) => '♕',
-        (Color::White, Role::Rook) => '♖',
-        (Color::White, Role::Bishop) => '♗',
-        (Color::White, Role::Knight) => '♘',
-        (Color::White, Role::Pawn) => '♙',
-        (Color::Black, Role::King) => '♚',
-        (Color::Black, Role::Queen) => '♛',
-        (Color::Black, Role::Rook) => '♜',
-        (Color::Black, Role::Bishop) => '♝',
-        (Color::Black, Role::Knight) => '♞',
-        (Color::Black, Role::Pawn) => '♟',
     }
 }
 

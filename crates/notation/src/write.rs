@@ -74,7 +74,8 @@ impl FromStr for Notation {
     }
 }
 
-/// The figurine of a piece (White's set for White, Black's for Black).
+/// The chess figurine of a piece (U+2654–U+265F): White's set for White,
+/// Black's for Black.
 #[must_use]
 pub const fn figurine(color: Color, role: Role) -> char {
     match (color, role) {
