@@ -484,6 +484,28 @@ impl Lexer<'_> {
     }
 }
 
+impl Lexer<'_> {
+    /// Skips the spaces and tabs at the current place when the lexer would
+    /// give them as one [`TokenKind::Whitespace`] token of its own, for a
+    /// caller that drops those tokens.
+    #[inline(always)]
+    pub(crate) fn skip_blanks(&mut self) {
+        let rest = self.src.get(self.pos..).unwrap_or_default();
+        let len = rest
+            .iter()
+            .take_while(|&&b| b == b' ' || b == b'\t')
+            .count();
+        // Other white space may go on with the run: leave it to the lexer.
+        if len > 0
+            && !rest
+                .get(len)
+                .is_some_and(|&b| b >= 0x80 || b == 0x0B || b == 0x0C)
+        {
+            self.pos += len;
+        }
+    }
+}
+
 impl Iterator for Lexer<'_> {
     type Item = Token;
 

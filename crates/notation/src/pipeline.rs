@@ -138,7 +138,15 @@ impl Slot {
         self.starts.push((0, 0, 0));
         // Real PGN has about one token for every two or three bytes.
         self.tokens.reserve(self.bytes.len() / 2);
-        for mut token in Lexer::new(&self.bytes) {
+        let mut lexer = Lexer::new(&self.bytes);
+        loop {
+            // Spaces within lines are left out: the fast path skips them, a
+            // game that needs its tree is lexed again, and they change
+            // nothing in the splitter.
+            lexer.skip_blanks();
+            let Some(mut token) = lexer.next() else {
+                break;
+            };
             let step = splitter.step(token.kind);
             if step.new_game {
                 if seen_game {
@@ -154,8 +162,6 @@ impl Slot {
                 }
                 _ => {}
             }
-            // Spaces within lines are left out: the fast path skips them,
-            // and a game that needs its tree is lexed again.
             if token.kind != TokenKind::Whitespace {
                 token.start -= base;
                 token.end -= base;

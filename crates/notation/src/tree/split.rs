@@ -325,6 +325,22 @@ mod tests {
     use super::*;
     use crate::lexer::Lexer;
 
+    /// The parallel pipeline does not feed spaces to the machine: they must
+    /// change nothing in any phase.
+    #[test]
+    fn spaces_change_nothing() {
+        for phase in PHASES {
+            let mut splitter = Splitter {
+                phase: phase as u8,
+                depth: 3,
+            };
+            let step = splitter.step(TokenKind::Whitespace);
+            assert_eq!(splitter.phase, phase as u8, "{phase:?}");
+            assert_eq!(splitter.depth, 3, "{phase:?}");
+            assert!(!step.new_game && !step.tag_ended, "{phase:?}");
+        }
+    }
+
     fn boundaries(src: &str) -> Vec<usize> {
         let mut splitter = Splitter::new();
         Lexer::new(src.as_bytes())
