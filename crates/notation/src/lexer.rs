@@ -482,9 +482,7 @@ impl Lexer<'_> {
         self.pos = end;
         Some(Token::new(kind, start, end))
     }
-}
 
-impl Lexer<'_> {
     /// Skips the spaces and tabs at the current place when the lexer would
     /// give them as one [`TokenKind::Whitespace`] token of its own, for a
     /// caller that drops those tokens.
