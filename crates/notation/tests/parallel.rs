@@ -33,8 +33,26 @@ fn large() -> Vec<u8> {
 /// moves, stray characters, broken tags, bad bytes, unclosed variations.
 fn with_errors(text: &[u8]) -> Vec<u8> {
     const ERRORS: &[&[u8]] = &[
-        b" Qxh9 ", b" Ke5 ", b" <> ", b"[Event ", b"\xFF", b" ( ", b" ) ", b" $999 ", b"{c", b"}",
-        b" 3... ", b" + ", b"\"x",
+        b" Qxh9 ",
+        b" Ke5 ",
+        b" <> ",
+        b"[Event ",
+        b"\xFF",
+        b" ( ",
+        b" ) ",
+        b" $999 ",
+        b"{c",
+        b"}",
+        b" 3... ",
+        b" + ",
+        b"\"x",
+        // White space of other kinds beside spaces and tabs (vertical tab,
+        // form feed, no-break space, em space), as text pasted from the web
+        // has it.
+        b" \t\x0B ",
+        b"\t\x0C",
+        b" \xC2\xA0 ",
+        b"  \xE2\x80\x83",
     ];
     let mut out = Vec::with_capacity(text.len() + text.len() / 50);
     let mut next_error = 0;
