@@ -8,8 +8,9 @@ use forsyth_notation::{analysis::LanguageChoice, check::check_pgn, locale::Local
 use pgn_reader::{Reader, SanPlus, Skip, Visitor};
 use shakmaty::{Chess, Position};
 
-/// What one side read: games, legal mainline moves, and games stopped by
-/// an illegal or unreadable move.
+/// What one side read: games, legal mainline moves, and errors (for
+/// pgn-reader, games stopped by an illegal move; for forsyth, its error
+/// findings).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Count {
     pub games: u64,

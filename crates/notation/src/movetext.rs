@@ -544,15 +544,12 @@ impl MoveReader<'_> {
             core => (core, Check::None, None),
         };
         *reading = Reading {
-            syntax: MoveSyntax::Null,
-            style: Style::San,
             check,
-            en_passant_mark: false,
             spelling: Spelling {
                 check_mark,
                 ..Spelling::default()
             },
-            homoglyphs: Homoglyphs::EMPTY,
+            ..Reading::default()
         };
         let castle = match core {
             b"O-O" => Some((false, false)),

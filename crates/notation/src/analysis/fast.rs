@@ -709,8 +709,8 @@ mod tests {
     }
 
     /// Games that start from a `[FEN]` of a real position: each lichess
-    /// game from its eleventh move on (or its first move with a check mark
-    /// after that), with the FEN of the position there.
+    /// game from its 21st half-move on, with the FEN of the position
+    /// there.
     #[test]
     fn games_from_real_positions_take_the_fast_path() {
         let locales = Locales::embedded();
