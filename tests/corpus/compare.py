@@ -69,7 +69,9 @@ def read_games(text):
             game = chess.pgn.read_game(stream)
         except Exception as err:  # python-chess raises on a few broken inputs
             games.append((text.count("\n", 0, start) + 1, None, repr(err)))
-            break
+            if stream.tell() <= start:
+                break
+            continue  # go on with the next game, as a reader of the file would
         if game is None:
             break
         games.append((text.count("\n", 0, start) + 1, game, None))
