@@ -196,6 +196,7 @@ diag-missing-promotion = Mit { $move } erreicht der Bauer die letzte Reihe: Die 
 diag-invalid-fen = Ungültige FEN: { $reason }.
 diag-wrong-check-mark =
     { $written ->
+diag-fen-repaired = FEN nach einer Reparatur gelesen: { $repair }.
         [none] Der Zug { $move } hat kein Schachzeichen
         [check] Der Zug { $move } ist als Schach markiert
         [double-check] Der Zug { $move } ist als Doppelschach markiert
@@ -350,8 +351,14 @@ cli-translate-about = Die Züge von PGN-Partien in eine andere Sprache oder Nota
 cli-translate-after-help =
     Liest PGN oder reinen Zugtext aus DATEI (von der Standardeingabe, wenn DATEI „-“
     ist oder fehlt) und schreibt denselben Text auf die Standardausgabe, jeden Zug in
-    der gewünschten Sprache und Notation. Tags, Kommentare, Zugnummern, Varianten,
-    Ergebnisse und Leerraum werden Byte für Byte übernommen.
+    der gewünschten Sprache. Tags, Kommentare, Zugnummern, Varianten, Ergebnisse
+    und Leerraum werden Byte für Byte übernommen.
+
+    Nur die Buchstaben eines Zuges ändern sich: Rochade mit Nullen (0-0), „:“ oder
+    kein Schlagzeichen, Umwandlungen als e8D oder e8(D), gesetzte oder fehlende
+    Schachzeichen, Nullzüge (--, Z0) und Züge in UCI oder langer Notation bleiben,
+    wie sie geschrieben wurden. --style schreibt stattdessen jeden Zug in einer
+    Notation neu (san: kurze algebraische Notation mit Schachzeichen, O-O, e8=D).
 
     Die Sprache der Züge wird für jede Partie ermittelt (--from auto) oder angegeben.
     Sprachen werden mit ihrer Kennung (de), ihrem eigenen Namen (Deutsch, Ελληνικά)
@@ -371,7 +378,7 @@ cli-translate-after-help =
 cli-translate-file-help = Die PGN-Datei; „-“ oder nichts liest die Standardeingabe
 cli-from-help = Die Sprache, in der die Züge geschrieben sind, oder „auto“, um sie für jede Partie zu ermitteln
 cli-to-help = Die Sprache, in der die Züge geschrieben werden
-cli-style-help = Die Notation: san (kurz), lan (beide Felder), fan (Figurensymbole), uci oder iccf (Ziffern)
+cli-style-help = Jeden Zug in einer Notation neu schreiben: san (kurz, mit Schachzeichen), lan (beide Felder), fan (Figurensymbole), uci oder iccf (Ziffern); ohne die Option ändern sich nur die Buchstaben
 cli-isolate-help = Jeden Zug in Bidi-Isolierzeichen (FSI … PDI) einschließen, für Züge in Text der anderen Schreibrichtung
 cli-warnings-help = Auch Warnungen melden: falsche Schach- oder Schlagzeichen, Zugnummern, Ergebnisse
 cli-check-about = PGN-Partien und FEN- oder EPD-Stellungen prüfen und jedes Problem dort melden, wo es steht

@@ -237,6 +237,8 @@ diag-missing-promotion = The pawn reaches the last rank in { $move }: write the 
 diag-invalid-fen = Invalid FEN: { $reason }.
 # $written: the mark written; $actual: what the move gives.
 diag-wrong-check-mark =
+# $repair: what was repaired, already in the reader's language; $fen: the FEN as written.
+diag-fen-repaired = FEN read after a repair: { $repair }.
     { $written ->
         [none] The move { $move } has no check mark
         [check] The move { $move } is marked as check
@@ -409,8 +411,14 @@ cli-translate-about = Translate the moves of PGN games into another language or 
 cli-translate-after-help =
     Reads PGN, or bare movetext, from FILE (standard input when FILE is '-' or
     missing) and writes the same text on standard output with every move
-    written in the language and notation asked for. Tags, comments, move
-    numbers, variations, results and spacing are copied byte for byte.
+    written in the language asked for. Tags, comments, move numbers,
+    variations, results and spacing are copied byte for byte.
+
+    Only the letters of a move change: castling with zeros (0-0), ':' or no
+    capture mark, promotions written e8Q or e8(Q), check marks written or
+    left out, null moves (--, Z0) and moves in UCI or long algebraic notation
+    stay as the writer chose. --style rewrites every move in one notation
+    instead (san: standard algebraic with check marks, O-O and e8=Q).
 
     The language of the moves is found game by game (--from auto) or given.
     Languages are named by tag (de), by their own name (Deutsch, Ελληνικά) or
@@ -430,7 +438,7 @@ cli-translate-after-help =
 cli-translate-file-help = The PGN file; '-' or nothing reads standard input
 cli-from-help = The language the moves are written in, or 'auto' to find it game by game
 cli-to-help = The language to write the moves in
-cli-style-help = The notation: san (standard), lan (both squares), fan (figurines), uci or iccf (digits)
+cli-style-help = Rewrite every move in one notation: san (standard, with check marks), lan (both squares), fan (figurines), uci or iccf (digits); without it only the letters change
 cli-isolate-help = Wrap every move in bidi isolation marks (FSI … PDI), for moves inside text of the other writing direction
 cli-warnings-help = Report warnings too: wrong check or capture marks, move numbers, results
 cli-check-about = Check PGN games and FEN or EPD positions, reporting every problem where it is

@@ -200,6 +200,7 @@ diag-missing-promotion = Con { $move } il Pedone raggiunge l'ultima traversa: in
 diag-invalid-fen = FEN non valida: { $reason }.
 diag-wrong-check-mark =
     { $written ->
+diag-fen-repaired = FEN letta dopo una riparazione: { $repair }.
         [none] La mossa { $move } non ha il segno di scacco
         [check] La mossa { $move } è segnata come scacco
         [double-check] La mossa { $move } è segnata come scacco doppio
@@ -350,9 +351,15 @@ cli-locales-help = Una cartella di altre lingue, una sottocartella per codice di
 cli-translate-about = Traduce le mosse di partite PGN in un'altra lingua o notazione
 cli-translate-after-help =
     Legge PGN, o solo le mosse, da FILE (dallo standard input se FILE è «-» o manca) e
-    scrive lo stesso testo sullo standard output con ogni mossa nella lingua e nella
-    notazione richieste. Tag, commenti, numeri delle mosse, varianti, risultati e spazi
-    vengono copiati byte per byte.
+    scrive lo stesso testo sullo standard output con ogni mossa nella lingua
+    richiesta. Tag, commenti, numeri delle mosse, varianti, risultati e spazi vengono
+    copiati byte per byte.
+
+    Di una mossa cambiano solo le lettere: l'arrocco con gli zeri (0-0), «:» o nessun
+    segno di cattura, le promozioni scritte e8D o e8(D), i segni di scacco scritti o
+    omessi, le mosse nulle (--, Z0) e le mosse in UCI o in notazione estesa restano
+    come le ha scelte chi le ha scritte. --style riscrive invece ogni mossa in una
+    notazione (san: algebrica abbreviata con i segni di scacco, O-O, e8=D).
 
     La lingua delle mosse viene riconosciuta partita per partita (--from auto) oppure
     indicata. Le lingue si indicano con il codice (it), con il nome nella lingua stessa
@@ -372,7 +379,7 @@ cli-translate-after-help =
 cli-translate-file-help = Il file PGN; «-» o niente legge lo standard input
 cli-from-help = La lingua in cui sono scritte le mosse, oppure «auto» per riconoscerla partita per partita
 cli-to-help = La lingua in cui scrivere le mosse
-cli-style-help = La notazione: san (abbreviata), lan (entrambe le case), fan (figurine), uci o iccf (cifre)
+cli-style-help = Riscrivere ogni mossa in una notazione: san (abbreviata, con i segni di scacco), lan (entrambe le case), fan (figurine), uci o iccf (cifre); senza, cambiano solo le lettere
 cli-isolate-help = Racchiude ogni mossa tra segni di isolamento bidi (FSI … PDI), per mosse dentro un testo con l'altra direzione di scrittura
 cli-warnings-help = Segnala anche gli avvisi: segni di scacco o di cattura sbagliati, numeri delle mosse, risultati
 cli-check-about = Controlla partite PGN e posizioni FEN o EPD, segnalando ogni problema nel punto in cui si trova

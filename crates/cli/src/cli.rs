@@ -57,8 +57,8 @@ pub struct TranslateArgs {
     pub from: String,
     #[arg(long, value_name = "LANG", default_value = "en")]
     pub to: String,
-    #[arg(long, value_name = "STYLE", default_value = "san", value_parser = notation_parser(), ignore_case = true)]
-    pub style: Notation,
+    #[arg(long, value_name = "STYLE", value_parser = notation_parser(), ignore_case = true)]
+    pub style: Option<Notation>,
     #[arg(long)]
     pub isolate: bool,
     #[arg(long)]

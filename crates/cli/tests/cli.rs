@@ -973,18 +973,24 @@ fn translate_the_seed_into_every_language() {
             "{Κλειδί :} 1. Ιδ4! Ρδ7 (1... Ρδ6 2. Πδ8+ Ργ7 (2... Ρε7/Ρε5 3. Ιγ6#) 3. Ιε6#) 2. Ιβ5 Ρε7 3. Πζ7# *",
         ),
     ] {
-        let run = forsyth(&["translate", "--to", lang, path_str(&seed)]);
+        // `--style san` writes every move in SAN, mate marks included.
+        let run = forsyth(&["translate", "--to", lang, "--style", "san", path_str(&seed)]);
         assert_eq!(run.code, Some(0), "{lang}: {}", run.stderr);
         assert_eq!(run.stderr, "", "{lang}");
         // Tags, blank lines and the comment byte for byte; only moves change.
         assert_eq!(run.stdout, seed_with_moves(moves), "{lang}");
+        // By default only the letters change: the seed writes no mate mark,
+        // and the translation adds none.
+        let run = forsyth(&["translate", "--to", lang, path_str(&seed)]);
+        assert_eq!(run.code, Some(0), "{lang}: {}", run.stderr);
+        assert_eq!(run.stdout, seed_with_moves(&moves.replace('#', "")), "{lang}");
     }
 }
 
 #[test]
 fn translate_defaults_to_english_san_and_names_languages_any_way() {
     let english = seed_with_moves(
-        "{Κλειδί :} 1. Nd4! Kd7 (1... Kd6 2. Rd8+ Kc7 (2... Ke7/Ke5 3. Nc6#) 3. Ne6#) 2. Nb5 Ke7 3. Rf7# *",
+        "{Κλειδί :} 1. Nd4! Kd7 (1... Kd6 2. Rd8+ Kc7 (2... Ke7/Ke5 3. Nc6) 3. Ne6) 2. Nb5 Ke7 3. Rf7 *",
     );
     let seed = seed_path();
     let run = forsyth(&["translate", path_str(&seed)]);
@@ -1001,7 +1007,7 @@ fn translate_defaults_to_english_san_and_names_languages_any_way() {
 #[test]
 fn translate_reads_standard_input() {
     let english = seed_with_moves(
-        "{Κλειδί :} 1. Nd4! Kd7 (1... Kd6 2. Rd8+ Kc7 (2... Ke7/Ke5 3. Nc6#) 3. Ne6#) 2. Nb5 Ke7 3. Rf7# *",
+        "{Κλειδί :} 1. Nd4! Kd7 (1... Kd6 2. Rd8+ Kc7 (2... Ke7/Ke5 3. Nc6) 3. Ne6) 2. Nb5 Ke7 3. Rf7 *",
     );
     for args in [&["translate"][..], &["translate", "-"]] {
         let run = forsyth_stdin(args, &seed_text());
@@ -1088,7 +1094,7 @@ fn translate_copies_the_rest_of_a_game_after_an_illegal_move() {
             )
             .replace(
                 "\n1. Ιδ4! Ρδ7 2. Ιβ5 Ρε7 3. Πζ7 *",
-                "\n1. Sd4! Kd7 2. Sb5 Ke7 3. Tf7# *"
+                "\n1. Sd4! Kd7 2. Sb5 Ke7 3. Tf7 *"
             )
     );
     assert_eq!(
@@ -1103,7 +1109,7 @@ fn translate_copies_the_rest_of_a_game_after_an_illegal_move() {
         run.stderr,
         "<stdin>:4:27: error[illegal-move]: Illegal move Ιβ6: White to move.\n"
     );
-    assert!(run.stdout.ends_with("\n1. Nd4! Kd7 2. Nb5 Ke7 3. Rf7# *\n"));
+    assert!(run.stdout.ends_with("\n1. Nd4! Kd7 2. Nb5 Ke7 3. Rf7 *\n"));
 }
 
 #[test]
@@ -1134,11 +1140,15 @@ fn translate_reports_ambiguous_and_unreadable_moves() {
 
 #[test]
 fn translate_warnings_only_on_request() {
-    // 1. Ιδ4+ gives no check: a warning, and the mark is corrected.
+    // 1. Ιδ4+ gives no check: a warning. The translation keeps the mark
+    // the writer chose; `--style san` writes what the move gives.
     let input = "[FEN \"R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1\"]\n\n1. Ιδ4+ Ρδ7 *\n";
     let run = forsyth_stdin(&["translate"], input);
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     assert_eq!(run.stderr, "");
+    assert!(run.stdout.ends_with("\n1. Nd4+ Kd7 *\n"), "{}", run.stdout);
+    let run = forsyth_stdin(&["translate", "--style", "san"], input);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
     assert!(run.stdout.ends_with("\n1. Nd4 Kd7 *\n"), "{}", run.stdout);
     let run = forsyth_stdin(&["translate", "--warnings"], input);
     assert_eq!(run.code, Some(0), "{}", run.stderr);
@@ -1322,11 +1332,14 @@ fn check_fen_and_epd_files() {
                 lines[i]["code"].as_str(),
             )
         };
-        assert_eq!(place(0), (Some(2), Some(28), Some(30), Some("invalid-fen")));
+        // An en passant square no pawn backs is dropped with a warning (the
+        // position is still read); a bad piece letter cannot be repaired.
+        assert_eq!(place(0), (Some(2), Some(28), Some(30), Some("fen-repaired")));
+        assert_eq!(lines[0]["severity"].as_str(), Some("warning"));
         assert_eq!(place(1), (Some(5), Some(4), Some(5), Some("invalid-fen")));
         assert_eq!(
             lines[0]["message"],
-            "Invalid FEN: en passant square e3, but no white pawn stands on e4."
+            "FEN read after a repair: en passant square dropped: no pawn just made a double step there."
         );
     }
     let file = scratch("positions-text.fen", POSITIONS);
@@ -1721,7 +1734,7 @@ fn locales_folder_adds_a_language_for_every_command() {
     ]);
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     assert!(
-        run.stdout.ends_with("{Κλειδί :} 1. Cd4! Rd7 (1... Rd6 2. Td8+ Rc7 (2... Re7/Re5 3. Cc6#) 3. Ce6#) 2. Cb5 Re7 3. Tf7# *\n"),
+        run.stdout.ends_with("{Κλειδί :} 1. Cd4! Rd7 (1... Rd6 2. Td8+ Rc7 (2... Re7/Re5 3. Cc6) 3. Ce6) 2. Cb5 Re7 3. Tf7 *\n"),
         "{}",
         run.stdout
     );

@@ -18,12 +18,12 @@ pub(crate) use fast::FastTranslation;
 
 use std::ops::Range;
 
-use forsyth_core::{CastlingMode, Color, Fen, Move, Position};
+use forsyth_core::{CastlingMode, Color, Fen, FenField, Move, ParsedFen, Position, Repair};
 
 use crate::{
     diagnostic::{Arg, Code, Diagnostic, Related},
     locale::{Locale, Locales},
-    movetext::{Check, MoveReader, MoveSyntaxError, MoveSyntaxErrorKind, Readings},
+    movetext::{Check, MoveReader, MoveSyntaxError, MoveSyntaxErrorKind, Reading, Readings},
     resolve::{ResolveError, ResolveWarning, resolve},
     tree::{Game, Item, MoveItem, Outcome, WalkEvent},
     write::{Notation, write_move},
@@ -54,6 +54,9 @@ pub struct MoveRecord {
     pub depth: u32,
     /// Index (in [`Locales::iter`] order) of the language the move was read in.
     pub language: usize,
+    /// How the move was read: its notation and spelling, which a faithful
+    /// translation keeps.
+    pub reading: Reading,
 }
 
 /// What [`analyze`] found out about a game.
@@ -85,6 +88,17 @@ impl Analysis {
         self.moves.clear();
         self.move_count = 0;
         self.diagnostics.clear();
+        self.first_move_error = None;
+        self.end = None;
+    }
+
+    /// Forgets the moves read and what was found about them, keeping the
+    /// first `keep` findings (those about the tags).
+    fn reset_moves(&mut self, keep: usize) {
+        self.language = None;
+        self.moves.clear();
+        self.move_count = 0;
+        self.diagnostics.truncate(keep);
         self.first_move_error = None;
         self.end = None;
     }
@@ -122,6 +136,8 @@ pub struct Analyzer<'l> {
     stack: Vec<LineState>,
     /// The fast path's buffers, kept between games.
     fast: fast::Scratch,
+    /// Scratch analysis for trying languages.
+    probe: Analysis,
     /// Whether to keep a [`MoveRecord`] of every move (translation and
     /// editors need them; a plain check does not).
     pub record_moves: bool,
@@ -171,6 +187,7 @@ impl<'l> Analyzer<'l> {
         Analyzer {
             stack: Vec::new(),
             fast: fast::Scratch::default(),
+            probe: Analysis::default(),
             locales,
             readers,
             distinctive,
@@ -199,48 +216,55 @@ impl<'l> Analyzer<'l> {
             return;
         };
         out.start = Some(start);
-        let language = match choice {
-            LanguageChoice::Fixed(locale) => self
-                .locales
-                .iter()
-                .position(|l| l.tag() == locale.tag())
-                .unwrap_or(0),
+        // What was found before the moves (a repaired FEN) stays whatever
+        // walks are tried.
+        let before_moves = out.diagnostics.len();
+        let (language, fallback) = match choice {
+            LanguageChoice::Fixed(locale) => (
+                self.locales
+                    .iter()
+                    .position(|l| l.tag() == locale.tag())
+                    .unwrap_or(0),
+                false,
+            ),
             LanguageChoice::Auto => {
                 // Most games show letters that only one language has: walk
-                // in that language, and look no further if every move reads
-                // there without look-alikes (that language would win every
-                // tie). A game with no such letter is walked in the first
-                // language, which wins ties among the rest. Only when that
-                // walk stumbles is every language tried.
-                {
-                    let guess = self.guess(game).unwrap_or(0);
-                    self.walk(game, start, guess, true, out);
-                    let clean = out.first_move_error.is_none()
-                        && out
-                            .diagnostics
-                            .iter()
-                            .all(|d| !matches!(d.code, Code::Homoglyph | Code::MixedLanguages));
-                    if clean {
-                        check_result(game, out);
-                        return;
-                    }
-                    out.clear();
-                    out.start = Some(start);
+                // in that language, and look no further if every move of
+                // every line reads there without look-alikes (that language
+                // would win every tie). A game with no such letter is walked
+                // in the first language, which wins ties among the rest.
+                // Only when that walk stumbles is every language tried.
+                let guess = self.guess(game).unwrap_or(0);
+                self.walk(game, start, guess, true, false, out);
+                let clean = out.first_move_error.is_none()
+                    && out.diagnostics[before_moves..]
+                        .iter()
+                        .all(|d| d.code != Code::Homoglyph);
+                if clean {
+                    check_result(game, out);
+                    return;
                 }
-                self.detect(game, &start)
+                let best = self.detect(game, start, guess);
+                out.reset_moves(before_moves);
+                (best.language, !best.whole)
             }
         };
         let auto = matches!(choice, LanguageChoice::Auto);
-        self.walk(game, start, language, auto, out);
+        self.walk(game, start, language, auto, fallback, out);
         check_result(game, out);
     }
 
+    /// Walks the game in one language. With `fallback`, a move that the
+    /// language cannot read is read in the first other language that reads
+    /// it as a legal move (with a `mixed-languages` warning); without, it
+    /// is an error.
     fn walk(
         &mut self,
         game: &Game<'_>,
         start: Position,
         language: usize,
         auto: bool,
+        fallback: bool,
         out: &mut Analysis,
     ) {
         out.language = Some(language);
@@ -248,7 +272,9 @@ impl<'l> Analyzer<'l> {
             analyzer: self,
             language,
             auto,
+            fallback,
             out,
+            number_shift: 0,
         }
         .walk(game, start);
     }
@@ -272,66 +298,102 @@ impl<'l> Analyzer<'l> {
         None
     }
 
-    /// Tries every language on the mainline and picks one.
-    fn detect(&mut self, game: &Game<'_>, start: &Position) -> usize {
-        let moves: Vec<MoveItem<'_>> = match game.mainline() {
-            Some(line) => line
-                .items()
-                .filter_map(|item| match item {
-                    Item::Move(m) => Some(m),
-                    _ => None,
-                })
-                .collect(),
-            None => Vec::new(),
-        };
-        if moves.is_empty() || self.locales.len() < 2 {
-            return 0;
+    /// Walks the whole game (mainline and every variation) in every
+    /// language and picks the one that reads it best.
+    ///
+    /// The rule: a language that reads every move of every line wins over
+    /// any that does not; among those that do not, the one that reads more
+    /// moves, then the one whose first failing move is at least spelt right
+    /// (an illegal move is still in the language that spells it). Ties go
+    /// to fewer look-alike letters, then to more moves showing the
+    /// language's own letters, then to `first` (the language guessed from
+    /// the letters), then to the order of the locales (English first).
+    fn detect(&mut self, game: &Game<'_>, start: Position, first: usize) -> Detected {
+        if self.locales.len() < 2 {
+            return Detected {
+                language: first,
+                whole: true,
+            };
         }
-        // (every move read, moves read, the first move not played at least
-        // spelt right, fewer look-alikes, own letters seen): a game whose
-        // move is illegal is still in the language that spells it.
-        type Score = (bool, usize, bool, std::cmp::Reverse<usize>, usize);
-        let mut best: Option<(usize, Score)> = None;
-        for index in 0..self.locales.len() {
-            let mut pos = *start;
-            let (mut all, mut resolved, mut spelt, mut homoglyphs, mut own) =
-                (true, 0, false, 0, 0);
-            for m in &moves {
+        let mut own = vec![0usize; self.locales.len()];
+        for event in game.walk() {
+            if let WalkEvent::Item(Item::Move(m)) = event {
                 let text = m.joined_text();
-                if self.readers[index]
-                    .read_into(&text, &mut self.readings)
-                    .is_err()
-                {
-                    all = false;
-                    break;
-                }
-                if text.chars().any(|c| self.distinctive[index].contains(&c)) {
-                    own += 1;
-                }
-                match resolve(&self.readings, &pos) {
-                    Ok(r) => {
-                        homoglyphs += self.readings[r.reading].homoglyphs.len();
-                        resolved += 1;
-                        pos.play_unchecked(r.mv);
-                    }
-                    Err(_) => {
-                        all = false;
-                        spelt = true;
-                        break;
+                for (count, letters) in own.iter_mut().zip(&self.distinctive) {
+                    if text.chars().any(|c| letters.contains(&c)) {
+                        *count += 1;
                     }
                 }
             }
-            let score = (all, resolved, spelt, std::cmp::Reverse(homoglyphs), own);
+        }
+        // (whole game read, moves read, first failure spelt right, fewer
+        // look-alikes, own letters seen, the guess)
+        type Score = (bool, usize, bool, std::cmp::Reverse<usize>, usize, bool);
+        let record = std::mem::replace(&mut self.record_moves, false);
+        let mut probe = std::mem::take(&mut self.probe);
+        let mut best: Option<(usize, Score)> = None;
+        for (index, &own) in own.iter().enumerate() {
+            probe.clear();
+            self.walk(game, start, index, true, false, &mut probe);
+            let whole = probe.first_move_error.is_none();
+            let spelt = probe
+                .diagnostics
+                .iter()
+                .find(|d| d.severity == crate::diagnostic::Severity::Error)
+                .is_some_and(|d| {
+                    matches!(
+                        d.code,
+                        Code::IllegalMove | Code::AmbiguousMove | Code::MissingPromotion
+                    )
+                });
+            let homoglyphs = probe
+                .diagnostics
+                .iter()
+                .filter(|d| d.code == Code::Homoglyph)
+                .count();
+            let score = (
+                whole,
+                probe.move_count,
+                spelt,
+                std::cmp::Reverse(homoglyphs),
+                own,
+                index == first,
+            );
             if best.as_ref().is_none_or(|(_, b)| score > *b) {
                 best = Some((index, score));
             }
         }
-        best.map_or(0, |(i, _)| i)
+        self.record_moves = record;
+        self.probe = probe;
+        best.map_or(
+            Detected {
+                language: first,
+                whole: true,
+            },
+            |(language, score)| Detected {
+                language,
+                whole: score.0,
+            },
+        )
     }
 }
 
+/// The language [`Analyzer::detect`] found for a game.
+struct Detected {
+    language: usize,
+    /// Whether it reads every move of the game.
+    whole: bool,
+}
+
 /// The start position from the `[FEN]` tag (with `[Variant]` for Chess960),
-/// or the standard one. An invalid FEN is reported and gives `None`.
+/// or the standard one.
+///
+/// A FEN that strict reading refuses but lenient reading can repair (the
+/// fullmove number 0 of many puzzle collections, missing counters, a
+/// castling right or an en passant square that the board contradicts) gives
+/// the repaired position and one `fen-repaired` warning per repair: the game
+/// can still be replayed. A FEN that no repair makes a legal position (no
+/// king, a pawn on the first rank) is reported and gives `None`.
 fn start_position(game: &Game<'_>, out: &mut Analysis) -> Option<Position> {
     let Some(tag) = game.tag("FEN") else {
         return Some(Position::new());
@@ -345,20 +407,68 @@ fn start_position(game: &Game<'_>, out: &mut Analysis) -> Option<Position> {
             v.contains("960") || v.contains("fischer")
         });
     let mode = chess960.then_some(CastlingMode::Chess960);
-    match Fen::parse_strict(&value, mode) {
-        Ok((pos, _)) => Some(pos),
-        Err(err) => {
-            // Point into the tag's string (one byte past its opening quote);
-            // exact when the value has no escapes, as FENs never do.
-            let base = tag.value_span().map_or(tag.span().start, |s| s.start + 1);
-            let span = base + err.span.start..base + err.span.end.max(err.span.start + 1);
-            out.diagnostics.push(
-                Diagnostic::new(Code::InvalidFen, span)
+    // Point into the tag's string (one byte past its opening quote); exact
+    // when the value has no escapes, as FENs never do.
+    let base = tag.value_span().map_or(tag.span().start, |s| s.start + 1);
+    read_fen(&value, mode, base, &mut out.diagnostics)
+}
+
+/// Reads a FEN that stands at byte `base` of a text: strictly, or else
+/// leniently with one `fen-repaired` warning per repair, or not at all with
+/// an `invalid-fen` error (see [`start_position`]).
+pub(crate) fn read_fen(
+    value: &str,
+    mode: Option<CastlingMode>,
+    base: usize,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Option<Position> {
+    let at = |span: Range<usize>| base + span.start..base + span.end.max(span.start + 1);
+    let strict = match Fen::parse_strict(value, mode) {
+        Ok((pos, _)) => return Some(pos),
+        Err(err) => err,
+    };
+    match Fen::parse_lenient(value, mode) {
+        Ok((pos, parsed)) => {
+            for repair in &parsed.repairs {
+                let span = repair_span(repair, &parsed, value.len());
+                diagnostics.push(
+                    Diagnostic::new(Code::FenRepaired, at(span))
+                        .with("fen", Arg::Text(value.to_owned()))
+                        .with("repair", Arg::Repair(repair.clone())),
+                );
+            }
+            Some(pos)
+        }
+        Err(lenient) => {
+            // Report what no repair could mend; strict reading's first
+            // complaint may have been one that lenient reading repaired.
+            let err = if lenient.kind == strict.kind {
+                strict
+            } else {
+                lenient
+            };
+            diagnostics.push(
+                Diagnostic::new(Code::InvalidFen, at(err.span))
                     .with("reason", Arg::FenError(err.kind))
-                    .with("fen", Arg::Text(value.into_owned())),
+                    .with("fen", Arg::Text(value.to_owned())),
             );
             None
         }
+    }
+}
+
+/// The bytes of a FEN that a repair is about: the repaired field, or the
+/// end of the FEN for a field that was missing.
+fn repair_span(repair: &Repair, parsed: &ParsedFen, len: usize) -> Range<usize> {
+    let field = |f: FenField| parsed.spans.fields[f as usize].clone();
+    match repair {
+        Repair::Dash { span }
+        | Repair::DroppedCastling { span, .. }
+        | Repair::DroppedEpSquare { span } => span.clone(),
+        Repair::FullmovesZero => field(FenField::Fullmoves).unwrap_or(len..len),
+        Repair::ResetHalfmoves => field(FenField::Halfmoves).unwrap_or(len..len),
+        Repair::Defaulted(_) => len..len,
+        Repair::StrippedBrackets | Repair::Separators => 0..len,
     }
 }
 
@@ -383,7 +493,12 @@ struct Walker<'a, 'l> {
     language: usize,
     /// Whether the language was found rather than given.
     auto: bool,
+    /// Whether a move the language cannot read may be read in another.
+    fallback: bool,
     out: &'a mut Analysis,
+    /// How far the game's written move numbers are from the real ones,
+    /// since the last number found off.
+    number_shift: i64,
 }
 
 impl Walker<'_, '_> {
@@ -508,7 +623,7 @@ impl Walker<'_, '_> {
                 // A move the game's language cannot read at all may be in
                 // another language: a game in mixed languages. (An illegal
                 // or ambiguous move is not: it reads fine, it is wrong.)
-                let other = match (&failure, self.auto) {
+                let other = match (&failure, self.fallback) {
                     (Failure::Syntax(_), true) => self.other_language(&text, &pos),
                     _ => None,
                 };
@@ -568,6 +683,12 @@ impl Walker<'_, '_> {
                 mv: resolved.mv,
                 depth,
                 language,
+                reading: self
+                    .analyzer
+                    .readings
+                    .get(resolved.reading)
+                    .copied()
+                    .unwrap_or_default(),
             });
         }
         state.before_last = Some(pos);
@@ -628,6 +749,11 @@ impl Walker<'_, '_> {
         None
     }
 
+    /// Compares a move number with the move it stands before. A game whose
+    /// numbers are all shifted (a puzzle numbered from 1 after a `[FEN]` at
+    /// move 34, or the other way round) gets one warning, at the first
+    /// number off, not one per number: later numbers are compared with the
+    /// numbering that number began.
     fn check_number(
         &mut self,
         number: Option<(crate::lexer::MoveNumber, Range<usize>)>,
@@ -637,20 +763,22 @@ impl Walker<'_, '_> {
             return;
         };
         let black = pos.turn() == Color::Black;
+        let expected = i64::from(pos.fullmoves()) + self.number_shift;
         // "12." before a Black move is common (the number of the pair); only
         // a wrong number, or "12..." before a White move, is a mismatch.
-        if n.number != pos.fullmoves() || (n.black && !black) {
-            let expected = if black {
-                format!("{}...", pos.fullmoves())
-            } else {
-                format!("{}.", pos.fullmoves())
-            };
+        let wrong_number = i64::from(n.number) != expected;
+        if wrong_number || (n.black && !black) {
+            let dots = if black { "..." } else { "." };
+            let expected = format!("{expected}{dots}");
             let found = format!("{}{}", n.number, if n.black { "..." } else { "." });
             self.out.diagnostics.push(
                 Diagnostic::new(Code::MoveNumber, span)
                     .with("found", Arg::Text(found))
                     .with("expected", Arg::Text(expected)),
             );
+            if wrong_number {
+                self.number_shift = i64::from(n.number) - i64::from(pos.fullmoves());
+            }
         }
     }
 

@@ -12,10 +12,8 @@ use std::{
     ops::Range,
 };
 
-use forsyth_core::Fen;
-
 use crate::{
-    analysis::{Analysis, Analyzer, LanguageChoice},
+    analysis::{Analysis, Analyzer, LanguageChoice, read_fen},
     diagnostic::{Arg, Code, Diagnostic},
     locale::Locales,
     tree::{GameChunk, LineIndex, SyntaxError, SyntaxErrorKind, SyntaxTree},
@@ -324,14 +322,19 @@ pub fn check_fen_text(text: &str) -> Vec<Diagnostic> {
         if !trimmed.is_empty() {
             let fen = fen_part(trimmed);
             let at = offset + lead;
-            if let Err(err) = check_fen_line(fen) {
-                let span = at + err.span.start
-                    ..at + err.span.end.max(err.span.start + 1).min(fen.len().max(1));
-                out.push(
-                    Diagnostic::new(Code::InvalidFen, span)
-                        .with("reason", Arg::FenError(err.kind))
-                        .with("fen", Arg::Text(fen.to_owned())),
-                );
+            if fen.split(' ').count() == 4 {
+                // EPD: the four position fields, with counters "0 1" for the check.
+                let full = format!("{fen} 0 1");
+                let mut found = Vec::new();
+                read_fen(&full, None, at, &mut found);
+                // Nothing can point into the counters that are not there.
+                for mut d in found {
+                    d.span.start = d.span.start.min(at + fen.len().saturating_sub(1));
+                    d.span.end = d.span.end.clamp(d.span.start + 1, at + fen.len().max(1));
+                    out.push(d);
+                }
+            } else {
+                read_fen(fen, None, at, &mut out);
             }
         }
         offset += line.len();
@@ -358,15 +361,6 @@ fn fen_part(line: &str) -> &str {
     } else {
         line
     }
-}
-
-fn check_fen_line(fen: &str) -> Result<(), forsyth_core::FenError> {
-    if fen.split(' ').count() == 4 {
-        // EPD: the four position fields, with counters "0 1" for the check.
-        let full = format!("{fen} 0 1");
-        return Fen::parse_strict(&full, None).map(|_| ());
-    }
-    Fen::parse_strict(fen, None).map(|_| ())
 }
 
 /// Checks a `.fen` file's text and places its findings.

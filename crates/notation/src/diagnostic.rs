@@ -9,7 +9,7 @@
 
 use std::{fmt, ops::Range};
 
-use forsyth_core::{Color, FenErrorKind};
+use forsyth_core::{Color, FenErrorKind, Repair};
 
 use crate::locale::{FluentArgs, FluentValue, Locale, color_keyword};
 
@@ -74,6 +74,7 @@ codes! {
     AmbiguousMove = "ambiguous-move", Error, "A move that more than one piece can make.";
     MissingPromotion = "missing-promotion", Error, "A pawn reaching the last rank with no promotion piece written.";
     InvalidFen = "invalid-fen", Error, "A FEN (in a `[FEN]` tag or a `.fen` line) that is malformed or not a legal position.";
+    FenRepaired = "fen-repaired", Warning, "A FEN that is read after a repair (fullmove number 0, a missing field, a castling right or en passant square the board contradicts): the game is still read from the repaired position.";
     WrongCheckMark = "wrong-check-mark", Warning, "A check or mate mark that does not match what the move does.";
     WrongCaptureMark = "wrong-capture-mark", Warning, "A capture mark on a move that captures nothing.";
     MoveNumber = "move-number", Warning, "A move number that does not match the move it stands before.";
@@ -103,6 +104,9 @@ pub enum Arg {
     /// Why a FEN is invalid: written in the reader's language when the
     /// message is formatted.
     FenError(FenErrorKind),
+    /// What lenient FEN reading repaired: written in the reader's language
+    /// when the message is formatted.
+    Repair(Repair),
 }
 
 /// A secondary location or note of a finding (the legal moves of a piece,
@@ -195,6 +199,7 @@ pub fn format_message(locale: &Locale, id: &str, args: &[(&'static str, Arg)]) -
         for (name, arg) in args {
             let text = match arg {
                 Arg::Text(t) => t.clone(),
+            Arg::Repair(repair) => FluentValue::from(crate::messages::repair(repair, locale)),
                 Arg::Number(n) => n.to_string(),
                 Arg::Side(c) => color_keyword(*c).to_owned(),
                 Arg::FenError(kind) => crate::messages::fen_error(kind, locale),
@@ -206,4 +211,5 @@ pub fn format_message(locale: &Locale, id: &str, args: &[(&'static str, Arg)]) -
         }
         s
     })
+                Arg::Repair(repair) => crate::messages::repair(repair, locale),
 }

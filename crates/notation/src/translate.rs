@@ -3,7 +3,11 @@
 //!
 //! Only move words change: tags, comments, NAGs, glyphs, move numbers,
 //! variations, results, white space and every byte the reader does not
-//! understand are copied as they are. Within a game, moves after the first
+//! understand are copied as they are. By default a move word changes only
+//! its letters ([`write_move_as_written`]): castling zeros, capture and
+//! promotion forms, check marks present or absent, null moves, UCI and
+//! long algebraic moves stay as the writer chose; a [`Target::notation`]
+//! rewrites every move in one notation instead. Within a game, moves after the first
 //! move that cannot be read or played are copied as written (their meaning
 //! is unknown), and the error is reported; later games are translated.
 
@@ -13,9 +17,9 @@ use crate::{
     analysis::{Analysis, Analyzer, FastTranslation, LanguageChoice, MoveRecord},
     check::{Finding, Stats, place_all, tree_diagnostics},
     locale::{Locale, Locales},
-    movetext::Check,
+    movetext::{Check, Reading},
     tree::{GameChunk, SyntaxTree},
-    write::{Notation, write_move_checked},
+    write::{AsWritten, Notation, write_move_as_written, write_move_checked},
 };
 
 use forsyth_core::{Move, Position};
@@ -30,18 +34,23 @@ const PDI: char = '\u{2069}';
 pub struct Target<'l> {
     /// The language of the written moves.
     pub locale: &'l Locale,
-    /// The notation.
-    pub notation: Notation,
+    /// The notation every move is rewritten in (normalized: SAN with its
+    /// check marks, `O-O`, `=Q`…), or `None` to keep each move in the form
+    /// it was written in and change only its letters.
+    pub notation: Option<Notation>,
     /// Wrap each written move in FSI … PDI (for moves inside text of the
     /// other direction; off for PGN files).
     pub isolate: bool,
 }
 
-/// Writes one resolved move as the target says.
-pub fn render_move(record: &MoveRecord, target: &Target<'_>, out: &mut String) {
+/// Writes one resolved move as the target says; `text` is the move word
+/// as written.
+pub fn render_move(record: &MoveRecord, text: &str, target: &Target<'_>, out: &mut String) {
     render_move_checked(
         &record.before,
         &record.mv,
+        text,
+        &record.reading,
         record.detached_check,
         None,
         target,
@@ -49,11 +58,14 @@ pub fn render_move(record: &MoveRecord, target: &Target<'_>, out: &mut String) {
     );
 }
 
-/// [`render_move`] of the move `mv` of `before`, given the check status it
-/// gives when known.
+/// [`render_move`] of the move `mv` of `before`, written as `text` and read
+/// as `reading`, given the check status it gives when known.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn render_move_checked(
     before: &Position,
     mv: &Move,
+    text: &str,
+    reading: &Reading,
     detached_check: bool,
     check: Option<Check>,
     target: &Target<'_>,
@@ -63,17 +75,26 @@ pub(crate) fn render_move_checked(
         out.push(FSI);
     }
     let start = out.len();
-    write_move_checked(
-        before,
-        mv,
-        target.locale.letters(),
-        target.notation,
-        check,
-        out,
-    );
-    if detached_check && out[start..].ends_with(['+', '#']) {
-        // The mark stands apart in the text and stays there.
-        out.pop();
+    match target.notation {
+        Some(notation) => {
+            write_move_checked(before, mv, target.locale.letters(), notation, check, out);
+            if detached_check && out[start..].ends_with(['+', '#']) {
+                // The mark stands apart in the text and stays there.
+                out.pop();
+            }
+        }
+        None => write_move_as_written(
+            before,
+            mv,
+            text,
+            reading,
+            target.locale.letters(),
+            AsWritten {
+                piece_hyphen: target.locale.is_rtl(),
+                check_mark: !detached_check,
+            },
+            out,
+        ),
     }
     if target.isolate {
         out.push(PDI);
@@ -93,7 +114,8 @@ pub fn write_translation(src: &[u8], games: &[Analysis], target: &Target<'_>, ou
             }
             out.extend_from_slice(&src[cursor..record.word.start]);
             text.clear();
-            render_move(record, target, &mut text);
+            let word = String::from_utf8_lossy(&src[record.word.clone()]);
+            render_move(record, &word, target, &mut text);
             out.extend_from_slice(text.as_bytes());
             cursor = record.word.end;
         }

@@ -8,7 +8,11 @@ use std::{fmt, str::FromStr};
 
 use forsyth_core::{Color, Move, Position, Role, Square};
 
-use crate::{letters::Letters, movetext::Check, resolve::check_after};
+use crate::{
+    letters::Letters,
+    movetext::{Check, CheckMark, MoveSyntax, PieceMark, PromotionMark, Reading, Style},
+    resolve::check_after,
+};
 
 /// The notations a move can be written in.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -243,6 +247,144 @@ fn write_san(
         Check::None => {}
         Check::Mate => out.push('#'),
         Check::Check | Check::DoubleCheckOrMate => out.push('+'),
+    }
+}
+
+/// How [`write_move_as_written`] treats what the writer chose.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct AsWritten {
+    /// Keep a hyphen written between the piece and its square (the Hebrew
+    /// display aid `פ-ו3`): for a right-to-left target.
+    pub piece_hyphen: bool,
+    /// Write the check or mate mark that was read with the move; `false`
+    /// when it stands apart in the text (`פג6 #`) and stays there.
+    pub check_mark: bool,
+}
+
+/// Writes `mv`, a legal move of `pos` that was written as `text` and read
+/// as `reading`, in the form it was written in, with `letters`' piece and
+/// file letters: a translation that changes the letters and nothing else
+/// the writer chose.
+///
+/// Kept as written: the notation (SAN, long algebraic, coordinates), the
+/// disambiguation given (none, file, rank or square, even when more than
+/// needed), the capture mark (`x`, `:`, `×`, none, after the square), the
+/// promotion form (`e8Q`, `e8=Q`, `e8/Q`, `e8(Q)`, lower case), figurines,
+/// the check or mate mark (`+`, `++`, `#`, `†`, `ch`, or none at all), the
+/// en passant mark. Castling, null moves (`--`, `Z0`, `0000`), UCI and ICCF
+/// moves are the same in every language and are copied byte for byte.
+/// Look-alike letters of another script are written as the letter meant.
+pub fn write_move_as_written(
+    pos: &Position,
+    mv: &Move,
+    text: &str,
+    reading: &Reading,
+    letters: &Letters,
+    keep: AsWritten,
+    out: &mut String,
+) {
+    let spelling = &reading.spelling;
+    let verbatim = matches!(reading.syntax, MoveSyntax::Castle { .. } | MoveSyntax::Null)
+        || matches!(reading.style, Style::Uci | Style::Iccf);
+    if verbatim {
+        // `text` is the word alone: a mark standing apart is not in it.
+        out.push_str(text);
+        return;
+    }
+    let color = pos.turn();
+    let (role, from_file, from_rank, to, promotion) = match reading.syntax {
+        MoveSyntax::Normal {
+            role,
+            from_file,
+            from_rank,
+            to,
+            promotion,
+            ..
+        } => (role, from_file, from_rank, to, promotion),
+        MoveSyntax::Squares {
+            from,
+            to,
+            promotion,
+        } => (
+            Role::Pawn,
+            Some(from.file()),
+            Some(from.rank()),
+            to,
+            promotion,
+        ),
+        MoveSyntax::Castle { .. } | MoveSyntax::Null => return,
+    };
+    // The piece a promotion gives, as resolved (`e8` alone never gets here).
+    let promotion = promotion.or(mv.promotion());
+    match spelling.piece {
+        PieceMark::None => {}
+        PieceMark::Figurine => out.push(figurine(color, mv.role().unwrap_or(role))),
+        PieceMark::Letter | PieceMark::ExtraLetter => {
+            if role != Role::Pawn {
+                out.push_str(letters.piece(role));
+            }
+        }
+    }
+    if spelling.piece_hyphen && keep.piece_hyphen {
+        out.push('-');
+    }
+    let capture_mark = |out: &mut String| {
+        if let Some(mark) = spelling.capture_mark {
+            out.push(mark);
+        }
+    };
+    if let Some(file) = from_file {
+        out.push(letters.file(file));
+    }
+    if let Some(rank) = from_rank {
+        out.push(rank.char());
+    }
+    if !spelling.capture_after {
+        capture_mark(out);
+    }
+    if reading.style == Style::Lan && spelling.capture_mark.is_none() {
+        out.push('-');
+    }
+    write_square(to, letters, out);
+    if spelling.capture_after {
+        capture_mark(out);
+    }
+    if let Some(piece) = promotion {
+        let (open, close) = match spelling.promotion {
+            Some(PromotionMark::Equals) => ("=", ""),
+            Some(PromotionMark::Slash) => ("/", ""),
+            Some(PromotionMark::Parens) => ("(", ")"),
+            Some(PromotionMark::Bare) | None => ("", ""),
+        };
+        out.push_str(open);
+        if spelling.piece == PieceMark::Figurine {
+            out.push(figurine(color, piece));
+        } else if spelling.lowercase_promotion {
+            out.extend(letters.piece(piece).chars().flat_map(char::to_lowercase));
+        } else {
+            out.push_str(letters.piece(piece));
+        }
+        out.push_str(close);
+    }
+    if reading.en_passant_mark
+        && let Some(mark) = ["e. p.", "e.p.", "e.p", "ep"]
+            .into_iter()
+            .find(|m| text.contains(m))
+    {
+        out.push_str(mark);
+    }
+    if keep.check_mark
+        && let Some(mark) = spelling.check_mark
+    {
+        out.push_str(match mark {
+            CheckMark::Plus => "+",
+            CheckMark::DoublePlus => "++",
+            CheckMark::Hash => "#",
+            CheckMark::Dagger => "†",
+            CheckMark::DoubleDagger => "‡",
+            CheckMark::NotEqual => "≠",
+            CheckMark::Ch => "ch",
+        });
     }
 }
 

@@ -717,7 +717,7 @@ fn samples(name: &str) -> Vec<FluentValue<'static>> {
         "codepoint" => texts(&["U+2013"]),
         "square" | "ep" | "pawn" | "origin" | "checker" => texts(&["e3", "h8"]),
         "value" => texts(&["-", "w"]),
-        "detail" | "reason" | "notes" | "error" => texts(&["something is wrong"]),
+        "detail" | "reason" | "notes" | "error" | "repair" => texts(&["something is wrong"]),
         "name" => texts(&["Event"]),
         "move" => texts(&["Nd4", "צה3"]),
         "moves" => texts(&["Nc3, Nf3", "Nc3"]),

@@ -145,9 +145,10 @@ fn translate_on_threads_is_translate_on_one() {
     let clean = large();
     let broken = with_errors(&clean);
     for (tag, notation) in [
-        ("de", Notation::San),
-        ("he", Notation::Lan),
-        ("el", Notation::Fan),
+        ("de", Some(Notation::San)),
+        ("he", Some(Notation::Lan)),
+        ("el", Some(Notation::Fan)),
+        ("he", None),
     ] {
         let target = Target {
             locale: locales.get(tag).unwrap(),
@@ -204,7 +205,7 @@ fn blocks_cut_in_awkward_places_give_the_same_results() {
     let locales = Locales::embedded();
     let target = Target {
         locale: locales.get("de").unwrap(),
-        notation: Notation::San,
+        notation: None,
         isolate: false,
     };
     for line_end in ["\n", "\r\n", "\r"] {

@@ -124,30 +124,34 @@ fn real_games_translate_to_every_language_and_back() {
     let en = locales.get("en").unwrap();
     for (name, bytes) in real_files() {
         for locale in locales.iter() {
-            let there = Target {
-                locale,
-                notation: Notation::San,
-                isolate: false,
-            };
-            let (translated, _) =
-                translate_text(&bytes, &locales, LanguageChoice::Fixed(en), &there);
-            let back = Target {
-                locale: en,
-                notation: Notation::San,
-                isolate: false,
-            };
-            let (again, analyses) =
-                translate_text(&translated, &locales, LanguageChoice::Fixed(locale), &back);
-            assert!(
-                analyses.iter().all(|a| !a.has_errors()),
-                "{name} via {}",
-                locale.tag()
-            );
-            assert!(
-                again == bytes,
-                "{name}: en -> {} -> en is not byte-identical",
-                locale.tag()
-            );
+            // Letters only (the default), and rewritten as SAN.
+            for notation in [None, Some(Notation::San)] {
+                let there = Target {
+                    locale,
+                    notation,
+                    isolate: false,
+                };
+                let (translated, _) =
+                    translate_text(&bytes, &locales, LanguageChoice::Fixed(en), &there);
+                let back = Target {
+                    locale: en,
+                    notation,
+                    isolate: false,
+                };
+                for from in [LanguageChoice::Fixed(locale), LanguageChoice::Auto] {
+                    let (again, analyses) = translate_text(&translated, &locales, from, &back);
+                    assert!(
+                        analyses.iter().all(|a| !a.has_errors()),
+                        "{name} via {} ({notation:?})",
+                        locale.tag()
+                    );
+                    assert!(
+                        again == bytes,
+                        "{name}: en -> {} -> en is not byte-identical ({notation:?}, {from:?})",
+                        locale.tag()
+                    );
+                }
+            }
         }
     }
 }

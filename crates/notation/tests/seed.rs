@@ -15,7 +15,7 @@ use forsyth_notation::{
 
 const PGN: &str = include_str!("../../../tests/data/seed/oikonomopoulos-1881.pgn");
 
-fn translate(text: &str, from: Option<&str>, to: &str, notation: Notation) -> String {
+fn translate(text: &str, from: Option<&str>, to: &str, notation: impl Into<Option<Notation>>) -> String {
     let locales = Locales::embedded();
     let from = match from {
         Some(tag) => LanguageChoice::Fixed(locales.get(tag).unwrap()),
@@ -23,7 +23,7 @@ fn translate(text: &str, from: Option<&str>, to: &str, notation: Notation) -> St
     };
     let target = Target {
         locale: locales.get(to).unwrap(),
-        notation,
+        notation: notation.into(),
         isolate: false,
     };
     let (out, analyses) = translate_text(text.as_bytes(), &locales, from, &target);

@@ -35,13 +35,14 @@ pub enum Scope {
     Game(usize),
 }
 
-/// The edits that write the moves of `scope` in `locale` and `notation`.
+/// The edits that write the moves of `scope` in `locale`: in `notation`,
+/// or with only their letters changed (`None`).
 #[must_use]
 pub fn translation(
     snapshot: &Snapshot,
     scope: Scope,
     locale: &Locale,
-    notation: Notation,
+    notation: Option<Notation>,
 ) -> Vec<Replace> {
     let target = Target {
         locale,
@@ -64,7 +65,11 @@ pub fn translation(
         let src = detail.tree.source();
         for record in detail.translatable() {
             text.clear();
-            render_move(record, &target, &mut text);
+            let word = src
+                .get(record.word.clone())
+                .map(String::from_utf8_lossy)
+                .unwrap_or_default();
+            render_move(record, &word, &target, &mut text);
             if src.get(record.word.clone()) != Some(text.as_bytes()) {
                 edits.push(Replace {
                     span: detail.doc(record.word.clone()),

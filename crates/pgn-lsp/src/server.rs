@@ -383,9 +383,10 @@ impl Backend {
             .locales
             .find_by_name(&args.lang)
             .ok_or_else(|| unknown_language(config.messages, &args.lang))?;
+        // No style: only the letters change, as the writer wrote the rest.
         let style = match args.style.as_deref() {
-            None => Notation::San,
-            Some(name) => parse_style(name).ok_or_else(|| bad("forsyth.translate"))?,
+            None => None,
+            Some(name) => Some(parse_style(name).ok_or_else(|| bad("forsyth.translate"))?),
         };
         let Some(snapshot) = s.snapshot(&args.uri).await else {
             return Ok(None);
@@ -634,7 +635,7 @@ impl LanguageServer for Backend {
                 let current = detail.as_ref().and_then(|d| d.language);
                 match edit::rename_target(config.locales, &new_name, record, current) {
                     RenameTarget::Language(l) => {
-                        Ok(edit::translation(&snap, Scope::File, l, Notation::San))
+                        Ok(edit::translation(&snap, Scope::File, l, None))
                     }
                     RenameTarget::NotTheMove => Err(new_name),
                 }
@@ -788,7 +789,7 @@ fn code_actions(
     if !wants(&lsp::CodeActionKind::REFACTOR_REWRITE) || detail.analysis.moves.is_empty() {
         return out;
     }
-    let command = |title: String, lang: &str, style: &str, scope: &str| {
+    let command = |title: String, lang: &str, style: Option<&str>, scope: &str| {
         lsp::CodeActionOrCommand::CodeAction(lsp::CodeAction {
             title: title.clone(),
             kind: Some(lsp::CodeActionKind::REFACTOR_REWRITE),
@@ -818,11 +819,11 @@ fn code_actions(
                 "lsp-action-translate-file"
             };
             let title = snapshot.message(id, &[("language", Arg::Text(locale.name().to_owned()))]);
-            out.push(command(title, locale.tag(), "san", scope));
+            out.push(command(title, locale.tag(), None, scope));
         }
     }
     let title = snapshot.message("lsp-action-figurines", &[]);
-    out.push(command(title, current.unwrap_or("en"), "fan", "game"));
+    out.push(command(title, current.unwrap_or("en"), Some("fan"), "game"));
     out
 }
 

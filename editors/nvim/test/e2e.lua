@@ -235,7 +235,9 @@ check('a code action fixes the illegal move (quick fix chosen through vim.ui.sel
   end)
 end)
 
-local SEED_GERMAN = '{Κλειδί :} 1. Sd4! Kd7 (1... Kd6 2. Td8+ Kc7 (2... Ke7/Ke5 3. Sc6#) 3. Se6#) 2. Sb5 Ke7 3. Tf7# *'
+-- Translations change only the letters: the seed writes no mate mark, and
+-- none is added.
+local SEED_GERMAN = '{Κλειδί :} 1. Sd4! Kd7 (1... Kd6 2. Td8+ Kc7 (2... Ke7/Ke5 3. Sc6) 3. Se6) 2. Sb5 Ke7 3. Tf7 *'
 
 check('rename a move to "de" translates every move to German', function()
   cursor_on(buf, SEED_LINE, 'Ιδ4')
@@ -250,9 +252,8 @@ check('rename a move to "de" translates every move to German', function()
   eq(lines(buf), expected, 'the buffer')
 end)
 
--- Translations write check and mate marks as the moves deserve: the seed
--- has none.
-local SEED_GREEK = '{Κλειδί :} 1. Ιδ4! Ρδ7 (1... Ρδ6 2. Πδ8+ Ργ7 (2... Ρε7/Ρε5 3. Ιγ6#) 3. Ιε6#) 2. Ιβ5 Ρε7 3. Πζ7# *'
+-- Back to Greek, the seed's movetext as it was.
+local SEED_GREEK = '{Κλειδί :} 1. Ιδ4! Ρδ7 (1... Ρδ6 2. Πδ8+ Ργ7 (2... Ρε7/Ρε5 3. Ιγ6) 3. Ιε6) 2. Ιβ5 Ρε7 3. Πζ7 *'
 
 check(':ForsythTranslate el translates the file back to Greek', function()
   vim.cmd('ForsythTranslate el')

@@ -240,12 +240,20 @@ impl Analyzer<'_> {
                     // The check mark written, when it is still to be
                     // checked against the position after the move.
                     let mut written_check = Check::None;
+                    // How the move was read, for a record or a faithful
+                    // translation.
+                    let mut reading = None;
+                    let keep_reading = translation.as_ref().is_some_and(|t| t.target.notation.is_none())
+                        || (self.record_moves && translation.is_none());
                     let mv = if reader.read_fast_into(bytes, &mut plain) {
                         // A plain reading has no look-alikes.
                         let Some(mv) = resolve_plain(&plain, &line.pos) else {
                             return false;
                         };
                         written_check = plain.check;
+                        if keep_reading {
+                            reading = Some(plain);
+                        }
                         mv
                     } else {
                         let Ok(text) = std::str::from_utf8(bytes) else {
@@ -257,13 +265,14 @@ impl Analyzer<'_> {
                         let Ok(resolved) = resolve(&self.readings, &line.pos) else {
                             return false;
                         };
-                        if !resolved.warnings.is_empty()
-                            || self
-                                .readings
-                                .get(resolved.reading)
-                                .is_none_or(|r| !r.homoglyphs.is_empty())
-                        {
+                        let Some(read) = self.readings.get(resolved.reading) else {
                             return false;
+                        };
+                        if !resolved.warnings.is_empty() || !read.homoglyphs.is_empty() {
+                            return false;
+                        }
+                        if keep_reading {
+                            reading = Some(*read);
                         }
                         resolved.mv
                     };
@@ -282,6 +291,7 @@ impl Analyzer<'_> {
                             mv,
                             depth,
                             language,
+                            reading: reading.unwrap_or_default(),
                         });
                     }
                     // The position before the move is kept for a
@@ -296,8 +306,9 @@ impl Analyzer<'_> {
                     }
                     line.moved = true;
                     line.pos.play_unchecked(mv);
-                    let status = (written_check != Check::None || translation.is_some())
-                        .then(|| check_status(&line.pos));
+                    let status = (written_check != Check::None
+                        || translation.as_ref().is_some_and(|t| t.target.notation.is_some()))
+                    .then(|| check_status(&line.pos));
                     if let Some(actual) = status
                         && written_check != Check::None
                         && !check_mark_fits(written_check, actual)
@@ -306,15 +317,17 @@ impl Analyzer<'_> {
                     }
                     if let Some(t) = translation.as_deref_mut() {
                         t.text.clear();
+                        let word = token.span();
                         render_move_checked(
                             &line.before_last,
                             &mv,
+                            std::str::from_utf8(bytes).unwrap_or_default(),
+                            &reading.unwrap_or_default(),
                             false,
                             status,
                             t.target,
                             t.text,
                         );
-                        let word = token.span();
                         t.out.extend_from_slice(&src.bytes[cursor..word.start]);
                         t.out.extend_from_slice(t.text.as_bytes());
                         cursor = word.end;
@@ -584,11 +597,13 @@ mod tests {
         let mut fast = Analysis::default();
         let mut full = Analysis::default();
         let targets: Vec<Target<'_>> = [
-            ("de", Notation::San, false),
-            ("he", Notation::Lan, false),
-            ("el", Notation::Fan, true),
-            ("it", Notation::Uci, false),
-            ("en", Notation::San, false),
+            ("de", None, false),
+            ("he", Some(Notation::Lan), false),
+            ("el", Some(Notation::Fan), true),
+            ("it", Some(Notation::Uci), false),
+            ("en", Some(Notation::San), false),
+            ("he", None, false),
+            ("el", None, true),
         ]
         .into_iter()
         .map(|(tag, notation, isolate)| Target {
@@ -677,7 +692,7 @@ mod tests {
             for notation in [Notation::San, Notation::Lan] {
                 let target = Target {
                     locale,
-                    notation,
+                    notation: Some(notation),
                     isolate: false,
                 };
                 let (out, _) = translate_text(
@@ -836,7 +851,7 @@ mod tests {
         let el = locales.get("el").unwrap();
         let target = Target {
             locale: el,
-            notation: Notation::San,
+            notation: Some(Notation::San),
             isolate: false,
         };
         let (greek, _) = translate_text(

@@ -107,7 +107,8 @@ const ILLEGAL_UTF16 = '{Κλειδί 🗝:} 1. Ιδ4! Ρδ7 2. '.length;
 
 /** The seed problem as published, and as the README shows it in German. */
 const SEED_MOVES = '{Κλειδί :} 1. Ιδ4! Ρδ7 (1... Ρδ6 2. Πδ8+ Ργ7 (2... Ρε7/Ρε5 3. Ιγ6) 3. Ιε6) 2. Ιβ5 Ρε7 3. Πζ7 *';
-const SEED_GERMAN = '{Κλειδί :} 1. Sd4! Kd7 (1... Kd6 2. Td8+ Kc7 (2... Ke7/Ke5 3. Sc6#) 3. Se6#) 2. Sb5 Ke7 3. Tf7# *';
+// Only the letters change: the seed writes no mate mark, and none is added.
+const SEED_GERMAN = '{Κλειδί :} 1. Sd4! Kd7 (1... Kd6 2. Td8+ Kc7 (2... Ke7/Ke5 3. Sc6) 3. Se6) 2. Sb5 Ke7 3. Tf7 *';
 const SEED_TAGS = '[Event "Nuova Rivista"]\n[SetUp "1"]\n[FEN "R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1"]\n\n';
 const TWO_GAMES = SEED_TAGS + SEED_MOVES + '\n\n' + SEED_TAGS + SEED_MOVES + '\n';
 
