@@ -34,7 +34,10 @@ pub use castles::{Castles, CastlingMode};
 pub use fen::{CastlingStyle, Fen, FenError, FenErrorKind, FenField, ParsedFen, Repair};
 pub use game::{Game, GameStatus};
 pub use moves::{CastlingSide, MAX_MOVES, MAX_MOVES_TO, Move, MoveList, MovesTo, Uci};
-pub use perft::{divide, perft};
+pub use perft::{
+    DEPTH_FIRST_PLIES, FRONTIER_LIMIT, PartialDivide, PerftError, RECURSION_PLIES,
+    STOP_CHECK_PLIES, divide, divide_with, perft,
+};
 pub use position::{IllegalMove, Position, PositionError, Status};
 pub use setup::Setup;
 pub use types::{Color, File, Piece, Rank, Role, Square};

@@ -3,7 +3,11 @@
 //! Each depth whose count is at most `FORSYTH_PERFT_LIMIT` nodes (default
 //! 20 million) is checked; set the variable higher to run the deepest ones.
 
-use forsyth_core::{CastlingMode, Fen, perft};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use forsyth_core::{
+    CastlingMode, DEPTH_FIRST_PLIES, Fen, PerftError, Position, divide, divide_with, perft,
+};
 
 #[test]
 fn published_perft_counts() {
@@ -50,4 +54,89 @@ fn published_perft_counts() {
         checked >= 50,
         "only {checked} counts checked ({skipped} skipped)"
     );
+}
+
+/// Fool's mate, 1. f3 e5 2. g4 Qh4#: White has no move, so every depth
+/// counts 0, answered at once however deep.
+const FOOLS_MATE: &str = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+
+#[test]
+fn a_mated_position_counts_zero_at_any_depth() {
+    let (pos, _) = Fen::parse_strict(FOOLS_MATE, None).expect("legal");
+    for depth in [1, 2, 64, 65, 1_000_000, u32::MAX] {
+        assert_eq!(perft(&pos, depth), 0, "depth {depth}");
+    }
+    let never = AtomicBool::new(false);
+    assert_eq!(
+        divide_with(&pos, u32::MAX, &never, |_, _| {}),
+        Ok(Vec::new())
+    );
+}
+
+/// Kings alone: breadth-first walks count depths far beyond any depth-first
+/// search, and the counts add up by first move.
+#[test]
+fn bare_kings_count_deep_and_add_up() {
+    let (pos, _) = Fen::parse_strict("8/8/8/4k3/8/8/8/K7 w - - 0 1", None).expect("legal");
+    // Depth DEPTH_FIRST_PLIES is counted depth-first, and so is each first
+    // move's subtree of one ply more; the same depth counted by perft walks
+    // breadth-first. Both agree.
+    assert_eq!(DEPTH_FIRST_PLIES, 8);
+    let never = AtomicBool::new(false);
+    let eight = perft(&pos, 8);
+    let by_move = divide_with(&pos, 9, &never, |_, _| {}).expect("counted");
+    assert_eq!(by_move.len(), 3, "Ka1: a2, b1, b2");
+    let nine: u128 = by_move.iter().map(|(_, n)| n).sum();
+    assert!(nine > u128::from(eight) * 3, "{nine} after {eight}");
+    assert_eq!(u128::from(perft(&pos, 9)), nine);
+    // 40 plies: about 6^40 = 1.3e31 leaves, beyond u64, counted in u128.
+    let deep = divide_with(&pos, 40, &never, |_, _| {}).expect("counted");
+    let total: u128 = deep.iter().map(|(_, n)| n).sum();
+    assert!(total > u128::from(u64::MAX) && total < u128::MAX, "{total}");
+    assert_eq!(perft(&pos, 40), u64::MAX, "saturates in u64");
+}
+
+/// The starting position 100 plies deep cannot be counted: the walk gives
+/// up as soon as a ply holds too many positions, and says at which ply.
+#[test]
+fn too_wide_trees_are_refused_quickly() {
+    let pos = Position::new();
+    let never = AtomicBool::new(false);
+    let started = std::time::Instant::now();
+    let mut progress = Vec::new();
+    let result = divide_with(&pos, 100, &never, |done, total| {
+        progress.push((done, total))
+    });
+    let Err((PerftError::TooWide { ply }, done)) = result else {
+        panic!("expected too wide, got {result:?}");
+    };
+    // 20 first moves, 400 after two plies, 8902 leaves after three...: the
+    // frontier of one first move passes the limit at its fifth ply or later.
+    assert!((5..10).contains(&ply), "ply {ply}");
+    assert!(done.is_empty() && progress.is_empty());
+    assert!(started.elapsed().as_secs() < 60);
+}
+
+#[test]
+fn a_stop_flag_ends_a_long_count_with_what_was_counted() {
+    let pos = Position::new();
+    let stop = AtomicBool::new(false);
+    // Stop after the third first move: the counts of three moves are kept.
+    let result = divide_with(&pos, 4, &stop, |done, total| {
+        assert_eq!(total, 20);
+        if done == 3 {
+            stop.store(true, Ordering::Relaxed);
+        }
+    });
+    let Err((PerftError::Stopped, done)) = result else {
+        panic!("expected stopped, got {result:?}");
+    };
+    assert_eq!(done.len(), 3);
+    let full = divide(&pos, 4);
+    for (m, n) in &done {
+        let (_, expected) = full.iter().find(|(f, _)| f == m).expect("same moves");
+        assert_eq!(*n, u128::from(*expected));
+    }
+    // Published: perft 4 of the starting position is 197 281.
+    assert_eq!(full.iter().map(|(_, n)| n).sum::<u64>(), 197_281);
 }
