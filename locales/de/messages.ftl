@@ -194,9 +194,10 @@ diag-ambiguous-move =
 diag-ambiguous-move-candidates = Infrage kommen: { $moves }.
 diag-missing-promotion = Mit { $move } erreicht der Bauer die letzte Reihe: Die Umwandlungsfigur muss angegeben werden.
 diag-invalid-fen = Ungültige FEN: { $reason }.
+diag-fen-repaired = FEN nach einer Reparatur gelesen: { $repair }.
+diag-unsupported-variant = Diese Partie folgt anderen Regeln ({ $variant }): Ihre Züge werden weder geprüft noch übersetzt.
 diag-wrong-check-mark =
     { $written ->
-diag-fen-repaired = FEN nach einer Reparatur gelesen: { $repair }.
         [none] Der Zug { $move } hat kein Schachzeichen
         [check] Der Zug { $move } ist als Schach markiert
         [double-check] Der Zug { $move } ist als Doppelschach markiert
@@ -400,6 +401,7 @@ cli-check-after-help =
       forsyth check stellungen.fen testsuite.epd
 cli-check-files-help = Die zu prüfenden Dateien: .fen- und .epd-Dateien enthalten Stellungen, alle anderen PGN; „-“ liest PGN von der Standardeingabe
 cli-format-help = text: wie ein Compiler, mit der Zeile und dem unterstrichenen Problem; json: ein Objekt je Zeile
+cli-strict-help = Jede Warnung als Fehler melden (für Verlage, die saubere Dateien wollen): reparierte FENs und Tags, falsche Zeichen und Zugnummern, Partien nach anderen Regeln
 cli-forsyth-from-help = Die Stellung so lesen, wie Problemkomponisten sie mit den Buchstaben dieser Sprache schreiben (Deutsch (T7/4k3/…) (5+1)): Klammern, weitere Teile und eine Steinzahl, die geprüft wird
 cli-forsyth-to-help = Die Figurenstellung in den Forsyth-Buchstaben dieser Sprache mit der Steinzahl ausgeben, oder als Steinliste bei einer Sprache ohne Groß- und Kleinbuchstaben (Hebräisch)
 cli-board-lang-help = Linien, Steine und regelgemäße Züge in dieser Sprache zeigen

@@ -235,10 +235,12 @@ diag-ambiguous-move-candidates = Possible moves: { $moves }.
 diag-missing-promotion = The pawn reaches the last rank in { $move }: write the piece it promotes to.
 # $reason: what is wrong, already in the reader's language.
 diag-invalid-fen = Invalid FEN: { $reason }.
-# $written: the mark written; $actual: what the move gives.
-diag-wrong-check-mark =
 # $repair: what was repaired, already in the reader's language; $fen: the FEN as written.
 diag-fen-repaired = FEN read after a repair: { $repair }.
+# $variant: the value of the [Variant] tag, as written.
+diag-unsupported-variant = This game is played under other rules ({ $variant }): its moves are neither checked nor translated.
+# $written: the mark written; $actual: what the move gives.
+diag-wrong-check-mark =
     { $written ->
         [none] The move { $move } has no check mark
         [check] The move { $move } is marked as check
@@ -460,6 +462,7 @@ cli-check-after-help =
       forsyth check positions.fen suite.epd
 cli-check-files-help = The files to check: .fen and .epd files hold positions, all others PGN; '-' reads PGN from standard input
 cli-format-help = text: like a compiler, with the line and the problem underlined; json: one object per line
+cli-strict-help = Report every warning as an error (for publishers who want clean files): repaired FENs and tags, wrong marks and move numbers, games under other rules
 cli-forsyth-from-help = Read the position as problemists write it with this language's letters (Greek (Π7/4ρ3/…) (5+1)): brackets, further fields and a unit count, which is checked
 cli-forsyth-to-help = Print the board in this language's Forsyth letters with the unit count, or as a piece list for a language without letter case (Hebrew)
 cli-board-lang-help = Show the files, the pieces and the legal moves in this language

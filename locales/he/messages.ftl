@@ -214,9 +214,10 @@ diag-ambiguous-move =
 diag-ambiguous-move-candidates = מסעים אפשריים: { $moves }.
 diag-missing-promotion = במסע { $move } הרגלי מגיע לשורה האחרונה: יש לציין את הכלי שאליו הוא מוכתר.
 diag-invalid-fen = FEN לא תקין: { $reason }.
+diag-fen-repaired = ה־FEN נקרא לאחר תיקון: { $repair }.
+diag-unsupported-variant = משחק זה משוחק לפי כללים אחרים ({ $variant }): מסעיו אינם נבדקים ואינם מתורגמים.
 diag-wrong-check-mark =
     { $written ->
-diag-fen-repaired = ה־FEN נקרא לאחר תיקון: { $repair }.
         [none] למסע { $move } אין סימן שח
         [check] המסע { $move } מסומן כשח
         [double-check] המסע { $move } מסומן כשח כפול
@@ -408,6 +409,7 @@ cli-check-after-help =
       forsyth check positions.fen suite.epd
 cli-check-files-help = הקבצים לבדיקה: קובצי .fen ו־.epd מכילים עמדות, כל האחרים PGN; "-" קורא PGN מהקלט התקני
 cli-format-help = text: כמו מהדר, עם השורה והבעיה מסומנת בקו; json: אובייקט אחד בכל שורה
+cli-strict-help = דיווח על כל אזהרה כעל שגיאה (למו״לים שרוצים קבצים נקיים): FEN ותגיות שתוקנו, סימנים ומספרי מסעים שגויים, משחקים לפי כללים אחרים
 cli-forsyth-from-help = קריאת העמדה כפי שכותבי בעיות כותבים אותה באותיות של שפה זו (ביוונית (Π7/4ρ3/…) (5+1)): סוגריים, שדות נוספים וספירת כלים, שנבדקת
 cli-forsyth-to-help = הדפסת סידור הכלים באותיות Forsyth של שפה זו עם ספירת הכלים, או כרשימת כלים בשפה שאין בה אותיות גדולות וקטנות (עברית)
 cli-board-lang-help = הצגת הטורים, הכלים והמסעים החוקיים בשפה זו

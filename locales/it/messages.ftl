@@ -198,9 +198,10 @@ diag-ambiguous-move =
 diag-ambiguous-move-candidates = Mosse possibili: { $moves }.
 diag-missing-promotion = Con { $move } il Pedone raggiunge l'ultima traversa: indicare il pezzo della promozione.
 diag-invalid-fen = FEN non valida: { $reason }.
+diag-fen-repaired = FEN letta dopo una riparazione: { $repair }.
+diag-unsupported-variant = Questa partita segue altre regole ({ $variant }): le sue mosse non vengono né controllate né tradotte.
 diag-wrong-check-mark =
     { $written ->
-diag-fen-repaired = FEN letta dopo una riparazione: { $repair }.
         [none] La mossa { $move } non ha il segno di scacco
         [check] La mossa { $move } è segnata come scacco
         [double-check] La mossa { $move } è segnata come scacco doppio
@@ -401,6 +402,7 @@ cli-check-after-help =
       forsyth check posizioni.fen suite.epd
 cli-check-files-help = I file da controllare: i file .fen ed .epd contengono posizioni, tutti gli altri PGN; «-» legge PGN dallo standard input
 cli-format-help = text: come un compilatore, con la riga e il problema sottolineato; json: un oggetto per riga
+cli-strict-help = Segnalare ogni avvertimento come errore (per gli editori che vogliono file puliti): FEN e tag riparati, segni e numeri di mossa sbagliati, partite con altre regole
 cli-forsyth-from-help = Legge la posizione come la scrivono i problemisti con le lettere di questa lingua (in italiano (T7/4r3/…) (5+1)): parentesi, altri campi e un conteggio dei pezzi, che viene controllato
 cli-forsyth-to-help = Stampa la disposizione dei pezzi con le lettere Forsyth di questa lingua e il conteggio dei pezzi, oppure come elenco dei pezzi per una lingua senza maiuscole e minuscole (l'ebraico)
 cli-board-lang-help = Mostra colonne, pezzi e mosse legali in questa lingua

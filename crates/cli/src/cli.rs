@@ -79,6 +79,10 @@ pub struct CheckArgs {
     pub lang: String,
     #[arg(long, value_name = "FORMAT", default_value = "text")]
     pub format: Format,
+    #[arg(long)]
+    pub strict: bool,
+    #[arg(long, value_name = "LABEL")]
+    pub encoding: Option<String>,
 }
 
 #[derive(Debug, Args)]
@@ -468,6 +472,8 @@ pub fn command(messages: &Messages) -> clap::Command {
                 .mut_arg("files", |a| a.help(help(HelpText::CheckFiles)))
                 .mut_arg("lang", |a| a.help(help(HelpText::From)))
                 .mut_arg("format", |a| a.help(help(HelpText::Format)))
+                .mut_arg("strict", |a| a.help(help(HelpText::Strict)))
+                .mut_arg("encoding", |a| a.help(help(HelpText::Encoding)))
         })
         .mut_subcommand("perft", |c| {
             c.about(help(HelpText::PerftAbout))

@@ -94,6 +94,8 @@ pub enum HelpText {
     CheckFiles,
     /// Help of `check --format`.
     Format,
+    /// Help of `check --strict`.
+    Strict,
     /// Help of `fen --from` and `board --from`.
     ForsythFrom,
     /// Help of `fen --to`.
@@ -135,6 +137,7 @@ impl HelpText {
         HelpText::CheckAfterHelp,
         HelpText::CheckFiles,
         HelpText::Format,
+        HelpText::Strict,
         HelpText::ForsythFrom,
         HelpText::ForsythTo,
         HelpText::BoardLang,
@@ -171,6 +174,7 @@ impl HelpText {
             HelpText::CheckAfterHelp => "cli-check-after-help",
             HelpText::CheckFiles => "cli-check-files-help",
             HelpText::Format => "cli-format-help",
+            HelpText::Strict => "cli-strict-help",
             HelpText::ForsythFrom => "cli-forsyth-from-help",
             HelpText::ForsythTo => "cli-forsyth-to-help",
             HelpText::BoardLang => "cli-board-lang-help",

@@ -394,23 +394,63 @@ struct Detected {
 /// the repaired position and one `fen-repaired` warning per repair: the game
 /// can still be replayed. A FEN that no repair makes a legal position (no
 /// king, a pawn on the first rank) is reported and gives `None`.
+///
+/// A game under other rules (`[Variant "Crazyhouse"]`, antichess, horde…)
+/// is reported once, on its tag, and gives `None`: its moves are not read
+/// at all rather than read by the wrong rules.
 fn start_position(game: &Game<'_>, out: &mut Analysis) -> Option<Position> {
+    let variant = game.tag("Variant");
+    let rules = variant
+        .as_ref()
+        .and_then(|v| v.value())
+        .map_or(Rules::Chess, |v| Rules::of(&v));
+    if rules == Rules::Other
+        && let Some(tag) = variant
+    {
+        let span = tag.value_span().unwrap_or_else(|| tag.span());
+        out.diagnostics.push(
+            Diagnostic::new(Code::UnsupportedVariant, span)
+                .with("variant", Arg::Text(tag.value().unwrap_or_default().into_owned())),
+        );
+        return None;
+    }
     let Some(tag) = game.tag("FEN") else {
         return Some(Position::new());
     };
     let value = tag.value().unwrap_or_default();
-    let chess960 = game
-        .tag("Variant")
-        .and_then(|v| v.value())
-        .is_some_and(|v| {
-            let v = v.to_ascii_lowercase();
-            v.contains("960") || v.contains("fischer")
-        });
-    let mode = chess960.then_some(CastlingMode::Chess960);
+    let mode = (rules == Rules::Chess960).then_some(CastlingMode::Chess960);
     // Point into the tag's string (one byte past its opening quote); exact
     // when the value has no escapes, as FENs never do.
     let base = tag.value_span().map_or(tag.span().start, |s| s.start + 1);
     read_fen(&value, mode, base, &mut out.diagnostics)
+}
+
+/// The rules a `[Variant]` tag names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Rules {
+    Chess,
+    Chess960,
+    /// Rules forsyth does not know.
+    Other,
+}
+
+impl Rules {
+    /// Standard chess for what the PGN world writes for it (`Standard`,
+    /// `Normal`, `From Position`, empty), Chess960 for its names
+    /// (`Chess960`, `Fischerandom`, `Chess 960`), anything else other rules.
+    fn of(value: &str) -> Rules {
+        let v = value.trim().to_ascii_lowercase();
+        if v.contains("960") || v.contains("fischer") {
+            Rules::Chess960
+        } else if matches!(
+            v.as_str(),
+            "" | "standard" | "normal" | "chess" | "from position" | "fromposition" | "orthodox"
+        ) {
+            Rules::Chess
+        } else {
+            Rules::Other
+        }
+    }
 }
 
 /// Reads a FEN that stands at byte `base` of a text: strictly, or else

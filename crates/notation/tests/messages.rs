@@ -726,6 +726,7 @@ fn samples(name: &str) -> Vec<FluentValue<'static>> {
         "tag" | "movetext" => texts(&["1-0", "*"]),
         "meant" => texts(&["Ρ (U+03A1)"]),
         "fen" => texts(&["rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"]),
+        "variant" => texts(&["Crazyhouse", "Antichess"]),
         "rights" => texts(&["KQkq", "-"]),
         "depth" => texts(&["13"]),
         "min" => numbers(&[0, 1, 2]),

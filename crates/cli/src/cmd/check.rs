@@ -42,7 +42,8 @@ use crate::{
 pub fn run(args: &CheckArgs, out: &mut impl Write, context: &Context<'_>) -> Result<(), Failure> {
     let messages = context.messages;
     let choice = input::language_choice(context.locales, &args.lang, messages)?;
-    let printer = Printer::new(args.format, messages);
+    let encoding = input::encoding_choice(args.encoding.as_deref(), messages)?;
+    let printer = Printer::new(args.format, args.strict, messages);
     let mut errors = 0;
     let mut unreadable = false;
     for path in &args.files {
@@ -120,7 +121,10 @@ fn check_file(
     if let Some(e) = failed.take() {
         return Err(Problem::Output(e));
     }
-    stats.map(|s| s.errors).map_err(Problem::Input)
+    // With --strict, every warning is an error too.
+    stats
+        .map(|s| s.errors + if printer.strict { s.warnings } else { 0 })
+        .map_err(Problem::Input)
 }
 
 /// Whether `path` names a file of positions, one per line: `.fen` or `.epd`.
@@ -162,15 +166,18 @@ impl<R: BufRead> BufRead for StopReader<'_, R> {
 /// Prints findings in one format.
 struct Printer<'m> {
     format: Format,
+    /// Show warnings as errors (`--strict`).
+    strict: bool,
     messages: &'m Messages,
     renderer: Renderer,
 }
 
 impl Printer<'_> {
-    fn new(format: Format, messages: &Messages) -> Printer<'_> {
+    fn new(format: Format, strict: bool, messages: &Messages) -> Printer<'_> {
         let colors = io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
         Printer {
             format,
+            strict,
             messages,
             renderer: if colors {
                 Renderer::styled()
@@ -208,7 +215,8 @@ impl Printer<'_> {
             line.len()
         };
         let messages = self.messages;
-        let level = level(diagnostic.severity).with_name(messages.severity(diagnostic.severity));
+        let severity = self.severity(diagnostic.severity);
+        let level = level(severity).with_name(messages.severity(severity));
         // A secondary title: its text is shown as given, so the bidi
         // isolation of right-to-left messages stays (`sanitize` keeps
         // control characters out).
@@ -228,6 +236,16 @@ impl Printer<'_> {
         self.renderer.render(&[group])
     }
 
+    /// The severity a finding is shown with: a warning is an error with
+    /// `--strict`.
+    fn severity(&self, severity: Severity) -> Severity {
+        if self.strict && severity == Severity::Warning {
+            Severity::Error
+        } else {
+            severity
+        }
+    }
+
     /// The finding as one JSON object with exactly the keys `file`, `line`,
     /// `column`, `end_line`, `end_column`, `severity`, `code`, `message`.
     fn json(&self, file: &str, finding: &Finding<'_>) -> String {
@@ -241,7 +259,7 @@ impl Printer<'_> {
             finding.column,
             finding.end_line,
             finding.end_column,
-            string(diagnostic.severity.as_str()),
+            string(self.severity(diagnostic.severity).as_str()),
             string(diagnostic.code.as_str()),
             string(&self.messages.diagnostic(diagnostic)),
         )
