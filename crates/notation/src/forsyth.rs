@@ -205,6 +205,22 @@ impl ForsythTable {
                 (piece, letter.chars().map(fold_sigma).collect())
             })
             .collect();
+        // The letters a language accepts on input only (German `P` for the
+        // pawn), read as Forsyth letters too when they have two cases and
+        // mean nothing else: upper case White, lower case Black.
+        for (extra, role) in &letters.extra_pieces {
+            let upper: String = extra.chars().flat_map(char::to_uppercase).collect();
+            let lower: String = extra.chars().flat_map(char::to_lowercase).collect();
+            if upper.is_empty() || *extra != upper || upper == lower {
+                continue;
+            }
+            for (color, letter) in [(Color::White, upper), (Color::Black, lower)] {
+                let chars: Vec<char> = letter.chars().map(fold_sigma).collect();
+                if by_length.iter().all(|(_, other)| *other != chars) {
+                    by_length.push((Piece::new(color, *role), chars));
+                }
+            }
+        }
         by_length.sort_by_key(|(_, chars)| std::cmp::Reverse(chars.len()));
         Some(ForsythTable {
             letters: table,
@@ -275,6 +291,69 @@ pub fn to_localized_board_fen(board: &Board, letters: &Letters) -> Option<String
         }
     }
     Some(out)
+}
+
+/// The further FEN fields of `pos` after the board, as `letters`' language
+/// writes them: side to move, castling rights (FEN's letters: no language
+/// has others), the en passant square in the language's file letters
+/// (Greek `ε3`, as [`read_forsyth`] reads it back), the halfmove clock and
+/// the move number. At most `count` of them, from the first.
+#[must_use]
+pub fn localized_fields(pos: &Position, letters: &Letters, count: usize) -> Vec<String> {
+    let fen = pos.fen();
+    fen.split(' ')
+        .skip(1)
+        .take(count)
+        .enumerate()
+        .map(|(i, field)| {
+            let mut chars = field.chars();
+            match (i, chars.next().and_then(File::from_char), chars.as_str()) {
+                (2, Some(file), rank) => format!("{}{rank}", letters.file(file)),
+                _ => field.to_owned(),
+            }
+        })
+        .collect()
+}
+
+/// `pos` in `locale`'s language, keeping `fields` of the five further FEN
+/// fields (see [`localized_fields`]): the localized board field followed by
+/// those fields, or, when none is kept, the problemists' form with the unit
+/// count (`T7/4k3/4S3/K2L4/8/8/8/5T2 (5+1)`). A language without Forsyth
+/// letters (Hebrew) writes the piece list, followed by the fields kept.
+///
+/// ```
+/// use forsyth_core::Fen;
+/// use forsyth_notation::forsyth::write_localized_position;
+/// use forsyth_notation::locale::Locales;
+///
+/// let fen = "R7/4k3/4N3/K2B4/8/8/8/5R2 b - - 3 40";
+/// let (pos, _) = Fen::parse_strict(fen, None)?;
+/// let locales = Locales::embedded();
+/// let greek = locales.get("el").expect("embedded");
+/// assert_eq!(
+///     write_localized_position(&pos, greek, 5),
+///     "Π7/4ρ3/4Ι3/Ρ2Α4/8/8/8/5Π2 b - - 3 40"
+/// );
+/// assert_eq!(
+///     write_localized_position(&pos, greek, 0),
+///     "Π7/4ρ3/4Ι3/Ρ2Α4/8/8/8/5Π2 (5+1)"
+/// );
+/// # Ok::<_, forsyth_core::FenError>(())
+/// ```
+#[must_use]
+pub fn write_localized_position(pos: &Position, locale: &Locale, fields: usize) -> String {
+    let letters = locale.letters();
+    let board = pos.board();
+    let mut out = match to_localized_board_fen(board, letters) {
+        Some(field) if fields == 0 => return format!("{field} {}", UnitCount::of(board)),
+        Some(field) => field,
+        None => write_piece_list(board, locale),
+    };
+    for field in localized_fields(pos, letters, fields) {
+        out.push(' ');
+        out.push_str(&field);
+    }
+    out
 }
 
 /// The board as a problem is printed: the localized board field in

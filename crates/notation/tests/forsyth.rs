@@ -8,9 +8,9 @@ use std::sync::LazyLock;
 
 use forsyth_core::{Board, Color, Fen, FenErrorKind, Piece, PositionError, Role, Square};
 use forsyth_notation::forsyth::{
-    ForsythErrorKind, PieceListErrorKind, UnitCount, accessible_description, read_forsyth,
-    read_piece_list, spoken_description, to_localized_board_fen, to_problem_forsyth,
-    write_piece_list,
+    ForsythErrorKind, PieceListErrorKind, UnitCount, accessible_description, localized_fields,
+    read_forsyth, read_piece_list, spoken_description, to_localized_board_fen, to_problem_forsyth,
+    write_localized_position, write_piece_list,
 };
 use forsyth_notation::letters::Letters;
 use forsyth_notation::locale::{Locale, Locales};
@@ -170,12 +170,16 @@ fn the_language_table_decides_what_a_letter_means() {
     // Italian R is the king, T the rook.
     let text = read_forsyth("r6T/8/8/8/8/8/8/R7", letters("it")).expect("reads");
     assert_eq!(text.board.board_fen(), "k6R/8/8/8/8/8/8/K7");
-    // German has no P in Forsyth.
-    let e = read_forsyth("4k3/8/8/8/8/8/1P6/4K3", letters("de")).expect_err("no P");
+    // German reads P (its input-only pawn letter) as a pawn too, upper
+    // case White (issue 11: no longer refused).
+    let text = read_forsyth("4k3/8/8/8/8/8/1P6/4K3", letters("de")).expect("P is a pawn");
+    assert_eq!(text.board.board_fen(), "4k3/8/8/8/8/8/1P6/4K3");
+    // English has no S: problemists' S for the knight is not read.
+    let e = read_forsyth("4k3/8/8/8/8/8/1S6/4K3", letters("en")).expect_err("no S");
     assert_eq!(
         e.kind,
         ForsythErrorKind::UnknownLetter {
-            found: 'P',
+            found: 'S',
             looks_like: None
         }
     );
@@ -771,4 +775,90 @@ proptest! {
             }
         }
     }
+}
+
+// ---------------------------------------------------------------------------
+// Every field kept (issue 11, item 7)
+
+/// The 1881 problem with Black to move and counters, and the game position
+/// after 1. e4 c5 (castling rights, en passant square c6).
+const FIELDED: [&str; 2] = [
+    "R7/4k3/4N3/K2B4/8/8/8/5R2 b - - 3 40",
+    "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2",
+];
+
+#[test]
+fn localized_positions_keep_their_fields_and_read_back() {
+    for fen in FIELDED {
+        let (pos, _) = Fen::parse_strict(fen, None).expect("legal");
+        for tag in ["en", "de", "el", "it"] {
+            let text = write_localized_position(&pos, locale(tag), 5);
+            let read = read_forsyth(&text, letters(tag)).expect(&text);
+            assert_eq!(read.fields.len(), 5, "{tag}: {text}");
+            let (back, _) = read.position(None).expect(&text);
+            assert_eq!(back.fen(), fen, "{tag}: {text}");
+            // Fewer fields: the first ones, then the defaults of lenient FEN.
+            let two = write_localized_position(&pos, locale(tag), 2);
+            assert_eq!(two.split(' ').count(), 3, "{two}");
+            assert_eq!(
+                read_forsyth(&two, letters(tag)).expect(&two).fields.len(),
+                2
+            );
+        }
+    }
+    let (sicilian, _) = Fen::parse_strict(FIELDED[1], None).expect("legal");
+    assert_eq!(
+        localized_fields(&sicilian, letters("el"), 5),
+        ["w", "KQkq", "γ6", "0", "2"]
+    );
+    assert_eq!(
+        localized_fields(&sicilian, letters("he"), 3),
+        ["w", "KQkq", "ג6"]
+    );
+    assert_eq!(localized_fields(&sicilian, letters("de"), 9).len(), 5);
+    // Hebrew: the piece list, then the fields.
+    let (problem, _) = Fen::parse_strict(FIELDED[0], None).expect("legal");
+    assert_eq!(
+        write_localized_position(&problem, locale("he"), 5),
+        "לבן: מא5, צא8, צו1, רד5, פה6. שחור: מה7. b - - 3 40"
+    );
+    assert_eq!(
+        write_localized_position(&problem, locale("he"), 0),
+        "לבן: מא5, צא8, צו1, רד5, פה6. שחור: מה7."
+    );
+    // No fields: the problemists' form.
+    assert_eq!(
+        write_localized_position(&problem, locale("de"), 0),
+        "T7/4k3/4S3/K2L4/8/8/8/5T2 (5+1)"
+    );
+}
+
+#[test]
+fn german_reads_p_and_b_pawns_and_writes_b() {
+    // The Greek seed lists P for German pawns, German problem books B
+    // (notation facts §1.1): both read, in both cases, even mixed.
+    let de = letters("de");
+    let b = "tsldklst/bb1bbbbb/8/2b5/4B3/8/BBBB1BBB/TSLDKLST w KQkq c6 0 2";
+    let p = "tsldklst/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/TSLDKLST w KQkq c6 0 2";
+    let mixed = "tsldklst/pb1pbpbp/8/2b5/4P3/8/BPBP1PBP/TSLDKLST w KQkq c6 0 2";
+    for text in [b, p, mixed] {
+        let read = read_forsyth(text, de).expect(text);
+        assert_eq!(read.english_fen(), FIELDED[1], "{text}");
+    }
+    let board = read_forsyth(p, de).expect("P pawns").board;
+    assert_eq!(
+        to_localized_board_fen(&board, de).as_deref(),
+        Some("tsldklst/bb1bbbbb/8/2b5/4B3/8/BBBB1BBB/TSLDKLST")
+    );
+    // The other languages have one pawn letter: German's P is no Greek
+    // letter (it looks like the Greek king Ρ), and Italian has no B.
+    let greek = read_forsyth("8/8/8/8/8/8/P7/Ρ6ρ", letters("el")).unwrap_err();
+    assert!(matches!(
+        greek.kind,
+        ForsythErrorKind::UnknownLetter {
+            found: 'P',
+            looks_like: Some('Ρ')
+        }
+    ));
+    assert!(read_forsyth("4r3/8/8/8/8/8/B7/4R3", letters("it")).is_err());
 }
