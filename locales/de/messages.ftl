@@ -209,7 +209,7 @@ diag-wrong-check-mark =
        *[mate] setzt aber matt
     }.
 diag-wrong-capture-mark = Das Schlagzeichen von { $move } passt nicht zum Zug.
-diag-move-number = Die Zugnummer { $found } sollte { $expected } lauten.
+diag-move-number = Die Zugnummer „{ $found }“ sollte „{ $expected }“ lauten.
 diag-result-mismatch = Das Tag Result nennt { $tag }, die Partie endet aber mit { $movetext }.
 diag-missing-result = Am Ende der Partie steht kein Ergebnis (1-0, 0-1, 1/2-1/2 oder *).
 diag-homoglyph = In { $move } wird { $found } als { $meant } gelesen, dem es ähnlich sieht.

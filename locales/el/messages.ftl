@@ -214,7 +214,7 @@ diag-wrong-check-mark =
        *[mate] κάνει ματ
     }.
 diag-wrong-capture-mark = Το σημάδι αιχμαλωσίας της κίνησης { $move } δεν ταιριάζει με την κίνηση.
-diag-move-number = Ο αριθμός κίνησης { $found } θα έπρεπε να είναι { $expected }.
+diag-move-number = Ο αριθμός κίνησης «{ $found }» θα έπρεπε να είναι «{ $expected }».
 diag-result-mismatch = Η ετικέτα Result γράφει { $tag }, αλλά η παρτίδα τελειώνει με { $movetext }.
 diag-missing-result = Η παρτίδα δεν έχει αποτέλεσμα στο τέλος της (1-0, 0-1, 1/2-1/2 ή *).
 diag-homoglyph = Στην κίνηση { $move }, το { $found } διαβάζεται ως { $meant }, με το οποίο μοιάζει.

@@ -254,7 +254,7 @@ diag-wrong-check-mark =
     }.
 diag-wrong-capture-mark = The capture mark of { $move } does not match the move.
 # $found: the move number as written (12. or 12...); $expected: the right one.
-diag-move-number = The move number { $found } should be { $expected }.
+diag-move-number = The move number “{ $found }” should be “{ $expected }”.
 # $tag: the Result tag's value; $movetext: the result at the end of the moves.
 diag-result-mismatch = The Result tag says { $tag }, but the game ends with { $movetext }.
 diag-missing-result = The game has no result at its end (1-0, 0-1, 1/2-1/2 or *).

@@ -229,7 +229,7 @@ diag-wrong-check-mark =
        *[mate] הוא נותן מט
     }.
 diag-wrong-capture-mark = סימן ההכאה של המסע { $move } אינו תואם את המסע.
-diag-move-number = מספר המסע { $found } צריך להיות { $expected }.
+diag-move-number = מספר המסע "{ $found }" צריך להיות "{ $expected }".
 diag-result-mismatch = התגית Result מציינת { $tag }, אבל המשחק מסתיים ב־{ $movetext }.
 diag-missing-result = אין תוצאה בסוף המשחק (1-0, 0-1, 1/2-1/2 או *).
 diag-homoglyph = במסע { $move } התו { $found } נקרא כ־{ $meant }, שהוא דומה לו.

@@ -213,7 +213,7 @@ diag-wrong-check-mark =
        *[mate] dà scacco matto
     }.
 diag-wrong-capture-mark = Il segno di cattura di { $move } non corrisponde alla mossa.
-diag-move-number = Il numero di mossa { $found } dovrebbe essere { $expected }.
+diag-move-number = Il numero di mossa «{ $found }» dovrebbe essere «{ $expected }».
 diag-result-mismatch = Il tag Result indica { $tag }, ma la partita termina con { $movetext }.
 diag-missing-result = La partita non ha un risultato alla fine (1-0, 0-1, 1/2-1/2 o *).
 diag-homoglyph = In { $move }, { $found } è letto come { $meant }, la lettera a cui somiglia.

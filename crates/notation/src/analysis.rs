@@ -268,13 +268,19 @@ impl<'l> Analyzer<'l> {
         out: &mut Analysis,
     ) {
         out.language = Some(language);
+        let zero_fullmove = out.diagnostics.iter().any(|d| {
+            d.args
+                .iter()
+                .any(|(_, a)| matches!(a, Arg::Repair(Repair::FullmovesZero)))
+        });
         Walker {
             analyzer: self,
             language,
             auto,
             fallback,
             out,
-            number_shift: 0,
+            zero_fullmove,
+            numbered: false,
         }
         .walk(game, start);
     }
@@ -526,6 +532,10 @@ struct LineState {
     /// other than the first: later moves of the line must be legal there
     /// too.
     shadows: Vec<Position>,
+    /// How far the line's written move numbers are from the real ones,
+    /// since the last number found off (a variation starts with its
+    /// parent's).
+    number_shift: i64,
 }
 
 struct Walker<'a, 'l> {
@@ -536,9 +546,11 @@ struct Walker<'a, 'l> {
     /// Whether a move the language cannot read may be read in another.
     fallback: bool,
     out: &'a mut Analysis,
-    /// How far the game's written move numbers are from the real ones,
-    /// since the last number found off.
-    number_shift: i64,
+    /// Whether the `[FEN]` said fullmove 0 (read as 1): a writer who
+    /// numbers from 0 then follows the FEN as written.
+    zero_fullmove: bool,
+    /// Whether a move number of the game was compared yet.
+    numbered: bool,
 }
 
 impl Walker<'_, '_> {
@@ -556,6 +568,7 @@ impl Walker<'_, '_> {
                             failed: false,
                             number: None,
                             shadows: Vec::new(),
+                            number_shift: 0,
                         },
                         Some(parent) => match (parent.failed, parent.before_last) {
                             (false, Some(before)) => LineState {
@@ -564,6 +577,7 @@ impl Walker<'_, '_> {
                                 failed: false,
                                 number: None,
                                 shadows: Vec::new(),
+                                number_shift: parent.number_shift,
                             },
                             _ => LineState {
                                 pos: parent.pos,
@@ -571,6 +585,7 @@ impl Walker<'_, '_> {
                                 failed: true,
                                 number: None,
                                 shadows: Vec::new(),
+                                number_shift: parent.number_shift,
                             },
                         },
                     };
@@ -697,7 +712,7 @@ impl Walker<'_, '_> {
                 }
             }
         };
-        self.check_number(number, &pos);
+        self.check_number(number, &pos, &mut state.number_shift);
         self.report_spelling(resolved.reading, &text, span.clone());
         for warning in &resolved.warnings {
             let d = match *warning {
@@ -798,12 +813,20 @@ impl Walker<'_, '_> {
         &mut self,
         number: Option<(crate::lexer::MoveNumber, Range<usize>)>,
         pos: &Position,
+        shift: &mut i64,
     ) {
         let Some((n, span)) = number else {
             return;
         };
+        if !std::mem::replace(&mut self.numbered, true)
+            && self.zero_fullmove
+            && i64::from(n.number) + 1 == i64::from(pos.fullmoves())
+        {
+            // `[FEN "… 0 0"]` and `0. Rha7`: numbered as the FEN was written.
+            *shift = -1;
+        }
         let black = pos.turn() == Color::Black;
-        let expected = i64::from(pos.fullmoves()) + self.number_shift;
+        let expected = i64::from(pos.fullmoves()) + *shift;
         // "12." before a Black move is common (the number of the pair); only
         // a wrong number, or "12..." before a White move, is a mismatch.
         let wrong_number = i64::from(n.number) != expected;
@@ -817,7 +840,7 @@ impl Walker<'_, '_> {
                     .with("expected", Arg::Text(expected)),
             );
             if wrong_number {
-                self.number_shift = i64::from(n.number) - i64::from(pos.fullmoves());
+                *shift = i64::from(n.number) - i64::from(pos.fullmoves());
             }
         }
     }

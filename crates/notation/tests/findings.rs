@@ -1,0 +1,178 @@
+//! Findings as data: every file of `tests/data/findings/` is PGN annotated
+//! with what `check` must report, in the style of rust-analyzer's fixtures.
+//!
+//! An annotation is a PGN escape line (a line starting with `%`, which PGN
+//! readers ignore) under the line it is about, with carets under the
+//! finding's span (columns in characters) and its severity and code:
+//!
+//! ```text
+//! [FEN "7k/8/8/8/8/8/8/K7 w - - 1 0"]
+//! %                               ^ warning fen-repaired
+//! ```
+//!
+//! A `syntax` finding names its variant too (`warning
+//! syntax/unescaped-quote`). A span that runs past its line is marked to the
+//! line's end. The test reads each file, checks it, writes the annotations
+//! the findings call for in place of the ones written, and compares: the
+//! file must come out the same. `UPDATE_EXPECT=1 cargo test --test findings`
+//! rewrites the files instead (review the change with `git diff`).
+//!
+//! A line `% translate LANG…` asks for the faithful translation of the file
+//! into each language, compared with the file `NAME.LANG.pgn` beside it
+//! (written the same way by `UPDATE_EXPECT=1`).
+
+use std::{fmt::Write as _, path::PathBuf};
+
+use forsyth_notation::{
+    analysis::LanguageChoice,
+    check::check_pgn,
+    locale::Locales,
+    translate::{Target, translate_text},
+};
+
+fn fixtures() -> Vec<PathBuf> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/findings");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("tests/data/findings")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| {
+            p.extension().is_some_and(|e| e == "pgn")
+                && p.file_stem()
+                    .and_then(|s| s.to_str())
+                    .is_some_and(|s| !s.contains('.'))
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+/// Whether `line` is an annotation this test writes.
+fn is_annotation(line: &str) -> bool {
+    line.strip_prefix('%')
+        .is_some_and(|rest| rest.trim_start().starts_with('^'))
+}
+
+/// The text with the annotations the findings call for, in place of the
+/// annotations it has.
+fn annotated(text: &str, locales: &Locales) -> String {
+    // The findings, by line, from the text as it is (annotations are
+    // escape lines: they change nothing but the line numbers).
+    let mut found: Vec<(u64, u64, u64, String)> = Vec::new();
+    let lines: Vec<&str> = text.split_inclusive('\n').collect();
+    check_pgn(text.as_bytes(), locales, LanguageChoice::Auto, |f| {
+        let width = lines
+            .get(usize::try_from(f.line).unwrap_or(usize::MAX) - 1)
+            .map_or(0, |l| l.trim_end_matches(['\r', '\n']).chars().count() as u64);
+        let end = if f.end_line == f.line {
+            f.end_column.max(f.column + 1)
+        } else {
+            width.max(f.column) + 1
+        };
+        let d = &f.diagnostic;
+        let what = match d.variant {
+            Some(v) if d.code == forsyth_notation::diagnostic::Code::Syntax => {
+                format!("{} {}/{v}", d.severity, d.code)
+            }
+            _ => format!("{} {}", d.severity, d.code),
+        };
+        found.push((f.line, f.column, end, what));
+    })
+    .expect("in memory");
+    let mut out = String::new();
+    for (i, line) in lines.iter().enumerate() {
+        if is_annotation(line.trim_end_matches(['\r', '\n'])) {
+            continue;
+        }
+        out.push_str(line);
+        if !line.ends_with('\n') {
+            out.push('\n');
+        }
+        let number = i as u64 + 1;
+        for (_, column, end, what) in found.iter().filter(|f| f.0 == number) {
+            // The `%` stands in column 1, over nothing the carets mark.
+            let pad = usize::try_from(column.saturating_sub(2)).unwrap_or(0);
+            let carets = usize::try_from(end - column).unwrap_or(1).max(1);
+            let _ = writeln!(out, "%{}{} {what}", " ".repeat(pad), "^".repeat(carets));
+        }
+    }
+    out
+}
+
+fn update() -> bool {
+    std::env::var_os("UPDATE_EXPECT").is_some()
+}
+
+/// Compares `actual` with the file at `path`, or writes it there.
+fn expect_file(path: &std::path::Path, actual: &str) -> Result<(), String> {
+    let expected = std::fs::read_to_string(path).unwrap_or_default();
+    if expected == actual {
+        return Ok(());
+    }
+    if update() {
+        std::fs::write(path, actual).expect("writable");
+        return Ok(());
+    }
+    let mut diff = String::new();
+    for (i, (e, a)) in expected.lines().zip(actual.lines()).enumerate() {
+        if e != a {
+            let _ = writeln!(diff, "line {}:\n  expected: {e}\n  actual:   {a}", i + 1);
+        }
+    }
+    let (e, a) = (expected.lines().count(), actual.lines().count());
+    if e != a {
+        let _ = writeln!(diff, "{e} lines expected, {a} found");
+    }
+    Err(format!(
+        "{} differs (UPDATE_EXPECT=1 rewrites it):\n{diff}",
+        path.display()
+    ))
+}
+
+#[test]
+fn fixtures_report_what_their_annotations_say() {
+    let locales = Locales::embedded();
+    let files = fixtures();
+    assert!(files.len() >= 5, "{files:?}");
+    let mut failures = Vec::new();
+    for path in &files {
+        let text = std::fs::read_to_string(path).expect("UTF-8 fixture");
+        if let Err(e) = expect_file(path, &annotated(&text, &locales)) {
+            failures.push(e);
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn fixtures_translate_as_their_snapshots_say() {
+    let locales = Locales::embedded();
+    let mut failures = Vec::new();
+    let mut compared = 0;
+    for path in fixtures() {
+        let text = std::fs::read_to_string(&path).expect("UTF-8 fixture");
+        let languages: Vec<&str> = text
+            .lines()
+            .filter_map(|l| l.strip_prefix("% translate "))
+            .flat_map(str::split_whitespace)
+            .collect();
+        for tag in languages {
+            let locale = locales.get(tag).expect("a known language");
+            let target = Target {
+                locale,
+                notation: None,
+                isolate: false,
+            };
+            let (out, _) =
+                translate_text(text.as_bytes(), &locales, LanguageChoice::Auto, &target);
+            let out = String::from_utf8(out).expect("UTF-8 translation");
+            let snapshot = path.with_extension(format!("{tag}.pgn"));
+            compared += 1;
+            if let Err(e) = expect_file(&snapshot, &out) {
+                failures.push(e);
+            }
+        }
+    }
+    assert!(compared > 0);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
