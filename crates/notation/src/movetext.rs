@@ -25,16 +25,44 @@
 //! * check `+`, `†`, `ch`; double check (or old-style mate) `++`; mate `#`,
 //!   `‡`, `≠`; an en passant mark `e.p.`, `ep`, glued or after a space;
 //! * null moves `--`, `Z0`, `0000`;
-//! * the Hebrew hyphen between piece and square (`פ-ו3`, `ר-ב-5`) and
-//!   Hebrew final letter forms (`ץ ף ם` read as `צ פ מ`).
+//! * the display hyphens of Hebrew texts (`פ-ו3`, `ר-ב-5`, `פב-ד2`; see
+//!   below) and Hebrew final letter forms (`ץ ף ם` read as `צ פ מ`).
+//!
+//! Besides the hyphen of long notation between two whole squares (`e2-e4`,
+//! `Nb1-c3`, `מהא1-א4`), Hebrew texts set hyphens into moves only to
+//! display them more clearly, right to left. A move that names a piece
+//! other than a pawn may have them, in every language (each is
+//! unambiguous, and `Nb-d2` is written in English too):
+//!
+//! * after the piece letter or figurine: `פ-ו3`, `פ-בד2`, `N-f3`;
+//! * after the file or rank that tells the piece apart: `פב-ד2`, `צ1-ד1`,
+//!   `Nb-d2` (a knight from the b-file to d2, short notation);
+//! * inside the destination square, when a hyphen stands before it:
+//!   `ר-ב-5`, `פב-ד-2` (never inside a starting square: `פ-ב-1-ד2` is an
+//!   error);
+//! * before a capture mark, which stays right before the square it
+//!   captures on: `פ-:ו6`, `פב-:ד2`, `Nb-xd2` (not `פב:-ד2`).
+//!
+//! [`Spelling`] records each of them (`piece_hyphen`, `origin_hyphen`,
+//! `square_hyphen`). A pawn move has none: `e-d5` is no pawn capture but
+//! an error ([`MoveSyntaxErrorKind::IncompleteOrigin`]), as the hyphen of
+//! long notation marks a move that captures nothing and needs the whole
+//! starting square, and `e4-xd5` is an error too.
 //!
 //! Some texts have more than one reading. The Hebrew queen is written with
 //! two letters, `מה`, whose second letter is also the e-file: `מהה3` is a
 //! queen move to e3 *or* a king move from the e-file to e3, and both are
-//! returned, the likelier first. A piece letter written with a look-alike
-//! of another script (a Latin `P` for the Greek king `Ρ`) is read as the
-//! letter it resembles, and the reading names the characters
-//! ([`Reading::homoglyphs`]) so that a caller can warn.
+//! returned, the likelier first. A hyphen right after `מה` is the queen's
+//! display hyphen only (`מה-ה7` is the queen to e7, never the king from the
+//! e-file), and one after `מה` and a rank is long notation only (`מה1-ו2`
+//! is the king from e1; the queen from the first rank is written `מה-1ו2`
+//! or `מה-1-ו2`). The rule comes from the letter table, not from Hebrew: no
+//! display hyphen follows a file that spells another piece letter with the
+//! letter before it, nor a rank after a letter that is a shorter letter and
+//! a file. A piece letter written with a look-alike of another script (a
+//! Latin `P` for the Greek king `Ρ`) is read as the letter it resembles,
+//! and the reading names the characters ([`Reading::homoglyphs`]) so that a
+//! caller can warn.
 
 use std::fmt;
 
@@ -188,9 +216,17 @@ pub struct Spelling {
     pub promotion: Option<PromotionMark>,
     /// Whether the promotion piece was a lower-case letter (`e8q`).
     pub lowercase_promotion: bool,
-    /// Whether a hyphen stood between the piece and its square (Hebrew
-    /// `פ-ו3`).
+    /// Whether a hyphen stood right after the piece letter or figurine,
+    /// before the origin or the square (Hebrew `פ-ו3`, `פ-בד2`, `פ-:ו6`).
     pub piece_hyphen: bool,
+    /// Whether a hyphen stood between the origin (a file, a rank or a whole
+    /// square) and the rest of the move: long notation (`Nb1-c3`, `e2-e4`)
+    /// or the display hyphen after a disambiguation (`פב-ד2`, `צ1-ד1`). A
+    /// capture mark written with it follows it (`פב-:ד2`).
+    pub origin_hyphen: bool,
+    /// Whether a hyphen split the destination square between its file and
+    /// its rank (`ר-ב-5`, `פב-ד-2`).
+    pub square_hyphen: bool,
     /// Whether castling was written with digit zeros (`0-0`, `00`).
     pub castle_zeros: bool,
     /// Whether castling was written without hyphens (`00`, `OOO`).
@@ -320,7 +356,8 @@ pub enum MoveSyntaxErrorKind {
     Unexpected(char),
     /// No destination square (`N`, `exd`, `Nb1-`).
     NoDestination,
-    /// A hyphen between squares needs a whole starting square (`e-d5`).
+    /// A pawn's hyphen between squares needs a whole starting square
+    /// (`e-d5`): pawns take no display hyphen.
     IncompleteOrigin,
     /// A promotion mark with no piece after it (`e8=`).
     MissingPromotion,
@@ -954,78 +991,137 @@ impl Reader<'_, '_, '_, '_> {
         mut reading: Reading,
     ) -> Result<(), Fail> {
         let role = letter_role.unwrap_or(Role::Pawn);
+        // A piece other than a pawn: only such a move takes the display
+        // hyphen after its origin file or rank (`פב-ד2`), or a hyphen before
+        // its capture mark (`פב-:ד2`).
+        let named_piece = letter_role.is_some_and(|r| r != Role::Pawn);
         let mut cur = Cursor::new(core, start);
 
-        // The Hebrew display hyphen: `פ-ו3`, `ר-ב-5`.
+        // The display hyphen after the piece letter: `פ-ו3`, `ר-ב-5`,
+        // `פ-בד2`, `פ-:ו6`.
         if letter_role.is_some()
             && cur.peek() == Some('-')
-            && cur
-                .peek_second()
-                .is_some_and(|c| self.file(c).is_some() || Rank::from_char(c).is_some())
+            && cur.peek_second().is_some_and(|c| {
+                self.file(c).is_some() || Rank::from_char(c).is_some() || self.is_capture_mark(c)
+            })
         {
             cur.bump();
             reading.spelling.piece_hyphen = true;
         }
-        let hyphenated_square = reading.spelling.piece_hyphen;
 
         let file1 = self.read_file(&mut cur, &mut reading.spelling);
+        // A hyphen inside the first square (`ר-ב-5`): only after a piece
+        // hyphen, and only if that square is the destination (checked below).
+        let mut first_square_hyphen = None;
         if file1.is_some()
-            && hyphenated_square
+            && reading.spelling.piece_hyphen
             && cur.peek() == Some('-')
             && cur.peek_second().and_then(Rank::from_char).is_some()
         {
+            first_square_hyphen = Some(cur.pos);
             cur.bump();
         }
         let rank1 = cur.peek().and_then(Rank::from_char);
         if rank1.is_some() {
             cur.bump();
         }
+        let origin_end = cur.pos;
 
+        // Between origin and destination: nothing, a hyphen, a capture mark,
+        // or (a named piece only) a hyphen and then a capture mark.
         let separator_at = cur.pos;
-        let separator = match cur.peek() {
-            Some('-') => {
-                cur.bump();
-                Some(Separator::Hyphen)
+        let hyphen = cur.peek() == Some('-');
+        if hyphen {
+            cur.bump();
+        }
+        let mut capture_mark = None;
+        if let Some(c) = cur.peek()
+            && self.is_capture_mark(c)
+        {
+            if hyphen && !named_piece {
+                return Err(fail(MoveSyntaxErrorKind::Unexpected(c), cur.pos));
             }
-            Some(c) if self.is_capture_mark(c) => {
-                cur.bump();
-                Some(Separator::Capture(c))
-            }
-            _ => None,
-        };
+            cur.bump();
+            capture_mark = Some(c);
+        }
 
         let file2_at = cur.pos;
         let file2 = self.read_file(&mut cur, &mut reading.spelling);
+        // A hyphen inside the destination square (`פב-ד-2`), in a move
+        // hyphenated before it.
+        let mut second_square_hyphen = false;
+        if file2.is_some()
+            && (reading.spelling.piece_hyphen || (hyphen && named_piece))
+            && cur.peek() == Some('-')
+            && cur.peek_second().and_then(Rank::from_char).is_some()
+        {
+            second_square_hyphen = true;
+            cur.bump();
+        }
         let rank2 = cur.peek().and_then(Rank::from_char);
         if rank2.is_some() {
             cur.bump();
         }
 
         let (from_file, from_rank, to) = match (file2, rank2) {
-            (Some(f), Some(r)) => (file1, rank1, Square::from_coords(f, r)),
+            (Some(f), Some(r)) => {
+                if let Some(at) = first_square_hyphen {
+                    // `פ-ב-1-ד2`: only the destination may be split.
+                    return Err(fail(MoveSyntaxErrorKind::Unexpected('-'), at));
+                }
+                reading.spelling.square_hyphen = second_square_hyphen;
+                (file1, rank1, Square::from_coords(f, r))
+            }
             (Some(_), None) => return Err(fail(MoveSyntaxErrorKind::NoDestination, cur.pos)),
             (None, Some(_)) => return Err(fail(MoveSyntaxErrorKind::NoDestination, file2_at)),
-            (None, None) => match (file1, rank1, separator) {
-                (Some(f), Some(r), Some(Separator::Capture(':'))) => {
+            (None, None) => match (file1, rank1, hyphen, capture_mark) {
+                (Some(f), Some(r), false, Some(':')) => {
                     reading.spelling.capture_after = true;
+                    reading.spelling.square_hyphen = first_square_hyphen.is_some();
                     (None, None, Square::from_coords(f, r))
                 }
-                (Some(f), Some(r), None) => (None, None, Square::from_coords(f, r)),
+                (Some(f), Some(r), false, None) => {
+                    reading.spelling.square_hyphen = first_square_hyphen.is_some();
+                    (None, None, Square::from_coords(f, r))
+                }
                 _ => return Err(fail(MoveSyntaxErrorKind::NoDestination, cur.pos)),
             },
         };
-        if separator == Some(Separator::Hyphen) && (from_file.is_none() || from_rank.is_none()) {
-            return Err(fail(MoveSyntaxErrorKind::IncompleteOrigin, separator_at));
+        let whole_origin = from_file.is_some() && from_rank.is_some();
+        if hyphen {
+            if !whole_origin && !named_piece {
+                // `e-d5`: a pawn's hyphen is the one of long notation.
+                return Err(fail(MoveSyntaxErrorKind::IncompleteOrigin, separator_at));
+            }
+            if !whole_origin
+                && !reading.spelling.piece_hyphen
+                && from_file.is_some()
+                && self.spells_letter(core, origin_end)
+            {
+                // `מה-ו3`: the letter and the file spell another piece
+                // letter (the queen), whose display hyphen this is; a king
+                // from the e-file would not be written so.
+                return Err(fail(MoveSyntaxErrorKind::Unexpected('-'), separator_at));
+            }
+            if from_file.is_none()
+                && !reading.spelling.piece_hyphen
+                && self.ends_in_file(core, start)
+            {
+                // `מה1-ו2`: a shorter letter, a file and this rank are a
+                // whole square, and the hyphen that of long notation (the
+                // king from e1), not the display hyphen of the queen from
+                // the first rank.
+                return Err(fail(MoveSyntaxErrorKind::Unexpected('-'), separator_at));
+            }
+            reading.spelling.origin_hyphen = true;
         }
         if letter_role.is_none() && from_rank.is_some() && from_file.is_none() {
             // A pawn is never told apart by its rank alone.
             let c = core[start..].chars().next().unwrap_or('?');
             return Err(fail(MoveSyntaxErrorKind::Unexpected(c), start));
         }
-        let capture = matches!(separator, Some(Separator::Capture(_)));
-        if let Some(Separator::Capture(c)) = separator {
-            reading.spelling.capture_mark = Some(c);
-        }
+        let capture = capture_mark.is_some();
+        reading.spelling.capture_mark = capture_mark;
 
         let promotion_at = cur.pos;
         let promotion = self.promotion(&mut cur, &mut reading)?;
@@ -1042,35 +1138,33 @@ impl Reader<'_, '_, '_, '_> {
                 to,
                 promotion,
             };
-            match separator {
-                None => {
-                    reading.syntax = squares;
-                    reading.style = Style::Uci;
-                    self.push(reading);
-                    return Ok(());
-                }
-                Some(sep) => {
-                    reading.style = Style::Lan;
-                    reading.syntax = MoveSyntax::Normal {
-                        role,
-                        from_file,
-                        from_rank,
-                        capture,
-                        to,
-                        promotion,
-                    };
-                    self.push(reading);
-                    if sep == Separator::Hyphen {
-                        self.push(Reading {
-                            syntax: squares,
-                            ..reading
-                        });
-                    }
-                    return Ok(());
-                }
+            if !hyphen && !capture {
+                reading.syntax = squares;
+                reading.style = Style::Uci;
+                self.push(reading);
+                return Ok(());
             }
+            reading.style = Style::Lan;
+            reading.syntax = MoveSyntax::Normal {
+                role,
+                from_file,
+                from_rank,
+                capture,
+                to,
+                promotion,
+            };
+            self.push(reading);
+            if hyphen {
+                self.push(Reading {
+                    syntax: squares,
+                    ..reading
+                });
+            }
+            return Ok(());
         }
-        reading.style = if separator == Some(Separator::Hyphen) {
+        // A piece's hyphen after a whole starting square is long notation
+        // (`Nb1-c3`, `מהא1-א4`); after a file or rank it is only displayed.
+        reading.style = if hyphen && whole_origin {
             Style::Lan
         } else {
             Style::San
@@ -1192,15 +1286,29 @@ impl Reader<'_, '_, '_, '_> {
         Some(file)
     }
 
+    /// Whether `core[..end]` is one of the language's piece letters, final
+    /// forms and look-alikes included: whether a letter and a file spell
+    /// another letter (Hebrew `מ` and `ה` spell the queen `מה`).
+    fn spells_letter(&self, core: &str, end: usize) -> bool {
+        self.ctx
+            .pieces
+            .iter()
+            .any(|letter| match_letter(core, 0, letter.text).is_some_and(|m| m.len == end))
+    }
+
+    /// Whether the piece letter `core[..end]` is a shorter piece letter
+    /// and a file (Hebrew `מה`: `מ` and `ה`).
+    fn ends_in_file(&self, core: &str, end: usize) -> bool {
+        let Some(last) = core.get(..end).and_then(|l| l.chars().next_back()) else {
+            return false;
+        };
+        let shorter = end - last.len_utf8();
+        shorter > 0 && self.file(last).is_some() && self.spells_letter(core, shorter)
+    }
+
     fn is_capture_mark(&self, c: char) -> bool {
         matches!(c, 'x' | '×' | '✕' | ':') || self.ctx.capture == Some(c)
     }
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Separator {
-    Hyphen,
-    Capture(char),
 }
 
 /// A position in a text, moved one character at a time.

@@ -560,6 +560,30 @@ fn hebrew_moves() {
             ("פ-ג6", &["San N c6"]),
             ("ר-ב5", &["San B b5"]),
             ("ר-ב-5", &["San B b5"]),
+            // he.wikipedia "פתיחת ארבעת הפרשים": 4...ר-ב4, 4...פ-ד4; the
+            // 2006 he.wikipedia "פתיחה איטלקית": מה-ה7 (Qe7).
+            ("ר-ב4", &["San B b4"]),
+            ("פ-ד4", &["San N d4"]),
+            ("מה-ה7", &["San Q e7"]),
+            // ... and after a disambiguation (issue 11).
+            ("פב-ד2", &["San N bd2"]),
+            ("צא-ג8", &["San R ac8"]),
+            ("פז-ו6", &["San N gf6"]),
+            ("צ1-ד1", &["San R 1d1"]),
+            ("פב-ד-2", &["San N bd2"]),
+            ("פ-בד2", &["San N bd2"]),
+            ("פ-ב-ד2", &["San N bd2"]),
+            ("פב:ד2", &["San N bxd2"]),
+            ("פב-:ד2", &["San N bxd2"]),
+            ("פ-:ו6", &["San N xf6"]),
+            ("פבxד2", &["San N bxd2"]),
+            ("ףב-ד2+", &["San N bd2+"]),
+            ("פb-d2", &["San N bd2"]),
+            ("פב-d2#", &["San N bd2#"]),
+            ("מה:ו6", &["San Q xf6", "San K exf6"]),
+            ("מה-:ו6", &["San Q xf6"]),
+            ("מהא-א4", &["San Q aa4"]),
+            ("מ-ה-ה7", &["San K ee7"]),
             // Long form.
             ("מהא1-א4", &["Lan Q a1a4"]),
             ("פז1-ו3", &["Lan N g1f3"]),
@@ -578,6 +602,19 @@ fn hebrew_moves() {
     assert!(!first(&he, "פו3").spelling.final_forms);
     assert!(first(&he, "פ-ו3").spelling.piece_hyphen);
     assert!(!first(&he, "פו3").spelling.piece_hyphen);
+    let hyphens = |t: &str| {
+        let s = first(&he, t).spelling;
+        (s.piece_hyphen, s.origin_hyphen, s.square_hyphen)
+    };
+    assert_eq!(hyphens("ר-ב5"), (true, false, false));
+    assert_eq!(hyphens("ר-ב-5"), (true, false, true));
+    assert_eq!(hyphens("פב-ד2"), (false, true, false));
+    assert_eq!(hyphens("פב-ד-2"), (false, true, true));
+    assert_eq!(hyphens("פ-ב-ד2"), (true, true, false));
+    assert_eq!(hyphens("מהא1-א4"), (false, true, false));
+    assert_eq!(first(&he, "פב-:ד2").spelling.capture_mark, Some(':'));
+    assert_eq!(first(&he, "פב-ד2").style, Style::San);
+    assert_eq!(first(&he, "מהא1-א4").style, Style::Lan);
     assert_eq!(first(&he, "ז:ו6").spelling.capture_mark, Some(':'));
 }
 
@@ -597,6 +634,15 @@ fn hebrew_queen_or_king() {
             ("מהו5", &["San Q f5", "San K ef5"]),
             // A hyphen after מה only fits the queen.
             ("מה-ו3", &["San Q f3"]),
+            ("מה-:ו3", &["San Q xf3"]),
+            // After מה and a rank: long notation of the king from e1; the
+            // queen from the first rank takes the piece hyphen.
+            ("מה1-ו2", &["Lan K e1f2"]),
+            ("מה1:ו2", &["San Q 1xf2", "San K e1xf2"]),
+            ("מה1ו2", &["San Q 1f2", "San K e1f2"]),
+            ("מה-1ו2", &["San Q 1f2"]),
+            ("מה-1-ו2", &["San Q 1f2"]),
+            ("םה1-ו2", &["Lan K e1f2"]),
             // King moves that are not queen moves.
             ("מ:ה6", &["San K xe6"]),
             ("מו5", &["San K f5"]),
@@ -682,7 +728,17 @@ fn errors_say_why_and_where() {
         (&en, "Nx", NoDestination, 2),
         (&en, "Nb1-", NoDestination, 4),
         (&en, "e-d5", IncompleteOrigin, 1),
-        (&en, "Nb-d2", IncompleteOrigin, 2),
+        (&he, "ה-ד5", IncompleteOrigin, 2),
+        (&de, "Pe-d5", IncompleteOrigin, 2),
+        (&en, "e4-xd5", Unexpected('x'), 3),
+        (&he, "ה4-:ד5", Unexpected(':'), 4),
+        (&en, "Nb:-d2", NoDestination, 3),
+        (&he, "פב:-ד2", NoDestination, 5),
+        (&he, "פ-ב-1-ד2", Unexpected('-'), 5),
+        (&en, "Nb--d2", NoDestination, 3),
+        (&en, "Nb-", NoDestination, 3),
+        (&he, "פב-", NoDestination, 5),
+        (&he, "מה-3", NoDestination, 6),
         (&en, "e8=", MissingPromotion, 3),
         (&en, "e8=K", BadPromotion('K'), 3),
         (&en, "e8=X", BadPromotion('X'), 3),
@@ -841,4 +897,561 @@ fn embedded_locales_read_their_own_moves() {
             assert_eq!(describe(&readings[0]), *expected, "[{tag}] {text}");
         }
     }
+}
+
+// ---------------------------------------------------------------- hyphens
+//
+// Every way of writing a piece move with the display hyphens of Hebrew
+// texts (he.wikipedia "פתיחת ארבעת הפרשים": `פ-ו3`, `ר-ב-5`; issue 11:
+// `פב-ד2`), generated over the combinations in each embedded language and
+// checked against the readings the grammar of the module doc gives.
+
+/// The final form of a Hebrew letter.
+fn final_form(c: char) -> Option<char> {
+    Some(match c {
+        'מ' => 'ם',
+        'צ' => 'ץ',
+        'פ' => 'ף',
+        _ => return None,
+    })
+}
+
+/// A piece letter as written, with its role and what it was spelt with.
+#[derive(Clone, Debug)]
+struct Written {
+    text: String,
+    role: Role,
+    final_forms: bool,
+    figurine: bool,
+}
+
+/// The piece letters a writer of `letters` may use: the language's own,
+/// their final forms, and a figurine.
+fn written_letters(letters: &Letters) -> Vec<Written> {
+    let mut out = Vec::new();
+    for role in [
+        Role::Knight,
+        Role::Bishop,
+        Role::Rook,
+        Role::Queen,
+        Role::King,
+    ] {
+        let text = letters.piece(role).to_owned();
+        let mut chars = text.chars();
+        if let Some(f) = chars.next().and_then(final_form) {
+            out.push(Written {
+                text: std::iter::once(f).chain(chars).collect(),
+                role,
+                final_forms: true,
+                figurine: false,
+            });
+        }
+        out.push(Written {
+            text,
+            role,
+            final_forms: false,
+            figurine: false,
+        });
+    }
+    out.push(Written {
+        text: "♞".into(),
+        role: Role::Knight,
+        final_forms: false,
+        figurine: true,
+    });
+    out
+}
+
+/// A file as written: its letter and what it means.
+type FileMark = (char, forsyth_core::File);
+
+/// One piece move, element by element in writing order.
+#[derive(Clone, Debug)]
+struct PieceForm {
+    letter: Written,
+    piece_hyphen: bool,
+    from_file: Option<FileMark>,
+    from_rank: Option<forsyth_core::Rank>,
+    origin_hyphen: bool,
+    capture: Option<char>,
+    to_file: FileMark,
+    square_hyphen: bool,
+    to_rank: forsyth_core::Rank,
+}
+
+impl PieceForm {
+    fn text(&self) -> String {
+        let mut s = self.letter.text.clone();
+        let hyphen = |s: &mut String, on: bool| {
+            if on {
+                s.push('-');
+            }
+        };
+        hyphen(&mut s, self.piece_hyphen);
+        if let Some((c, _)) = self.from_file {
+            s.push(c);
+        }
+        if let Some(r) = self.from_rank {
+            s.push(r.char());
+        }
+        hyphen(&mut s, self.origin_hyphen);
+        if let Some(c) = self.capture {
+            s.push(c);
+        }
+        s.push(self.to_file.0);
+        hyphen(&mut s, self.square_hyphen);
+        s.push(self.to_rank.char());
+        s
+    }
+
+    /// Whether the grammar accepts it: a hyphen after the origin needs an
+    /// origin, one inside the square a hyphen before it; a letter and file
+    /// that spell another piece letter (`מ` `ה`) take none after the file,
+    /// and a letter that is another letter and a file (`מה`) none after a
+    /// rank alone.
+    fn valid(&self, all_letters: &[Written]) -> bool {
+        let origin = self.from_file.is_some() || self.from_rank.is_some();
+        if self.origin_hyphen && !origin {
+            return false;
+        }
+        if self.square_hyphen && !self.piece_hyphen && !self.origin_hyphen {
+            return false;
+        }
+        if let (Some((c, _)), None, true, false) = (
+            self.from_file,
+            self.from_rank,
+            self.origin_hyphen,
+            self.piece_hyphen,
+        ) {
+            let spelt = format!("{}{c}", self.letter.text);
+            if all_letters.iter().any(|w| w.text == spelt) {
+                return false;
+            }
+        }
+        if let (None, Some(_), true, false) = (
+            self.from_file,
+            self.from_rank,
+            self.origin_hyphen,
+            self.piece_hyphen,
+        ) && all_letters.iter().any(|shorter| {
+            self.letter
+                .text
+                .strip_prefix(shorter.text.as_str())
+                .is_some_and(|file| file.chars().count() == 1 && self.letter.text != shorter.text)
+        }) {
+            return false;
+        }
+        true
+    }
+
+    fn syntax(&self) -> MoveSyntax {
+        MoveSyntax::Normal {
+            role: self.letter.role,
+            from_file: self.from_file.map(|(_, f)| f),
+            from_rank: self.from_rank,
+            capture: self.capture.is_some(),
+            to: Square::from_coords(self.to_file.1, self.to_rank),
+            promotion: None,
+        }
+    }
+
+    fn style(&self) -> Style {
+        if self.origin_hyphen && self.from_file.is_some() && self.from_rank.is_some() {
+            Style::Lan
+        } else {
+            Style::San
+        }
+    }
+}
+
+/// Every generated piece form for `letters`.
+fn piece_forms(letters: &Letters) -> Vec<PieceForm> {
+    use forsyth_core::{File, Rank};
+    let local = |i: u32| (letters.file(File::new(i)), File::new(i));
+    let latin = |i: u32| (File::new(i).char(), File::new(i));
+    let r = Rank::new;
+    let origins: Vec<(Option<FileMark>, Option<Rank>)> = vec![
+        (None, None),
+        (Some(local(1)), None),
+        (Some(local(4)), None),
+        (Some(latin(4)), None),
+        (None, Some(r(0))),
+        (None, Some(r(3))),
+        (Some(local(4)), Some(r(0))),
+        (Some(local(4)), Some(r(3))),
+        (Some(latin(1)), Some(r(0))),
+    ];
+    let destinations = [(local(3), r(1)), (local(4), r(2)), (latin(5), r(5))];
+    let mut out = Vec::new();
+    for letter in written_letters(letters) {
+        for &(from_file, from_rank) in &origins {
+            for hyphens in 0..8u8 {
+                for capture in [None, Some(':'), Some('x')] {
+                    for &(to_file, to_rank) in &destinations {
+                        out.push(PieceForm {
+                            letter: letter.clone(),
+                            piece_hyphen: hyphens & 1 != 0,
+                            from_file,
+                            from_rank,
+                            origin_hyphen: hyphens & 2 != 0,
+                            capture,
+                            to_file,
+                            square_hyphen: hyphens & 4 != 0,
+                            to_rank,
+                        });
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The check marks glued to a move, and what they say.
+const CHECK_SUFFIXES: [(&str, Check); 4] = [
+    ("", Check::None),
+    ("+", Check::Check),
+    ("#", Check::Mate),
+    ("++", Check::DoubleCheckOrMate),
+];
+
+/// Annotation glyphs after a move, glued or (as Hebrew texts write them,
+/// `פו6 !`) after a space: the lexer sets them apart.
+const GLYPHS: [&str; 8] = ["!", "?", "!?", "?!", "!!", "??", " !", " ?"];
+
+/// Lexes `text` and gives its one move word and what follows it (glyphs
+/// and detached check marks, spaces left out).
+fn lex_move(text: &str) -> (String, Vec<(forsyth_notation::lexer::TokenKind, String)>) {
+    use forsyth_notation::lexer::Lexer;
+    let src = text.as_bytes();
+    let mut tokens = Lexer::new(src)
+        .filter(|t| !t.kind.is_trivia())
+        .map(|t| (t.kind, t.text(src).unwrap_or_default().to_owned()));
+    let (kind, word) = tokens.next().expect("a token");
+    assert_eq!(
+        kind,
+        forsyth_notation::lexer::TokenKind::Word,
+        "{text:?}: {word:?}"
+    );
+    (word, tokens.collect())
+}
+
+#[test]
+fn every_hyphenated_piece_move_reads_as_the_grammar_says() {
+    use forsyth_notation::lexer::TokenKind;
+    use forsyth_notation::locale::Locales;
+    use std::collections::BTreeMap;
+    let locales = Locales::embedded();
+    let mut counts = BTreeMap::new();
+    for locale in locales.iter() {
+        let letters = locale.letters();
+        let all_letters = written_letters(letters);
+        let reader = MoveReader::new(letters);
+        // Group the forms by their text: one text may be several forms
+        // (`מהד2`: the queen, or the king from the e-file).
+        let mut by_text: BTreeMap<String, Vec<PieceForm>> = BTreeMap::new();
+        for form in piece_forms(letters) {
+            by_text.entry(form.text()).or_default().push(form);
+        }
+        let (mut read, mut rejected, mut two) = (0, 0, 0);
+        for (i, (text, forms)) in by_text.iter().enumerate() {
+            let mut valid: Vec<&PieceForm> =
+                forms.iter().filter(|f| f.valid(&all_letters)).collect();
+            // The longer letter first (the queen `מה` before the king `מ`);
+            // a file written the same in both scripts makes equal forms.
+            valid.sort_by_key(|f| std::cmp::Reverse(f.letter.text.chars().count()));
+            valid.dedup_by_key(|f| f.syntax());
+            let tag = letters.lang.as_str();
+            if valid.is_empty() {
+                assert!(
+                    reader.read(text).is_err(),
+                    "[{tag}] {text:?} read as {:?}",
+                    reader
+                        .read(text)
+                        .map(|r| r.iter().map(describe).collect::<Vec<_>>())
+                );
+                rejected += 1;
+                continue;
+            }
+            read += 1;
+            if valid.len() > 1 {
+                two += 1;
+            }
+            for (j, (suffix, check)) in CHECK_SUFFIXES.into_iter().enumerate() {
+                let full = format!("{text}{suffix}");
+                let readings = reader
+                    .read(&full)
+                    .unwrap_or_else(|e| panic!("[{tag}] {full:?}: {e}"));
+                assert_eq!(
+                    readings.iter().map(|r| r.syntax).collect::<Vec<_>>(),
+                    valid.iter().map(|f| f.syntax()).collect::<Vec<_>>(),
+                    "[{tag}] {full:?}: {:?}",
+                    readings.iter().map(describe).collect::<Vec<_>>()
+                );
+                for (reading, form) in readings.iter().zip(&valid) {
+                    let s = reading.spelling;
+                    assert_eq!(reading.style, form.style(), "[{tag}] {full:?}");
+                    assert_eq!(reading.check, check, "[{tag}] {full:?}");
+                    assert_eq!(
+                        (
+                            s.piece_hyphen,
+                            s.origin_hyphen,
+                            s.square_hyphen,
+                            s.capture_mark,
+                            s.capture_after,
+                            s.final_forms,
+                        ),
+                        (
+                            form.piece_hyphen,
+                            form.origin_hyphen,
+                            form.square_hyphen,
+                            form.capture,
+                            false,
+                            form.letter.final_forms,
+                        ),
+                        "[{tag}] {full:?}"
+                    );
+                    // A final form is read through its ordinary letter.
+                    assert_eq!(
+                        s.piece,
+                        if form.letter.figurine {
+                            PieceMark::Figurine
+                        } else {
+                            PieceMark::Letter
+                        },
+                        "[{tag}] {full:?}"
+                    );
+                    assert!(reading.homoglyphs.is_empty(), "[{tag}] {full:?}");
+                }
+                // Annotation glyphs and detached marks are set apart by the
+                // lexer, the move word reads the same (each text with one of
+                // the check marks, in turn).
+                if i % CHECK_SUFFIXES.len() != j {
+                    continue;
+                }
+                for glyph in GLYPHS {
+                    let (word, rest) = lex_move(&format!("{full}{glyph}"));
+                    assert_eq!(word, full, "[{tag}] {full:?}{glyph:?}");
+                    assert_eq!(
+                        rest,
+                        [(TokenKind::Glyph, glyph.trim_start().to_owned())],
+                        "[{tag}] {full:?}{glyph:?}"
+                    );
+                }
+                if !suffix.is_empty() {
+                    let (word, rest) = lex_move(&format!("{text} {suffix}"));
+                    assert_eq!(word, *text, "[{tag}] {text:?} {suffix:?}");
+                    assert_eq!(
+                        rest,
+                        [(TokenKind::CheckMark, suffix.to_owned())],
+                        "[{tag}] {text:?} {suffix:?}"
+                    );
+                }
+            }
+            // A piece never promotes, however it is hyphenated. (When a
+            // longer letter also starts the text, `מה3=פ`, its reading may
+            // fail as far in, for want of a square, and be the one told.)
+            let knight = letters.piece(Role::Knight);
+            let promoted = format!("{text}={knight}");
+            let kind = reader.read(&promoted).map_err(|e| e.kind);
+            let longer_letter = all_letters.iter().any(|w| {
+                w.text.chars().count() > valid[0].letter.text.chars().count()
+                    && text.starts_with(&w.text)
+            });
+            assert!(
+                kind == Err(MoveSyntaxErrorKind::PieceCannotPromote)
+                    || (longer_letter && kind == Err(MoveSyntaxErrorKind::NoDestination)),
+                "[{tag}] {promoted:?}: {kind:?}"
+            );
+        }
+        counts.insert(letters.lang.clone(), (read, rejected, two));
+    }
+    // Every language reads thousands of forms and rejects the ill-formed
+    // ones; only Hebrew has texts with two readings (`מהד2`).
+    assert_eq!(counts.len(), 5, "{counts:?}");
+    for (lang, &(read, rejected, two)) in &counts {
+        assert!(read > 2_000 && rejected > 500, "{lang}: {counts:?}");
+        assert_eq!(two > 0, lang == "he", "{lang}: {counts:?}");
+    }
+}
+
+/// Every way of writing a pawn move: no display hyphen, a long-notation
+/// hyphen only between whole squares, captures, every promotion form.
+#[test]
+fn every_pawn_move_reads_as_the_grammar_says() {
+    use forsyth_core::{File, Rank};
+    use forsyth_notation::locale::Locales;
+    let locales = Locales::embedded();
+    let mut total = 0;
+    for locale in locales.iter() {
+        let letters = locale.letters();
+        let tag = letters.lang.as_str();
+        let reader = MoveReader::new(letters);
+        let local = |i: u32| (letters.file(File::new(i)), File::new(i));
+        let latin = |i: u32| (File::new(i).char(), File::new(i));
+        // Promotions: none, or each piece letter (and its final form) with
+        // `=`, bare, in parentheses.
+        let mut promotions: Vec<(String, Option<(Role, PromotionMark)>)> =
+            vec![(String::new(), None)];
+        for written in written_letters(letters) {
+            if written.role == Role::King {
+                continue;
+            }
+            let t = &written.text;
+            promotions.push((format!("={t}"), Some((written.role, PromotionMark::Equals))));
+            promotions.push((t.clone(), Some((written.role, PromotionMark::Bare))));
+            promotions.push((
+                format!("({t})"),
+                Some((written.role, PromotionMark::Parens)),
+            ));
+        }
+        for (from_file, to_file) in [
+            (local(4), local(3)),
+            (latin(4), local(3)),
+            (local(4), latin(3)),
+        ] {
+            for to_rank in [Rank::Eighth, Rank::Fifth] {
+                let from_rank = Rank::new(to_rank.index() as u32 - 1);
+                let to = Square::from_coords(to_file.1, to_rank);
+                let from = Square::from_coords(from_file.1, from_rank);
+                for (promotion_text, promotion) in &promotions {
+                    let promotion_role = promotion.map(|(r, _)| r);
+                    let normal = |from_file, from_rank, capture| MoveSyntax::Normal {
+                        role: Role::Pawn,
+                        from_file,
+                        from_rank,
+                        capture,
+                        to,
+                        promotion: promotion_role,
+                    };
+                    let squares = MoveSyntax::Squares {
+                        from,
+                        to,
+                        promotion: promotion_role,
+                    };
+                    let dest = format!("{}{}{promotion_text}", to_file.0, to_rank.char());
+                    let f = from_file.0;
+                    let r = from_rank.char();
+                    // (text, expected readings, expected capture mark,
+                    // origin hyphen), or the error.
+                    type Expect = Result<Vec<(Style, MoveSyntax)>, MoveSyntaxErrorKind>;
+                    let mut cases: Vec<(String, Expect, Option<char>, bool)> = vec![
+                        (
+                            dest.clone(),
+                            Ok(vec![(Style::San, normal(None, None, false))]),
+                            None,
+                            false,
+                        ),
+                        (
+                            format!("{f}{dest}"),
+                            Ok(vec![(Style::San, normal(Some(from_file.1), None, false))]),
+                            None,
+                            false,
+                        ),
+                        (
+                            format!("{f}-{dest}"),
+                            Err(MoveSyntaxErrorKind::IncompleteOrigin),
+                            None,
+                            false,
+                        ),
+                        (
+                            format!("{f}{r}{dest}"),
+                            Ok(vec![(Style::Uci, squares)]),
+                            None,
+                            false,
+                        ),
+                        (
+                            format!("{f}{r}-{dest}"),
+                            Ok(vec![
+                                (
+                                    Style::Lan,
+                                    normal(Some(from_file.1), Some(from_rank), false),
+                                ),
+                                (Style::Lan, squares),
+                            ]),
+                            None,
+                            true,
+                        ),
+                    ];
+                    for c in [':', 'x'] {
+                        cases.push((
+                            format!("{f}{c}{dest}"),
+                            Ok(vec![(Style::San, normal(Some(from_file.1), None, true))]),
+                            Some(c),
+                            false,
+                        ));
+                        cases.push((
+                            format!("{f}-{c}{dest}"),
+                            Err(MoveSyntaxErrorKind::Unexpected(c)),
+                            None,
+                            false,
+                        ));
+                        cases.push((
+                            format!("{f}{r}{c}{dest}"),
+                            Ok(vec![(
+                                Style::Lan,
+                                normal(Some(from_file.1), Some(from_rank), true),
+                            )]),
+                            Some(c),
+                            false,
+                        ));
+                        cases.push((
+                            format!("{f}{r}-{c}{dest}"),
+                            Err(MoveSyntaxErrorKind::Unexpected(c)),
+                            None,
+                            false,
+                        ));
+                    }
+                    for (text, expected, capture_mark, origin_hyphen) in cases {
+                        for (suffix, check) in CHECK_SUFFIXES {
+                            let full = format!("{text}{suffix}");
+                            total += 1;
+                            let got = reader.read(&full);
+                            match &expected {
+                                Err(kind) => match got {
+                                    Err(e) => assert_eq!(e.kind, *kind, "[{tag}] {full:?}: {e}"),
+                                    Ok(r) => panic!(
+                                        "[{tag}] {full:?} read as {:?}",
+                                        r.iter().map(describe).collect::<Vec<_>>()
+                                    ),
+                                },
+                                Ok(want) => {
+                                    let readings =
+                                        got.unwrap_or_else(|e| panic!("[{tag}] {full:?}: {e}"));
+                                    assert_eq!(
+                                        readings
+                                            .iter()
+                                            .map(|r| (r.style, r.syntax))
+                                            .collect::<Vec<_>>(),
+                                        *want,
+                                        "[{tag}] {full:?}"
+                                    );
+                                    for reading in &readings {
+                                        let s = reading.spelling;
+                                        assert_eq!(reading.check, check, "[{tag}] {full:?}");
+                                        assert_eq!(
+                                            (
+                                                s.capture_mark,
+                                                s.origin_hyphen,
+                                                s.piece_hyphen,
+                                                s.square_hyphen
+                                            ),
+                                            (capture_mark, origin_hyphen, false, false),
+                                            "[{tag}] {full:?}"
+                                        );
+                                        assert_eq!(
+                                            s.promotion,
+                                            promotion.map(|(_, m)| m),
+                                            "[{tag}] {full:?}"
+                                        );
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(total > 10_000, "{total} pawn texts");
 }
