@@ -90,7 +90,7 @@ pub(crate) fn render_move_checked(
             reading,
             target.locale.letters(),
             AsWritten {
-                piece_hyphen: target.locale.is_rtl(),
+                display_hyphens: target.locale.is_rtl(),
                 check_mark: !detached_check,
             },
             out,

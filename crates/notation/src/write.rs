@@ -253,9 +253,10 @@ fn write_san(
 /// How [`write_move_as_written`] treats what the writer chose.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct AsWritten {
-    /// Keep a hyphen written between the piece and its square (the Hebrew
-    /// display aid `פ-ו3`): for a right-to-left target.
-    pub piece_hyphen: bool,
+    /// Keep the hyphens Hebrew writers put in short algebraic notation as a
+    /// display aid (`פ-ו3`, `פב-ד2`, `ר-ב-5`): for a right-to-left target.
+    /// Long notation's hyphen (`Ng1-f3`) is kept whatever the target.
+    pub display_hyphens: bool,
     /// Write the check or mate mark that was read with the move; `false`
     /// when it stands apart in the text (`פג6 #`) and stays there.
     pub check_mark: bool,
@@ -325,7 +326,8 @@ pub fn write_move_as_written(
             }
         }
     }
-    if spelling.piece_hyphen && keep.piece_hyphen {
+    let display = keep.display_hyphens;
+    if spelling.piece_hyphen && display {
         out.push('-');
     }
     let capture_mark = |out: &mut String| {
@@ -339,13 +341,17 @@ pub fn write_move_as_written(
     if let Some(rank) = from_rank {
         out.push(rank.char());
     }
+    if spelling.origin_hyphen && (reading.style == Style::Lan || display) {
+        out.push('-');
+    }
     if !spelling.capture_after {
         capture_mark(out);
     }
-    if reading.style == Style::Lan && spelling.capture_mark.is_none() {
+    out.push(letters.file(to.file()));
+    if spelling.square_hyphen && display {
         out.push('-');
     }
-    write_square(to, letters, out);
+    out.push(to.rank().char());
     if spelling.capture_after {
         capture_mark(out);
     }

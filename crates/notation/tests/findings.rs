@@ -18,8 +18,8 @@
 //! rewrites the files instead (review the change with `git diff`).
 //!
 //! A line `% translate LANG…` asks for the faithful translation of the file
-//! into each language, compared with the file `NAME.LANG.pgn` beside it
-//! (written the same way by `UPDATE_EXPECT=1`).
+//! (without its annotations) into each language, compared with the file
+//! `NAME.LANG.pgn` beside it (written the same way by `UPDATE_EXPECT=1`).
 
 use std::{fmt::Write as _, path::PathBuf};
 
@@ -53,13 +53,19 @@ fn is_annotation(line: &str) -> bool {
         .is_some_and(|rest| rest.trim_start().starts_with('^'))
 }
 
+/// The text without the annotations this test writes.
+fn clean(text: &str) -> String {
+    text.split_inclusive('\n')
+        .filter(|line| !is_annotation(line.trim_end_matches(['\r', '\n'])))
+        .collect()
+}
+
 /// The text with the annotations the findings call for, in place of the
 /// annotations it has.
 fn annotated(text: &str, locales: &Locales) -> String {
-    // The findings, by line, from the text as it is (annotations are
-    // escape lines: they change nothing but the line numbers).
-    let mut found: Vec<(u64, u64, u64, String)> = Vec::new();
+    let text = clean(text);
     let lines: Vec<&str> = text.split_inclusive('\n').collect();
+    let mut found: Vec<(u64, u64, u64, String)> = Vec::new();
     check_pgn(text.as_bytes(), locales, LanguageChoice::Auto, |f| {
         let width = lines
             .get(usize::try_from(f.line).unwrap_or(usize::MAX) - 1)
@@ -81,16 +87,20 @@ fn annotated(text: &str, locales: &Locales) -> String {
     .expect("in memory");
     let mut out = String::new();
     for (i, line) in lines.iter().enumerate() {
-        if is_annotation(line.trim_end_matches(['\r', '\n'])) {
-            continue;
-        }
         out.push_str(line);
         if !line.ends_with('\n') {
             out.push('\n');
         }
         let number = i as u64 + 1;
-        for (_, column, end, what) in found.iter().filter(|f| f.0 == number) {
-            // The `%` stands in column 1, over nothing the carets mark.
+        // A finding past the last line (a missing result at the very end)
+        // is marked under the last line.
+        let last = i + 1 == lines.len();
+        for (_, column, end, what) in found
+            .iter()
+            .filter(|f| f.0 == number || (last && f.0 > number))
+        {
+            // The `%` stands in column 1: a finding there is marked from
+            // column 2.
             let pad = usize::try_from(column.saturating_sub(2)).unwrap_or(0);
             let carets = usize::try_from(end - column).unwrap_or(1).max(1);
             let _ = writeln!(out, "%{}{} {what}", " ".repeat(pad), "^".repeat(carets));
@@ -163,8 +173,12 @@ fn fixtures_translate_as_their_snapshots_say() {
                 notation: None,
                 isolate: false,
             };
-            let (out, _) =
-                translate_text(text.as_bytes(), &locales, LanguageChoice::Auto, &target);
+            let (out, _) = translate_text(
+                clean(&text).as_bytes(),
+                &locales,
+                LanguageChoice::Auto,
+                &target,
+            );
             let out = String::from_utf8(out).expect("UTF-8 translation");
             let snapshot = path.with_extension(format!("{tag}.pgn"));
             compared += 1;
