@@ -240,9 +240,13 @@ cli-perft-after-help =
     letzten Zeile. In Chess960-Stellungen wird die Rochade so geschrieben, als schlüge
     der König den eigenen Turm (e1h1 statt e1g1). Tiefe 0 zählt die Stellung selbst: 1.
 
-    Von der Grundstellung aus wachsen die Zahlen pro Halbzug etwa um das Dreißigfache:
-    Tiefe 7 dauert Sekunden, Tiefe 9 Stunden, Tiefe 10 Tage. In Endspielen kommt man
-    schnell tiefer.
+    Von der Grundstellung aus wachsen die Zahlen pro Halbzug etwa um das
+    Dreißigfache: Tiefe 7 dauert Sekunden, Tiefe 9 Stunden, Tiefe 10 Tage.
+    Stellungen mit wenigen Zügen gehen viel tiefer: Eine Mattstellung ergibt in
+    jeder Tiefe 0. Ein Baum, der zu breit zum Zählen ist, wird abgelehnt. Im
+    Terminal zeigt ein Balken die fertigen ersten Züge; Strg+C bricht die Zählung
+    ab, gibt die bis dahin gezählten ersten Züge mit ihrer als unvollständig
+    markierten Summe aus und endet mit Status 130.
 
     Beispiele:
       forsyth perft 3
@@ -303,7 +307,17 @@ cli-flip-help = Schwarz unten
 ## The command line: errors and notes
 
 cli-depth-not-a-number = „{ $text }“ ist keine Tiefe: bitte eine ganze Zahl von 0 bis { $max } angeben
-cli-depth-too-large = Tiefe { $depth } ist zu groß: Die Perft-Zahlen wachsen pro Halbzug etwa um das Dreißigfache, die Rechnung könnte Jahre dauern; die größte Tiefe ist { $max }
+cli-depth-too-large = Tiefe { $depth } ist größer als die größte Tiefe, { $max }
+# A tree too wide to count. $depth: as given; $limit: the most positions of one ply;
+# $ply: the ply where there were more; $plies: the most plies counted depth-first.
+cli-perft-too-wide = Tiefe { $depth } ist von dieser Stellung aus nicht zählbar: mehr als { $limit } verschiedene Stellungen im Halbzug { $ply } und noch mehr als { $plies } Halbzüge vor sich; ein solcher Baum hat mehr Blätter, als eine 128-Bit-Zahl fasst, oder braucht länger, als ein Rechner hält
+# The last line after Ctrl-C. $count: the total of the first moves counted (a number
+# or cli-perft-at-least); $done: how many first moves were counted; $total: how many there are.
+cli-perft-incomplete = { $count } (unvollständig: { $done } von { $total } ersten Zügen vor Strg+C gezählt)
+# After the bar of perft's progress: "7/20 first moves".
+cli-perft-progress = erste Züge
+# A count too large for 128 bits. $count: the largest 128-bit number.
+cli-perft-at-least = mindestens { $count }
 cli-note = Anmerkung
 cli-at-column = Spalte { $column }: { $reason }
 cli-write-failed = die Ausgabe kann nicht geschrieben werden: { $error }

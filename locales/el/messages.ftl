@@ -246,8 +246,12 @@ cli-perft-after-help =
     τον δικό του πύργο (e1h1 αντί για e1g1). Το βάθος 0 μετρά την ίδια τη θέση: 1.
 
     Από την αρχική θέση τα πλήθη μεγαλώνουν περίπου τριάντα φορές ανά ημικίνηση: το
-    βάθος 7 θέλει δευτερόλεπτα, το 9 ώρες, το 10 μέρες. Στα φινάλε φτάνει κανείς
-    γρήγορα σε μεγαλύτερο βάθος.
+    βάθος 7 θέλει δευτερόλεπτα, το 9 ώρες, το 10 μέρες. Θέσεις με λίγες κινήσεις
+    φτάνουν πολύ βαθύτερα: μια θέση ματ δίνει 0 σε κάθε βάθος. Ένα δέντρο πολύ πλατύ
+    για να μετρηθεί απορρίπτεται. Σε τερματικό μια μπάρα δείχνει τις πρώτες κινήσεις
+    που μετρήθηκαν· το Ctrl+C σταματά τη μέτρηση, τυπώνει τις πρώτες κινήσεις που
+    μετρήθηκαν ως τότε με το σύνολό τους σημειωμένο ως ελλιπές και τερματίζει με
+    κατάσταση 130.
 
     Παραδείγματα:
       forsyth perft 3
@@ -306,7 +310,17 @@ cli-flip-help = Τα μαύρα κάτω
 ## The command line: errors and notes
 
 cli-depth-not-a-number = το «{ $text }» δεν είναι βάθος: δώστε έναν ακέραιο από 0 έως { $max }
-cli-depth-too-large = το βάθος { $depth } είναι υπερβολικό: τα πλήθη του perft μεγαλώνουν περίπου τριάντα φορές ανά ημικίνηση και ο υπολογισμός θα μπορούσε να διαρκέσει χρόνια· το μέγιστο βάθος είναι { $max }
+cli-depth-too-large = το βάθος { $depth } ξεπερνά το μέγιστο βάθος, { $max }
+# A tree too wide to count. $depth: as given; $limit: the most positions of one ply;
+# $ply: the ply where there were more; $plies: the most plies counted depth-first.
+cli-perft-too-wide = το βάθος { $depth } δεν μπορεί να μετρηθεί από αυτή τη θέση: πάνω από { $limit } διαφορετικές θέσεις στην ημικίνηση { $ply } και ακόμη πάνω από { $plies } ημικινήσεις ως το τέλος· ένα τέτοιο δέντρο έχει περισσότερα φύλλα απ' όσα χωράει ένας αριθμός 128 bit ή θέλει περισσότερο χρόνο απ' όσο αντέχει οποιοσδήποτε υπολογιστής
+# The last line after Ctrl-C. $count: the total of the first moves counted (a number
+# or cli-perft-at-least); $done: how many first moves were counted; $total: how many there are.
+cli-perft-incomplete = { $count } (ελλιπές: μετρήθηκαν { $done } από { $total } πρώτες κινήσεις πριν από το Ctrl+C)
+# After the bar of perft's progress: "7/20 first moves".
+cli-perft-progress = πρώτες κινήσεις
+# A count too large for 128 bits. $count: the largest 128-bit number.
+cli-perft-at-least = τουλάχιστον { $count }
 cli-note = σημείωση
 cli-at-column = στήλη { $column }: { $reason }
 cli-write-failed = αδύνατη η εγγραφή της εξόδου: { $error }

@@ -290,8 +290,12 @@ cli-perft-after-help =
     Chess960 positions castling is written as the king taking its own rook
     (e1h1 rather than e1g1). Depth 0 counts the position itself: 1.
 
-    From the starting position counts grow about thirty-fold per ply: depth 7
-    takes seconds, depth 9 hours, depth 10 days. Endgames go deeper quickly.
+    From the starting position counts grow about thirty-fold per ply: depth 7 takes
+    seconds, depth 9 hours, depth 10 days. Positions with few moves go much deeper:
+    a mated position answers 0 at any depth. A tree too wide to count is refused. On
+    a terminal a bar shows the first moves done; Ctrl-C stops the count, prints the
+    first moves counted so far with their total marked as incomplete, and exits with
+    status 130.
 
     Examples:
       forsyth perft 3
@@ -351,8 +355,18 @@ cli-flip-help = Black at the bottom
 
 # DEPTH is not a whole number. $text: as given; $max: the largest depth.
 cli-depth-not-a-number = '{ $text }' is not a depth: give a whole number from 0 to { $max }
-# DEPTH is a number, but too large. $depth: as given; $max: the largest depth.
-cli-depth-too-large = depth { $depth } is too deep: perft counts grow about thirty-fold per ply, so it could run for years; the largest depth is { $max }
+# DEPTH is a number, but larger than a u32. $depth: as given; $max: the largest depth.
+cli-depth-too-large = depth { $depth } is more than the largest depth, { $max }
+# A tree too wide to count. $depth: as given; $limit: the most positions of one ply;
+# $ply: the ply where there were more; $plies: the most plies counted depth-first.
+cli-perft-too-wide = depth { $depth } cannot be counted from this position: more than { $limit } different positions at ply { $ply } with more than { $plies } plies still to go; such a tree has more leaves than a 128-bit count holds, or takes longer than any computer lasts
+# The last line after Ctrl-C. $count: the total of the first moves counted (a number
+# or cli-perft-at-least); $done: how many first moves were counted; $total: how many there are.
+cli-perft-incomplete = { $count } (incomplete: { $done } of { $total } first moves counted before Ctrl-C)
+# After the bar of perft's progress: "7/20 first moves".
+cli-perft-progress = first moves
+# A count too large for 128 bits. $count: the largest 128-bit number.
+cli-perft-at-least = at least { $count }
 # The prefix of a note line ("note: brackets around the FEN removed").
 cli-note = note
 # An error at a column of the input. $column: 1-based, in characters;

@@ -259,8 +259,11 @@ cli-perft-after-help =
     ואחריהן שורה ריקה והסכום לבדו בשורה האחרונה. בעמדות Chess960 ההצרחה נכתבת
     כאילו המלך מכה את הצריח שלו (e1h1 ולא e1g1). עומק 0 סופר את העמדה עצמה: 1.
 
-    מעמדת הפתיחה המספרים גדלים פי שלושים בערך בכל חצי מסע: עומק 7 לוקח שניות,
-    עומק 9 שעות, עומק 10 ימים. בסיומים מגיעים מהר לעומק רב יותר.
+    מעמדת הפתיחה המספרים גדלים פי שלושים בערך בכל חצי מסע: עומק 7 לוקח שניות, עומק 9
+    שעות, עומק 10 ימים. עמדות עם מעט מסעים מגיעות לעומק רב בהרבה: עמדת מט נותנת 0
+    בכל עומק. עץ רחב מכדי לספור אותו נדחה. במסוף פס מראה את המסעים הראשונים שנספרו;
+    Ctrl+C עוצר את הספירה, מדפיס את המסעים הראשונים שנספרו עד אז עם סכומם מסומן
+    כחלקי, ויוצא במצב 130.
 
     דוגמאות:
       forsyth perft 3
@@ -316,7 +319,17 @@ cli-flip-help = השחור למטה
 ## The command line: errors and notes
 
 cli-depth-not-a-number = "{ $text }" אינו עומק: יש לתת מספר שלם בין 0 ל־{ $max }
-cli-depth-too-large = העומק { $depth } גדול מדי: מספרי ה־perft גדלים פי שלושים בערך בכל חצי מסע, כך שהחישוב עלול להימשך שנים; העומק המרבי הוא { $max }
+cli-depth-too-large = העומק { $depth } גדול מהעומק המרבי, { $max }
+# A tree too wide to count. $depth: as given; $limit: the most positions of one ply;
+# $ply: the ply where there were more; $plies: the most plies counted depth-first.
+cli-perft-too-wide = אי אפשר לספור עומק { $depth } מעמדה זו: יותר מ־{ $limit } עמדות שונות בחצי המסע ה־{ $ply }, ועוד יותר מ־{ $plies } חצאי מסעים לפניו; לעץ כזה יש יותר עלים ממה שמספר של 128 סיביות מכיל, או שספירתו אורכת יותר מכל מחשב
+# The last line after Ctrl-C. $count: the total of the first moves counted (a number
+# or cli-perft-at-least); $done: how many first moves were counted; $total: how many there are.
+cli-perft-incomplete = { $count } (חלקי: נספרו { $done } מתוך { $total } מסעים ראשונים לפני Ctrl+C)
+# After the bar of perft's progress: "7/20 first moves".
+cli-perft-progress = מסעים ראשונים
+# A count too large for 128 bits. $count: the largest 128-bit number.
+cli-perft-at-least = לפחות { $count }
 cli-note = הערה
 cli-at-column = עמודה { $column }: { $reason }
 cli-write-failed = לא ניתן לכתוב את הפלט: { $error }

@@ -245,8 +245,12 @@ cli-perft-after-help =
     (e1h1 invece di e1g1). La profondità 0 conta la posizione stessa: 1.
 
     Dalla posizione iniziale i numeri crescono di circa trenta volte per semimossa:
-    la profondità 7 richiede secondi, la 9 ore, la 10 giorni. Nei finali si scende
-    in profondità molto prima.
+    la profondità 7 richiede secondi, la 9 ore, la 10 giorni. Le posizioni con poche
+    mosse arrivano molto più in profondità: una posizione di matto dà 0 a qualsiasi
+    profondità. Un albero troppo ampio per essere contato viene rifiutato. Su un
+    terminale una barra mostra le prime mosse completate; Ctrl+C interrompe il
+    conteggio, stampa le prime mosse contate fin lì con il loro totale segnato come
+    incompleto ed esce con stato 130.
 
     Esempi:
       forsyth perft 3
@@ -304,7 +308,17 @@ cli-flip-help = Il Nero in basso
 ## The command line: errors and notes
 
 cli-depth-not-a-number = «{ $text }» non è una profondità: indicare un numero intero da 0 a { $max }
-cli-depth-too-large = la profondità { $depth } è eccessiva: i numeri di perft crescono di circa trenta volte per semimossa e il calcolo potrebbe durare anni; la profondità massima è { $max }
+cli-depth-too-large = la profondità { $depth } supera la profondità massima, { $max }
+# A tree too wide to count. $depth: as given; $limit: the most positions of one ply;
+# $ply: the ply where there were more; $plies: the most plies counted depth-first.
+cli-perft-too-wide = la profondità { $depth } non si può contare da questa posizione: più di { $limit } posizioni diverse alla semimossa { $ply } con ancora più di { $plies } semimosse da esplorare; un albero simile ha più foglie di quante ne contenga un numero a 128 bit, o richiede più tempo di quanto duri un computer
+# The last line after Ctrl-C. $count: the total of the first moves counted (a number
+# or cli-perft-at-least); $done: how many first moves were counted; $total: how many there are.
+cli-perft-incomplete = { $count } (incompleto: { $done } prime mosse su { $total } contate prima di Ctrl+C)
+# After the bar of perft's progress: "7/20 first moves".
+cli-perft-progress = prime mosse
+# A count too large for 128 bits. $count: the largest 128-bit number.
+cli-perft-at-least = almeno { $count }
 cli-note = nota
 cli-at-column = colonna { $column }: { $reason }
 cli-write-failed = impossibile scrivere l'output: { $error }

@@ -27,9 +27,11 @@ use crate::{
     report,
 };
 
-/// The deepest perft accepted: depth 13 from the starting position would
-/// take years, and even 12 only suits endgames.
-pub const MAX_PERFT_DEPTH: u32 = 12;
+/// The deepest perft accepted: any depth a `u32` holds. Perft has no cap of
+/// its own: positions with few moves are counted at any depth, trees too
+/// wide to count are refused when they are met, and Ctrl-C stops a long run
+/// (see `forsyth_core::perft`).
+pub const MAX_PERFT_DEPTH: u32 = u32::MAX;
 
 #[derive(Debug, Parser)]
 #[command(name = "forsyth", version, arg_required_else_help = true)]
@@ -509,13 +511,15 @@ pub fn command(messages: &Messages) -> clap::Command {
 
 /// Reads DEPTH: a whole number from 0 to [`MAX_PERFT_DEPTH`].
 fn parse_depth(text: &str, messages: &Messages) -> Result<u32, String> {
-    let depth: u64 = text
-        .parse()
-        .map_err(|_| messages.depth_not_a_number(text, MAX_PERFT_DEPTH))?;
-    u32::try_from(depth)
-        .ok()
-        .filter(|d| *d <= MAX_PERFT_DEPTH)
-        .ok_or_else(|| messages.depth_too_large(depth, MAX_PERFT_DEPTH))
+    if let Ok(depth) = text.parse::<u32>() {
+        return Ok(depth);
+    }
+    let digits = text.strip_prefix('+').unwrap_or(text);
+    if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+        Err(messages.depth_too_large(text, MAX_PERFT_DEPTH))
+    } else {
+        Err(messages.depth_not_a_number(text, MAX_PERFT_DEPTH))
+    }
 }
 
 #[cfg(test)]
@@ -541,12 +545,23 @@ mod tests {
         let en = messages("en");
         assert_eq!(parse_depth("0", &en), Ok(0));
         assert_eq!(parse_depth("12", &en), Ok(12));
-        assert!(parse_depth("13", &en).is_err_and(|e| e.contains("largest depth is 12")));
-        assert!(parse_depth("99999999999999999999", &en).is_err());
+        assert_eq!(parse_depth("13", &en), Ok(13));
+        assert_eq!(parse_depth("4294967295", &en), Ok(u32::MAX));
+        assert!(
+            parse_depth("4294967296", &en)
+                .is_err_and(|e| e.contains("more than the largest depth, 4294967295"))
+        );
+        assert!(
+            parse_depth("99999999999999999999999", &en)
+                .is_err_and(|e| e.contains("depth 99999999999999999999999 is more"))
+        );
         assert!(parse_depth("-1", &en).is_err_and(|e| e.contains("whole number")));
         assert!(parse_depth("abc", &en).is_err_and(|e| e.contains("whole number")));
+        assert!(parse_depth("", &en).is_err_and(|e| e.contains("whole number")));
         let de = messages("de");
-        assert!(parse_depth("13", &de).is_err_and(|e| e.contains("größte Tiefe ist 12")));
+        assert!(
+            parse_depth("4294967296", &de).is_err_and(|e| e.contains("größte Tiefe, 4294967295"))
+        );
     }
 
     #[test]
@@ -565,7 +580,7 @@ mod tests {
             .render_help()
             .to_string();
         assert!(
-            perft.contains("Semimosse da esplorare, da 0 a 12"),
+            perft.contains("Semimosse da esplorare, da 0 a 4294967295"),
             "{perft}"
         );
     }

@@ -233,7 +233,7 @@ impl Messages {
     /// Help of perft's DEPTH, the largest depth being `max`.
     pub fn perft_depth_help(&self, max: u32) -> String {
         let mut args = FluentArgs::new();
-        args.set("max", max);
+        args.set("max", max.to_string());
         self.sentence("cli-perft-depth-help", &args)
     }
 
@@ -254,17 +254,55 @@ impl Messages {
     pub fn depth_not_a_number(&self, text: &str, max: u32) -> String {
         let mut args = FluentArgs::new();
         args.set("text", text);
-        args.set("max", max);
+        args.set("max", max.to_string());
         self.sentence("cli-depth-not-a-number", &args)
     }
 
-    /// DEPTH is a number, but too large.
-    pub fn depth_too_large(&self, depth: u64, max: u32) -> String {
+    /// DEPTH is a number, but larger than the largest depth (`u32::MAX`).
+    pub fn depth_too_large(&self, depth: &str, max: u32) -> String {
         let mut args = FluentArgs::new();
         // As text: a number would go through a float and lose digits.
-        args.set("depth", depth.to_string());
-        args.set("max", max);
+        args.set("depth", depth.to_owned());
+        args.set("max", max.to_string());
         self.sentence("cli-depth-too-large", &args)
+    }
+
+    // ----------------------------------------------------------------- perft
+
+    /// A perft count: the number, or "at least" the largest `u128` when it
+    /// saturated.
+    pub fn perft_count(&self, count: u128) -> String {
+        if count < u128::MAX {
+            return count.to_string();
+        }
+        let mut args = FluentArgs::new();
+        args.set("count", count.to_string());
+        self.notation_line("cli-perft-at-least", &args)
+    }
+
+    /// The last line of a perft run stopped by Ctrl-C: `count` (already
+    /// formatted) of `done` first moves out of `total`.
+    pub fn perft_incomplete(&self, count: &str, done: usize, total: usize) -> String {
+        let mut args = FluentArgs::new();
+        args.set("count", count.to_owned());
+        args.set("done", done);
+        args.set("total", total);
+        self.sentence("cli-perft-incomplete", &args)
+    }
+
+    /// The words after the numbers of perft's progress bar.
+    pub fn perft_progress(&self) -> String {
+        self.sentence("cli-perft-progress", &FluentArgs::new())
+    }
+
+    /// Perft at `depth` gave up at `ply`: too many positions to walk.
+    pub fn perft_too_wide(&self, depth: u32, ply: u32) -> String {
+        let mut args = FluentArgs::new();
+        args.set("depth", depth.to_string());
+        args.set("ply", ply);
+        args.set("limit", forsyth_core::FRONTIER_LIMIT.to_string());
+        args.set("plies", forsyth_core::RECURSION_PLIES);
+        self.sentence("cli-perft-too-wide", &args)
     }
 
     // --------------------------------------------------------------- reports
@@ -540,23 +578,44 @@ coordinates, then a blank line and the total alone on the last line. In
 Chess960 positions castling is written as the king taking its own rook
 (e1h1 rather than e1g1). Depth 0 counts the position itself: 1.
 
-From the starting position counts grow about thirty-fold per ply: depth 7
-takes seconds, depth 9 hours, depth 10 days. Endgames go deeper quickly.
+From the starting position counts grow about thirty-fold per ply: depth 7 takes
+seconds, depth 9 hours, depth 10 days. Positions with few moves go much deeper:
+a mated position answers 0 at any depth. A tree too wide to count is refused. On
+a terminal a bar shows the first moves done; Ctrl-C stops the count, prints the
+first moves counted so far with their total marked as incomplete, and exits with
+status 130.
 
 Examples:
   forsyth perft 3
   forsyth perft 2 --fen 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
   forsyth perft 4 --fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
         );
-        assert_eq!(en.perft_depth_help(12), "Plies to search, 0 to 12");
         assert_eq!(
-            en.depth_not_a_number("abc", 12),
-            "'abc' is not a depth: give a whole number from 0 to 12"
+            en.perft_depth_help(u32::MAX),
+            "Plies to search, 0 to 4294967295"
         );
         assert_eq!(
-            en.depth_too_large(99_999_999_999_999_999, 12),
-            "depth 99999999999999999 is too deep: perft counts grow about thirty-fold per ply, \
-             so it could run for years; the largest depth is 12"
+            en.depth_not_a_number("abc", u32::MAX),
+            "'abc' is not a depth: give a whole number from 0 to 4294967295"
+        );
+        assert_eq!(
+            en.depth_too_large("99999999999999999", u32::MAX),
+            "depth 99999999999999999 is more than the largest depth, 4294967295"
+        );
+        assert_eq!(en.perft_count(197_281), "197281");
+        assert_eq!(
+            en.perft_count(u128::MAX),
+            "at least 340282366920938463463374607431768211455"
+        );
+        assert_eq!(
+            en.perft_incomplete("1234", 3, 20),
+            "1234 (incomplete: 3 of 20 first moves counted before Ctrl-C)"
+        );
+        assert_eq!(
+            en.perft_too_wide(100, 5),
+            "depth 100 cannot be counted from this position: more than 262144 different \
+             positions at ply 5 with more than 64 plies still to go; such a tree has more \
+             leaves than a 128-bit count holds, or takes longer than any computer lasts"
         );
         assert_eq!(en.error_prefix(), "error");
         assert_eq!(en.note_prefix(), "note");

@@ -3,16 +3,19 @@
 
 use std::io::Write;
 
-use forsyth_notation::forsyth::{UnitCount, to_localized_board_fen, write_piece_list};
+use forsyth_core::Fen;
+use forsyth_notation::forsyth::{read_forsyth, write_localized_position};
 
 use super::Context;
 use crate::{cli::FenArgs, input, report::Failure};
 
 /// Reads the position (as FEN, or with `--from` in a language's Forsyth
-/// letters) and prints it: as normalized FEN, or with `--to` as the board
-/// field in that language's letters followed by the unit count
-/// (`T7/4k3/4S3/K2L4/8/8/8/5T2 (5+1)`); for a language without letter
-/// case (Hebrew) as its piece list.
+/// letters) and prints it: as normalized FEN, or with `--to` in that
+/// language's letters, keeping the further fields the input gave (side to
+/// move, castling, en passant square in the language's file letters,
+/// counters), or, for a board alone, with the unit count
+/// (`T7/4k3/4S3/K2L4/8/8/8/5T2 (5+1)`); for a language without letter case
+/// (Hebrew) the piece list, followed by the fields given.
 ///
 /// # Errors
 /// An unknown language, a position that does not read, or the output
@@ -34,10 +37,35 @@ pub fn run(args: &FenArgs, out: &mut impl Write, context: &Context<'_>) -> Resul
     )?;
     match to {
         None => writeln!(out, "{}", pos.fen())?,
-        Some(locale) => match to_localized_board_fen(pos.board(), locale.letters()) {
-            Some(field) => writeln!(out, "{field} {}", UnitCount::of(pos.board()))?,
-            None => writeln!(out, "{}", write_piece_list(pos.board(), locale))?,
-        },
+        Some(locale) => {
+            let fields = fields_given(args, context);
+            writeln!(out, "{}", write_localized_position(&pos, locale, fields))?;
+        }
     }
     Ok(())
+}
+
+/// How many of the five fields after the board the input gave: all of them
+/// when nothing was given (the starting position). Called once the input
+/// has read, so reading it again succeeds.
+fn fields_given(args: &FenArgs, context: &Context<'_>) -> usize {
+    const ALL: usize = 5;
+    if args.fen.is_empty() {
+        return ALL;
+    }
+    let input = args.fen.join(" ");
+    match args.from.as_deref() {
+        Some(name) => context
+            .locales
+            .find_by_name(name)
+            .and_then(|locale| read_forsyth(&input, locale.letters()).ok())
+            .map_or(ALL, |text| text.fields.len().min(ALL)),
+        None => Fen::parse_lenient(&input, None).map_or(ALL, |(_, parsed)| {
+            // The fields are positional: the last one given counts them.
+            parsed.spans.fields[1..]
+                .iter()
+                .rposition(Option::is_some)
+                .map_or(0, |i| i + 1)
+        }),
+    }
 }
