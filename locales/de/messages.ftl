@@ -491,6 +491,17 @@ lsp-action-translate-file = Datei in { $language } übersetzen
 lsp-action-figurines = Mit Figurensymbolen schreiben
 # $move: the legal move to write instead.
 lsp-action-fix = In { $move } ändern
+# The titles of the fixes of findings (quick fixes in an editor).
+fix-fullmoves-one = Zugnummer auf 1 setzen
+fix-halfmoves-zero = Halbzugzähler auf 0 setzen
+fix-drop-castling = Rochaderecht { $letter } streichen
+fix-drop-ep-square = En-passant-Feld { $square } streichen
+fix-add-fields = Fehlende Felder ergänzen: { $values }
+fix-dash = „-“ statt „{ $dash }“ schreiben
+fix-strip-brackets = Klammern um die FEN entfernen
+fix-separators = Teile durch je ein Leerzeichen trennen
+fix-escape-quotes = Anführungszeichen im Wert als \" schreiben
+fix-escape-backslash = Den Backslash als \\ schreiben
 # $name: what the user typed as the new name.
 lsp-rename-not-a-language = „{ $name }“ ist weder eine Sprache noch dieser Zug in einer anderen Sprache
 # $name: as given.

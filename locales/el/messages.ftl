@@ -495,6 +495,17 @@ lsp-action-translate-file = Μετάφραση του αρχείου στη γλ
 lsp-action-figurines = Γραφή με σύμβολα κομματιών
 # $move: the legal move to write instead.
 lsp-action-fix = Αντικατάσταση με { $move }
+# The titles of the fixes of findings (quick fixes in an editor).
+fix-fullmoves-one = Ορισμός του αριθμού κίνησης σε 1
+fix-halfmoves-zero = Μηδενισμός του μετρητή ημικινήσεων
+fix-drop-castling = Αφαίρεση του δικαιώματος ροκέ { $letter }
+fix-drop-ep-square = Αφαίρεση του τετραγώνου εν περασά { $square }
+fix-add-fields = Προσθήκη των πεδίων που λείπουν: { $values }
+fix-dash = Γραφή «-» αντί για «{ $dash }»
+fix-strip-brackets = Αφαίρεση των αγκυλών γύρω από το FEN
+fix-separators = Χωρισμός των πεδίων με ένα κενό
+fix-escape-quotes = Γραφή των εισαγωγικών μέσα στην τιμή ως \"
+fix-escape-backslash = Γραφή της ανάστροφης καθέτου ως \\
 # $name: what the user typed as the new name.
 lsp-rename-not-a-language = Το «{ $name }» δεν είναι ούτε γλώσσα ούτε αυτή η κίνηση γραμμένη σε άλλη γλώσσα
 # $name: as given.

@@ -576,6 +576,19 @@ lsp-action-translate-file = Translate file to { $language }
 lsp-action-figurines = Write in figurines
 # $move: the legal move to write instead.
 lsp-action-fix = Change to { $move }
+# The titles of the fixes of findings (quick fixes in an editor).
+# $letter: a castling letter (K); $square: an en passant square as written (e3);
+# $values: the FEN fields added ("- - 0 1"); $dash: the dash as written (–).
+fix-fullmoves-one = Set the fullmove number to 1
+fix-halfmoves-zero = Set the halfmove clock to 0
+fix-drop-castling = Remove castling right { $letter }
+fix-drop-ep-square = Remove en passant square { $square }
+fix-add-fields = Add the missing fields: { $values }
+fix-dash = Write '-' for '{ $dash }'
+fix-strip-brackets = Remove the brackets around the FEN
+fix-separators = Separate the fields by one space
+fix-escape-quotes = Write the quotation marks inside the value as \"
+fix-escape-backslash = Write the backslash as \\
 # $name: what the user typed as the new name.
 lsp-rename-not-a-language = “{ $name }” is neither a language nor this move written in another language
 # $name: as given.

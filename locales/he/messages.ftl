@@ -498,6 +498,17 @@ lsp-action-translate-file = תרגום הקובץ לשפה { $language }
 lsp-action-figurines = כתיבה בסמלי כלים
 # $move: the legal move to write instead.
 lsp-action-fix = החלפה ב־{ $move }
+# The titles of the fixes of findings (quick fixes in an editor).
+fix-fullmoves-one = קביעת מספר המסע ל־1
+fix-halfmoves-zero = איפוס מונה חצאי המסעים
+fix-drop-castling = ביטול זכות ההצרחה { $letter }
+fix-drop-ep-square = ביטול משבצת ההכאה דרך הילוכו { $square }
+fix-add-fields = הוספת השדות החסרים: { $values }
+fix-dash = כתיבת "-" במקום "{ $dash }"
+fix-strip-brackets = הסרת הסוגריים סביב ה־FEN
+fix-separators = הפרדת השדות ברווח אחד
+fix-escape-quotes = כתיבת סימני המירכאות שבתוך הערך כ־\"
+fix-escape-backslash = כתיבת הלוכסן ההפוך כ־\\
 # $name: what the user typed as the new name.
 lsp-rename-not-a-language = "{ $name }" אינו שם של שפה, וגם אינו המסע הזה כתוב בשפה אחרת
 # $name: as given.

@@ -492,6 +492,17 @@ lsp-action-translate-file = Traduci il file in { $language }
 lsp-action-figurines = Scrivi con le figurine
 # $move: the legal move to write instead.
 lsp-action-fix = Sostituisci con { $move }
+# The titles of the fixes of findings (quick fixes in an editor).
+fix-fullmoves-one = Imposta il numero di mossa a 1
+fix-halfmoves-zero = Azzera il contatore delle semimosse
+fix-drop-castling = Elimina il diritto di arrocco { $letter }
+fix-drop-ep-square = Elimina la casa en passant { $square }
+fix-add-fields = Aggiungi i campi mancanti: { $values }
+fix-dash = Scrivi «-» al posto di «{ $dash }»
+fix-strip-brackets = Togli le parentesi intorno alla FEN
+fix-separators = Separa i campi con un solo spazio
+fix-escape-quotes = Scrivi le virgolette nel valore come \"
+fix-escape-backslash = Scrivi la barra rovesciata come \\
 # $name: what the user typed as the new name.
 lsp-rename-not-a-language = «{ $name }» non è né una lingua né questa mossa scritta in un'altra lingua
 # $name: as given.
