@@ -952,6 +952,13 @@ fn validate(input: &str, parsed: &ParsedFen) -> Result<Position, FenError> {
     })
 }
 
+/// A position shows as its FEN.
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&Fen::from_position(self).to_string())
+    }
+}
+
 impl std::str::FromStr for Position {
     type Err = FenError;
 

@@ -1027,12 +1027,6 @@ impl Position {
     }
 }
 
-impl fmt::Debug for Position {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::fen::Fen::from_position(self).to_string())
-    }
-}
-
 fn validate_ep(board: &Board, turn: Color, ep: Square) -> Result<(), PositionError> {
     if ep.rank() != Rank::Sixth.relative_to(turn) {
         return Err(PositionError::EpWrongRank { ep });
