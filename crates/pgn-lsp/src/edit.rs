@@ -17,7 +17,7 @@ use forsyth_notation::{
     write::{Notation, move_to_string, write_square},
 };
 
-use crate::{detail::GameDetail, state::Snapshot};
+use crate::{detail::GameDetail, games::Kind, state::Snapshot};
 
 /// A replacement of a document span.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -205,6 +205,97 @@ fn distance(a: &str, b: &str) -> usize {
         }
     }
     row[b.len()]
+}
+
+/// A quick fix: its title in the user's language and its edits.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QuickFix {
+    pub title: String,
+    pub edits: Vec<Replace>,
+}
+
+/// The fixes of the findings with this code ([`forsyth_notation::fix`]:
+/// repaired FENs, quotes and backslashes in tag values) that a client's
+/// diagnostic at `client` (a document span) stands for.
+///
+/// The client sends back the diagnostic it was given, perhaps with a range
+/// it has moved or widened: it stands for our findings of that code whose
+/// span is its range, or else for those the range touches that start
+/// nearest to it. Findings of a FEN can share a span (the missing fields,
+/// all at its end): their fixes are given once.
+#[must_use]
+pub fn finding_fixes(snapshot: &Snapshot, code: &str, client: Range<usize>) -> Vec<QuickFix> {
+    use forsyth_notation::fix;
+    let Some((start, entry)) = snapshot
+        .index
+        .find(client.start)
+        .and_then(|i| snapshot.index.get(i))
+    else {
+        return Vec::new();
+    };
+    let touching: Vec<(Range<usize>, &forsyth_notation::diagnostic::Diagnostic)> = entry
+        .diagnostics
+        .iter()
+        .filter(|d| d.code.as_str() == code && fix::is_fixable(d.code, d.variant))
+        .map(|d| (start + d.span.start..start + d.span.end, d))
+        .filter(|(s, _)| s.start <= client.end && client.start <= s.end)
+        .collect();
+    let chosen: Vec<_> = if touching.iter().any(|(s, _)| *s == client) {
+        touching.into_iter().filter(|(s, _)| *s == client).collect()
+    } else {
+        let nearest = touching
+            .iter()
+            .map(|(s, _)| s.start.abs_diff(client.start))
+            .min();
+        touching
+            .into_iter()
+            .filter(|(s, _)| Some(s.start.abs_diff(client.start)) == nearest)
+            .collect()
+    };
+    let mut out: Vec<QuickFix> = Vec::new();
+    let mut line = String::new();
+    for (span, finding) in chosen {
+        // The game the finding is in (a fix of a [FEN] looks at its move
+        // numbers), or the lines of a `.fen` file it is on.
+        let window = match snapshot.kind {
+            Kind::Pgn => start..start + entry.len,
+            Kind::Fen => lines_around(snapshot, span.clone()),
+        };
+        snapshot.text.copy_range(window.clone(), &mut line);
+        let mut local = finding.clone();
+        local.span = span.start - window.start..span.end - window.start;
+        for found in fix::fixes(&local, &line) {
+            let quick = QuickFix {
+                title: found.title(snapshot.config.messages),
+                edits: found
+                    .edits
+                    .into_iter()
+                    .map(|e| Replace {
+                        span: window.start + e.span.start..window.start + e.span.end,
+                        text: e.text,
+                    })
+                    .collect(),
+            };
+            if !out.iter().any(|q| q.edits == quick.edits) {
+                out.push(quick);
+            }
+        }
+    }
+    out
+}
+
+/// The span of the whole lines that `span` is on (with their line breaks).
+fn lines_around(snapshot: &Snapshot, span: Range<usize>) -> Range<usize> {
+    let rope = snapshot.text.rope();
+    let len = rope.len_bytes();
+    let start = snapshot.text.line_start(span.start);
+    let last = rope.byte_to_line(span.end.min(len));
+    let end = if last + 1 < rope.len_lines() {
+        rope.line_to_byte(last + 1)
+    } else {
+        len
+    };
+    start..end.max(start)
 }
 
 /// PGN export layout for the games of a document: tags one per line, a

@@ -634,9 +634,7 @@ impl LanguageServer for Backend {
                 let record = detail.as_ref().and_then(|d| d.move_at(offset));
                 let current = detail.as_ref().and_then(|d| d.language);
                 match edit::rename_target(config.locales, &new_name, record, current) {
-                    RenameTarget::Language(l) => {
-                        Ok(edit::translation(&snap, Scope::File, l, None))
-                    }
+                    RenameTarget::Language(l) => Ok(edit::translation(&snap, Scope::File, l, None)),
                     RenameTarget::NotTheMove => Err(new_name),
                 }
             })
@@ -765,6 +763,32 @@ fn code_actions(
     params: &lsp::CodeActionParams,
 ) -> Vec<lsp::CodeActionOrCommand> {
     let mut out = Vec::new();
+    let wants = |kind: &lsp::CodeActionKind| {
+        params
+            .context
+            .only
+            .as_ref()
+            .is_none_or(|only| only.iter().any(|k| kind.as_str().starts_with(k.as_str())))
+    };
+    // Quick fixes of findings whose mend is plain text, in PGN and in
+    // `.fen` files.
+    if wants(&lsp::CodeActionKind::QUICKFIX) {
+        let mut fixes: Vec<lsp::CodeAction> = Vec::new();
+        for diagnostic in &params.context.diagnostics {
+            for action in finding_fixes(snapshot, diagnostic) {
+                // Findings that share a fix (the missing fields of a FEN)
+                // share one action.
+                match fixes.iter_mut().find(|a| a.edit == action.edit) {
+                    Some(same) => same
+                        .diagnostics
+                        .get_or_insert_with(Vec::new)
+                        .extend(action.diagnostics.unwrap_or_default()),
+                    None => fixes.push(action),
+                }
+            }
+        }
+        out.extend(fixes.into_iter().map(lsp::CodeActionOrCommand::CodeAction));
+    }
     if snapshot.kind != Kind::Pgn {
         return out;
     }
@@ -773,14 +797,7 @@ fn code_actions(
         return out;
     };
     let uri = snapshot.uri.as_str();
-    let wants = |kind: &lsp::CodeActionKind| {
-        params
-            .context
-            .only
-            .as_ref()
-            .is_none_or(|only| only.iter().any(|k| kind.as_str().starts_with(k.as_str())))
-    };
-    // Quick fixes.
+    // Quick fixes of moves.
     if wants(&lsp::CodeActionKind::QUICKFIX) {
         for diagnostic in &params.context.diagnostics {
             out.extend(quick_fixes(snapshot, &detail, diagnostic));
@@ -825,6 +842,31 @@ fn code_actions(
     let title = snapshot.message("lsp-action-figurines", &[]);
     out.push(command(title, current.unwrap_or("en"), Some("fan"), "game"));
     out
+}
+
+/// Quick fixes for a diagnostic of a repaired FEN or of quotes in a tag
+/// value ([`edit::finding_fixes`]), the one obvious fix preferred.
+fn finding_fixes(snapshot: &Snapshot, diagnostic: &lsp::Diagnostic) -> Vec<lsp::CodeAction> {
+    let code = match &diagnostic.code {
+        Some(lsp::NumberOrString::String(c)) => c.as_str(),
+        _ => return Vec::new(),
+    };
+    let client = snapshot
+        .text
+        .span(diagnostic.range, snapshot.config.encoding);
+    let fixes = edit::finding_fixes(snapshot, code, client);
+    let preferred = fixes.len() == 1;
+    fixes
+        .into_iter()
+        .map(|fix| lsp::CodeAction {
+            title: fix.title,
+            kind: Some(lsp::CodeActionKind::QUICKFIX),
+            diagnostics: Some(vec![diagnostic.clone()]),
+            edit: Some(workspace_edit(snapshot, fix.edits)),
+            is_preferred: Some(preferred),
+            ..Default::default()
+        })
+        .collect()
 }
 
 fn quick_fixes(

@@ -642,3 +642,263 @@ fn a_document_closed_and_opened_again_gets_only_its_own_findings() {
     assert_eq!(last["params"]["diagnostics"], json!([]), "{last}");
     assert_eq!(client.shutdown(), Some(0));
 }
+
+/// The quick fixes of `diagnostic` (the client sends it back as it got it).
+fn fixes_of(client: &mut Client, uri: &str, diagnostic: &Value) -> Vec<Value> {
+    let actions = client.request(
+        "textDocument/codeAction",
+        json!({
+            "textDocument": { "uri": uri },
+            "range": diagnostic["range"],
+            "context": { "diagnostics": [diagnostic], "only": ["quickfix"] }
+        }),
+    );
+    actions.as_array().cloned().unwrap_or_default()
+}
+
+/// Applies an action's edit as an editor does: its text edits become the
+/// document's next version, sent as ranged changes. Returns the new text.
+fn apply_action(
+    client: &mut Client,
+    uri: &str,
+    text: &str,
+    version: i64,
+    action: &Value,
+) -> String {
+    let edits = action["edit"]["changes"][uri].as_array().unwrap();
+    let changes: Vec<Value> = edits
+        .iter()
+        .map(|e| json!({ "range": e["range"], "text": e["newText"] }))
+        .collect();
+    // Later edits first, so that the earlier ranges stay right.
+    let mut changes = changes;
+    changes.sort_by_key(|c| {
+        let start = &c["range"]["start"];
+        std::cmp::Reverse((start["line"].as_u64(), start["character"].as_u64()))
+    });
+    client.change(uri, version, Value::Array(changes));
+    apply_edits(text, edits)
+}
+
+/// Every finding but those of `code`, for checking that a fix changes
+/// nothing else.
+fn others(diagnostics: &[Value], code: &str) -> Vec<Value> {
+    diagnostics
+        .iter()
+        .filter(|d| d["code"] != code)
+        .cloned()
+        .collect()
+}
+
+/// pychess's mate-in-2 book (Debian pychess 1.0.3-1, tests/data/real): its
+/// first puzzle, `[FEN "… w KQkq - 1 0"]`. The fix sets the fullmove number
+/// to 1 and the warning goes.
+#[test]
+fn a_puzzle_fen_with_fullmove_number_0_is_fixed_to_1() {
+    let book = include_bytes!("../../../tests/data/real/pychess-mate-in-2.pgn");
+    // The first puzzle, up to the second (ASCII, like the whole start).
+    let book = std::str::from_utf8(&book[..4096]).unwrap_or_default();
+    let end = book[1..].find("[Event").map_or(book.len(), |i| i + 1);
+    let text = &book[..end];
+    assert!(text.contains("R2bK2R w KQkq - 1 0\"]"), "{text}");
+    let (mut client, _) = Client::initialized(&[], Some("en"), json!({ "debounceMs": 0 }));
+    client.open(URI, "pgn", text);
+    let diagnostics = client.diagnostics(URI, 1);
+    let repaired = find_code(&diagnostics, "fen-repaired").clone();
+    assert_eq!(repaired["severity"], 2);
+    // Line 9 of the file; the 0 after `[FEN "` and 64 characters.
+    assert_eq!(
+        repaired["range"],
+        json!({ "start": pos(8, 70), "end": pos(8, 71) })
+    );
+    let fixes = fixes_of(&mut client, URI, &repaired);
+    let [fix] = &fixes[..] else {
+        panic!("{fixes:#?}")
+    };
+    assert_eq!(fix["kind"], "quickfix");
+    assert_eq!(fix["title"], "Set the fullmove number to 1");
+    assert_eq!(fix["isPreferred"], true);
+    assert_eq!(fix["diagnostics"], json!([repaired]));
+    let fixed = apply_action(&mut client, URI, text, 2, fix);
+    assert_eq!(
+        fixed,
+        text.replace("R2bK2R w KQkq - 1 0\"]", "R2bK2R w KQkq - 1 1\"]")
+    );
+    let after = client.diagnostics(URI, 2);
+    assert!(
+        after.iter().all(|d| d["code"] != "fen-repaired"),
+        "{after:#?}"
+    );
+    assert_eq!(
+        others(&after, "fen-repaired"),
+        others(&diagnostics, "fen-repaired")
+    );
+    assert_eq!(client.shutdown(), Some(0));
+}
+
+/// A lichess study (pychess's game-puzzles-2, puzzle 15): `[FEN "… b Kq - 0
+/// 1"]` with the white king on c1 and the black king on g8, in a file with
+/// emoji in its tags. Each right has its fix, with a Greek title for a
+/// Greek user; the last one left writes `-`.
+#[test]
+fn castling_rights_a_lichess_study_contradicts_are_removed_one_by_one() {
+    let text = include_str!("../../../tests/data/real/pychess-game-puzzles-2.pgn");
+    let line = text
+        .lines()
+        .position(|l| l.contains("1NKR1B1R b Kq - 0 1"))
+        .unwrap() as u32;
+    assert_eq!(line, 227);
+    for offered in [vec![], vec!["utf-8"]] {
+        let (mut client, _) = Client::initialized(&offered, Some("el"), json!({ "debounceMs": 0 }));
+        client.open(URI, "pgn", text);
+        let first = client.diagnostics(URI, 1);
+        let repaired: Vec<&Value> = first
+            .iter()
+            .filter(|d| d["code"] == "fen-repaired")
+            .collect();
+        assert_eq!(repaired.len(), 2, "{repaired:#?}");
+        // `K` at column 60 of the line, `q` after it (ASCII: the same in
+        // both encodings).
+        assert_eq!(
+            repaired[0]["range"],
+            json!({ "start": pos(line, 60), "end": pos(line, 61) })
+        );
+        let fixes = fixes_of(&mut client, URI, repaired[0]);
+        let [fix] = &fixes[..] else {
+            panic!("{fixes:#?}")
+        };
+        assert_eq!(
+            plain(fix["title"].as_str().unwrap()),
+            "Αφαίρεση του δικαιώματος ροκέ K"
+        );
+        assert_eq!(fix["isPreferred"], true);
+        let once = apply_action(&mut client, URI, text, 2, fix);
+        assert!(once.contains("1NKR1B1R b q - 0 1\"]"));
+        let second = client.diagnostics(URI, 2);
+        let repaired = find_code(&second, "fen-repaired").clone();
+        assert_eq!(
+            repaired["range"],
+            json!({ "start": pos(line, 60), "end": pos(line, 61) })
+        );
+        let fixes = fixes_of(&mut client, URI, &repaired);
+        let [fix] = &fixes[..] else {
+            panic!("{fixes:#?}")
+        };
+        assert_eq!(
+            plain(fix["title"].as_str().unwrap()),
+            "Αφαίρεση του δικαιώματος ροκέ q"
+        );
+        let twice = apply_action(&mut client, URI, &once, 3, fix);
+        assert!(twice.contains("1NKR1B1R b - - 0 1\"]"));
+        let third = client.diagnostics(URI, 3);
+        assert!(
+            third.iter().all(|d| d["code"] != "fen-repaired"),
+            "{third:#?}"
+        );
+        assert_eq!(
+            others(&third, "fen-repaired"),
+            others(&first, "fen-repaired")
+        );
+        assert_eq!(client.shutdown(), Some(0));
+    }
+}
+
+/// Computer names in doubled quotes (pychess's mate-in-3 book, cut in
+/// tests/data/real): `[White ""Socrates Expert""]` gets its backslashes.
+#[test]
+fn doubled_quotes_in_a_tag_value_get_their_backslashes() {
+    let text = include_str!("../../../tests/data/real/pychess-mate-in-3-quotes.pgn");
+    let (mut client, _) = Client::initialized(&[], Some("de"), json!({ "debounceMs": 0 }));
+    client.open(URI, "pgn", text);
+    let first = client.diagnostics(URI, 1);
+    let quotes = first
+        .iter()
+        .find(|d| d["code"] == "syntax" && d["range"]["start"]["line"] == 4)
+        .unwrap_or_else(|| panic!("{first:#?}"))
+        .clone();
+    assert_eq!(quotes["severity"], 2);
+    let fixes = fixes_of(&mut client, URI, &quotes);
+    let [fix] = &fixes[..] else {
+        panic!("{fixes:#?}")
+    };
+    assert_eq!(fix["title"], "Anführungszeichen im Wert als \\\" schreiben");
+    assert_eq!(fix["isPreferred"], true);
+    let fixed = apply_action(&mut client, URI, text, 2, fix);
+    assert!(fixed.contains("[White \"\\\"Socrates Expert\\\"\"]\n"));
+    let after = client.diagnostics(URI, 2);
+    assert!(
+        after
+            .iter()
+            .all(|d| !(d["code"] == "syntax" && d["range"]["start"]["line"] == 4)),
+        "{after:#?}"
+    );
+    assert_eq!(after.len() + 1, first.len());
+    assert_eq!(client.shutdown(), Some(0));
+}
+
+/// In a `.fen` file: a puzzle's `… 1 0` and an EPD line of the Greek Gift
+/// study (pychess's greek-gift, game 1) with the black right `q` its board
+/// contradicts. A FEN without its counters has four findings at its end and
+/// one fix for them all.
+#[test]
+fn fen_files_get_the_same_fixes() {
+    let uri = "file:///tmp/forsyth-test/puzzles.fen";
+    let text = "3k4/1R6/3N2n1/p2Pp3/2P1N3/3n2Pp/q6P/5RK1 w - - 1 0\n\
+rnbq1rk1/pppn1ppp/4p3/3pP3/1b1P4/2NB1N2/PPP2PPP/R1BQK2R w KQq - id \"Greek Gift Introduction\";\n\
+R7/4k3/4N3/K2B4/8/8/8/5R2 w\n";
+    let (mut client, _) = Client::initialized(&[], Some("en"), json!({ "debounceMs": 0 }));
+    client.open(uri, "fen", text);
+    let first = client.diagnostics(uri, 1);
+    assert!(
+        first.iter().all(|d| d["code"] == "fen-repaired"),
+        "{first:#?}"
+    );
+    assert_eq!(first.len(), 6, "{first:#?}");
+    let mut text = text.to_owned();
+    let mut version = 1;
+    let mut diagnostics = first;
+    for (line, title) in [
+        (0, "Set the fullmove number to 1"),
+        (1, "Remove castling right q"),
+        (2, "Add the missing fields: - - 0 1"),
+    ] {
+        let on_line: Vec<Value> = diagnostics
+            .iter()
+            .filter(|d| d["range"]["start"]["line"] == line)
+            .cloned()
+            .collect();
+        // All the findings of the line, as an editor sends those under the
+        // cursor: one action for them.
+        let actions = client.request(
+            "textDocument/codeAction",
+            json!({
+                "textDocument": { "uri": uri },
+                "range": on_line[0]["range"],
+                "context": { "diagnostics": on_line, "only": ["quickfix"] }
+            }),
+        );
+        let actions = actions.as_array().cloned().unwrap_or_default();
+        let [fix] = &actions[..] else {
+            panic!("{actions:#?}")
+        };
+        assert_eq!(fix["title"], title);
+        assert_eq!(fix["diagnostics"].as_array().unwrap().len(), on_line.len());
+        version += 1;
+        text = apply_action(&mut client, uri, &text, version, fix);
+        diagnostics = client.diagnostics(uri, version);
+        assert!(
+            diagnostics
+                .iter()
+                .all(|d| d["range"]["start"]["line"] != line),
+            "{diagnostics:#?}"
+        );
+    }
+    assert!(diagnostics.is_empty());
+    assert_eq!(
+        text,
+        "3k4/1R6/3N2n1/p2Pp3/2P1N3/3n2Pp/q6P/5RK1 w - - 1 1\n\
+rnbq1rk1/pppn1ppp/4p3/3pP3/1b1P4/2NB1N2/PPP2PPP/R1BQK2R w KQ - id \"Greek Gift Introduction\";\n\
+R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1\n"
+    );
+    assert_eq!(client.shutdown(), Some(0));
+}
