@@ -192,6 +192,7 @@ pub fn format_message(locale: &Locale, id: &str, args: &[(&'static str, Arg)]) -
             Arg::Number(n) => FluentValue::from(*n),
             Arg::Side(c) => FluentValue::from(color_keyword(*c)),
             Arg::FenError(kind) => FluentValue::from(crate::messages::fen_error(kind, locale)),
+            Arg::Repair(repair) => FluentValue::from(crate::messages::repair(repair, locale)),
         };
         fluent.set(*name, value);
     }
@@ -200,10 +201,10 @@ pub fn format_message(locale: &Locale, id: &str, args: &[(&'static str, Arg)]) -
         for (name, arg) in args {
             let text = match arg {
                 Arg::Text(t) => t.clone(),
-            Arg::Repair(repair) => FluentValue::from(crate::messages::repair(repair, locale)),
                 Arg::Number(n) => n.to_string(),
                 Arg::Side(c) => color_keyword(*c).to_owned(),
                 Arg::FenError(kind) => crate::messages::fen_error(kind, locale),
+                Arg::Repair(repair) => crate::messages::repair(repair, locale),
             };
             s.push(' ');
             s.push_str(name);
@@ -212,5 +213,4 @@ pub fn format_message(locale: &Locale, id: &str, args: &[(&'static str, Arg)]) -
         }
         s
     })
-                Arg::Repair(repair) => crate::messages::repair(repair, locale),
 }

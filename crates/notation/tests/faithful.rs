@@ -48,7 +48,7 @@ fn written(pos: &Position, mv: &Move, rng: &mut Rng) -> String {
     }
     let mut san = move_to_string(pos, mv, &en, Notation::San);
     if rng.chance(30) {
-        san = san.replace('+', "").replace('#', "");
+        san = san.replace(['+', '#'], "");
     }
     if san.starts_with("O-O") && rng.chance(50) {
         san = san.replace('O', "0");
