@@ -158,6 +158,8 @@ diag-syntax-duplicate-tag = Das Tag [{ $name }] kommt zweimal vor.
 diag-syntax-missing-tag-value = Das Tag [{ $name }] hat keinen Wert.
 diag-syntax-unexpected-token = Unerwartetes „{ $text }“ außerhalb eines Tag-Paars.
 diag-syntax-nag-out-of-range = Die Anmerkung { $text } liegt außerhalb des Bereichs: NAGs reichen von $0 bis $255.
+diag-syntax-unescaped-quote = Anführungszeichen in einem Tag-Wert ohne Backslash davor: Der Wert wird bis zum Anführungszeichen vor der „]“ gelesen. Innerhalb eines Werts schreibt man ein Anführungszeichen als \".
+diag-syntax-stray-backslash = Dieser Backslash steht vor dem schließenden Anführungszeichen: Er wird als Teil des Werts gelesen, den das Anführungszeichen schließt. Innerhalb eines Werts schreibt man einen Backslash als \\.
 
 diag-malformed-move = Der Zug { $move } ist nicht lesbar.
 diag-malformed-move-unknown-piece = Der Zug { $move } ist nicht lesbar: „{ $letter }“ ist kein Figurenbuchstabe (Sprache: { $language }).

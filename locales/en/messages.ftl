@@ -189,6 +189,8 @@ diag-syntax-duplicate-tag = The tag [{ $name }] appears twice.
 diag-syntax-missing-tag-value = The tag [{ $name }] has no value.
 diag-syntax-unexpected-token = Unexpected “{ $text }” outside a tag pair.
 diag-syntax-nag-out-of-range = The annotation glyph { $text } is out of range: NAGs go from $0 to $255.
+diag-syntax-unescaped-quote = Quotation marks inside a tag value with no backslash before them: the value is read up to the quotation mark before the ']'. Inside a value, write \" for a quotation mark.
+diag-syntax-stray-backslash = This backslash stands before the closing quotation mark: it is read as part of the value, which the quotation mark closes. Inside a value, write \\ for a backslash.
 
 # $move: the move as written.
 diag-malformed-move = Cannot read the move { $move }.

@@ -174,6 +174,8 @@ diag-syntax-duplicate-tag = התגית [{ $name }] מופיעה פעמיים.
 diag-syntax-missing-tag-value = לתגית [{ $name }] אין ערך.
 diag-syntax-unexpected-token = הטקסט "{ $text }" מופיע מחוץ לזוג תגית.
 diag-syntax-nag-out-of-range = סימן ההערה { $text } מחוץ לטווח: ערכי NAG הם מ־$0 עד $255.
+diag-syntax-unescaped-quote = סימני מירכאות בתוך ערך של תגית בלי לוכסן הפוך לפניהם: הערך נקרא עד סימן המירכאות שלפני "]". בתוך ערך כותבים סימן מירכאות כ־\".
+diag-syntax-stray-backslash = הלוכסן ההפוך הזה עומד לפני סימן המירכאות הסוגר: הוא נקרא כחלק מהערך, שסימן המירכאות סוגר. בתוך ערך כותבים לוכסן הפוך כ־\\.
 
 diag-malformed-move = לא ניתן לקרוא את המסע { $move }.
 diag-malformed-move-unknown-piece = לא ניתן לקרוא את המסע { $move }: "{ $letter }" אינה אות של כלי (שפה: { $language }).

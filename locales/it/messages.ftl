@@ -162,6 +162,8 @@ diag-syntax-duplicate-tag = Il tag [{ $name }] compare due volte.
 diag-syntax-missing-tag-value = Il tag [{ $name }] non ha un valore.
 diag-syntax-unexpected-token = «{ $text }» inatteso fuori da una coppia di tag.
 diag-syntax-nag-out-of-range = Il segno di commento { $text } è fuori intervallo: i NAG vanno da $0 a $255.
+diag-syntax-unescaped-quote = Virgolette senza barra rovesciata davanti nel valore di un tag: il valore si legge fino alle virgolette prima della «]». In un valore le virgolette si scrivono \".
+diag-syntax-stray-backslash = Questa barra rovesciata sta davanti alle virgolette di chiusura: si legge come parte del valore, che le virgolette chiudono. In un valore la barra rovesciata si scrive \\.
 
 diag-malformed-move = Impossibile leggere la mossa { $move }.
 diag-malformed-move-unknown-piece = Impossibile leggere la mossa { $move }: «{ $letter }» non è la lettera di un pezzo (lingua: { $language }).

@@ -28,7 +28,9 @@
 //! allocation-free pass for the few things a fixed automaton cannot decide:
 //! glued evaluation symbols, slashes between alternative moves (`Ρε7/Ρε5`,
 //! while `e8/Q` stays one word), `%` escape lines that must start a line,
-//! the name of a tag pair. Spans are `u32`: inputs are lexed up to
+//! the name of a tag pair, and its value when it has quotes inside that are
+//! not escaped (`[White ""Mirage""]`, see [`TokenKind::LooseString`]). Spans
+//! are `u32`: inputs are lexed up to
 //! [`MAX_INPUT_LEN`] bytes, which is far beyond any one game — read large
 //! files game by game.
 
@@ -61,6 +63,17 @@ pub enum TokenKind {
     String,
     /// A string whose closing `"` is missing: it runs to the end of the line.
     UnterminatedString,
+    /// A tag pair's value with quotes inside it that are not escaped, read as
+    /// PGN readers read it: from its first `"` to the first `"` after the
+    /// string that a `]` follows (spaces and tabs aside) on the same line,
+    /// with no `[` before it.
+    /// `[White ""Mirage""]` gives `""Mirage""`, whose value is `"Mirage"`;
+    /// `[Site "C:\games\"]` gives `"C:\games\"`, whose last `\` escapes
+    /// nothing. Only a string right after a tag name (spaces and tabs
+    /// between) can be one, and only when the string read by the rules does
+    /// not end the tag pair: a tag pair with no `"]` on its line stays as
+    /// broken as it is.
+    LooseString,
     /// A comment `{…}`, possibly over several lines.
     BraceComment,
     /// A `{` comment whose `}` is missing: it runs to the end of the input.
@@ -344,6 +357,9 @@ pub struct Lexer<'s> {
     /// Where the last `[` ended, while no word has followed it yet
     /// (`usize::MAX` otherwise): the word right after it names a tag.
     tag_open_end: usize,
+    /// Where the last tag name ended, while no string has followed it yet
+    /// (`usize::MAX` otherwise): a string right after it is a tag value.
+    tag_name_end: usize,
 }
 
 impl<'s> Lexer<'s> {
@@ -357,6 +373,7 @@ impl<'s> Lexer<'s> {
             pos: 0,
             raw: Raw::lexer(src),
             tag_open_end: usize::MAX,
+            tag_name_end: usize::MAX,
         }
     }
 
@@ -396,6 +413,7 @@ impl<'s> Lexer<'s> {
                 .iter()
                 .all(|b| matches!(b, b' ' | b'\t' | b'\r' | b'\n'))
         {
+            self.tag_name_end = *end;
             return TokenKind::TagName;
         }
         let word = &self.src[start..*end];
@@ -410,6 +428,65 @@ impl<'s> Lexer<'s> {
             *end = glyph_start;
         }
         TokenKind::Word
+    }
+
+    /// A string from `start` to `end` of the given kind, which may be a tag
+    /// value with unescaped quotes inside ([`TokenKind::LooseString`]) and
+    /// then runs further.
+    #[cold]
+    #[inline(never)]
+    fn string(&mut self, start: usize, end: &mut usize, kind: TokenKind) -> TokenKind {
+        let name_end = std::mem::replace(&mut self.tag_name_end, usize::MAX);
+        if name_end > start
+            || !self.src[name_end..start]
+                .iter()
+                .all(|&b| b == b' ' || b == b'\t')
+        {
+            return kind;
+        }
+        if kind == TokenKind::String {
+            // The plain case: spaces and the `]` follow.
+            let rest = self.src.get(*end..).unwrap_or_default();
+            let spaces = rest
+                .iter()
+                .take_while(|&&b| b == b' ' || b == b'\t')
+                .count();
+            if rest.get(spaces) == Some(&b']') {
+                return kind;
+            }
+        }
+        self.loose_string(start, end, kind)
+    }
+
+    /// A tag value whose string, as lexed by the rules, does not end the tag
+    /// pair: if a `"` after it on the line (inside it, for a string left
+    /// unterminated by a last `\"`) is followed by spaces and a `]`, the
+    /// value runs to the first such `"`. A `[` on the way stops the search:
+    /// it opens the next tag pair (`[Event "x" [Site "y"]`).
+    #[cold]
+    fn loose_string(&self, start: usize, end: &mut usize, kind: TokenKind) -> TokenKind {
+        let from = if kind == TokenKind::String {
+            *end
+        } else {
+            start + 1
+        };
+        let rest = self.src.get(from..).unwrap_or_default();
+        let line = rest
+            .iter()
+            .position(|&b| matches!(b, b'\n' | b'\r' | b'['))
+            .map_or(rest, |n| &rest[..n]);
+        for (i, _) in line.iter().enumerate().filter(|&(_, &b)| b == b'"') {
+            let after = &line[i + 1..];
+            let spaces = after
+                .iter()
+                .take_while(|&&b| b == b' ' || b == b'\t')
+                .count();
+            if after.get(spaces) == Some(&b']') {
+                *end = from + i + 1;
+                return TokenKind::LooseString;
+            }
+        }
+        kind
     }
 
     /// A `%` is an escape line when it starts a line.
@@ -461,8 +538,12 @@ impl Lexer<'_> {
             Ok(Raw::Newline) => TokenKind::Newline,
             Ok(Raw::Format) => TokenKind::Format,
             Ok(Raw::TagClose) => TokenKind::TagClose,
-            Ok(Raw::String) => TokenKind::String,
-            Ok(Raw::UnterminatedString) => TokenKind::UnterminatedString,
+            // A string right before a `]` ends its tag pair, if it is in one.
+            Ok(Raw::String) if self.src.get(end) == Some(&b']') => TokenKind::String,
+            Ok(Raw::String) => self.string(start, &mut end, TokenKind::String),
+            Ok(Raw::UnterminatedString) => {
+                self.string(start, &mut end, TokenKind::UnterminatedString)
+            }
             Ok(Raw::BraceComment) => TokenKind::BraceComment,
             Ok(Raw::UnterminatedBraceComment) => TokenKind::UnterminatedBraceComment,
             Ok(Raw::LineComment) => TokenKind::LineComment,

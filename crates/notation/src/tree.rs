@@ -74,6 +74,9 @@
 //!
 //! Errors never stop the parse: bad tokens become nodes and entries in
 //! [`SyntaxTree::errors`], each with a stable code ([`SyntaxErrorKind`]).
+//! What every PGN reader reads the same way is read so and reported as a
+//! warning ([`SyntaxErrorKind::is_warning`]): a tag value with quotes inside
+//! that no `\` escapes, `[White ""Mirage""]`, has the value `"Mirage"`.
 //! Variations nest up to [`MAX_VARIATION_DEPTH`] levels; a deeper `(`
 //! becomes, with everything up to its matching `)`, one error node. Nothing
 //! recurses per nesting level — building, walking and dropping a tree use
@@ -268,7 +271,9 @@ impl SyntaxTree {
     }
 
     /// All syntax errors, sorted by position within each game (the errors of
-    /// a game come after those of the games before it).
+    /// a game come after those of the games before it), and the warnings of
+    /// what was read as every PGN reader reads it
+    /// ([`SyntaxErrorKind::is_warning`]).
     #[must_use]
     pub fn errors(&self) -> &[SyntaxError] {
         &self.errors

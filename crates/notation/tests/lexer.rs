@@ -781,6 +781,131 @@ fn tokens_are_small() {
     assert!(size_of::<Option<Token>>() <= 12);
 }
 
+/// A tag value with quotes inside that no backslash escapes (the values of
+/// issue 11, from real files) is one string from its first `"` to the `"`
+/// before the `]`, as PGN readers read it; everything else lexes as before.
+#[test]
+fn tag_values_with_unescaped_quotes() {
+    let tag = |name: &str, value: &str, kind: &str| {
+        vec![
+            "TagOpen [".to_owned(),
+            format!("TagName {name}"),
+            format!("{kind} {value}"),
+            "TagClose ]".to_owned(),
+        ]
+    };
+    let cases: &[(&str, Vec<String>)] = &[
+        (
+            r#"[White ""Mirage""]"#,
+            tag("White", r#"""Mirage"""#, "LooseString"),
+        ),
+        (
+            r#"[Event "The "Big" Open"]"#,
+            tag("Event", r#""The "Big" Open""#, "LooseString"),
+        ),
+        (
+            "[Annotator \"Smith, J. \"Jack\"\"] \t\r\n",
+            tag("Annotator", r#""Smith, J. "Jack"""#, "LooseString"),
+        ),
+        (
+            r#"[Round "5" board" ]"#,
+            tag("Round", r#""5" board""#, "LooseString"),
+        ),
+        (r#"[Event"a"b"]"#, tag("Event", r#""a"b""#, "LooseString")),
+        (
+            r#"[Event "x" "y"]"#,
+            tag("Event", r#""x" "y""#, "LooseString"),
+        ),
+        (
+            r#"[Site "C:\games\"]"#,
+            tag("Site", r#""C:\games\""#, "LooseString"),
+        ),
+        (
+            "[\nEvent \"a\"b\"]",
+            tag("Event", r#""a"b""#, "LooseString"),
+        ),
+        // Strings that end their tag pair stay strings.
+        (
+            r#"[Site "C:\games"]"#,
+            tag("Site", r#""C:\games""#, "String"),
+        ),
+        (r#"[Event "x" ]"#, tag("Event", r#""x""#, "String")),
+        (
+            r#"[Event "a \"b\""]"#,
+            tag("Event", r#""a \"b\"""#, "String"),
+        ),
+    ];
+    for (src, expected) in cases {
+        assert_eq!(&lex(src), expected, "{src:?}");
+        assert_tiles(src.as_bytes());
+    }
+    check_table(&[
+        // Two tag pairs on a line.
+        (
+            r#"[A "x"] [B "y"]"#,
+            &[
+                "TagOpen [",
+                "TagName A",
+                "String \"x\"",
+                "TagClose ]",
+                "TagOpen [",
+                "TagName B",
+                "String \"y\"",
+                "TagClose ]",
+            ],
+        ),
+        // No `"]` on the line, or a `[` before it: as broken as before.
+        (
+            r#"[A "x]"#,
+            &["TagOpen [", "TagName A", "UnterminatedString \"x]"],
+        ),
+        (
+            "[A \"x\"y]\n\"]",
+            &[
+                "TagOpen [",
+                "TagName A",
+                "String \"x\"",
+                "Word y",
+                "TagClose ]",
+                "UnterminatedString \"]",
+            ],
+        ),
+        (
+            r#"[A "x" [B "y"]"#,
+            &[
+                "TagOpen [",
+                "TagName A",
+                "String \"x\"",
+                "TagOpen [",
+                "TagName B",
+                "String \"y\"",
+                "TagClose ]",
+            ],
+        ),
+        // Only right after a tag name.
+        (
+            r#"e4 "a"b"] *"#,
+            &[
+                "Word e4",
+                "String \"a\"",
+                "Word b",
+                "UnterminatedString \"] *",
+            ],
+        ),
+        (
+            r#"[A {c} "a"b"]"#,
+            &[
+                "TagOpen [",
+                "TagName A",
+                "BraceComment {c}",
+                "String \"a\"",
+                "Word b",
+                "UnterminatedString \"]",
+            ],
+        ),
+    ]);
+}
+
 #[test]
 fn every_kind_tiles() {
     for src in [

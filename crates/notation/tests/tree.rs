@@ -565,10 +565,10 @@ fn malformed_tags() {
                 ("tag-unexpected-text", "Carlsen, Magnus"),
             ],
         ),
-        (
-            "[Event \"x\" \"y\"]\n*",
-            &[("tag-unexpected-text", "\"y\"")],
-        ),
+        // Two strings: read as one value with its inner quotes, as PGN
+        // readers read it (a warning, see `unescaped_quotes_in_tag_values`).
+        ("[Event \"x\" \"y\"]\n*", &[("unescaped-quote", "\" \"")]),
+        ("[Event \"a\"b]\n*", &[("tag-unexpected-text", "b")]),
         ("[Event \"x\"][Site \"y\"]*", &[]),
         ("[Event\n\"x\"]\n*", &[]),
         (
@@ -616,6 +616,308 @@ fn malformed_tags() {
             ("duplicate-tag", "T39".to_owned())
         ]
     );
+}
+
+// ----- tag values as real files write them -----
+
+/// The first game of `lichess-100.pgn` (chess.js's benchmark file, see
+/// tests/data/pgn/SOURCES.md), the line of the tag `line` names (the
+/// `[White "BFG9k"]` line if the game has no such tag) replaced by `line`.
+fn lichess_game_with(line: &str) -> String {
+    let data = String::from_utf8(data_file("lichess-100.pgn")).unwrap();
+    let end = data.find("\n\n[Event ").expect("a second game") + 1;
+    let game = &data[..end];
+    let name: String = line
+        .trim_start_matches(['[', ' '])
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric())
+        .collect();
+    let old = game
+        .lines()
+        .find(|l| l.starts_with(&format!("[{name} \"")))
+        .unwrap_or("[White \"BFG9k\"]");
+    game.replacen(old, line, 1)
+}
+
+/// The moves of the mainline of the first game of `src`.
+fn mainline_moves(tree: &SyntaxTree) -> Vec<String> {
+    let game = tree.game(0).expect("a game");
+    game.mainline()
+        .expect("movetext")
+        .items()
+        .filter_map(|item| match item {
+            Item::Move(m) => Some(m.text().to_owned()),
+            _ => None,
+        })
+        .collect()
+}
+
+const LICHESS_MOVES: [&str; 25] = [
+    "e4", "e6", "d4", "b6", "a3", "Bb7", "Nc3", "Nh6", "Bxh6", "gxh6", "Be2", "Qg5", "Bg4", "h5",
+    "Nf3", "Qg6", "Nh4", "Qg5", "Bxh5", "Qxh4", "Qf3", "Kd8", "Qxf7", "Nc6", "Qe8#",
+];
+
+/// Tag values with quotes inside that no backslash escapes (the values of
+/// issue 11, from real files) are read as PGN readers read them, from the
+/// first `"` to the `"` before the `]`, with one warning on the inner
+/// quotes; the game around them is read as usual.
+#[test]
+fn unescaped_quotes_in_tag_values() {
+    // (tag line, name, value, findings as (code, text of the span))
+    type Case<'a> = (&'a str, &'a str, &'a str, &'a [(&'a str, &'a str)]);
+    let cases: &[Case<'_>] = &[
+        (
+            r#"[White ""Mirage""]"#,
+            "White",
+            r#""Mirage""#,
+            &[("unescaped-quote", r#""Mirage""#)],
+        ),
+        (
+            r#"[Event "The "Big" Open"]"#,
+            "Event",
+            r#"The "Big" Open"#,
+            &[("unescaped-quote", r#""Big""#)],
+        ),
+        (
+            r#"[Annotator "Smith, J. "Jack""]"#,
+            "Annotator",
+            r#"Smith, J. "Jack""#,
+            &[("unescaped-quote", r#""Jack""#)],
+        ),
+        // One inner quote; spaces before the `]`; no space after the name.
+        (
+            r#"[Round "5" board" ]"#,
+            "Round",
+            r#"5" board"#,
+            &[("unescaped-quote", r#"""#)],
+        ),
+        (
+            r#"[White"O'Neil "Jr""]"#,
+            "White",
+            r#"O'Neil "Jr""#,
+            &[("unescaped-quote", r#""Jr""#)],
+        ),
+        // Escaped quotes stay escapes; only the others are reported.
+        (
+            r#"[Event "a \"b\" "c"]"#,
+            "Event",
+            r#"a "b" "c"#,
+            &[("unescaped-quote", r#"""#)],
+        ),
+        // A last backslash before the closing quote is part of the value.
+        (
+            r#"[Site "C:\games\"]"#,
+            "Site",
+            r"C:\games\",
+            &[("stray-backslash", r"\")],
+        ),
+        (
+            r#"[Site "C:\"games\"]"#,
+            "Site",
+            r#"C:"games\"#,
+            &[("stray-backslash", r"\")],
+        ),
+    ];
+    for (line, name, value, expected) in cases {
+        let src = lichess_game_with(line);
+        let tree = checked(src.as_bytes());
+        assert_eq!(tree.game_count(), 1, "{line}");
+        let game = tree.game(0).unwrap();
+        let tag = game.tag(name).unwrap_or_else(|| panic!("{line}: no tag"));
+        assert_eq!(tag.value().as_deref(), Some(*value), "{line}");
+        assert!(!tag.is_well_formed(), "{line}");
+        assert_eq!(
+            tag.value_token().map(|t| t.kind()),
+            Some(TokenKind::LooseString)
+        );
+        let found: Vec<(&str, &str)> = tree
+            .errors()
+            .iter()
+            .map(|e| (e.code(), &src[e.span()]))
+            .collect();
+        assert_eq!(found, *expected, "{line}");
+        for e in tree.errors() {
+            assert!(e.kind.is_warning(), "{line}: {e:?}");
+            let d = forsyth_notation::check::syntax_diagnostic(e, tree.source());
+            assert_eq!(d.severity, forsyth_notation::diagnostic::Severity::Warning);
+            assert_eq!(d.message_id(), format!("diag-syntax-{}", e.code()));
+        }
+        // The other tags and the whole game are read as usual.
+        assert_eq!(game.tags().count(), 17, "{line}");
+        assert_eq!(game.tag("Black").unwrap().value().unwrap(), "mamalak");
+        assert_eq!(mainline_moves(&tree), LICHESS_MOVES, "{line}");
+        assert_eq!(game.result().unwrap().text(), "1-0");
+        check_reader(src.as_bytes(), 7);
+    }
+}
+
+/// The messages of the repairs exist in every locale, in its own words.
+#[test]
+fn repair_messages_in_every_locale() {
+    let locales = forsyth_notation::locale::Locales::embedded();
+    for code in tree::SyntaxErrorKind::WARNING_CODES {
+        let diagnostic = forsyth_notation::diagnostic::Diagnostic::new(
+            forsyth_notation::diagnostic::Code::Syntax,
+            0..1,
+        )
+        .variant(code);
+        let english = diagnostic.message(locales.get("en").unwrap());
+        for tag in ["en", "de", "it", "el", "he"] {
+            let message = diagnostic.message(locales.get(tag).unwrap());
+            assert!(!message.starts_with("diag-"), "{tag}: {message}");
+            assert!(message.contains('\\'), "{tag}: {message}");
+            if tag != "en" {
+                assert_ne!(message, english, "{tag}: {code}");
+            }
+        }
+    }
+}
+
+/// Tags that are broken, or that read well by the rules, are not repaired.
+#[test]
+fn tag_values_left_as_they_are() {
+    let cases: &[(&str, &[(&str, &str)])] = &[
+        // No `"]` on the line: the error it was.
+        (
+            r#"[White "BFG9k]"#,
+            &[("unterminated-string", r#""BFG9k]"#)],
+        ),
+        (r#"[White "a"b]"#, &[("tag-unexpected-text", "b")]),
+        (
+            r#"[White "a"b"c"#,
+            &[
+                ("tag-unclosed", r#"[White "a"b"c"#),
+                ("tag-unexpected-text", r#"b"c"#),
+            ],
+        ),
+        // A `[` opens the next tag pair.
+        (
+            r#"[White "a" [Round "?"]"#,
+            &[
+                ("tag-unclosed", r#"[White "a""#),
+                ("duplicate-tag", "Round"),
+            ],
+        ),
+        // Two tag pairs on one line.
+        (r#"[White "a"] [Black2 "b"]"#, &[]),
+        (r#"[White "a"]  [Black2 "b" ]"#, &[]),
+    ];
+    for (line, expected) in cases {
+        let src = lichess_game_with(line);
+        let tree = checked(src.as_bytes());
+        let found: Vec<(&str, &str)> = tree
+            .errors()
+            .iter()
+            .map(|e| (e.code(), &src[e.span()]))
+            .collect();
+        assert_eq!(found, *expected, "{line}");
+        assert!(tree.errors().iter().all(|e| !e.kind.is_warning()), "{line}");
+        assert!(
+            tree.tokens()
+                .iter()
+                .all(|t| t.kind != TokenKind::LooseString),
+            "{line}"
+        );
+        assert_eq!(mainline_moves(&tree), LICHESS_MOVES, "{line}");
+        check_reader(src.as_bytes(), 7);
+    }
+    // A string in movetext, or after a comment, is no tag value.
+    for src in ["1. e4 \"a\"b\"]\n*", "[White {x} \"a\"b\"]\n*"] {
+        let tree = checked(src.as_bytes());
+        assert!(
+            tree.tokens()
+                .iter()
+                .all(|t| t.kind != TokenKind::LooseString),
+            "{src}"
+        );
+        assert!(tree.errors().iter().all(|e| !e.kind.is_warning()), "{src}");
+    }
+}
+
+/// The other habits of real tag sections that every PGN reader accepts
+/// read with no finding: a byte order mark, no space between name and
+/// value, spaces before the `]`, lower-case names (kept as written: tag
+/// names are case-sensitive), `%` escape lines (PGN standard, 6), a
+/// backslash that escapes nothing (kept as written).
+#[test]
+fn real_tag_habits_read_without_findings() {
+    let data = lichess_game_with("[White \"BFG9k\"]");
+    let cases: &[(&str, &str, &str)] = &[
+        ("\u{feff}", "Event", "Rated Classical game"),
+        (
+            "[Event\"Rated Classical game\"]",
+            "Event",
+            "Rated Classical game",
+        ),
+        (
+            "[Event \"Rated Classical game\"  \t]",
+            "Event",
+            "Rated Classical game",
+        ),
+        (
+            "[Event \"Rated Classical game\"] \t",
+            "Event",
+            "Rated Classical game",
+        ),
+        (
+            "[event \"Rated Classical game\"]",
+            "event",
+            "Rated Classical game",
+        ),
+        (
+            "% exported by hand\n[Event \"Rated Classical game\"]",
+            "Event",
+            "Rated Classical game",
+        ),
+        (
+            "[Site \"C:\\games\\lichess.pgn\"]",
+            "Site",
+            "C:\\games\\lichess.pgn",
+        ),
+        ("[Site \"C:\\\\games\\\\\"]", "Site", "C:\\games\\"),
+        (
+            "[ Event  \"Rated Classical game\" ]",
+            "Event",
+            "Rated Classical game",
+        ),
+    ];
+    for (replacement, name, value) in cases {
+        let src = if *replacement == "\u{feff}" {
+            format!("\u{feff}{data}")
+        } else if replacement.contains("Site") {
+            data.replacen("[Site \"https://lichess.org/j1dkb5dw\"]", replacement, 1)
+        } else {
+            data.replacen("[Event \"Rated Classical game\"]", replacement, 1)
+        };
+        assert_ne!(src, data);
+        let tree = checked(src.as_bytes());
+        assert!(
+            tree.errors().is_empty(),
+            "{replacement:?}: {:?}",
+            tree.errors()
+        );
+        let game = tree.game(0).unwrap();
+        assert_eq!(game.tags().count(), 17, "{replacement:?}");
+        let tag = game.tag(name).unwrap();
+        assert_eq!(tag.value().as_deref(), Some(*value), "{replacement:?}");
+        assert!(tag.is_well_formed());
+        assert_eq!(mainline_moves(&tree), LICHESS_MOVES, "{replacement:?}");
+        check_reader(src.as_bytes(), 7);
+    }
+    // A lower-case name is its own tag.
+    let src = data.replacen("[Event ", "[event ", 1);
+    assert!(
+        checked(src.as_bytes())
+            .game(0)
+            .unwrap()
+            .tag("Event")
+            .is_none()
+    );
+    // An escape line in movetext is a comment.
+    let src = data.replacen("8.\nNf3", "8.\n% a note\nNf3", 1);
+    let tree = checked(src.as_bytes());
+    assert!(tree.errors().is_empty());
+    assert_eq!(mainline_moves(&tree), LICHESS_MOVES);
 }
 
 // ----- movetext -----
@@ -1299,6 +1601,8 @@ fn arb_pgn() -> impl Strategy<Value = String> {
         "12...",
         "Event",
         "[Event \"x\"]\n",
+        "[White \"\"Mirage\"\"]\n",
+        "[Site \"C:\\games\\\"]\n",
         "Ρε7",
         "Ιδ4",
         "ζ",

@@ -514,7 +514,10 @@ impl<'a> Builder<'a> {
             found => SyntaxErrorKind::UnexpectedToken { found },
         };
         self.error(error, start, end);
-        if matches!(kind, TokenKind::String | TokenKind::UnterminatedString) {
+        if matches!(
+            kind,
+            TokenKind::String | TokenKind::UnterminatedString | TokenKind::LooseString
+        ) {
             for j in first..last {
                 self.check_utf8(j);
             }
@@ -544,11 +547,17 @@ impl<'a> Builder<'a> {
                 self.tag.name = i;
                 self.place(i);
             }
-            TokenKind::String | TokenKind::UnterminatedString if self.tag.value == NONE => {
+            TokenKind::String | TokenKind::UnterminatedString | TokenKind::LooseString
+                if self.tag.value == NONE =>
+            {
                 self.tag.value = i;
                 self.place(i);
-                if kind == TokenKind::UnterminatedString {
-                    self.token_error(SyntaxErrorKind::UnterminatedString, i);
+                match kind {
+                    TokenKind::UnterminatedString => {
+                        self.token_error(SyntaxErrorKind::UnterminatedString, i);
+                    }
+                    TokenKind::LooseString => self.loose_value(i),
+                    _ => {}
                 }
                 self.check_utf8(i);
             }
@@ -559,6 +568,50 @@ impl<'a> Builder<'a> {
                 self.tag.unexpected.1 = i;
                 self.place(i);
             }
+        }
+    }
+
+    /// Reports what was repaired in a tag value read from its first `"` to
+    /// the `"` before its `]`: the quotes inside it that no `\` escapes
+    /// (one warning, from the first to the last), and a last `\` that would
+    /// have escaped the closing quote.
+    #[cold]
+    fn loose_value(&mut self, i: u32) {
+        let token = self.tokens[i as usize];
+        let src: &[u8] = self.src;
+        let bytes = src
+            .get(token.start as usize..token.end as usize)
+            .unwrap_or_default();
+        let inner = bytes
+            .get(1..bytes.len().saturating_sub(1))
+            .unwrap_or_default();
+        let mut quotes: Option<(u32, u32)> = None;
+        let mut backslash = None;
+        let mut j = 0;
+        while j < inner.len() {
+            match inner[j] {
+                b'\\' => match inner.get(j + 1) {
+                    Some(b'"' | b'\\') => j += 1,
+                    Some(_) => {}
+                    None => backslash = Some(j as u32),
+                },
+                b'"' => {
+                    let at = j as u32;
+                    quotes = Some(quotes.map_or((at, at), |(first, _)| (first, at)));
+                }
+                _ => {}
+            }
+            j += 1;
+        }
+        // Offsets in the token: the opening quote comes first.
+        let at = |j: u32| token.start.saturating_add(1).saturating_add(j);
+        if let Some((first, last)) = quotes {
+            let end = at(last).saturating_add(1);
+            self.error(SyntaxErrorKind::UnescapedQuote, at(first), end);
+        }
+        if let Some(j) = backslash {
+            let end = at(j).saturating_add(1);
+            self.error(SyntaxErrorKind::StrayBackslash, at(j), end);
         }
     }
 
@@ -807,6 +860,7 @@ impl<'a> Builder<'a> {
             TokenKind::ParenClose
             | TokenKind::String
             | TokenKind::UnterminatedString
+            | TokenKind::LooseString
             | TokenKind::TagClose
             | TokenKind::TagOpen
             | TokenKind::Unknown

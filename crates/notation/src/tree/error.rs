@@ -1,4 +1,5 @@
-//! Syntax errors found while building a tree.
+//! Syntax errors found while building a tree, and the warnings of text read
+//! as every PGN reader reads it.
 
 use std::{fmt, ops::Range};
 
@@ -73,6 +74,17 @@ pub enum SyntaxErrorKind {
     MissingResult,
     /// `nag-out-of-range`: a `$n` above 255.
     NagOutOfRange,
+    /// `unescaped-quote`, a warning: a tag value with quotes inside it that
+    /// no `\` escapes (`[White ""Mirage""]`), read as PGN readers read it,
+    /// from its first `"` to the `"` before the `]` (see
+    /// [`TokenKind::LooseString`]). The span runs from the first such quote
+    /// to the last.
+    UnescapedQuote,
+    /// `stray-backslash`, a warning: a tag value whose last `\` would escape
+    /// its closing quote (`[Site "C:\games\"]`): the `\` is read as part of
+    /// the value and the quote closes it. The span is the backslash. (A `\`
+    /// before any other character is kept as written and is no finding.)
+    StrayBackslash,
 }
 
 impl SyntaxErrorKind {
@@ -93,6 +105,8 @@ impl SyntaxErrorKind {
         "duplicate-tag",
         "missing-result",
         "nag-out-of-range",
+        "unescaped-quote",
+        "stray-backslash",
     ];
 
     /// The stable kebab-case code (`unmatched-paren`).
@@ -114,7 +128,24 @@ impl SyntaxErrorKind {
             SyntaxErrorKind::DuplicateTag => "duplicate-tag",
             SyntaxErrorKind::MissingResult => "missing-result",
             SyntaxErrorKind::NagOutOfRange => "nag-out-of-range",
+            SyntaxErrorKind::UnescapedQuote => "unescaped-quote",
+            SyntaxErrorKind::StrayBackslash => "stray-backslash",
         }
+    }
+
+    /// The codes of the kinds that are warnings ([`SyntaxErrorKind::is_warning`]).
+    pub const WARNING_CODES: &'static [&'static str] = &["unescaped-quote", "stray-backslash"];
+
+    /// Whether the finding is a warning rather than an error: text that is
+    /// not PGN but that every PGN reader reads the same way, and that the
+    /// tree reads so too ([`SyntaxErrorKind::UnescapedQuote`],
+    /// [`SyntaxErrorKind::StrayBackslash`]).
+    #[must_use]
+    pub const fn is_warning(self) -> bool {
+        matches!(
+            self,
+            SyntaxErrorKind::UnescapedQuote | SyntaxErrorKind::StrayBackslash
+        )
     }
 
     /// The message argument, if the kind has one, for localized messages:
@@ -156,6 +187,7 @@ pub const fn token_name(kind: TokenKind) -> &'static str {
         TokenKind::TagName => "tag-name",
         TokenKind::String => "string",
         TokenKind::UnterminatedString => "unterminated-string",
+        TokenKind::LooseString => "loose-string",
         TokenKind::BraceComment => "brace-comment",
         TokenKind::UnterminatedBraceComment => "unterminated-brace-comment",
         TokenKind::LineComment => "line-comment",
@@ -222,7 +254,9 @@ impl fmt::Display for SyntaxErrorKind {
             }
             SyntaxErrorKind::UnexpectedToken { found } => {
                 let what = match found {
-                    TokenKind::String | TokenKind::UnterminatedString => "a string",
+                    TokenKind::String
+                    | TokenKind::UnterminatedString
+                    | TokenKind::LooseString => "a string",
                     TokenKind::TagClose => "a `]`",
                     _ => "a token",
                 };
@@ -251,6 +285,12 @@ impl fmt::Display for SyntaxErrorKind {
                 f.write_str("game without a result (`1-0`, `0-1`, `1/2-1/2` or `*`)")
             }
             SyntaxErrorKind::NagOutOfRange => f.write_str("NAG above $255"),
+            SyntaxErrorKind::UnescapedQuote => f.write_str(
+                "quotation marks inside a tag value that no `\\` escapes: the value is read up to the quote before the `]`",
+            ),
+            SyntaxErrorKind::StrayBackslash => f.write_str(
+                "backslash before the closing quote of a tag value: it is read as part of the value",
+            ),
         }
     }
 }
@@ -287,11 +327,19 @@ mod tests {
             SyntaxErrorKind::DuplicateTag,
             SyntaxErrorKind::MissingResult,
             SyntaxErrorKind::NagOutOfRange,
+            SyntaxErrorKind::UnescapedQuote,
+            SyntaxErrorKind::StrayBackslash,
         ];
         let codes: Vec<&str> = kinds.iter().map(|k| k.code()).collect();
         assert_eq!(codes, SyntaxErrorKind::CODES);
         for kind in kinds {
             assert!(!kind.to_string().is_empty());
         }
+        let warnings: Vec<&str> = kinds
+            .iter()
+            .filter(|k| k.is_warning())
+            .map(|k| k.code())
+            .collect();
+        assert_eq!(warnings, SyntaxErrorKind::WARNING_CODES);
     }
 }

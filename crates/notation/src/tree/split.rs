@@ -41,6 +41,7 @@ pub(crate) const fn is_soft(kind: TokenKind) -> bool {
             | TokenKind::Escape
             | TokenKind::String
             | TokenKind::UnterminatedString
+            | TokenKind::LooseString
             | TokenKind::TagClose
             | TokenKind::ParenClose
             | TokenKind::Unknown
@@ -126,7 +127,7 @@ pub(crate) struct Step {
 }
 
 /// Every token kind, in declaration order.
-const KINDS: [TokenKind; 25] = [
+const KINDS: [TokenKind; 26] = [
     TokenKind::Whitespace,
     TokenKind::Newline,
     TokenKind::Format,
@@ -135,6 +136,7 @@ const KINDS: [TokenKind; 25] = [
     TokenKind::TagName,
     TokenKind::String,
     TokenKind::UnterminatedString,
+    TokenKind::LooseString,
     TokenKind::BraceComment,
     TokenKind::UnterminatedBraceComment,
     TokenKind::LineComment,

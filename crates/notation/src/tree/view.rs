@@ -258,7 +258,11 @@ impl<'t> Tag<'t> {
     /// The value's string token, quotes included.
     #[must_use]
     pub fn value_token(&self) -> Option<TokenRef<'t>> {
-        self.find(&[TokenKind::String, TokenKind::UnterminatedString])
+        self.find(&[
+            TokenKind::String,
+            TokenKind::UnterminatedString,
+            TokenKind::LooseString,
+        ])
     }
 
     /// The value's span, quotes included.
@@ -274,7 +278,7 @@ impl<'t> Tag<'t> {
         let bytes = token.bytes();
         let inner = bytes.get(1..).unwrap_or_default();
         Some(match token.kind() {
-            TokenKind::String => inner
+            TokenKind::String | TokenKind::LooseString => inner
                 .get(..inner.len().saturating_sub(1))
                 .unwrap_or_default(),
             _ => inner,
