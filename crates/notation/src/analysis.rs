@@ -414,10 +414,11 @@ fn start_position(game: &Game<'_>, out: &mut Analysis) -> Option<Position> {
         && let Some(tag) = variant
     {
         let span = tag.value_span().unwrap_or_else(|| tag.span());
-        out.diagnostics.push(
-            Diagnostic::new(Code::UnsupportedVariant, span)
-                .with("variant", Arg::Text(tag.value().unwrap_or_default().into_owned())),
-        );
+        out.diagnostics
+            .push(Diagnostic::new(Code::UnsupportedVariant, span).with(
+                "variant",
+                Arg::Text(tag.value().unwrap_or_default().into_owned()),
+            ));
         return None;
     }
     let Some(tag) = game.tag("FEN") else {
@@ -442,7 +443,7 @@ enum Rules {
 
 impl Rules {
     /// Standard chess for what the PGN world writes for it (`Standard`,
-    /// `Normal`, `From Position`, empty), Chess960 for its names
+    /// `Normal`, `Regular`, `Classical`, `From Position`, empty), Chess960 for its names
     /// (`Chess960`, `Fischerandom`, `Chess 960`), anything else other rules.
     fn of(value: &str) -> Rules {
         let v = value.trim().to_ascii_lowercase();
@@ -450,7 +451,14 @@ impl Rules {
             Rules::Chess960
         } else if matches!(
             v.as_str(),
-            "" | "standard" | "normal" | "chess" | "from position" | "fromposition" | "orthodox"
+            "" | "standard"
+                | "normal"
+                | "regular"
+                | "classical"
+                | "chess"
+                | "orthodox"
+                | "from position"
+                | "fromposition"
         ) {
             Rules::Chess
         } else {

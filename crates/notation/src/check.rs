@@ -98,6 +98,11 @@ pub fn syntax_diagnostic(error: &SyntaxError, src: &[u8]) -> Diagnostic {
     let mut d = Diagnostic::new(Code::Syntax, span.clone())
         .variant(variant)
         .with("text", Arg::Text(text()));
+    if error.kind.is_warning() {
+        // A repair every PGN reader makes (`unescaped-quote`): the text is
+        // read, and the finding is a warning.
+        d.severity = crate::diagnostic::Severity::Warning;
+    }
     if matches!(
         error.kind,
         SyntaxErrorKind::DuplicateTag | SyntaxErrorKind::TagMissingValue

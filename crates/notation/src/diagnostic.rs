@@ -156,18 +156,10 @@ impl Diagnostic {
         self
     }
 
-    /// Picks a more specific message of the same code. A `syntax` variant
-    /// that reports a repair every PGN reader makes (`unescaped-quote`, see
-    /// [`crate::tree::SyntaxErrorKind::WARNING_CODES`]) makes the finding a
-    /// warning.
+    /// Picks a more specific message of the same code.
     #[must_use]
     pub fn variant(mut self, variant: &'static str) -> Diagnostic {
         self.variant = Some(variant);
-        if self.code == Code::Syntax
-            && crate::tree::SyntaxErrorKind::WARNING_CODES.contains(&variant)
-        {
-            self.severity = Severity::Warning;
-        }
         self
     }
 

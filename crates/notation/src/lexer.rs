@@ -10,8 +10,9 @@
 //!
 //! The lexer knows no language. Moves in every language lex as one
 //! [`TokenKind::Word`]: a run starting with a letter of any script, an ASCII
-//! digit or a chess figurine, going on with letters, digits, figurines and
-//! the marks moves are written with (`x × ✕ : - = + # † ‡ ≠ /`, a promotion
+//! digit, a chess figurine or a drop's `@`, going on with letters, digits,
+//! figurines and the marks moves are written with (`x × ✕ : - = + # † ‡ ≠ /
+//! @`, a promotion
 //! in parentheses such as `e8(Q)`, an `e.p.` suffix). What a word means is
 //! the business of [`crate::movetext::read_move`], which is given the
 //! language's letter table.
@@ -109,8 +110,9 @@ pub enum TokenKind {
     /// solution). A slash inside a word stays there (`e8/Q`).
     Slash,
     /// A move-like symbol: a move in any language or notation (`Nf3`,
-    /// `Ρδ7`, `מה:ו6`, `5254`, `O-O-O`, `e8(Q)`, `exd6e.p.`), an en passant
-    /// mark standing alone (`e.p.`), or any other word of text.
+    /// `Ρδ7`, `מה:ו6`, `5254`, `O-O-O`, `e8(Q)`, `exd6e.p.`), a crazyhouse
+    /// drop (`N@d5`), an en passant mark standing alone (`e.p.`), or any
+    /// other word of text.
     Word,
     /// A character that starts no token, such as `<`, `}` or `€`.
     Unknown,
@@ -319,7 +321,7 @@ enum Raw {
     #[token("/")]
     Slash,
     #[regex(
-        r"[\p{L}0-9♔-♟][\p{L}\p{M}0-9♔-♟×✕:\-=+#†‡≠/_]*(?:\((?:\p{L}\p{L}?|[♔-♟])\)[+#†‡≠]*)?(?:e\.p\.[+#†‡≠]*)?|e\.p\.",
+        r"[\p{L}0-9♔-♟@][\p{L}\p{M}0-9♔-♟×✕:\-=+#†‡≠/_@]*(?:\((?:\p{L}\p{L}?|[♔-♟])\)[+#†‡≠]*)?(?:e\.p\.[+#†‡≠]*)?|e\.p\.",
         priority = 3
     )]
     Word,
@@ -606,7 +608,8 @@ fn fast_token(src: &[u8], start: usize) -> Option<(Raw, usize)> {
     let &first = rest.first()?;
     // Whether a byte continues a word, among the ASCII ones.
     let word_byte = |b: u8| {
-        b.is_ascii_alphanumeric() || matches!(b, b':' | b'-' | b'=' | b'+' | b'#' | b'/' | b'_')
+        b.is_ascii_alphanumeric()
+            || matches!(b, b':' | b'-' | b'=' | b'+' | b'#' | b'/' | b'_' | b'@')
     };
     let (raw, len) = match first {
         b'a'..=b'z' | b'A'..=b'Z' => {
@@ -762,8 +765,18 @@ pub fn glyph_nag(glyph: &str) -> Option<u8> {
         "∇" => 141,
         "⌓" => 142,
         "N" => 146,
+        // Words some programs write for glyphs (kokopu, ChessBase text).
+        "inf" => 13,
         _ => return None,
     })
+}
+
+/// Whether a word standing after a move is an annotation glyph written as a
+/// word (`N` for a novelty, `inf` for an unclear position) rather than a
+/// move.
+#[must_use]
+pub fn is_glyph_word(word: &[u8]) -> bool {
+    matches!(word, b"N" | b"inf")
 }
 
 /// A move number read from a [`TokenKind::MoveNumber`] token.

@@ -906,6 +906,8 @@ const DIAGNOSTICS: &[(&str, &[&str])] = &[
     ("diag-syntax-variation-too-deep", &["limit"]),
     ("diag-syntax-duplicate-tag", &["name"]),
     ("diag-syntax-missing-tag-value", &["name"]),
+    ("diag-syntax-unescaped-quote", &[]),
+    ("diag-syntax-stray-backslash", &[]),
     ("diag-malformed-move", &["move"]),
     (
         "diag-malformed-move-unknown-piece",
@@ -927,6 +929,8 @@ const DIAGNOSTICS: &[(&str, &[&str])] = &[
     ("diag-ambiguous-move-candidates", &["moves"]),
     ("diag-missing-promotion", &["move"]),
     ("diag-invalid-fen", &["reason"]),
+    ("diag-fen-repaired", &["repair"]),
+    ("diag-unsupported-variant", &["variant"]),
     ("diag-wrong-check-mark", &["move", "written", "actual"]),
     ("diag-wrong-capture-mark", &["move"]),
     ("diag-move-number", &["found", "expected"]),

@@ -40,6 +40,7 @@ pub fn complete(snapshot: &Snapshot, offset: usize) -> Vec<lsp::CompletionItem> 
                 | forsyth_notation::lexer::TokenKind::UnterminatedBraceComment
                 | forsyth_notation::lexer::TokenKind::LineComment
                 | forsyth_notation::lexer::TokenKind::String
+                | forsyth_notation::lexer::TokenKind::LooseString
                 | forsyth_notation::lexer::TokenKind::UnterminatedString
         )
         && token.span().start < start - detail.start

@@ -785,7 +785,7 @@ impl<'a> Builder<'a> {
                 if matches!(
                     self.last_item,
                     Some(NodeKind::Move | NodeKind::Alternatives | NodeKind::Glyph | NodeKind::Nag)
-                ) && self.bytes(i) == b"N"
+                ) && crate::lexer::is_glyph_word(self.bytes(i))
                 {
                     self.item(NodeKind::Glyph, i);
                     return;
