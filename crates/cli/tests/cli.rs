@@ -983,7 +983,11 @@ fn translate_the_seed_into_every_language() {
         // and the translation adds none.
         let run = forsyth(&["translate", "--to", lang, path_str(&seed)]);
         assert_eq!(run.code, Some(0), "{lang}: {}", run.stderr);
-        assert_eq!(run.stdout, seed_with_moves(&moves.replace('#', "")), "{lang}");
+        assert_eq!(
+            run.stdout,
+            seed_with_moves(&moves.replace('#', "")),
+            "{lang}"
+        );
     }
 }
 
@@ -1334,7 +1338,10 @@ fn check_fen_and_epd_files() {
         };
         // An en passant square no pawn backs is dropped with a warning (the
         // position is still read); a bad piece letter cannot be repaired.
-        assert_eq!(place(0), (Some(2), Some(28), Some(30), Some("fen-repaired")));
+        assert_eq!(
+            place(0),
+            (Some(2), Some(28), Some(30), Some("fen-repaired"))
+        );
         assert_eq!(lines[0]["severity"].as_str(), Some("warning"));
         assert_eq!(place(1), (Some(5), Some(4), Some(5), Some("invalid-fen")));
         assert_eq!(

@@ -69,7 +69,9 @@ fn annotated(text: &str, locales: &Locales) -> String {
     check_pgn(text.as_bytes(), locales, LanguageChoice::Auto, |f| {
         let width = lines
             .get(usize::try_from(f.line).unwrap_or(usize::MAX) - 1)
-            .map_or(0, |l| l.trim_end_matches(['\r', '\n']).chars().count() as u64);
+            .map_or(0, |l| {
+                l.trim_end_matches(['\r', '\n']).chars().count() as u64
+            });
         let end = if f.end_line == f.line {
             f.end_column.max(f.column + 1)
         } else {

@@ -15,7 +15,12 @@ use forsyth_notation::{
 
 const PGN: &str = include_str!("../../../tests/data/seed/oikonomopoulos-1881.pgn");
 
-fn translate(text: &str, from: Option<&str>, to: &str, notation: impl Into<Option<Notation>>) -> String {
+fn translate(
+    text: &str,
+    from: Option<&str>,
+    to: &str,
+    notation: impl Into<Option<Notation>>,
+) -> String {
     let locales = Locales::embedded();
     let from = match from {
         Some(tag) => LanguageChoice::Fixed(locales.get(tag).unwrap()),

@@ -243,7 +243,9 @@ impl Analyzer<'_> {
                     // How the move was read, for a record or a faithful
                     // translation.
                     let mut reading = None;
-                    let keep_reading = translation.as_ref().is_some_and(|t| t.target.notation.is_none())
+                    let keep_reading = translation
+                        .as_ref()
+                        .is_some_and(|t| t.target.notation.is_none())
                         || (self.record_moves && translation.is_none());
                     let mv = if reader.read_fast_into(bytes, &mut plain) {
                         // A plain reading has no look-alikes.
@@ -307,7 +309,9 @@ impl Analyzer<'_> {
                     line.moved = true;
                     line.pos.play_unchecked(mv);
                     let status = (written_check != Check::None
-                        || translation.as_ref().is_some_and(|t| t.target.notation.is_some()))
+                        || translation
+                            .as_ref()
+                            .is_some_and(|t| t.target.notation.is_some()))
                     .then(|| check_status(&line.pos));
                     if let Some(actual) = status
                         && written_check != Check::None
