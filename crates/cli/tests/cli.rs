@@ -356,10 +356,15 @@ fn perft_usage_errors() {
     assert_usage_error(&forsyth(&["perft", "abc"]), "'abc' is not a depth");
     assert_usage_error(&forsyth(&["perft", "-1"]), "'-1' is not a depth");
     assert_usage_error(&forsyth(&["perft", "2.5"]), "not a depth");
-    assert_usage_error(&forsyth(&["perft", "13"]), "the largest depth is 12");
+    // Any depth a u32 holds is a depth (a deep count on a position with
+    // few moves is quick); only a larger number is refused.
+    assert_usage_error(
+        &forsyth(&["perft", "4294967296"]),
+        "is more than the largest depth, 4294967295",
+    );
     assert_usage_error(
         &forsyth(&["perft", "99999999999"]),
-        "the largest depth is 12",
+        "is more than the largest depth, 4294967295",
     );
     assert_usage_error(&forsyth(&["perft", "1", "--bogus"]), "'--bogus'");
     assert_usage_error(&forsyth(&["perft", "1", "--fen"]), "--fen");
@@ -541,8 +546,8 @@ fn usage_errors_in_english_read_well() {
         "error: required arguments are missing: <DEPTH>\n",
     );
     assert_usage_error(
-        &forsyth(&["perft", "13"]),
-        "error: invalid value '13' for '<DEPTH>': depth 13 is too deep",
+        &forsyth(&["perft", "4294967296"]),
+        "error: invalid value '4294967296' for '<DEPTH>': depth 4294967296 is more than the largest depth, 4294967295",
     );
     assert_usage_error(
         &forsyth(&["frobnicate"]),
@@ -782,8 +787,8 @@ fn german_from_lang() {
     );
 
     assert_usage_error(
-        &forsyth_in(&env, &["perft", "13"]),
-        "die größte Tiefe ist 12",
+        &forsyth_in(&env, &["perft", "4294967296"]),
+        "größer als die größte Tiefe, 4294967295",
     );
 }
 
@@ -1591,7 +1596,8 @@ fn fen_from_errors() {
 
 #[test]
 fn fen_to_a_language() {
-    let fen = "R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1";
+    // A board alone comes out in the problemists' form, with its unit count.
+    let fen = "R7/4k3/4N3/K2B4/8/8/8/5R2";
     for (lang, expected) in [
         ("de", "T7/4k3/4S3/K2L4/8/8/8/5T2 (5+1)"),
         ("it", "T7/4r3/4C3/R2A4/8/8/8/5T2 (5+1)"),
@@ -1599,13 +1605,16 @@ fn fen_to_a_language() {
         ("en", "R7/4k3/4N3/K2B4/8/8/8/5R2 (5+1)"),
         ("he", "לבן: מא5, צא8, צו1, רד5, פה6. שחור: מה7."),
     ] {
-        let run = forsyth(&["fen", "--to", lang, fen]);
+        let run = forsyth(&["fen", "--lenient", "--to", lang, fen]);
         assert_eq!(run.code, Some(0), "{lang}: {}", run.stderr);
         assert_eq!(run.stdout, format!("{expected}\n"), "{lang}");
     }
     // From one language to another.
     let run = forsyth(&["fen", "--from", "el", "--to", "German", GREEK_PROBLEM]);
     assert_eq!(run.stdout, "T7/4k3/4S3/K2L4/8/8/8/5T2 (5+1)\n");
+    // The fields that were given come out too.
+    let run = forsyth(&["fen", "--to", "de", "R7/4k3/4N3/K2B4/8/8/8/5R2 b - - 3 40"]);
+    assert_eq!(run.stdout, "T7/4k3/4S3/K2L4/8/8/8/5T2 b - - 3 40\n");
     let run = forsyth(&["fen", "--to", "xx", fen]);
     assert_usage_error(&run, "known languages: en (English), de (Deutsch), ");
 }
@@ -1760,7 +1769,7 @@ fn locales_folder_adds_a_language_for_every_command() {
         "1",
     ]);
     assert_eq!(
-        run.stdout, "T7/4r3/4C3/R2F4/8/8/8/5T2 (5+1)\n",
+        run.stdout, "T7/4r3/4C3/R2F4/8/8/8/5T2 w - - 0 1\n",
         "{}",
         run.stderr
     );

@@ -7,6 +7,7 @@ pub mod analysis;
 pub mod check;
 pub mod diagnostic;
 pub mod diagram;
+pub mod finding;
 pub mod fix;
 pub mod forsyth;
 pub mod letters;

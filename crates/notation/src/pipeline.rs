@@ -28,7 +28,7 @@ use std::{
 };
 
 use crate::{
-    check::Finding,
+    finding::Finding,
     lexer::{Lexer, Token, TokenKind},
     tree::{GameChunk, PgnReader, count_lines, split::Splitter},
 };

@@ -15,7 +15,7 @@ use std::io::{self, BufRead, Write};
 
 use crate::{
     analysis::{Analysis, Analyzer, FastTranslation, LanguageChoice, MoveRecord},
-    check::{Finding, Stats, place_all, tree_diagnostics},
+    finding::{Finding, Stats, place_all, tree_diagnostics},
     locale::{Locale, Locales},
     movetext::{Check, Reading},
     tree::{GameChunk, SyntaxTree},

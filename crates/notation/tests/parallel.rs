@@ -4,7 +4,8 @@
 
 use forsyth_notation::{
     analysis::LanguageChoice,
-    check::{Finding, Stats, check_pgn_threads},
+    check::check_pgn_threads,
+    finding::{Finding, Stats},
     locale::Locales,
     translate::{Target, translate_pgn_threads},
     write::Notation,

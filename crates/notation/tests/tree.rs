@@ -738,7 +738,7 @@ fn unescaped_quotes_in_tag_values() {
         assert_eq!(found, *expected, "{line}");
         for e in tree.errors() {
             assert!(e.kind.is_warning(), "{line}: {e:?}");
-            let d = forsyth_notation::check::syntax_diagnostic(e, tree.source());
+            let d = forsyth_notation::finding::syntax_diagnostic(e, tree.source());
             assert_eq!(d.severity, forsyth_notation::diagnostic::Severity::Warning);
             assert_eq!(d.message_id(), format!("diag-syntax-{}", e.code()));
         }

@@ -17,8 +17,9 @@ use std::{ops::Range, sync::Arc};
 
 use forsyth_notation::{
     analysis::{Analysis, Analyzer, LanguageChoice},
-    check::{check_fen_text, tree_diagnostics},
+    check::check_fen_text,
     diagnostic::Diagnostic,
+    finding::tree_diagnostics,
     locale::Locales,
     tree::{GameChunk, Item, PgnReader, SyntaxTree, WalkEvent},
 };

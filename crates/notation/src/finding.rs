@@ -1,0 +1,193 @@
+//! Findings placed in a text: a [`Diagnostic`] with its line and columns,
+//! and the counts of a run.
+//!
+//! The drivers ([`crate::check`], [`crate::translate`]) and the pipeline
+//! that runs them report [`Finding`]s: 1-based lines and columns counted in
+//! Unicode scalar values, and the text of the line, so that a caller can
+//! print or serialize them without reading the file again.
+
+use std::{borrow::Cow, ops::Range};
+
+use crate::{
+    analysis::{Analysis, Analyzer, LanguageChoice},
+    diagnostic::{Arg, Code, Diagnostic},
+    tree::{GameChunk, LineIndex, SyntaxError, SyntaxErrorKind, SyntaxTree},
+};
+
+/// A diagnostic placed in a file.
+#[derive(Clone, Debug)]
+pub struct Finding<'a> {
+    pub diagnostic: Diagnostic,
+    /// 1-based line of the span's start.
+    pub line: u64,
+    /// 1-based column of the span's start, in Unicode scalar values.
+    pub column: u64,
+    /// 1-based line of the span's end.
+    pub end_line: u64,
+    /// 1-based column just past the span's end, in Unicode scalar values.
+    pub end_column: u64,
+    /// The text of the line the span starts on (without its line break).
+    pub line_text: Cow<'a, str>,
+    /// Byte offset of the span's start in the whole input.
+    pub offset: u64,
+}
+
+impl Finding<'_> {
+    /// The finding with its own copy of the line's text.
+    #[must_use]
+    pub fn into_owned(self) -> Finding<'static> {
+        Finding {
+            line_text: Cow::Owned(self.line_text.into_owned()),
+            diagnostic: self.diagnostic,
+            line: self.line,
+            column: self.column,
+            end_line: self.end_line,
+            end_column: self.end_column,
+            offset: self.offset,
+        }
+    }
+}
+
+/// Counts of a run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    pub games: u64,
+    pub moves: u64,
+    pub errors: u64,
+    pub warnings: u64,
+    pub bytes: u64,
+}
+
+impl Stats {
+    pub(crate) fn count(&mut self, d: &Diagnostic) {
+        match d.severity {
+            crate::diagnostic::Severity::Error => self.errors += 1,
+            crate::diagnostic::Severity::Warning => self.warnings += 1,
+            _ => {}
+        }
+    }
+}
+
+/// The diagnostic for a syntax error of the tree whose text is `src`.
+#[must_use]
+pub fn syntax_diagnostic(error: &SyntaxError, src: &[u8]) -> Diagnostic {
+    let span = error.span();
+    let text = || {
+        let bytes = src.get(span.clone()).unwrap_or_default();
+        let text = String::from_utf8_lossy(bytes);
+        let text = text.trim();
+        // Keep messages short on long junk.
+        match text.char_indices().nth(40) {
+            Some((cut, _)) => format!("{}…", &text[..cut]),
+            None => text.to_owned(),
+        }
+    };
+    let variant = match error.kind {
+        SyntaxErrorKind::MissingResult => return Diagnostic::new(Code::MissingResult, span),
+        SyntaxErrorKind::TagMissingName
+        | SyntaxErrorKind::TagUnexpectedText
+        | SyntaxErrorKind::TagUnclosed => "malformed-tag",
+        SyntaxErrorKind::TagMissingValue => "missing-tag-value",
+        _ => error.code(),
+    };
+    let mut d = Diagnostic::new(Code::Syntax, span.clone())
+        .variant(variant)
+        .with("text", Arg::Text(text()));
+    if error.kind.is_warning() {
+        // A repair every PGN reader makes (`unescaped-quote`): the text is
+        // read, and the finding is a warning.
+        d.severity = crate::diagnostic::Severity::Warning;
+    }
+    if matches!(
+        error.kind,
+        SyntaxErrorKind::DuplicateTag | SyntaxErrorKind::TagMissingValue
+    ) {
+        let name = text();
+        let name = name.trim_matches(|c: char| c == '[' || c == ']' || c.is_whitespace());
+        let name = name
+            .split_whitespace()
+            .next()
+            .unwrap_or_default()
+            .to_owned();
+        d = d.with("name", Arg::Text(name));
+    }
+    if let Some((name, arg)) = error.kind.arg() {
+        d = d.with(
+            name,
+            match arg {
+                crate::tree::ErrorArg::Number(n) => Arg::Number(i64::from(n)),
+                crate::tree::ErrorArg::Keyword(k) => Arg::Text(k.to_owned()),
+            },
+        );
+    }
+    d
+}
+
+/// Places a diagnostic of a chunk that starts at `base_line`/`base_offset`.
+pub(crate) fn place<'a>(
+    diagnostic: Diagnostic,
+    src: &'a [u8],
+    index: &LineIndex,
+    base_line: u64,
+    base_offset: u64,
+) -> Finding<'a> {
+    let span = clamp(diagnostic.span.clone(), src.len());
+    let start = index.line_col(span.start);
+    let end = index.line_col(span.end);
+    let line_no = start.line;
+    let line_start = index.line_start(line_no).unwrap_or(span.start);
+    let line_end = index.line_end(line_no).unwrap_or(src.len()).max(line_start);
+    let line_text = String::from_utf8_lossy(&src[line_start..line_end]);
+    Finding {
+        line: base_line + line_no as u64 - 1,
+        column: start.column as u64,
+        end_line: base_line + end.line as u64 - 1,
+        end_column: end.column as u64,
+        line_text,
+        offset: base_offset + span.start as u64,
+        diagnostic,
+    }
+}
+
+fn clamp(span: Range<usize>, len: usize) -> Range<usize> {
+    let start = span.start.min(len);
+    start..span.end.clamp(start, len)
+}
+
+/// Every finding of one parsed tree: syntax errors, then per game the
+/// analysis' findings, in text order.
+pub fn tree_diagnostics(
+    tree: &SyntaxTree,
+    analyzer: &mut Analyzer<'_>,
+    choice: LanguageChoice<'_>,
+    analysis: &mut Analysis,
+    mut each_game: impl FnMut(&Analysis),
+    out: &mut Vec<Diagnostic>,
+) {
+    out.extend(
+        tree.errors()
+            .iter()
+            .map(|e| syntax_diagnostic(e, tree.source())),
+    );
+    for game in tree.games() {
+        analyzer.analyze_into(&game, choice, analysis);
+        out.extend(analysis.diagnostics.iter().cloned());
+        each_game(analysis);
+    }
+    out.sort_by_key(|d| d.span.start);
+}
+
+/// Places the diagnostics of a game chunk (emptying the list).
+pub(crate) fn place_all(
+    chunk: &GameChunk<'_>,
+    diagnostics: &mut Vec<Diagnostic>,
+    findings: &mut Vec<Finding<'static>>,
+) {
+    if diagnostics.is_empty() {
+        return;
+    }
+    let index = LineIndex::new(chunk.bytes());
+    for d in diagnostics.drain(..) {
+        findings.push(place(d, chunk.bytes(), &index, chunk.line(), chunk.offset()).into_owned());
+    }
+}
