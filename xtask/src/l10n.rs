@@ -35,8 +35,8 @@ use forsyth_notation::letters::Letters;
 use forsyth_notation::locale::{
     LanguageIdentifier, Locale, LocaleErrorKind, Locales, role_keyword,
 };
-use forsyth_notation::translate::{Target, render_move, translate_text};
-use forsyth_notation::write::Notation;
+use forsyth_notation::translate::{render_move, translate_text};
+use forsyth_notation::write::{Notation, Target};
 
 /// The mark put above each message a translator still has to translate.
 pub const TODO_MARK: &str = "TODO(l10n)";

@@ -362,7 +362,7 @@ mod tests {
     use super::*;
     use crate::{
         analysis::{Analysis, Analyzer, LanguageChoice},
-        check::tree_diagnostics,
+        finding::tree_diagnostics,
         locale::Locales,
         tree::SyntaxTree,
     };

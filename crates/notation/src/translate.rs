@@ -16,32 +16,10 @@ use std::io::{self, BufRead, Write};
 use crate::{
     analysis::{Analysis, Analyzer, FastTranslation, LanguageChoice, MoveRecord},
     finding::{Finding, Stats, place_all, tree_diagnostics},
-    locale::{Locale, Locales},
-    movetext::{Check, Reading},
+    locale::Locales,
     tree::{GameChunk, SyntaxTree},
-    write::{AsWritten, Notation, write_move_as_written, write_move_checked},
+    write::{Target, render_move_checked},
 };
-
-use forsyth_core::{Move, Position};
-
-/// FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE, for moves embedded in
-/// text of the other direction.
-const FSI: char = '\u{2068}';
-const PDI: char = '\u{2069}';
-
-/// What to translate to.
-#[derive(Clone, Copy, Debug)]
-pub struct Target<'l> {
-    /// The language of the written moves.
-    pub locale: &'l Locale,
-    /// The notation every move is rewritten in (normalized: SAN with its
-    /// check marks, `O-O`, `=Q`…), or `None` to keep each move in the form
-    /// it was written in and change only its letters.
-    pub notation: Option<Notation>,
-    /// Wrap each written move in FSI … PDI (for moves inside text of the
-    /// other direction; off for PGN files).
-    pub isolate: bool,
-}
 
 /// Writes one resolved move as the target says; `text` is the move word
 /// as written.
@@ -56,49 +34,6 @@ pub fn render_move(record: &MoveRecord, text: &str, target: &Target<'_>, out: &m
         target,
         out,
     );
-}
-
-/// [`render_move`] of the move `mv` of `before`, written as `text` and read
-/// as `reading`, given the check status it gives when known.
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn render_move_checked(
-    before: &Position,
-    mv: &Move,
-    text: &str,
-    reading: &Reading,
-    detached_check: bool,
-    check: Option<Check>,
-    target: &Target<'_>,
-    out: &mut String,
-) {
-    if target.isolate {
-        out.push(FSI);
-    }
-    let start = out.len();
-    match target.notation {
-        Some(notation) => {
-            write_move_checked(before, mv, target.locale.letters(), notation, check, out);
-            if detached_check && out[start..].ends_with(['+', '#']) {
-                // The mark stands apart in the text and stays there.
-                out.pop();
-            }
-        }
-        None => write_move_as_written(
-            before,
-            mv,
-            text,
-            reading,
-            target.locale.letters(),
-            AsWritten {
-                display_hyphens: target.locale.is_rtl(),
-                check_mark: !detached_check,
-            },
-            out,
-        ),
-    }
-    if target.isolate {
-        out.push(PDI);
-    }
 }
 
 /// Translates the text of a parsed tree: `src` is the tree's source; the
@@ -302,3 +237,6 @@ impl crate::pipeline::Worker for TranslateWorker<'_> {
         (games, moves)
     }
 }
+
+#[cfg(test)]
+mod fast_path;

@@ -10,6 +10,7 @@ use forsyth_core::{Color, Move, Position, Role, Square};
 
 use crate::{
     letters::Letters,
+    locale::Locale,
     movetext::{Check, CheckMark, MoveSyntax, PieceMark, PromotionMark, Reading, Style},
     resolve::check_after,
 };
@@ -247,6 +248,68 @@ fn write_san(
         Check::None => {}
         Check::Mate => out.push('#'),
         Check::Check | Check::DoubleCheckOrMate => out.push('+'),
+    }
+}
+
+/// FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE, for moves embedded in
+/// text of the other direction.
+const FSI: char = '\u{2068}';
+const PDI: char = '\u{2069}';
+
+/// What to translate to.
+#[derive(Clone, Copy, Debug)]
+pub struct Target<'l> {
+    /// The language of the written moves.
+    pub locale: &'l Locale,
+    /// The notation every move is rewritten in (normalized: SAN with its
+    /// check marks, `O-O`, `=Q`…), or `None` to keep each move in the form
+    /// it was written in and change only its letters.
+    pub notation: Option<Notation>,
+    /// Wrap each written move in FSI … PDI (for moves inside text of the
+    /// other direction; off for PGN files).
+    pub isolate: bool,
+}
+
+/// [`crate::translate::render_move`] of the move `mv` of `before`, written as `text` and read
+/// as `reading`, given the check status it gives when known.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn render_move_checked(
+    before: &Position,
+    mv: &Move,
+    text: &str,
+    reading: &Reading,
+    detached_check: bool,
+    check: Option<Check>,
+    target: &Target<'_>,
+    out: &mut String,
+) {
+    if target.isolate {
+        out.push(FSI);
+    }
+    let start = out.len();
+    match target.notation {
+        Some(notation) => {
+            write_move_checked(before, mv, target.locale.letters(), notation, check, out);
+            if detached_check && out[start..].ends_with(['+', '#']) {
+                // The mark stands apart in the text and stays there.
+                out.pop();
+            }
+        }
+        None => write_move_as_written(
+            before,
+            mv,
+            text,
+            reading,
+            target.locale.letters(),
+            AsWritten {
+                display_hyphens: target.locale.is_rtl(),
+                check_mark: !detached_check,
+            },
+            out,
+        ),
+    }
+    if target.isolate {
+        out.push(PDI);
     }
 }
 

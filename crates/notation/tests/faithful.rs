@@ -12,9 +12,9 @@ use forsyth_core::{Move, Position, Role};
 use forsyth_notation::{
     analysis::{LanguageChoice, analyze},
     locale::{Locale, Locales},
-    translate::{Target, translate_text},
+    translate::translate_text,
     tree::SyntaxTree,
-    write::{Notation, move_to_string},
+    write::{Notation, Target, move_to_string},
 };
 use proptest::prelude::*;
 

@@ -24,10 +24,8 @@
 use std::{fmt::Write as _, path::PathBuf};
 
 use forsyth_notation::{
-    analysis::LanguageChoice,
-    check::check_pgn,
-    locale::Locales,
-    translate::{Target, translate_text},
+    analysis::LanguageChoice, check::check_pgn, locale::Locales, translate::translate_text,
+    write::Target,
 };
 
 fn fixtures() -> Vec<PathBuf> {

@@ -709,9 +709,8 @@ fn samples(name: &str) -> Vec<FluentValue<'static>> {
             v.push(FluentValue::from("12..."));
             v
         }
-        "squares" | "count" | "limit" | "halfmoves" | "column" | "max" => {
-            numbers(&[1, 2, 3, 10, 20, 21, 100])
-        }
+        "squares" | "count" | "limit" | "halfmoves" | "column" | "max" | "plies" | "ply"
+        | "done" | "total" | "line" => numbers(&[1, 2, 3, 10, 20, 21, 100]),
         "rank" => texts(&["8", "1"]),
         "char" | "letter" | "text" => texts(&["X", "–", "מ"]),
         "codepoint" => texts(&["U+2013"]),
@@ -726,6 +725,10 @@ fn samples(name: &str) -> Vec<FluentValue<'static>> {
         "tag" | "movetext" => texts(&["1-0", "*"]),
         "meant" => texts(&["Ρ (U+03A1)"]),
         "fen" => texts(&["rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"]),
+        "encoding" | "label" => texts(&["windows-1252", "iso-8859-7"]),
+        "place" => texts(&["old.pgn:5:10"]),
+        "chars" => texts(&["Ιδ", "פ"]),
+        "dash" => texts(&["–", "—"]),
         "variant" => texts(&["Crazyhouse", "Antichess"]),
         "rights" => texts(&["KQkq", "-"]),
         "depth" => texts(&["13"]),

@@ -7,8 +7,8 @@ use forsyth_notation::{
     check::check_pgn_threads,
     finding::{Finding, Stats},
     locale::Locales,
-    translate::{Target, translate_pgn_threads},
-    write::Notation,
+    translate::translate_pgn_threads,
+    write::{Notation, Target},
 };
 
 fn real_games() -> Vec<u8> {

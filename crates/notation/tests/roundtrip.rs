@@ -6,9 +6,9 @@ use forsyth_notation::{
     analysis::{LanguageChoice, analyze},
     check::check_pgn,
     locale::Locales,
-    translate::{Target, translate_text},
+    translate::translate_text,
     tree::SyntaxTree,
-    write::{Notation, move_to_string},
+    write::{Notation, Target, move_to_string},
 };
 use proptest::prelude::*;
 

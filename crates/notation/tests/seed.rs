@@ -8,9 +8,9 @@ use forsyth_notation::{
     analysis::{LanguageChoice, analyze},
     forsyth::read_forsyth,
     locale::Locales,
-    translate::{Target, translate_text},
+    translate::translate_text,
     tree::SyntaxTree,
-    write::Notation,
+    write::{Notation, Target},
 };
 
 const PGN: &str = include_str!("../../../tests/data/seed/oikonomopoulos-1881.pgn");

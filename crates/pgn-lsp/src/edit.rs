@@ -13,8 +13,8 @@ use forsyth_notation::{
     locale::{Locale, Locales},
     movetext::read_move,
     resolve::resolve,
-    translate::{Target, render_move},
-    write::{Notation, move_to_string, write_square},
+    translate::render_move,
+    write::{Notation, Target, move_to_string, write_square},
 };
 
 use crate::{detail::GameDetail, games::Kind, state::Snapshot};
