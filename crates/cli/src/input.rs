@@ -10,8 +10,8 @@ use std::{
 use forsyth_core::{Fen, Position};
 use forsyth_notation::{
     analysis::LanguageChoice,
-    forsyth::read_forsyth,
     locale::{Locale, Locales},
+    problem::read_forsyth,
 };
 
 use crate::{

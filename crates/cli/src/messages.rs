@@ -32,9 +32,9 @@ use std::fmt::Display;
 use forsyth_core::{Color, FenErrorKind, Repair, Square};
 use forsyth_notation::{
     diagnostic::{Diagnostic, Related, Severity, format_message},
-    forsyth::ForsythErrorKind,
     locale::{FluentArgs, Locale, color_keyword},
     messages as notation,
+    problem::ForsythErrorKind,
 };
 
 /// A help text of the command line.
@@ -552,7 +552,7 @@ impl Messages {
 
 #[cfg(test)]
 mod tests {
-    use forsyth_notation::{forsyth::UnitCount, locale::Locales};
+    use forsyth_notation::{locale::Locales, problem::UnitCount};
 
     use super::*;
 

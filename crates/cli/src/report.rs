@@ -18,7 +18,7 @@ use std::{
 };
 
 use forsyth_core::FenError;
-use forsyth_notation::forsyth::ForsythError;
+use forsyth_notation::problem::ForsythError;
 
 use crate::messages::Messages;
 

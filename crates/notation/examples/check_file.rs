@@ -7,7 +7,7 @@ use std::{fs::File, io::BufReader};
 
 use forsyth_notation::{
     analysis::LanguageChoice,
-    check::{check_pgn, check_pgn_threads},
+    lint::{check_pgn, check_pgn_threads},
     locale::Locales,
 };
 

@@ -23,9 +23,9 @@ use forsyth_core::{CastlingMode, Color, Fen, FenField, Move, ParsedFen, Position
 use crate::{
     diagnostic::{Arg, Code, Diagnostic, Related},
     locale::{Locale, Locales},
-    movetext::{Check, MoveReader, MoveSyntaxError, MoveSyntaxErrorKind, Reading, Readings},
     resolve::{ResolveError, ResolveWarning, resolve},
     tree::{Game, Item, MoveItem, Outcome, WalkEvent},
+    word::{Check, MoveReader, MoveSyntaxError, MoveSyntaxErrorKind, Reading, Readings},
     write::{Notation, write_move},
 };
 

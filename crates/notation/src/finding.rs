@@ -1,7 +1,7 @@
 //! Findings placed in a text: a [`Diagnostic`] with its line and columns,
 //! and the counts of a run.
 //!
-//! The drivers ([`crate::check`], [`crate::translate`]) and the pipeline
+//! The drivers ([`crate::lint`], [`crate::translate`]) and the pipeline
 //! that runs them report [`Finding`]s: 1-based lines and columns counted in
 //! Unicode scalar values, and the text of the line, so that a caller can
 //! print or serialize them without reading the file again.

@@ -3,7 +3,7 @@
 //!
 //! A [`Letters`] table is plain data. It is built from a locale's
 //! `notation.ftl` by [`crate::locale`], read by the move reader
-//! ([`crate::movetext`]) and used by the writers. Nothing here is specific to
+//! ([`crate::word`]) and used by the writers. Nothing here is specific to
 //! one language: every language is a table.
 
 use forsyth_core::{File, Role};

@@ -14,7 +14,7 @@
 //! figurines and the marks moves are written with (`x × ✕ : - = + # † ‡ ≠ /
 //! @`, a promotion
 //! in parentheses such as `e8(Q)`, an `e.p.` suffix). What a word means is
-//! the business of [`crate::movetext::read_move`], which is given the
+//! the business of [`crate::word::read_move`], which is given the
 //! language's letter table.
 //!
 //! The lexer splits what PGN writers glue together:

@@ -4,19 +4,19 @@
 //! terminals. Positions and rules come from `forsyth-core`.
 
 pub mod analysis;
-pub mod check;
 pub mod diagnostic;
 pub mod diagram;
 pub mod finding;
 pub mod fix;
-pub mod forsyth;
 pub mod letters;
 pub mod lexer;
+pub mod lint;
 pub mod locale;
 pub mod messages;
-pub mod movetext;
 mod pipeline;
+pub mod problem;
 pub mod resolve;
 pub mod translate;
 pub mod tree;
+pub mod word;
 pub mod write;

@@ -1,7 +1,7 @@
 //! Resolving what a move text says against a position: the legal move it
 //! means, or why there is none.
 //!
-//! [`crate::movetext::read_move`] gives every syntactic reading of a text;
+//! [`crate::word::read_move`] gives every syntactic reading of a text;
 //! [`resolve`] tries them in order against the position and takes the first
 //! that names exactly one legal move. That is how the Hebrew `מהה2` becomes
 //! a queen move when a queen can go to e2, and a king move from the e-file
@@ -12,7 +12,7 @@ use std::fmt;
 use arrayvec::ArrayVec;
 use forsyth_core::{Move, MovesTo, Position, Role};
 
-use crate::movetext::{Check, MoveSyntax, Reading};
+use crate::word::{Check, MoveSyntax, Reading};
 
 /// A resolved move and what its text got wrong without making it unreadable.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -297,7 +297,7 @@ mod tests {
     use forsyth_core::Square;
 
     use super::*;
-    use crate::{letters::Letters, movetext::read_move};
+    use crate::{letters::Letters, word::read_move};
 
     fn res(text: &str, fen: &str) -> Result<Resolved, ResolveError> {
         let pos: Position = fen.parse().unwrap();

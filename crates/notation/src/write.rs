@@ -11,8 +11,8 @@ use forsyth_core::{Color, Move, Position, Role, Square};
 use crate::{
     letters::Letters,
     locale::Locale,
-    movetext::{Check, CheckMark, MoveSyntax, PieceMark, PromotionMark, Reading, Style},
     resolve::check_after,
+    word::{Check, CheckMark, MoveSyntax, PieceMark, PromotionMark, Reading, Style},
 };
 
 /// The notations a move can be written in.
@@ -534,7 +534,7 @@ fn write_iccf(mv: &Move, out: &mut String) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{movetext::read_move, resolve::resolve};
+    use crate::{resolve::resolve, word::read_move};
 
     fn write(fen: &str, san: &str, notation: Notation) -> String {
         let pos: Position = fen.parse().unwrap();

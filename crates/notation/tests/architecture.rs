@@ -15,13 +15,13 @@ use std::{
 const LAYERS: &[(&str, &[&str])] = &[
     ("language data", &["letters", "locale", "messages"]),
     ("syntax", &["lexer", "tree"]),
-    ("moves", &["movetext", "resolve", "write"]),
+    ("moves", &["word", "resolve", "write"]),
     ("what a finding is", &["diagnostic"]),
     ("replay", &["analysis"]),
     ("findings placed and mended", &["finding", "fix"]),
     (
         "drivers and document writers",
-        &["check", "translate", "pipeline", "forsyth", "diagram"],
+        &["lint", "translate", "pipeline", "problem", "diagram"],
     ),
 ];
 
@@ -130,7 +130,9 @@ fn notation_imports_only_point_down_its_layers() {
     let mut wrong = Vec::new();
     for (module, targets) in &edges {
         let Some(own) = layer_of(module) else {
-            wrong.push(format!("{module}: in no layer (add it to LAYERS and ARCHITECTURE.md)"));
+            wrong.push(format!(
+                "{module}: in no layer (add it to LAYERS and ARCHITECTURE.md)"
+            ));
             continue;
         };
         for target in targets {

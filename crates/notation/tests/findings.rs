@@ -24,7 +24,7 @@
 use std::{fmt::Write as _, path::PathBuf};
 
 use forsyth_notation::{
-    analysis::LanguageChoice, check::check_pgn, locale::Locales, translate::translate_text,
+    analysis::LanguageChoice, lint::check_pgn, locale::Locales, translate::translate_text,
     write::Target,
 };
 

@@ -4,8 +4,8 @@
 
 use forsyth_notation::{
     analysis::LanguageChoice,
-    check::check_pgn_threads,
     finding::{Finding, Stats},
+    lint::check_pgn_threads,
     locale::Locales,
     translate::translate_pgn_threads,
     write::{Notation, Target},

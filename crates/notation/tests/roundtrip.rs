@@ -4,7 +4,7 @@
 use forsyth_core::{Move, Position};
 use forsyth_notation::{
     analysis::{LanguageChoice, analyze},
-    check::check_pgn,
+    lint::check_pgn,
     locale::Locales,
     translate::translate_text,
     tree::SyntaxTree,

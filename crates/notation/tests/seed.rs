@@ -6,8 +6,8 @@
 use forsyth_core::Status;
 use forsyth_notation::{
     analysis::{LanguageChoice, analyze},
-    forsyth::read_forsyth,
     locale::Locales,
+    problem::read_forsyth,
     translate::translate_text,
     tree::SyntaxTree,
     write::{Notation, Target},

@@ -11,9 +11,9 @@ use forsyth_core::Position;
 use forsyth_notation::{
     analysis::MoveRecord,
     locale::{Locale, Locales},
-    movetext::read_move,
     resolve::resolve,
     translate::render_move,
+    word::read_move,
     write::{Notation, Target, move_to_string, write_square},
 };
 

@@ -17,9 +17,9 @@ use std::{ops::Range, sync::Arc};
 
 use forsyth_notation::{
     analysis::{Analysis, Analyzer, LanguageChoice},
-    check::check_fen_text,
     diagnostic::Diagnostic,
     finding::tree_diagnostics,
+    lint::check_fen_text,
     locale::Locales,
     tree::{GameChunk, Item, PgnReader, SyntaxTree, WalkEvent},
 };

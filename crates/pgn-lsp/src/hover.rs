@@ -5,9 +5,9 @@ use forsyth_core::{Color, Position};
 use forsyth_notation::{
     diagnostic::Arg,
     diagram::{self, DiagramOptions},
-    forsyth::accessible_description,
     lexer::glyph_nag,
     locale::Locale,
+    problem::accessible_description,
     tree::Item,
     write::{Notation, move_to_string},
 };

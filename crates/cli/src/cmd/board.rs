@@ -5,8 +5,8 @@ use std::io::Write;
 use forsyth_core::{Position, Status};
 use forsyth_notation::{
     diagram::{self, DiagramOptions, PieceStyle},
-    forsyth::accessible_description,
     locale::Locale,
+    problem::accessible_description,
     write::{Notation, move_to_string},
 };
 

@@ -21,8 +21,9 @@ use std::{
 use annotate_snippets::{AnnotationKind, Level, Renderer, Snippet};
 use forsyth_notation::{
     analysis::LanguageChoice,
-    check::{Finding, check_fen_file, check_pgn},
     diagnostic::Severity,
+    finding::Finding,
+    lint::{check_fen_file, check_pgn},
 };
 
 use super::Context;

@@ -4,7 +4,7 @@
 use std::io::Write;
 
 use forsyth_core::Fen;
-use forsyth_notation::forsyth::{read_forsyth, write_localized_position};
+use forsyth_notation::problem::{read_forsyth, write_localized_position};
 
 use super::Context;
 use crate::{cli::FenArgs, input, report::Failure};

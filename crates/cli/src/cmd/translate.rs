@@ -12,9 +12,10 @@ use std::{
 };
 
 use forsyth_notation::{
-    check::Finding,
     diagnostic::Severity,
-    translate::{Target, translate_pgn},
+    finding::Finding,
+    translate::translate_pgn,
+    write::{Notation, Target, figurine},
 };
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 

@@ -19,9 +19,9 @@ use forsyth_core::{Color, Fen, Position};
 use super::{Analysis, Analyzer, LanguageChoice, MoveRecord};
 use crate::{
     lexer::{MoveNumber, Token, TokenKind, move_number},
-    movetext::{Check, Reading},
     resolve::{check_mark_fits, check_status, resolve, resolve_plain},
     tree::{MAX_VARIATION_DEPTH, Outcome},
+    word::{Check, Reading},
     write::{Target, render_move_checked},
 };
 

@@ -698,7 +698,7 @@ impl<'t> MoveItem<'t> {
     }
 
     /// The move text with its detached marks joined on, without the spaces
-    /// (`פג6#`, `exd6e.p.`): what [`crate::movetext::read_move`] reads.
+    /// (`פג6#`, `exd6e.p.`): what [`crate::word::read_move`] reads.
     #[must_use]
     pub fn joined_text(&self) -> Cow<'t, str> {
         let word = self.text();

@@ -7,13 +7,13 @@ use std::ops::Range;
 use std::sync::LazyLock;
 
 use forsyth_core::{Board, Color, Fen, FenErrorKind, Piece, PositionError, Role, Square};
-use forsyth_notation::forsyth::{
+use forsyth_notation::letters::Letters;
+use forsyth_notation::locale::{Locale, Locales};
+use forsyth_notation::problem::{
     ForsythErrorKind, PieceListErrorKind, UnitCount, accessible_description, localized_fields,
     read_forsyth, read_piece_list, spoken_description, to_localized_board_fen, to_problem_forsyth,
     write_localized_position, write_piece_list,
 };
-use forsyth_notation::letters::Letters;
-use forsyth_notation::locale::{Locale, Locales};
 use proptest::prelude::*;
 
 static LOCALES: LazyLock<Locales> = LazyLock::new(Locales::embedded);

@@ -428,7 +428,7 @@ impl std::error::Error for MoveSyntaxError {}
 /// ```
 /// use forsyth_core::{Role, Square};
 /// use forsyth_notation::letters::Letters;
-/// use forsyth_notation::movetext::{read_move, Check, MoveSyntax};
+/// use forsyth_notation::word::{read_move, Check, MoveSyntax};
 ///
 /// let readings = read_move("Nxf7+", &Letters::english())?;
 /// assert_eq!(readings.len(), 1);
@@ -437,7 +437,7 @@ impl std::error::Error for MoveSyntaxError {}
 ///     readings[0].syntax,
 ///     MoveSyntax::Normal { role: Role::Knight, capture: true, to: Square::F7, .. }
 /// ));
-/// # Ok::<_, forsyth_notation::movetext::MoveSyntaxError>(())
+/// # Ok::<_, forsyth_notation::word::MoveSyntaxError>(())
 /// ```
 ///
 /// # Errors
@@ -453,7 +453,7 @@ pub fn read_move(text: &str, letters: &Letters) -> Result<Readings, MoveSyntaxEr
 ///
 /// ```
 /// use forsyth_notation::letters::Letters;
-/// use forsyth_notation::movetext::MoveReader;
+/// use forsyth_notation::word::MoveReader;
 ///
 /// let english = Letters::english();
 /// let reader = MoveReader::new(&english);

@@ -3,7 +3,7 @@
 
 use forsyth_core::{Role, Square};
 use forsyth_notation::letters::Letters;
-use forsyth_notation::movetext::{
+use forsyth_notation::word::{
     Check, CheckMark, Homoglyph, MoveReader, MoveSyntax, MoveSyntaxErrorKind, PieceMark,
     PromotionMark, Reading, Readings, Style, read_move,
 };

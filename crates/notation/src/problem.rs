@@ -323,7 +323,7 @@ pub fn localized_fields(pos: &Position, letters: &Letters, count: usize) -> Vec<
 ///
 /// ```
 /// use forsyth_core::Fen;
-/// use forsyth_notation::forsyth::write_localized_position;
+/// use forsyth_notation::problem::write_localized_position;
 /// use forsyth_notation::locale::Locales;
 ///
 /// let fen = "R7/4k3/4N3/K2B4/8/8/8/5R2 b - - 3 40";
@@ -605,7 +605,7 @@ impl ForsythText {
 /// documentation](self).
 ///
 /// ```
-/// use forsyth_notation::forsyth::read_forsyth;
+/// use forsyth_notation::problem::read_forsyth;
 /// use forsyth_notation::locale::Locales;
 ///
 /// let locales = Locales::embedded();
@@ -614,7 +614,7 @@ impl ForsythText {
 /// assert_eq!(text.board.board_fen(), "R7/4k3/4N3/K2B4/8/8/8/5R2");
 /// let (position, _) = text.position(None)?;
 /// assert_eq!(position.fen(), "R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1");
-/// # Ok::<_, forsyth_notation::forsyth::ForsythError>(())
+/// # Ok::<_, forsyth_notation::problem::ForsythError>(())
 /// ```
 ///
 /// # Errors
@@ -1098,7 +1098,7 @@ const NO_PIECES: &str = "—";
 ///
 /// ```
 /// use forsyth_core::Fen;
-/// use forsyth_notation::forsyth::write_piece_list;
+/// use forsyth_notation::problem::write_piece_list;
 /// use forsyth_notation::locale::Locales;
 ///
 /// let (pos, _) = Fen::parse_lenient("R7/4k3/4N3/K2B4/8/8/8/5R2", None)?;
@@ -1553,14 +1553,14 @@ struct Part {
 /// documentation](self)) into a board.
 ///
 /// ```
-/// use forsyth_notation::forsyth::read_piece_list;
+/// use forsyth_notation::problem::read_piece_list;
 /// use forsyth_notation::locale::Locales;
 ///
 /// let locales = Locales::embedded();
 /// let hebrew = locales.get("he").expect("embedded");
 /// let board = read_piece_list("לבן: מא5, צא8, צו1, רד5, פה6. שחור: מה7.", hebrew)?;
 /// assert_eq!(board.board_fen(), "R7/4k3/4N3/K2B4/8/8/8/5R2");
-/// # Ok::<_, forsyth_notation::forsyth::PieceListError>(())
+/// # Ok::<_, forsyth_notation::problem::PieceListError>(())
 /// ```
 ///
 /// # Errors
