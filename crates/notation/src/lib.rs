@@ -4,18 +4,23 @@
 //! terminals. Positions and rules come from `forsyth-core`.
 
 pub mod analysis;
+pub mod correct;
+pub mod cursor;
 pub mod diagnostic;
 pub mod diagram;
 pub mod finding;
 pub mod fix;
+pub mod format;
 pub mod letters;
 pub mod lexer;
 pub mod lint;
 pub mod locale;
 pub mod messages;
+pub mod outline;
 mod pipeline;
 pub mod problem;
 pub mod resolve;
+pub mod rewrite;
 pub mod translate;
 pub mod tree;
 pub mod word;

@@ -14,14 +14,21 @@ use std::{
 /// own layer and of the layers below.
 const LAYERS: &[(&str, &[&str])] = &[
     ("language data", &["letters", "locale", "messages"]),
-    ("syntax", &["lexer", "tree"]),
-    ("moves", &["word", "resolve", "write"]),
+    ("syntax", &["lexer", "tree", "outline", "format"]),
+    ("moves", &["word", "resolve", "write", "correct"]),
     ("what a finding is", &["diagnostic"]),
-    ("replay", &["analysis"]),
+    ("replay", &["analysis", "cursor"]),
     ("findings placed and mended", &["finding", "fix"]),
     (
         "drivers and document writers",
-        &["lint", "translate", "pipeline", "problem", "diagram"],
+        &[
+            "lint",
+            "translate",
+            "pipeline",
+            "problem",
+            "diagram",
+            "rewrite",
+        ],
     ),
 ];
 

@@ -1,0 +1,168 @@
+//! Rewriting the moves of a game where they stand, for an editor: the edits
+//! of a translation (one per move word whose text changes; comments, tags,
+//! NAGs and spacing stay as written, and moves after the first unreadable
+//! one keep their text), and what the new name of a renamed move asks for.
+
+use forsyth_core::{Move, Position};
+
+use crate::{
+    analysis::MoveRecord,
+    cursor::GameDetail,
+    fix::Edit,
+    locale::{Locale, Locales},
+    resolve::resolve,
+    translate::render_move,
+    word::read_move,
+    write::Target,
+};
+
+/// The edits that write the moves of `game` as `target` asks, with
+/// document spans.
+#[must_use]
+pub fn translation(game: &GameDetail<'_>, target: &Target<'_>) -> Vec<Edit> {
+    let src = game.tree.source();
+    let mut edits = Vec::new();
+    let mut text = String::new();
+    for record in game.translatable() {
+        text.clear();
+        let word = src
+            .get(record.word.clone())
+            .map(String::from_utf8_lossy)
+            .unwrap_or_default();
+        render_move(record, &word, target, &mut text);
+        if src.get(record.word.clone()) != Some(text.as_bytes()) {
+            edits.push(Edit {
+                span: game.doc(record.word.clone()),
+                text: text.clone(),
+            });
+        }
+    }
+    edits
+}
+
+/// What a rename's new name asks for.
+#[derive(Debug)]
+pub enum RenameTarget<'l> {
+    /// Writing the moves in this language.
+    Language(&'l Locale),
+    /// Nothing: the new name is not a language, and not the move renamed.
+    NotTheMove,
+}
+
+/// Reads a rename's new name: the renamed move (`record`) written in some
+/// language (`Sf3` for `Nf3`: German), preferring a language other than
+/// `current`, or else a language's name (`de`, `Deutsch`, `Ελληνικά`).
+#[must_use]
+pub fn rename_target<'l>(
+    locales: &'l Locales,
+    new_name: &str,
+    record: Option<&MoveRecord>,
+    current: Option<&Locale>,
+) -> RenameTarget<'l> {
+    let name = new_name.trim();
+    if let Some(record) = record {
+        // A move first: `Lc4` is a bishop move in German before it is
+        // anything else.
+        let mut matches: Vec<&Locale> = locales
+            .iter()
+            .filter(|l| same_move(name, l, &record.before, record.mv))
+            .collect();
+        matches.sort_by_key(|l| current.is_some_and(|c| c.tag() == l.tag()));
+        if let Some(l) = matches.first() {
+            return RenameTarget::Language(l);
+        }
+    }
+    match locales.find_by_name(name) {
+        Some(l) => RenameTarget::Language(l),
+        None => RenameTarget::NotTheMove,
+    }
+}
+
+/// Whether `text` reads in `locale` as `mv` of `pos`, with no warning.
+fn same_move(text: &str, locale: &Locale, pos: &Position, mv: Move) -> bool {
+    read_move(text, locale.letters())
+        .ok()
+        .and_then(|readings| resolve(&readings, pos).ok())
+        .is_some_and(|r| r.mv == mv && r.warnings.is_empty())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{analysis::LanguageChoice, write::Notation};
+
+    // Greco's mate (Gioachino Greco, 1620), as printed in English.
+    const GRECO: &str = "{Greco} 1. e4 e5 2. Nf3 f6 3. Nxe5 fxe5 4. Qh5+ Ke7 5. Qxe5+ Kf7 6. Bc4+ d5 \
+                         7. Bxd5+ Kg6 8. h4 h5 9. Bxb7 Bxb7 10. Qf5+ Kh6 11. d4+ g5 12. Qf7 *";
+
+    fn apply(text: &str, edits: &[Edit]) -> String {
+        let mut out = String::new();
+        let mut at = 0;
+        for e in edits {
+            out.push_str(&text[at..e.span.start]);
+            out.push_str(&e.text);
+            at = e.span.end;
+        }
+        out.push_str(&text[at..]);
+        out
+    }
+
+    #[test]
+    fn a_translation_changes_move_words_only() {
+        let locales = Locales::embedded();
+        let game = GameDetail::read(GRECO, 0, &locales, LanguageChoice::Auto);
+        let de = locales.get("de").unwrap();
+        let target = Target {
+            locale: de,
+            notation: None,
+            isolate: false,
+        };
+        let edits = translation(&game, &target);
+        // Pawn and king moves are written the same in German: one edit for
+        // each of the ten knight, bishop and queen moves.
+        assert_eq!(edits.len(), 10);
+        let german = apply(GRECO, &edits);
+        assert!(german.starts_with("{Greco} 1. e4 e5 2. Sf3 f6 3. Sxe5 fxe5 4. Dh5+ Ke7"));
+        assert!(german.ends_with("12. Df7 *"), "{german}");
+        // Back to English, byte for byte.
+        let back = GameDetail::read(&german, 0, &locales, LanguageChoice::Fixed(de));
+        let en = Target {
+            locale: locales.get("en").unwrap(),
+            notation: None,
+            isolate: false,
+        };
+        assert_eq!(apply(&german, &translation(&back, &en)), GRECO);
+        // Figurines: every piece move.
+        let fan = Target {
+            notation: Some(Notation::Fan),
+            ..en
+        };
+        assert!(apply(GRECO, &translation(&game, &fan)).contains("2. ♘f3"));
+    }
+
+    #[test]
+    fn a_new_name_is_the_move_in_a_language_or_a_language() {
+        let locales = Locales::embedded();
+        let game = GameDetail::read(GRECO, 0, &locales, LanguageChoice::Auto);
+        let nf3 = game.move_at(GRECO.find("Nf3").unwrap());
+        let en = locales.get("en");
+        let tag = |t: RenameTarget<'_>| match t {
+            RenameTarget::Language(l) => Some(l.tag().to_owned()),
+            RenameTarget::NotTheMove => None,
+        };
+        assert_eq!(
+            tag(rename_target(&locales, "Sf3", nf3, en)).as_deref(),
+            Some("de")
+        );
+        assert_eq!(
+            tag(rename_target(&locales, "Cf3", nf3, en)).as_deref(),
+            Some("it")
+        );
+        assert_eq!(
+            tag(rename_target(&locales, " Ελληνικά ", nf3, en)).as_deref(),
+            Some("el")
+        );
+        // The move, but another one: not a rename.
+        assert_eq!(tag(rename_target(&locales, "Sg5", nf3, en)), None);
+    }
+}
