@@ -77,7 +77,7 @@ fn memory(pid: u32) -> (u64, u64) {
 }
 
 fn main() {
-    let path = corpus::big_pgn();
+    let path = corpus::big_pgn().path;
     let all = std::fs::read(&path).expect("the corpus reads");
     let all = String::from_utf8_lossy(&all);
     let text = some_games(&all, GAMES);

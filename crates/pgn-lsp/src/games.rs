@@ -21,7 +21,8 @@ use forsyth_notation::{
     finding::tree_diagnostics,
     lint::check_fen_text,
     locale::Locales,
-    tree::{GameChunk, Item, PgnReader, SyntaxTree, WalkEvent},
+    outline::Outline,
+    tree::{GameChunk, PgnReader, SyntaxTree},
 };
 
 use crate::protocol::{Edit, Text};
@@ -66,24 +67,6 @@ pub struct GameEntry {
     pub diagnostics: Vec<Diagnostic>,
     /// Names and spans for symbols and folding, relative to the game's start.
     pub outline: Outline,
-}
-
-/// What an outline of the document shows of a game.
-#[derive(Clone, Debug, Default)]
-pub struct Outline {
-    /// `White – Black`, or the first moves when there are no player tags.
-    pub name: String,
-    /// Event, date and result, as tagged.
-    pub detail: String,
-    /// The game without prelude and trailer.
-    pub content: Range<usize>,
-    /// Where to put the cursor: the first tag or the first move.
-    pub selection: Range<usize>,
-    /// Variations: span, nesting depth (1 for a variation of the mainline)
-    /// and a label (its first move number and move).
-    pub variations: Vec<(Range<usize>, u32, String)>,
-    /// Comments that run over more than one line.
-    pub long_comments: Vec<Range<usize>>,
 }
 
 /// The games of one text: starts and entries, in order. Cloning shares the
@@ -242,123 +225,13 @@ impl Reader {
             len: chunk.bytes().len(),
             has_game: chunk.has_game(),
             diagnostics,
-            outline: outline(&self.tree),
+            outline: self
+                .tree
+                .games()
+                .next()
+                .map(|game| Outline::of_game(&game))
+                .unwrap_or_default(),
         }
-    }
-}
-
-/// The outline of the (first) game of a tree.
-fn outline(tree: &SyntaxTree) -> Outline {
-    let Some(game) = tree.games().next() else {
-        return Outline::default();
-    };
-    let tag = |name: &str| {
-        game.tag(name)
-            .and_then(|t| t.value().map(|v| v.trim().to_owned()))
-            .filter(|v| !v.is_empty() && v != "?")
-    };
-    let content = game.content_span();
-    let mut variations = Vec::new();
-    let mut long_comments = Vec::new();
-    let mut first_moves = Vec::new();
-    let mut depth = 0u32;
-    let mut label: Option<(Range<usize>, u32, String)> = None;
-    for event in game.walk() {
-        match event {
-            WalkEvent::Enter(line) => {
-                if !line.is_mainline() {
-                    depth += 1;
-                    if let Some(done) = label.take() {
-                        variations.push(done);
-                    }
-                    label = Some((line.span(), depth, String::new()));
-                }
-            }
-            WalkEvent::Exit(line) => {
-                if !line.is_mainline() {
-                    depth = depth.saturating_sub(1);
-                    if let Some(done) = label.take() {
-                        variations.push(done);
-                    }
-                }
-            }
-            WalkEvent::Item(item) => {
-                let text = match item {
-                    Item::MoveNumber(n) => Some(String::from_utf8_lossy(n.bytes()).into_owned()),
-                    Item::Move(m) => Some(m.text().to_owned()),
-                    Item::Alternatives(a) => {
-                        Some(a.moves().map(|m| m.text()).collect::<Vec<_>>().join("/"))
-                    }
-                    Item::Comment(c) => {
-                        if c.bytes().contains(&b'\n') {
-                            long_comments.push(c.span());
-                        }
-                        None
-                    }
-                    _ => None,
-                };
-                if let Some(text) = text {
-                    if let Some((_, _, l)) = label.as_mut()
-                        && l.chars().count() < 24
-                    {
-                        if !l.is_empty() {
-                            l.push(' ');
-                        }
-                        l.push_str(&text);
-                    }
-                    if depth == 0 && first_moves.len() < 4 {
-                        first_moves.push(text);
-                    }
-                }
-            }
-        }
-    }
-    if let Some(done) = label.take() {
-        variations.push(done);
-    }
-    // Walk order is preorder; keep it, it is text order.
-    let name = match (tag("White"), tag("Black")) {
-        (None, None) => {
-            let mut s = String::new();
-            for t in &first_moves {
-                if !s.is_empty() {
-                    s.push(' ');
-                }
-                s.push_str(t);
-            }
-            if s.is_empty() { String::from("…") } else { s }
-        }
-        (w, b) => format!(
-            "{} – {}",
-            w.as_deref().unwrap_or("?"),
-            b.as_deref().unwrap_or("?")
-        ),
-    };
-    let result = game
-        .result()
-        .map(|r| r.text().to_owned())
-        .or_else(|| tag("Result"));
-    let detail: Vec<String> = [tag("Event"), tag("Date"), result]
-        .into_iter()
-        .flatten()
-        .collect();
-    let selection = game
-        .tags()
-        .next()
-        .map(|t| t.span())
-        .or_else(|| {
-            game.mainline()
-                .and_then(|l| l.moves().next())
-                .map(|m| m.word_span())
-        })
-        .unwrap_or(content.start..content.start);
-    Outline {
-        name,
-        detail: detail.join(", "),
-        content,
-        selection,
-        variations,
-        long_comments,
     }
 }
 
@@ -570,7 +443,7 @@ mod tests {
         assert_eq!(first.outline.name, "Ρ – ?");
         assert_eq!(first.outline.detail, "A, 1-0");
         assert_eq!(first.outline.variations.len(), 1);
-        assert_eq!(first.outline.variations[0].2, "2. Bc4 Nc6");
+        assert_eq!(first.outline.variations[0].label, "2. Bc4 Nc6");
         let (_, second) = index.get(1).unwrap();
         assert_eq!(second.outline.long_comments.len(), 1);
         let (_, third) = index.get(2).unwrap();

@@ -6,14 +6,12 @@
 //! A thin layer over `forsyth-notation`: this crate converts between the
 //! protocol and the notation crate's byte spans ([`protocol`]), keeps
 //! documents and their games up to date edit by edit ([`state`],
-//! [`games`]), and answers requests from snapshots.
+//! [`games`]), routes each protocol method to its handler ([`server`],
+//! [`handlers`], one file per method) and answers requests from
+//! snapshots.
 
-pub mod completion;
-pub mod detail;
-pub mod edit;
 pub mod games;
-pub mod hover;
-pub mod outline;
+pub mod handlers;
 pub mod protocol;
 pub mod server;
 pub mod state;

@@ -233,6 +233,21 @@ impl Text {
         self.rope.line_to_byte(line)
     }
 
+    /// The span of the whole lines that `span` is on, with their line
+    /// breaks.
+    #[must_use]
+    pub fn lines_around(&self, span: Range<usize>) -> Range<usize> {
+        let len = self.len();
+        let start = self.line_start(span.start);
+        let last = self.rope.byte_to_line(span.end.min(len));
+        let end = if last + 1 < self.rope.len_lines() {
+            self.rope.line_to_byte(last + 1)
+        } else {
+            len
+        };
+        start..end.max(start)
+    }
+
     /// A reader over the text from byte `start` on.
     #[must_use]
     pub fn reader_from(&self, start: usize) -> TextReader<'_> {

@@ -9,6 +9,7 @@ use std::{collections::HashMap, sync::Arc, time::Duration};
 
 use forsyth_notation::{
     analysis::LanguageChoice,
+    cursor::GameDetail,
     locale::{Locale, Locales},
     write::Notation,
 };
@@ -273,6 +274,26 @@ impl Snapshot {
     #[must_use]
     pub fn offset(&self, pos: lsp::Position) -> usize {
         self.text.offset(pos, self.config.encoding)
+    }
+
+    /// Entry `i` of the index, read in full.
+    #[must_use]
+    pub fn game(&self, i: usize) -> Option<GameDetail<'static>> {
+        let span = self.index.span(i)?;
+        let mut text = String::new();
+        self.text.copy_range(span.clone(), &mut text);
+        Some(GameDetail::read(
+            &text,
+            span.start,
+            self.config.locales,
+            self.config.notation,
+        ))
+    }
+
+    /// The game holding byte `offset`, read in full.
+    #[must_use]
+    pub fn game_at(&self, offset: usize) -> Option<GameDetail<'static>> {
+        self.game(self.index.find(offset)?)
     }
 
     /// A message in the user's language.

@@ -1,7 +1,7 @@
-//! Document symbols (one per game, variations as children), folding ranges
-//! (games, variations, long comments) and diagnostics, from the index.
-
-use forsyth_notation::diagnostic::{Diagnostic, Severity, format_message};
+//! `textDocument/documentSymbol` (one symbol per game, its variations as
+//! children) and `textDocument/foldingRange` (games, variations, comments
+//! over several lines), from the outlines of the index
+//! ([`forsyth_notation::outline`]).
 
 use crate::{protocol::lsp, state::Snapshot};
 
@@ -13,7 +13,7 @@ const MAX_SYMBOL_DEPTH: u32 = 16;
 /// detail; its variations as nested children.
 #[must_use]
 #[allow(deprecated)] // `DocumentSymbol::deprecated` must still be written.
-pub fn symbols(snapshot: &Snapshot) -> Vec<lsp::DocumentSymbol> {
+pub fn document_symbol(snapshot: &Snapshot) -> lsp::DocumentSymbolResponse {
     let mut out = Vec::new();
     for (start, entry) in snapshot.index.iter() {
         if !entry.has_game {
@@ -31,26 +31,28 @@ pub fn symbols(snapshot: &Snapshot) -> Vec<lsp::DocumentSymbol> {
         let mut children = Vec::new();
         let close = |stack: &mut Vec<(u32, lsp::DocumentSymbol)>,
                      children: &mut Vec<lsp::DocumentSymbol>| {
-            let (_, done) = stack.pop().expect("non-empty");
+            let Some((_, done)) = stack.pop() else {
+                return;
+            };
             match stack.last_mut() {
                 Some((_, parent)) => parent.children.get_or_insert_with(Vec::new).push(done),
                 None => children.push(done),
             }
         };
-        for (span, depth, label) in &o.variations {
+        for v in &o.variations {
             // Deeper variations are listed at the deepest level shown.
-            let depth = &(*depth).min(MAX_SYMBOL_DEPTH);
-            while stack.last().is_some_and(|(d, _)| *d >= *depth) {
+            let depth = v.depth.min(MAX_SYMBOL_DEPTH);
+            while stack.last().is_some_and(|(d, _)| *d >= depth) {
                 close(&mut stack, &mut children);
             }
-            let r = at(span);
+            let r = at(&v.span);
             stack.push((
-                *depth,
+                depth,
                 lsp::DocumentSymbol {
-                    name: if label.is_empty() {
+                    name: if v.label.is_empty() {
                         "( )".into()
                     } else {
-                        format!("({label}")
+                        format!("({}", v.label)
                     },
                     detail: None,
                     kind: lsp::SymbolKind::ARRAY,
@@ -76,7 +78,7 @@ pub fn symbols(snapshot: &Snapshot) -> Vec<lsp::DocumentSymbol> {
             children: (!children.is_empty()).then_some(children),
         });
     }
-    out
+    lsp::DocumentSymbolResponse::Nested(out)
 }
 
 fn contains(outer: &lsp::Range, inner: &lsp::Range) -> bool {
@@ -86,9 +88,9 @@ fn contains(outer: &lsp::Range, inner: &lsp::Range) -> bool {
 
 /// Folding ranges of games, variations and comments over several lines.
 #[must_use]
-pub fn folding(snapshot: &Snapshot) -> Vec<lsp::FoldingRange> {
+pub fn folding_range(snapshot: &Snapshot) -> Vec<lsp::FoldingRange> {
     let mut out = Vec::new();
-    let mut push = |span: std::ops::Range<usize>, kind: Option<lsp::FoldingRangeKind>| {
+    let mut push = |span: std::ops::Range<usize>, kind: lsp::FoldingRangeKind| {
         let r = snapshot.range(span);
         if r.end.line > r.start.line {
             out.push(lsp::FoldingRange {
@@ -96,7 +98,7 @@ pub fn folding(snapshot: &Snapshot) -> Vec<lsp::FoldingRange> {
                 start_character: None,
                 end_line: r.end.line,
                 end_character: None,
-                kind,
+                kind: Some(kind),
                 collapsed_text: None,
             });
         }
@@ -106,70 +108,14 @@ pub fn folding(snapshot: &Snapshot) -> Vec<lsp::FoldingRange> {
             continue;
         }
         let o = &entry.outline;
-        push(
-            start + o.content.start..start + o.content.end,
-            Some(lsp::FoldingRangeKind::Region),
-        );
-        for (span, _, _) in &o.variations {
-            push(
-                start + span.start..start + span.end,
-                Some(lsp::FoldingRangeKind::Region),
-            );
+        let shift = |r: &std::ops::Range<usize>| start + r.start..start + r.end;
+        push(shift(&o.content), lsp::FoldingRangeKind::Region);
+        for v in &o.variations {
+            push(shift(&v.span), lsp::FoldingRangeKind::Region);
         }
         for span in &o.long_comments {
-            push(
-                start + span.start..start + span.end,
-                Some(lsp::FoldingRangeKind::Comment),
-            );
+            push(shift(span), lsp::FoldingRangeKind::Comment);
         }
     }
     out
-}
-
-/// The protocol diagnostics of a snapshot, in the user's language.
-#[must_use]
-pub fn diagnostics(snapshot: &Snapshot) -> Vec<lsp::Diagnostic> {
-    let mut out = Vec::with_capacity(snapshot.index.diagnostic_count());
-    for (start, entry) in snapshot.index.iter() {
-        for d in &entry.diagnostics {
-            out.push(diagnostic(snapshot, start, d));
-        }
-    }
-    out
-}
-
-fn diagnostic(snapshot: &Snapshot, start: usize, d: &Diagnostic) -> lsp::Diagnostic {
-    let locale = snapshot.config.messages;
-    let span = start + d.span.start..start + d.span.end;
-    let range = snapshot.range(span);
-    let related: Vec<lsp::DiagnosticRelatedInformation> = d
-        .related
-        .iter()
-        .map(|r| lsp::DiagnosticRelatedInformation {
-            location: lsp::Location {
-                uri: snapshot.uri.clone(),
-                range: r
-                    .span
-                    .as_ref()
-                    .map_or(range, |s| snapshot.range(start + s.start..start + s.end)),
-            },
-            message: format_message(locale, r.message, &r.args),
-        })
-        .collect();
-    lsp::Diagnostic {
-        range,
-        severity: Some(match d.severity {
-            Severity::Error => lsp::DiagnosticSeverity::ERROR,
-            Severity::Warning => lsp::DiagnosticSeverity::WARNING,
-            Severity::Information => lsp::DiagnosticSeverity::INFORMATION,
-            Severity::Hint => lsp::DiagnosticSeverity::HINT,
-        }),
-        code: Some(lsp::NumberOrString::String(d.code.as_str().to_owned())),
-        code_description: None,
-        source: Some("forsyth".into()),
-        message: d.message(locale),
-        related_information: (!related.is_empty()).then_some(related),
-        tags: None,
-        data: None,
-    }
 }

@@ -1,53 +1,64 @@
-//! Hovers: the board after a move, the position of a `[FEN]` tag or a
-//! `.fen` line, the meaning of a NAG or glyph.
+//! `textDocument/hover`: the board after a move, the position of a `[FEN]`
+//! tag or a `.fen` line, the meaning of a NAG or glyph — as Markdown in the
+//! user's language. Also the FEN at a position, for the `forsyth.fen`
+//! command.
+
+use std::ops::Range;
 
 use forsyth_core::{Color, Position};
 use forsyth_notation::{
+    analysis::MoveRecord,
+    cursor::{GameDetail, fen_position},
     diagnostic::Arg,
     diagram::{self, DiagramOptions},
     lexer::glyph_nag,
     locale::Locale,
     problem::accessible_description,
-    tree::Item,
+    tree::{Item, WalkEvent},
     write::{Notation, move_to_string},
 };
 
-use crate::{
-    detail::{GameDetail, fen_position},
-    games::Kind,
-    protocol::lsp,
-    state::Snapshot,
-};
+use crate::{games::Kind, protocol::lsp, state::Snapshot};
 
-/// The hover at `offset`, as Markdown, with the span it is about.
+/// The hover at the request's position.
 #[must_use]
-pub fn hover(snapshot: &Snapshot, offset: usize) -> Option<(String, std::ops::Range<usize>)> {
-    match snapshot.kind {
+pub fn hover(snapshot: &Snapshot, params: &lsp::HoverParams) -> Option<lsp::Hover> {
+    let offset = snapshot.offset(params.text_document_position_params.position);
+    let (text, span) = match snapshot.kind {
         Kind::Fen => fen_line_hover(snapshot, offset),
         Kind::Pgn => pgn_hover(snapshot, offset),
-    }
+    }?;
+    Some(lsp::Hover {
+        contents: lsp::HoverContents::Markup(lsp::MarkupContent {
+            kind: lsp::MarkupKind::Markdown,
+            value: text,
+        }),
+        range: Some(snapshot.range(span)),
+    })
 }
 
-fn fen_line_hover(snapshot: &Snapshot, offset: usize) -> Option<(String, std::ops::Range<usize>)> {
-    let start = snapshot.text.line_start(offset);
-    let next_line = snapshot.text.rope().byte_to_line(start) + 1;
-    let end = if next_line < snapshot.text.rope().len_lines() {
-        snapshot.text.rope().line_to_byte(next_line)
-    } else {
-        snapshot.text.len()
-    };
+/// The text of the line holding `offset`, without its line break, and
+/// where it starts.
+fn line_at(snapshot: &Snapshot, offset: usize) -> (String, usize) {
+    let span = snapshot.text.lines_around(offset..offset);
     let mut line = String::new();
-    snapshot.text.copy_range(start..end, &mut line);
-    let trimmed = line.trim_end_matches(['\n', '\r']);
-    let pos = fen_position(trimmed)?;
-    let lead = trimmed.len() - trimmed.trim_start().len();
-    let span = start + lead..start + trimmed.trim_end().len();
+    snapshot.text.copy_range(span.clone(), &mut line);
+    let len = line.trim_end_matches(['\n', '\r']).len();
+    line.truncate(len);
+    (line, span.start)
+}
+
+fn fen_line_hover(snapshot: &Snapshot, offset: usize) -> Option<(String, Range<usize>)> {
+    let (line, start) = line_at(snapshot, offset);
+    let pos = fen_position(&line)?;
+    let lead = line.len() - line.trim_start().len();
+    let span = start + lead..start + line.trim_end().len();
     Some((board_markdown(snapshot, &pos, None, None), span))
 }
 
-fn pgn_hover(snapshot: &Snapshot, offset: usize) -> Option<(String, std::ops::Range<usize>)> {
-    let detail = GameDetail::at(snapshot, offset)?;
-    let local = offset - detail.start;
+fn pgn_hover(snapshot: &Snapshot, offset: usize) -> Option<(String, Range<usize>)> {
+    let detail = snapshot.game_at(offset)?;
+    let local = offset.checked_sub(detail.start)?;
     if let Some(record) = detail.move_on(offset) {
         return Some(move_hover(snapshot, &detail, record));
     }
@@ -61,7 +72,7 @@ fn pgn_hover(snapshot: &Snapshot, offset: usize) -> Option<(String, std::ops::Ra
         return Some((text, detail.doc(tag.span())));
     }
     for event in game.walk() {
-        if let forsyth_notation::tree::WalkEvent::Item(Item::Nag(n) | Item::Glyph(n)) = event
+        if let WalkEvent::Item(Item::Nag(n) | Item::Glyph(n)) = event
             && n.span().contains(&local)
         {
             let number = n.nag().or_else(|| glyph_nag(n.text()))?;
@@ -79,9 +90,9 @@ fn pgn_hover(snapshot: &Snapshot, offset: usize) -> Option<(String, std::ops::Ra
 /// The board after a move.
 fn move_hover(
     snapshot: &Snapshot,
-    detail: &GameDetail,
-    record: &forsyth_notation::analysis::MoveRecord,
-) -> (String, std::ops::Range<usize>) {
+    detail: &GameDetail<'_>,
+    record: &MoveRecord,
+) -> (String, Range<usize>) {
     let mut after = record.before;
     // A recorded move is legal in its position.
     let _ = after.play(record.mv);
@@ -105,8 +116,7 @@ fn move_number(pos: &Position) -> String {
 }
 
 /// The meaning of NAG `number`, in the user's language.
-#[must_use]
-pub fn nag_meaning(snapshot: &Snapshot, number: u8, written: &str) -> String {
+fn nag_meaning(snapshot: &Snapshot, number: u8, written: &str) -> String {
     let id = format!("nag-{number}");
     let meaning = if snapshot.config.messages.has_message(&id) {
         snapshot.message(&id, &[])
@@ -125,8 +135,7 @@ pub fn nag_meaning(snapshot: &Snapshot, number: u8, written: &str) -> String {
 
 /// A board diagram in the file's language, the FEN, whose move it is and
 /// a description of every piece in the user's language.
-#[must_use]
-pub fn board_markdown(
+fn board_markdown(
     snapshot: &Snapshot,
     pos: &Position,
     language: Option<&Locale>,
@@ -157,35 +166,15 @@ pub fn board_markdown(
     out
 }
 
-/// The protocol hover.
-#[must_use]
-pub fn to_lsp(snapshot: &Snapshot, (text, span): (String, std::ops::Range<usize>)) -> lsp::Hover {
-    lsp::Hover {
-        contents: lsp::HoverContents::Markup(lsp::MarkupContent {
-            kind: lsp::MarkupKind::Markdown,
-            value: text,
-        }),
-        range: Some(snapshot.range(span)),
-    }
-}
-
 /// The FEN at `offset`: after the move there, of the `[FEN]` tag or the
 /// `.fen` line there, or after the last move before it.
 #[must_use]
 pub fn fen_at(snapshot: &Snapshot, offset: usize) -> Option<String> {
     if snapshot.kind == Kind::Fen {
-        let start = snapshot.text.line_start(offset);
-        let mut line = String::new();
-        let line_no = snapshot.text.rope().byte_to_line(start);
-        let end = if line_no + 1 < snapshot.text.rope().len_lines() {
-            snapshot.text.rope().line_to_byte(line_no + 1)
-        } else {
-            snapshot.text.len()
-        };
-        snapshot.text.copy_range(start..end, &mut line);
+        let (line, _) = line_at(snapshot, offset);
         return fen_position(&line).map(|p| p.fen());
     }
-    let detail = GameDetail::at(snapshot, offset)?;
+    let detail = snapshot.game_at(offset)?;
     if let Some(record) = detail.move_at(offset) {
         let mut after = record.before;
         after.play(record.mv).ok()?;

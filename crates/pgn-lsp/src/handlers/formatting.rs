@@ -1,0 +1,32 @@
+//! `textDocument/formatting`: PGN export layout, white space only
+//! ([`forsyth_notation::format`]), game by game of the index.
+
+use forsyth_notation::{fix::Edit, format};
+
+use crate::{games::Kind, protocol::lsp, state::Snapshot};
+
+/// The edits that lay the games out; `None` for a `.fen` file.
+#[must_use]
+pub fn formatting(snapshot: &Snapshot) -> Option<Vec<lsp::TextEdit>> {
+    if snapshot.kind != Kind::Pgn {
+        return None;
+    }
+    let mut edits = Vec::new();
+    let mut text = String::new();
+    let count = snapshot.index.len();
+    for (i, (start, entry)) in snapshot.index.iter().enumerate() {
+        if !entry.has_game {
+            continue;
+        }
+        snapshot
+            .text
+            .copy_range(start..start + entry.len, &mut text);
+        if let Some(layout) = format::game(&text, i + 1 == count) {
+            edits.push(Edit {
+                span: start + layout.span.start..start + layout.span.end,
+                text: layout.text,
+            });
+        }
+    }
+    Some(super::text_edits(snapshot, edits))
+}

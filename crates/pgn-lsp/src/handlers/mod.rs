@@ -1,0 +1,96 @@
+//! One file per protocol method (or group of methods): each handler turns
+//! the protocol's parameters into byte offsets, asks `forsyth-notation`,
+//! and turns the answer into the protocol's result. Scheduling (snapshots,
+//! the blocking pool, panics) is the server's ([`crate::server`]).
+
+pub mod code_action;
+pub mod completion;
+pub mod configuration;
+pub mod diagnostics;
+pub mod execute_command;
+pub mod formatting;
+pub mod hover;
+pub mod initialize;
+pub mod rename;
+pub mod symbols;
+pub mod text_document_sync;
+
+use std::collections::HashMap;
+
+use forsyth_notation::{fix::Edit, locale::Locale, rewrite, write::Target};
+use tower_lsp_server::jsonrpc;
+
+use crate::{protocol::lsp, state::Snapshot};
+
+/// Which games to translate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    /// Every game of the document.
+    File,
+    /// The game holding this offset.
+    Game(usize),
+}
+
+/// The edits that write the moves of `scope` in `target`'s language and
+/// notation ([`rewrite::translation`]).
+#[must_use]
+pub fn translation(snapshot: &Snapshot, scope: Scope, target: &Target<'_>) -> Vec<Edit> {
+    let entries: Vec<usize> = match scope {
+        Scope::File => (0..snapshot.index.len()).collect(),
+        Scope::Game(offset) => snapshot.index.find(offset).into_iter().collect(),
+    };
+    let mut edits = Vec::new();
+    for i in entries {
+        if snapshot.index.get(i).is_some_and(|(_, e)| !e.has_game) {
+            continue;
+        }
+        if let Some(game) = snapshot.game(i) {
+            edits.extend(rewrite::translation(&game, target));
+        }
+    }
+    edits
+}
+
+/// A translation target that changes the letters only (`None`) or writes
+/// every move in a notation.
+fn target(locale: &Locale, notation: Option<forsyth_notation::write::Notation>) -> Target<'_> {
+    Target {
+        locale,
+        notation,
+        isolate: false,
+    }
+}
+
+/// Protocol text edits of byte-span edits.
+#[must_use]
+pub fn text_edits(snapshot: &Snapshot, edits: Vec<Edit>) -> Vec<lsp::TextEdit> {
+    edits
+        .into_iter()
+        .map(|e| lsp::TextEdit {
+            range: snapshot.range(e.span),
+            new_text: e.text,
+        })
+        .collect()
+}
+
+/// A workspace edit of the snapshot's document.
+#[must_use]
+pub fn workspace_edit(snapshot: &Snapshot, edits: Vec<Edit>) -> lsp::WorkspaceEdit {
+    let mut changes = HashMap::new();
+    changes.insert(snapshot.uri.clone(), text_edits(snapshot, edits));
+    lsp::WorkspaceEdit {
+        changes: Some(changes),
+        document_changes: None,
+        change_annotations: None,
+    }
+}
+
+/// An `InvalidParams` error with a message in the user's language.
+#[must_use]
+pub fn invalid_params(message: String) -> jsonrpc::Error {
+    jsonrpc::Error {
+        code: jsonrpc::ErrorCode::InvalidParams,
+        message: message.into(),
+        data: None,
+    }
+}
