@@ -388,6 +388,11 @@ cli-translate-after-help =
     falsches Schachzeichen, eine falsche Zugnummer) zeigt --warnings. Große Dateien
     zeigen auf einem Terminal einen Fortschrittsbalken.
 
+    Eine Eingabe, die nicht in UTF-8 ist, wird als Windows-1252 gelesen (eine
+    Warnung sagt es), oder in der Kodierung von --encoding. Die Ausgabe ist in der
+    Kodierung der Eingabe, sodass jedes Byte, das kein Zug ist, gleich bleibt, oder
+    in der von --output-encoding.
+
     Beispiele:
       forsyth translate --to de tests/data/seed/oikonomopoulos-1881.pgn
       forsyth translate --from el --to it --style fan problem.pgn
@@ -411,6 +416,10 @@ cli-check-after-help =
     Exit-Status: 0 keine Fehler (Warnungen sind erlaubt), 1 Fehler gefunden, 2 eine
     Datei war nicht lesbar (die anderen werden trotzdem geprüft).
 
+    Dateien, die nicht in UTF-8 sind, werden als Windows-1252 gelesen (eine Warnung
+    sagt es), oder in der Kodierung von --encoding; Zeilen und Spalten sind die des
+    dekodierten Textes.
+
     Beispiele:
       forsyth check tests/data/pgn/lichess-100.pgn
       forsyth check --lang el --format json probleme.pgn
@@ -425,6 +434,19 @@ cli-letters-help = Die Steine mit den Buchstaben der Sprache statt mit Schachsym
 cli-unknown-language = unbekannte Sprache „{ $name }“; bekannte Sprachen: { $languages }
 cli-cannot-read = { $name } kann nicht gelesen werden: { $error }
 cli-letters-no-case = { $language } hat keine Groß- und Kleinbuchstaben: Die Steine werden als Schachsymbole gezeigt
+
+## Die Befehlszeile: Kodierungen
+## ($encoding: der Name einer Kodierung, windows-1252; $place: DATEI:ZEILE:SPALTE,
+## eine Stelle im dekodierten Text, die Spalte in Zeichen)
+
+cli-encoding-help = Die Kodierung der Eingabe: eine Bezeichnung des WHATWG-Encoding-Standards (utf-8, windows-1252 oder latin1, iso-8859-7, windows-1255, koi8-r, cp866, utf-16le …) oder cp437. Ohne sie entscheidet eine Bytereihenfolge-Marke (BOM), sonst die Bytes: UTF-8 oder, mit einer Warnung, Windows-1252
+cli-output-encoding-help = Die Kodierung der Ausgabe (eine Bezeichnung wie bei --encoding): ohne Angabe die der Eingabe, sodass jedes Byte, das kein Zug ist, gleich bleibt; utf-8 schreibt UTF-8
+cli-encoding-unknown = unbekannte Kodierung „{ $label }“: bitte eine Bezeichnung des WHATWG-Encoding-Standards angeben, etwa utf-8, windows-1252 (latin1), iso-8859-7, windows-1255, koi8-r, cp866, utf-16le, oder cp437
+cli-encoding-guessed = { $place }: Die Datei ist nicht in UTF-8; sie wird als { $encoding } gelesen (--encoding gibt eine andere Kodierung an)
+cli-encoding-stray = { $place }: Bytes, die kein UTF-8 sind, in einer UTF-8-Datei; sie werden hier und im Weiteren als Zeichen von { $encoding } gelesen (--encoding gibt die Kodierung der ganzen Datei an)
+cli-encoding-malformed = { $place }: Bytes, die in { $encoding } nicht vorkommen; jedes wird als U+FFFD (�) gelesen
+cli-encoding-unwritable-moves = { $encoding } kann die Züge in { $language } nicht schreiben ({ $chars }): bitte --output-encoding utf-8 angeben
+cli-encoding-unwritable = Zeile { $line } der Ausgabe: { $encoding } kann „{ $char }“ ({ $codepoint }) nicht schreiben; die Übersetzung endet dort: bitte --output-encoding utf-8 angeben
 
 ## The command line: positions in a language's Forsyth letters
 

@@ -392,6 +392,11 @@ cli-translate-after-help =
     σημάδι σαχ, λάθος αριθμός κίνησης) εμφανίζονται με το --warnings. Για μεγάλα
     αρχεία το τερματικό δείχνει μια γραμμή προόδου.
 
+    Είσοδος που δεν είναι σε UTF-8 διαβάζεται ως Windows-1252 (μια προειδοποίηση
+    το λέει), ή στην κωδικοποίηση του --encoding. Η έξοδος γράφεται στην
+    κωδικοποίηση της εισόδου, ώστε κάθε byte που δεν είναι κίνηση να μένει ίδιο,
+    ή σε εκείνη του --output-encoding.
+
     Παραδείγματα:
       forsyth translate --to de tests/data/seed/oikonomopoulos-1881.pgn
       forsyth translate --from el --to it --style fan provlima.pgn
@@ -415,6 +420,10 @@ cli-check-after-help =
     Κατάσταση εξόδου: 0 κανένα σφάλμα (οι προειδοποιήσεις επιτρέπονται), 1 βρέθηκαν
     σφάλματα, 2 κάποιο αρχείο δεν διαβάστηκε (τα υπόλοιπα ελέγχονται κανονικά).
 
+    Αρχεία που δεν είναι σε UTF-8 διαβάζονται ως Windows-1252 (μια προειδοποίηση
+    το λέει), ή στην κωδικοποίηση του --encoding· οι γραμμές και οι στήλες είναι
+    εκείνες του αποκωδικοποιημένου κειμένου.
+
     Παραδείγματα:
       forsyth check tests/data/pgn/lichess-100.pgn
       forsyth check --lang el --format json provlimata.pgn
@@ -429,6 +438,19 @@ cli-letters-help = Σχεδίαση των κομματιών με τα γράμ
 cli-unknown-language = άγνωστη γλώσσα «{ $name }»· γνωστές γλώσσες: { $languages }
 cli-cannot-read = αδύνατη η ανάγνωση του { $name }: { $error }
 cli-letters-no-case = η γλώσσα { $language } δεν έχει κεφαλαία και πεζά γράμματα: τα κομμάτια εμφανίζονται ως σύμβολα
+
+## Η γραμμή εντολών: κωδικοποιήσεις
+## ($encoding: το όνομα μιας κωδικοποίησης, windows-1252· $place: ΑΡΧΕΙΟ:ΓΡΑΜΜΗ:ΣΤΗΛΗ,
+## ένα σημείο του αποκωδικοποιημένου κειμένου, η στήλη σε χαρακτήρες)
+
+cli-encoding-help = Η κωδικοποίηση της εισόδου: μια ετικέτα του προτύπου WHATWG Encoding (utf-8, windows-1252 ή latin1, iso-8859-7, windows-1255, koi8-r, cp866, utf-16le…) ή cp437. Χωρίς αυτήν αποφασίζει ένα σημάδι σειράς byte (BOM), αλλιώς τα ίδια τα byte: UTF-8, ή Windows-1252 με μια προειδοποίηση
+cli-output-encoding-help = Η κωδικοποίηση της εξόδου (ετικέτα όπως στο --encoding): εξ ορισμού εκείνη της εισόδου, ώστε κάθε byte που δεν είναι κίνηση να μένει ίδιο· το utf-8 γράφει UTF-8
+cli-encoding-unknown = άγνωστη κωδικοποίηση «{ $label }»· δώστε μια ετικέτα του προτύπου WHATWG Encoding, όπως utf-8, windows-1252 (latin1), iso-8859-7, windows-1255, koi8-r, cp866, utf-16le, ή cp437
+cli-encoding-guessed = { $place }: το αρχείο δεν είναι σε UTF-8· διαβάζεται ως { $encoding } (το --encoding ορίζει άλλη κωδικοποίηση)
+cli-encoding-stray = { $place }: byte που δεν είναι UTF-8 σε αρχείο UTF-8· διαβάζονται ως χαρακτήρες { $encoding }, εδώ και παρακάτω (το --encoding ορίζει την κωδικοποίηση όλου του αρχείου)
+cli-encoding-malformed = { $place }: byte που δεν υπάρχουν στην { $encoding }· το καθένα διαβάζεται ως U+FFFD (�)
+cli-encoding-unwritable-moves = η { $encoding } δεν μπορεί να γράψει τις κινήσεις στη γλώσσα { $language } ({ $chars })· δώστε --output-encoding utf-8
+cli-encoding-unwritable = γραμμή { $line } της εξόδου: η { $encoding } δεν μπορεί να γράψει το «{ $char }» ({ $codepoint })· η μετάφραση σταματά εκεί· δώστε --output-encoding utf-8
 
 ## The command line: positions in a language's Forsyth letters
 

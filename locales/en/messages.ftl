@@ -449,6 +449,11 @@ cli-translate-after-help =
     number) are shown with --warnings. Large files on a terminal show a
     progress bar.
 
+    Input that is not UTF-8 is read as Windows-1252 (a warning says so), or in
+    the encoding named by --encoding. The output is in the input's encoding, so
+    that every byte that is not a move stays the same, or in the one named by
+    --output-encoding.
+
     Examples:
       forsyth translate --to de tests/data/seed/oikonomopoulos-1881.pgn
       forsyth translate --from el --to it --style fan problem.pgn
@@ -472,6 +477,10 @@ cli-check-after-help =
     Exit status: 0 no errors (warnings are allowed), 1 errors found, 2 a file
     could not be read (the other files are still checked).
 
+    Files that are not UTF-8 are read as Windows-1252 (a warning says so), or in
+    the encoding named by --encoding; lines and columns are those of the decoded
+    text.
+
     Examples:
       forsyth check tests/data/pgn/lichess-100.pgn
       forsyth check --lang el --format json problems.pgn
@@ -492,6 +501,22 @@ cli-cannot-read = cannot read { $name }: { $error }
 # board --letters for a language without upper and lower case letters.
 # $language: the language's own name.
 cli-letters-no-case = { $language } has no upper and lower case letters: the pieces are shown as figurines
+
+## The command line: encodings
+## ($encoding: an encoding's name, windows-1252; $place: FILE:LINE:COLUMN,
+## a place in the decoded text, the column in characters)
+
+cli-encoding-help = The encoding of the input: a label of the WHATWG Encoding Standard (utf-8, windows-1252 or latin1, iso-8859-7, windows-1255, koi8-r, cp866, utf-16le…) or cp437. Without it a byte order mark decides, else the bytes: UTF-8, or Windows-1252 with a warning
+cli-output-encoding-help = The encoding of the output (a label as for --encoding): by default the input's, so that every byte that is not a move stays the same; utf-8 writes UTF-8
+# $label: as given.
+cli-encoding-unknown = unknown encoding '{ $label }': give a label of the WHATWG Encoding Standard, such as utf-8, windows-1252 (latin1), iso-8859-7, windows-1255, koi8-r, cp866, utf-16le, or cp437
+cli-encoding-guessed = { $place }: the file is not UTF-8; it is read as { $encoding } (--encoding names another encoding)
+cli-encoding-stray = { $place }: bytes that are not UTF-8 in a UTF-8 file; they are read as { $encoding } characters, here and further on (--encoding names the encoding of the whole file)
+cli-encoding-malformed = { $place }: bytes that are not { $encoding }; each is read as U+FFFD (�)
+# $language: the language's own name; $chars: the characters, one after another.
+cli-encoding-unwritable-moves = { $encoding } cannot write the moves in { $language } ({ $chars }): give --output-encoding utf-8
+# $char: the character; $codepoint: U+0107; $line: the line of the output.
+cli-encoding-unwritable = line { $line } of the output: { $encoding } cannot write '{ $char }' ({ $codepoint }); the translation stops there: give --output-encoding utf-8
 
 ## The command line: positions in a language's Forsyth letters
 ## ($language: the language's own name; $char: a character as written)

@@ -392,6 +392,10 @@ cli-translate-after-help =
     כפי שנכתב, המשחקים הבאים מתורגמים, וקוד היציאה הוא 1. אזהרות (סימן שח שגוי, מספר
     מסע שגוי) מוצגות עם --warnings. בקבצים גדולים מוצג במסוף פס התקדמות.
 
+    קלט שאינו ב־UTF-8 נקרא כ־Windows-1252 (אזהרה אומרת זאת), או בקידוד שנקבע
+    ב־--encoding. הפלט נכתב בקידוד של הקלט, כך שכל בית שאינו מסע נשאר כפי שהיה, או
+    בקידוד שנקבע ב־--output-encoding.
+
     דוגמאות:
       forsyth translate --to he tests/data/seed/oikonomopoulos-1881.pgn
       forsyth translate --from el --to he --style fan problem.pgn
@@ -418,6 +422,9 @@ cli-check-after-help =
     קוד יציאה: 0 אין שגיאות (אזהרות מותרות), 1 נמצאו שגיאות, 2 קובץ לא היה קריא
     (שאר הקבצים נבדקים בכל זאת).
 
+    קבצים שאינם ב־UTF-8 נקראים כ־Windows-1252 (אזהרה אומרת זאת), או בקידוד שנקבע
+    ב־--encoding; השורות והעמודות הן אלה של הטקסט המפוענח.
+
     דוגמאות:
       forsyth check tests/data/pgn/lichess-100.pgn
       forsyth check --lang he --format json problems.pgn
@@ -432,6 +439,19 @@ cli-letters-help = ציור הכלים באותיות השפה במקום בסמ
 cli-unknown-language = שפה לא מוכרת "{ $name }"; השפות המוכרות: { $languages }
 cli-cannot-read = לא ניתן לקרוא את { $name }: { $error }
 cli-letters-no-case = בשפה { $language } אין אותיות גדולות וקטנות: הכלים מוצגים כסמלים
+
+## שורת הפקודה: קידודים
+## ($encoding: שם של קידוד, windows-1252; $place: FILE:LINE:COLUMN,
+## מקום בטקסט המפוענח, העמודה בתווים)
+
+cli-encoding-help = הקידוד של הקלט: תווית של תקן הקידודים של WHATWG (utf-8, windows-1252 או latin1, iso-8859-7, windows-1255, koi8-r, cp866, utf-16le…) או cp437. בלעדיה מכריע סימן סדר בתים (BOM), ואם אין, הבתים עצמם: UTF-8, או Windows-1252 עם אזהרה
+cli-output-encoding-help = הקידוד של הפלט (תווית כמו ב־--encoding): כברירת מחדל הקידוד של הקלט, כך שכל בית שאינו מסע נשאר כפי שהיה; utf-8 כותב UTF-8
+cli-encoding-unknown = קידוד לא מוכר "{ $label }": יש לתת תווית של תקן הקידודים של WHATWG, כגון utf-8, windows-1252 (latin1), iso-8859-7, windows-1255, koi8-r, cp866, utf-16le, או cp437
+cli-encoding-guessed = { $place }: הקובץ אינו ב־UTF-8; הוא נקרא כ־{ $encoding } (--encoding קובע קידוד אחר)
+cli-encoding-stray = { $place }: בתים שאינם UTF-8 בקובץ UTF-8; הם נקראים כתווים של { $encoding }, כאן ובהמשך (--encoding קובע את הקידוד של הקובץ כולו)
+cli-encoding-malformed = { $place }: בתים שאינם קיימים ב־{ $encoding }; כל אחד מהם נקרא כ־U+FFFD (�)
+cli-encoding-unwritable-moves = { $encoding } אינו יכול לכתוב את המסעים בשפה { $language } ({ $chars }): יש לתת --output-encoding utf-8
+cli-encoding-unwritable = שורה { $line } של הפלט: { $encoding } אינו יכול לכתוב את "{ $char }" ({ $codepoint }); התרגום נעצר שם: יש לתת --output-encoding utf-8
 
 ## The command line: positions in a language's Forsyth letters
 

@@ -389,6 +389,11 @@ cli-translate-after-help =
     numero di mossa errato) si vedono con --warnings. Sul terminale i file grandi
     mostrano una barra di avanzamento.
 
+    Un input che non è in UTF-8 viene letto come Windows-1252 (lo dice un avviso),
+    oppure nella codifica indicata da --encoding. L'output è nella codifica
+    dell'input, così che ogni byte che non è una mossa resti uguale, oppure in
+    quella indicata da --output-encoding.
+
     Esempi:
       forsyth translate --to it tests/data/seed/oikonomopoulos-1881.pgn
       forsyth translate --from el --to de --style fan problema.pgn
@@ -412,6 +417,10 @@ cli-check-after-help =
     Stato di uscita: 0 nessun errore (gli avvisi sono ammessi), 1 errori trovati, 2 un
     file non era leggibile (gli altri vengono controllati comunque).
 
+    I file che non sono in UTF-8 vengono letti come Windows-1252 (lo dice un
+    avviso), oppure nella codifica indicata da --encoding; righe e colonne sono
+    quelle del testo decodificato.
+
     Esempi:
       forsyth check tests/data/pgn/lichess-100.pgn
       forsyth check --lang el --format json problemi.pgn
@@ -426,6 +435,19 @@ cli-letters-help = Disegna i pezzi con le lettere della lingua invece che con le
 cli-unknown-language = lingua sconosciuta «{ $name }»; lingue note: { $languages }
 cli-cannot-read = impossibile leggere { $name }: { $error }
 cli-letters-no-case = { $language } non ha lettere maiuscole e minuscole: i pezzi vengono mostrati come figurine
+
+## La riga di comando: codifiche
+## ($encoding: il nome di una codifica, windows-1252; $place: FILE:RIGA:COLONNA,
+## un punto del testo decodificato, la colonna in caratteri)
+
+cli-encoding-help = La codifica dell'input: un'etichetta dello standard WHATWG Encoding (utf-8, windows-1252 o latin1, iso-8859-7, windows-1255, koi8-r, cp866, utf-16le…) oppure cp437. Senza, decide un contrassegno dell'ordine dei byte (BOM), altrimenti i byte stessi: UTF-8, oppure Windows-1252 con un avviso
+cli-output-encoding-help = La codifica dell'output (un'etichetta come per --encoding): in mancanza, quella dell'input, così che ogni byte che non è una mossa resti uguale; utf-8 scrive UTF-8
+cli-encoding-unknown = codifica sconosciuta «{ $label }»: indicare un'etichetta dello standard WHATWG Encoding, come utf-8, windows-1252 (latin1), iso-8859-7, windows-1255, koi8-r, cp866, utf-16le, oppure cp437
+cli-encoding-guessed = { $place }: il file non è in UTF-8; viene letto come { $encoding } (--encoding indica un'altra codifica)
+cli-encoding-stray = { $place }: byte che non sono UTF-8 in un file UTF-8; vengono letti come caratteri { $encoding }, qui e più avanti (--encoding indica la codifica dell'intero file)
+cli-encoding-malformed = { $place }: byte che non appartengono a { $encoding }; ciascuno viene letto come U+FFFD (�)
+cli-encoding-unwritable-moves = { $encoding } non può scrivere le mosse in { $language } ({ $chars }): indicare --output-encoding utf-8
+cli-encoding-unwritable = riga { $line } dell'output: { $encoding } non può scrivere «{ $char }» ({ $codepoint }); la traduzione si ferma lì: indicare --output-encoding utf-8
 
 ## The command line: positions in a language's Forsyth letters
 

@@ -65,6 +65,10 @@ pub struct TranslateArgs {
     pub isolate: bool,
     #[arg(long)]
     pub warnings: bool,
+    #[arg(long, value_name = "LABEL")]
+    pub encoding: Option<String>,
+    #[arg(long, value_name = "LABEL")]
+    pub output_encoding: Option<String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -467,6 +471,10 @@ pub fn command(messages: &Messages) -> clap::Command {
                 .mut_arg("style", |a| a.help(help(HelpText::Style)))
                 .mut_arg("isolate", |a| a.help(help(HelpText::Isolate)))
                 .mut_arg("warnings", |a| a.help(help(HelpText::Warnings)))
+                .mut_arg("encoding", |a| a.help(help(HelpText::Encoding)))
+                .mut_arg("output_encoding", |a| {
+                    a.help(help(HelpText::OutputEncoding))
+                })
         })
         .mut_subcommand("check", |c| {
             c.about(help(HelpText::CheckAbout))

@@ -1,9 +1,11 @@
 //! What commands read: positions, languages named on the command line, and
-//! files or standard input.
+//! files or standard input, in any encoding ([`encoding`]).
+
+pub mod encoding;
 
 use std::{
     fs::File,
-    io::{self, BufReader, Read},
+    io::{self, Read},
     path::Path,
 };
 
@@ -14,12 +16,14 @@ use forsyth_notation::{
     problem::read_forsyth,
 };
 
+use self::encoding::{Charset, Choice, Decoded, Notice};
 use crate::{
     messages::Messages,
     report::{self, Failure},
 };
 
-/// The size of the buffer files and standard input are read through.
+/// The size of the buffers files and standard input are read and decoded
+/// through.
 pub const READ_BUFFER: usize = 256 * 1024;
 
 /// How standard input is named in reports.
@@ -189,14 +193,49 @@ impl Source {
         }
     }
 
-    /// A buffered reader of [`READ_BUFFER`] bytes.
-    pub fn into_reader(self) -> BufReader<Box<dyn Read>> {
-        let inner: Box<dyn Read> = match self {
+    /// The bytes, unbuffered.
+    fn into_read(self) -> Box<dyn Read> {
+        match self {
             Source::File { reader, .. } => Box::new(reader),
             Source::Stdin => Box::new(io::stdin().lock()),
-        };
-        BufReader::with_capacity(READ_BUFFER, inner)
+        }
     }
+
+    /// The text, in UTF-8 whatever the input's encoding (see [`encoding`]):
+    /// `choice` names it or lets it be found, and every [`Notice`] is
+    /// warned about on standard error, naming the input `name`.
+    ///
+    /// # Errors
+    /// Reading the start of the input failed.
+    pub fn into_text<'m>(
+        self,
+        choice: Choice,
+        name: &'m str,
+        messages: &'m Messages,
+    ) -> io::Result<Decoded<Box<dyn Read>, impl FnMut(Notice) + 'm>> {
+        Decoded::new(self.into_read(), choice, move |notice| {
+            report::warning(messages, messages.encoding_notice(name, &notice));
+        })
+    }
+}
+
+/// The encoding `--encoding` names; none means finding it.
+///
+/// # Errors
+/// [`Failure::Usage`] for a label that names no encoding, saying what
+/// labels look like.
+pub fn encoding_choice(label: Option<&str>, messages: &Messages) -> Result<Choice, Failure> {
+    label.map_or(Ok(Choice::Auto), |label| {
+        charset(label, messages).map(Choice::Named)
+    })
+}
+
+/// The encoding `label` names (`utf-8`, `latin1`, `iso-8859-7`, `cp437`).
+///
+/// # Errors
+/// [`Failure::Usage`] for a label that names no encoding.
+pub fn charset(label: &str, messages: &Messages) -> Result<Charset, Failure> {
+    Charset::for_label(label).ok_or_else(|| Failure::Usage(messages.unknown_encoding(label)))
 }
 
 /// How a file is named in reports: as given, `<stdin>` for standard input.

@@ -37,6 +37,8 @@ use forsyth_notation::{
     problem::ForsythErrorKind,
 };
 
+use crate::input::encoding::{Charset, Notice, Unwritable};
+
 /// A help text of the command line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HelpText {
@@ -104,12 +106,16 @@ pub enum HelpText {
     BoardLang,
     /// Help of `board --letters`.
     Letters,
+    /// Help of `--encoding` (translate and check).
+    Encoding,
+    /// Help of `translate --output-encoding`.
+    OutputEncoding,
 }
 
 impl HelpText {
     /// Every help text.
     #[cfg(test)]
-    pub const ALL: [HelpText; 31] = [
+    pub const ALL: [HelpText; 34] = [
         HelpText::About,
         HelpText::AfterHelp,
         HelpText::PerftAbout,
@@ -142,6 +148,8 @@ impl HelpText {
         HelpText::ForsythTo,
         HelpText::BoardLang,
         HelpText::Letters,
+        HelpText::Encoding,
+        HelpText::OutputEncoding,
     ];
 
     /// The message id in `messages.ftl`.
@@ -179,6 +187,8 @@ impl HelpText {
             HelpText::ForsythTo => "cli-forsyth-to-help",
             HelpText::BoardLang => "cli-board-lang-help",
             HelpText::Letters => "cli-letters-help",
+            HelpText::Encoding => "cli-encoding-help",
+            HelpText::OutputEncoding => "cli-output-encoding-help",
         }
     }
 }
@@ -448,6 +458,58 @@ impl Messages {
         args.set("name", file);
         args.set("error", error.to_string());
         self.sentence("cli-cannot-read", &args)
+    }
+
+    // ------------------------------------------------------------ encodings
+
+    /// `--encoding` or `--output-encoding` with a label that names no
+    /// encoding.
+    pub fn unknown_encoding(&self, label: &str) -> String {
+        let mut args = FluentArgs::new();
+        args.set("label", label);
+        self.sentence("cli-encoding-unknown", &args)
+    }
+
+    /// What the reader of input `file` tells about its encoding.
+    pub fn encoding_notice(&self, file: &str, notice: &Notice) -> String {
+        let mut args = FluentArgs::new();
+        let (id, at) = match notice {
+            Notice::Guessed { charset, at } => {
+                args.set("encoding", charset.name());
+                ("cli-encoding-guessed", at)
+            }
+            Notice::Stray { at } => {
+                args.set("encoding", Charset::WINDOWS_1252.name());
+                ("cli-encoding-stray", at)
+            }
+            Notice::Malformed { charset, at } => {
+                args.set("encoding", charset.name());
+                ("cli-encoding-malformed", at)
+            }
+        };
+        // One placeable, as compilers write it: FILE:LINE:COLUMN.
+        args.set("place", format!("{file}:{}:{}", at.line, at.column));
+        self.sentence(id, &args)
+    }
+
+    /// The moves of `language` would have characters `encoding` cannot
+    /// write; `chars` lists them.
+    pub fn unwritable_moves(&self, language: &str, encoding: &str, chars: &str) -> String {
+        let mut args = FluentArgs::new();
+        args.set("language", language);
+        args.set("encoding", encoding);
+        args.set("chars", chars);
+        self.sentence("cli-encoding-unwritable-moves", &args)
+    }
+
+    /// The output stopped at a character its encoding cannot write.
+    pub fn unwritable(&self, unwritable: Unwritable, encoding: &str) -> String {
+        let mut args = FluentArgs::new();
+        args.set("line", unwritable.line);
+        args.set("char", unwritable.char.to_string());
+        args.set("codepoint", format!("U+{:04X}", u32::from(unwritable.char)));
+        args.set("encoding", encoding);
+        self.sentence("cli-encoding-unwritable", &args)
     }
 
     /// `board --letters` for a language whose letters have no case.

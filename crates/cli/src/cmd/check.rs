@@ -7,6 +7,11 @@
 //! the command's output, on standard output: rustc-style text (the line,
 //! the problem underlined, notes) or one JSON object per line.
 //!
+//! Files in any encoding are read as text ([`input::encoding`]): found
+//! from the bytes, with a warning on standard error when a file is not
+//! UTF-8, or named by `--encoding`. Lines, columns (in characters) and the
+//! quoted lines are those of the decoded text.
+//!
 //! A file that cannot be read is reported on standard error
 //! (`error: cannot read FILE: reason`) and the others are still checked;
 //! the exit status is then 2. Otherwise it is 1 if any finding is an error,
@@ -29,7 +34,7 @@ use forsyth_notation::{
 use super::Context;
 use crate::{
     cli::{CheckArgs, Format},
-    input::{self, Source},
+    input::{self, Source, encoding::Choice},
     messages::Messages,
     report::{self, EXIT_INPUT, EXIT_USAGE, Failure},
 };
@@ -49,7 +54,7 @@ pub fn run(args: &CheckArgs, out: &mut impl Write, context: &Context<'_>) -> Res
     let mut unreadable = false;
     for path in &args.files {
         let name = input::display_name(Some(path));
-        match check_file(path, &name, choice, context, &printer, out) {
+        match check_file(path, &name, choice, encoding, context, &printer, out) {
             Ok(found) => errors += found,
             Err(Problem::Output(e)) => return Err(Failure::Io(e)),
             Err(Problem::Input(e)) => {
@@ -78,16 +83,20 @@ enum Problem {
     Output(io::Error),
 }
 
-/// Checks one file, printing its findings; returns how many are errors.
+/// Checks one file, read in `encoding`, printing its findings; returns how
+/// many are errors.
 fn check_file(
     path: &Path,
     name: &str,
     choice: LanguageChoice<'_>,
+    encoding: Choice,
     context: &Context<'_>,
     printer: &Printer<'_>,
     out: &mut impl Write,
 ) -> Result<u64, Problem> {
-    let source = Source::open(Some(path)).map_err(Problem::Input)?;
+    let source = Source::open(Some(path))
+        .and_then(|source| source.into_text(encoding, name, context.messages))
+        .map_err(Problem::Input)?;
     // The first output error: it also stops the reading, see `StopReader`.
     let failed: Cell<Option<io::Error>> = Cell::new(None);
     let mut print = |finding: &Finding<'_>| {
@@ -100,16 +109,14 @@ fn check_file(
     };
     let stats = if is_position_file(path) {
         let mut bytes = Vec::new();
-        source
-            .into_reader()
-            .read_to_end(&mut bytes)
-            .map_err(Problem::Input)?;
+        let mut source = source;
+        source.read_to_end(&mut bytes).map_err(Problem::Input)?;
         let text = String::from_utf8_lossy(&bytes);
         Ok(check_fen_file(&text, &mut print))
     } else {
         let stop = Cell::new(false);
         let reader = StopReader {
-            inner: source.into_reader(),
+            inner: source,
             stop: &stop,
         };
         check_pgn(reader, context.locales, choice, |finding| {

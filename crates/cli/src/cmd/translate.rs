@@ -5,12 +5,22 @@
 //! through, prints the findings as `FILE:LINE:COLUMN: error[code]: message`
 //! lines on standard error and, for a large file on a terminal, shows a
 //! progress bar.
+//!
+//! The input may be in any encoding ([`input::encoding`]); the output is
+//! written in the same one, with the same byte order mark, so that every
+//! byte that is not a move stays as it was, or in the encoding of
+//! `--output-encoding`. Moves whose letters the output's encoding cannot
+//! write (Greek into Windows-1252) are refused before anything is written;
+//! any other character it cannot write (in a comment, with
+//! `--output-encoding`) stops the translation there with an error, exit
+//! status 2: nothing is replaced.
 
 use std::{
     cell::{Cell, RefCell},
     io::{self, IsTerminal, Write},
 };
 
+use forsyth_core::{File, Rank, Role};
 use forsyth_notation::{
     diagnostic::Severity,
     finding::Finding,
@@ -22,7 +32,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use super::Context;
 use crate::{
     cli::TranslateArgs,
-    input::{self, Source},
+    input::{self, Source, encoding::Encoded},
     messages::Messages,
     report::{self, EXIT_INPUT, EXIT_USAGE, Failure},
 };
@@ -49,22 +59,51 @@ pub fn run(
         notation: args.style,
         isolate: args.isolate,
     };
+    let encoding = input::encoding_choice(args.encoding.as_deref(), messages)?;
+    let output_encoding = args
+        .output_encoding
+        .as_deref()
+        .map(|label| input::charset(label, messages))
+        .transpose()?;
     let name = input::display_name(args.file.as_deref());
     let source = Source::open(args.file.as_deref())
         .map_err(|e| Failure::Usage(messages.cannot_read(&name, e)))?;
-    let progress = source
-        .size()
+    let size = source.size();
+    let text = source
+        .into_text(encoding, &name, messages)
+        .map_err(|e| Failure::Usage(messages.cannot_read(&name, e)))?;
+    let charset = output_encoding.unwrap_or(text.charset());
+    let unwritable: String = move_characters(&target)
+        .chars()
+        .filter(|&c| !charset.can_write(c))
+        .collect();
+    if !unwritable.is_empty() {
+        return Err(Failure::Usage(messages.unwritable_moves(
+            target.locale.name(),
+            charset.name(),
+            &unwritable,
+        )));
+    }
+    // The byte order mark comes back; UTF-16 output of other input gets one
+    // so that it reads again.
+    let bom = if charset == text.charset() {
+        text.has_bom()
+    } else {
+        charset.is_utf16()
+    };
+    let mut encoded = Encoded::new(out, charset, bom);
+    let progress = size
         .filter(|&size| size >= PROGRESS_THRESHOLD && io::stderr().is_terminal())
         .map(progress_bar);
 
     // The output is shared with the report callback, which flushes it before
     // an error line so that the two streams interleave in order.
     let shared = Shared {
-        out: RefCell::new(out),
+        out: RefCell::new(&mut encoded),
         failed: Cell::new(false),
     };
     let result = translate_pgn(
-        source.into_reader(),
+        text,
         SharedWriter(&shared),
         context.locales,
         from,
@@ -85,18 +124,29 @@ pub fn run(
         },
         |bytes| {
             if let Some(bar) = &progress {
-                bar.set_position(bytes);
+                // Bytes of the decoded text, which may be more than the
+                // file's.
+                bar.set_position(bytes.min(bar.length().unwrap_or(bytes)));
             }
         },
     );
     if let Some(bar) = &progress {
         bar.finish_and_clear();
     }
+    let failed = shared.failed.into_inner();
     match result {
         Ok(stats) if stats.errors > 0 => Err(Failure::Exit(EXIT_INPUT)),
         Ok(_) => Ok(()),
+        // The output's encoding cannot write a character.
+        Err(_) if encoded.unwritable().is_some() => {
+            if let Some(unwritable) = encoded.unwritable() {
+                let _ = encoded.flush();
+                report::error(messages, messages.unwritable(unwritable, charset.name()));
+            }
+            Err(Failure::Exit(EXIT_USAGE))
+        }
         // The output failed.
-        Err(e) if shared.failed.into_inner() => Err(Failure::Io(e)),
+        Err(e) if failed => Err(Failure::Io(e)),
         Err(e) => {
             report::error(messages, messages.cannot_read(&name, e));
             Err(Failure::Exit(EXIT_USAGE))
@@ -116,6 +166,41 @@ fn finding_line(file: &str, finding: &Finding<'_>, messages: &Messages) -> Strin
         finding.diagnostic.code.as_str(),
         messages.diagnostic(&finding.diagnostic)
     )
+}
+
+/// Every character a move written for `target` may have: the letters of
+/// its pieces and files (or figurines), digits, capture, castling, check
+/// and promotion marks, the bidi isolates with `--isolate`.
+fn move_characters(target: &Target<'_>) -> String {
+    let letters = target.locale.letters();
+    // No notation: each move keeps its form, in the target's letters.
+    let notation = target.notation.unwrap_or_default();
+    let mut chars: String = "12345678abcdefgh-=+#O0".to_owned();
+    if matches!(notation, Notation::San | Notation::Lan | Notation::Fan) {
+        for role in Role::ALL {
+            if notation == Notation::Fan {
+                chars.push(figurine(forsyth_core::Color::White, role));
+                chars.push(figurine(forsyth_core::Color::Black, role));
+            } else {
+                chars.push_str(letters.piece(role));
+            }
+        }
+        chars.extend(File::ALL.map(|f| letters.file(f)));
+        chars.extend(Rank::ALL.map(Rank::char));
+        chars.push_str(&letters.capture);
+        chars.push_str(&letters.castle_short);
+        chars.push_str(&letters.castle_long);
+    }
+    if target.isolate {
+        chars.push_str("\u{2068}\u{2069}");
+    }
+    let mut seen = String::new();
+    for c in chars.chars() {
+        if !seen.contains(c) {
+            seen.push(c);
+        }
+    }
+    seen
 }
 
 /// A progress bar on standard error for an input of `size` bytes.
