@@ -1,45 +1,30 @@
 //! `forsyth translate --to de` side by side with `pgn-extract -WsanBSLTDK`
 //! (Debian package `pgn-extract`), whole processes on a large real PGN file:
-//! criterion times both; one extra run of each, before, reads its peak memory; the
-//! summary prints throughput, the ratio (goal: forsyth ≥ 10× pgn-extract)
-//! and peak memory (goal: under 16 MiB whatever the input size, shown on
-//! the whole file and on its first fifth).
+//! criterion times forsyth on one core (the process pinned to core 0, so it
+//! works on one thread), forsyth on every core, and pgn-extract (single
+//! threaded; pinned to core 0 too); one extra run of each, before, reads its
+//! peak memory. The summary prints throughput, the ratios (goal: forsyth on
+//! one core ≥ 15× pgn-extract) and peak memory (goal: under 16 MiB whatever
+//! the input size, shown on the whole file and on its first fifth).
 //!
-//! `cargo bench -p forsyth-cli --bench translate`
-//! (`FORSYTH_BENCH_PGN=file.pgn` to use another file).
+//! `cargo bench -p forsyth-cli --bench translate` (the plain corpus);
+//! `FORSYTH_BENCH_CORPUS=annotated cargo bench -p forsyth-cli --bench translate`
+//! (lessons, studies and puzzles); `FORSYTH_BENCH_PGN=file.pgn` for another
+//! file. See `crates/notation/benches/corpus.rs`.
+
+#[path = "../../notation/benches/corpus.rs"]
+mod corpus;
 
 use std::{
+    os::unix::process::CommandExt,
     path::{Path, PathBuf},
     process::{Command, Stdio},
     time::{Duration, Instant},
 };
 
-use criterion::Criterion;
+use criterion::{Criterion, SamplingMode};
 
 const FORSYTH: &str = env!("CARGO_BIN_EXE_forsyth");
-
-fn corpus() -> PathBuf {
-    if let Some(path) = std::env::var_os("FORSYTH_BENCH_PGN") {
-        return PathBuf::from(path);
-    }
-    let dir = std::env::temp_dir().join("forsyth-corpus");
-    let big = dir.join("big.pgn");
-    if !big.exists() {
-        let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus/fetch.sh");
-        let ok = Command::new("bash")
-            .arg(&script)
-            .arg(&dir)
-            .env("BIG_MB", "100")
-            .status()
-            .is_ok_and(|s| s.success());
-        assert!(
-            ok,
-            "no corpus: set FORSYTH_BENCH_PGN or run {} with BIG_MB=100",
-            script.display()
-        );
-    }
-    big
-}
 
 fn pgn_extract() -> Option<PathBuf> {
     ["/usr/games/pgn-extract", "/usr/bin/pgn-extract"]
@@ -48,22 +33,46 @@ fn pgn_extract() -> Option<PathBuf> {
         .find(|p| p.exists())
 }
 
-fn forsyth_command(input: &Path) -> Command {
+/// Pins the command's process to core 0: it sees one core and works on
+/// one thread.
+fn one_core(c: &mut Command) {
+    // SAFETY: between fork and exec the closure only calls
+    // sched_setaffinity, which is async-signal-safe, on plain data of its
+    // own.
+    unsafe {
+        c.pre_exec(|| {
+            let mut set: libc::cpu_set_t = std::mem::zeroed();
+            libc::CPU_SET(0, &mut set);
+            if libc::sched_setaffinity(0, std::mem::size_of::<libc::cpu_set_t>(), &set) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+}
+
+/// `forsyth translate --to de FILE`, on core 0 alone or on every core.
+fn forsyth_command(input: &Path, pinned: bool) -> Command {
     let mut c = Command::new(FORSYTH);
-    c.args(["translate", "--from", "en", "--to", "de"])
+    c.args(["translate", "--to", "de"])
         .arg(input)
         .env("FORSYTH_UI_LANG", "en")
         .stdout(Stdio::null())
         .stderr(Stdio::null());
+    if pinned {
+        one_core(&mut c);
+    }
     c
 }
 
+/// `pgn-extract -s -WsanBSLTDK -o /dev/null FILE`, on core 0.
 fn pgn_extract_command(exe: &Path, input: &Path) -> Command {
     let mut c = Command::new(exe);
     c.args(["-s", "-WsanBSLTDK", "-o", "/dev/null"])
         .arg(input)
         .stdout(Stdio::null())
         .stderr(Stdio::null());
+    one_core(&mut c);
     c
 }
 
@@ -89,16 +98,10 @@ fn own_peak_kib() -> Option<i64> {
     line.split_whitespace().nth(1)?.parse().ok()
 }
 
-/// The median time criterion measured for `translate/id`, in nanoseconds.
-fn median_ns(dir: &Path, id: &str) -> Option<f64> {
-    let path = dir.join("translate").join(id).join("new/estimates.json");
-    let json: serde_json::Value = serde_json::from_slice(&std::fs::read(path).ok()?).ok()?;
-    json["median"]["point_estimate"].as_f64()
-}
-
 fn main() {
-    let input = corpus();
-    let bytes = std::fs::metadata(&input).map(|m| m.len()).unwrap_or(0);
+    let corpus = corpus::big_pgn();
+    let input = corpus.path.clone();
+    let bytes = corpus.bytes();
     let Some(extract) = pgn_extract() else {
         eprintln!(
             "pgn-extract is not installed (Debian package pgn-extract): nothing to compare with"
@@ -109,7 +112,7 @@ fn main() {
     // Copied line by line: Linux counts the peak memory of the process that
     // starts a child in the child's peak (it is kept across exec), so this
     // process must stay small.
-    let fifth = std::env::temp_dir().join("forsyth-bench-fifth.pgn");
+    let fifth = std::env::temp_dir().join(format!("forsyth-bench-fifth-{}.pgn", corpus.name));
     {
         use std::io::{BufRead, Write};
         let mut from = std::io::BufReader::new(std::fs::File::open(&input).expect("corpus"));
@@ -131,23 +134,29 @@ fn main() {
 
     // Peak memory first, while this process is still small (see above).
     let own_kib = own_peak_kib();
-    let (_, ours_kib) = run_measured(forsyth_command(&input));
-    let (_, ours_fifth_kib) = run_measured(forsyth_command(&fifth));
-    let (_, theirs_kib) = run_measured(pgn_extract_command(&extract, &input));
+    let peak = |c: Command| run_measured(c).1 as f64 / 1024.0;
+    let ours_1 = peak(forsyth_command(&input, true));
+    let ours_1_fifth = peak(forsyth_command(&fifth, true));
+    let ours_all = peak(forsyth_command(&input, false));
+    let ours_all_fifth = peak(forsyth_command(&fifth, false));
+    let theirs_mib = peak(pgn_extract_command(&extract, &input));
 
-    let dir = std::env::var_os("CARGO_TARGET_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target"))
-        .join("criterion");
+    let dir = corpus::criterion_dir();
+    let group_name = format!("translate-{}", corpus.name);
     let mut c = Criterion::default()
         .output_directory(&dir)
         .sample_size(10)
         .warm_up_time(Duration::from_secs(1))
         .measurement_time(Duration::from_secs(20))
         .configure_from_args();
-    let mut group = c.benchmark_group("translate");
-    group.bench_function("forsyth", |b| {
-        b.iter(|| assert!(forsyth_command(&input).status().is_ok()))
+    let mut group = c.benchmark_group(&group_name);
+    // Each run takes a second or more: the same number of runs per sample.
+    group.sampling_mode(SamplingMode::Flat);
+    group.bench_function("forsyth-1-core", |b| {
+        b.iter(|| assert!(forsyth_command(&input, true).status().is_ok()))
+    });
+    group.bench_function("forsyth-all-cores", |b| {
+        b.iter(|| assert!(forsyth_command(&input, false).status().is_ok()))
     });
     group.bench_function("pgn-extract", |b| {
         b.iter(|| assert!(pgn_extract_command(&extract, &input).status().is_ok()))
@@ -156,30 +165,42 @@ fn main() {
     c.final_summary();
 
     println!(
-        "\ntranslate to German side by side ({:.1} MB; medians; ratio = forsyth throughput / pgn-extract's, goal >= 10)",
+        "\ntranslate to German side by side, {} corpus ({:.1} MB; medians; ratio = pgn-extract's time / forsyth's; goals: >= 15 on one core, peak < 16 MiB)",
+        corpus.name,
         bytes as f64 / 1e6
     );
-    if let (Some(ours), Some(theirs)) = (median_ns(&dir, "forsyth"), median_ns(&dir, "pgn-extract"))
-    {
-        println!(
-            "forsyth translate --to de: {:>7.0} ms, {:>6.1} MB/s, peak {:>6.1} MiB ({:.1} MiB on a fifth of the file)",
-            ours / 1e6,
-            bytes as f64 / ours * 1e3,
-            ours_kib as f64 / 1024.0,
-            ours_fifth_kib as f64 / 1024.0
-        );
-        println!(
-            "pgn-extract -WsanBSLTDK:   {:>7.0} ms, {:>6.1} MB/s, peak {:>6.1} MiB",
-            theirs / 1e6,
-            bytes as f64 / theirs * 1e3,
-            theirs_kib as f64 / 1024.0
-        );
-        println!("ratio: {:.1}x", theirs / ours);
-        if let Some(kib) = own_kib {
+    let median = |id| corpus::median_ns(&dir, &group_name, id);
+    let Some(theirs) = median("pgn-extract") else {
+        return;
+    };
+    for (id, name, mib, fifth_mib) in [
+        ("forsyth-1-core", "forsyth, one core", ours_1, ours_1_fifth),
+        (
+            "forsyth-all-cores",
+            "forsyth, all cores",
+            ours_all,
+            ours_all_fifth,
+        ),
+    ] {
+        if let Some(ours) = median(id) {
             println!(
-                "(peaks cannot read below this benchmark's own, {:.1} MiB: Linux keeps it across exec)",
-                kib as f64 / 1024.0
+                "{name:<20}: {:>7.0} ms, {:>6.1} MB/s, peak {mib:>5.1} MiB ({fifth_mib:.1} MiB on a fifth of the file), ratio {:.1}x",
+                ours / 1e6,
+                bytes as f64 / ours * 1e3,
+                theirs / ours
             );
         }
+    }
+    println!(
+        "{:<20}: {:>7.0} ms, {:>6.1} MB/s, peak {theirs_mib:>5.1} MiB",
+        "pgn-extract",
+        theirs / 1e6,
+        bytes as f64 / theirs * 1e3,
+    );
+    if let Some(kib) = own_kib {
+        println!(
+            "(peaks cannot read below this benchmark's own, {:.1} MiB: Linux keeps it across exec)",
+            kib as f64 / 1024.0
+        );
     }
 }

