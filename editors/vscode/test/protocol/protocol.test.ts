@@ -448,7 +448,9 @@ describe('pgn-lsp with another display language', () => {
     await session.initialize('en');
     const uri = 'file:///tmp/forsyth-vscode-test/positions.fen';
     const text =
-      'R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1\n' + 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq e3 0 1\n';
+      // A pawn on the first rank cannot be repaired (an en passant square
+      // no pawn explains would be, with a warning).
+      'R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1\n' + '4k3/8/8/8/8/8/8/4K2P w - - 0 1\n';
     await session.open(uri, 'fen', text);
     const diagnostics = await session.diagnosticsOf(uri);
     assert.equal(diagnostics.length, 1, JSON.stringify(diagnostics));
