@@ -446,6 +446,7 @@ cli-encoding-guessed = { $place }: Die Datei ist nicht in UTF-8; sie wird als { 
 cli-encoding-stray = { $place }: Bytes, die kein UTF-8 sind, in einer UTF-8-Datei; sie werden hier und im Weiteren als Zeichen von { $encoding } gelesen (--encoding gibt die Kodierung der ganzen Datei an)
 cli-encoding-malformed = { $place }: Bytes, die in { $encoding } nicht vorkommen; jedes wird als U+FFFD (�) gelesen
 cli-encoding-unwritable-moves = { $encoding } kann die Züge in { $language } nicht schreiben ({ $chars }): bitte --output-encoding utf-8 angeben
+cli-encoding-output-utf8 = { $encoding } kann die Züge in { $language } nicht schreiben ({ $chars }): Die Übersetzung wird in UTF-8 geschrieben (--output-encoding nennt eine andere Kodierung)
 cli-encoding-unwritable = Zeile { $line } der Ausgabe: { $encoding } kann „{ $char }“ ({ $codepoint }) nicht schreiben; die Übersetzung endet dort: bitte --output-encoding utf-8 angeben
 
 ## The command line: positions in a language's Forsyth letters

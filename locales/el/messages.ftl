@@ -450,6 +450,7 @@ cli-encoding-guessed = { $place }: το αρχείο δεν είναι σε UTF-
 cli-encoding-stray = { $place }: byte που δεν είναι UTF-8 σε αρχείο UTF-8· διαβάζονται ως χαρακτήρες { $encoding }, εδώ και παρακάτω (το --encoding ορίζει την κωδικοποίηση όλου του αρχείου)
 cli-encoding-malformed = { $place }: byte που δεν υπάρχουν στην { $encoding }· το καθένα διαβάζεται ως U+FFFD (�)
 cli-encoding-unwritable-moves = η { $encoding } δεν μπορεί να γράψει τις κινήσεις στη γλώσσα { $language } ({ $chars })· δώστε --output-encoding utf-8
+cli-encoding-output-utf8 = η { $encoding } δεν μπορεί να γράψει τις κινήσεις στη γλώσσα { $language } ({ $chars })· η μετάφραση γράφεται σε UTF-8 (το --output-encoding ορίζει άλλη κωδικοποίηση)
 cli-encoding-unwritable = γραμμή { $line } της εξόδου: η { $encoding } δεν μπορεί να γράψει το «{ $char }» ({ $codepoint })· η μετάφραση σταματά εκεί· δώστε --output-encoding utf-8
 
 ## The command line: positions in a language's Forsyth letters

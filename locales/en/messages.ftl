@@ -515,6 +515,7 @@ cli-encoding-stray = { $place }: bytes that are not UTF-8 in a UTF-8 file; they 
 cli-encoding-malformed = { $place }: bytes that are not { $encoding }; each is read as U+FFFD (�)
 # $language: the language's own name; $chars: the characters, one after another.
 cli-encoding-unwritable-moves = { $encoding } cannot write the moves in { $language } ({ $chars }): give --output-encoding utf-8
+cli-encoding-output-utf8 = { $encoding } cannot write the moves in { $language } ({ $chars }): the translation is written in UTF-8 (--output-encoding names another encoding)
 # $char: the character; $codepoint: U+0107; $line: the line of the output.
 cli-encoding-unwritable = line { $line } of the output: { $encoding } cannot write '{ $char }' ({ $codepoint }); the translation stops there: give --output-encoding utf-8
 

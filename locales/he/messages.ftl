@@ -451,6 +451,7 @@ cli-encoding-guessed = { $place }: הקובץ אינו ב־UTF-8; הוא נקר�
 cli-encoding-stray = { $place }: בתים שאינם UTF-8 בקובץ UTF-8; הם נקראים כתווים של { $encoding }, כאן ובהמשך (--encoding קובע את הקידוד של הקובץ כולו)
 cli-encoding-malformed = { $place }: בתים שאינם קיימים ב־{ $encoding }; כל אחד מהם נקרא כ־U+FFFD (�)
 cli-encoding-unwritable-moves = { $encoding } אינו יכול לכתוב את המסעים בשפה { $language } ({ $chars }): יש לתת --output-encoding utf-8
+cli-encoding-output-utf8 = { $encoding } אינו יכול לכתוב את המסעים בשפה { $language } ({ $chars }): התרגום נכתב ב־UTF-8 (--output-encoding קובע קידוד אחר)
 cli-encoding-unwritable = שורה { $line } של הפלט: { $encoding } אינו יכול לכתוב את "{ $char }" ({ $codepoint }); התרגום נעצר שם: יש לתת --output-encoding utf-8
 
 ## The command line: positions in a language's Forsyth letters

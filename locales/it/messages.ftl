@@ -447,6 +447,7 @@ cli-encoding-guessed = { $place }: il file non è in UTF-8; viene letto come { $
 cli-encoding-stray = { $place }: byte che non sono UTF-8 in un file UTF-8; vengono letti come caratteri { $encoding }, qui e più avanti (--encoding indica la codifica dell'intero file)
 cli-encoding-malformed = { $place }: byte che non appartengono a { $encoding }; ciascuno viene letto come U+FFFD (�)
 cli-encoding-unwritable-moves = { $encoding } non può scrivere le mosse in { $language } ({ $chars }): indicare --output-encoding utf-8
+cli-encoding-output-utf8 = { $encoding } non può scrivere le mosse in { $language } ({ $chars }): la traduzione è scritta in UTF-8 (--output-encoding ne indica un'altra)
 cli-encoding-unwritable = riga { $line } dell'output: { $encoding } non può scrivere «{ $char }» ({ $codepoint }); la traduzione si ferma lì: indicare --output-encoding utf-8
 
 ## The command line: positions in a language's Forsyth letters

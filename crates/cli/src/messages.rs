@@ -502,6 +502,15 @@ impl Messages {
         self.sentence("cli-encoding-unwritable-moves", &args)
     }
 
+    /// The input's encoding cannot write the moves: the output is UTF-8.
+    pub fn output_in_utf8(&self, language: &str, encoding: &str, chars: &str) -> String {
+        let mut args = FluentArgs::new();
+        args.set("language", language);
+        args.set("encoding", encoding);
+        args.set("chars", chars);
+        self.sentence("cli-encoding-output-utf8", &args)
+    }
+
     /// The output stopped at a character its encoding cannot write.
     pub fn unwritable(&self, unwritable: Unwritable, encoding: &str) -> String {
         let mut args = FluentArgs::new();

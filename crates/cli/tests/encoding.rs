@@ -609,13 +609,34 @@ fn an_unknown_label_is_a_usage_error() {
 }
 
 #[test]
-fn what_the_output_encoding_cannot_write_is_an_error_not_a_replacement() {
+fn what_the_output_encoding_cannot_write_is_never_replaced() {
     let file = scratch(
         "greek-target.cp1252.pgn",
         &encode(WINDOWS_GAMES, WINDOWS_1252),
     );
-    // Greek moves into Windows-1252: refused before anything is written.
+    // Greek moves into Windows-1252: every game is still translated, into
+    // UTF-8, with a warning that says so.
     let run = forsyth(&["translate", "--to", "el", &file]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(run.stdout_text().contains("11. Αδ8# 1-0"));
+    assert!(
+        run.stderr.ends_with(
+            "warning: windows-1252 cannot write the moves in Ελληνικά (ΙΑΠΒΡαβγδεζηθ): \
+             the translation is written in UTF-8 (--output-encoding names another encoding)\n"
+        ),
+        "{}",
+        run.stderr
+    );
+    // Asked for by name, an encoding that cannot write the moves is refused
+    // before anything is written.
+    let run = forsyth(&[
+        "translate",
+        "--to",
+        "el",
+        "--output-encoding",
+        "latin1",
+        &file,
+    ]);
     assert_eq!(run.code, Some(2));
     assert!(run.stdout.is_empty());
     assert!(
@@ -627,7 +648,14 @@ fn what_the_output_encoding_cannot_write_is_an_error_not_a_replacement() {
         run.stderr
     );
     // Figurines likewise.
-    let run = forsyth(&["translate", "--style", "fan", &file]);
+    let run = forsyth(&[
+        "translate",
+        "--style",
+        "fan",
+        "--output-encoding",
+        "windows-1252",
+        &file,
+    ]);
     assert_eq!(run.code, Some(2));
     assert!(run.stderr.contains("♔"), "{}", run.stderr);
     // With UTF-8 output they are written.

@@ -32,7 +32,10 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use super::Context;
 use crate::{
     cli::TranslateArgs,
-    input::{self, Source, encoding::Encoded},
+    input::{
+        self, Source,
+        encoding::{Charset, Encoded},
+    },
     messages::Messages,
     report::{self, EXIT_INPUT, EXIT_USAGE, Failure},
 };
@@ -72,17 +75,27 @@ pub fn run(
     let text = source
         .into_text(encoding, &name, messages)
         .map_err(|e| Failure::Usage(messages.cannot_read(&name, e)))?;
-    let charset = output_encoding.unwrap_or(text.charset());
+    let mut charset = output_encoding.unwrap_or(text.charset());
     let unwritable: String = move_characters(&target)
         .chars()
         .filter(|&c| !charset.can_write(c))
         .collect();
     if !unwritable.is_empty() {
-        return Err(Failure::Usage(messages.unwritable_moves(
-            target.locale.name(),
-            charset.name(),
-            &unwritable,
-        )));
+        if output_encoding.is_some() {
+            // Asked for in so many words: not what the user gets otherwise.
+            return Err(Failure::Usage(messages.unwritable_moves(
+                target.locale.name(),
+                charset.name(),
+                &unwritable,
+            )));
+        }
+        // The input's encoding cannot write the moves (Greek letters into
+        // Windows-1252): every game is still translated, into UTF-8.
+        report::warning(
+            messages,
+            messages.output_in_utf8(target.locale.name(), charset.name(), &unwritable),
+        );
+        charset = Charset::UTF8;
     }
     // The byte order mark comes back; UTF-16 output of other input gets one
     // so that it reads again.
