@@ -1,8 +1,6 @@
 //! What commands read: positions, languages named on the command line, and
 //! files or standard input, in any encoding ([`encoding`]).
 
-pub mod encoding;
-
 use std::{
     fs::File,
     io::{self, Read},
@@ -16,15 +14,11 @@ use forsyth_notation::{
     problem::read_forsyth,
 };
 
-use self::encoding::{Charset, Choice, Decoded, Notice};
 use crate::{
+    encoding::{Charset, Choice, Decoded, Notice},
     messages::Messages,
     report::{self, Failure},
 };
-
-/// The size of the buffers files and standard input are read and decoded
-/// through.
-pub const READ_BUFFER: usize = 256 * 1024;
 
 /// How standard input is named in reports.
 pub const STDIN_NAME: &str = "<stdin>";

@@ -37,7 +37,7 @@ use forsyth_notation::{
     problem::ForsythErrorKind,
 };
 
-use crate::input::encoding::{Charset, Notice, Unwritable};
+use crate::encoding::{Charset, Notice, Unwritable};
 
 /// A help text of the command line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

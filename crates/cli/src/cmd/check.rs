@@ -7,7 +7,7 @@
 //! the command's output, on standard output: rustc-style text (the line,
 //! the problem underlined, notes) or one JSON object per line.
 //!
-//! Files in any encoding are read as text ([`input::encoding`]): found
+//! Files in any encoding are read as text ([`crate::encoding`]): found
 //! from the bytes, with a warning on standard error when a file is not
 //! UTF-8, or named by `--encoding`. Lines, columns (in characters) and the
 //! quoted lines are those of the decoded text.
@@ -34,7 +34,8 @@ use forsyth_notation::{
 use super::Context;
 use crate::{
     cli::{CheckArgs, Format},
-    input::{self, Source, encoding::Choice},
+    encoding::Choice,
+    input::{self, Source},
     messages::Messages,
     report::{self, EXIT_INPUT, EXIT_USAGE, Failure},
 };

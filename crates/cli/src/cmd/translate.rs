@@ -6,7 +6,7 @@
 //! lines on standard error and, for a large file on a terminal, shows a
 //! progress bar.
 //!
-//! The input may be in any encoding ([`input::encoding`]); the output is
+//! The input may be in any encoding ([`crate::encoding`]); the output is
 //! written in the same one, with the same byte order mark, so that every
 //! byte that is not a move stays as it was, or in the encoding of
 //! `--output-encoding`. Moves whose letters the output's encoding cannot
@@ -32,10 +32,8 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use super::Context;
 use crate::{
     cli::TranslateArgs,
-    input::{
-        self, Source,
-        encoding::{Charset, Encoded},
-    },
+    encoding::{Charset, Encoded},
+    input::{self, Source},
     messages::Messages,
     report::{self, EXIT_INPUT, EXIT_USAGE, Failure},
 };

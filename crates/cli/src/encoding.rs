@@ -46,8 +46,9 @@ pub const ASCII_LOOKAHEAD: usize = 1024 * 1024;
 /// How many bytes from the first non-ASCII one decide the encoding.
 pub const WINDOW: usize = 64 * 1024;
 
-/// The size of the buffers text is read and decoded through.
-const BUFFER: usize = super::READ_BUFFER;
+/// The size of the buffers files and standard input are read and decoded
+/// through.
+const BUFFER: usize = 256 * 1024;
 
 /// The UTF-8 of U+FFFD REPLACEMENT CHARACTER.
 const REPLACEMENT: &[u8] = "\u{FFFD}".as_bytes();
