@@ -536,6 +536,7 @@ lsp-bad-arguments = Die Argumente von { $command } fehlen oder sind fehlerhaft
 lsp-unknown-command = Unbekannter Befehl { $command }
 # $what: the work that failed ("analysis"); $reason: in English.
 lsp-internal-error = forsyth: interner Fehler bei { $what } (der Server läuft weiter): { $reason }
+lsp-unknown-settings = forsyth: nicht verstandene Einstellungen, unverändert gelassen: { $settings }
 
 ## Meanings of annotation glyphs (NAGs), from the PGN standard and common
 ## extensions

@@ -626,6 +626,8 @@ lsp-bad-arguments = The arguments of { $command } are missing or malformed
 lsp-unknown-command = Unknown command { $command }
 # $what: the work that failed ("analysis"); $reason: in English.
 lsp-internal-error = forsyth: internal error during { $what } (the server goes on): { $reason }
+# $settings: the settings as given, "style: xyz, locale: tlh".
+lsp-unknown-settings = forsyth: settings not understood, left as they were: { $settings }
 
 ## Meanings of annotation glyphs (NAGs), from the PGN standard and common
 ## extensions

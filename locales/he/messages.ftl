@@ -541,6 +541,7 @@ lsp-bad-arguments = הארגומנטים של { $command } חסרים או פג�
 lsp-unknown-command = פקודה לא מוכרת { $command }
 # $what: the work that failed ("analysis"); $reason: in English.
 lsp-internal-error = forsyth: שגיאה פנימית במהלך { $what } (השרת ממשיך לפעול): { $reason }
+lsp-unknown-settings = forsyth: הגדרות שלא הובנו ונשארו כפי שהיו: { $settings }
 
 ## Meanings of annotation glyphs (NAGs), from the PGN standard and common
 ## extensions

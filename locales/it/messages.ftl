@@ -537,6 +537,7 @@ lsp-bad-arguments = Gli argomenti di { $command } mancano o non sono validi
 lsp-unknown-command = Comando sconosciuto { $command }
 # $what: the work that failed ("analysis"); $reason: in English.
 lsp-internal-error = forsyth: errore interno durante { $what } (il server continua a funzionare): { $reason }
+lsp-unknown-settings = forsyth: impostazioni non comprese, lasciate come erano: { $settings }
 
 ## Meanings of annotation glyphs (NAGs), from the PGN standard and common
 ## extensions

@@ -729,6 +729,7 @@ fn samples(name: &str) -> Vec<FluentValue<'static>> {
         "place" => texts(&["old.pgn:5:10"]),
         "chars" => texts(&["Ιδ", "פ"]),
         "dash" => texts(&["–", "—"]),
+        "settings" => texts(&["style: xyz", "locale: tlh, notation: qq"]),
         "variant" => texts(&["Crazyhouse", "Antichess"]),
         "rights" => texts(&["KQkq", "-"]),
         "depth" => texts(&["13"]),

@@ -334,7 +334,11 @@ impl LanguageServer for Backend {
             s.client
                 .log_message(
                     lsp::MessageType::WARNING,
-                    format!("forsyth: unknown settings: {}", done.problems.join(", ")),
+                    forsyth_notation::diagnostic::format_message(
+                        s.config().messages,
+                        "lsp-unknown-settings",
+                        &[("settings", Arg::Text(done.problems.join(", ")))],
+                    ),
                 )
                 .await;
         }
