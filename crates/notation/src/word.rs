@@ -1084,7 +1084,15 @@ impl Reader<'_, '_, '_, '_> {
                     reading.spelling.square_hyphen = first_square_hyphen.is_some();
                     (None, None, Square::from_coords(f, r))
                 }
-                _ => return Err(fail(MoveSyntaxErrorKind::NoDestination, cur.pos)),
+                _ => {
+                    // A sign no move has where the square should be (a
+                    // crazyhouse drop's `@` in `N@d5`) is named.
+                    let kind = match cur.peek() {
+                        Some('@') => MoveSyntaxErrorKind::Unexpected('@'),
+                        _ => MoveSyntaxErrorKind::NoDestination,
+                    };
+                    return Err(fail(kind, cur.pos));
+                }
             },
         };
         let whole_origin = from_file.is_some() && from_rank.is_some();
