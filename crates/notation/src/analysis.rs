@@ -220,13 +220,7 @@ impl<'l> Analyzer<'l> {
         // walks are tried.
         let before_moves = out.diagnostics.len();
         let (language, fallback) = match choice {
-            LanguageChoice::Fixed(locale) => (
-                self.locales
-                    .iter()
-                    .position(|l| l.tag() == locale.tag())
-                    .unwrap_or(0),
-                false,
-            ),
+            LanguageChoice::Fixed(locale) => (self.index_of(locale), false),
             LanguageChoice::Auto => {
                 // Most games show letters that only one language has: walk
                 // in that language, and look no further if every move of
@@ -289,19 +283,28 @@ impl<'l> Analyzer<'l> {
     /// any: the language to try first.
     fn guess(&self, game: &Game<'_>) -> Option<usize> {
         let line = game.mainline()?;
-        for item in line.items() {
-            if let Item::Move(m) = item {
-                for c in m.text().chars().take(2) {
-                    if c.is_ascii_lowercase() || c.is_ascii_digit() {
-                        continue;
-                    }
-                    if let Some(i) = self.distinctive.iter().position(|own| own.contains(&c)) {
-                        return Some(i);
-                    }
-                }
-            }
-        }
-        None
+        line.items().find_map(|item| match item {
+            Item::Move(m) => self.distinctive_language(m.text()),
+            _ => None,
+        })
+    }
+
+    /// The language whose own letter a move word shows in its first two
+    /// characters (lower-case letters and digits say nothing: files,
+    /// squares, pawn moves).
+    fn distinctive_language(&self, word: &str) -> Option<usize> {
+        word.chars()
+            .take(2)
+            .filter(|c| !c.is_ascii_lowercase() && !c.is_ascii_digit())
+            .find_map(|c| self.distinctive.iter().position(|own| own.contains(&c)))
+    }
+
+    /// The index of a language given by the caller.
+    fn index_of(&self, locale: &Locale) -> usize {
+        self.locales
+            .iter()
+            .position(|l| l.tag() == locale.tag())
+            .unwrap_or(0)
     }
 
     /// Walks the whole game (mainline and every variation) in every
@@ -833,12 +836,10 @@ impl Walker<'_, '_> {
             // `[FEN "… 0 0"]` and `0. Rha7`: numbered as the FEN was written.
             *shift = -1;
         }
-        let black = pos.turn() == Color::Black;
-        let expected = i64::from(pos.fullmoves()) + *shift;
-        // "12." before a Black move is common (the number of the pair); only
-        // a wrong number, or "12..." before a White move, is a mismatch.
-        let wrong_number = i64::from(n.number) != expected;
-        if wrong_number || (n.black && !black) {
+        if !number_fits(n, pos, *shift) {
+            let black = pos.turn() == Color::Black;
+            let expected = i64::from(pos.fullmoves()) + *shift;
+            let wrong_number = i64::from(n.number) != expected;
             let dots = if black { "..." } else { "." };
             let expected = format!("{expected}{dots}");
             let found = format!("{}{}", n.number, if n.black { "..." } else { "." });
@@ -1018,6 +1019,21 @@ fn is_final_zero_zero(text: &str, m: &MoveItem<'_>, game: &Game<'_>) -> bool {
     last_move.last() == Some(m.word_span())
 }
 
+/// Whether a move number fits the move it stands before, the game's
+/// numbers being `shift` off the real ones. "12." before a Black move is
+/// common (the number of the pair); only a wrong number, or "12..." before a
+/// White move, is a mismatch.
+pub(super) fn number_fits(n: crate::lexer::MoveNumber, pos: &Position, shift: i64) -> bool {
+    i64::from(n.number) == i64::from(pos.fullmoves()) + shift
+        && (!n.black || pos.turn() == Color::Black)
+}
+
+/// Whether a `[Result]` tag's value agrees with the game's termination
+/// marker (a value that is no result says nothing).
+pub(super) fn result_agrees(tag: &str, marker: Outcome) -> bool {
+    Outcome::from_text(tag).is_none_or(|outcome| outcome == marker)
+}
+
 /// Compares the `[Result]` tag with the termination marker.
 fn check_result(game: &Game<'_>, out: &mut Analysis) {
     let marker = game.result();
@@ -1026,8 +1042,7 @@ fn check_result(game: &Game<'_>, out: &mut Analysis) {
     let (Some(marker), Some(value)) = (marker, tag.and_then(|t| t.value())) else {
         return;
     };
-    let tag_outcome = Outcome::from_text(&value);
-    if tag_outcome.is_some() && tag_outcome != Some(marker.outcome()) {
+    if !result_agrees(&value, marker.outcome()) {
         out.diagnostics.push(
             Diagnostic::new(Code::ResultMismatch, marker.span())
                 .with("tag", Arg::Text(value.into_owned()))

@@ -14,9 +14,9 @@
 //! tried first, a finding of any kind — it gives up, and the caller takes
 //! the full path, which reports everything.
 
-use forsyth_core::{Color, Fen, Position};
+use forsyth_core::Position;
 
-use super::{Analysis, Analyzer, LanguageChoice, MoveRecord};
+use super::{Analysis, Analyzer, LanguageChoice, MoveRecord, number_fits, read_fen, result_agrees};
 use crate::{
     lexer::{MoveNumber, Token, TokenKind, move_number},
     resolve::{check_mark_fits, check_status, resolve, resolve_plain},
@@ -174,17 +174,19 @@ impl Analyzer<'_> {
         else {
             return false;
         };
-        // The start position: the [FEN] tag's, when it is valid.
+        // The start position: the [FEN] tag's, read as the full path reads
+        // it, when that finds nothing to say.
         let start = match fen {
             None => Position::new(),
             Some(raw) => {
-                let Some(Ok((pos, _))) = std::str::from_utf8(raw)
-                    .ok()
-                    .map(|f| Fen::parse_strict(f, None))
-                else {
+                let Ok(value) = std::str::from_utf8(raw) else {
                     return false;
                 };
-                pos
+                let mut found = Vec::new();
+                match read_fen(value, None, 0, &mut found) {
+                    Some(pos) if found.is_empty() => pos,
+                    _ => return false,
+                }
             }
         };
         // The result marker and the [Result] tag must agree.
@@ -193,18 +195,13 @@ impl Analyzer<'_> {
                 return false;
             };
             let marker = std::str::from_utf8(src.bytes(marker as usize)).unwrap_or_default();
-            let tag = Outcome::from_text(value);
-            if tag.is_some() && tag != Some(Outcome::from_text(marker).unwrap_or(Outcome::Unknown))
-            {
+            let marker = Outcome::from_text(marker).unwrap_or(Outcome::Unknown);
+            if !result_agrees(value, marker) {
                 return false;
             }
         }
         let language = match choice {
-            LanguageChoice::Fixed(locale) => self
-                .locales
-                .iter()
-                .position(|l| l.tag() == locale.tag())
-                .unwrap_or(0),
+            LanguageChoice::Fixed(locale) => self.index_of(locale),
             LanguageChoice::Auto => self.fast_guess(src, &scratch.items).unwrap_or(0),
         };
         out.clear();
@@ -278,11 +275,8 @@ impl Analyzer<'_> {
                         }
                         resolved.mv
                     };
-                    if let Some(n) = number {
-                        let black = line.pos.turn() == Color::Black;
-                        if n.number != line.pos.fullmoves() || (n.black && !black) {
-                            return false;
-                        }
+                    if number.is_some_and(|n| !number_fits(n, &line.pos, 0)) {
+                        return false;
                     }
                     out.move_count += 1;
                     if self.record_moves && translation.is_none() {
@@ -386,13 +380,8 @@ impl Analyzer<'_> {
                         continue;
                     }
                     let text = std::str::from_utf8(bytes).unwrap_or_default();
-                    for c in text.chars().take(2) {
-                        if c.is_ascii_lowercase() || c.is_ascii_digit() {
-                            continue;
-                        }
-                        if let Some(i) = self.distinctive.iter().position(|own| own.contains(&c)) {
-                            return Some(i);
-                        }
+                    if let Some(i) = self.distinctive_language(text) {
+                        return Some(i);
                     }
                 }
                 _ => {}
