@@ -5,6 +5,8 @@
 //! Every run sets its language explicitly (`FORSYTH_UI_LANG=en` unless a test
 //! says otherwise), so the tests do not depend on the machine's locale.
 
+mod common;
+
 use std::{
     io::{Read, Write},
     path::PathBuf,
@@ -18,21 +20,11 @@ struct Run {
     stderr: String,
 }
 
-/// The variables that choose the language of the messages, or add locales.
-const LANGUAGE_VARIABLES: [&str; 6] = [
-    "FORSYTH_UI_LANG",
-    "LANGUAGE",
-    "LC_ALL",
-    "LC_MESSAGES",
-    "LANG",
-    "FORSYTH_LOCALES",
-];
-
 /// The binary with `args` and no language variable but those of `env`.
 fn command_with(args: &[&str], env: &[(&str, &str)]) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_forsyth"));
     command.args(args);
-    for name in LANGUAGE_VARIABLES {
+    for name in common::LANGUAGE_VARIABLES {
         command.env_remove(name);
     }
     command.envs(env.iter().copied());

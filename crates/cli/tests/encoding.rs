@@ -25,11 +25,9 @@
 //! Every run sets its language explicitly, so the tests do not depend on the
 //! machine's locale.
 
-use std::{
-    io::Write,
-    path::PathBuf,
-    process::{Command, Stdio},
-};
+mod common;
+
+use std::path::PathBuf;
 
 use encoding_rs::{Encoding, ISO_8859_7, UTF_16BE, UTF_16LE, WINDOWS_1252};
 
@@ -125,37 +123,11 @@ impl Run {
 /// The binary with `args`, its messages in `lang`, `input` on standard
 /// input.
 fn forsyth_in(lang: &str, args: &[&str], input: &[u8]) -> Run {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_forsyth"));
-    command.args(args);
-    for name in [
-        "LANGUAGE",
-        "LC_ALL",
-        "LC_MESSAGES",
-        "LANG",
-        "FORSYTH_LOCALES",
-    ] {
-        command.env_remove(name);
-    }
-    command.env("FORSYTH_UI_LANG", lang);
-    let mut child = command
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the forsyth binary runs");
-    let mut stdin = child.stdin.take().expect("a pipe");
-    let input = input.to_vec();
-    // Written from another thread: the binary may write before it has read
-    // everything.
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let output = child.wait_with_output().expect("the forsyth binary ends");
-    writer.join().expect("the input is written");
+    let output = common::output(common::command(lang, args), input);
     Run {
         code: output.status.code(),
         stdout: output.stdout,
-        stderr: String::from_utf8(output.stderr).expect("stderr is UTF-8"),
+        stderr: common::text(output.stderr),
     }
 }
 

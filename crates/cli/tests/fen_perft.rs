@@ -6,6 +6,8 @@
 //! problem, here with Black to move and counters); the game position after
 //! 1. e4 c5 (Sicilian Defence); Fool's mate (1. f3 e5 2. g4 Qh4#).
 
+mod common;
+
 use std::{
     process::{Command, Stdio},
     time::{Duration, Instant},
@@ -19,19 +21,7 @@ struct Run {
 
 /// The binary with `args`, messages in `lang`.
 fn command(lang: &str, args: &[&str]) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_forsyth"));
-    command.args(args);
-    for name in [
-        "LANGUAGE",
-        "LC_ALL",
-        "LC_MESSAGES",
-        "LANG",
-        "FORSYTH_LOCALES",
-    ] {
-        command.env_remove(name);
-    }
-    command.env("FORSYTH_UI_LANG", lang);
-    command
+    common::command(lang, args)
 }
 
 fn run_in(lang: &str, args: &[&str]) -> Run {

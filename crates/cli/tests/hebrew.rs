@@ -5,10 +5,7 @@
 //! written in Hebrew by hand, with Hebrew and Latin files, `:` and `x`,
 //! final letters, check marks and glyphs set apart.
 
-use std::{
-    io::Write,
-    process::{Command, Stdio},
-};
+mod common;
 
 /// lichess.org/iclkx584 and lichess.org/4snemu9c in Hebrew.
 const HEBREW: &str = r#"[Event "Rated Classical game"]
@@ -47,34 +44,11 @@ struct Run {
 
 /// Runs the binary in English on `input` as standard input.
 fn forsyth(args: &[&str], input: &str) -> Run {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_forsyth"));
-    command.args(args);
-    for name in [
-        "LANGUAGE",
-        "LC_ALL",
-        "LC_MESSAGES",
-        "LANG",
-        "FORSYTH_LOCALES",
-    ] {
-        command.env_remove(name);
-    }
-    let mut child = command
-        .env("FORSYTH_UI_LANG", "en")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the forsyth binary runs");
-    let mut stdin = child.stdin.take().expect("a pipe");
-    stdin
-        .write_all(input.as_bytes())
-        .expect("the input is written");
-    drop(stdin);
-    let output = child.wait_with_output().expect("forsyth ends");
+    let output = common::output(common::command("en", args), input.as_bytes());
     Run {
         code: output.status.code(),
-        stdout: String::from_utf8(output.stdout).expect("stdout is UTF-8"),
-        stderr: String::from_utf8(output.stderr).expect("stderr is UTF-8"),
+        stdout: common::text(output.stdout),
+        stderr: common::text(output.stderr),
     }
 }
 

@@ -9,9 +9,11 @@
 //! whatever the file: no error but those that stop a replay, and every game
 //! translated and translated back byte for byte.
 
+mod common;
+
 use std::{
     path::{Path, PathBuf},
-    process::{Command, Output},
+    process::Output,
 };
 
 fn real_dir() -> PathBuf {
@@ -30,28 +32,7 @@ fn files() -> Vec<PathBuf> {
 }
 
 fn forsyth(args: &[&str], input: Option<&[u8]>) -> Output {
-    use std::io::Write;
-    let mut command = Command::new(env!("CARGO_BIN_EXE_forsyth"));
-    command
-        .args(args)
-        .env("LANG", "en")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("FORSYTH_LOCALES")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped());
-    let mut child = command.spawn().expect("the forsyth binary runs");
-    let mut stdin = child.stdin.take().expect("stdin");
-    let input = input.map(<[u8]>::to_vec);
-    let writer = std::thread::spawn(move || {
-        if let Some(bytes) = input {
-            let _ = stdin.write_all(&bytes);
-        }
-    });
-    let output = child.wait_with_output().expect("it ends");
-    writer.join().expect("written");
-    output
+    common::output(common::command("en", args), input.unwrap_or_default())
 }
 
 fn path(p: &Path) -> &str {

@@ -8,11 +8,9 @@
 //! (chess.js's benchmark file, see `tests/data/pgn/SOURCES.md`), one tag
 //! line of the second and third rewritten.
 
-use std::{
-    io::Write,
-    path::PathBuf,
-    process::{Command, Stdio},
-};
+mod common;
+
+use std::path::PathBuf;
 
 struct Run {
     code: Option<i32>,
@@ -23,32 +21,11 @@ struct Run {
 /// The binary with `args` in the language `lang`, `input` on standard
 /// input.
 fn forsyth(lang: &str, args: &[&str], input: &str) -> Run {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_forsyth"));
-    command.args(args);
-    for name in [
-        "LANGUAGE",
-        "LC_ALL",
-        "LC_MESSAGES",
-        "LANG",
-        "FORSYTH_LOCALES",
-    ] {
-        command.env_remove(name);
-    }
-    command.env("FORSYTH_UI_LANG", lang);
-    let mut child = command
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the forsyth binary runs");
-    let mut stdin = child.stdin.take().expect("a pipe");
-    stdin.write_all(input.as_bytes()).expect("input written");
-    drop(stdin);
-    let output = child.wait_with_output().expect("forsyth ends");
+    let output = common::output(common::command(lang, args), input.as_bytes());
     Run {
         code: output.status.code(),
-        stdout: String::from_utf8(output.stdout).expect("stdout is UTF-8"),
-        stderr: String::from_utf8(output.stderr).expect("stderr is UTF-8"),
+        stdout: common::text(output.stdout),
+        stderr: common::text(output.stderr),
     }
 }
 
