@@ -15,7 +15,10 @@
 
 #![allow(dead_code)] // each benchmark uses what it needs
 
-use std::path::{Path, PathBuf};
+use std::{
+    path::{Path, PathBuf},
+    time::{Duration, Instant},
+};
 
 /// The benchmark corpus.
 pub struct Corpus {
@@ -91,4 +94,29 @@ pub fn median_ns(dir: &Path, group: &str, id: &str) -> Option<f64> {
     let path = dir.join(group).join(id).join("new/estimates.json");
     let json: serde_json::Value = serde_json::from_slice(&std::fs::read(path).ok()?).ok()?;
     json["median"]["point_estimate"].as_f64()
+}
+
+/// The time the calling thread has spent on a CPU, in nanoseconds (the
+/// first field of Linux's `/proc/thread-self/schedstat`); `None` where it
+/// cannot be read.
+pub fn thread_cpu_ns() -> Option<u64> {
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    stat.split_whitespace().next()?.parse().ok()
+}
+
+/// Runs `f` `iters` times on the calling thread and returns the time the
+/// thread spent on a CPU meanwhile, or the wall time where that cannot be
+/// read. For work done on one thread, this is its wall time on a core of
+/// its own, whatever else the machine runs (time spent waiting for a core
+/// is left out).
+pub fn cpu_time(iters: u64, mut f: impl FnMut()) -> Duration {
+    let wall = Instant::now();
+    let start = thread_cpu_ns();
+    for _ in 0..iters {
+        f();
+    }
+    match (start, thread_cpu_ns()) {
+        (Some(start), Some(end)) if end >= start => Duration::from_nanos(end - start),
+        _ => wall.elapsed(),
+    }
 }

@@ -1,7 +1,10 @@
 //! `forsyth check`'s engine side by side with pgn-reader + shakmaty, quick:
-//! runs each in turn and prints the median times, what each side counted,
-//! and the ratios of the times (the `check` benchmark does the same with
-//! criterion, slower). forsyth runs on one thread and on one per core.
+//! runs each in turn, round after round (so that a change of the machine's
+//! load falls on every side alike), and prints the median times, what each
+//! side counted, and the ratios of the times (the `check` benchmark does the
+//! same with criterion, slower). forsyth runs on one thread and on one per
+//! core. Runs on one thread are also timed by the time their thread spends on
+//! a CPU: their wall time on a core of their own, however loaded the machine.
 //!
 //! `cargo run --release -p forsyth-notation --example versus -- FILE [RUNS]`
 
@@ -9,12 +12,26 @@ use std::{path::Path, time::Instant};
 
 use forsyth_notation::{analysis::LanguageChoice, locale::Locales};
 
+#[path = "../benches/corpus.rs"]
+mod corpus;
 #[path = "../benches/side.rs"]
 mod side;
 
 fn median(mut v: Vec<f64>) -> f64 {
     v.sort_by(f64::total_cmp);
     v[v.len() / 2]
+}
+
+/// Wall and CPU seconds of one run of `f`, and what it returned.
+fn timed<T>(f: impl FnOnce() -> T) -> (f64, Option<f64>, T) {
+    let cpu = corpus::thread_cpu_ns();
+    let wall = Instant::now();
+    let out = f();
+    let wall = wall.elapsed().as_secs_f64();
+    let cpu = cpu
+        .zip(corpus::thread_cpu_ns())
+        .map(|(a, b)| b.saturating_sub(a) as f64 / 1e9);
+    (wall, cpu, out)
 }
 
 fn main() {
@@ -28,36 +45,44 @@ fn main() {
         ("forsyth en, 1 core", english, Some(1)),
         ("forsyth auto, 1 core", LanguageChoice::Auto, Some(1)),
         ("forsyth en, all cores", english, None),
-        ("forsyth auto, all", LanguageChoice::Auto, None),
+        ("forsyth auto, all cores", LanguageChoice::Auto, None),
     ];
-    let mut theirs = Vec::new();
-    let mut ours = vec![Vec::new(); sides.len()];
-    let mut their_count = side::Count::default();
-    let mut our_counts = vec![side::Count::default(); sides.len()];
+    // Per side (pgn-reader first): wall times, CPU times, the last count.
+    let mut wall = vec![Vec::new(); sides.len() + 1];
+    let mut cpu = vec![Vec::new(); sides.len() + 1];
+    let mut counts = vec![side::Count::default(); sides.len() + 1];
     for _ in 0..runs {
-        let t = Instant::now();
-        their_count = side::pgn_reader(path);
-        theirs.push(t.elapsed().as_secs_f64());
-        for (i, &(_, choice, threads)) in sides.iter().enumerate() {
-            let t = Instant::now();
-            our_counts[i] = side::forsyth(path, &locales, choice, threads);
-            ours[i].push(t.elapsed().as_secs_f64());
+        for i in 0..=sides.len() {
+            let (w, c, n) = match i.checked_sub(1).map(|s| sides[s]) {
+                None => timed(|| side::pgn_reader(path)),
+                Some((_, choice, threads)) => {
+                    timed(|| side::forsyth(path, &locales, choice, threads))
+                }
+            };
+            wall[i].push(w);
+            cpu[i].extend(c);
+            counts[i] = n;
         }
     }
-    let base = median(theirs);
-    println!(
-        "{:<22} {:>7.3} s {:>9.0} games/s  {:?}",
-        "pgn-reader+shakmaty",
-        base,
-        their_count.games as f64 / base,
-        their_count
-    );
-    for (((name, ..), times), count) in sides.iter().zip(ours).zip(our_counts) {
-        let t = median(times);
-        println!(
-            "{name:<22} {t:>7.3} s {:>9.0} games/s  ratio {:.2}  {count:?}",
-            count.games as f64 / t,
-            base / t,
-        );
+    let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
+    println!("{}: {runs} runs of each, {cpus} cores", path.display());
+    let names = std::iter::once("pgn-reader+shakmaty").chain(sides.iter().map(|s| s.0));
+    let one_thread = |i: usize| i == 0 || sides[i - 1].2 == Some(1);
+    let base_wall = median(wall[0].clone());
+    let base_cpu = (!cpu[0].is_empty()).then(|| median(cpu[0].clone()));
+    for (i, name) in names.enumerate() {
+        let w = median(wall[i].clone());
+        print!("{name:<24} wall {w:>6.3} s (ratio {:.2})", base_wall / w);
+        if one_thread(i)
+            && let (Some(base), false) = (base_cpu, cpu[i].is_empty())
+        {
+            let c = median(cpu[i].clone());
+            print!(", CPU {c:>6.3} s (ratio {:.2})", base / c);
+        } else if !one_thread(i)
+            && let Some(base) = base_cpu
+        {
+            print!(", ratio to pgn-reader's CPU time {:.2}", base / w);
+        }
+        println!("  {:?}", counts[i]);
     }
 }
