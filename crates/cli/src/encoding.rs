@@ -486,11 +486,13 @@ impl<R: Read, F: FnMut(Notice)> BufRead for Decoded<R, F> {
             return Ok(&self.out[self.out_pos..self.out_end]);
         }
         match self.mode {
+            // At most a buffer's worth at a time, however much the choice
+            // of the encoding read ahead: readers take what they are given.
             Mode::Strict => {
                 if self.pos == self.end {
                     self.fill_to(1)?;
                 }
-                Ok(&self.raw[self.pos..self.end])
+                Ok(&self.raw[self.pos..self.end.min(self.pos + BUFFER)])
             }
             Mode::Lenient => {
                 if self.pos >= self.checked {
@@ -499,7 +501,7 @@ impl<R: Read, F: FnMut(Notice)> BufRead for Decoded<R, F> {
                 if self.out_pos < self.out_end {
                     Ok(&self.out[self.out_pos..self.out_end])
                 } else {
-                    Ok(&self.raw[self.pos..self.checked])
+                    Ok(&self.raw[self.pos..self.checked.min(self.pos + BUFFER)])
                 }
             }
             Mode::Whatwg { .. } | Mode::Cp437 => {
