@@ -17,7 +17,7 @@
 use std::{fs::File, io::BufReader, ops::ControlFlow, path::Path};
 
 use forsyth_notation::{
-    analysis::LanguageChoice,
+    analysis::{LanguageChoice, Rules},
     lint::{check_pgn, check_pgn_threads},
     locale::Locales,
 };
@@ -40,39 +40,6 @@ pub struct Count {
     pub other: u64,
 }
 
-/// The rules a `[Variant]` tag names, as forsyth reads them.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-enum Rules {
-    #[default]
-    Chess,
-    Chess960,
-    Other,
-}
-
-impl Rules {
-    fn of(value: &[u8]) -> Rules {
-        let v = String::from_utf8_lossy(value).trim().to_ascii_lowercase();
-        if v.contains("960") || v.contains("fischer") {
-            Rules::Chess960
-        } else if matches!(
-            v.as_str(),
-            "" | "standard"
-                | "normal"
-                | "regular"
-                | "classical"
-                | "chess"
-                | "orthodox"
-                | "from position"
-                | "fromposition"
-        ) {
-            Rules::Chess
-        } else {
-            Rules::Other
-        }
-    }
-}
-
-/// The tags a game's replay needs.
 #[derive(Default)]
 struct Tags {
     /// The `[FEN]` tag, read (`Err` if it is not a FEN).
@@ -113,7 +80,9 @@ impl Visitor for Replay {
         if name.eq_ignore_ascii_case(b"FEN") {
             tags.fen = Some(Fen::from_ascii(value.as_bytes()).map_err(|_| ()));
         } else if name.eq_ignore_ascii_case(b"Variant") {
-            tags.rules = Rules::of(value.as_bytes());
+            // The rules as forsyth reads the tag, so that both sides leave
+            // the same games alone.
+            tags.rules = Rules::of(&String::from_utf8_lossy(value.as_bytes()));
         }
         ControlFlow::Continue(())
     }

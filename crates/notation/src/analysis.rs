@@ -436,11 +436,14 @@ fn start_position(game: &Game<'_>, out: &mut Analysis) -> Option<Position> {
 }
 
 /// The rules a `[Variant]` tag names.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Rules {
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Rules {
+    /// Standard chess (no tag, or a name of it).
+    #[default]
     Chess,
+    /// Chess960.
     Chess960,
-    /// Rules forsyth does not know.
+    /// Rules forsyth does not know: the game's moves are not read.
     Other,
 }
 
@@ -448,7 +451,8 @@ impl Rules {
     /// Standard chess for what the PGN world writes for it (`Standard`,
     /// `Normal`, `Regular`, `Classical`, `From Position`, empty), Chess960 for its names
     /// (`Chess960`, `Fischerandom`, `Chess 960`), anything else other rules.
-    fn of(value: &str) -> Rules {
+    #[must_use]
+    pub fn of(value: &str) -> Rules {
         let v = value.trim().to_ascii_lowercase();
         if v.contains("960") || v.contains("fischer") {
             Rules::Chess960
