@@ -8,7 +8,7 @@
 mod common;
 
 use std::{
-    io::{Read, Write},
+    io::Read,
     path::PathBuf,
     process::{Command, Stdio},
 };
@@ -914,18 +914,7 @@ fn path_str(path: &std::path::Path) -> &str {
 
 /// A run with `input` on standard input.
 fn forsyth_stdin(args: &[&str], input: &str) -> Run {
-    let mut child = command(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the forsyth binary runs");
-    let mut stdin = child.stdin.take().expect("a pipe");
-    stdin
-        .write_all(input.as_bytes())
-        .expect("the input is written");
-    drop(stdin);
-    let output = child.wait_with_output().expect("forsyth ends");
+    let output = common::output(command(args), input.as_bytes());
     Run {
         code: output.status.code(),
         stdout: String::from_utf8(output.stdout).expect("stdout is UTF-8"),
