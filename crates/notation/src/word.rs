@@ -1140,6 +1140,14 @@ impl Reader<'_, '_, '_, '_> {
             return Err(fail(MoveSyntaxErrorKind::PieceCannotPromote, promotion_at));
         }
 
+        let normal = MoveSyntax::Normal {
+            role,
+            from_file,
+            from_rank,
+            capture,
+            to,
+            promotion,
+        };
         if let (None, Some(ff), Some(fr)) = (letter_role, from_file, from_rank) {
             let squares = MoveSyntax::Squares {
                 from: Square::from_coords(ff, fr),
@@ -1153,14 +1161,7 @@ impl Reader<'_, '_, '_, '_> {
                 return Ok(());
             }
             reading.style = Style::Lan;
-            reading.syntax = MoveSyntax::Normal {
-                role,
-                from_file,
-                from_rank,
-                capture,
-                to,
-                promotion,
-            };
+            reading.syntax = normal;
             self.push(reading);
             if hyphen {
                 self.push(Reading {
@@ -1177,14 +1178,7 @@ impl Reader<'_, '_, '_, '_> {
         } else {
             Style::San
         };
-        reading.syntax = MoveSyntax::Normal {
-            role,
-            from_file,
-            from_rank,
-            capture,
-            to,
-            promotion,
-        };
+        reading.syntax = normal;
         self.push(reading);
         Ok(())
     }
