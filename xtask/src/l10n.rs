@@ -10,9 +10,13 @@
 //!   `$variables` as English; selects on plural categories have every
 //!   category of the language (a warning when `*[other]` covers the rest); a
 //!   message still marked `# TODO(l10n)` is not translated;
-//! * **notation** — from the locale's letter table as the product's loader
-//!   reads it: piece letters present, unique and unlike file letters (the
-//!   locale's and Latin `a`–`h`), castling, results and the capture mark;
+//! * **notation** — the product's loader refuses letters that collide with
+//!   the syntax of moves (a capture mark that is a file letter, a digit, a
+//!   check mark or part of a piece letter; castling the reader does not read
+//!   as castling; …), and each of its errors is a failure here; then, from
+//!   the letter table the loader reads: piece letters present, unique and
+//!   unlike file letters (the locale's and Latin `a`–`h`), castling, results
+//!   and the capture mark;
 //!   eight distinct file letters; Forsyth letters with both cases, or piece
 //!   lists where the script has none; no invisible bidi or zero-width
 //!   characters; no letter from another script (look-alikes such as a Latin
@@ -741,6 +745,36 @@ const FILE_IDS: [&str; 8] = [
 
 const RESULTS: [&str; 5] = ["1-0", "0-1", "1/2-1/2", "½-½", "*"];
 
+/// Invisible bidi or zero-width characters in the notation messages of
+/// `text` (a locale's `notation.ftl`), as written. Text only: checked
+/// whether the locale loads or not.
+pub fn check_invisible(path: &Path, text: &str) -> Vec<Finding> {
+    let mut out = Vec::new();
+    let mut current: Option<&str> = None;
+    for (i, line) in text.lines().enumerate() {
+        if let Some(id) = defined_id(line) {
+            current = Some(id);
+        } else if !line.starts_with([' ', '\t']) {
+            current = None;
+        }
+        if let Some(id) = current.filter(|id| is_notation_id(id))
+            && let Some(c) = line.chars().find(|&c| is_invisible(c))
+        {
+            out.push(Finding::failure(
+                path,
+                Some(i + 1),
+                Some(id),
+                format!(
+                    "invisible character U+{:04X} in notation: delete it (the program \
+                     isolates text itself)",
+                    u32::from(c)
+                ),
+            ));
+        }
+    }
+    out
+}
+
 /// Checks a locale's letter table. `path` and `lines` place findings in the
 /// locale's `notation.ftl`; `has_message` says whether the locale itself
 /// defines a message.
@@ -911,30 +945,6 @@ pub fn check_letters(
                 fail(id, format!("Forsyth letter `{letter}` is used twice"));
             }
             seen.push(letter);
-        }
-    }
-
-    // Invisible characters in the notation messages, as written.
-    let mut current: Option<&str> = None;
-    for (i, line) in text.lines().enumerate() {
-        if let Some(id) = defined_id(line) {
-            current = Some(id);
-        } else if !line.starts_with([' ', '\t']) {
-            current = None;
-        }
-        if let Some(id) = current.filter(|id| is_notation_id(id))
-            && let Some(c) = line.chars().find(|&c| is_invisible(c))
-        {
-            out.push(Finding::failure(
-                path,
-                Some(i + 1),
-                Some(id),
-                format!(
-                    "invisible character U+{:04X} in notation: delete it (the program \
-                     isolates text itself)",
-                    u32::from(c)
-                ),
-            ));
         }
     }
 
@@ -1280,6 +1290,9 @@ pub fn check(options: &Options) -> Report {
             report.findings.extend(findings);
         }
         let notation_text = texts[0].clone().unwrap_or_default();
+        let invisible = check_invisible(&dir.join(tag).join(FILES[0]), &notation_text);
+        let clean = invisible.is_empty();
+        report.findings.extend(invisible);
 
         let wanted: Option<LanguageIdentifier> = tag.parse().ok();
         let index = all
@@ -1296,7 +1309,7 @@ pub fn check(options: &Options) -> Report {
                     &path,
                     &notation_text,
                 );
-                let ok = findings.is_empty();
+                let ok = findings.is_empty() && clean;
                 report.findings.extend(findings);
                 checked.push((report.rows.len(), i));
                 ok

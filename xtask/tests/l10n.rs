@@ -168,9 +168,13 @@ fn variables_through_message_references_count() {
 #[test]
 fn letter_collisions() {
     let dir = fixture("collision");
-    // Not caught by the loader: a piece letter equal to the capture mark.
+    // A piece letter equal to the capture mark.
     add_locale(&dir, "fr", "en", |n, _| {
         replace(n, "piece-letter-rook = R", "piece-letter-rook = x")
+    });
+    // Issue 16, F7: a capture mark equal to a file letter (`Bac6`).
+    add_locale(&dir, "pt", "en", |n, _| {
+        replace(n, "capture-mark = x", "capture-mark = a")
     });
     // Caught by the loader: a piece letter equal to a file letter.
     add_locale(&dir, "nl", "en", |n, _| {
@@ -178,8 +182,14 @@ fn letter_collisions() {
     });
     let report = check(&dir);
     let path = dir.join("fr/notation.ftl");
-    let f = failure(&report, &path, "piece-letter-rook", "capture-mark `x`");
+    let f = failure(&report, &path, "piece-letter-rook", "the capture mark");
     assert_eq!(f.line, Some(line_of(&path, "piece-letter-rook")));
+    let path = dir.join("pt/notation.ftl");
+    let f = failure(&report, &path, "capture-mark", "`file-a`");
+    assert_eq!(f.line, Some(line_of(&path, "capture-mark")));
+    assert!(f.message.contains("does not load"), "{f}");
+    let pt = report.rows.iter().find(|r| r.tag == "pt").unwrap();
+    assert!(!pt.notation);
     let path = dir.join("nl/notation.ftl");
     let f = failure(&report, &path, "piece-letter-rook", "file letter");
     assert_eq!(f.line, Some(line_of(&path, "piece-letter-rook")));

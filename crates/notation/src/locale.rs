@@ -750,6 +750,100 @@ mod tests {
         assert!(errors.is_empty());
     }
 
+    /// A fresh folder under the system temp dir, removed when dropped.
+    struct TempDir(PathBuf);
+
+    impl TempDir {
+        fn new(name: &str) -> TempDir {
+            use std::sync::atomic::{AtomicUsize, Ordering};
+            static COUNTER: AtomicUsize = AtomicUsize::new(0);
+            let path = std::env::temp_dir().join(format!(
+                "forsyth-locale-unit-{}-{}-{name}",
+                std::process::id(),
+                COUNTER.fetch_add(1, Ordering::Relaxed)
+            ));
+            let _ = fs::remove_dir_all(&path);
+            fs::create_dir_all(&path).unwrap();
+            TempDir(path)
+        }
+
+        fn write(&self, relative: &str, text: &str) -> PathBuf {
+            let path = self.0.join(relative);
+            fs::create_dir_all(path.parent().unwrap()).unwrap();
+            fs::write(&path, text).unwrap();
+            path
+        }
+    }
+
+    impl Drop for TempDir {
+        fn drop(&mut self) {
+            let _ = fs::remove_dir_all(&self.0);
+        }
+    }
+
+    /// Issue 16, F7: a locale whose capture mark is a file letter wrote
+    /// `Bac6 … Kaf7`, which it could not read back. The loader refuses it,
+    /// naming the file, the line, the message and why.
+    #[test]
+    fn a_capture_mark_that_is_a_file_letter_is_refused() {
+        let english = EMBEDDED[0].notation;
+        assert!(english.contains("\ncapture-mark = x\n"));
+        let dir = TempDir::new("capture-a");
+        let path = dir.write(
+            "xx/notation.ftl",
+            &english.replace("\ncapture-mark = x\n", "\ncapture-mark = a\n"),
+        );
+        let line = english
+            .lines()
+            .position(|l| l.starts_with("capture-mark"))
+            .unwrap()
+            + 1;
+        let (locales, errors) = Locales::load_with(Some(&dir.0), None);
+        assert_eq!(errors.len(), 1, "{errors:#?}");
+        let e = &errors[0];
+        assert_eq!(e.path(), path);
+        assert_eq!(e.line(), Some(line));
+        assert_eq!(e.message_id(), Some("capture-mark"));
+        let shown = e.to_string();
+        assert!(
+            shown.starts_with(&format!(
+                "{}:{line}:1: message `capture-mark`: ",
+                path.display()
+            )),
+            "{shown}"
+        );
+        assert!(shown.contains("`file-a`"), "{shown}");
+        assert!(locales.get("xx").is_none());
+        assert_eq!(locales.len(), 5);
+
+        // An override of a shipped locale is refused the same way, and the
+        // locale stays as it was.
+        let dir = TempDir::new("capture-override");
+        let path = dir.write("de/notation.ftl", "capture-mark = e\n");
+        let (locales, errors) = Locales::load_with(Some(&dir.0), None);
+        assert_eq!(errors.len(), 1, "{errors:#?}");
+        assert_eq!(errors[0].path(), path);
+        assert_eq!(errors[0].message_id(), Some("capture-mark"));
+        assert!(errors[0].to_string().contains("`file-e`"), "{}", errors[0]);
+        assert_eq!(locales.get("de").unwrap().letters().capture, "x");
+    }
+
+    /// The shipped locale folder, read from disk as `--locales locales/`
+    /// reads it (and as `cargo xtask l10n` does), loads without errors.
+    #[test]
+    fn every_shipped_locale_loads_from_its_folder() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../locales");
+        let mut locales = Locales::embedded();
+        locales.add_dir(&dir).unwrap_or_else(|e| panic!("{e:#?}"));
+        let tags: Vec<&str> = locales.iter().map(Locale::tag).collect();
+        assert_eq!(tags, ["en", "de", "el", "he", "it"]);
+        for tag in fs::read_dir(&dir).unwrap() {
+            let tag = tag.unwrap().file_name();
+            let tag = tag.to_str().unwrap();
+            assert!(locales.get(tag).is_some(), "{tag}");
+        }
+    }
+
     #[test]
     fn truncations_shorten_tags() {
         let id: LanguageIdentifier = "sr-Latn-RS".parse().unwrap();
