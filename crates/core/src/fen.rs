@@ -502,7 +502,13 @@ fn parse(input: &str, mode: Option<CastlingMode>, lenient: bool) -> Result<Parse
             });
         }
     }
-    let (rel_fields, odd_sep) = split_fields(&input[body.clone()], lenient)?;
+    // Spans of the fields, and of a separator error, are relative to the
+    // body: shift them by its start.
+    let (rel_fields, odd_sep) =
+        split_fields(&input[body.clone()], lenient).map_err(|e| FenError {
+            span: e.span.start + body.start..e.span.end + body.start,
+            ..e
+        })?;
     if odd_sep {
         repairs.push(Repair::Separators);
     }
@@ -973,5 +979,29 @@ impl Position {
     #[must_use]
     pub fn fen(&self) -> String {
         Fen::from_position(self).to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Found by the `fen` fuzz target: a separator error after leading
+    /// white space had a span relative to the trimmed text, inside the
+    /// two bytes of a `Β` here.
+    #[test]
+    fn separator_errors_after_leading_space_point_at_the_separator() {
+        let input = "\nΒ\n\n\u{7}\n";
+        for result in [
+            Fen::parse_strict(input, None),
+            Fen::parse_lenient(input, None),
+        ] {
+            let e = result.unwrap_err();
+            assert!(input.is_char_boundary(e.span.start), "{e:?}");
+            assert!(input.is_char_boundary(e.span.end), "{e:?}");
+        }
+        let e = Fen::parse_strict("  8/8/8/8/8/8/8/k6K  w - - 0 1", None).unwrap_err();
+        assert_eq!(e.kind, FenErrorKind::Separator);
+        assert_eq!(e.span, 20..21);
     }
 }
