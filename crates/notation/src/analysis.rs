@@ -2,8 +2,11 @@
 //! the mainline and the variations resolved in its position, and every
 //! finding about it.
 //!
-//! [`analyze`] walks one game of a [`SyntaxTree`](crate::tree::SyntaxTree)
-//! without recursion. A variation starts from the position before the move
+//! One walker replays a game's [`Events`], whichever produced them (a game
+//! of the [`SyntaxTree`](crate::tree::SyntaxTree), or the plain reader
+//! straight from the tokens), without recursion: findings go to the
+//! [`Analysis`], each move played to a [`MoveSink`] (nothing, a list of
+//! [`MoveRecord`]s, or a translation written as the walk goes). A variation starts from the position before the move
 //! it replaces. After an error in a line, the rest of that line (and the
 //! variations inside it) cannot be placed on a board and is left unresolved;
 //! other lines go on. The language is found per game when asked
@@ -12,19 +15,16 @@
 //! were needed for, then to the one whose own letters appear, then to the
 //! order of the locales (English first).
 
-mod fast;
-
-pub(crate) use fast::FastTranslation;
-
 use std::ops::Range;
 
 use forsyth_core::{CastlingMode, Color, Fen, FenField, Move, ParsedFen, Position, Repair};
 
 use crate::{
     diagnostic::{Arg, Code, Diagnostic, Related},
+    events::{Event, Events, MoveWord},
     locale::{Locale, Locales},
     resolve::{ResolveError, ResolveWarning, resolve},
-    tree::{Game, Item, MoveItem, Outcome, WalkEvent},
+    tree::{Game, Outcome},
     word::{Check, MoveReader, MoveSyntaxError, MoveSyntaxErrorKind, Reading, Readings},
     write::{Notation, write_move},
 };
@@ -57,6 +57,73 @@ pub struct MoveRecord {
     /// How the move was read: its notation and spelling, which a faithful
     /// translation keeps.
     pub reading: Reading,
+}
+
+/// A move as the walker played it, for a [`MoveSink`].
+#[derive(Clone, Copy, Debug)]
+pub struct Played<'a> {
+    /// The move word's byte span.
+    pub word: &'a Range<usize>,
+    /// The move word as read, detached marks joined on.
+    pub text: &'a str,
+    /// Whether a check or mate mark stands apart after the word.
+    pub detached_check: bool,
+    /// The position before the move, and after it.
+    pub before: &'a Position,
+    pub after: &'a Position,
+    /// The move.
+    pub mv: Move,
+    /// 0 for the mainline, 1 for a variation of it, and so on.
+    pub depth: u32,
+    /// Index (in [`Locales::iter`] order) of the language it was read in.
+    pub language: usize,
+    /// How it was read.
+    pub reading: &'a Reading,
+}
+
+/// Where the walker puts the moves it plays, in text order.
+pub trait MoveSink {
+    /// A move was read and played.
+    fn played(&mut self, played: &Played<'_>);
+    /// The game's first move that cannot be read or played starts at byte
+    /// `at`: what follows has no known meaning.
+    fn failed(&mut self, at: usize) {
+        let _ = at;
+    }
+    /// The walk of a game begins.
+    fn begin(&mut self) {}
+    /// The walk of the game begins again (in another language): forget
+    /// what it played since [`MoveSink::begin`].
+    fn restart(&mut self) {}
+}
+
+/// Keeps nothing.
+impl MoveSink for () {
+    #[inline]
+    fn played(&mut self, _: &Played<'_>) {}
+}
+
+/// Keeps a record of every move.
+impl MoveSink for Vec<MoveRecord> {
+    fn played(&mut self, p: &Played<'_>) {
+        self.push(MoveRecord {
+            word: p.word.clone(),
+            detached_check: p.detached_check,
+            before: *p.before,
+            mv: p.mv,
+            depth: p.depth,
+            language: p.language,
+            reading: *p.reading,
+        });
+    }
+
+    fn begin(&mut self) {
+        self.clear();
+    }
+
+    fn restart(&mut self) {
+        self.clear();
+    }
 }
 
 /// What [`analyze`] found out about a game.
@@ -134,8 +201,8 @@ pub struct Analyzer<'l> {
     readings: Readings,
     /// The walker's line stack, kept between games.
     stack: Vec<LineState>,
-    /// The fast path's buffers, kept between games.
-    fast: fast::Scratch,
+    /// The events of a game read from a tree, kept between games.
+    events: Events,
     /// Scratch analysis for trying languages.
     probe: Analysis,
     /// Whether to keep a [`MoveRecord`] of every move (translation and
@@ -186,7 +253,7 @@ impl<'l> Analyzer<'l> {
             .collect();
         Analyzer {
             stack: Vec::new(),
-            fast: fast::Scratch::default(),
+            events: Events::new(),
             probe: Analysis::default(),
             locales,
             readers,
@@ -204,18 +271,51 @@ impl<'l> Analyzer<'l> {
         &self.locales
     }
 
-    /// Reads one game into `out` (cleared first).
+    /// Reads one game of a tree into `out` (cleared first), keeping a
+    /// record of its moves in `out.moves` if [`Analyzer::record_moves`].
     pub fn analyze_into(
         &mut self,
         game: &Game<'_>,
         choice: LanguageChoice<'_>,
         out: &mut Analysis,
     ) {
+        let mut events = std::mem::take(&mut self.events);
+        events.read_game(game);
+        let src = game.node().tree().source();
+        let mut moves = std::mem::take(&mut out.moves);
+        if self.record_moves {
+            self.analyze_events(src, &events, choice, out, &mut moves);
+        } else {
+            moves.clear();
+            self.analyze_events(src, &events, choice, out, &mut ());
+        }
+        out.moves = moves;
+        self.events = events;
+    }
+
+    /// Replays a game's events into `out` (cleared first; its `moves` stay
+    /// empty), handing every move played to `moves`. `src` is the text
+    /// the events were read from.
+    pub fn analyze_events<M: MoveSink>(
+        &mut self,
+        src: &[u8],
+        events: &Events,
+        choice: LanguageChoice<'_>,
+        out: &mut Analysis,
+        moves: &mut M,
+    ) {
         out.clear();
-        let Some(start) = start_position(game, out) else {
+        moves.begin();
+        let Some((start, zero_fullmove)) = start_position(events, &mut out.diagnostics) else {
             return;
         };
         out.start = Some(start);
+        let game = Replay {
+            src,
+            events,
+            start,
+            zero_fullmove,
+        };
         // What was found before the moves (a repaired FEN) stays whatever
         // walks are tried.
         let before_moves = out.diagnostics.len();
@@ -228,71 +328,95 @@ impl<'l> Analyzer<'l> {
                 // would win every tie). A game with no such letter is walked
                 // in the first language, which wins ties among the rest.
                 // Only when that walk stumbles is every language tried.
-                let guess = self.guess(game).unwrap_or(0);
-                self.walk(game, start, guess, true, false, out);
+                let guess = self.guess(&game).unwrap_or(0);
+                self.walk(&game, guess, true, false, out, moves);
                 let clean = out.first_move_error.is_none()
                     && out.diagnostics[before_moves..]
                         .iter()
                         .all(|d| d.code != Code::Homoglyph);
                 if clean {
-                    check_result(game, out);
+                    check_result(&game, out);
                     return;
                 }
-                let best = self.detect(game, start, guess);
+                let best = self.detect(&game, guess);
                 out.reset_moves(before_moves);
+                moves.restart();
                 (best.language, !best.whole)
             }
         };
         let auto = matches!(choice, LanguageChoice::Auto);
-        self.walk(game, start, language, auto, fallback, out);
-        check_result(game, out);
+        self.walk(&game, language, auto, fallback, out, moves);
+        check_result(&game, out);
     }
 
     /// Walks the game in one language. With `fallback`, a move that the
     /// language cannot read is read in the first other language that reads
     /// it as a legal move (with a `mixed-languages` warning); without, it
     /// is an error.
-    fn walk(
+    fn walk<M: MoveSink>(
         &mut self,
-        game: &Game<'_>,
-        start: Position,
+        game: &Replay<'_>,
         language: usize,
         auto: bool,
         fallback: bool,
         out: &mut Analysis,
+        moves: &mut M,
     ) {
         out.language = Some(language);
-        let zero_fullmove = out.diagnostics.iter().any(|d| {
-            d.args
-                .iter()
-                .any(|(_, a)| matches!(a, Arg::Repair(Repair::FullmovesZero)))
-        });
         Walker {
             analyzer: self,
             language,
             auto,
             fallback,
             out,
-            zero_fullmove,
+            moves,
             numbered: false,
         }
-        .walk(game, start);
+        .walk(game);
     }
 
     /// The language of the first distinctive letter of the mainline, if
     /// any: the language to try first.
-    fn guess(&self, game: &Game<'_>) -> Option<usize> {
-        let line = game.mainline()?;
-        line.items().find_map(|item| match item {
-            Item::Move(m) => self.distinctive_language(m.text()),
-            _ => None,
-        })
+    fn guess(&self, game: &Replay<'_>) -> Option<usize> {
+        let mut depth = 0usize;
+        let mut alternatives = 0u32;
+        for event in game.events.events() {
+            match event {
+                Event::Enter => depth += 1,
+                Event::Exit => depth = depth.saturating_sub(1),
+                Event::Alternatives(n) => alternatives = *n,
+                Event::Move(word) => {
+                    if alternatives > 0 {
+                        alternatives -= 1;
+                        continue;
+                    }
+                    if depth != 1 {
+                        continue;
+                    }
+                    let bytes = game.src.get(word.span.clone()).unwrap_or_default();
+                    // A word starting with two ASCII lowercase letters or
+                    // digits says nothing.
+                    if bytes.len() >= 2
+                        && bytes[..2]
+                            .iter()
+                            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+                    {
+                        continue;
+                    }
+                    if let Some(i) = self.distinctive_language(Events::word_text(game.src, word)) {
+                        return Some(i);
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
     }
 
     /// The language whose own letter a move word shows in its first two
     /// characters (lower-case letters and digits say nothing: files,
     /// squares, pawn moves).
-    fn distinctive_language(&self, word: &str) -> Option<usize> {
+    pub(crate) fn distinctive_language(&self, word: &str) -> Option<usize> {
         word.chars()
             .take(2)
             .filter(|c| !c.is_ascii_lowercase() && !c.is_ascii_digit())
@@ -300,7 +424,7 @@ impl<'l> Analyzer<'l> {
     }
 
     /// The index of a language given by the caller.
-    fn index_of(&self, locale: &Locale) -> usize {
+    pub(crate) fn index_of(&self, locale: &Locale) -> usize {
         self.locales
             .iter()
             .position(|l| l.tag() == locale.tag())
@@ -317,7 +441,7 @@ impl<'l> Analyzer<'l> {
     /// to fewer look-alike letters, then to more moves showing the
     /// language's own letters, then to `first` (the language guessed from
     /// the letters), then to the order of the locales (English first).
-    fn detect(&mut self, game: &Game<'_>, start: Position, first: usize) -> Detected {
+    fn detect(&mut self, game: &Replay<'_>, first: usize) -> Detected {
         if self.locales.len() < 2 {
             return Detected {
                 language: first,
@@ -325,9 +449,9 @@ impl<'l> Analyzer<'l> {
             };
         }
         let mut own = vec![0usize; self.locales.len()];
-        for event in game.walk() {
-            if let WalkEvent::Item(Item::Move(m)) = event {
-                let text = m.joined_text();
+        for event in game.events.events() {
+            if let Event::Move(word) = event {
+                let text = game.events.move_text(game.src, word);
                 for (count, letters) in own.iter_mut().zip(&self.distinctive) {
                     if text.chars().any(|c| letters.contains(&c)) {
                         *count += 1;
@@ -338,12 +462,11 @@ impl<'l> Analyzer<'l> {
         // (whole game read, moves read, first failure spelt right, fewer
         // look-alikes, own letters seen, the guess)
         type Score = (bool, usize, bool, std::cmp::Reverse<usize>, usize, bool);
-        let record = std::mem::replace(&mut self.record_moves, false);
         let mut probe = std::mem::take(&mut self.probe);
         let mut best: Option<(usize, Score)> = None;
         for (index, &own) in own.iter().enumerate() {
             probe.clear();
-            self.walk(game, start, index, true, false, &mut probe);
+            self.walk(game, index, true, false, &mut probe, &mut ());
             let whole = probe.first_move_error.is_none();
             let spelt = probe
                 .diagnostics
@@ -372,7 +495,6 @@ impl<'l> Analyzer<'l> {
                 best = Some((index, score));
             }
         }
-        self.record_moves = record;
         self.probe = probe;
         best.map_or(
             Detected {
@@ -385,6 +507,17 @@ impl<'l> Analyzer<'l> {
             },
         )
     }
+}
+
+/// A game being replayed: its events, the text they were read from, and
+/// its start position.
+struct Replay<'a> {
+    src: &'a [u8],
+    events: &'a Events,
+    start: Position,
+    /// Whether the `[FEN]` said fullmove 0 (read as 1): a writer who
+    /// numbers from 0 then follows the FEN as written.
+    zero_fullmove: bool,
 }
 
 /// The language [`Analyzer::detect`] found for a game.
@@ -407,32 +540,37 @@ struct Detected {
 /// A game under other rules (`[Variant "Crazyhouse"]`, antichess, horde…)
 /// is reported once, on its tag, and gives `None`: its moves are not read
 /// at all rather than read by the wrong rules.
-fn start_position(game: &Game<'_>, out: &mut Analysis) -> Option<Position> {
-    let variant = game.tag("Variant");
+fn start_position(events: &Events, diagnostics: &mut Vec<Diagnostic>) -> Option<(Position, bool)> {
+    let variant = events.variant();
     let rules = variant
         .as_ref()
-        .and_then(|v| v.value())
-        .map_or(Rules::Chess, |v| Rules::of(&v));
+        .and_then(|v| v.text)
+        .map_or(Rules::Chess, Rules::of);
     if rules == Rules::Other
         && let Some(tag) = variant
     {
-        let span = tag.value_span().unwrap_or_else(|| tag.span());
-        out.diagnostics
-            .push(Diagnostic::new(Code::UnsupportedVariant, span).with(
+        diagnostics.push(
+            Diagnostic::new(Code::UnsupportedVariant, tag.span.clone()).with(
                 "variant",
-                Arg::Text(tag.value().unwrap_or_default().into_owned()),
-            ));
+                Arg::Text(tag.text.unwrap_or_default().to_owned()),
+            ),
+        );
         return None;
     }
-    let Some(tag) = game.tag("FEN") else {
-        return Some(Position::new());
+    let Some(tag) = events.fen() else {
+        return Some((Position::new(), false));
     };
-    let value = tag.value().unwrap_or_default();
     let mode = (rules == Rules::Chess960).then_some(CastlingMode::Chess960);
-    // Point into the tag's string (one byte past its opening quote); exact
-    // when the value has no escapes, as FENs never do.
-    let base = tag.value_span().map_or(tag.span().start, |s| s.start + 1);
-    read_fen(&value, mode, base, &mut out.diagnostics)
+    // Point into the tag's string; exact when the value has no escapes, as
+    // FENs never do.
+    let before = diagnostics.len();
+    let start = read_fen(tag.text.unwrap_or_default(), mode, tag.base, diagnostics)?;
+    let zero_fullmove = diagnostics[before..].iter().any(|d| {
+        d.args
+            .iter()
+            .any(|(_, a)| matches!(a, Arg::Repair(Repair::FullmovesZero)))
+    });
+    Some((start, zero_fullmove))
 }
 
 /// The rules a `[Variant]` tag names.
@@ -537,8 +675,11 @@ fn repair_span(repair: &Repair, parsed: &ParsedFen, len: usize) -> Range<usize> 
 #[derive(Clone)]
 struct LineState {
     pos: Position,
-    /// The position before the line's last move, where a variation starts.
-    before_last: Option<Position>,
+    /// The position before the line's last move, where a variation starts
+    /// (when `moved`).
+    before_last: Position,
+    /// Whether a move was played in the line.
+    moved: bool,
     /// Whether an error stopped this line.
     failed: bool,
     /// The move number just read, waiting for its move.
@@ -553,7 +694,21 @@ struct LineState {
     number_shift: i64,
 }
 
-struct Walker<'a, 'l> {
+impl LineState {
+    fn new(pos: Position, failed: bool, number_shift: i64) -> LineState {
+        LineState {
+            pos,
+            before_last: pos,
+            moved: false,
+            failed,
+            number: None,
+            shadows: Vec::new(),
+            number_shift,
+        }
+    }
+}
+
+struct Walker<'a, 'l, M> {
     analyzer: &'a mut Analyzer<'l>,
     language: usize,
     /// Whether the language was found rather than given.
@@ -561,53 +716,33 @@ struct Walker<'a, 'l> {
     /// Whether a move the language cannot read may be read in another.
     fallback: bool,
     out: &'a mut Analysis,
-    /// Whether the `[FEN]` said fullmove 0 (read as 1): a writer who
-    /// numbers from 0 then follows the FEN as written.
-    zero_fullmove: bool,
+    moves: &'a mut M,
     /// Whether a move number of the game was compared yet.
     numbered: bool,
 }
 
-impl Walker<'_, '_> {
-    fn walk(&mut self, game: &Game<'_>, start: Position) {
+impl<M: MoveSink> Walker<'_, '_, M> {
+    fn walk(&mut self, game: &Replay<'_>) {
         let mut stack = std::mem::take(&mut self.analyzer.stack);
         stack.clear();
         let mut mainline_end = None;
-        for event in game.walk() {
+        let events = game.events.events();
+        let mut i = 0;
+        while let Some(event) = events.get(i) {
+            i += 1;
             match event {
-                WalkEvent::Enter(line) => {
+                Event::Enter => {
                     let state = match stack.last() {
-                        None => LineState {
-                            pos: start,
-                            before_last: None,
-                            failed: false,
-                            number: None,
-                            shadows: Vec::new(),
-                            number_shift: 0,
-                        },
-                        Some(parent) => match (parent.failed, parent.before_last) {
-                            (false, Some(before)) => LineState {
-                                pos: before,
-                                before_last: None,
-                                failed: false,
-                                number: None,
-                                shadows: Vec::new(),
-                                number_shift: parent.number_shift,
-                            },
-                            _ => LineState {
-                                pos: parent.pos,
-                                before_last: None,
-                                failed: true,
-                                number: None,
-                                shadows: Vec::new(),
-                                number_shift: parent.number_shift,
-                            },
-                        },
+                        None => LineState::new(game.start, false, 0),
+                        Some(parent) => {
+                            let ok = !parent.failed && parent.moved;
+                            let pos = if ok { parent.before_last } else { parent.pos };
+                            LineState::new(pos, !ok, parent.number_shift)
+                        }
                     };
-                    let _ = line;
                     stack.push(state);
                 }
-                WalkEvent::Exit(_) => {
+                Event::Exit => {
                     if let Some(state) = stack.pop()
                         && stack.is_empty()
                         && !state.failed
@@ -615,51 +750,59 @@ impl Walker<'_, '_> {
                         mainline_end = Some(state.pos);
                     }
                 }
-                WalkEvent::Item(item) => {
+                _ => {
                     let depth = stack.len().saturating_sub(1) as u32;
                     let Some(state) = stack.last_mut() else {
                         continue;
                     };
-                    match item {
-                        Item::MoveNumber(n) => {
-                            state.number = n.number().map(|num| (num, n.span()));
+                    match event {
+                        Event::Number { number, span } => {
+                            state.number = number.map(|num| (num, span.clone()));
                         }
-                        Item::Move(m) => self.play_move(state, &m, depth, game),
-                        Item::Alternatives(alts) => {
+                        Event::Move(word) => self.play_move(state, word, i - 1, depth, game),
+                        Event::Alternatives(n) => {
                             // `Ρε7/Ρε5`: each from the same position; the line
                             // goes on after the first.
                             let before = state.clone();
                             let mut first: Option<LineState> = None;
                             let mut shadows = Vec::new();
-                            for m in alts.moves() {
+                            let end = (i + *n as usize).min(events.len());
+                            for (k, event) in events.iter().enumerate().take(end).skip(i) {
+                                let Event::Move(word) = event else {
+                                    continue;
+                                };
                                 let mut alt = before.clone();
                                 alt.shadows.clear();
-                                self.play_move(&mut alt, &m, depth, game);
+                                self.play_move(&mut alt, word, k, depth, game);
                                 match &first {
                                     None => first = Some(alt),
                                     Some(_) if !alt.failed => shadows.push(alt.pos),
                                     Some(_) => {}
                                 }
                             }
+                            i = end;
                             if let Some(mut alt) = first {
                                 alt.shadows = shadows;
                                 *state = alt;
                             }
                         }
-                        Item::NullMove(null) if !state.failed => {
+                        Event::Null(span) if !state.failed => {
                             if state.pos.is_check() {
                                 // A side in check cannot pass.
-                                let span = null.span();
-                                let text = String::from_utf8_lossy(null.bytes()).into_owned();
+                                let text = String::from_utf8_lossy(
+                                    game.src.get(span.clone()).unwrap_or_default(),
+                                )
+                                .into_owned();
                                 self.out.diagnostics.push(
                                     Diagnostic::new(Code::IllegalMove, span.clone())
                                         .with("move", Arg::Text(text))
                                         .with("color", Arg::Side(state.pos.turn())),
                                 );
-                                self.out.first_move_error.get_or_insert(span.start);
+                                self.fail(span.start);
                                 state.failed = true;
                             } else {
-                                state.before_last = Some(state.pos);
+                                state.before_last = state.pos;
+                                state.moved = true;
                                 state.pos.play_unchecked(Move::Null);
                             }
                         }
@@ -673,18 +816,32 @@ impl Walker<'_, '_> {
         self.analyzer.stack = stack;
     }
 
-    fn play_move(&mut self, state: &mut LineState, m: &MoveItem<'_>, depth: u32, game: &Game<'_>) {
+    /// Notes a move that cannot be read or played, starting at `at`.
+    fn fail(&mut self, at: usize) {
+        if self.out.first_move_error.is_none() {
+            self.out.first_move_error = Some(at);
+            self.moves.failed(at);
+        }
+    }
+
+    fn play_move(
+        &mut self,
+        state: &mut LineState,
+        word: &MoveWord,
+        index: usize,
+        depth: u32,
+        game: &Replay<'_>,
+    ) {
         let number = state.number.take();
         if state.failed {
             return;
         }
-        let text = m.joined_text();
-        let span = m.word_span();
-        let pos = state.pos;
+        let text = game.events.move_text(game.src, word);
+        let span = &word.span;
         let analyzer = &mut *self.analyzer;
-        let outcome = match analyzer.readers[self.language].read_into(&text, &mut analyzer.readings)
+        let outcome = match analyzer.readers[self.language].read_into(text, &mut analyzer.readings)
         {
-            Ok(()) => resolve(&analyzer.readings, &pos).map_err(Failure::Resolve),
+            Ok(()) => resolve(&analyzer.readings, &state.pos).map_err(Failure::Resolve),
             Err(e) => Err(Failure::Syntax(e)),
         };
         let (resolved, language) = match outcome {
@@ -694,7 +851,7 @@ impl Walker<'_, '_> {
                 // another language: a game in mixed languages. (An illegal
                 // or ambiguous move is not: it reads fine, it is wrong.)
                 let other = match (&failure, self.fallback) {
-                    (Failure::Syntax(_), true) => self.other_language(&text, &pos),
+                    (Failure::Syntax(_), true) => self.other_language(text, &state.pos),
                     _ => None,
                 };
                 match other {
@@ -714,21 +871,22 @@ impl Walker<'_, '_> {
                         (resolved, language)
                     }
                     None => {
-                        if is_final_zero_zero(&text, m, game) {
+                        if text == "0-0" && game.events.is_last_mainline_move(index) {
                             // `0-0` after the last move is a score, not castling.
                             state.failed = true;
                             return;
                         }
-                        self.report_failure(failure, &text, span.clone(), &pos);
-                        self.out.first_move_error.get_or_insert(span.start);
+                        let pos = state.pos;
+                        self.report_failure(failure, text, span.clone(), &pos);
+                        self.fail(span.start);
                         state.failed = true;
                         return;
                     }
                 }
             }
         };
-        self.check_number(number, &pos, &mut state.number_shift);
-        self.report_spelling(resolved.reading, &text, span.clone());
+        self.check_number(number, &state.pos, &mut state.number_shift, game);
+        self.report_spelling(resolved.reading, text, span.clone());
         for warning in &resolved.warnings {
             let d = match *warning {
                 ResolveWarning::WrongCheckMark { written, actual } => {
@@ -745,25 +903,29 @@ impl Walker<'_, '_> {
             self.out.diagnostics.push(d);
         }
         self.out.move_count += 1;
-        if self.analyzer.record_moves {
-            self.out.moves.push(MoveRecord {
-                word: span.clone(),
-                detached_check: m.check_mark().is_some(),
-                before: pos,
-                mv: resolved.mv,
-                depth,
-                language,
-                reading: self
-                    .analyzer
-                    .readings
-                    .get(resolved.reading)
-                    .copied()
-                    .unwrap_or_default(),
-            });
-        }
-        state.before_last = Some(pos);
+        state.before_last = state.pos;
+        state.moved = true;
         state.pos.play_unchecked(resolved.mv);
-        self.follow_shadows(state, &text, span_of(m));
+        // The line's alternatives must allow the move too; a move one of
+        // them refuses is reported before it is handed on.
+        self.follow_shadows(state, text, span.clone());
+        let reading = self
+            .analyzer
+            .readings
+            .get(resolved.reading)
+            .copied()
+            .unwrap_or_default();
+        self.moves.played(&Played {
+            word: span,
+            text,
+            detached_check: word.detached_check,
+            before: &state.before_last,
+            after: &state.pos,
+            mv: resolved.mv,
+            depth,
+            language,
+            reading: &reading,
+        });
     }
 
     /// Plays `text` in each alternative position of the line; where it is
@@ -829,12 +991,13 @@ impl Walker<'_, '_> {
         number: Option<(crate::lexer::MoveNumber, Range<usize>)>,
         pos: &Position,
         shift: &mut i64,
+        game: &Replay<'_>,
     ) {
         let Some((n, span)) = number else {
             return;
         };
         if !std::mem::replace(&mut self.numbered, true)
-            && self.zero_fullmove
+            && game.zero_fullmove
             && i64::from(n.number) + 1 == i64::from(pos.fullmoves())
         {
             // `[FEN "… 0 0"]` and `0. Rha7`: numbered as the FEN was written.
@@ -974,10 +1137,6 @@ impl Walker<'_, '_> {
     }
 }
 
-fn span_of(m: &MoveItem<'_>) -> Range<usize> {
-    m.word_span()
-}
-
 enum Failure {
     Syntax(MoveSyntaxError),
     Resolve(ResolveError),
@@ -1007,50 +1166,36 @@ fn check_keyword(check: Check) -> &'static str {
     }
 }
 
-/// Whether `m` is a `0-0` standing last in the mainline (a score such as
-/// "both absent", not a move, when castling is not legal there).
-fn is_final_zero_zero(text: &str, m: &MoveItem<'_>, game: &Game<'_>) -> bool {
-    if text != "0-0" {
-        return false;
-    }
-    let Some(line) = game.mainline() else {
-        return false;
-    };
-    let last_move = line.items().filter_map(|i| match i {
-        Item::Move(mv) => Some(mv.word_span()),
-        _ => None,
-    });
-    last_move.last() == Some(m.word_span())
-}
-
 /// Whether a move number fits the move it stands before, the game's
 /// numbers being `shift` off the real ones. "12." before a Black move is
 /// common (the number of the pair); only a wrong number, or "12..." before a
 /// White move, is a mismatch.
-pub(super) fn number_fits(n: crate::lexer::MoveNumber, pos: &Position, shift: i64) -> bool {
+fn number_fits(n: crate::lexer::MoveNumber, pos: &Position, shift: i64) -> bool {
     i64::from(n.number) == i64::from(pos.fullmoves()) + shift
         && (!n.black || pos.turn() == Color::Black)
 }
 
 /// Whether a `[Result]` tag's value agrees with the game's termination
 /// marker (a value that is no result says nothing).
-pub(super) fn result_agrees(tag: &str, marker: Outcome) -> bool {
+fn result_agrees(tag: &str, marker: Outcome) -> bool {
     Outcome::from_text(tag).is_none_or(|outcome| outcome == marker)
 }
 
 /// Compares the `[Result]` tag with the termination marker.
-fn check_result(game: &Game<'_>, out: &mut Analysis) {
-    let marker = game.result();
-    let tag = game.tag("Result");
+fn check_result(game: &Replay<'_>, out: &mut Analysis) {
     // A missing marker is the tree's finding (`missing-result`).
-    let (Some(marker), Some(value)) = (marker, tag.and_then(|t| t.value())) else {
+    let (Some((outcome, span)), Some(value)) = (
+        game.events.marker(),
+        game.events.result_tag().and_then(|t| t.text),
+    ) else {
         return;
     };
-    if !result_agrees(&value, marker.outcome()) {
+    if !result_agrees(value, outcome) {
+        let marker = String::from_utf8_lossy(game.src.get(span.clone()).unwrap_or_default());
         out.diagnostics.push(
-            Diagnostic::new(Code::ResultMismatch, marker.span())
-                .with("tag", Arg::Text(value.into_owned()))
-                .with("movetext", Arg::Text(marker.text().to_owned())),
+            Diagnostic::new(Code::ResultMismatch, span.clone())
+                .with("tag", Arg::Text(value.to_owned()))
+                .with("movetext", Arg::Text(marker.into_owned())),
         );
     }
 }

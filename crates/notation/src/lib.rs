@@ -8,6 +8,7 @@ pub mod correct;
 pub mod cursor;
 pub mod diagnostic;
 pub mod diagram;
+pub mod events;
 pub mod finding;
 pub mod fix;
 pub mod format;

@@ -11,6 +11,7 @@ use std::io::{self, BufRead};
 use crate::{
     analysis::{Analysis, Analyzer, LanguageChoice, read_fen},
     diagnostic::Diagnostic,
+    events::Events,
     finding::{Finding, Stats, place, place_all, tree_diagnostics},
     locale::Locales,
     tree::{GameChunk, LineIndex, SyntaxTree},
@@ -74,6 +75,7 @@ pub fn check_pgn_threads<R: BufRead>(
 /// Checks games for [`check_pgn_threads`].
 struct CheckWorker<'l> {
     choice: LanguageChoice<'l>,
+    events: Events,
     tree: SyntaxTree,
     analyzer: Analyzer<'l>,
     analysis: Analysis,
@@ -86,6 +88,7 @@ impl<'l> CheckWorker<'l> {
         analyzer.record_moves = false;
         CheckWorker {
             choice,
+            events: Events::new(),
             tree: SyntaxTree::new(),
             analyzer,
             analysis: Analysis::default(),
@@ -101,15 +104,17 @@ impl crate::pipeline::Worker for CheckWorker<'_> {
         _out: &mut Vec<u8>,
         findings: &mut Vec<Finding<'static>>,
     ) -> (u64, u64) {
-        if chunk.has_game()
-            && self.analyzer.analyze_clean(
+        // A game of plain syntax is replayed from its tokens; any other
+        // from its tree, built from the same tokens.
+        if self.events.read_plain(chunk.bytes(), chunk.tokens()) {
+            self.analyzer.analyze_events(
                 chunk.bytes(),
-                chunk.tokens(),
+                &self.events,
                 self.choice,
                 &mut self.analysis,
-                None,
-            )
-        {
+                &mut (),
+            );
+            place_all(chunk, &mut self.analysis.diagnostics, findings);
             return (1, self.analysis.move_count as u64);
         }
         self.tree.parse_chunk(chunk);

@@ -229,21 +229,6 @@ pub fn resolve(readings: &[Reading], pos: &Position) -> Result<Resolved, Resolve
     }))
 }
 
-/// The one legal move a single reading names, when its capture mark is
-/// right; `None` otherwise ([`resolve`] then says why). For the fast path,
-/// which builds no error and, as it plays the move anyway, checks the
-/// check mark itself with [`check_mark_fits`].
-#[inline]
-pub(crate) fn resolve_plain(reading: &Reading, pos: &Position) -> Option<Move> {
-    let mut moves = MovesTo::new();
-    candidates(reading, pos, &mut moves);
-    if !narrow_promotion(reading, &mut moves) || moves.len() != 1 {
-        return None;
-    }
-    let mv = moves[0];
-    capture_mark_fits(reading, &mv).then_some(mv)
-}
-
 /// Whether a check mark written as `written` fits the check status
 /// `actual` the move gives (`++` stands for double check or mate).
 pub(crate) fn check_mark_fits(written: Check, actual: Check) -> bool {

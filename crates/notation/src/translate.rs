@@ -14,10 +14,13 @@
 use std::io::{self, BufRead, Write};
 
 use crate::{
-    analysis::{Analysis, Analyzer, FastTranslation, LanguageChoice, MoveRecord},
-    finding::{Finding, Stats, place_all, tree_diagnostics},
+    analysis::{Analysis, Analyzer, LanguageChoice, MoveRecord, MoveSink, Played},
+    events::Events,
+    finding::{Finding, Stats, place_all, syntax_diagnostic, tree_diagnostics},
     locale::Locales,
+    resolve::check_status,
     tree::{GameChunk, SyntaxTree},
+    word::Check,
     write::{Target, render_move_checked},
 };
 
@@ -163,11 +166,10 @@ pub fn translate_pgn_threads<R: BufRead, W: Write>(
 struct TranslateWorker<'l> {
     from: LanguageChoice<'l>,
     target: Target<'l>,
+    events: Events,
     tree: SyntaxTree,
     analyzer: Analyzer<'l>,
     analysis: Analysis,
-    /// Each game's analysis, allocations reused from chunk to chunk.
-    analyses: Vec<Analysis>,
     diagnostics: Vec<crate::diagnostic::Diagnostic>,
     /// Scratch space for one move.
     text: String,
@@ -178,10 +180,10 @@ impl<'l> TranslateWorker<'l> {
         TranslateWorker {
             from,
             target,
+            events: Events::new(),
             tree: SyntaxTree::new(),
             analyzer: Analyzer::new(locales),
             analysis: Analysis::default(),
-            analyses: Vec::new(),
             diagnostics: Vec::new(),
             text: String::new(),
         }
@@ -195,48 +197,133 @@ impl crate::pipeline::Worker for TranslateWorker<'_> {
         out: &mut Vec<u8>,
         findings: &mut Vec<Finding<'static>>,
     ) -> (u64, u64) {
-        let mark = out.len();
-        if chunk.has_game()
-            && self.analyzer.analyze_clean(
+        // A game of plain syntax is replayed from its tokens; any other
+        // from its tree, built from the same tokens. Either way each move
+        // is written as the walk plays it.
+        if self.events.read_plain(chunk.bytes(), chunk.tokens()) {
+            let mut writer = Writer::new(chunk.bytes(), &self.target, out, &mut self.text);
+            self.analyzer.analyze_events(
                 chunk.bytes(),
-                chunk.tokens(),
+                &self.events,
                 self.from,
                 &mut self.analysis,
-                Some(&mut FastTranslation {
-                    target: &self.target,
-                    out,
-                    text: &mut self.text,
-                }),
-            )
-        {
+                &mut writer,
+            );
+            writer.finish();
+            place_all(chunk, &mut self.analysis.diagnostics, findings);
             return (1, self.analysis.move_count as u64);
         }
-        out.truncate(mark);
         self.tree.parse_chunk(chunk);
+        let src = self.tree.source();
         self.diagnostics.clear();
-        let (mut games, mut moves, mut used) = (0, 0, 0);
-        let analyses = &mut self.analyses;
-        tree_diagnostics(
-            &self.tree,
-            &mut self.analyzer,
-            self.from,
-            &mut self.analysis,
-            |a| {
-                games += 1;
-                moves += a.move_count as u64;
-                if analyses.len() <= used {
-                    analyses.push(Analysis::default());
-                }
-                analyses[used].clone_from(a);
-                used += 1;
-            },
-            &mut self.diagnostics,
-        );
-        write_translation(chunk.bytes(), &self.analyses[..used], &self.target, out);
+        self.diagnostics
+            .extend(self.tree.errors().iter().map(|e| syntax_diagnostic(e, src)));
+        let mut writer = Writer::new(src, &self.target, out, &mut self.text);
+        let (mut games, mut moves) = (0, 0);
+        for game in self.tree.games() {
+            self.events.read_game(&game);
+            self.analyzer.analyze_events(
+                src,
+                &self.events,
+                self.from,
+                &mut self.analysis,
+                &mut writer,
+            );
+            games += 1;
+            moves += self.analysis.move_count as u64;
+            self.diagnostics.append(&mut self.analysis.diagnostics);
+        }
+        writer.finish();
+        self.diagnostics.sort_by_key(|d| d.span.start);
         place_all(chunk, &mut self.diagnostics, findings);
         (games, moves)
     }
 }
 
+/// Writes a text translated as the walk plays its moves: the bytes before
+/// each move word are copied, the word is replaced. After a game's first
+/// move that cannot be read or played, its words are copied as they are.
+struct Writer<'a, 't> {
+    src: &'a [u8],
+    target: &'a Target<'t>,
+    out: &'a mut Vec<u8>,
+    /// Scratch space for one move.
+    text: &'a mut String,
+    /// How much of `src` is written.
+    cursor: usize,
+    /// Where the game being walked began, in `out` and in `src`.
+    game: (usize, usize),
+    /// Whether the game's moves have stopped being translated.
+    stopped: bool,
+}
+
+impl<'a, 't> Writer<'a, 't> {
+    fn new(
+        src: &'a [u8],
+        target: &'a Target<'t>,
+        out: &'a mut Vec<u8>,
+        text: &'a mut String,
+    ) -> Self {
+        let start = out.len();
+        Writer {
+            src,
+            target,
+            out,
+            text,
+            cursor: 0,
+            game: (start, 0),
+            stopped: false,
+        }
+    }
+
+    /// Copies the rest of the text.
+    fn finish(self) {
+        self.out
+            .extend_from_slice(self.src.get(self.cursor..).unwrap_or_default());
+    }
+}
+
+impl MoveSink for Writer<'_, '_> {
+    fn played(&mut self, p: &Played<'_>) {
+        let word = p.word;
+        if self.stopped || word.start < self.cursor || word.end > self.src.len() {
+            return;
+        }
+        // The check status after the move, where the writer needs it.
+        let status = (self.target.notation.is_some() || p.reading.check != Check::None)
+            .then(|| check_status(p.after));
+        self.text.clear();
+        render_move_checked(
+            p.before,
+            &p.mv,
+            std::str::from_utf8(&self.src[word.clone()]).unwrap_or_default(),
+            p.reading,
+            p.detached_check,
+            status,
+            self.target,
+            self.text,
+        );
+        self.out
+            .extend_from_slice(&self.src[self.cursor..word.start]);
+        self.out.extend_from_slice(self.text.as_bytes());
+        self.cursor = word.end;
+    }
+
+    fn failed(&mut self, _at: usize) {
+        self.stopped = true;
+    }
+
+    fn begin(&mut self) {
+        self.game = (self.out.len(), self.cursor);
+        self.stopped = false;
+    }
+
+    fn restart(&mut self) {
+        self.out.truncate(self.game.0);
+        self.cursor = self.game.1;
+        self.stopped = false;
+    }
+}
+
 #[cfg(test)]
-mod fast_path;
+mod tests;

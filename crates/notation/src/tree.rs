@@ -244,7 +244,28 @@ impl SyntaxTree {
         self.src.extend_from_slice(chunk.bytes());
         self.tokens.clear();
         if chunk.is_sparse() {
-            crate::lexer::lex_into(chunk.bytes(), 0, &mut self.tokens);
+            // The runs of spaces and tabs left out are the gaps between
+            // the tokens, each one whitespace token of the lexer's.
+            let mut at = 0u32;
+            for &token in chunk.tokens() {
+                if token.start > at {
+                    self.tokens.push(Token {
+                        kind: TokenKind::Whitespace,
+                        start: at,
+                        end: token.start,
+                    });
+                }
+                self.tokens.push(token);
+                at = token.end;
+            }
+            let len = chunk.bytes().len() as u32;
+            if len > at {
+                self.tokens.push(Token {
+                    kind: TokenKind::Whitespace,
+                    start: at,
+                    end: len,
+                });
+            }
         } else {
             self.tokens.extend_from_slice(chunk.tokens());
         }

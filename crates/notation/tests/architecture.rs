@@ -14,7 +14,7 @@ use std::{
 /// own layer and of the layers below.
 const LAYERS: &[(&str, &[&str])] = &[
     ("language data", &["letters", "locale", "messages"]),
-    ("syntax", &["lexer", "tree", "outline", "format"]),
+    ("syntax", &["lexer", "tree", "events", "outline", "format"]),
     ("moves", &["word", "resolve", "write", "correct"]),
     ("what a finding is", &["diagnostic"]),
     ("replay", &["analysis", "cursor"]),

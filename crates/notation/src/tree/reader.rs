@@ -48,8 +48,8 @@ impl<'r> GameChunk<'r> {
     }
 
     /// A chunk whose tokens leave out [`TokenKind::Whitespace`] (spaces and
-    /// tabs within a line): the fast path skips them anyway, and a tree is
-    /// built from the bytes lexed again.
+    /// tabs within a line): the plain reader skips them anyway, and a tree
+    /// puts them back from the gaps between the tokens.
     pub(crate) fn sparse(mut self) -> GameChunk<'r> {
         self.sparse = true;
         self

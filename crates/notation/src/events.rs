@@ -1,0 +1,564 @@
+//! A game's move text as a stream of events, from either of two producers.
+//!
+//! Replaying a game needs little of its syntax: where each line begins and
+//! ends, its move numbers, move words and null moves, and four tags. An
+//! [`Events`] list holds exactly that, with byte spans, in text order:
+//!
+//! * [`Events::read_game`] takes it from a game of the lossless
+//!   [`SyntaxTree`](crate::tree::SyntaxTree), whatever the game holds;
+//! * [`Events::read_plain`] takes it straight from the tokens of one game
+//!   (a [`GameChunk`](crate::tree::GameChunk)'s), without a tree, and gives
+//!   up on anything off the plainest path of PGN: any token or tag form
+//!   whose reading needs the tree's judgement, or about which the tree has
+//!   something to say. Where it answers, the tree of the same text has no
+//!   syntax finding at all and gives the very same events (a test holds
+//!   the two to that).
+//!
+//! The producers make no chess decision; [`crate::analysis`] replays the
+//! events, whichever produced them, and is the only place that does.
+
+use std::ops::Range;
+
+use crate::{
+    lexer::{MoveNumber, Token, TokenKind, is_glyph_word, move_number},
+    tree::{Game, Item, MAX_VARIATION_DEPTH, Outcome, WalkEvent, nag_value},
+};
+
+/// One event of a game's move text. Spans are byte ranges of the text the
+/// events were read from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A line begins: the mainline first, then each variation where it
+    /// stands.
+    Enter,
+    /// The current line ends.
+    Exit,
+    /// A move number (`None` when its digits make no number).
+    Number {
+        number: Option<MoveNumber>,
+        span: Range<usize>,
+    },
+    /// A move word.
+    Move(MoveWord),
+    /// The next so many [`Event::Move`]s are alternatives (`Ρε7/Ρε5`), each
+    /// played from the same position; the line goes on after the first.
+    Alternatives(u32),
+    /// A null move (`--`, `Z0`…).
+    Null(Range<usize>),
+    /// A NAG or an annotation glyph.
+    Nag(Range<usize>),
+    /// A comment inside the move text.
+    Comment(Range<usize>),
+    /// A result: the game's, last in the mainline, or one written inside a
+    /// variation.
+    Result(Range<usize>),
+}
+
+/// A move word and the marks written apart after it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveWord {
+    /// The word's span (what a translator replaces).
+    pub span: Range<usize>,
+    /// Where the word with its detached marks joined on (`פג6 #` read as
+    /// `פג6#`) stands in the list's own text, when marks stand apart.
+    joined: Option<Range<u32>>,
+    /// Whether a check or mate mark stands apart after the word.
+    pub detached_check: bool,
+}
+
+/// What the replay needs of a tag: its value, and where it stands.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct TagText {
+    /// The value (unescaped) in the list's own text; `None` for a tag pair
+    /// without one.
+    text: Option<Range<u32>>,
+    /// The value's span, or the tag pair's when it has none.
+    span: Range<usize>,
+    /// Where the value's first character stands (one byte past its opening
+    /// quote), or the tag pair's start.
+    base: usize,
+}
+
+/// A tag the replay reads, as [`Events::fen`] and [`Events::variant`] give
+/// it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TagValue<'a> {
+    /// The value, unescaped; `None` for a tag pair without one.
+    pub text: Option<&'a str>,
+    /// The value's span, or the tag pair's when it has none.
+    pub span: &'a Range<usize>,
+    /// The byte where the value's first character stands.
+    pub base: usize,
+}
+
+/// The events of one game, and the tags its replay needs. Reused from game
+/// to game: the producers clear it first and keep its allocations.
+#[derive(Clone, Debug, Default)]
+pub struct Events {
+    events: Vec<Event>,
+    /// Text the source does not hold as such: tag values unescaped, moves
+    /// with their detached marks joined on.
+    text: String,
+    fen: Option<TagText>,
+    variant: Option<TagText>,
+    result_tag: Option<TagText>,
+    /// The game's termination marker.
+    marker: Option<(Outcome, Range<usize>)>,
+    /// The index of the mainline's last move word, if any.
+    last_mainline_move: Option<usize>,
+    /// `(key, name token)` of the tags [`Events::read_plain`] saw.
+    names: Vec<(u64, u32)>,
+}
+
+impl Events {
+    /// An empty list.
+    #[must_use]
+    pub fn new() -> Events {
+        Events::default()
+    }
+
+    fn clear(&mut self) {
+        self.events.clear();
+        self.text.clear();
+        self.fen = None;
+        self.variant = None;
+        self.result_tag = None;
+        self.marker = None;
+        self.last_mainline_move = None;
+        self.names.clear();
+    }
+
+    /// The events, in text order.
+    #[must_use]
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    /// The text a move is read from: its word with the marks written apart
+    /// joined on; `src` is the text the events were read from. A word that
+    /// is not UTF-8 reads as empty.
+    #[must_use]
+    pub fn move_text<'a>(&'a self, src: &'a [u8], word: &MoveWord) -> &'a str {
+        match &word.joined {
+            Some(r) => self.text.get(r.start as usize..r.end as usize),
+            None => src
+                .get(word.span.clone())
+                .and_then(|b| std::str::from_utf8(b).ok()),
+        }
+        .unwrap_or_default()
+    }
+
+    /// The move word alone, without detached marks.
+    #[must_use]
+    pub fn word_text<'a>(src: &'a [u8], word: &MoveWord) -> &'a str {
+        src.get(word.span.clone())
+            .and_then(|b| std::str::from_utf8(b).ok())
+            .unwrap_or_default()
+    }
+
+    fn tag<'a>(&'a self, tag: Option<&'a TagText>) -> Option<TagValue<'a>> {
+        tag.map(|t| TagValue {
+            text: t
+                .text
+                .as_ref()
+                .and_then(|r| self.text.get(r.start as usize..r.end as usize)),
+            span: &t.span,
+            base: t.base,
+        })
+    }
+
+    /// The `[FEN]` tag.
+    #[must_use]
+    pub fn fen(&self) -> Option<TagValue<'_>> {
+        self.tag(self.fen.as_ref())
+    }
+
+    /// The `[Variant]` tag.
+    #[must_use]
+    pub fn variant(&self) -> Option<TagValue<'_>> {
+        self.tag(self.variant.as_ref())
+    }
+
+    /// The `[Result]` tag.
+    #[must_use]
+    pub fn result_tag(&self) -> Option<TagValue<'_>> {
+        self.tag(self.result_tag.as_ref())
+    }
+
+    /// The game's termination marker: what it says, and its span.
+    #[must_use]
+    pub fn marker(&self) -> Option<(Outcome, &Range<usize>)> {
+        self.marker.as_ref().map(|(o, s)| (*o, s))
+    }
+
+    /// Whether event `index` is the mainline's last move word (not one of
+    /// alternatives).
+    #[must_use]
+    pub fn is_last_mainline_move(&self, index: usize) -> bool {
+        self.last_mainline_move == Some(index)
+    }
+
+    fn keep_text(&mut self, text: &str) -> Range<u32> {
+        let start = self.text.len() as u32;
+        self.text.push_str(text);
+        start..self.text.len() as u32
+    }
+
+    /// Reads the events of a game of a tree. The spans are the tree's.
+    pub fn read_game(&mut self, game: &Game<'_>) {
+        self.clear();
+        for (name, slot) in [("FEN", 0), ("Variant", 1), ("Result", 2)] {
+            let Some(tag) = game.tag(name) else {
+                continue;
+            };
+            let value = tag.value();
+            let text = value.as_deref().map(|v| self.keep_text(v));
+            let tag_text = TagText {
+                text,
+                span: tag.value_span().unwrap_or_else(|| tag.span()),
+                base: tag.value_span().map_or(tag.span().start, |s| s.start + 1),
+            };
+            match slot {
+                0 => self.fen = Some(tag_text),
+                1 => self.variant = Some(tag_text),
+                _ => self.result_tag = Some(tag_text),
+            }
+        }
+        self.marker = game.result().map(|r| (r.outcome(), r.span()));
+        let mut depth = 0usize;
+        let mut joined = String::new();
+        for event in game.walk() {
+            match event {
+                WalkEvent::Enter(_) => {
+                    depth += 1;
+                    self.events.push(Event::Enter);
+                }
+                WalkEvent::Exit(_) => {
+                    depth = depth.saturating_sub(1);
+                    self.events.push(Event::Exit);
+                }
+                WalkEvent::Item(item) => match item {
+                    Item::MoveNumber(n) => self.events.push(Event::Number {
+                        number: n.number(),
+                        span: n.span(),
+                    }),
+                    Item::Move(m) => {
+                        if depth == 1 {
+                            self.last_mainline_move = Some(self.events.len());
+                        }
+                        self.push_move(&m, &mut joined);
+                    }
+                    Item::Alternatives(alts) => {
+                        let at = self.events.len();
+                        self.events.push(Event::Alternatives(0));
+                        let mut count = 0;
+                        for m in alts.moves() {
+                            self.push_move(&m, &mut joined);
+                            count += 1;
+                        }
+                        self.events[at] = Event::Alternatives(count);
+                    }
+                    Item::NullMove(null) => self.events.push(Event::Null(null.span())),
+                    Item::Nag(n) | Item::Glyph(n) => self.events.push(Event::Nag(n.span())),
+                    Item::Comment(c) => self.events.push(Event::Comment(c.span())),
+                    Item::Result(r) => self.events.push(Event::Result(r.span())),
+                    Item::CheckMark(_)
+                    | Item::Dots(_)
+                    | Item::Slash(_)
+                    | Item::Variation(_)
+                    | Item::Error(_) => {}
+                },
+            }
+        }
+    }
+
+    fn push_move(&mut self, m: &crate::tree::MoveItem<'_>, joined: &mut String) {
+        let mut marks = m.marks().peekable();
+        let joined = if marks.peek().is_some() {
+            joined.clear();
+            joined.push_str(m.text());
+            for mark in marks {
+                joined.push_str(mark.text().unwrap_or_default());
+            }
+            Some(self.keep_text(joined))
+        } else {
+            None
+        };
+        self.events.push(Event::Move(MoveWord {
+            span: m.word_span(),
+            joined,
+            detached_check: m.check_mark().is_some(),
+        }));
+    }
+
+    /// Reads the events of the one game whose text is `bytes` and whose
+    /// tokens are `tokens` (white space within lines may be left out), if
+    /// the game keeps to the plainest PGN: tag pairs `[Name "value"]` each
+    /// named once, with no escape in the values the replay reads; move
+    /// numbers, move words, NAGs and glyphs, comments and variations; a
+    /// result; comments after it. Anything else, or anything the tree would
+    /// report, and it gives up (`false`, the list holding anything): the
+    /// caller then builds the tree and calls [`Events::read_game`].
+    pub fn read_plain(&mut self, bytes: &[u8], tokens: &[Token]) -> bool {
+        self.clear();
+        let src = Src { bytes, tokens };
+        let mut phase = Phase::Before;
+        let mut depth = 0u32;
+        // The first of the comments since the last tag pair.
+        let mut pending: Option<usize> = None;
+        let mut i = 0;
+        let n = tokens.len();
+        while i < n {
+            let kind = tokens[i].kind;
+            if kind.is_trivia() {
+                i += 1;
+                continue;
+            }
+            match phase {
+                Phase::Before | Phase::Tags => match kind {
+                    TokenKind::BraceComment | TokenKind::LineComment | TokenKind::Escape => {
+                        if !src.utf8(i) {
+                            return false;
+                        }
+                        // Before the first tag, a comment is the prelude;
+                        // after a tag, the start of the move text.
+                        pending.get_or_insert(i);
+                    }
+                    TokenKind::TagOpen if pending.is_some() && phase == Phase::Tags => {
+                        // A comment between tag pairs: the tree decides.
+                        return false;
+                    }
+                    TokenKind::TagOpen => {
+                        pending = None;
+                        let Some((end, name, value)) = plain_tag(&src, i) else {
+                            return false;
+                        };
+                        let name_bytes = src.bytes(name);
+                        let key = name_key(name_bytes);
+                        if self
+                            .names
+                            .iter()
+                            .any(|&(k, t)| k == key && src.bytes(t as usize) == name_bytes)
+                        {
+                            return false;
+                        }
+                        self.names.push((key, name as u32));
+                        let slot = match name_bytes {
+                            b"FEN" => &mut self.fen,
+                            b"Variant" => &mut self.variant,
+                            b"Result" => &mut self.result_tag,
+                            _ => {
+                                phase = Phase::Tags;
+                                i = end;
+                                continue;
+                            }
+                        };
+                        let token = tokens[value];
+                        let raw = src.bytes(value);
+                        let Some(raw) = raw.get(1..raw.len().saturating_sub(1)) else {
+                            return false;
+                        };
+                        let Ok(value_text) = std::str::from_utf8(raw) else {
+                            return false;
+                        };
+                        if raw.contains(&b'\\') {
+                            return false;
+                        }
+                        let start = self.text.len() as u32;
+                        self.text.push_str(value_text);
+                        *slot = Some(TagText {
+                            text: Some(start..self.text.len() as u32),
+                            span: token.span(),
+                            base: token.start as usize + 1,
+                        });
+                        phase = Phase::Tags;
+                        i = end;
+                        continue;
+                    }
+                    TokenKind::MoveNumber
+                    | TokenKind::Word
+                    | TokenKind::Nag
+                    | TokenKind::Glyph
+                    | TokenKind::ParenOpen
+                    | TokenKind::Result => {
+                        self.events.push(Event::Enter);
+                        if let Some(first) = pending {
+                            if phase == Phase::Before {
+                                // Prelude or move text: the tree decides.
+                                return false;
+                            }
+                            for token in &tokens[first..i] {
+                                if !token.kind.is_trivia() {
+                                    self.events.push(Event::Comment(token.span()));
+                                }
+                            }
+                        }
+                        phase = Phase::Moves;
+                        continue;
+                    }
+                    _ => return false,
+                },
+                Phase::Moves => match kind {
+                    TokenKind::MoveNumber => self.events.push(Event::Number {
+                        number: move_number(src.bytes(i)),
+                        span: tokens[i].span(),
+                    }),
+                    TokenKind::Word => {
+                        // `N` and `inf` may be glyphs, `e.p.` and `ep`
+                        // marks of the move before: the tree decides.
+                        let word = src.bytes(i);
+                        if is_glyph_word(word) || matches!(word, b"e.p." | b"ep") {
+                            return false;
+                        }
+                        if depth == 0 {
+                            self.last_mainline_move = Some(self.events.len());
+                        }
+                        self.events.push(Event::Move(MoveWord {
+                            span: tokens[i].span(),
+                            joined: None,
+                            detached_check: false,
+                        }));
+                    }
+                    TokenKind::Glyph => self.events.push(Event::Nag(tokens[i].span())),
+                    TokenKind::Nag => {
+                        if nag_value(src.bytes(i)).is_none() {
+                            return false;
+                        }
+                        self.events.push(Event::Nag(tokens[i].span()));
+                    }
+                    TokenKind::BraceComment | TokenKind::LineComment | TokenKind::Escape => {
+                        if !src.utf8(i) {
+                            return false;
+                        }
+                        self.events.push(Event::Comment(tokens[i].span()));
+                    }
+                    TokenKind::ParenOpen => {
+                        depth += 1;
+                        if depth >= MAX_VARIATION_DEPTH {
+                            return false;
+                        }
+                        self.events.push(Event::Enter);
+                    }
+                    TokenKind::ParenClose => {
+                        let Some(d) = depth.checked_sub(1) else {
+                            return false;
+                        };
+                        depth = d;
+                        self.events.push(Event::Exit);
+                    }
+                    TokenKind::Result => {
+                        if depth == 0 {
+                            self.result(&src, i);
+                            phase = Phase::Trailer;
+                        } else {
+                            self.events.push(Event::Result(tokens[i].span()));
+                        }
+                    }
+                    _ => return false,
+                },
+                Phase::Trailer => match kind {
+                    TokenKind::BraceComment | TokenKind::LineComment | TokenKind::Escape => {
+                        if !src.utf8(i) {
+                            return false;
+                        }
+                    }
+                    _ => return false,
+                },
+            }
+            i += 1;
+        }
+        phase == Phase::Trailer
+    }
+
+    /// The game's result at token `i`: the mainline's last event, and the
+    /// end of the mainline.
+    fn result(&mut self, src: &Src<'_>, i: usize) {
+        let span = src.tokens[i].span();
+        let outcome = std::str::from_utf8(src.bytes(i))
+            .ok()
+            .and_then(Outcome::from_text)
+            .unwrap_or(Outcome::Unknown);
+        self.marker = Some((outcome, span.clone()));
+        self.events.push(Event::Result(span));
+        self.events.push(Event::Exit);
+    }
+}
+
+/// Where [`Events::read_plain`] is in the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// Before the tags (the first game's prelude).
+    Before,
+    /// In the tag section, between tag pairs.
+    Tags,
+    /// In move text.
+    Moves,
+    /// After the result.
+    Trailer,
+}
+
+/// The tokens and text of one game.
+struct Src<'a> {
+    bytes: &'a [u8],
+    tokens: &'a [Token],
+}
+
+impl<'a> Src<'a> {
+    #[inline]
+    fn kind(&self, i: usize) -> Option<TokenKind> {
+        self.tokens.get(i).map(|t| t.kind)
+    }
+
+    #[inline]
+    fn bytes(&self, i: usize) -> &'a [u8] {
+        match self.tokens.get(i) {
+            Some(t) => self.bytes.get(t.span()).unwrap_or_default(),
+            None => &[],
+        }
+    }
+
+    /// Whether a comment or string is valid UTF-8 (the tree reports it
+    /// otherwise).
+    #[inline]
+    fn utf8(&self, i: usize) -> bool {
+        let bytes = self.bytes(i);
+        bytes.is_ascii() || std::str::from_utf8(bytes).is_ok()
+    }
+}
+
+/// A tag pair of the plainest form, `[Name "value"]` with spaces only, on
+/// one line, starting at token `open`: the token after its `]`, its name
+/// token and its value token.
+fn plain_tag(src: &Src<'_>, open: usize) -> Option<(usize, usize, usize)> {
+    let skip_spaces = |mut i: usize| {
+        while src.kind(i) == Some(TokenKind::Whitespace) {
+            i += 1;
+        }
+        i
+    };
+    let name = skip_spaces(open + 1);
+    if !matches!(src.kind(name)?, TokenKind::TagName | TokenKind::Word) {
+        return None;
+    }
+    let value = skip_spaces(name + 1);
+    if src.kind(value)? != TokenKind::String || !src.utf8(value) {
+        return None;
+    }
+    let close = skip_spaces(value + 1);
+    if src.kind(close)? != TokenKind::TagClose {
+        return None;
+    }
+    Some((close + 1, name, value))
+}
+
+/// A quick key for comparing tag names: their length and first bytes.
+fn name_key(bytes: &[u8]) -> u64 {
+    let mut head = [0u8; 8];
+    let n = bytes.len().min(7);
+    head[..n].copy_from_slice(&bytes[..n]);
+    head[7] = bytes.len().min(255) as u8;
+    u64::from_le_bytes(head)
+}
+
+#[cfg(test)]
+pub(crate) mod tests;
