@@ -1046,6 +1046,7 @@ impl Reader<'_, '_, '_, '_> {
         }
 
         let file2_at = cur.pos;
+        let before_file2 = reading.spelling;
         let file2 = self.read_file(&mut cur, &mut reading.spelling);
         // A hyphen inside the destination square (`פב-ד-2`), in a move
         // hyphenated before it.
@@ -1072,7 +1073,18 @@ impl Reader<'_, '_, '_, '_> {
                 reading.spelling.square_hyphen = second_square_hyphen;
                 (file1, rank1, Square::from_coords(f, r))
             }
-            (Some(_), None) => return Err(fail(MoveSyntaxErrorKind::NoDestination, cur.pos)),
+            (Some(_), None) => match (file1, rank1) {
+                (Some(f), Some(r)) if !hyphen && capture_mark.is_none() && cur.peek().is_none() => {
+                    // `a8b`, `a8d` (German): the last letter is no file but
+                    // a promotion written in lower case, whose letter is a
+                    // file's.
+                    reading.spelling = before_file2;
+                    reading.spelling.square_hyphen = first_square_hyphen.is_some();
+                    cur.pos = file2_at;
+                    (None, None, Square::from_coords(f, r))
+                }
+                _ => return Err(fail(MoveSyntaxErrorKind::NoDestination, cur.pos)),
+            },
             (None, Some(_)) => return Err(fail(MoveSyntaxErrorKind::NoDestination, file2_at)),
             (None, None) => match (file1, rank1, hyphen, capture_mark) {
                 (Some(f), Some(r), false, Some(':')) => {
@@ -1583,6 +1595,37 @@ mod tests {
     /// The fast path reads exactly what the full reader reads, in every
     /// language: on every plain SAN text, and on random texts made of the
     /// characters moves are written with.
+    /// Found by the `move_word` fuzz target: `a8q` written in German as
+    /// `a8d` (its queen's letter in lower case, which is also a file) could
+    /// not be read back, nor `a8b` in English.
+    #[test]
+    fn a_lower_case_promotion_letter_that_is_a_file() {
+        let english = Letters::english();
+        let mut german = Letters::english();
+        german.pieces = ["", "S", "L", "T", "D", "K"].map(str::to_owned);
+        for (text, letters, role) in [
+            ("a8b", &english, Role::Bishop),
+            ("a8d", &german, Role::Queen),
+            ("h1b+", &english, Role::Bishop),
+        ] {
+            let readings = read_move(text, letters).unwrap();
+            assert_eq!(readings.len(), 1, "{text}");
+            let MoveSyntax::Normal { to, promotion, .. } = readings[0].syntax else {
+                panic!("{text}: {:?}", readings[0]);
+            };
+            assert_eq!(
+                (to.rank().char(), promotion),
+                (text.as_bytes()[1] as char, Some(role))
+            );
+            assert!(readings[0].spelling.lowercase_promotion, "{text}");
+        }
+        // English has no piece `d`, and a hyphen or capture mark before the
+        // letter still asks for a square.
+        for text in ["a8d", "a8-b", "a8xb"] {
+            assert!(read_move(text, &english).is_err(), "{text}");
+        }
+    }
+
     #[test]
     fn fast_path_agrees_with_full_reader() {
         let locales = crate::locale::Locales::embedded();

@@ -349,7 +349,8 @@ pub fn write_move_as_written(
 ) {
     let spelling = &reading.spelling;
     let verbatim = matches!(reading.syntax, MoveSyntax::Castle { .. } | MoveSyntax::Null)
-        || matches!(reading.style, Style::Uci | Style::Iccf);
+        || reading.style == Style::Iccf
+        || (reading.style == Style::Uci && is_universal_uci(text, reading));
     if verbatim {
         // `text` is the word alone: a mark standing apart is not in it.
         out.push_str(text);
@@ -455,6 +456,25 @@ pub fn write_move_as_written(
             CheckMark::Ch => "ch",
         });
     }
+}
+
+/// Whether a move read as UCI is written as every language reads it: Latin
+/// files, and a promotion, if any, in UCI's `q`, `r`, `b` or `n`. Only then
+/// is it copied as it is; `ה2ה4` or `e7e8D` (German) have their letters
+/// translated like any other move.
+fn is_universal_uci(text: &str, reading: &Reading) -> bool {
+    let promotion_ok = match reading.syntax {
+        MoveSyntax::Squares {
+            promotion: Some(_), ..
+        } => {
+            reading.spelling.lowercase_promotion
+                && text
+                    .trim_end_matches(|c: char| !c.is_ascii_alphanumeric())
+                    .ends_with(['q', 'r', 'b', 'n'])
+        }
+        _ => true,
+    };
+    !reading.spelling.local_files && text.is_ascii() && promotion_ok
 }
 
 /// SAN disambiguation: the file if it tells the pieces apart, else the
@@ -583,5 +603,42 @@ mod tests {
         let mate = "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2";
         assert_eq!(write(mate, "Qh4", Notation::San), "Qh4#");
         assert_eq!(write(mate, "Qh4", Notation::Fan), "♛h4#");
+    }
+
+    /// Found by the `move_word` fuzz target: a UCI move written with a
+    /// language's own file or promotion letters was copied as it was into
+    /// other languages, which cannot read it (`e2ה3` in English).
+    #[test]
+    fn uci_with_local_letters_is_translated_and_plain_uci_copied() {
+        use crate::letters::Letters;
+        let hebrew = crate::locale::Locales::embedded();
+        let hebrew = hebrew.get("he").unwrap().letters().clone();
+        let mut german = Letters::english();
+        german.pieces = ["", "S", "L", "T", "D", "K"].map(str::to_owned);
+        let en = Letters::english();
+        let as_written = |fen: &str, text: &str, from: &Letters, to: &Letters| {
+            let pos: Position = fen.parse().unwrap();
+            let readings = read_move(text, from).unwrap();
+            let resolved = resolve(&readings, &pos).unwrap();
+            let mut out = String::new();
+            write_move_as_written(
+                &pos,
+                &resolved.mv,
+                text,
+                &readings[resolved.reading],
+                to,
+                AsWritten::default(),
+                &mut out,
+            );
+            out
+        };
+        assert_eq!(as_written(START, "e2ה3", &hebrew, &en), "e2e3");
+        assert_eq!(as_written(START, "ה2ה4", &hebrew, &en), "e2e4");
+        assert_eq!(as_written(START, "e2e4", &en, &hebrew), "e2e4");
+        let fen = "7k/4P3/8/8/8/8/8/4K3 w - - 0 1";
+        assert_eq!(as_written(fen, "e7e8D", &german, &en), "e7e8Q");
+        assert_eq!(as_written(fen, "e7e8Q", &en, &german), "e7e8D");
+        assert_eq!(as_written(fen, "e7e8q", &en, &german), "e7e8q");
+        assert_eq!(as_written(fen, "e7e8n+", &en, &hebrew), "e7e8n+");
     }
 }
