@@ -26,7 +26,6 @@ use crate::{
     resolve::{ResolveError, ResolveWarning, resolve},
     tree::{Game, Outcome},
     word::{Check, MoveReader, MoveSyntaxError, MoveSyntaxErrorKind, Reading, Readings},
-    write::{Notation, write_move},
 };
 
 /// Which language a game's moves are read in.
@@ -1050,16 +1049,6 @@ impl<M: MoveSink> Walker<'_, '_, M> {
 
     fn report_failure(&mut self, failure: Failure, text: &str, span: Range<usize>, pos: &Position) {
         let locale = self.analyzer.locales[self.language];
-        let write_list = |moves: &[Move]| {
-            let mut s = String::new();
-            for (i, m) in moves.iter().enumerate() {
-                if i > 0 {
-                    s.push_str(", ");
-                }
-                write_move(pos, m, locale.letters(), Notation::San, &mut s);
-            }
-            s
-        };
         let d = match failure {
             Failure::Syntax(MoveSyntaxError {
                 kind: MoveSyntaxErrorKind::UnknownPiece(letter),
@@ -1110,7 +1099,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                         span: None,
                         message: "diag-illegal-move-alternatives",
                         args: vec![
-                            ("moves", Arg::Text(write_list(&alternatives))),
+                            ("moves", Arg::moves(pos, &alternatives, locale.letters())),
                             ("count", Arg::Number(alternatives.len() as i64)),
                         ],
                     }
@@ -1124,7 +1113,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 d.related.push(Related {
                     span: None,
                     message: "diag-ambiguous-move-candidates",
-                    args: vec![("moves", Arg::Text(write_list(&candidates)))],
+                    args: vec![("moves", Arg::moves(pos, &candidates, locale.letters()))],
                 });
                 d
             }

@@ -9,9 +9,13 @@
 
 use std::{fmt, ops::Range};
 
-use forsyth_core::{Color, FenErrorKind, Repair};
+use forsyth_core::{Color, FenErrorKind, Move, Position, Repair};
 
-use crate::locale::{FluentArgs, FluentValue, Locale, color_keyword};
+use crate::{
+    letters::Letters,
+    locale::{FluentArgs, FluentValue, Locale, color_keyword},
+    write::{Notation, write_move},
+};
 
 /// How bad a finding is (the LSP's four levels).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -108,6 +112,55 @@ pub enum Arg {
     /// What lenient FEN reading repaired: written in the reader's language
     /// when the message is formatted.
     Repair(Repair),
+    /// Moves of a position (the legal moves of a piece, the candidates of
+    /// an ambiguous move), with the letters of the game's language: written
+    /// in SAN, comma separated, when the message is formatted. A caller may
+    /// write them in another language from the position and the moves.
+    Moves(Box<MovesArg>),
+}
+
+/// The value of [`Arg::Moves`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MovesArg {
+    /// The position the moves are moves of.
+    pub before: Position,
+    pub moves: Vec<Move>,
+    /// The letters they are written with by default.
+    pub letters: Letters,
+}
+
+impl Arg {
+    /// The moves `moves` of `before`, written with `letters`.
+    #[must_use]
+    pub fn moves(before: &Position, moves: &[Move], letters: &Letters) -> Arg {
+        Arg::Moves(Box::new(MovesArg {
+            before: *before,
+            moves: moves.to_vec(),
+            letters: letters.clone(),
+        }))
+    }
+
+    /// The argument as text in `locale`'s language.
+    #[must_use]
+    pub fn text(&self, locale: &Locale) -> String {
+        match self {
+            Arg::Text(t) => t.clone(),
+            Arg::Number(n) => n.to_string(),
+            Arg::Side(c) => color_keyword(*c).to_owned(),
+            Arg::FenError(kind) => crate::messages::fen_error(kind, locale),
+            Arg::Repair(repair) => crate::messages::repair(repair, locale),
+            Arg::Moves(moves) => {
+                let mut s = String::new();
+                for (i, m) in moves.moves.iter().enumerate() {
+                    if i > 0 {
+                        s.push_str(", ");
+                    }
+                    write_move(&moves.before, m, &moves.letters, Notation::San, &mut s);
+                }
+                s
+            }
+        }
+    }
 }
 
 /// A secondary location or note of a finding (the legal moves of a piece,
@@ -188,24 +241,16 @@ pub fn format_message(locale: &Locale, id: &str, args: &[(&'static str, Arg)]) -
     let mut fluent = FluentArgs::new();
     for (name, arg) in args {
         let value: FluentValue<'_> = match arg {
-            Arg::Text(s) => FluentValue::from(s.clone()),
             Arg::Number(n) => FluentValue::from(*n),
             Arg::Side(c) => FluentValue::from(color_keyword(*c)),
-            Arg::FenError(kind) => FluentValue::from(crate::messages::fen_error(kind, locale)),
-            Arg::Repair(repair) => FluentValue::from(crate::messages::repair(repair, locale)),
+            arg => FluentValue::from(arg.text(locale)),
         };
         fluent.set(*name, value);
     }
     crate::messages::text(locale, id, Some(&fluent)).unwrap_or_else(|| {
         let mut s = id.to_owned();
         for (name, arg) in args {
-            let text = match arg {
-                Arg::Text(t) => t.clone(),
-                Arg::Number(n) => n.to_string(),
-                Arg::Side(c) => color_keyword(*c).to_owned(),
-                Arg::FenError(kind) => crate::messages::fen_error(kind, locale),
-                Arg::Repair(repair) => crate::messages::repair(repair, locale),
-            };
+            let text = arg.text(locale);
             s.push(' ');
             s.push_str(name);
             s.push('=');

@@ -1003,3 +1003,46 @@ fn diagnostics_read_in_each_language() {
         "Der Zug Qh5+ ist als Schach markiert, setzt aber matt."
     );
 }
+
+/// The legal moves of an illegal move's piece are a typed argument: shown
+/// with the game's letters by default, and writable in any language from
+/// the position and the moves they carry.
+#[test]
+fn legal_moves_are_typed_and_written_when_shown() {
+    use forsyth_notation::{
+        analysis::{LanguageChoice, analyze},
+        diagnostic::{Arg, Code},
+        tree::SyntaxTree,
+        write::{Notation, write_move},
+    };
+    let locales = Locales::embedded();
+    let tree = SyntaxTree::parse("1. Ιγ3 ε5 2. Ιγ6 *".as_bytes());
+    let analysis = analyze(&tree.game(0).unwrap(), &locales, LanguageChoice::Auto);
+    let illegal = analysis
+        .diagnostics
+        .iter()
+        .find(|d| d.code == Code::IllegalMove)
+        .expect("an illegal move");
+    let (_, arg) = illegal.related[0]
+        .args
+        .iter()
+        .find(|(name, _)| *name == "moves")
+        .expect("the legal moves");
+    let Arg::Moves(moves) = arg else {
+        panic!("{arg:?}");
+    };
+    let en = locales.get("en").unwrap();
+    let el = locales.get("el").unwrap();
+    assert_eq!(arg.text(en), arg.text(el));
+    assert!(arg.text(en).contains("Ιβ5"), "{}", arg.text(en));
+    let mut english = Vec::new();
+    for m in &moves.moves {
+        let mut s = String::new();
+        write_move(&moves.before, m, en.letters(), Notation::San, &mut s);
+        english.push(s);
+    }
+    assert!(english.contains(&"Nb5".to_owned()), "{english:?}");
+    let message = illegal.related[0].message;
+    let shown = forsyth_notation::diagnostic::format_message(en, message, &illegal.related[0].args);
+    assert!(shown.contains("Ιβ5"), "{shown}");
+}
