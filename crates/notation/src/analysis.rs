@@ -23,7 +23,9 @@ use crate::{
     diagnostic::{Arg, Code, Diagnostic, Related},
     events::{Event, Events, MoveWord},
     locale::{Locale, Locales},
-    resolve::{ResolveError, ResolveWarning, resolve},
+    resolve::{
+        ResolveError, ResolveWarning, check_mark_fits, check_status, resolve, resolve_unplayed,
+    },
     tree::{Game, Outcome},
     word::{Check, MoveReader, MoveSyntaxError, MoveSyntaxErrorKind, Reading, Readings},
 };
@@ -78,6 +80,9 @@ pub struct Played<'a> {
     pub language: usize,
     /// How it was read.
     pub reading: &'a Reading,
+    /// The check status the move gives, when the walker knows it (it
+    /// does when a check or mate mark was written).
+    pub check: Option<Check>,
 }
 
 /// Where the walker puts the moves it plays, in text order.
@@ -840,10 +845,10 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         let analyzer = &mut *self.analyzer;
         let outcome = match analyzer.readers[self.language].read_into(text, &mut analyzer.readings)
         {
-            Ok(()) => resolve(&analyzer.readings, &state.pos).map_err(Failure::Resolve),
+            Ok(()) => resolve_unplayed(&analyzer.readings, &state.pos).map_err(Failure::Resolve),
             Err(e) => Err(Failure::Syntax(e)),
         };
-        let (resolved, language) = match outcome {
+        let (mut resolved, language) = match outcome {
             Ok(resolved) => (resolved, self.language),
             Err(failure) => {
                 // A move the game's language cannot read at all may be in
@@ -886,6 +891,28 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         };
         self.check_number(number, &state.pos, &mut state.number_shift, game);
         self.report_spelling(resolved.reading, text, span.clone());
+        state.before_last = state.pos;
+        state.moved = true;
+        state.pos.play_unchecked(resolved.mv);
+        let reading = self
+            .analyzer
+            .readings
+            .get(resolved.reading)
+            .copied()
+            .unwrap_or_default();
+        // A check mark is checked on the position the move reached.
+        let check = (reading.check != Check::None).then(|| check_status(&state.pos));
+        if let Some(actual) = check
+            && !check_mark_fits(reading.check, actual)
+        {
+            resolved.warnings.insert(
+                0,
+                ResolveWarning::WrongCheckMark {
+                    written: reading.check,
+                    actual,
+                },
+            );
+        }
         for warning in &resolved.warnings {
             let d = match *warning {
                 ResolveWarning::WrongCheckMark { written, actual } => {
@@ -902,18 +929,9 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             self.out.diagnostics.push(d);
         }
         self.out.move_count += 1;
-        state.before_last = state.pos;
-        state.moved = true;
-        state.pos.play_unchecked(resolved.mv);
         // The line's alternatives must allow the move too; a move one of
         // them refuses is reported before it is handed on.
         self.follow_shadows(state, text, span.clone());
-        let reading = self
-            .analyzer
-            .readings
-            .get(resolved.reading)
-            .copied()
-            .unwrap_or_default();
         self.moves.played(&Played {
             word: span,
             text,
@@ -924,6 +942,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             depth,
             language,
             reading: &reading,
+            check,
         });
     }
 
@@ -971,7 +990,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             {
                 continue;
             }
-            if let Ok(resolved) = resolve(&analyzer.readings, pos)
+            if let Ok(resolved) = resolve_unplayed(&analyzer.readings, pos)
                 && analyzer.readings[resolved.reading].homoglyphs.is_empty()
             {
                 return Some((resolved, i));

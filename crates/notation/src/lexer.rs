@@ -497,10 +497,8 @@ impl<'s> Lexer<'s> {
         if start > 0 && !matches!(self.src[start - 1], b'\n' | b'\r') {
             return TokenKind::Unknown;
         }
-        let line_end = self.src[*end..]
-            .iter()
-            .position(|&b| b == b'\n' || b == b'\r')
-            .map_or(self.src.len(), |n| *end + n);
+        let line_end =
+            memchr::memchr2(b'\n', b'\r', &self.src[*end..]).map_or(self.src.len(), |n| *end + n);
         *end = line_end;
         TokenKind::Escape
     }
@@ -518,6 +516,26 @@ pub(crate) fn lex_into(src: &[u8], base: u32, out: &mut Vec<Token>) {
             start: token.start.wrapping_add(base),
             end: token.end.wrapping_add(base),
         });
+    }
+}
+
+/// [`lex_into`] leaving out [`TokenKind::Whitespace`] (spaces and tabs
+/// within lines; each gap between the tokens is one such token).
+pub(crate) fn lex_sparse_into(src: &[u8], base: u32, out: &mut Vec<Token>) {
+    let mut lexer = Lexer::new(src);
+    out.reserve(src.len() / 3);
+    loop {
+        lexer.skip_blanks();
+        let Some(token) = lexer.next_token() else {
+            break;
+        };
+        if token.kind != TokenKind::Whitespace {
+            out.push(Token {
+                kind: token.kind,
+                start: token.start.wrapping_add(base),
+                end: token.end.wrapping_add(base),
+            });
+        }
     }
 }
 
@@ -656,18 +674,20 @@ fn fast_token(src: &[u8], start: usize) -> Option<(Raw, usize)> {
             (Raw::MoveNumber, len)
         }
         b'"' => {
-            let len = rest[1..]
-                .iter()
-                .position(|&b| matches!(b, b'"' | b'\\' | b'\r' | b'\n'))?;
-            if rest[1 + len] != b'"' {
+            let len = memchr::memchr3(b'"', b'\\', b'\n', &rest[1..])?;
+            if rest[1 + len] != b'"' || rest[1..1 + len].contains(&b'\r') {
                 return None;
             }
             (Raw::String, len + 2)
         }
-        b'{' => match rest[1..].iter().position(|&b| b == b'}') {
+        b'{' => match memchr::memchr(b'}', &rest[1..]) {
             Some(len) => (Raw::BraceComment, len + 2),
             None => (Raw::UnterminatedBraceComment, rest.len()),
         },
+        b';' => (
+            Raw::LineComment,
+            memchr::memchr2(b'\n', b'\r', rest).unwrap_or(rest.len()),
+        ),
         b'[' => (Raw::TagOpen, 1),
         b']' => (Raw::TagClose, 1),
         b'(' => (Raw::ParenOpen, 1),
@@ -856,6 +876,7 @@ mod tests {
             "{open \"x\\",
             "\"x\r\"y\n\"z",
             "ab_c:d/e a.b a(b)c 1.. \r\r\n\n",
+            "; line\r\n1. e4 ;x\n;\r;",
         ];
         for case in cases {
             assert_fast_path_agrees(case.as_bytes());

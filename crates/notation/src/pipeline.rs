@@ -353,7 +353,7 @@ where
     E: FnMut(GameDone<'_>) -> io::Result<()>,
 {
     if threads <= 1 {
-        let mut reader = PgnReader::new(reader);
+        let mut reader = PgnReader::new(reader).sparse();
         let mut worker = make();
         let (mut out, mut findings) = (Vec::new(), Vec::new());
         while let Some(chunk) = reader.next_game()? {

@@ -184,6 +184,42 @@ fn promotion_of(reading: &Reading) -> Option<Role> {
 /// [`ResolveError`] when no reading names exactly one legal move; the error
 /// describes the first reading (the likeliest).
 pub fn resolve(readings: &[Reading], pos: &Position) -> Result<Resolved, ResolveError> {
+    let mut resolved = resolve_unplayed(readings, pos)?;
+    if let Some(reading) = readings.get(resolved.reading)
+        && let Some(warning) = check_mark_warning(reading, &after(pos, &resolved.mv))
+    {
+        resolved.warnings.insert(0, warning);
+    }
+    Ok(resolved)
+}
+
+/// The position after `mv`.
+fn after(pos: &Position, mv: &Move) -> Position {
+    let mut after = *pos;
+    after.play_unchecked(*mv);
+    after
+}
+
+/// What a reading's check or mate mark got wrong, given the position
+/// `after` the move it names.
+fn check_mark_warning(reading: &Reading, after: &Position) -> Option<ResolveWarning> {
+    if reading.check == Check::None {
+        return None;
+    }
+    let actual = check_status(after);
+    (!check_mark_fits(reading.check, actual)).then_some(ResolveWarning::WrongCheckMark {
+        written: reading.check,
+        actual,
+    })
+}
+
+/// [`resolve`] without looking at the check mark, which needs the move
+/// played: for a caller who plays it anyway and then compares the mark
+/// with [`check_status`].
+pub(crate) fn resolve_unplayed(
+    readings: &[Reading],
+    pos: &Position,
+) -> Result<Resolved, ResolveError> {
     let mut first_error = None;
     let mut moves = MovesTo::new();
     for (index, reading) in readings.iter().enumerate() {
@@ -198,7 +234,7 @@ pub fn resolve(readings: &[Reading], pos: &Position) -> Result<Resolved, Resolve
                 return Ok(Resolved {
                     mv,
                     reading: index,
-                    warnings: warnings(reading, pos, &mv),
+                    warnings: warnings(reading, &mv),
                 });
             }
             0 => {
@@ -259,18 +295,9 @@ fn narrow_promotion(reading: &Reading, moves: &mut MovesTo) -> bool {
     true
 }
 
-/// What `reading` got wrong about `mv`, the move it names in `pos`.
-fn warnings(reading: &Reading, pos: &Position, mv: &Move) -> ArrayVec<ResolveWarning, 2> {
+/// What `reading` got wrong about `mv`, the move it names, but its check mark.
+fn warnings(reading: &Reading, mv: &Move) -> ArrayVec<ResolveWarning, 2> {
     let mut warnings = ArrayVec::new();
-    if reading.check != Check::None {
-        let actual = check_after(pos, mv);
-        if !check_mark_fits(reading.check, actual) {
-            warnings.push(ResolveWarning::WrongCheckMark {
-                written: reading.check,
-                actual,
-            });
-        }
-    }
     if !capture_mark_fits(reading, mv) {
         warnings.push(ResolveWarning::WrongCaptureMark { written: true });
     }

@@ -290,8 +290,10 @@ impl MoveSink for Writer<'_, '_> {
             return;
         }
         // The check status after the move, where the writer needs it.
-        let status = (self.target.notation.is_some() || p.reading.check != Check::None)
-            .then(|| check_status(p.after));
+        let status = p.check.or_else(|| {
+            (self.target.notation.is_some() || p.reading.check != Check::None)
+                .then(|| check_status(p.after))
+        });
         self.text.clear();
         render_move_checked(
             p.before,

@@ -25,6 +25,7 @@ fn assert_same(a: &Events, b: &Events, shown: &str) {
 /// there were.
 pub(crate) fn compare(text: &[u8]) -> (usize, usize) {
     let mut reader = PgnReader::new(text);
+    let mut sparse_reader = PgnReader::new(text).sparse();
     let mut tree = SyntaxTree::new();
     let (mut plain, mut full) = (Events::new(), Events::new());
     let (mut taken, mut games) = (0, 0);
@@ -49,6 +50,17 @@ pub(crate) fn compare(text: &[u8]) -> (usize, usize) {
             chunk.has_game(),
         )
         .sparse();
+        // A sparse reader gives the same chunk without its spaces.
+        {
+            let other = sparse_reader.next_game().unwrap().unwrap();
+            assert_eq!(other.bytes(), sparse.bytes(), "{shown}");
+            assert_eq!(other.tokens(), sparse.tokens(), "{shown}");
+            assert_eq!(
+                (other.offset(), other.line(), other.has_game()),
+                (sparse.offset(), sparse.line(), sparse.has_game()),
+                "{shown}"
+            );
+        }
         let mut from_sparse = Events::new();
         let answered = plain.read_plain(chunk.bytes(), chunk.tokens());
         assert_eq!(
@@ -70,6 +82,7 @@ pub(crate) fn compare(text: &[u8]) -> (usize, usize) {
         full.read_game(&tree.game(0).unwrap());
         assert_same(&plain, &full, &shown);
     }
+    assert!(sparse_reader.next_game().unwrap().is_none());
     (taken, games)
 }
 
