@@ -381,6 +381,7 @@ pub fn write_move_as_written(
     };
     // The piece a promotion gives, as resolved (`e8` alone never gets here).
     let promotion = promotion.or(mv.promotion());
+    let before_piece = out.len();
     match spelling.piece {
         PieceMark::None => {}
         PieceMark::Figurine => out.push(figurine(color, mv.role().unwrap_or(role))),
@@ -391,7 +392,10 @@ pub fn write_move_as_written(
         }
     }
     let display = keep.display_hyphens;
-    if spelling.piece_hyphen && display {
+    // The hyphen after a piece letter, only if one was written (German
+    // `P-b4` names the pawn with a letter that no other language has).
+    let piece_hyphen = spelling.piece_hyphen && display && out.len() > before_piece;
+    if piece_hyphen {
         out.push('-');
     }
     let capture_mark = |out: &mut String| {
@@ -400,19 +404,36 @@ pub fn write_move_as_written(
         }
     };
     if let Some(file) = from_file {
-        out.push(letters.file(file));
+        let piece = &out[before_piece..];
+        let spells_other = from_rank.is_none()
+            && role == Role::King
+            && !piece.is_empty()
+            && letters.readable_pieces().iter().any(|&(letter, other)| {
+                other != role
+                    && letter.strip_prefix(piece)
+                        == Some(letters.file(file).encode_utf8(&mut [0; 4]))
+            });
+        // A king's file (never needed) that would spell another piece letter
+        // with the king's (Hebrew `מ` and `ה`, the queen `מה`) is left out.
+        if !spells_other {
+            out.push(letters.file(file));
+        }
     }
     if let Some(rank) = from_rank {
         out.push(rank.char());
     }
-    if spelling.origin_hyphen && (reading.style == Style::Lan || display) {
+    let origin_hyphen = spelling.origin_hyphen && (reading.style == Style::Lan || display);
+    if origin_hyphen {
         out.push('-');
     }
     if !spelling.capture_after {
         capture_mark(out);
     }
     out.push(letters.file(to.file()));
-    if spelling.square_hyphen && display {
+    // A hyphen inside the destination only follows another display hyphen
+    // (`ר-ב-5`, `פב-ד-2`), as the reader reads it.
+    if spelling.square_hyphen && display && (piece_hyphen || (origin_hyphen && role != Role::Pawn))
+    {
         out.push('-');
     }
     out.push(to.rank().char());
@@ -640,5 +661,78 @@ mod tests {
         assert_eq!(as_written(fen, "e7e8Q", &en, &german), "e7e8D");
         assert_eq!(as_written(fen, "e7e8q", &en, &german), "e7e8q");
         assert_eq!(as_written(fen, "e7e8n+", &en, &hebrew), "e7e8n+");
+    }
+
+    /// Found by the `move_word` fuzz target: German `P-b4` (the pawn's
+    /// extra letter and a display hyphen) was written in Hebrew as `-ב4`.
+    #[test]
+    fn no_display_hyphen_without_a_piece_letter() {
+        let locales = crate::locale::Locales::embedded();
+        let (german, hebrew) = (locales.get("de").unwrap(), locales.get("he").unwrap());
+        let pos = Position::new();
+        let readings = read_move("P-b4", german.letters()).unwrap();
+        let resolved = resolve(&readings, &pos).unwrap();
+        let keep = AsWritten {
+            display_hyphens: true,
+            check_mark: true,
+        };
+        let mut out = String::new();
+        let reading = &readings[resolved.reading];
+        write_move_as_written(
+            &pos,
+            &resolved.mv,
+            "P-b4",
+            reading,
+            hebrew.letters(),
+            keep,
+            &mut out,
+        );
+        assert_eq!(out, "ב4");
+        out.clear();
+        write_move_as_written(
+            &pos,
+            &resolved.mv,
+            "P-b4",
+            reading,
+            german.letters(),
+            keep,
+            &mut out,
+        );
+        assert_eq!(out, "b4");
+        // Nor a hyphen inside the square (`P-h-4`).
+        let pos: Position = "4k3/8/8/8/8/8/7P/4K3 w - - 0 1".parse().unwrap();
+        let readings = read_move("P-h-4", german.letters()).unwrap();
+        let resolved = resolve(&readings, &pos).unwrap();
+        let reading = &readings[resolved.reading];
+        out.clear();
+        let (mv, letters) = (&resolved.mv, hebrew.letters());
+        write_move_as_written(&pos, mv, "P-h-4", reading, letters, keep, &mut out);
+        assert_eq!(out, "ח4");
+    }
+
+    /// Found by the `move_word` fuzz target: Italian `Ree2` (the king from
+    /// the e-file) was written in Hebrew `מהה2`, the queen's move to e2.
+    #[test]
+    fn a_kings_file_that_would_spell_the_queen_is_left_out() {
+        let locales = crate::locale::Locales::embedded();
+        let (italian, hebrew) = (locales.get("it").unwrap(), locales.get("he").unwrap());
+        let pos: Position = "4k3/8/8/8/8/8/3Q4/4K3 w - - 0 1".parse().unwrap();
+        let readings = read_move("Ree2", italian.letters()).unwrap();
+        let resolved = resolve(&readings, &pos).unwrap();
+        let mut out = String::new();
+        let reading = &readings[resolved.reading];
+        let (mv, letters) = (&resolved.mv, hebrew.letters());
+        write_move_as_written(
+            &pos,
+            mv,
+            "Ree2",
+            reading,
+            letters,
+            AsWritten::default(),
+            &mut out,
+        );
+        assert_eq!(out, "מה2");
+        let back = read_move(&out, letters).unwrap();
+        assert_eq!(resolve(&back, &pos).unwrap().mv, resolved.mv);
     }
 }
