@@ -620,7 +620,7 @@ impl std::iter::FusedIterator for Lexer<'_> {}
 /// `start` and its end, exactly as the automaton would give them, or `None`
 /// when the automaton must decide (anything not plain ASCII, escapes in
 /// strings, words followed by `.` or `(`, numbers not followed by `.`…).
-#[inline]
+#[inline(always)]
 fn fast_token(src: &[u8], start: usize) -> Option<(Raw, usize)> {
     let rest = src.get(start..)?;
     let &first = rest.first()?;
