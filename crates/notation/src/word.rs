@@ -216,6 +216,9 @@ pub struct Spelling {
     pub promotion: Option<PromotionMark>,
     /// Whether the promotion piece was a lower-case letter (`e8q`).
     pub lowercase_promotion: bool,
+    /// Whether the promotion piece was a figurine (`e8=♕`), also after a
+    /// pawn move written without one.
+    pub figurine_promotion: bool,
     /// Whether a hyphen stood right after the piece letter or figurine,
     /// before the origin or the square (Hebrew `פ-ו3`, `פ-בד2`, `פ-:ו6`).
     pub piece_hyphen: bool,
@@ -1242,6 +1245,7 @@ impl Reader<'_, '_, '_, '_> {
         let c = cur.peek()?;
         if let Some(role) = figurine_role(c) {
             cur.bump();
+            reading.spelling.figurine_promotion = true;
             return Some(role);
         }
         let mut lookalike: Option<(Role, Matched)> = None;

@@ -448,7 +448,7 @@ pub fn write_move_as_written(
             Some(PromotionMark::Bare) | None => ("", ""),
         };
         out.push_str(open);
-        if spelling.piece == PieceMark::Figurine {
+        if spelling.piece == PieceMark::Figurine || spelling.figurine_promotion {
             out.push(figurine(color, piece));
         } else if spelling.lowercase_promotion {
             out.extend(letters.piece(piece).chars().flat_map(char::to_lowercase));
@@ -734,5 +734,29 @@ mod tests {
         assert_eq!(out, "מה2");
         let back = read_move(&out, letters).unwrap();
         assert_eq!(resolve(&back, &pos).unwrap().mv, resolved.mv);
+    }
+
+    /// Found by the `translate_round_trip` fuzz target: `axb1=♜+` (a pawn
+    /// move without a figurine, promoting to one) lost its figurine.
+    #[test]
+    fn a_figurine_promotion_stays_a_figurine() {
+        let pos: Position = "4k3/8/8/8/8/8/p7/1N2K3 b - - 0 1".parse().unwrap();
+        let en = Letters::english();
+        let keep = AsWritten {
+            display_hyphens: false,
+            check_mark: true,
+        };
+        for text in ["axb1=♜+", "axb1=♖+", "a1♛+"] {
+            let readings = read_move(text, &en).unwrap();
+            let resolved = resolve(&readings, &pos).unwrap();
+            let mut out = String::new();
+            let reading = &readings[resolved.reading];
+            write_move_as_written(&pos, &resolved.mv, text, reading, &en, keep, &mut out);
+            // Written with the figurine of the side that moves.
+            assert_eq!(
+                out.replace('♖', "♜").replace('♕', "♛"),
+                text.replace('♖', "♜")
+            );
+        }
     }
 }
