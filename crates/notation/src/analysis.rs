@@ -695,11 +695,11 @@ struct LineState {
     /// How far the line's written move numbers are from the real ones,
     /// since the last number found off (a variation starts with its
     /// parent's).
-    number_shift: i64,
+    number_shift: i128,
 }
 
 impl LineState {
-    fn new(pos: Position, failed: bool, number_shift: i64) -> LineState {
+    fn new(pos: Position, failed: bool, number_shift: i128) -> LineState {
         LineState {
             pos,
             before_last: pos,
@@ -761,7 +761,14 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     };
                     match event {
                         Event::Number { number, span } => {
-                            state.number = number.map(|num| (num, span.clone()));
+                            // Digits too many for a number are compared as
+                            // the largest one: wrong before any position a
+                            // game can reach.
+                            let number = number.unwrap_or(crate::lexer::MoveNumber {
+                                number: u64::MAX,
+                                black: false,
+                            });
+                            state.number = Some((number, span.clone()));
                         }
                         Event::Move(word) => self.play_move(state, word, i - 1, depth, game),
                         Event::Alternatives(n) => {
@@ -1008,7 +1015,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         &mut self,
         number: Option<(crate::lexer::MoveNumber, Range<usize>)>,
         pos: &Position,
-        shift: &mut i64,
+        shift: &mut i128,
         game: &Replay<'_>,
     ) {
         let Some((n, span)) = number else {
@@ -1016,25 +1023,32 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         };
         if !std::mem::replace(&mut self.numbered, true)
             && game.zero_fullmove
-            && i64::from(n.number) + 1 == i64::from(pos.fullmoves())
+            && i128::from(n.number) + 1 == i128::from(pos.fullmoves())
         {
             // `[FEN "… 0 0"]` and `0. Rha7`: numbered as the FEN was written.
             *shift = -1;
         }
         if !number_fits(n, pos, *shift) {
             let black = pos.turn() == Color::Black;
-            let expected = i64::from(pos.fullmoves()) + *shift;
-            let wrong_number = i64::from(n.number) != expected;
+            let expected = i128::from(pos.fullmoves()) + *shift;
+            let wrong_number = i128::from(n.number) != expected;
             let dots = if black { "..." } else { "." };
             let expected = format!("{expected}{dots}");
-            let found = format!("{}{}", n.number, if n.black { "..." } else { "." });
+            let found = if n.number == u64::MAX {
+                // As written: the number may not fit.
+                String::from_utf8_lossy(game.src.get(span.clone()).unwrap_or_default())
+                    .trim()
+                    .to_owned()
+            } else {
+                format!("{}{}", n.number, if n.black { "..." } else { "." })
+            };
             self.out.diagnostics.push(
                 Diagnostic::new(Code::MoveNumber, span)
                     .with("found", Arg::Text(found))
                     .with("expected", Arg::Text(expected)),
             );
             if wrong_number {
-                *shift = i64::from(n.number) - i64::from(pos.fullmoves());
+                *shift = i128::from(n.number) - i128::from(pos.fullmoves());
             }
         }
     }
@@ -1178,8 +1192,8 @@ fn check_keyword(check: Check) -> &'static str {
 /// numbers being `shift` off the real ones. "12." before a Black move is
 /// common (the number of the pair); only a wrong number, or "12..." before a
 /// White move, is a mismatch.
-fn number_fits(n: crate::lexer::MoveNumber, pos: &Position, shift: i64) -> bool {
-    i64::from(n.number) == i64::from(pos.fullmoves()) + shift
+fn number_fits(n: crate::lexer::MoveNumber, pos: &Position, shift: i128) -> bool {
+    i128::from(n.number) == i128::from(pos.fullmoves()) + shift
         && (!n.black || pos.turn() == Color::Black)
 }
 

@@ -802,24 +802,25 @@ pub fn is_glyph_word(word: &[u8]) -> bool {
 /// A move number read from a [`TokenKind::MoveNumber`] token.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MoveNumber {
-    /// The number.
-    pub number: u32,
+    /// The number (any number of digits a `u64` holds: a number past the
+    /// moves of any game is still a number, and wrong).
+    pub number: u64,
     /// Whether the number announces a Black move: written with three or
     /// more periods (`12...`, `2. . .`) or an ellipsis (`12…`).
     pub black: bool,
 }
 
 /// Reads a move number token (`12.`, `12...`, `12…`, `2. . .`, `12`).
-/// `None` if the text is no move number or the number does not fit a `u32`.
+/// `None` if the text is no move number or the number does not fit a `u64`.
 #[must_use]
 pub fn move_number(text: &[u8]) -> Option<MoveNumber> {
     let digits = text.iter().take_while(|b| b.is_ascii_digit()).count();
     if digits == 0 {
         return None;
     }
-    let mut number: u32 = 0;
+    let mut number: u64 = 0;
     for &b in &text[..digits] {
-        number = number.checked_mul(10)?.checked_add(u32::from(b - b'0'))?;
+        number = number.checked_mul(10)?.checked_add(u64::from(b - b'0'))?;
     }
     let rest = std::str::from_utf8(&text[digits..]).ok()?;
     let mut periods = 0;

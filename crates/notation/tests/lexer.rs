@@ -254,7 +254,14 @@ fn move_numbers() {
         })
     );
     assert_eq!(read("e4"), None);
-    assert_eq!(read("99999999999."), None);
+    assert_eq!(
+        read("99999999999."),
+        Some(MoveNumber {
+            number: 99_999_999_999,
+            black: false
+        })
+    );
+    assert_eq!(read("99999999999999999999."), None);
 }
 
 #[test]
