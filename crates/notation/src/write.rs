@@ -403,26 +403,33 @@ pub fn write_move_as_written(
             out.push(mark);
         }
     };
-    if let Some(file) = from_file {
+    // A king's letter and file that spell another piece letter (Hebrew `מ`
+    // and `ה`, the queen `מה`): the file alone is left out (a king never
+    // needs it), and a whole square takes the hyphen that makes it the
+    // king's long notation (`מה8-xה7`, not the queen's `מה8xה7`).
+    let spells_other = from_file.is_some_and(|file| {
         let piece = &out[before_piece..];
-        let spells_other = from_rank.is_none()
-            && role == Role::King
+        role == Role::King
             && !piece.is_empty()
             && letters.readable_pieces().iter().any(|&(letter, other)| {
                 other != role
                     && letter.strip_prefix(piece)
                         == Some(letters.file(file).encode_utf8(&mut [0; 4]))
-            });
-        // A king's file (never needed) that would spell another piece letter
-        // with the king's (Hebrew `מ` and `ה`, the queen `מה`) is left out.
-        if !spells_other {
-            out.push(letters.file(file));
-        }
+            })
+    });
+    if let Some(file) = from_file
+        && !(spells_other && from_rank.is_none())
+    {
+        out.push(letters.file(file));
     }
     if let Some(rank) = from_rank {
         out.push(rank.char());
     }
-    let origin_hyphen = spelling.origin_hyphen && (reading.style == Style::Lan || display);
+    // Long notation's hyphen; one before a capture mark is a display hyphen
+    // (`Nb-xd2`, `פב-:ד2`), for right-to-left text only.
+    let origin_hyphen = (spelling.origin_hyphen
+        && ((reading.style == Style::Lan && spelling.capture_mark.is_none()) || display))
+        || (spells_other && from_rank.is_some());
     if origin_hyphen {
         out.push('-');
     }
@@ -734,6 +741,48 @@ mod tests {
         assert_eq!(out, "מה2");
         let back = read_move(&out, letters).unwrap();
         assert_eq!(resolve(&back, &pos).unwrap().mv, resolved.mv);
+
+        // Found by the `translate_round_trip` fuzz target: `Ke8xe7` was
+        // written `מה8xה7`, which reads as the queen from the eighth rank.
+        let pos: Position = "3qk3/4P3/8/8/8/8/8/4K3 b - - 0 1".parse().unwrap();
+        let en = Letters::english();
+        let keep = AsWritten {
+            display_hyphens: true,
+            check_mark: true,
+        };
+        for (english, written) in [("Ke8xe7", "מה8-xה7"), ("Ke8-e7", "מה8-ה7")] {
+            let readings = read_move(english, &en).unwrap();
+            let resolved = resolve(&readings, &pos).unwrap();
+            let reading = &readings[resolved.reading];
+            let mut out = String::new();
+            write_move_as_written(
+                &pos,
+                &resolved.mv,
+                english,
+                reading,
+                letters,
+                keep,
+                &mut out,
+            );
+            assert_eq!(out, written);
+            let back = read_move(&out, letters).unwrap();
+            let again = resolve(&back, &pos).unwrap();
+            assert_eq!(again.mv, resolved.mv);
+            // And back into English as it was.
+            let mut english_again = String::new();
+            let reading = &back[again.reading];
+            let keep = AsWritten::default();
+            write_move_as_written(
+                &pos,
+                &again.mv,
+                &out,
+                reading,
+                &en,
+                keep,
+                &mut english_again,
+            );
+            assert_eq!(english_again, english);
+        }
     }
 
     /// Found by the `translate_round_trip` fuzz target: `axb1=♜+` (a pawn
