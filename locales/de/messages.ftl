@@ -194,6 +194,8 @@ diag-ambiguous-move =
        *[other] { $count } Figuren können ihn ausführen
     }.
 diag-ambiguous-move-candidates = Infrage kommen: { $moves }.
+# $count: how many more findings of the same kind the game has (always more than one).
+diag-more-like-this = { $count } weitere Befunde dieser Art in dieser Partie werden nicht gezeigt.
 diag-missing-promotion = Mit { $move } erreicht der Bauer die letzte Reihe: Die Umwandlungsfigur muss angegeben werden.
 diag-invalid-fen = Ungültige FEN: { $reason }.
 diag-fen-repaired = FEN nach einer Reparatur gelesen: { $repair }.

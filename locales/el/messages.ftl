@@ -199,6 +199,8 @@ diag-ambiguous-move =
        *[other] μπορούν να την κάνουν { $count } κομμάτια
     }.
 diag-ambiguous-move-candidates = Πιθανές κινήσεις: { $moves }.
+# $count: how many more findings of the same kind the game has (always more than one).
+diag-more-like-this = Δεν εμφανίζονται άλλα { $count } ευρήματα αυτού του είδους σε αυτή την παρτίδα.
 diag-missing-promotion = Με την { $move } το πιόνι φτάνει στην τελευταία γραμμή: γράψτε το κομμάτι της προαγωγής.
 diag-invalid-fen = Άκυρο FEN: { $reason }.
 diag-fen-repaired = Το FEN διαβάστηκε μετά από διόρθωση: { $repair }.

@@ -234,6 +234,8 @@ diag-ambiguous-move =
     }.
 # $moves: the moves it can be, as a list.
 diag-ambiguous-move-candidates = Possible moves: { $moves }.
+# $count: how many more findings of the same kind the game has (always more than one).
+diag-more-like-this = { $count } more findings like this one in this game are not shown.
 diag-missing-promotion = The pawn reaches the last rank in { $move }: write the piece it promotes to.
 # $reason: what is wrong, already in the reader's language.
 diag-invalid-fen = Invalid FEN: { $reason }.

@@ -214,6 +214,8 @@ diag-ambiguous-move =
        *[other] { $count } כלים יכולים לבצע אותו
     }.
 diag-ambiguous-move-candidates = מסעים אפשריים: { $moves }.
+# $count: how many more findings of the same kind the game has (always more than one).
+diag-more-like-this = { $count } ממצאים נוספים מסוג זה במשחק הזה אינם מוצגים.
 diag-missing-promotion = במסע { $move } הרגלי מגיע לשורה האחרונה: יש לציין את הכלי שאליו הוא מוכתר.
 diag-invalid-fen = FEN לא תקין: { $reason }.
 diag-fen-repaired = ה־FEN נקרא לאחר תיקון: { $repair }.

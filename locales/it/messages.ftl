@@ -198,6 +198,8 @@ diag-ambiguous-move =
        *[other] { $count } pezzi possono giocarla
     }.
 diag-ambiguous-move-candidates = Mosse possibili: { $moves }.
+# $count: how many more findings of the same kind the game has (always more than one).
+diag-more-like-this = Altri { $count } rilievi di questo tipo in questa partita non sono mostrati.
 diag-missing-promotion = Con { $move } il Pedone raggiunge l'ultima traversa: indicare il pezzo della promozione.
 diag-invalid-fen = FEN non valida: { $reason }.
 diag-fen-repaired = FEN letta dopo una riparazione: { $repair }.

@@ -554,10 +554,8 @@ fn start_position(events: &Events, diagnostics: &mut Vec<Diagnostic>) -> Option<
         && let Some(tag) = variant
     {
         diagnostics.push(
-            Diagnostic::new(Code::UnsupportedVariant, tag.span.clone()).with(
-                "variant",
-                Arg::Text(tag.text.unwrap_or_default().to_owned()),
-            ),
+            Diagnostic::new(Code::UnsupportedVariant, tag.span.clone())
+                .with("variant", quote(tag.text.unwrap_or_default())),
         );
         return None;
     }
@@ -806,7 +804,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                                 .into_owned();
                                 self.out.diagnostics.push(
                                     Diagnostic::new(Code::IllegalMove, span.clone())
-                                        .with("move", Arg::Text(text))
+                                        .with("move", quote(&text))
                                         .with("color", Arg::Side(state.pos.turn())),
                                 );
                                 self.fail(span.start);
@@ -869,7 +867,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     Some((resolved, language)) => {
                         self.out.diagnostics.push(
                             Diagnostic::new(Code::MixedLanguages, span.clone())
-                                .with("move", Arg::Text(text.to_string()))
+                                .with("move", quote(text))
                                 .with(
                                     "languages",
                                     Arg::Text(format!(
@@ -924,13 +922,12 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             let d = match *warning {
                 ResolveWarning::WrongCheckMark { written, actual } => {
                     Diagnostic::new(Code::WrongCheckMark, span.clone())
-                        .with("move", Arg::Text(text.to_string()))
+                        .with("move", quote(text))
                         .with("written", Arg::Text(check_keyword(written).into()))
                         .with("actual", Arg::Text(check_keyword(actual).into()))
                 }
                 ResolveWarning::WrongCaptureMark { .. } => {
-                    Diagnostic::new(Code::WrongCaptureMark, span.clone())
-                        .with("move", Arg::Text(text.to_string()))
+                    Diagnostic::new(Code::WrongCaptureMark, span.clone()).with("move", quote(text))
                 }
             };
             self.out.diagnostics.push(d);
@@ -1044,7 +1041,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             };
             self.out.diagnostics.push(
                 Diagnostic::new(Code::MoveNumber, span)
-                    .with("found", Arg::Text(found))
+                    .with("found", quote(&found))
                     .with("expected", Arg::Text(expected)),
             );
             if wrong_number {
@@ -1067,7 +1064,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             let at = span.start + h.offset as usize;
             self.out.diagnostics.push(
                 Diagnostic::new(Code::Homoglyph, at..at + h.found.len_utf8())
-                    .with("move", Arg::Text(text.to_owned()))
+                    .with("move", quote(text))
                     .with(
                         "found",
                         Arg::Text(format!("{} (U+{:04X})", h.found, u32::from(h.found))),
@@ -1094,13 +1091,13 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 // another one (a locale folder would teach it).
                 let names: Vec<&str> = self.analyzer.locales.iter().map(|l| l.name()).collect();
                 Diagnostic::new(Code::UnknownLanguage, span)
-                    .with("move", Arg::Text(text.to_owned()))
+                    .with("move", quote(text))
                     .with("letter", Arg::Text(letter.to_string()))
                     .with("languages", Arg::Text(names.join(", ")))
             }
             Failure::Syntax(e) => Diagnostic::new(Code::MalformedMove, span)
                 .variant(syntax_variant(e.kind))
-                .with("move", Arg::Text(text.to_owned()))
+                .with("move", quote(text))
                 .with(
                     "letter",
                     Arg::Text(match e.kind {
@@ -1119,7 +1116,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 .with("language", Arg::Text(locale.name().to_owned())),
             Failure::Resolve(ResolveError::Illegal { alternatives, .. }) => {
                 let mut d = Diagnostic::new(Code::IllegalMove, span)
-                    .with("move", Arg::Text(text.to_owned()))
+                    .with("move", quote(text))
                     .with("color", Arg::Side(pos.turn()));
                 d.related.push(if alternatives.is_empty() {
                     Related {
@@ -1141,7 +1138,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             }
             Failure::Resolve(ResolveError::Ambiguous { candidates }) => {
                 let mut d = Diagnostic::new(Code::AmbiguousMove, span)
-                    .with("move", Arg::Text(text.to_owned()))
+                    .with("move", quote(text))
                     .with("count", Arg::Number(candidates.len() as i64));
                 d.related.push(Related {
                     span: None,
@@ -1151,8 +1148,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 d
             }
             Failure::Resolve(ResolveError::MissingPromotion) => {
-                Diagnostic::new(Code::MissingPromotion, span)
-                    .with("move", Arg::Text(text.to_owned()))
+                Diagnostic::new(Code::MissingPromotion, span).with("move", quote(text))
             }
         };
         self.out.diagnostics.push(d);
@@ -1162,6 +1158,19 @@ impl<M: MoveSink> Walker<'_, '_, M> {
 enum Failure {
     Syntax(MoveSyntaxError),
     Resolve(ResolveError),
+}
+
+/// At most how many characters of a move word a message quotes.
+const QUOTED_CHARS: usize = 40;
+
+/// A move word as a message quotes it: whole, or its first
+/// [`QUOTED_CHARS`] characters and an ellipsis (a word of junk may be
+/// megabytes long).
+fn quote(text: &str) -> Arg {
+    match text.char_indices().nth(QUOTED_CHARS) {
+        Some((at, _)) => Arg::Text(format!("{}…", &text[..at])),
+        None => Arg::Text(text.to_owned()),
+    }
 }
 
 fn syntax_variant(kind: MoveSyntaxErrorKind) -> &'static str {
@@ -1216,8 +1225,8 @@ fn check_result(game: &Replay<'_>, out: &mut Analysis) {
         let marker = String::from_utf8_lossy(game.src.get(span.clone()).unwrap_or_default());
         out.diagnostics.push(
             Diagnostic::new(Code::ResultMismatch, span.clone())
-                .with("tag", Arg::Text(value.to_owned()))
-                .with("movetext", Arg::Text(marker.into_owned())),
+                .with("tag", quote(value))
+                .with("movetext", quote(&marker)),
         );
     }
 }

@@ -10,7 +10,7 @@ use std::{borrow::Cow, ops::Range};
 
 use crate::{
     analysis::{Analysis, Analyzer, LanguageChoice},
-    diagnostic::{Arg, Code, Diagnostic},
+    diagnostic::{Arg, Code, Diagnostic, Related},
     tree::{GameChunk, LineIndex, SyntaxError, SyntaxErrorKind, SyntaxTree},
 };
 
@@ -26,8 +26,16 @@ pub struct Finding<'a> {
     pub end_line: u64,
     /// 1-based column just past the span's end, in Unicode scalar values.
     pub end_column: u64,
-    /// The text of the line the span starts on (without its line break).
+    /// The text of the line the span starts on (without its line break),
+    /// or of a window of it around the span when the line is longer than
+    /// [`LINE_TEXT_CHARS`] characters: a finding's size does not grow with
+    /// its line.
     pub line_text: Cow<'a, str>,
+    /// The 1-based column of the line where `line_text` starts (1 unless
+    /// the line was cut before it).
+    pub line_text_column: u64,
+    /// Whether the line goes on after `line_text`.
+    pub line_text_cut: bool,
     /// Byte offset of the span's start in the whole input.
     pub offset: u64,
 }
@@ -38,6 +46,8 @@ impl Finding<'_> {
     pub fn into_owned(self) -> Finding<'static> {
         Finding {
             line_text: Cow::Owned(self.line_text.into_owned()),
+            line_text_column: self.line_text_column,
+            line_text_cut: self.line_text_cut,
             diagnostic: self.diagnostic,
             line: self.line,
             column: self.column,
@@ -137,8 +147,13 @@ pub(crate) fn place<'a>(
     let line_no = start.line;
     let line_start = index.line_start(line_no).unwrap_or(span.start);
     let line_end = index.line_end(line_no).unwrap_or(src.len()).max(line_start);
-    let line_text = String::from_utf8_lossy(&src[line_start..line_end]);
+    let window = line_window(src, line_start, line_end, span.start);
+    let line_text_column = index.line_col(window.start).column as u64;
+    let line_text_cut = window.end < line_end;
+    let line_text = String::from_utf8_lossy(&src[window]);
     Finding {
+        line_text_column,
+        line_text_cut,
         line: base_line + line_no as u64 - 1,
         column: start.column as u64,
         end_line: base_line + end.line as u64 - 1,
@@ -147,6 +162,46 @@ pub(crate) fn place<'a>(
         offset: base_offset + span.start as u64,
         diagnostic,
     }
+}
+
+/// At most how many characters of a finding's line it keeps.
+pub const LINE_TEXT_CHARS: usize = 160;
+
+/// The bytes of the line `line_start..line_end` a finding at byte `at`
+/// keeps: the whole line when it is short, else [`LINE_TEXT_CHARS`]
+/// characters starting a little before `at`. Never cuts inside a character.
+fn line_window(src: &[u8], line_start: usize, line_end: usize, at: usize) -> Range<usize> {
+    const BEFORE: usize = 40;
+    let line = &src[line_start..line_end];
+    // Short lines (in bytes, so in characters too) are kept whole.
+    if line.len() <= LINE_TEXT_CHARS {
+        return line_start..line_end;
+    }
+    let is_start = |i: usize| line.get(i).is_none_or(|&b| (b as i8) >= -0x40);
+    let at = at.clamp(line_start, line_end) - line_start;
+    // Back from `at` by BEFORE characters.
+    let mut start = at;
+    let mut back = 0;
+    while start > 0 && back < BEFORE {
+        start -= 1;
+        if is_start(start) {
+            back += 1;
+        }
+    }
+    while !is_start(start) {
+        start -= 1;
+    }
+    // Forward by LINE_TEXT_CHARS characters.
+    let mut end = start;
+    let mut chars = 0;
+    while end < line.len() && chars < LINE_TEXT_CHARS {
+        end += 1;
+        while !is_start(end) {
+            end += 1;
+        }
+        chars += 1;
+    }
+    line_start + start..line_start + end
 }
 
 fn clamp(span: Range<usize>, len: usize) -> Range<usize> {
@@ -177,7 +232,15 @@ pub fn tree_diagnostics(
     out.sort_by_key(|d| d.span.start);
 }
 
-/// Places the diagnostics of a game chunk (emptying the list).
+/// At most how many findings of one kind (code and variant) a game
+/// reports; the last one shown says how many more there are. Thousands of
+/// the same finding in one game say no more than a hundred, and would make
+/// the output and the memory of a run grow with the errors of a broken
+/// file rather than with its games.
+pub const MAX_FINDINGS_OF_A_KIND: usize = 100;
+
+/// Places the diagnostics of a game chunk (emptying the list), keeping at
+/// most [`MAX_FINDINGS_OF_A_KIND`] of each kind.
 pub(crate) fn place_all(
     chunk: &GameChunk<'_>,
     diagnostics: &mut Vec<Diagnostic>,
@@ -187,7 +250,33 @@ pub(crate) fn place_all(
         return;
     }
     let index = LineIndex::new(chunk.bytes());
+    // (code, variant, findings of the kind, where its last one shown is)
+    let mut kinds: Vec<(Code, Option<&'static str>, usize, usize)> = Vec::new();
     for d in diagnostics.drain(..) {
+        let kind = match kinds.iter_mut().find(|k| k.0 == d.code && k.1 == d.variant) {
+            Some(kind) => kind,
+            None => {
+                kinds.push((d.code, d.variant, 0, 0));
+                kinds.last_mut().expect("just pushed")
+            }
+        };
+        kind.2 += 1;
+        if kind.2 > MAX_FINDINGS_OF_A_KIND {
+            continue;
+        }
+        kind.3 = findings.len();
         findings.push(place(d, chunk.bytes(), &index, chunk.line(), chunk.offset()).into_owned());
+    }
+    for &(_, _, count, last) in &kinds {
+        if count > MAX_FINDINGS_OF_A_KIND
+            && let Some(finding) = findings.get_mut(last)
+        {
+            let more = (count - MAX_FINDINGS_OF_A_KIND) as i64;
+            finding.diagnostic.related.push(Related {
+                span: None,
+                message: "diag-more-like-this",
+                args: vec![("count", Arg::Number(more))],
+            });
+        }
     }
 }

@@ -216,12 +216,25 @@ impl Printer<'_> {
     /// ```
     fn text(&self, file: &str, finding: &Finding<'_>) -> String {
         let diagnostic = &finding.diagnostic;
-        let line = finding.line_text.trim_end_matches(['\r', '\n']);
-        let start = byte_of_column(line, finding.column);
-        let end = if finding.end_line == finding.line {
-            byte_of_column(line, finding.end_column).max(start)
+        // A long line comes as a window of it: shown between ellipses,
+        // columns counted from the window's start.
+        let shown = finding.line_text.trim_end_matches(['\r', '\n']);
+        let before = if finding.line_text_column > 1 {
+            "…"
         } else {
-            line.len()
+            ""
+        };
+        let after = if finding.line_text_cut { "…" } else { "" };
+        let line = format!("{before}{shown}{after}");
+        let shift = finding.line_text_column.saturating_sub(1);
+        let column = |c: u64| c.saturating_sub(shift) + u64::from(!before.is_empty());
+        let start = byte_of_column(&line, column(finding.column));
+        let end = if finding.end_line == finding.line {
+            byte_of_column(&line, column(finding.end_column))
+                .max(start)
+                .min(line.len() - after.len())
+        } else {
+            line.len() - after.len()
         };
         let messages = self.messages;
         let severity = self.severity(diagnostic.severity);
@@ -232,7 +245,7 @@ impl Printer<'_> {
         let title = level
             .secondary_title(sanitize(&messages.diagnostic(diagnostic)))
             .id(diagnostic.code.as_str());
-        let snippet = Snippet::source(line)
+        let snippet = Snippet::source(&line)
             .line_start(usize::try_from(finding.line).unwrap_or(usize::MAX))
             .path(file)
             .annotation(AnnotationKind::Primary.span(start..end));

@@ -1,0 +1,117 @@
+//! Hostile input (issue 16): the reproducers of the defects found by an
+//! attacker's inputs, generated here, each run against the binary.
+
+mod common;
+
+use common::{command, output, text};
+
+/// `check` with standard input `input`, in a shell that limits the
+/// process's address space to `limit_kib`.
+#[cfg(unix)]
+fn check_limited(input: &[u8], limit_kib: u64, args: &[&str]) -> std::process::Output {
+    let binary = env!("CARGO_BIN_EXE_forsyth");
+    let mut all = vec!["-c", "ulimit -v \"$1\" && shift && exec \"$@\"", "sh"];
+    let limit = limit_kib.to_string();
+    all.push(&limit);
+    all.push(binary);
+    all.extend_from_slice(args);
+    let mut shell = command("en", &[]);
+    // Not the binary itself: a shell that limits it first.
+    shell = {
+        let mut c = std::process::Command::new("sh");
+        c.args(&all);
+        for (k, v) in shell.get_envs() {
+            match v {
+                Some(v) => c.env(k, v),
+                None => c.env_remove(k),
+            };
+        }
+        c
+    };
+    output(shell, input)
+}
+
+/// F1: forty thousand errors on one long line took memory in proportion
+/// to (errors × line length): 600 MB for 30 KB, an abort for 120 KB. Each
+/// finding now keeps a window of its line, and a game reports at most a
+/// hundred findings of a kind, the last saying how many more there are.
+#[cfg(unix)]
+#[test]
+fn many_errors_on_one_long_line_stay_small() {
+    let mut pgn = b"[Event \"t\"]\n\n1. e4 ".to_vec();
+    for _ in 0..40_000 {
+        pgn.extend_from_slice(b")\\n");
+    }
+    pgn.extend_from_slice(b"*\n");
+    let run = check_limited(&pgn, 1_000_000, &["check", "-"]);
+    let stdout = text(run.stdout);
+    assert_eq!(run.status.code(), Some(1), "{}", text(run.stderr));
+    let shown = stdout.matches("error[").count();
+    assert!((2..=300).contains(&shown), "{shown} findings shown");
+    assert!(
+        stdout.contains("more findings like this one in this game are not shown"),
+        "{}",
+        &stdout[stdout.len().saturating_sub(2000)..]
+    );
+    // No line of the output carries the 120 KB line.
+    assert!(stdout.lines().all(|l| l.chars().count() < 400));
+}
+
+/// F1, the other reproducers: sixteen thousand repeats of `@`, `}`, `]`,
+/// `[` or `$999` in one game.
+#[cfg(unix)]
+#[test]
+fn repeated_junk_in_one_game_stays_small() {
+    for junk in ["@", "}", "]", "[", "$999 "] {
+        let mut pgn = b"[Event \"t\"]\n\n1. e4 ".to_vec();
+        for _ in 0..16_000 {
+            pgn.extend_from_slice(junk.as_bytes());
+        }
+        pgn.extend_from_slice(b" *\n");
+        let run = check_limited(&pgn, 1_000_000, &["check", "--format", "json", "-"]);
+        let stdout = text(run.stdout);
+        assert!(
+            matches!(run.status.code(), Some(0 | 1)),
+            "{junk}: {:?} {}",
+            run.status,
+            text(run.stderr)
+        );
+        assert!(
+            stdout.lines().count() <= 400,
+            "{junk}: {}",
+            stdout.lines().count()
+        );
+        for line in stdout.lines() {
+            assert!(line.len() < 2000, "{junk}: {line}");
+        }
+    }
+}
+
+/// A finding on a long line shows a window of it between ellipses, the
+/// caret under the finding.
+#[test]
+fn a_finding_on_a_long_line_shows_a_window() {
+    let mut pgn = String::from("[Event \"t\"]\n\n");
+    let moves = ["1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 "; 1].concat();
+    pgn.push_str(&moves);
+    for _ in 0..30 {
+        pgn.push_str("{a long comment on one line} ");
+    }
+    pgn.push_str("6. Qe9 *\n");
+    let run = output(command("en", &["check", "-"]), pgn.as_bytes());
+    let stdout = text(run.stdout);
+    assert_eq!(run.status.code(), Some(1), "{stdout}");
+    let source = stdout
+        .lines()
+        .find(|l| l.starts_with("3 |"))
+        .expect("the line");
+    assert!(source.starts_with("3 | …"), "{stdout}");
+    assert!(source.contains("6. Qe9 *"), "{stdout}");
+    let caret = stdout
+        .lines()
+        .skip_while(|l| !l.starts_with("3 |"))
+        .nth(1)
+        .expect("the caret line");
+    let at = source.chars().position(|c| c == 'Q').expect("Q");
+    assert_eq!(caret.chars().position(|c| c == '^'), Some(at), "{stdout}");
+}
