@@ -140,9 +140,9 @@ impl Slot {
         self.tokens.reserve(self.bytes.len() / 2);
         let mut lexer = Lexer::new(&self.bytes);
         loop {
-            // Spaces within lines are left out: the fast path skips them, a
-            // game that needs its tree is lexed again, and they change
-            // nothing in the splitter.
+            // Spaces within lines are left out: the plain reader skips
+            // them, a game that needs its tree gets them back from the gaps
+            // between the tokens, and they change nothing in the splitter.
             lexer.skip_blanks();
             let Some(mut token) = lexer.next() else {
                 break;
