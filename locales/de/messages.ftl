@@ -283,6 +283,14 @@ cli-fen-after-help =
       forsyth fen --to de R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1
 cli-fen-arg-help = Die FEN, in Anführungszeichen oder nicht
 cli-lenient-help = Unvollständige oder unsaubere FEN annehmen; Anmerkungen auf der Standardfehlerausgabe sagen, was repariert wurde
+cli-completions-about = Ein Vervollständigungsskript der Shell für forsyth ausgeben
+cli-completions-after-help =
+    Beispiele:
+      forsyth completions bash > ~/.local/share/bash-completion/completions/forsyth
+      forsyth completions zsh > ~/.zfunc/_forsyth
+      forsyth completions fish > ~/.config/fish/completions/forsyth.fish
+cli-completions-shell-help = Die Shell: bash, elvish, fish, powershell oder zsh
+cli-man-about = Die Handbuchseite von forsyth ausgeben (roff), für man: forsyth man > forsyth.1
 cli-board-about = Eine Stellung als Diagramm zeigen, mit ihren regelgemäßen Zügen
 cli-board-after-help =
     Zeichnet das Brett mit Schachsymbolen (Weiß ♔♕♖♗♘♙, Schwarz ♚♛♜♝♞♟), leere dunkle

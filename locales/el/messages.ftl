@@ -286,6 +286,14 @@ cli-fen-after-help =
       forsyth fen --to el R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1
 cli-fen-arg-help = Το FEN, σε εισαγωγικά ή όχι
 cli-lenient-help = Αποδοχή ελλιπούς ή ατημέλητου FEN· σημειώσεις στην τυπική έξοδο σφαλμάτων λένε τι διορθώθηκε
+cli-completions-about = Εκτύπωση σεναρίου αυτόματης συμπλήρωσης του κελύφους για το forsyth
+cli-completions-after-help =
+    Παραδείγματα:
+      forsyth completions bash > ~/.local/share/bash-completion/completions/forsyth
+      forsyth completions zsh > ~/.zfunc/_forsyth
+      forsyth completions fish > ~/.config/fish/completions/forsyth.fish
+cli-completions-shell-help = Το κέλυφος: bash, elvish, fish, powershell ή zsh
+cli-man-about = Εκτύπωση της σελίδας εγχειριδίου του forsyth (roff), για το man: forsyth man > forsyth.1
 cli-board-about = Προβολή μιας θέσης ως διάγραμμα, με τις νόμιμες κινήσεις της
 cli-board-after-help =
     Σχεδιάζει τη σκακιέρα με σύμβολα κομματιών (λευκά ♔♕♖♗♘♙, μαύρα ♚♛♜♝♞♟), τα κενά

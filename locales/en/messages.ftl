@@ -331,6 +331,14 @@ cli-fen-after-help =
       forsyth fen --to de R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1
 cli-fen-arg-help = The FEN, quoted or not
 cli-lenient-help = Accept incomplete or untidy FEN; notes on standard error say what was repaired
+cli-completions-about = Print a shell completion script for forsyth
+cli-completions-after-help =
+    Examples:
+      forsyth completions bash > ~/.local/share/bash-completion/completions/forsyth
+      forsyth completions zsh > ~/.zfunc/_forsyth
+      forsyth completions fish > ~/.config/fish/completions/forsyth.fish
+cli-completions-shell-help = The shell: bash, elvish, fish, powershell or zsh
+cli-man-about = Print forsyth's manual page (roff), for man: forsyth man > forsyth.1
 cli-board-about = Show a position as a diagram, with its legal moves
 cli-board-after-help =
     Draws the board with chess figurines (White ♔♕♖♗♘♙, Black ♚♛♜♝♞♟), empty dark

@@ -297,6 +297,14 @@ cli-fen-after-help =
       forsyth fen --to he R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1
 cli-fen-arg-help = ה־FEN, במירכאות או בלעדיהן
 cli-lenient-help = קבלת FEN חלקי או לא מסודר; הערות בפלט השגיאות מפרטות מה תוקן
+cli-completions-about = הדפסת תסריט השלמה אוטומטית של המעטפת עבור forsyth
+cli-completions-after-help =
+    דוגמאות:
+      forsyth completions bash > ~/.local/share/bash-completion/completions/forsyth
+      forsyth completions zsh > ~/.zfunc/_forsyth
+      forsyth completions fish > ~/.config/fish/completions/forsyth.fish
+cli-completions-shell-help = המעטפת: bash, elvish, fish, powershell או zsh
+cli-man-about = הדפסת דף העזרה של forsyth (roff), עבור man:‏ forsyth man > forsyth.1
 cli-board-about = הצגת עמדה כתרשים, עם המסעים החוקיים בה
 cli-board-after-help =
     מצייר את הלוח בסמלי כלי שחמט (לבן ♔♕♖♗♘♙, שחור ♚♛♜♝♞♟), משבצות כהות ריקות

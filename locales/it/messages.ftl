@@ -285,6 +285,14 @@ cli-fen-after-help =
       forsyth fen --to it R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1
 cli-fen-arg-help = La FEN, tra virgolette o no
 cli-lenient-help = Accetta FEN incomplete o disordinate; le note sullo standard error dicono che cosa è stato corretto
+cli-completions-about = Stampa uno script di completamento della shell per forsyth
+cli-completions-after-help =
+    Esempi:
+      forsyth completions bash > ~/.local/share/bash-completion/completions/forsyth
+      forsyth completions zsh > ~/.zfunc/_forsyth
+      forsyth completions fish > ~/.config/fish/completions/forsyth.fish
+cli-completions-shell-help = La shell: bash, elvish, fish, powershell o zsh
+cli-man-about = Stampa la pagina di manuale di forsyth (roff), per man: forsyth man > forsyth.1
 cli-board-about = Mostra una posizione come diagramma, con le sue mosse legali
 cli-board-after-help =
     Disegna la scacchiera con le figurine (Bianco ♔♕♖♗♘♙, Nero ♚♛♜♝♞♟), le case scure

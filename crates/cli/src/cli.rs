@@ -49,6 +49,14 @@ pub enum Command {
     Perft(PerftArgs),
     Fen(FenArgs),
     Board(BoardArgs),
+    Completions(CompletionsArgs),
+    Man,
+}
+
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    #[arg(value_name = "SHELL")]
+    pub shell: clap_complete::Shell,
 }
 
 #[derive(Debug, Args)]
@@ -513,7 +521,13 @@ pub fn command(messages: &Messages) -> clap::Command {
                 .mut_arg("letters", |a| a.help(help(HelpText::Letters)))
                 .mut_arg("ascii", |a| a.help(help(HelpText::Ascii)))
                 .mut_arg("flip", |a| a.help(help(HelpText::Flip)))
-        });
+        })
+        .mut_subcommand("completions", |c| {
+            c.about(help(HelpText::CompletionsAbout))
+                .after_help(help(HelpText::CompletionsAfterHelp))
+                .mut_arg("shell", |a| a.help(help(HelpText::CompletionsShell)))
+        })
+        .mut_subcommand("man", |c| c.about(help(HelpText::ManAbout)));
     localize(cmd, messages, true)
 }
 

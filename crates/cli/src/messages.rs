@@ -110,12 +110,20 @@ pub enum HelpText {
     Encoding,
     /// Help of `translate --output-encoding`.
     OutputEncoding,
+    /// Description of `forsyth completions`.
+    CompletionsAbout,
+    /// Shown below `forsyth completions --help`: where to put the script.
+    CompletionsAfterHelp,
+    /// Help of `completions`' SHELL argument.
+    CompletionsShell,
+    /// Description of `forsyth man`.
+    ManAbout,
 }
 
 impl HelpText {
     /// Every help text.
     #[cfg(test)]
-    pub const ALL: [HelpText; 34] = [
+    pub const ALL: [HelpText; 38] = [
         HelpText::About,
         HelpText::AfterHelp,
         HelpText::PerftAbout,
@@ -150,6 +158,10 @@ impl HelpText {
         HelpText::Letters,
         HelpText::Encoding,
         HelpText::OutputEncoding,
+        HelpText::CompletionsAbout,
+        HelpText::CompletionsAfterHelp,
+        HelpText::CompletionsShell,
+        HelpText::ManAbout,
     ];
 
     /// The message id in `messages.ftl`.
@@ -189,6 +201,10 @@ impl HelpText {
             HelpText::Letters => "cli-letters-help",
             HelpText::Encoding => "cli-encoding-help",
             HelpText::OutputEncoding => "cli-output-encoding-help",
+            HelpText::CompletionsAbout => "cli-completions-about",
+            HelpText::CompletionsAfterHelp => "cli-completions-after-help",
+            HelpText::CompletionsShell => "cli-completions-shell-help",
+            HelpText::ManAbout => "cli-man-about",
         }
     }
 }

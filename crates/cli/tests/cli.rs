@@ -606,7 +606,7 @@ fn help_headings_in_hebrew() {
         "\nאפשרויות:\n",
         "  -h, --help           הצגת עזרה\n",
         "  -V, --version        הצגת הגרסה\n",
-        "  help       הצגת הודעה זו או העזרה של הפקודה הנתונה\n",
+        "  help         הצגת הודעה זו או העזרה של הפקודה הנתונה\n",
     ] {
         assert!(run.stdout.contains(line), "{line:?} in:\n{}", run.stdout);
     }
@@ -1815,4 +1815,46 @@ fn a_broken_locales_folder_is_a_usage_error() {
         &run,
         &format!("error: {}: cannot read: ", path_str(&missing)),
     );
+}
+
+/// `completions SHELL` prints a script for each shell clap knows; bash's
+/// is valid bash and completes the commands.
+#[test]
+fn completions_for_every_shell() {
+    for shell in ["bash", "elvish", "fish", "powershell", "zsh"] {
+        let run = forsyth(&["completions", shell]);
+        assert_eq!(run.code, Some(0), "{shell}: {}", run.stderr);
+        for command in ["translate", "check", "fen", "board", "perft"] {
+            assert!(run.stdout.contains(command), "{shell} lacks {command}");
+        }
+    }
+    let script = forsyth(&["completions", "bash"]).stdout;
+    let path = scratch("forsyth.bash", &script);
+    if let Ok(status) = std::process::Command::new("bash")
+        .args(["-n", path_str(&path)])
+        .status()
+    {
+        assert!(status.success(), "bash -n refuses the script");
+    }
+    let run = forsyth(&["completions", "tcsh"]);
+    assert_eq!(run.code, Some(2));
+    assert!(
+        run.stderr.contains("bash, elvish, fish, powershell, zsh"),
+        "{}",
+        run.stderr
+    );
+}
+
+/// `man` prints a roff manual page with every command, in the user's
+/// language.
+#[test]
+fn man_page_in_the_users_language() {
+    let run = forsyth(&["man"]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(run.stdout.contains(".TH forsyth 1"), "{}", run.stdout);
+    for command in ["translate", "check", "fen", "board", "perft", "completions"] {
+        assert!(run.stdout.contains(command), "the page lacks {command}");
+    }
+    let page = forsyth_in(&[("FORSYTH_UI_LANG", "el")], &["man"]).stdout;
+    assert!(page.contains("Προβολή μιας θέσης ως διάγραμμα"), "{page}");
 }

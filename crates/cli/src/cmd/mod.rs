@@ -34,5 +34,15 @@ pub fn run(command: Command, out: &mut impl Write, context: &Context<'_>) -> Res
         Command::Perft(args) => perft::run(&args, out, messages),
         Command::Fen(args) => fen::run(&args, out, context),
         Command::Board(args) => board::run(&args, out, context),
+        Command::Completions(args) => {
+            // The script completes the commands and options the user's
+            // language shows in help.
+            let mut cli = crate::cli::command(messages);
+            clap_complete::generate(args.shell, &mut cli, "forsyth", out);
+            Ok(())
+        }
+        Command::Man => clap_mangen::Man::new(crate::cli::command(messages))
+            .render(out)
+            .map_err(Failure::from),
     }
 }
