@@ -77,8 +77,9 @@ fuzz_target!(|data: &[u8]| {
                  18. Bxc4 Nb6 19. Ba2 Rfd8 20. g4 Bg6 21. f4 Rxd2 22. Qxd2 Rd8 \
                  23. Qe3 Rd2 24. f5 exf5 25. gxf5 Bxf5 26. Rxf5 g6 27. e6 fxe6 \
                  28. Rf8+ Kg7 29. Qe5+ Kxf8 30. Qh8+ Ke7 31. Qxh7+ Kd6 *\n\
-                 \n1. d4 e5 2. dxe5 f6 3. exf6 g5 4. fxg7 Nf6 5. gxh8=Q+ Ke7 \
-                 6. Qxh7 Nbd7 7. Qh4 Kf7 8. Qxg5 Rb8 9. Qxd8 a5 10. Qd5+ Ke8 *\n";
+                 \n1. e4 d5 2. e5 f5 3. exf6 e5 4. fxg7 Ne7 5. gxh8=N Bf5 6. d4 exd4 \
+                 7. Qxd4 Nbc6 8. Qxd5 Qxd5 9. c4 O-O-O 10. cxd5 Nxd5 11. Nf7 Rd7 \
+                 12. Nc3 Ndb4 13. Bb5 a6 14. Bxc6 Nxc6 15. Nf3 Bd6 16. O-O Rxf7 *\n";
     let en = english();
     for src in [game.as_bytes(), fixed.as_bytes()] {
         for notation in [None, Some(Notation::San), Some(Notation::Lan)] {
@@ -92,7 +93,9 @@ fuzz_target!(|data: &[u8]| {
                 notation,
                 isolate: false,
             };
-            let (reference, _) = translate_text(src, &all, LanguageChoice::Fixed(en), &to_english);
+            let (reference, read) =
+                translate_text(src, &all, LanguageChoice::Fixed(en), &to_english);
+            assert!(read.iter().all(|a| a.first_move_error.is_none()));
             let (there, _) = translate_text(src, &all, LanguageChoice::Fixed(en), &target);
             let (back, analyses) =
                 translate_text(&there, &all, LanguageChoice::Fixed(locale), &to_english);
