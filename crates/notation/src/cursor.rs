@@ -5,10 +5,17 @@
 //! This is what an editor asks about the game under its cursor (hovers,
 //! completion, renames, quick fixes). Offsets are bytes of the document the
 //! game was cut from: a game knows where its text starts.
+//!
+//! A long game is not read from its start for every question: its
+//! [`Checkpoints`] are the positions before every [`CHECKPOINT_STEP`]th
+//! move of its mainline, and what stands at an offset is read from the
+//! nearest one before it to the next one after it ([`Window`]), as a game
+//! of its own that starts from that position. The work of a question is
+//! then bounded by the step, not by the game's length.
 
 use std::ops::Range;
 
-use forsyth_core::{Fen, Position};
+use forsyth_core::{Color, Fen, Position};
 
 use crate::{
     analysis::{Analysis, Analyzer, LanguageChoice, MoveRecord},
@@ -59,6 +66,10 @@ impl<'l> GameDetail<'l> {
         if let Some(game) = tree.games().next() {
             analyzer.analyze_into(&game, choice, &mut analysis);
         }
+        // Looked up by their word's start.
+        if !analysis.moves.is_sorted_by_key(|r| r.word.start) {
+            analysis.moves.sort_by_key(|r| r.word.start);
+        }
         let language = match choice {
             LanguageChoice::Fixed(l) => Some(l),
             LanguageChoice::Auto => analysis.language.and_then(|i| locales.iter().nth(i)),
@@ -69,6 +80,27 @@ impl<'l> GameDetail<'l> {
             analysis,
             language,
         }
+    }
+
+    /// Reads `window`, a stretch of a long game (see [`Checkpoints`]) whose
+    /// text is `body`, of a game that starts at document offset
+    /// `game_start`. What the detail says about offsets in the stretch is
+    /// what reading the whole game says about them; offsets outside it
+    /// hold nothing to ask about. `None` when the stretch starts too near
+    /// the document's start for its tags to stand before it.
+    #[must_use]
+    pub fn read_window(
+        window: &Window,
+        body: &str,
+        game_start: usize,
+        locales: &'l Locales,
+        choice: LanguageChoice<'l>,
+    ) -> Option<GameDetail<'l>> {
+        let start = (game_start + window.span.start).checked_sub(window.header.len())?;
+        let mut text = String::with_capacity(window.header.len() + body.len());
+        text.push_str(&window.header);
+        text.push_str(body);
+        Some(GameDetail::read(&text, start, locales, choice))
     }
 
     /// The typed view of the game.
@@ -89,7 +121,7 @@ impl<'l> GameDetail<'l> {
     pub fn move_at(&self, offset: usize) -> Option<&MoveRecord> {
         self.move_on(offset).or_else(|| {
             let local = offset.checked_sub(self.start)?;
-            self.analysis.moves.iter().find(|r| r.word.end == local)
+            self.last_move_from(local).filter(|r| r.word.end == local)
         })
     }
 
@@ -98,10 +130,24 @@ impl<'l> GameDetail<'l> {
     #[must_use]
     pub fn move_on(&self, offset: usize) -> Option<&MoveRecord> {
         let local = offset.checked_sub(self.start)?;
-        self.analysis
-            .moves
-            .iter()
-            .find(|r| r.word.start <= local && local < r.word.end)
+        self.last_move_from(local)
+            .filter(|r| r.word.start <= local && local < r.word.end)
+    }
+
+    /// The last recorded move whose word starts at or before game offset
+    /// `local`: words do not overlap, so only it can hold `local` or end
+    /// there.
+    fn last_move_from(&self, local: usize) -> Option<&MoveRecord> {
+        let moves = &self.analysis.moves;
+        let i = moves.partition_point(|r| r.word.start <= local);
+        moves.get(i.checked_sub(1)?)
+    }
+
+    /// The recorded move whose word starts at game offset `start`.
+    fn record_at(&self, start: usize) -> Option<&MoveRecord> {
+        let moves = &self.analysis.moves;
+        let i = moves.partition_point(|r| r.word.start < start);
+        moves.get(i).filter(|r| r.word.start == start)
     }
 
     /// The move word of a record, as written.
@@ -156,12 +202,7 @@ impl<'l> GameDetail<'l> {
     pub fn position_at(&self, offset: usize) -> Option<Position> {
         let local = offset.checked_sub(self.start)?;
         let game = self.game()?;
-        let record = |span: Range<usize>| {
-            self.analysis
-                .moves
-                .iter()
-                .find(|r| r.word.start == span.start)
-        };
+        let record = |span: Range<usize>| self.record_at(span.start);
         // Per open line: the position its next move is played in, and the
         // position before its last move (where a variation starts).
         struct Frame {
@@ -275,6 +316,274 @@ impl<'l> GameDetail<'l> {
             obvious,
         })
     }
+}
+
+/// How many mainline moves apart the [`Checkpoints`] of a long game are.
+pub const CHECKPOINT_STEP: usize = 1024;
+
+/// Games with fewer mainline moves than this are read whole: that is as
+/// cheap as reading a window.
+const CHECKPOINTS_FROM: usize = 4 * CHECKPOINT_STEP;
+
+/// A place a long game may be read from: a mainline move (with its move
+/// number, when one stands right before it) and the position it is played
+/// in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Checkpoint {
+    /// Where reading starts, as an offset of the game's text.
+    pub offset: usize,
+    /// How many moves of the mainline come before it.
+    pub ply: usize,
+    /// The position its move is played in.
+    pub before: Position,
+}
+
+/// The checkpoints of a long game: the position before every
+/// [`CHECKPOINT_STEP`]th move of its mainline. Each stretch between two of
+/// them was read on its own, as a game starting from the first one's
+/// position, and found to reach the second one's after as many moves as
+/// reading the game whole: only such stretches are read alone.
+#[derive(Clone, Debug, Default)]
+pub struct Checkpoints {
+    points: Vec<Checkpoint>,
+    /// Up to where stretches were found to read as the whole game does.
+    checked: usize,
+    /// The game's length.
+    len: usize,
+    /// The language stretches are read in (index in [`Locales::iter`]
+    /// order): the whole game's.
+    language: Option<usize>,
+    /// The game's `[Variant]`, which every stretch repeats.
+    variant: Option<String>,
+}
+
+/// What to read for a question about one offset of a long game: a stretch
+/// of its text, after a tag section that sets up the position the stretch
+/// starts from (empty for the stretch that starts the game).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Window {
+    /// The stretch, as offsets of the game's text.
+    pub span: Range<usize>,
+    /// The tags to read before it.
+    pub header: String,
+}
+
+impl Checkpoints {
+    /// The checkpoints of the first game of `tree`, whose analysis found
+    /// the game's moves in `language` (index in [`Locales::iter`] order)
+    /// when `choice` is [`LanguageChoice::Auto`]. `None` for a game too
+    /// short to need them.
+    ///
+    /// `reuse` are the checkpoints of an earlier text of the game that
+    /// agrees with this one before game offset `unchanged`: those before it
+    /// are kept (a position depends only on the text before it), and only
+    /// the rest of the game is read again.
+    #[must_use]
+    pub fn of_game(
+        tree: &SyntaxTree,
+        language: Option<usize>,
+        locales: &Locales,
+        choice: LanguageChoice<'_>,
+        reuse: Option<(&Checkpoints, usize)>,
+    ) -> Option<Checkpoints> {
+        let game = tree.games().next()?;
+        let (cuts, total) = cuts(&game)?;
+        let language = match choice {
+            LanguageChoice::Fixed(l) => locales.iter().position(|x| x.tag() == l.tag()),
+            LanguageChoice::Auto => language,
+        };
+        let variant = match game.tag("Variant") {
+            None => None,
+            // A tag longer than any variant's name: not worth repeating.
+            Some(tag) => Some(tag.value().filter(|v| v.len() <= 64)?.into_owned()),
+        };
+        let mut out = Checkpoints {
+            points: Vec::new(),
+            checked: 0,
+            len: tree.source().len(),
+            language,
+            variant,
+        };
+        if let Some((old, unchanged)) = reuse
+            && old.language == out.language
+            && old.variant == out.variant
+        {
+            out.points = old
+                .points
+                .iter()
+                .zip(&cuts)
+                .take_while(|&(p, &(offset, ply))| {
+                    p.offset == offset && p.ply == ply && p.offset <= unchanged
+                })
+                .map(|(p, _)| p.clone())
+                .collect();
+            // The stretches up to the last one kept were read then.
+            out.checked = out.points.last().map_or(0, |p| p.offset);
+        }
+        out.extend(tree.source(), &cuts, total, locales);
+        Some(out)
+    }
+
+    /// Reads the stretches after the last checkpoint, adding one at each
+    /// cut, until the game ends or a stretch reads otherwise.
+    fn extend(&mut self, src: &[u8], cuts: &[(usize, usize)], total: usize, locales: &Locales) {
+        let choice = self.choice(locales, LanguageChoice::Auto);
+        let mut analyzer = Analyzer::new(locales);
+        analyzer.record_moves = false;
+        let mut tree = SyntaxTree::new();
+        let mut analysis = Analysis::default();
+        let mut text = Vec::new();
+        let ends = cuts
+            .iter()
+            .copied()
+            .skip(self.points.len())
+            .chain([(src.len(), total)]);
+        for (end, end_ply) in ends {
+            let (start, start_ply) = self.points.last().map_or((0, 0), |p| (p.offset, p.ply));
+            text.clear();
+            if let Some(p) = self.points.last() {
+                text.extend_from_slice(self.header(p).as_bytes());
+            }
+            text.extend_from_slice(&src[start..end]);
+            tree.parse_into(&text);
+            let Some(game) = tree.games().next() else {
+                return;
+            };
+            analyzer.analyze_into(&game, choice, &mut analysis);
+            let reached = match (analysis.start, analysis.end) {
+                (Some(a), Some(b)) => plies(&b).checked_sub(plies(&a)),
+                _ => None,
+            };
+            if reached != Some(end_ply - start_ply) {
+                return;
+            }
+            self.checked = end;
+            if end < src.len()
+                && let Some(before) = analysis.end
+            {
+                self.points.push(Checkpoint {
+                    offset: end,
+                    ply: end_ply,
+                    before,
+                });
+            }
+        }
+    }
+
+    /// The checkpoints, in text order.
+    #[must_use]
+    pub fn points(&self) -> &[Checkpoint] {
+        &self.points
+    }
+
+    /// Whether every stretch reads as the whole game does.
+    #[must_use]
+    pub fn is_complete(&self) -> bool {
+        self.checked == self.len
+    }
+
+    /// The language a stretch is read in: the whole game's, or what the
+    /// settings ask for when it is unknown.
+    #[must_use]
+    pub fn choice<'l>(
+        &self,
+        locales: &'l Locales,
+        fallback: LanguageChoice<'l>,
+    ) -> LanguageChoice<'l> {
+        match self.language.and_then(|i| locales.iter().nth(i)) {
+            Some(l) => LanguageChoice::Fixed(l),
+            None => fallback,
+        }
+    }
+
+    /// What to read for a question about game offset `offset`: from the
+    /// last checkpoint before it to the second one after that, so that the
+    /// offset is inside, with the whole of the word there and what came
+    /// before it in its line. `None` when that was not found to read as the
+    /// whole game does: then the game is read whole.
+    #[must_use]
+    pub fn window(&self, offset: usize) -> Option<Window> {
+        let k = self.points.partition_point(|p| p.offset < offset);
+        self.window_over(k, k + 1)
+    }
+
+    /// Every stretch between two checkpoints in order, when each reads as
+    /// the whole game does.
+    #[must_use]
+    pub fn windows(&self) -> Option<Vec<Window>> {
+        (0..=self.points.len())
+            .map(|k| self.window_over(k, k))
+            .collect()
+    }
+
+    /// From checkpoint `first - 1` (or the game's start) to checkpoint
+    /// `last` (or the game's end).
+    fn window_over(&self, first: usize, last: usize) -> Option<Window> {
+        let start = first.checked_sub(1).and_then(|i| self.points.get(i));
+        let end = self.points.get(last).map_or(self.len, |p| p.offset);
+        (end <= self.checked).then(|| Window {
+            span: start.map_or(0, |p| p.offset)..end,
+            header: start.map(|p| self.header(p)).unwrap_or_default(),
+        })
+    }
+
+    /// The tag section that starts a stretch at `point`.
+    fn header(&self, point: &Checkpoint) -> String {
+        let mut out = String::new();
+        if let Some(v) = &self.variant {
+            let v = v.replace('\\', "\\\\").replace('"', "\\\"");
+            out.push_str(&format!("[Variant \"{v}\"]\n"));
+        }
+        out.push_str(&format!("[FEN \"{}\"]\n\n", point.before.fen()));
+        out
+    }
+}
+
+/// Where a long game's mainline may be cut: before every
+/// [`CHECKPOINT_STEP`]th move (at its move number when one stands right
+/// before it), with the number of moves before it, and how many moves the
+/// mainline has; `None` for a game too short to need cuts. Not right after
+/// moves given as alternatives, whose line goes on from more than one
+/// position.
+fn cuts(game: &Game<'_>) -> Option<(Vec<(usize, usize)>, usize)> {
+    let mainline = game.mainline()?;
+    let mut cuts = Vec::new();
+    let mut ply = 0;
+    let mut number: Option<usize> = None;
+    let mut after_alternatives = false;
+    for item in mainline.items() {
+        match item {
+            Item::MoveNumber(n) => {
+                number = Some(n.span().start);
+                continue;
+            }
+            Item::Move(m) => {
+                if ply > 0 && ply % CHECKPOINT_STEP == 0 && !after_alternatives {
+                    cuts.push((number.unwrap_or(m.span().start), ply));
+                }
+                ply += 1;
+                after_alternatives = false;
+            }
+            Item::NullMove(_) => {
+                ply += 1;
+                after_alternatives = false;
+            }
+            Item::Alternatives(_) => {
+                ply += 1;
+                after_alternatives = true;
+            }
+            _ => {}
+        }
+        number = None;
+    }
+    (ply >= CHECKPOINTS_FROM).then_some((cuts, ply))
+}
+
+/// How many plies were played from the standard start to `pos`, by its
+/// move number and side to move.
+fn plies(pos: &Position) -> usize {
+    let full = pos.fullmoves().max(1) as usize - 1;
+    2 * full + usize::from(pos.turn() == Color::Black)
 }
 
 /// Where the move word being typed at the end of `before` starts: back over
@@ -391,6 +700,138 @@ mod tests {
             Some(vec!["Ρδ7".to_owned()]),
             "{:?}",
             detail.analysis.diagnostics
+        );
+    }
+
+    /// A game of `plies` knight moves out and back, with move numbers,
+    /// comments, NAGs and a variation now and then.
+    fn long_game(plies: usize) -> String {
+        let moves = ["Nf3", "Nf6", "Ng1", "Ng8"];
+        let mut text = String::from("[Event \"long\"]\n\n");
+        for i in 0..plies {
+            if i % 2 == 0 {
+                text.push_str(&format!("{}. ", i / 2 + 1));
+            }
+            text.push_str(moves[i % 4]);
+            text.push(' ');
+            if i % 97 == 5 {
+                text.push_str("{a comment} $1 ");
+            }
+            if i % 4 == 1 && i % 301 == 1 {
+                // Instead of Nf6: a variation, with one of its own.
+                text.push_str(&format!("({}... Nc6 (e5) {}. Nc3) ", i / 2 + 1, i / 2 + 2));
+            }
+            if i == plies - 40 {
+                // An illegal move in a variation: translations stop there.
+                text.push_str("(Qd4) ");
+            }
+            if i % 16 == 15 {
+                text.push('\n');
+            }
+        }
+        text.push_str("*\n");
+        text
+    }
+
+    #[test]
+    fn windows_read_a_long_game_as_reading_it_whole() {
+        let locales = Locales::embedded();
+        let text = long_game(4 * CHECKPOINT_STEP + 300);
+        let game_start = 1000;
+        let whole = read(&text, game_start, &locales);
+        let tree = SyntaxTree::parse(text.as_bytes());
+        let checkpoints = Checkpoints::of_game(
+            &tree,
+            whole.analysis.language,
+            &locales,
+            LanguageChoice::Auto,
+            None,
+        )
+        .unwrap();
+        assert_eq!(checkpoints.points().len(), 4);
+        assert!(checkpoints.is_complete());
+        let choice = checkpoints.choice(&locales, LanguageChoice::Auto);
+        // Offsets all over the game, and every one near a checkpoint.
+        let near = checkpoints
+            .points()
+            .iter()
+            .flat_map(|p| p.offset - 12..p.offset + 12);
+        let offsets = (0..text.len()).step_by(53).chain(near);
+        for local in offsets.chain([text.len() - 3, text.len()]) {
+            let window = checkpoints.window(local).unwrap();
+            assert!(
+                window.span.start < local.max(1) && local < window.span.end || local == text.len()
+            );
+            let body = &text[window.span.clone()];
+            let part =
+                GameDetail::read_window(&window, body, game_start, &locales, choice).unwrap();
+            let offset = game_start + local;
+            assert_eq!(
+                part.position_at(offset),
+                whole.position_at(offset),
+                "at {local}: {:?}",
+                &text[local.saturating_sub(10)..(local + 10).min(text.len())]
+            );
+            let record = |d: &GameDetail<'_>| {
+                d.move_at(offset)
+                    .map(|r| (d.doc(r.word.clone()), r.mv, r.before, d.written(r)))
+            };
+            assert_eq!(record(&part), record(&whole), "at {local}");
+            assert_eq!(part.takes_a_move_at(offset), whole.takes_a_move_at(offset));
+        }
+        // Stretch by stretch, the moves a translation rewrites are the whole
+        // game's.
+        let mut words = Vec::new();
+        for window in checkpoints.windows().unwrap() {
+            let body = &text[window.span.clone()];
+            let part =
+                GameDetail::read_window(&window, body, game_start, &locales, choice).unwrap();
+            words.extend(part.translatable().map(|r| part.doc(r.word.clone())));
+            if part.analysis.first_move_error.is_some() {
+                break;
+            }
+        }
+        let all: Vec<_> = whole
+            .translatable()
+            .map(|r| whole.doc(r.word.clone()))
+            .collect();
+        assert_eq!(words, all);
+        assert!(all.len() > 4 * CHECKPOINT_STEP && all.len() < whole.analysis.moves.len());
+    }
+
+    #[test]
+    fn checkpoints_before_an_edit_are_kept_and_stop_at_an_illegal_move() {
+        let locales = Locales::embedded();
+        let text = long_game(6 * CHECKPOINT_STEP);
+        let tree = SyntaxTree::parse(text.as_bytes());
+        let first =
+            Checkpoints::of_game(&tree, Some(0), &locales, LanguageChoice::Auto, None).unwrap();
+        assert_eq!(first.points().len(), 5);
+        // An illegal move after the third checkpoint: the first three are
+        // kept, and no stretch after it is read alone.
+        let third = first.points()[2].offset;
+        let at = third + text[third..].find("Ng1").unwrap();
+        let edited = format!("{}Qd4{}", &text[..at], &text[at + 3..]);
+        let tree = SyntaxTree::parse(edited.as_bytes());
+        let second = Checkpoints::of_game(
+            &tree,
+            Some(0),
+            &locales,
+            LanguageChoice::Auto,
+            Some((&first, at)),
+        )
+        .unwrap();
+        assert_eq!(second.points(), &first.points()[..3]);
+        assert!(!second.is_complete());
+        assert!(second.window(at).is_none());
+        let second_point = first.points()[1].offset;
+        assert!(second.window(second_point - 1).is_some());
+        assert!(second.window(third - 1).is_none());
+        assert!(second.windows().is_none());
+        // A short game has none.
+        let tree = SyntaxTree::parse(long_game(100).as_bytes());
+        assert!(
+            Checkpoints::of_game(&tree, Some(0), &locales, LanguageChoice::Auto, None).is_none()
         );
     }
 
