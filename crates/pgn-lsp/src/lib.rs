@@ -8,16 +8,16 @@
 //! documents and their games up to date edit by edit ([`state`],
 //! [`games`]), routes each protocol method to its handler ([`server`],
 //! [`handlers`], one file per method) and answers requests from
-//! snapshots.
+//! snapshots; [`transport`] reads and writes the protocol's frames.
 
 pub mod games;
 pub mod handlers;
 pub mod protocol;
 pub mod server;
 pub mod state;
+pub mod transport;
 
 use forsyth_notation::locale::Locales;
-use tower_lsp_server::{LspService, Server};
 
 /// The locales: the embedded ones, plus a folder named by
 /// `FORSYTH_LOCALES`. Loaded once for the life of the process.
@@ -30,10 +30,7 @@ pub fn load_locales() -> (&'static Locales, Vec<String>) {
 }
 
 /// Serves the protocol on standard input and output until the client
-/// exits.
-pub async fn serve_stdio(locales: &'static Locales) {
-    let (service, socket) = LspService::new(|client| server::Backend::new(client, locales));
-    Server::new(tokio::io::stdin(), tokio::io::stdout(), socket)
-        .serve(service)
-        .await;
+/// exits; returns the exit status ([`transport::serve`]).
+pub async fn serve_stdio(locales: &'static Locales) -> u8 {
+    transport::serve(std::io::stdin(), std::io::stdout(), locales).await
 }

@@ -50,6 +50,8 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    runtime.block_on(pgn_lsp::serve_stdio(locales));
-    ExitCode::SUCCESS
+    let status = runtime.block_on(pgn_lsp::serve_stdio(locales));
+    // Work still running on the blocking pool is of no more use.
+    runtime.shutdown_background();
+    ExitCode::from(status)
 }

@@ -41,6 +41,8 @@ struct Shared {
     analysed: Arc<Notify>,
     /// Whether the client answers `workspace/configuration`.
     pulls_configuration: Arc<AtomicBool>,
+    /// Whether `shutdown` was asked for.
+    shut_down: Arc<AtomicBool>,
 }
 
 /// The server.
@@ -58,8 +60,16 @@ impl Backend {
                 config: Arc::new(RwLock::new(Config::new(locales))),
                 analysed: Arc::new(Notify::new()),
                 pulls_configuration: Arc::default(),
+                shut_down: Arc::default(),
             },
         }
+    }
+
+    /// Whether the client asked for `shutdown` (then `exit` ends the
+    /// process with status 0, else with 1).
+    #[must_use]
+    pub fn shut_down(&self) -> bool {
+        self.shared.shut_down.load(Ordering::SeqCst)
     }
 }
 
@@ -350,6 +360,7 @@ impl LanguageServer for Backend {
     }
 
     async fn shutdown(&self) -> jsonrpc::Result<()> {
+        self.shared.shut_down.store(true, Ordering::SeqCst);
         Ok(())
     }
 

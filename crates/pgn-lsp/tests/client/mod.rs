@@ -4,9 +4,12 @@
 #![allow(dead_code)]
 
 use std::{
-    io::{BufRead, BufReader, Write},
+    io::{BufRead, BufReader, Read, Write},
     process::{Child, ChildStdin, Command, Stdio},
-    sync::mpsc::{Receiver, RecvTimeoutError, channel},
+    sync::{
+        Arc, Mutex,
+        mpsc::{Receiver, RecvTimeoutError, channel},
+    },
     thread,
     time::{Duration, Instant},
 };
@@ -18,6 +21,8 @@ pub const TIMEOUT: Duration = Duration::from_secs(20);
 pub struct Client {
     child: Child,
     stdin: Option<ChildStdin>,
+    /// What the server wrote on standard error so far.
+    log: Arc<Mutex<String>>,
     incoming: Receiver<Value>,
     next_id: i64,
     /// Notifications and server requests not yet looked at.
@@ -53,12 +58,25 @@ impl Client {
         command
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::inherit());
+            .stderr(Stdio::piped());
         for (k, v) in env {
             command.env(k, v);
         }
         let mut child = command.spawn().expect("pgn-lsp starts");
         let stdout = child.stdout.take().unwrap();
+        let mut stderr = child.stderr.take().unwrap();
+        let log = Arc::new(Mutex::new(String::new()));
+        let lines = log.clone();
+        thread::spawn(move || {
+            let mut buffer = [0; 4096];
+            while let Ok(n) = stderr.read(&mut buffer) {
+                if n == 0 {
+                    break;
+                }
+                let text = String::from_utf8_lossy(&buffer[..n]);
+                lines.lock().unwrap().push_str(&text);
+            }
+        });
         let (tx, rx) = channel();
         thread::spawn(move || {
             let mut reader = BufReader::new(stdout);
@@ -70,6 +88,7 @@ impl Client {
         });
         Client {
             stdin: child.stdin.take(),
+            log,
             child,
             incoming: rx,
             next_id: 1,
@@ -122,6 +141,44 @@ impl Client {
         stdin.flush().unwrap();
     }
 
+    /// Writes bytes as they are, framing and all.
+    pub fn send_raw(&mut self, bytes: &[u8]) {
+        let stdin = self.stdin.as_mut().expect("stdin open");
+        stdin.write_all(bytes).unwrap();
+        stdin.flush().unwrap();
+    }
+
+    /// Sends `body` in a frame of the right length.
+    pub fn send_body(&mut self, body: &[u8]) {
+        let mut frame = format!("Content-Length: {}\r\n\r\n", body.len()).into_bytes();
+        frame.extend_from_slice(body);
+        self.send_raw(&frame);
+    }
+
+    /// Closes the server's standard input.
+    pub fn close_input(&mut self) {
+        drop(self.stdin.take());
+    }
+
+    /// The server's exit status, once it exits (within the timeout).
+    pub fn exit_status(&mut self) -> Option<i32> {
+        let deadline = Instant::now() + TIMEOUT;
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status.code();
+            }
+            assert!(Instant::now() < deadline, "the server did not exit");
+            thread::sleep(Duration::from_millis(10));
+        }
+    }
+
+    /// Sends `exit` and returns the exit status.
+    pub fn exit(mut self) -> Option<i32> {
+        self.notify("exit", Value::Null);
+        self.close_input();
+        self.exit_status()
+    }
+
     pub fn notify(&mut self, method: &str, params: Value) {
         self.send(&json!({ "jsonrpc": "2.0", "method": method, "params": params }));
     }
@@ -149,22 +206,41 @@ impl Client {
         }
     }
 
-    /// Sends a request and waits for its response; returns the whole
-    /// response (with `result` or `error`).
-    pub fn request_raw(&mut self, method: &str, params: Value) -> Value {
+    /// Sends a request without waiting for its response; returns its id.
+    pub fn send_request(&mut self, method: &str, params: Value) -> i64 {
         let id = self.next_id;
         self.next_id += 1;
         self.send(&json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": params }));
-        let deadline = Instant::now() + TIMEOUT;
+        id
+    }
+
+    /// The response to request `id` (the whole of it, with `result` or
+    /// `error`), if it comes within `timeout`.
+    pub fn response(&mut self, id: impl Into<Value>, timeout: Duration) -> Option<Value> {
+        let id = id.into();
+        if let Some(i) = self
+            .backlog
+            .iter()
+            .position(|m| m.get("id") == Some(&id) && m.get("method").is_none())
+        {
+            return Some(self.backlog.remove(i));
+        }
+        let deadline = Instant::now() + timeout;
         loop {
-            let message = self
-                .receive(deadline)
-                .unwrap_or_else(|| panic!("no answer to {method} within {TIMEOUT:?}"));
-            if message.get("id") == Some(&json!(id)) && message.get("method").is_none() {
-                return message;
+            let message = self.receive(deadline)?;
+            if message.get("id") == Some(&id) && message.get("method").is_none() {
+                return Some(message);
             }
             self.backlog.push(message);
         }
+    }
+
+    /// Sends a request and waits for its response; returns the whole
+    /// response (with `result` or `error`).
+    pub fn request_raw(&mut self, method: &str, params: Value) -> Value {
+        let id = self.send_request(method, params);
+        self.response(id, TIMEOUT)
+            .unwrap_or_else(|| panic!("no answer to {method} within {TIMEOUT:?}"))
     }
 
     /// Sends a request and returns its result; panics on an error answer.
@@ -179,20 +255,30 @@ impl Client {
 
     /// Waits for a notification `method` whose params satisfy `matches`.
     pub fn wait_for(&mut self, method: &str, matches: impl Fn(&Value) -> bool) -> Value {
+        self.wait_within(method, matches, TIMEOUT)
+            .unwrap_or_else(|| panic!("no {method} within {TIMEOUT:?}"))
+    }
+
+    /// The params of a notification `method` that satisfy `matches`, if
+    /// one comes within `timeout`.
+    pub fn wait_within(
+        &mut self,
+        method: &str,
+        matches: impl Fn(&Value) -> bool,
+        timeout: Duration,
+    ) -> Option<Value> {
         if let Some(i) = self
             .backlog
             .iter()
             .position(|m| m["method"] == method && matches(&m["params"]))
         {
-            return self.backlog.remove(i)["params"].clone();
+            return Some(self.backlog.remove(i)["params"].clone());
         }
-        let deadline = Instant::now() + TIMEOUT;
+        let deadline = Instant::now() + timeout;
         loop {
-            let message = self
-                .receive(deadline)
-                .unwrap_or_else(|| panic!("no {method} within {TIMEOUT:?}"));
+            let message = self.receive(deadline)?;
             if message["method"] == method && matches(&message["params"]) {
-                return message["params"].clone();
+                return Some(message["params"].clone());
             }
             self.backlog.push(message);
         }
@@ -227,16 +313,14 @@ impl Client {
     pub fn shutdown(mut self) -> Option<i32> {
         let result = self.request_raw("shutdown", Value::Null);
         assert!(result.get("error").is_none(), "shutdown failed: {result}");
-        self.notify("exit", Value::Null);
-        drop(self.stdin.take());
-        let deadline = Instant::now() + TIMEOUT;
-        loop {
-            if let Some(status) = self.child.try_wait().unwrap() {
-                return status.code();
-            }
-            assert!(Instant::now() < deadline, "the server did not exit");
-            thread::sleep(Duration::from_millis(10));
-        }
+        self.exit()
+    }
+
+    /// What the server wrote on standard error so far (a moment ago).
+    pub fn stderr(&self) -> String {
+        // The reading thread takes a moment to catch up.
+        thread::sleep(Duration::from_millis(50));
+        self.log.lock().unwrap().clone()
     }
 
     /// The server's process id.
