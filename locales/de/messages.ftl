@@ -200,6 +200,8 @@ diag-missing-promotion = Mit { $move } erreicht der Bauer die letzte Reihe: Die 
 diag-invalid-fen = Ungültige FEN: { $reason }.
 diag-fen-repaired = FEN nach einer Reparatur gelesen: { $repair }.
 diag-unsupported-variant = Diese Partie folgt anderen Regeln ({ $variant }): Ihre Züge werden weder geprüft noch übersetzt.
+# $limit: the largest game read, in MiB.
+diag-game-too-large = Diese Partie ist länger als { $limit } MiB (oder hat eine so lange Zeile): Sie wird nicht gelesen, und eine Übersetzung übernimmt sie unverändert.
 diag-wrong-check-mark =
     { $written ->
         [none] Der Zug { $move } hat kein Schachzeichen

@@ -205,6 +205,8 @@ diag-missing-promotion = Με την { $move } το πιόνι φτάνει στ
 diag-invalid-fen = Άκυρο FEN: { $reason }.
 diag-fen-repaired = Το FEN διαβάστηκε μετά από διόρθωση: { $repair }.
 diag-unsupported-variant = Αυτή η παρτίδα παίζεται με άλλους κανόνες ({ $variant }): οι κινήσεις της ούτε ελέγχονται ούτε μεταφράζονται.
+# $limit: the largest game read, in MiB.
+diag-game-too-large = Αυτή η παρτίδα ξεπερνά τα { $limit } MiB (ή έχει τόσο μεγάλη γραμμή): δεν διαβάζεται, και μια μετάφραση την αντιγράφει αμετάβλητη.
 diag-wrong-check-mark =
     { $written ->
         [none] Η κίνηση { $move } δεν έχει σημάδι σαχ

@@ -243,6 +243,8 @@ diag-invalid-fen = Invalid FEN: { $reason }.
 diag-fen-repaired = FEN read after a repair: { $repair }.
 # $variant: the value of the [Variant] tag, as written.
 diag-unsupported-variant = This game is played under other rules ({ $variant }): its moves are neither checked nor translated.
+# $limit: the largest game read, in MiB.
+diag-game-too-large = This game is longer than { $limit } MiB (or has a line that long): it is not read, and a translation copies it unchanged.
 # $written: the mark written; $actual: what the move gives.
 diag-wrong-check-mark =
     { $written ->

@@ -220,6 +220,8 @@ diag-missing-promotion = במסע { $move } הרגלי מגיע לשורה הא�
 diag-invalid-fen = FEN לא תקין: { $reason }.
 diag-fen-repaired = ה־FEN נקרא לאחר תיקון: { $repair }.
 diag-unsupported-variant = משחק זה משוחק לפי כללים אחרים ({ $variant }): מסעיו אינם נבדקים ואינם מתורגמים.
+# $limit: the largest game read, in MiB.
+diag-game-too-large = משחק זה ארוך מ־{ $limit } MiB (או שיש בו שורה ארוכה כזו): הוא אינו נקרא, ותרגום מעתיק אותו ללא שינוי.
 diag-wrong-check-mark =
     { $written ->
         [none] למסע { $move } אין סימן שח

@@ -204,6 +204,8 @@ diag-missing-promotion = Con { $move } il Pedone raggiunge l'ultima traversa: in
 diag-invalid-fen = FEN non valida: { $reason }.
 diag-fen-repaired = FEN letta dopo una riparazione: { $repair }.
 diag-unsupported-variant = Questa partita segue altre regole ({ $variant }): le sue mosse non vengono né controllate né tradotte.
+# $limit: the largest game read, in MiB.
+diag-game-too-large = Questa partita supera { $limit } MiB (o ha una riga così lunga): non viene letta, e una traduzione la copia invariata.
 diag-wrong-check-mark =
     { $written ->
         [none] La mossa { $move } non ha il segno di scacco

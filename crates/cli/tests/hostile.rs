@@ -115,3 +115,55 @@ fn a_finding_on_a_long_line_shows_a_window() {
     let at = source.chars().position(|c| c == 'Q').expect("Q");
     assert_eq!(caret.chars().position(|c| c == '^'), Some(at), "{stdout}");
 }
+
+/// F2: nothing bounded one game or one line: `check /dev/zero` tried to
+/// allocate 4 GiB, a 520 MB one-line file aborted. A game or line past
+/// 64 MiB is now reported once and not read; the games after it are read.
+#[cfg(unix)]
+#[test]
+fn an_endless_line_is_reported_and_the_next_game_read() {
+    let mut pgn = b"[Event \"a\"]\n\n1. e4 e5 2. Nf3 *\n\n".to_vec();
+    let giant_start = pgn.len();
+    pgn.resize(giant_start + (70 << 20), 0);
+    pgn.extend_from_slice(b"\n[Event \"b\"]\n\n1. d4 d5 2. Nc3 Nf6 3. Nxd9 *\n");
+    let run = check_limited(&pgn, 1_500_000, &["check", "--format", "json", "-"]);
+    let stdout = text(run.stdout);
+    assert_eq!(run.status.code(), Some(1), "{}", text(run.stderr));
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert!(lines.len() <= 4, "{stdout}");
+    assert!(lines[0].contains("\"code\":\"game-too-large\""), "{stdout}");
+    assert!(lines[0].contains("\"line\":5"), "{stdout}");
+    // The game after the giant line is read: its illegal move is found,
+    // on its own line.
+    let last = lines.last().expect("a finding");
+    assert!(last.contains("\"line\":8"), "{stdout}");
+    assert!(
+        last.contains("\"code\":\"malformed-move\"") || last.contains("\"code\":\"illegal-move\""),
+        "{stdout}"
+    );
+}
+
+/// F2 for `translate`: the giant line is copied as it is, the games around
+/// it translated, in bounded memory.
+#[cfg(unix)]
+#[test]
+fn translate_copies_a_giant_line_and_translates_the_rest() {
+    let before = "[Event \"a\"]\n\n1. e4 e5 2. Nf3 *\n\n";
+    let after = "\n[Event \"b\"]\n\n1. d4 d5 2. Nc3 *\n";
+    let mut pgn = before.as_bytes().to_vec();
+    pgn.resize(pgn.len() + (70 << 20), b'x');
+    pgn.extend_from_slice(after.as_bytes());
+    let run = check_limited(&pgn, 1_500_000, &["translate", "--to", "de"]);
+    let stderr = String::from_utf8_lossy(&run.stderr).into_owned();
+    assert_eq!(run.status.code(), Some(1), "{stderr}");
+    let out = run.stdout;
+    assert_eq!(out.len(), pgn.len());
+    assert!(out.starts_with(before.replace("Nf3", "Sf3").as_bytes()));
+    assert!(out.ends_with(after.replace("Nc3", "Sc3").as_bytes()));
+    assert!(
+        out[before.len()..out.len() - after.len()]
+            .iter()
+            .all(|&b| b == b'x')
+    );
+    assert!(stderr.contains("game-too-large"), "{stderr}");
+}

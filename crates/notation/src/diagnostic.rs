@@ -88,6 +88,7 @@ codes! {
     Homoglyph = "homoglyph", Warning, "A letter of another script that looks like the one meant (a Latin P for the Greek Ρ).";
     MixedLanguages = "mixed-languages", Warning, "Moves of one game written in more than one language.";
     UnknownLanguage = "unknown-language", Error, "A game whose moves do not read in any known language.";
+    GameTooLarge = "game-too-large", Error, "A game (or a line) longer than forsyth reads (64 MiB): it is not read, and a translation copies it unchanged.";
 }
 
 impl fmt::Display for Code {

@@ -232,6 +232,25 @@ pub fn tree_diagnostics(
     out.sort_by_key(|d| d.span.start);
 }
 
+/// For a piece of a game too large to read (see
+/// [`crate::tree::MAX_GAME_BYTES`]): reports the game once, on its first
+/// piece, and gives how many games the piece starts. `None` for a chunk
+/// read in full.
+pub(crate) fn oversized(
+    chunk: &GameChunk<'_>,
+    findings: &mut Vec<Finding<'static>>,
+) -> Option<u64> {
+    let first = chunk.oversized()?;
+    if first {
+        let d = Diagnostic::new(Code::GameTooLarge, 0..chunk.bytes().len().min(1)).with(
+            "limit",
+            Arg::Number((crate::tree::MAX_GAME_BYTES >> 20) as i64),
+        );
+        place_all(chunk, &mut vec![d], findings);
+    }
+    Some(u64::from(first))
+}
+
 /// At most how many findings of one kind (code and variant) a game
 /// reports; the last one shown says how many more there are. Thousands of
 /// the same finding in one game say no more than a hundred, and would make

@@ -104,6 +104,9 @@ impl crate::pipeline::Worker for CheckWorker<'_> {
         _out: &mut Vec<u8>,
         findings: &mut Vec<Finding<'static>>,
     ) -> (u64, u64) {
+        if let Some(games) = crate::finding::oversized(chunk, findings) {
+            return (games, 0);
+        }
         // A game of plain syntax is replayed from its tokens; any other
         // from its tree, built from the same tokens.
         if self.events.read_plain(chunk.bytes(), chunk.tokens()) {

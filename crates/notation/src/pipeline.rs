@@ -21,7 +21,7 @@
 
 use std::{
     collections::BTreeMap,
-    io::{self, BufRead},
+    io::{self, BufRead, Read},
     panic::{self, AssertUnwindSafe},
     sync::{Mutex, mpsc},
     thread,
@@ -30,7 +30,7 @@ use std::{
 use crate::{
     finding::Finding,
     lexer::{Lexer, Token, TokenKind},
-    tree::{GameChunk, PgnReader, count_lines, split::Splitter},
+    tree::{GameChunk, MAX_GAME_BYTES, PgnReader, count_lines, split::Splitter},
 };
 
 /// About how many bytes go to a worker at once.
@@ -247,9 +247,17 @@ struct Cutter<R> {
 }
 
 impl<R: BufRead> Cutter<R> {
+    /// What is left of the stream: the bytes read past the last cut, then
+    /// the rest.
+    fn rest(self) -> io::Chain<io::Cursor<Vec<u8>>, R> {
+        io::Cursor::new(self.carry).chain(self.inner)
+    }
+
     /// Fills `slot` with the next block; an empty block at the end of the
-    /// stream.
-    fn fill(&mut self, slot: &mut Slot) -> io::Result<()> {
+    /// stream. `true` when no place to cut was found in
+    /// [`MAX_GAME_BYTES`] bytes (one endless line, a giant game): the
+    /// caller then reads the rest of the stream game by game.
+    fn fill(&mut self, slot: &mut Slot) -> io::Result<bool> {
         slot.bytes.clear();
         slot.bytes.append(&mut self.carry);
         let mut searched = BLOCK_BYTES;
@@ -261,13 +269,16 @@ impl<R: BufRead> Cutter<R> {
                     self.carry.extend_from_slice(&slot.bytes[cut..]);
                     slot.bytes.truncate(cut);
                     slot.next_first = self.carry.first().copied();
-                    return Ok(());
+                    return Ok(false);
                 }
                 searched = len;
             }
             if self.eof {
                 slot.next_first = None;
-                return Ok(());
+                return Ok(false);
+            }
+            if len > MAX_GAME_BYTES {
+                return Ok(true);
             }
             self.read_some(&mut slot.bytes)?;
         }
@@ -353,22 +364,7 @@ where
     E: FnMut(GameDone<'_>) -> io::Result<()>,
 {
     if threads <= 1 {
-        let mut reader = PgnReader::new(reader).sparse();
-        let mut worker = make();
-        let (mut out, mut findings) = (Vec::new(), Vec::new());
-        while let Some(chunk) = reader.next_game()? {
-            out.clear();
-            findings.clear();
-            let (games, moves) = worker.game(&chunk, &mut out, &mut findings);
-            emit(GameDone {
-                out: &out,
-                findings: &findings,
-                bytes: chunk.bytes().len() as u64,
-                games,
-                moves,
-            })?;
-        }
-        return Ok(());
+        return sequential(reader, &mut make(), &mut emit, 1, 0);
     }
     let mut cutter = Cutter {
         inner: reader,
@@ -377,7 +373,10 @@ where
     };
     // A stream that fits in one block is worked through here.
     let mut first = Slot::default();
-    cutter.fill(&mut first)?;
+    if cutter.fill(&mut first)? {
+        let rest = io::Cursor::new(first.bytes).chain(cutter.rest());
+        return sequential(rest, &mut make(), &mut emit, 1, 0);
+    }
     if first.next_first.is_none() {
         first.work(&mut make());
         return first.emit(1, 0, &mut emit);
@@ -449,7 +448,26 @@ where
                 break;
             }
             slot = order.free.pop().unwrap_or_default();
-            cutter.fill(&mut slot)?;
+            if cutter.fill(&mut slot)? {
+                // No place to cut: every block on its way is handed out,
+                // then the rest of the stream (with a block waiting for
+                // its end) is read game by game here, in bounded memory.
+                drop(work_tx);
+                while received < sent {
+                    let done = done_rx.recv().map_err(|_| stopped())?;
+                    received += 1;
+                    order.take(done, &make, &mut emit)?;
+                }
+                let mut head = Vec::new();
+                while let Some(waiting) = order.pending.remove(&order.next) {
+                    head.extend_from_slice(&waiting.bytes);
+                    order.next = waiting.last_seq + 1;
+                }
+                head.extend_from_slice(&slot.bytes);
+                let rest = io::Cursor::new(head).chain(cutter.rest());
+                let mut worker = order.worker.take().unwrap_or_else(&make);
+                return sequential(rest, &mut worker, &mut emit, order.line, order.offset);
+            }
         }
         drop(work_tx);
         while received < sent {
@@ -462,6 +480,37 @@ where
         }
         Ok(())
     })
+}
+
+/// Works through every game of `reader` on this thread, the stream
+/// starting on line `line` (1-based) at byte `offset` of the whole input.
+fn sequential<R: BufRead, W: Worker>(
+    reader: R,
+    worker: &mut W,
+    emit: &mut impl FnMut(GameDone<'_>) -> io::Result<()>,
+    line: u64,
+    offset: u64,
+) -> io::Result<()> {
+    let mut reader = PgnReader::new(reader).sparse();
+    let (mut out, mut findings) = (Vec::new(), Vec::new());
+    while let Some(chunk) = reader.next_game()? {
+        out.clear();
+        findings.clear();
+        let (games, moves) = worker.game(&chunk, &mut out, &mut findings);
+        for finding in &mut findings {
+            finding.line += line - 1;
+            finding.end_line += line - 1;
+            finding.offset += offset;
+        }
+        emit(GameDone {
+            out: &out,
+            findings: &findings,
+            bytes: chunk.bytes().len() as u64,
+            games,
+            moves,
+        })?;
+    }
+    Ok(())
 }
 
 fn stopped() -> io::Error {

@@ -197,6 +197,11 @@ impl crate::pipeline::Worker for TranslateWorker<'_> {
         out: &mut Vec<u8>,
         findings: &mut Vec<Finding<'static>>,
     ) -> (u64, u64) {
+        // A game too large to read is copied as it is.
+        if let Some(games) = crate::finding::oversized(chunk, findings) {
+            out.extend_from_slice(chunk.bytes());
+            return (games, 0);
+        }
         // A game of plain syntax is replayed from its tokens; any other
         // from its tree, built from the same tokens. Either way each move
         // is written as the walk plays it.

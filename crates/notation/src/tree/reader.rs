@@ -26,7 +26,21 @@ pub struct GameChunk<'r> {
     has_game: bool,
     /// Whether [`TokenKind::Whitespace`] tokens were left out.
     sparse: bool,
+    /// Whether this is a piece of a game longer than [`MAX_GAME_BYTES`]
+    /// (no tokens), and whether it is its first piece.
+    oversized: Option<bool>,
 }
+
+/// The longest game (or line) a [`PgnReader`] reads: 64 MiB. A longer
+/// one is handed out in pieces of raw bytes, without tokens
+/// ([`GameChunk::oversized`]), up to the next line that starts with `[`:
+/// memory stays bounded whatever the input (a file of one endless line,
+/// `/dev/zero`). No published game comes near: the longest annotated
+/// games are a few hundred kilobytes.
+pub const MAX_GAME_BYTES: usize = 64 << 20;
+
+/// At most how many bytes the reader takes from its source at once.
+const READ_STEP: usize = 1 << 20;
 
 impl<'r> GameChunk<'r> {
     /// A chunk from its parts, as a [`PgnReader`] gave them.
@@ -44,6 +58,7 @@ impl<'r> GameChunk<'r> {
             line,
             has_game,
             sparse: false,
+            oversized: None,
         }
     }
 
@@ -94,6 +109,14 @@ impl<'r> GameChunk<'r> {
     #[must_use]
     pub fn has_game(&self) -> bool {
         self.has_game
+    }
+
+    /// For a piece of a game longer than [`MAX_GAME_BYTES`] (raw bytes, no
+    /// tokens): `Some(true)` for its first piece, `Some(false)` for the
+    /// others; `None` for a game read in full.
+    #[must_use]
+    pub fn oversized(&self) -> Option<bool> {
+        self.oversized
     }
 }
 
@@ -162,6 +185,9 @@ pub struct PgnReader<R> {
     done: bool,
     /// Whether spaces and tabs within lines are left out of the tokens.
     sparse: bool,
+    /// Whether the reader is inside a game longer than [`MAX_GAME_BYTES`],
+    /// handing it out in pieces up to the next line starting with `[`.
+    skipping: bool,
 }
 
 impl<R: BufRead> PgnReader<R> {
@@ -197,6 +223,7 @@ impl<R: BufRead> PgnReader<R> {
             eof: false,
             done: false,
             sparse: false,
+            skipping: false,
         }
     }
 
@@ -235,6 +262,9 @@ impl<R: BufRead> PgnReader<R> {
             return Ok(None);
         }
         loop {
+            if self.skipping {
+                return self.next_piece();
+            }
             if let Some(boundary) = self.scan_tokens() {
                 let start = self.tokens[boundary].start as usize;
                 return Ok(Some(self.hand_out(start, boundary)));
@@ -247,6 +277,9 @@ impl<R: BufRead> PgnReader<R> {
                 }
                 let end_token = self.tokens.len();
                 return Ok(Some(self.hand_out(end, end_token)));
+            }
+            if self.buf.len() - self.game_start > MAX_GAME_BYTES {
+                return Ok(Some(self.oversize()));
             }
             self.lex_more()?;
         }
@@ -311,6 +344,100 @@ impl<R: BufRead> PgnReader<R> {
             line: self.game_line,
             has_game: self.seen_game,
             sparse: self.sparse,
+            oversized: None,
+        }
+    }
+
+    /// Hands out the current game, grown past [`MAX_GAME_BYTES`], as the
+    /// first piece of an oversized game, forgets its tokens, and goes on
+    /// in pieces ([`PgnReader::next_piece`]).
+    fn oversize(&mut self) -> GameChunk<'_> {
+        // A game that ended with its result before the line that never
+        // ends is a game of its own.
+        if self.lexed > self.game_start && self.seen_game && self.splitter.can_end_before(false) {
+            let (end, end_token) = (self.lexed, self.tokens.len());
+            return self.hand_out(end, end_token);
+        }
+        let (start, end) = (self.game_start, self.buf.len());
+        self.forget_tokens(end);
+        self.skipping = true;
+        self.piece(start, end, true)
+    }
+
+    /// The next piece of an oversized game: up to the next line that
+    /// starts with `[` (where reading goes on as usual), or
+    /// [`MAX_GAME_BYTES`], or the end of the stream.
+    fn next_piece(&mut self) -> io::Result<Option<GameChunk<'_>>> {
+        loop {
+            // Reading more may move the buffer's content.
+            let start = self.game_start;
+            // A `[` after a line break, in the bytes not searched yet.
+            let from = self.searched.max(start + 1);
+            let found = self
+                .buf
+                .get(from..)
+                .and_then(|new| memchr::memchr(b'[', new).map(|i| (i, new)))
+                .and_then(|(i, new)| {
+                    let mut at = from + i;
+                    let mut rest = &new[i..];
+                    loop {
+                        if matches!(self.buf[at - 1], b'\n' | b'\r') {
+                            return Some(at);
+                        }
+                        let next = memchr::memchr(b'[', &rest[1..])?;
+                        at += next + 1;
+                        rest = &rest[next + 1..];
+                    }
+                });
+            if let Some(resync) = found {
+                self.forget_tokens(resync);
+                self.skipping = false;
+                return Ok(Some(self.piece(start, resync, false)));
+            }
+            self.searched = self.buf.len();
+            if self.eof || self.buf.len() - start > MAX_GAME_BYTES {
+                let end = self.buf.len();
+                self.forget_tokens(end);
+                if self.eof {
+                    self.skipping = false;
+                    self.done = true;
+                    if start >= end {
+                        return Ok(None);
+                    }
+                }
+                return Ok(Some(self.piece(start, end, false)));
+            }
+            self.read_some()?;
+        }
+    }
+
+    /// Drops every token: reading starts again at byte `at`, a game's start.
+    fn forget_tokens(&mut self, at: usize) {
+        self.tokens.clear();
+        self.game_token = 0;
+        self.scan = 0;
+        self.lexed = at;
+        self.searched = at;
+        self.cut = None;
+        self.brace = None;
+        self.brace_wait = false;
+        self.splitter = Splitter::new();
+        self.seen_game = false;
+        self.game_breaks = 0;
+    }
+
+    /// A piece `start..end` of an oversized game.
+    fn piece(&mut self, start: usize, end: usize, first: bool) -> GameChunk<'_> {
+        let bytes = self.buf.get(start..end).unwrap_or_default();
+        self.returned = Some((end, 0, count_lines(bytes)));
+        GameChunk {
+            bytes,
+            tokens: &[],
+            offset: self.buf_offset + start as u64,
+            line: self.game_line,
+            has_game: true,
+            sparse: self.sparse,
+            oversized: Some(first),
         }
     }
 
@@ -329,6 +456,11 @@ impl<R: BufRead> PgnReader<R> {
                 && (!self.brace_wait || self.brace.is_some_and(|b| b < cut))
             {
                 break cut;
+            }
+            if self.buf.len() - self.game_start > MAX_GAME_BYTES {
+                // No line end (or no end of a comment) in sight: the
+                // game is too large, whatever comes.
+                return Ok(());
             }
             self.read_some()?;
         };
@@ -421,6 +553,10 @@ impl<R: BufRead> PgnReader<R> {
         loop {
             match self.inner.fill_buf() {
                 Ok(data) => {
+                    // A source that has it all at hand (a slice) gives it
+                    // a megabyte at a time: the buffer holds about one
+                    // game, not the stream.
+                    let data = &data[..data.len().min(READ_STEP)];
                     if data.is_empty() {
                         self.eof = true;
                     } else {
