@@ -17,6 +17,7 @@ use std::{ops::Range, sync::Arc};
 
 use forsyth_notation::{
     analysis::{Analysis, Analyzer, LanguageChoice},
+    cursor::Checkpoints,
     diagnostic::Diagnostic,
     finding::tree_diagnostics,
     lint::check_fen_text,
@@ -67,6 +68,10 @@ pub struct GameEntry {
     pub diagnostics: Vec<Diagnostic>,
     /// Names and spans for symbols and folding, relative to the game's start.
     pub outline: Outline,
+    /// Where requests may start reading a long game instead of at its
+    /// start (offsets relative to the game's start); `None` for a short
+    /// game.
+    pub checkpoints: Option<Box<Checkpoints>>,
 }
 
 /// The games of one text: starts and entries, in order. Cloning shares the
@@ -210,18 +215,26 @@ impl Reader {
         })
     }
 
-    fn entry(&mut self, chunk: &GameChunk<'_>, settings: &Settings) -> GameEntry {
+    /// The entry of one game. `reuse`: the checkpoints of the game as it
+    /// was, with how far its text is unchanged.
+    fn entry(
+        &mut self,
+        chunk: &GameChunk<'_>,
+        settings: &Settings,
+        reuse: Option<(&Checkpoints, usize)>,
+    ) -> GameEntry {
         self.tree.parse_chunk(chunk);
         let mut diagnostics = Vec::new();
+        let mut language = None;
         tree_diagnostics(
             &self.tree,
             &mut self.analyzer,
             settings.choice,
             &mut self.analysis,
-            |_| {},
+            |analysis| language = analysis.language,
             &mut diagnostics,
         );
-        GameEntry {
+        let entry = GameEntry {
             len: chunk.bytes().len(),
             has_game: chunk.has_game(),
             diagnostics,
@@ -231,9 +244,27 @@ impl Reader {
                 .next()
                 .map(|game| Outline::of_game(&game))
                 .unwrap_or_default(),
+            checkpoints: Checkpoints::of_game(
+                &self.tree,
+                language,
+                settings.locales,
+                settings.choice,
+                reuse,
+            )
+            .map(Box::new),
+        };
+        // The buffers are kept for the next game, but not the room a huge
+        // one took.
+        if chunk.bytes().len() > BIG_GAME {
+            self.tree = SyntaxTree::new();
+            self.analysis = Analysis::default();
         }
+        entry
     }
 }
+
+/// A game this long (in bytes) leaves no buffers behind.
+const BIG_GAME: usize = 4 << 20;
 
 /// Reads every game of `text`.
 #[must_use]
@@ -242,11 +273,17 @@ pub fn read_all(text: &Text, kind: Kind, settings: &Settings) -> GameIndex {
         Kind::Fen => read_fen(text),
         Kind::Pgn => {
             let mut index = GameIndex::default();
-            read_games(text, 0, settings, |start, entry| {
-                index.starts.push(start);
-                index.entries.push(Arc::new(entry));
-                false
-            });
+            read_games(
+                text,
+                0,
+                settings,
+                |_| None,
+                |start, entry| {
+                    index.starts.push(start);
+                    index.entries.push(Arc::new(entry));
+                    false
+                },
+            );
             index
         }
     }
@@ -268,8 +305,16 @@ pub fn update(index: &mut GameIndex, text: &Text, kind: Kind, dirty: Dirty, sett
     let mut starts = Vec::new();
     let mut entries = Vec::new();
     let old_starts = &index.starts;
+    let old_entries = &index.entries;
     let mut tail_from = None;
-    read_games(text, restart, settings, |start, entry| {
+    // A game that starts where it did before the edit keeps the
+    // checkpoints before the edit.
+    let reuse = |start: usize| {
+        let j = old_starts.binary_search(&start).ok()?;
+        let unchanged = dirty.start.checked_sub(start)?;
+        Some((old_entries[j].checkpoints.as_deref()?, unchanged))
+    };
+    read_games(text, restart, settings, reuse, |start, entry| {
         let end = start + entry.len;
         starts.push(start);
         entries.push(Arc::new(entry));
@@ -309,11 +354,13 @@ pub fn updated(
 }
 
 /// Reads games from `start` on, handing each (with its absolute start) to
-/// `each`, until `each` says stop or the text ends.
-fn read_games(
+/// `each`, until `each` says stop or the text ends. `reuse` gives the
+/// checkpoints a game starting at an offset may keep.
+fn read_games<'a>(
     text: &Text,
     start: usize,
     settings: &Settings,
+    reuse: impl Fn(usize) -> Option<(&'a Checkpoints, usize)>,
     mut each: impl FnMut(usize, GameEntry) -> bool,
 ) {
     Reader::with(settings.locales, |reader| {
@@ -321,7 +368,7 @@ fn read_games(
         // Reading from a rope cannot fail.
         while let Ok(Some(chunk)) = games.next_game() {
             let at = start + chunk.offset() as usize;
-            let entry = reader.entry(&chunk, settings);
+            let entry = reader.entry(&chunk, settings, reuse(at));
             if each(at, entry) {
                 break;
             }
@@ -339,6 +386,7 @@ fn read_fen(text: &Text) -> GameIndex {
             has_game: false,
             diagnostics,
             outline: Outline::default(),
+            checkpoints: None,
         })],
     }
 }

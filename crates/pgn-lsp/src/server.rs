@@ -1,7 +1,8 @@
 //! The language server: the routing table from protocol methods to their
 //! handlers ([`crate::handlers`]), and scheduling — analysis after a
-//! debounce on the blocking pool, snapshots that requests wait for, panics
-//! caught and reported.
+//! debounce on the blocking pool, snapshots that requests wait for,
+//! requests answered on the blocking pool (cancellable, and stale after an
+//! edit), panics caught and reported.
 
 use std::{
     panic::AssertUnwindSafe,
@@ -14,7 +15,10 @@ use std::{
 
 use forsyth_notation::{diagnostic::Arg, locale::Locales};
 use serde_json::Value;
-use tokio::sync::Notify;
+use tokio::{
+    runtime::Handle,
+    sync::{Notify, Semaphore},
+};
 use tower_lsp_server::{Client, LanguageServer, jsonrpc};
 
 use crate::{
@@ -26,11 +30,20 @@ use crate::{
         formatting, hover, initialize, rename, symbols, text_document_sync,
     },
     protocol::lsp,
-    state::{Analysed, Config, Snapshot, Store},
+    state::{Analysed, Config, Snapshot, Stop, Store},
 };
 
 /// How long a request waits for the analysis of the latest edit.
 const WAIT: Duration = Duration::from_secs(10);
+
+/// A request that reads more text than this (bytes) is heavy: only
+/// [`HEAVY_AT_ONCE`] of them run at once, so that a client asking many of
+/// them of a huge document cannot have them all in memory together. Other
+/// requests never wait for them.
+const HEAVY: usize = 1 << 20;
+
+/// How many heavy requests run at once.
+const HEAVY_AT_ONCE: usize = 2;
 
 /// What the server's tasks share.
 #[derive(Clone)]
@@ -41,6 +54,10 @@ struct Shared {
     analysed: Arc<Notify>,
     /// Whether the client answers `workspace/configuration`.
     pulls_configuration: Arc<AtomicBool>,
+    /// Permits for heavy requests.
+    heavy: Arc<Semaphore>,
+    /// Whether `initialize` was answered.
+    initialized: Arc<AtomicBool>,
     /// Whether `shutdown` was asked for.
     shut_down: Arc<AtomicBool>,
 }
@@ -60,6 +77,8 @@ impl Backend {
                 config: Arc::new(RwLock::new(Config::new(locales))),
                 analysed: Arc::new(Notify::new()),
                 pulls_configuration: Arc::default(),
+                heavy: Arc::new(Semaphore::new(HEAVY_AT_ONCE)),
+                initialized: Arc::default(),
                 shut_down: Arc::default(),
             },
         }
@@ -71,6 +90,122 @@ impl Backend {
     pub fn shut_down(&self) -> bool {
         self.shared.shut_down.load(Ordering::SeqCst)
     }
+
+    /// Whether [`Backend::large`] answers request `method`: one of
+    /// [`LARGE`], after `initialize` and before `shutdown` (the framework
+    /// answers the others, and those with its errors).
+    #[must_use]
+    pub fn answers_large(&self, method: &str) -> bool {
+        let s = &self.shared;
+        LARGE.contains(&method)
+            && s.initialized.load(Ordering::SeqCst)
+            && !s.shut_down.load(Ordering::SeqCst)
+    }
+
+    /// The answer to a request whose answer can be large, as JSON text
+    /// made on the blocking pool; `None` for other methods.
+    ///
+    /// The framework turns an answer into a tree of JSON values, then into
+    /// text, on the message loop: for the symbols of a 100 MB document or
+    /// a rename of a million moves, gigabytes and seconds during which no
+    /// other request is answered. These are written straight to text, on
+    /// the blocking pool. The transport routes [`LARGE`] here.
+    ///
+    /// Like a framework handler, the future runs up to its first wait
+    /// before the next message is read.
+    #[must_use]
+    pub fn large(&self, method: &str, params: Option<Value>) -> Option<LargeAnswer> {
+        let params = params.unwrap_or(Value::Null);
+        let s = self.shared.clone();
+        Some(match method {
+            "textDocument/documentSymbol" => Box::pin(async move {
+                let p: lsp::DocumentSymbolParams = read_params(params)?;
+                s.answer_json(&p.text_document.uri, "symbols", Reach::File, |s| {
+                    symbols::document_symbol_json(s).map_err(internal)
+                })
+                .await
+            }),
+            "textDocument/foldingRange" => Box::pin(async move {
+                let p: lsp::FoldingRangeParams = read_params(params)?;
+                s.answer_json(&p.text_document.uri, "folding", Reach::File, |s| {
+                    to_json(&symbols::folding_range(s))
+                })
+                .await
+            }),
+            "textDocument/formatting" => Box::pin(async move {
+                let p: lsp::DocumentFormattingParams = read_params(params)?;
+                s.answer_json(&p.text_document.uri, "formatting", Reach::File, |s| {
+                    to_json(&formatting::formatting(s))
+                })
+                .await
+            }),
+            "textDocument/rename" => Box::pin(async move {
+                let p: lsp::RenameParams = read_params(params)?;
+                let uri = p.text_document_position.text_document.uri.clone();
+                s.answer_json(&uri, "rename", Reach::File, move |s| {
+                    to_json(&rename::rename(s, &p)?)
+                })
+                .await
+            }),
+            _ => return None,
+        })
+    }
+}
+
+/// The requests whose answers can be large ([`Backend::large`]).
+pub const LARGE: [&str; 4] = [
+    "textDocument/documentSymbol",
+    "textDocument/foldingRange",
+    "textDocument/formatting",
+    "textDocument/rename",
+];
+
+/// The answer of [`Backend::large`]: the result as JSON text.
+pub type LargeAnswer =
+    std::pin::Pin<Box<dyn std::future::Future<Output = jsonrpc::Result<Vec<u8>>> + Send>>;
+
+/// A request's params, or the framework's `InvalidParams` error.
+fn read_params<T: serde::de::DeserializeOwned>(params: Value) -> jsonrpc::Result<T> {
+    serde_json::from_value(params).map_err(|e| jsonrpc::Error::invalid_params(e.to_string()))
+}
+
+/// JSON text of an answer.
+fn to_json<T: serde::Serialize>(value: &T) -> jsonrpc::Result<Vec<u8>> {
+    serde_json::to_vec(value).map_err(internal)
+}
+
+/// An answer that could not be written.
+fn internal(e: serde_json::Error) -> jsonrpc::Error {
+    jsonrpc::Error {
+        code: jsonrpc::ErrorCode::InternalError,
+        message: e.to_string().into(),
+        data: None,
+    }
+}
+
+/// What a request reads of its document.
+#[derive(Clone, Copy, Debug)]
+enum Reach {
+    /// The game at a position (of a long game, the stretch around it).
+    At(lsp::Position),
+    /// Every game.
+    File,
+}
+
+/// Sets a request's cancel flag when its future is dropped: the framework
+/// drops the future of a request the client cancels, and the work on the
+/// blocking pool sees the flag.
+struct CancelOnDrop(Arc<AtomicBool>);
+
+impl Drop for CancelOnDrop {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+}
+
+/// The error of a request whose document changed before it was answered.
+fn content_modified() -> jsonrpc::Error {
+    jsonrpc::Error::new(jsonrpc::ErrorCode::ContentModified)
 }
 
 impl Shared {
@@ -168,15 +303,24 @@ impl Shared {
                     }
                 }
                 doc.current()
-                    .map(|a| snapshot_of(&uri, doc.kind, a, config))
+                    .map(|a| snapshot_of(&uri, doc.kind, a, config, Stop::default()))
             };
             self.analysed.notify_waiters();
             if let Some(snapshot) = snapshot {
-                let diagnostics =
-                    guard(|| handlers::diagnostics::diagnostics(&snapshot)).unwrap_or_default();
-                self.client
-                    .publish_diagnostics(uri.clone(), diagnostics, Some(snapshot.version))
-                    .await;
+                // On the blocking pool: the framework turns the findings of
+                // a large document into JSON values where it is sent from.
+                let (client, uri) = (self.client.clone(), uri.clone());
+                let _ = tokio::task::spawn_blocking(move || {
+                    let diagnostics =
+                        guard(|| handlers::diagnostics::diagnostics(&snapshot)).unwrap_or_default();
+                    let version = Some(snapshot.version);
+                    Handle::current().block_on(client.publish_diagnostics(
+                        uri,
+                        diagnostics,
+                        version,
+                    ));
+                })
+                .await;
             }
         }
     }
@@ -199,27 +343,91 @@ impl Shared {
             .await;
     }
 
-    /// The analysed snapshot of the document's latest version, waiting for
-    /// its analysis if needed.
-    async fn snapshot(&self, uri: &lsp::Uri) -> Option<Snapshot> {
+    /// The analysed snapshot of the version of the document a request was
+    /// made on, waiting for its analysis if needed: `ContentModified` when
+    /// the document changed since; `None` when it is not open, its
+    /// analysis failed, or did not come in time.
+    async fn snapshot(&self, uri: &lsp::Uri, stop: &Stop) -> jsonrpc::Result<Option<Snapshot>> {
         let deadline = tokio::time::Instant::now() + WAIT;
         loop {
             let notified = self.analysed.notified();
             tokio::pin!(notified);
             notified.as_mut().enable();
+            if stop.stale() {
+                return Err(content_modified());
+            }
             {
                 let store = self.store();
-                let doc = store.documents.get(uri)?;
+                let Some(doc) = store.documents.get(uri) else {
+                    return Ok(None);
+                };
                 if let Some(a) = doc.current() {
-                    return Some(snapshot_of(uri, doc.kind, a, self.config()));
+                    let snapshot = snapshot_of(uri, doc.kind, a, self.config(), stop.clone());
+                    return Ok(Some(snapshot));
                 }
                 if doc.failed {
-                    return None;
+                    return Ok(None);
                 }
             }
             if tokio::time::timeout_at(deadline, notified).await.is_err() {
-                return None;
+                return Ok(None);
             }
+        }
+    }
+
+    /// Answers a request about `uri` with `f`, run on the blocking pool on
+    /// the snapshot of the version the request was made on (`what` names
+    /// the work in a report of a panic). `Ok(None)` when the document is
+    /// not open or `f` panicked; `ContentModified` when the document
+    /// changed before the answer was ready. A request the client cancels
+    /// is dropped (by the framework, or the transport for [`LARGE`] ones,
+    /// which answer `RequestCancelled`), and its work sees
+    /// [`Snapshot::stop`].
+    async fn answer<T: Send + 'static>(
+        &self,
+        uri: &lsp::Uri,
+        what: &str,
+        reach: Reach,
+        f: impl FnOnce(&Snapshot) -> T + Send + 'static,
+    ) -> jsonrpc::Result<Option<T>> {
+        // Before the first await: the framework starts a request's handler
+        // before it reads the next message, so this is the version the
+        // request was made on.
+        let Some(stop) = self.store().documents.get(uri).map(|d| d.stop()) else {
+            return Ok(None);
+        };
+        let _cancel = CancelOnDrop(stop.cancelled.clone());
+        let Some(snapshot) = self.snapshot(uri, &stop).await? else {
+            return Ok(None);
+        };
+        let _permit = if heavy(&snapshot, reach) {
+            // Never closed.
+            self.heavy.acquire().await.ok()
+        } else {
+            None
+        };
+        if stop.stale() {
+            return Err(content_modified());
+        }
+        let found = self.blocking(what, move || f(&snapshot)).await;
+        if stop.stale() {
+            return Err(content_modified());
+        }
+        Ok(found)
+    }
+
+    /// [`Shared::answer`] with `f` writing the answer as JSON text on the
+    /// blocking pool (`null` when there is none).
+    async fn answer_json(
+        &self,
+        uri: &lsp::Uri,
+        what: &str,
+        reach: Reach,
+        f: impl FnOnce(&Snapshot) -> jsonrpc::Result<Vec<u8>> + Send + 'static,
+    ) -> jsonrpc::Result<Vec<u8>> {
+        match self.answer(uri, what, reach, f).await? {
+            Some(json) => json,
+            None => Ok(b"null".to_vec()),
         }
     }
 
@@ -254,7 +462,7 @@ fn panic_text(panic: &(dyn std::any::Any + Send)) -> String {
         .unwrap_or_default()
 }
 
-fn snapshot_of(uri: &lsp::Uri, kind: Kind, a: &Analysed, config: Config) -> Snapshot {
+fn snapshot_of(uri: &lsp::Uri, kind: Kind, a: &Analysed, config: Config, stop: Stop) -> Snapshot {
     Snapshot {
         uri: uri.clone(),
         kind,
@@ -262,6 +470,27 @@ fn snapshot_of(uri: &lsp::Uri, kind: Kind, a: &Analysed, config: Config) -> Snap
         version: a.version,
         index: a.index.clone(),
         config,
+        stop,
+    }
+}
+
+/// Whether a request reads more than [`HEAVY`] bytes: all of a large
+/// document, or a long game that is read whole.
+fn heavy(snapshot: &Snapshot, reach: Reach) -> bool {
+    match reach {
+        Reach::File => snapshot.text.len() > HEAVY,
+        Reach::At(position) => {
+            let offset = snapshot.offset(position);
+            let index = &snapshot.index;
+            let Some((start, entry)) = index.find(offset).and_then(|i| index.get(i)) else {
+                return false;
+            };
+            let windowed = entry
+                .checkpoints
+                .as_ref()
+                .is_some_and(|c| c.window(offset.saturating_sub(start)).is_some());
+            !windowed && entry.len > HEAVY
+        }
     }
 }
 
@@ -276,24 +505,6 @@ impl Shared {
         self.config
             .write()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
-    }
-
-    /// Runs `f` on the snapshot of `uri` on this thread, catching panics.
-    async fn read<T>(&self, uri: &lsp::Uri, f: impl FnOnce(&Snapshot) -> T) -> Option<T> {
-        let snapshot = self.snapshot(uri).await?;
-        guard(|| f(&snapshot))
-    }
-
-    /// Runs `f` on the snapshot of `uri` on the blocking pool, catching
-    /// panics (and reporting them).
-    async fn read_blocking<T: Send + 'static>(
-        &self,
-        uri: &lsp::Uri,
-        what: &str,
-        f: impl FnOnce(&Snapshot) -> T + Send + 'static,
-    ) -> Option<T> {
-        let snapshot = self.snapshot(uri).await?;
-        self.blocking(what, move || f(&snapshot)).await
     }
 
     /// Asks the client for the `forsyth` settings section, if it answers
@@ -352,6 +563,7 @@ impl LanguageServer for Backend {
                 )
                 .await;
         }
+        s.initialized.store(true, Ordering::SeqCst);
         Ok(done.result)
     }
 
@@ -397,8 +609,11 @@ impl LanguageServer for Backend {
     }
 
     async fn hover(&self, params: lsp::HoverParams) -> jsonrpc::Result<Option<lsp::Hover>> {
-        let uri = &params.text_document_position_params.text_document.uri;
-        let found = self.shared.read(uri, |s| hover::hover(s, &params)).await;
+        let at = &params.text_document_position_params;
+        let (uri, reach) = (at.text_document.uri.clone(), Reach::At(at.position));
+        let found = (self.shared)
+            .answer(&uri, "hover", reach, move |s| hover::hover(s, &params))
+            .await?;
         Ok(found.flatten())
     }
 
@@ -406,10 +621,13 @@ impl LanguageServer for Backend {
         &self,
         params: lsp::CompletionParams,
     ) -> jsonrpc::Result<Option<lsp::CompletionResponse>> {
-        let uri = &params.text_document_position.text_document.uri;
+        let at = &params.text_document_position;
+        let (uri, reach) = (at.text_document.uri.clone(), Reach::At(at.position));
         let found = (self.shared)
-            .read(uri, |s| completion::completion(s, &params))
-            .await;
+            .answer(&uri, "completion", reach, move |s| {
+                completion::completion(s, &params)
+            })
+            .await?;
         Ok(found.flatten())
     }
 
@@ -417,32 +635,28 @@ impl LanguageServer for Backend {
         &self,
         params: lsp::TextDocumentPositionParams,
     ) -> jsonrpc::Result<Option<lsp::PrepareRenameResponse>> {
-        let uri = &params.text_document.uri;
+        let (uri, reach) = (params.text_document.uri.clone(), Reach::At(params.position));
         let found = (self.shared)
-            .read(uri, |s| rename::prepare_rename(s, &params))
-            .await;
+            .answer(&uri, "rename", reach, move |s| {
+                rename::prepare_rename(s, &params)
+            })
+            .await?;
         Ok(found.flatten())
-    }
-
-    async fn rename(
-        &self,
-        params: lsp::RenameParams,
-    ) -> jsonrpc::Result<Option<lsp::WorkspaceEdit>> {
-        let uri = params.text_document_position.text_document.uri.clone();
-        let found = (self.shared)
-            .read_blocking(&uri, "rename", move |s| rename::rename(s, &params))
-            .await;
-        found.transpose()
     }
 
     async fn code_action(
         &self,
         params: lsp::CodeActionParams,
     ) -> jsonrpc::Result<Option<lsp::CodeActionResponse>> {
-        let uri = &params.text_document.uri;
+        let (uri, reach) = (
+            params.text_document.uri.clone(),
+            Reach::At(params.range.start),
+        );
         let found = (self.shared)
-            .read(uri, |s| code_action::code_action(s, &params))
-            .await;
+            .answer(&uri, "code action", reach, move |s| {
+                code_action::code_action(s, &params)
+            })
+            .await?;
         Ok(found.flatten())
     }
 
@@ -454,55 +668,32 @@ impl LanguageServer for Backend {
         match execute_command::command(&s.config(), &params)? {
             Command::Languages(list) => Ok(Some(list)),
             Command::Fen { uri, position } => {
-                let found = s.read(&uri, |s| execute_command::fen(s, position)).await;
+                let found = s
+                    .answer(&uri, "forsyth.fen", Reach::At(position), move |s| {
+                        execute_command::fen(s, position)
+                    })
+                    .await?;
                 Ok(found.flatten())
             }
             Command::Translate(args) => {
                 let uri = args.uri.clone();
                 let edit = s
-                    .read_blocking(&uri, "translate", move |s| {
+                    .answer(&uri, "translate", Reach::File, move |s| {
                         execute_command::translate(s, &args)
                     })
-                    .await;
+                    .await?;
                 if let Some(edit) = edit.flatten() {
-                    let _ = s.client.apply_edit(edit).await;
+                    // Sent from the blocking pool: the framework turns the
+                    // edit into JSON values where it is sent from, and a
+                    // whole file's edits take a while.
+                    let client = s.client.clone();
+                    let _ = tokio::task::spawn_blocking(move || {
+                        Handle::current().block_on(client.apply_edit(edit))
+                    })
+                    .await;
                 }
                 Ok(None)
             }
         }
-    }
-
-    async fn document_symbol(
-        &self,
-        params: lsp::DocumentSymbolParams,
-    ) -> jsonrpc::Result<Option<lsp::DocumentSymbolResponse>> {
-        let uri = &params.text_document.uri;
-        let Some(snapshot) = self.shared.snapshot(uri).await else {
-            return Ok(None);
-        };
-        let found = guard(|| symbols::document_symbol(&snapshot));
-        Ok(Some(found.unwrap_or(lsp::DocumentSymbolResponse::Nested(
-            Vec::new(),
-        ))))
-    }
-
-    async fn folding_range(
-        &self,
-        params: lsp::FoldingRangeParams,
-    ) -> jsonrpc::Result<Option<Vec<lsp::FoldingRange>>> {
-        let uri = &params.text_document.uri;
-        Ok(self.shared.read(uri, symbols::folding_range).await)
-    }
-
-    async fn formatting(
-        &self,
-        params: lsp::DocumentFormattingParams,
-    ) -> jsonrpc::Result<Option<Vec<lsp::TextEdit>>> {
-        let uri = &params.text_document.uri;
-        let found = (self.shared)
-            .read_blocking(uri, "formatting", formatting::formatting)
-            .await;
-        // A panic was reported: no edits.
-        Ok(found.unwrap_or_else(|| Some(Vec::new())))
     }
 }

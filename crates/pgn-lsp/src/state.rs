@@ -5,18 +5,25 @@
 //! concurrently, so this keeps edits in the order they came. Requests read
 //! a [`Snapshot`]: the text and the game index of one version, analysed.
 
-use std::{collections::HashMap, sync::Arc, time::Duration};
+use std::{
+    collections::HashMap,
+    sync::{
+        Arc,
+        atomic::{AtomicBool, AtomicU64, Ordering},
+    },
+    time::Duration,
+};
 
 use forsyth_notation::{
     analysis::LanguageChoice,
-    cursor::GameDetail,
+    cursor::{GameDetail, Window},
     locale::{Locale, Locales},
     write::Notation,
 };
 
 use crate::{
     games::{Dirty, GameIndex, Kind, Settings},
-    protocol::{Encoding, Text, lsp},
+    protocol::{Encoding, Positions, Text, lsp},
 };
 
 /// What the client and the user chose.
@@ -143,6 +150,10 @@ pub struct Document {
     pub failed: bool,
     /// Whether the settings changed: the next analysis reads everything.
     pub reread: bool,
+    /// How many times the text changed (and whether the document was
+    /// closed: then `u64::MAX`), for requests to see that their answer is
+    /// stale.
+    pub edits: Arc<AtomicU64>,
 }
 
 impl Document {
@@ -159,6 +170,7 @@ impl Document {
             running: false,
             failed: false,
             reread: false,
+            edits: Arc::default(),
         }
     }
 
@@ -175,6 +187,23 @@ impl Document {
         }
         self.version = version;
         self.failed = false;
+        self.edits.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// Makes every request about this document stale.
+    pub fn close(&self) {
+        self.edits.store(u64::MAX, Ordering::Relaxed);
+    }
+
+    /// What a request made now checks to know whether its answer went
+    /// stale, and whether it was cancelled.
+    #[must_use]
+    pub fn stop(&self) -> Stop {
+        Stop {
+            cancelled: Arc::default(),
+            edits: self.edits.clone(),
+            seen: self.edits.load(Ordering::Relaxed),
+        }
     }
 
     /// The analysed snapshot of the current version, if there is one.
@@ -251,6 +280,29 @@ impl Store {
     }
 }
 
+/// Whether a request should stop: it was cancelled, or the document
+/// changed (or was closed) since the request was made.
+#[derive(Clone, Debug, Default)]
+pub struct Stop {
+    pub cancelled: Arc<AtomicBool>,
+    edits: Arc<AtomicU64>,
+    seen: u64,
+}
+
+impl Stop {
+    /// Whether the document changed since the request was made.
+    #[must_use]
+    pub fn stale(&self) -> bool {
+        self.edits.load(Ordering::Relaxed) != self.seen
+    }
+
+    /// Whether the work of the request is of no more use.
+    #[must_use]
+    pub fn now(&self) -> bool {
+        self.cancelled.load(Ordering::Relaxed) || self.stale()
+    }
+}
+
 /// What a request reads: one analysed version of a document, and the
 /// settings.
 #[derive(Clone, Debug)]
@@ -261,6 +313,8 @@ pub struct Snapshot {
     pub version: i32,
     pub index: Arc<GameIndex>,
     pub config: Config,
+    /// Checked by long work, between games.
+    pub stop: Stop,
 }
 
 impl Snapshot {
@@ -268,6 +322,12 @@ impl Snapshot {
     #[must_use]
     pub fn range(&self, span: std::ops::Range<usize>) -> lsp::Range {
         self.text.range(span, self.config.encoding)
+    }
+
+    /// Converts many offsets to positions, fast in increasing order.
+    #[must_use]
+    pub fn positions(&self) -> Positions<'_> {
+        Positions::new(&self.text, self.config.encoding)
     }
 
     /// The byte offset of a protocol position.
@@ -290,10 +350,54 @@ impl Snapshot {
         ))
     }
 
-    /// The game holding byte `offset`, read in full.
+    /// Entry `i` of the index read stretch by stretch, when it is a long
+    /// game whose stretches read as the whole game does
+    /// ([`forsyth_notation::cursor::Checkpoints`]); else read in full, as
+    /// one part.
+    pub fn game_parts(&self, i: usize) -> impl Iterator<Item = GameDetail<'static>> + '_ {
+        let windows = self
+            .index
+            .get(i)
+            .and_then(|(_, e)| e.checkpoints.as_ref()?.windows());
+        let whole = match windows {
+            Some(_) => None,
+            None => self.game(i),
+        };
+        let parts = windows
+            .into_iter()
+            .flatten()
+            .map_while(move |w| self.read_window(i, &w));
+        whole.into_iter().chain(parts)
+    }
+
+    /// The game holding byte `offset`: of a long game, only the stretch
+    /// around it ([`forsyth_notation::cursor::Checkpoints::window`]), which
+    /// says the same about it; else the whole game.
     #[must_use]
     pub fn game_at(&self, offset: usize) -> Option<GameDetail<'static>> {
-        self.game(self.index.find(offset)?)
+        let i = self.index.find(offset)?;
+        let (start, entry) = self.index.get(i)?;
+        let window = entry
+            .checkpoints
+            .as_ref()
+            .and_then(|c| c.window(offset.checked_sub(start)?));
+        match window {
+            Some(w) => self.read_window(i, &w).or_else(|| self.game(i)),
+            None => self.game(i),
+        }
+    }
+
+    /// A stretch of entry `i`.
+    fn read_window(&self, i: usize, window: &Window) -> Option<GameDetail<'static>> {
+        let (start, entry) = self.index.get(i)?;
+        let choice = entry
+            .checkpoints
+            .as_ref()?
+            .choice(self.config.locales, self.config.notation);
+        let mut body = String::new();
+        let span = start + window.span.start..start + window.span.end;
+        self.text.copy_range(span, &mut body);
+        GameDetail::read_window(window, &body, start, self.config.locales, choice)
     }
 
     /// A message in the user's language.

@@ -34,11 +34,12 @@
 
 use std::{
     borrow::Cow,
+    collections::HashMap,
     fmt,
     future::Future,
     io::{self, BufRead, BufReader, Read, Write},
     pin::Pin,
-    sync::mpsc,
+    sync::{Arc, Mutex, mpsc},
     task::{Context, Poll, Waker},
     time::Duration,
 };
@@ -52,7 +53,7 @@ use tower_lsp_server::{
 };
 use tower_service::Service;
 
-use crate::server::Backend;
+use crate::server::{Backend, LargeAnswer};
 
 /// The longest message read (bytes): a document of a few hundred
 /// megabytes. A longer one is read past and answered with an error.
@@ -301,6 +302,11 @@ fn mend_surrogates(body: &[u8]) -> Option<Vec<u8>> {
 enum Outgoing {
     Response(Response),
     Request(Request),
+    /// A successful answer whose result is JSON text already.
+    Json {
+        id: Id,
+        result: Vec<u8>,
+    },
     /// Flush and stop.
     End,
 }
@@ -390,16 +396,28 @@ fn write_all(output: impl Write, outgoing: &mpsc::Receiver<Outgoing>) -> io::Res
             Err(mpsc::TryRecvError::Disconnected) => return output.flush(),
         };
         body.clear();
-        let written = match &message {
-            Outgoing::Response(r) => serde_json::to_writer(&mut body, r),
-            Outgoing::Request(r) => serde_json::to_writer(&mut body, r),
+        // The result of a large answer is written where it lies, after
+        // the rest of the message.
+        let (written, result) = match &message {
+            Outgoing::Response(r) => (serde_json::to_writer(&mut body, r), &[][..]),
+            Outgoing::Request(r) => (serde_json::to_writer(&mut body, r), &[][..]),
+            Outgoing::Json { id, result } => {
+                body.extend_from_slice(b"{\"jsonrpc\":\"2.0\",\"id\":");
+                let id = serde_json::to_writer(&mut body, id);
+                body.extend_from_slice(b",\"result\":");
+                (id, &result[..])
+            }
             Outgoing::End => return output.flush(),
         };
         if written.is_err() {
             continue;
         }
-        write!(output, "Content-Length: {}\r\n\r\n", body.len())?;
+        let close = if result.is_empty() { &b""[..] } else { b"}" };
+        let length = body.len() + result.len() + close.len();
+        write!(output, "Content-Length: {length}\r\n\r\n")?;
         output.write_all(&body)?;
+        output.write_all(result)?;
+        output.write_all(close)?;
     }
 }
 
@@ -423,6 +441,74 @@ fn start(mut answer: Answer, out: &mpsc::Sender<Outgoing>) {
                 }
             });
         }
+    }
+}
+
+/// The requests [`Backend::large`] answers that are not answered yet: a
+/// `$/cancelRequest` for one of them stops it (the framework does this for
+/// the others).
+#[derive(Clone, Default)]
+struct Running(Arc<Mutex<HashMap<Id, tokio::task::AbortHandle>>>);
+
+impl Running {
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<Id, tokio::task::AbortHandle>> {
+        self.0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Starts a large answer (as [`start`] does), unless request `id` is
+    /// running already.
+    fn start(&self, id: Id, mut answer: LargeAnswer, out: &mpsc::Sender<Outgoing>) {
+        if self.lock().contains_key(&id) {
+            let message = "a request with the id of one still running";
+            let _ = out.send(Outgoing::Response(error(
+                id,
+                ErrorCode::InvalidRequest,
+                message,
+            )));
+            return;
+        }
+        let mut context = Context::from_waker(Waker::noop());
+        if let Poll::Ready(result) = answer.as_mut().poll(&mut context) {
+            let _ = out.send(large_answer(id, result));
+            return;
+        }
+        // Holding the lock until the task is in the list: it answers only
+        // if it is still there (not cancelled).
+        let mut running = self.lock();
+        let (list, out, key) = (self.clone(), out.clone(), id.clone());
+        let task = tokio::spawn(async move {
+            let result = answer.await;
+            if list.lock().remove(&key).is_some() {
+                let _ = out.send(large_answer(key, result));
+            }
+        });
+        running.insert(id, task.abort_handle());
+    }
+
+    /// Cancels the request a `$/cancelRequest` names, if it is one of
+    /// these.
+    fn cancel(&self, params: Option<&Value>, out: &mpsc::Sender<Outgoing>) {
+        let Some(id) = params
+            .and_then(|p| p.get("id"))
+            .and_then(|id| serde_json::from_value::<Id>(id.clone()).ok())
+        else {
+            return;
+        };
+        if let Some(task) = self.lock().remove(&id) {
+            task.abort();
+            let cancelled = Error::request_cancelled();
+            let _ = out.send(Outgoing::Response(Response::from_error(id, cancelled)));
+        }
+    }
+}
+
+/// What goes out for a large answer.
+fn large_answer(id: Id, result: tower_lsp_server::jsonrpc::Result<Vec<u8>>) -> Outgoing {
+    match result {
+        Ok(json) => Outgoing::Json { id, result: json },
+        Err(e) => Outgoing::Response(Response::from_error(id, e)),
     }
 }
 
@@ -476,6 +562,7 @@ pub async fn serve(
         }
     });
 
+    let running = Running::default();
     let ending = loop {
         match incoming.recv().await {
             Some(Input::Message(Incoming::Request(request))) => {
@@ -485,7 +572,21 @@ pub async fn serve(
                 {
                     break Ending::Exit;
                 }
-                let exit = request.method() == "exit";
+                let method = request.method();
+                if method == "$/cancelRequest" {
+                    running.cancel(request.params(), &out);
+                }
+                if let Some(id) = request.id()
+                    && service.inner().answers_large(method)
+                {
+                    let id = id.clone();
+                    let (method, _, params) = request.into_parts();
+                    if let Some(answer) = service.inner().large(&method, params) {
+                        running.start(id, answer, &out);
+                    }
+                    continue;
+                }
+                let exit = method == "exit";
                 start(service.call(request), &out);
                 if exit {
                     break Ending::Exit;

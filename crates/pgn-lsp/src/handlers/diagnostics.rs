@@ -3,15 +3,19 @@
 
 use forsyth_notation::diagnostic::{Code, Diagnostic, Severity, format_message};
 
-use crate::{protocol::lsp, state::Snapshot};
+use crate::{
+    protocol::{Positions, lsp},
+    state::Snapshot,
+};
 
 /// The protocol diagnostics of a snapshot.
 #[must_use]
 pub fn diagnostics(snapshot: &Snapshot) -> Vec<lsp::Diagnostic> {
     let mut out = Vec::with_capacity(snapshot.index.diagnostic_count());
+    let mut positions = snapshot.positions();
     for (start, entry) in snapshot.index.iter() {
         for d in &entry.diagnostics {
-            out.push(diagnostic(snapshot, start, d));
+            out.push(diagnostic(snapshot, &mut positions, start, d));
         }
     }
     out
@@ -28,10 +32,15 @@ pub fn code_of(diagnostic: &lsp::Diagnostic) -> Option<Code> {
     }
 }
 
-fn diagnostic(snapshot: &Snapshot, start: usize, d: &Diagnostic) -> lsp::Diagnostic {
+fn diagnostic(
+    snapshot: &Snapshot,
+    positions: &mut Positions<'_>,
+    start: usize,
+    d: &Diagnostic,
+) -> lsp::Diagnostic {
     let locale = snapshot.config.messages;
     let span = start + d.span.start..start + d.span.end;
-    let range = snapshot.range(span);
+    let range = positions.range(span);
     let related: Vec<lsp::DiagnosticRelatedInformation> = d
         .related
         .iter()
@@ -41,7 +50,7 @@ fn diagnostic(snapshot: &Snapshot, start: usize, d: &Diagnostic) -> lsp::Diagnos
                 range: r
                     .span
                     .as_ref()
-                    .map_or(range, |s| snapshot.range(start + s.start..start + s.end)),
+                    .map_or(range, |s| positions.range(start + s.start..start + s.end)),
             },
             message: format_message(locale, r.message, &r.args),
         })

@@ -18,6 +18,9 @@ pub fn formatting(snapshot: &Snapshot) -> Option<Vec<lsp::TextEdit>> {
         if !entry.has_game {
             continue;
         }
+        if snapshot.stop.now() {
+            break;
+        }
         snapshot
             .text
             .copy_range(start..start + entry.len, &mut text);

@@ -44,8 +44,16 @@ pub fn translation(snapshot: &Snapshot, scope: Scope, target: &Target<'_>) -> Ve
         if snapshot.index.get(i).is_some_and(|(_, e)| !e.has_game) {
             continue;
         }
-        if let Some(game) = snapshot.game(i) {
-            edits.extend(rewrite::translation(&game, target));
+        // A long game stretch by stretch, and as read whole: no move after
+        // the first one that could not be read.
+        for part in snapshot.game_parts(i) {
+            if snapshot.stop.now() {
+                return edits;
+            }
+            edits.extend(rewrite::translation(&part, target));
+            if part.analysis.first_move_error.is_some() {
+                break;
+            }
         }
     }
     edits
@@ -64,10 +72,11 @@ fn target(locale: &Locale, notation: Option<forsyth_notation::write::Notation>) 
 /// Protocol text edits of byte-span edits.
 #[must_use]
 pub fn text_edits(snapshot: &Snapshot, edits: Vec<Edit>) -> Vec<lsp::TextEdit> {
+    let mut positions = snapshot.positions();
     edits
         .into_iter()
         .map(|e| lsp::TextEdit {
-            range: snapshot.range(e.span),
+            range: positions.range(e.span),
             new_text: e.text,
         })
         .collect()

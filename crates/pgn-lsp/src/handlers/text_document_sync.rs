@@ -12,9 +12,12 @@ use crate::{
 pub fn did_open(store: &mut Store, params: lsp::DidOpenTextDocumentParams) -> lsp::Uri {
     let doc = params.text_document;
     let kind = Kind::detect(&doc.language_id, doc.uri.as_str());
-    store
+    let old = store
         .documents
         .insert(doc.uri.clone(), Document::new(kind, &doc.text, doc.version));
+    if let Some(old) = old {
+        old.close();
+    }
     doc.uri
 }
 
@@ -38,6 +41,8 @@ pub fn did_change(
 /// Forgets a document; returns its URI, whose diagnostics are cleared.
 pub fn did_close(store: &mut Store, params: lsp::DidCloseTextDocumentParams) -> lsp::Uri {
     let uri = params.text_document.uri;
-    store.documents.remove(&uri);
+    if let Some(doc) = store.documents.remove(&uri) {
+        doc.close();
+    }
     uri
 }
