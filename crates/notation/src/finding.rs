@@ -268,7 +268,21 @@ pub(crate) fn place_all(
     if diagnostics.is_empty() {
         return;
     }
-    let index = LineIndex::new(chunk.bytes());
+    // Only the lines up to the last finding's are indexed (a repaired FEN
+    // is near a game's start): to the end of that line, its break included.
+    let bytes = chunk.bytes();
+    let last = diagnostics
+        .iter()
+        .map(|d| d.span.end.max(d.span.start))
+        .max()
+        .unwrap_or(0)
+        .min(bytes.len());
+    let end = memchr::memchr2(b'\n', b'\r', &bytes[last..]).map_or(bytes.len(), |i| {
+        let at = last + i;
+        at + 1 + usize::from(bytes[at] == b'\r' && bytes.get(at + 1) == Some(&b'\n'))
+    });
+    let src = &bytes[..end];
+    let index = LineIndex::new(src);
     // (code, variant, findings of the kind, where its last one shown is)
     let mut kinds: Vec<(Code, Option<&'static str>, usize, usize)> = Vec::new();
     for d in diagnostics.drain(..) {
@@ -284,7 +298,7 @@ pub(crate) fn place_all(
             continue;
         }
         kind.3 = findings.len();
-        findings.push(place(d, chunk.bytes(), &index, chunk.line(), chunk.offset()).into_owned());
+        findings.push(place(d, src, &index, chunk.line(), chunk.offset()).into_owned());
     }
     for &(_, _, count, last) in &kinds {
         if count > MAX_FINDINGS_OF_A_KIND
