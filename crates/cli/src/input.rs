@@ -3,7 +3,7 @@
 
 use std::{
     fs::File,
-    io::{self, Read},
+    io::{self, Read, Seek, SeekFrom},
     path::Path,
 };
 
@@ -15,6 +15,7 @@ use forsyth_notation::{
 };
 
 use crate::{
+    compression::{self, Compression},
     encoding::{Charset, Choice, Decoded, Notice},
     messages::Messages,
     report::{self, Failure},
@@ -153,7 +154,8 @@ pub fn known_languages(locales: &Locales) -> String {
 
 /// What a command reads: a file, or standard input.
 pub enum Source {
-    /// A file, with its size when known.
+    /// A file, with its size when known (not for a compressed file: what
+    /// is read is more than the file).
     File { reader: File, size: Option<u64> },
     /// Standard input.
     Stdin,
@@ -173,9 +175,22 @@ impl Source {
         if meta.is_dir() {
             return Err(io::Error::from(io::ErrorKind::IsADirectory));
         }
+        if !meta.is_file() {
+            // A pipe or a device: no size, nothing to read ahead.
+            return Ok(Source::File {
+                reader: file,
+                size: None,
+            });
+        }
+        // A compressed file's size says nothing of the text's.
+        let mut file = file;
+        let mut head = [0u8; 6];
+        let n = read_head(&mut file, &mut head)?;
+        file.seek(SeekFrom::Start(0))?;
+        let compressed = Compression::sniff(&head[..n]).is_some();
         Ok(Source::File {
             reader: file,
-            size: meta.is_file().then_some(meta.len()),
+            size: (!compressed).then_some(meta.len()),
         })
     }
 
@@ -187,12 +202,14 @@ impl Source {
         }
     }
 
-    /// The bytes, unbuffered.
-    fn into_read(self) -> Box<dyn Read> {
-        match self {
+    /// The bytes, unbuffered, decompressed if they are gzip, bzip2, zstd
+    /// or xz (see [`crate::compression`]).
+    fn into_read(self) -> io::Result<Box<dyn Read>> {
+        let raw: Box<dyn Read + Send> = match self {
             Source::File { reader, .. } => Box::new(reader),
-            Source::Stdin => Box::new(io::stdin().lock()),
-        }
+            Source::Stdin => Box::new(io::stdin()),
+        };
+        compression::open(raw).map(|(reader, _)| reader)
     }
 
     /// The text, in UTF-8 whatever the input's encoding (see [`encoding`]):
@@ -207,10 +224,24 @@ impl Source {
         name: &'m str,
         messages: &'m Messages,
     ) -> io::Result<Decoded<Box<dyn Read>, impl FnMut(Notice) + 'm>> {
-        Decoded::new(self.into_read(), choice, move |notice| {
+        Decoded::new(self.into_read()?, choice, move |notice| {
             report::warning(messages, messages.encoding_notice(name, &notice));
         })
     }
+}
+
+/// Reads up to `head.len()` bytes; how many were read.
+fn read_head(file: &mut File, head: &mut [u8]) -> io::Result<usize> {
+    let mut n = 0;
+    while n < head.len() {
+        match file.read(&mut head[n..]) {
+            Ok(0) => break,
+            Ok(k) => n += k,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(n)
 }
 
 /// The encoding `--encoding` names; none means finding it.

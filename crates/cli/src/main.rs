@@ -10,6 +10,7 @@
 
 mod cli;
 mod cmd;
+mod compression;
 mod encoding;
 mod input;
 mod language;
