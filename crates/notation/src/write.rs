@@ -394,10 +394,20 @@ pub fn write_move_as_written(
     let display = keep.display_hyphens;
     // The hyphen after a piece letter, only if one was written (German
     // `P-b4` names the pawn with a letter that no other language has).
-    let piece_hyphen = spelling.piece_hyphen && display && out.len() > before_piece;
+    let piece_written = out.len() > before_piece;
+    let piece_hyphen = spelling.piece_hyphen && display && piece_written;
     if piece_hyphen {
         out.push('-');
     }
+    // A pawn named by a letter no other language has (German `P2f3`,
+    // `Pxd5`) is written as pawns are: by its file when it captures, never
+    // by its rank alone.
+    let (from_file, from_rank) = if role == Role::Pawn && !piece_written && from_file.is_none() {
+        let file = mv.from().map(|sq| sq.file()).filter(|&f| f != to.file());
+        (file, None)
+    } else {
+        (from_file, from_rank)
+    };
     let capture_mark = |out: &mut String| {
         if let Some(mark) = spelling.capture_mark {
             out.push(mark);
@@ -428,6 +438,7 @@ pub fn write_move_as_written(
     // Long notation's hyphen; one before a capture mark is a display hyphen
     // (`Nb-xd2`, `פב-:ד2`), for right-to-left text only.
     let origin_hyphen = (spelling.origin_hyphen
+        && (from_file.is_some() || from_rank.is_some())
         && ((reading.style == Style::Lan && spelling.capture_mark.is_none()) || display))
         || (spells_other && from_rank.is_some());
     if origin_hyphen {
@@ -715,6 +726,25 @@ mod tests {
         let (mv, letters) = (&resolved.mv, hebrew.letters());
         write_move_as_written(&pos, mv, "P-h-4", reading, letters, keep, &mut out);
         assert_eq!(out, "ח4");
+    }
+
+    /// Found by the `move_word` fuzz target: German `P2f3` (the pawn's
+    /// extra letter and its rank) was written in English `2f3`.
+    #[test]
+    fn a_pawn_without_its_letter_is_told_apart_by_its_file_only() {
+        let locales = crate::locale::Locales::embedded();
+        let (german, english) = (locales.get("de").unwrap(), locales.get("en").unwrap());
+        let pos: Position = "4k3/8/8/3p4/4P3/8/5P2/4K3 w - - 0 1".parse().unwrap();
+        let keep = AsWritten::default();
+        for (text, written) in [("P2f3", "f3"), ("Pexd5", "exd5")] {
+            let readings = read_move(text, german.letters()).unwrap();
+            let resolved = resolve(&readings, &pos).unwrap();
+            let reading = &readings[resolved.reading];
+            let mut out = String::new();
+            let (mv, letters) = (&resolved.mv, english.letters());
+            write_move_as_written(&pos, mv, text, reading, letters, keep, &mut out);
+            assert_eq!(out, written, "{text}");
+        }
     }
 
     /// Found by the `move_word` fuzz target: Italian `Ree2` (the king from
