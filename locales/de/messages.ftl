@@ -283,7 +283,7 @@ cli-fen-after-help =
       forsyth fen --lenient '[rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w]'
       forsyth fen --from el '(Π7/4ρ3/4Ι3/Ρ2Α4/8/8/8/5Π2) (5+1)'
       forsyth fen --to de R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1
-cli-fen-arg-help = Die FEN, in Anführungszeichen oder nicht
+cli-fen-arg-help = Die FEN, in Anführungszeichen oder nicht; - liest eine Stellung je Zeile von der Standardeingabe
 cli-lenient-help = Unvollständige oder unsaubere FEN annehmen; Anmerkungen auf der Standardfehlerausgabe sagen, was repariert wurde
 cli-completions-about = Ein Vervollständigungsskript der Shell für forsyth ausgeben
 cli-completions-after-help =
@@ -293,6 +293,9 @@ cli-completions-after-help =
       forsyth completions fish > ~/.config/fish/completions/forsyth.fish
 cli-completions-shell-help = Die Shell: bash, elvish, fish, powershell oder zsh
 cli-man-about = Die Handbuchseite von forsyth ausgeben (roff), für man: forsyth man > forsyth.1
+cli-hint-lenient = dem FEN fehlen Felder: --lenient liest es mit den üblichen Vorgaben (w - - 0 1)
+# $line: a line number of standard input.
+cli-stdin-line = Zeile { $line } der Standardeingabe:
 cli-board-about = Eine Stellung als Diagramm zeigen, mit ihren regelgemäßen Zügen
 cli-board-after-help =
     Zeichnet das Brett mit Schachsymbolen (Weiß ♔♕♖♗♘♙, Schwarz ♚♛♜♝♞♟), leere dunkle

@@ -286,7 +286,7 @@ cli-fen-after-help =
       forsyth fen --lenient '[rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w]'
       forsyth fen --from el '(Π7/4ρ3/4Ι3/Ρ2Α4/8/8/8/5Π2) (5+1)'
       forsyth fen --to el R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1
-cli-fen-arg-help = Το FEN, σε εισαγωγικά ή όχι
+cli-fen-arg-help = Το FEN, σε εισαγωγικά ή όχι· το - διαβάζει μία θέση ανά γραμμή από την τυπική είσοδο
 cli-lenient-help = Αποδοχή ελλιπούς ή ατημέλητου FEN· σημειώσεις στην τυπική έξοδο σφαλμάτων λένε τι διορθώθηκε
 cli-completions-about = Εκτύπωση σεναρίου αυτόματης συμπλήρωσης του κελύφους για το forsyth
 cli-completions-after-help =
@@ -296,6 +296,9 @@ cli-completions-after-help =
       forsyth completions fish > ~/.config/fish/completions/forsyth.fish
 cli-completions-shell-help = Το κέλυφος: bash, elvish, fish, powershell ή zsh
 cli-man-about = Εκτύπωση της σελίδας εγχειριδίου του forsyth (roff), για το man: forsyth man > forsyth.1
+cli-hint-lenient = στο FEN λείπουν πεδία: το --lenient το διαβάζει με τις συνήθεις προεπιλογές (w - - 0 1)
+# $line: a line number of standard input.
+cli-stdin-line = γραμμή { $line } της τυπικής εισόδου:
 cli-board-about = Προβολή μιας θέσης ως διάγραμμα, με τις νόμιμες κινήσεις της
 cli-board-after-help =
     Σχεδιάζει τη σκακιέρα με σύμβολα κομματιών (λευκά ♔♕♖♗♘♙, μαύρα ♚♛♜♝♞♟), τα κενά

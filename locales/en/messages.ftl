@@ -331,7 +331,7 @@ cli-fen-after-help =
       forsyth fen --lenient '[rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w]'
       forsyth fen --from el '(Π7/4ρ3/4Ι3/Ρ2Α4/8/8/8/5Π2) (5+1)'
       forsyth fen --to de R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1
-cli-fen-arg-help = The FEN, quoted or not
+cli-fen-arg-help = The FEN, quoted or not; - reads one position per line from standard input
 cli-lenient-help = Accept incomplete or untidy FEN; notes on standard error say what was repaired
 cli-completions-about = Print a shell completion script for forsyth
 cli-completions-after-help =
@@ -341,6 +341,9 @@ cli-completions-after-help =
       forsyth completions fish > ~/.config/fish/completions/forsyth.fish
 cli-completions-shell-help = The shell: bash, elvish, fish, powershell or zsh
 cli-man-about = Print forsyth's manual page (roff), for man: forsyth man > forsyth.1
+cli-hint-lenient = the FEN lacks fields: --lenient reads it with the usual defaults (w - - 0 1)
+# $line: a line number of standard input.
+cli-stdin-line = line { $line } of standard input:
 cli-board-about = Show a position as a diagram, with its legal moves
 cli-board-after-help =
     Draws the board with chess figurines (White ♔♕♖♗♘♙, Black ♚♛♜♝♞♟), empty dark

@@ -297,7 +297,7 @@ cli-fen-after-help =
       forsyth fen --lenient '[rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w]'
       forsyth fen --from el '(Π7/4ρ3/4Ι3/Ρ2Α4/8/8/8/5Π2) (5+1)'
       forsyth fen --to he R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1
-cli-fen-arg-help = ה־FEN, במירכאות או בלעדיהן
+cli-fen-arg-help = ה־FEN, במירכאות או בלעדיהן; ‏- קורא עמדה אחת בכל שורה מהקלט התקני
 cli-lenient-help = קבלת FEN חלקי או לא מסודר; הערות בפלט השגיאות מפרטות מה תוקן
 cli-completions-about = הדפסת תסריט השלמה אוטומטית של המעטפת עבור forsyth
 cli-completions-after-help =
@@ -307,6 +307,9 @@ cli-completions-after-help =
       forsyth completions fish > ~/.config/fish/completions/forsyth.fish
 cli-completions-shell-help = המעטפת: bash, elvish, fish, powershell או zsh
 cli-man-about = הדפסת דף העזרה של forsyth (roff), עבור man:‏ forsyth man > forsyth.1
+cli-hint-lenient = ב־FEN חסרים שדות: ‏--lenient קורא אותו עם ברירות המחדל הרגילות (w - - 0 1)
+# $line: a line number of standard input.
+cli-stdin-line = שורה { $line } של הקלט התקני:
 cli-board-about = הצגת עמדה כתרשים, עם המסעים החוקיים בה
 cli-board-after-help =
     מצייר את הלוח בסמלי כלי שחמט (לבן ♔♕♖♗♘♙, שחור ♚♛♜♝♞♟), משבצות כהות ריקות

@@ -285,7 +285,7 @@ cli-fen-after-help =
       forsyth fen --lenient '[rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w]'
       forsyth fen --from el '(Π7/4ρ3/4Ι3/Ρ2Α4/8/8/8/5Π2) (5+1)'
       forsyth fen --to it R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1
-cli-fen-arg-help = La FEN, tra virgolette o no
+cli-fen-arg-help = La FEN, tra virgolette o no; - legge una posizione per riga dall'input standard
 cli-lenient-help = Accetta FEN incomplete o disordinate; le note sullo standard error dicono che cosa è stato corretto
 cli-completions-about = Stampa uno script di completamento della shell per forsyth
 cli-completions-after-help =
@@ -295,6 +295,9 @@ cli-completions-after-help =
       forsyth completions fish > ~/.config/fish/completions/forsyth.fish
 cli-completions-shell-help = La shell: bash, elvish, fish, powershell o zsh
 cli-man-about = Stampa la pagina di manuale di forsyth (roff), per man: forsyth man > forsyth.1
+cli-hint-lenient = al FEN mancano dei campi: --lenient lo legge con i valori abituali (w - - 0 1)
+# $line: a line number of standard input.
+cli-stdin-line = riga { $line } dell'input standard:
 cli-board-about = Mostra una posizione come diagramma, con le sue mosse legali
 cli-board-after-help =
     Disegna la scacchiera con le figurine (Bianco ♔♕♖♗♘♙, Nero ♚♛♜♝♞♟), le case scure

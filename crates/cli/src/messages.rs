@@ -374,6 +374,18 @@ impl Messages {
 
     /// Writing to standard output failed for a reason other than a closed
     /// pipe.
+    /// Which line of standard input a report is about.
+    pub fn stdin_line(&self, line: usize) -> String {
+        let mut args = FluentArgs::new();
+        args.set("line", line);
+        self.sentence("cli-stdin-line", &args)
+    }
+
+    /// The hint after a strict FEN with fields missing (a board alone).
+    pub fn lenient_hint(&self) -> String {
+        self.sentence("cli-hint-lenient", &FluentArgs::new())
+    }
+
     pub fn write_failed(&self, error: impl Display) -> String {
         let mut args = FluentArgs::new();
         args.set("error", error.to_string());

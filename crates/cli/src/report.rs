@@ -17,7 +17,7 @@ use std::{
     process::ExitCode,
 };
 
-use forsyth_core::FenError;
+use forsyth_core::{FenError, FenErrorKind};
 use forsyth_notation::problem::ForsythError;
 
 use crate::messages::Messages;
@@ -63,6 +63,7 @@ pub fn finish(result: Result<(), Failure>, messages: &Messages) -> ExitCode {
         Ok(()) => EXIT_OK,
         Err(Failure::Fen { input, error }) => {
             write_stderr(&fen_error(&input, &error, messages));
+            lenient_hint(&input, &error, messages);
             EXIT_INPUT
         }
         Err(Failure::Forsyth {
@@ -88,6 +89,18 @@ pub fn finish(result: Result<(), Failure>, messages: &Messages) -> ExitCode {
 }
 
 /// Prints `error: <message>` on standard error.
+/// After a FEN that is a board with fields missing (a board alone,
+/// `… w KQkq -`), a note that `--lenient` reads it with the usual defaults.
+pub fn lenient_hint(input: &str, error: &FenError, messages: &Messages) {
+    let board = input
+        .split_whitespace()
+        .next()
+        .is_some_and(|b| b.matches('/').count() == 7);
+    if board && matches!(error.kind, FenErrorKind::FieldCount { found } if found < 6) {
+        note(messages, messages.lenient_hint());
+    }
+}
+
 pub fn error(messages: &Messages, message: impl Display) {
     write_stderr(&format!("{}: {message}\n", messages.error_prefix()));
 }

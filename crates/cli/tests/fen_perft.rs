@@ -281,3 +281,48 @@ fn ctrl_c_prints_what_was_counted_and_exits_130() {
         assert!(counted.len() < 20, "{stdout}");
     }
 }
+
+/// `fen -` reads one position per line of standard input: each printed
+/// normalized, each that does not read reported with its line number, the
+/// others still printed; the exit status says whether all read.
+#[test]
+fn fen_reads_standard_input_line_by_line() {
+    let input = format!("{PROBLEM_BLACK_TO_MOVE}\n\n  8/8/8/8/8/8/8/K1k5 w - - 0 1  \nnot a fen\n");
+    let out = common::output(command("en", &["fen", "-"]), input.as_bytes());
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert_eq!(
+        stdout,
+        format!("{PROBLEM_BLACK_TO_MOVE}\n8/8/8/8/8/8/8/K1k5 w - - 0 1\n")
+    );
+    assert!(stderr.contains("line 4 of standard input"), "{stderr}");
+    // Translated into Forsyth letters too.
+    let out = common::output(
+        command("en", &["fen", "--to", "de", "-"]),
+        b"8/8/8/8/8/8/8/K1k5 w - - 0 1\n",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8(out.stdout).unwrap().contains('K'));
+}
+
+/// A strict FEN that is a board alone suggests `--lenient`, in the user's
+/// language; junk does not.
+#[test]
+fn a_bare_board_suggests_lenient() {
+    let bare = run(&["fen", "8/8/8/8/8/8/8/K1k5"]);
+    assert_eq!(bare.code, Some(1));
+    assert!(
+        bare.stderr.contains("--lenient reads it"),
+        "{}",
+        bare.stderr
+    );
+    let german = run_in("de", &["fen", "8/8/8/8/8/8/8/K1k5", "w"]);
+    assert!(
+        german.stderr.contains("--lenient liest es"),
+        "{}",
+        german.stderr
+    );
+    let junk = run(&["fen", "junk"]);
+    assert!(!junk.stderr.contains("--lenient"), "{}", junk.stderr);
+}
