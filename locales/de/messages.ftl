@@ -296,6 +296,7 @@ cli-man-about = Die Handbuchseite von forsyth ausgeben (roff), für man: forsyth
 cli-hint-lenient = dem FEN fehlen Felder: --lenient liest es mit den üblichen Vorgaben (w - - 0 1)
 # $line: a line number of standard input.
 cli-stdin-line = Zeile { $line } der Standardeingabe:
+cli-color-help = Farbe: auto, always oder never (auto: im Terminal, ohne NO_COLOR)
 cli-board-about = Eine Stellung als Diagramm zeigen, mit ihren regelgemäßen Zügen
 cli-board-after-help =
     Zeichnet das Brett mit Schachsymbolen (Weiß ♔♕♖♗♘♙, Schwarz ♚♛♜♝♞♟), leere dunkle

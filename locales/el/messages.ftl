@@ -299,6 +299,7 @@ cli-man-about = Εκτύπωση της σελίδας εγχειριδίου τ
 cli-hint-lenient = στο FEN λείπουν πεδία: το --lenient το διαβάζει με τις συνήθεις προεπιλογές (w - - 0 1)
 # $line: a line number of standard input.
 cli-stdin-line = γραμμή { $line } της τυπικής εισόδου:
+cli-color-help = Χρώμα: auto, always ή never (auto: σε τερματικό, χωρίς NO_COLOR)
 cli-board-about = Προβολή μιας θέσης ως διάγραμμα, με τις νόμιμες κινήσεις της
 cli-board-after-help =
     Σχεδιάζει τη σκακιέρα με σύμβολα κομματιών (λευκά ♔♕♖♗♘♙, μαύρα ♚♛♜♝♞♟), τα κενά

@@ -344,6 +344,7 @@ cli-man-about = Print forsyth's manual page (roff), for man: forsyth man > forsy
 cli-hint-lenient = the FEN lacks fields: --lenient reads it with the usual defaults (w - - 0 1)
 # $line: a line number of standard input.
 cli-stdin-line = line { $line } of standard input:
+cli-color-help = Color: auto, always or never (auto: on a terminal, without NO_COLOR)
 cli-board-about = Show a position as a diagram, with its legal moves
 cli-board-after-help =
     Draws the board with chess figurines (White ♔♕♖♗♘♙, Black ♚♛♜♝♞♟), empty dark

@@ -310,6 +310,7 @@ cli-man-about = הדפסת דף העזרה של forsyth (roff), עבור man:‏
 cli-hint-lenient = ב־FEN חסרים שדות: ‏--lenient קורא אותו עם ברירות המחדל הרגילות (w - - 0 1)
 # $line: a line number of standard input.
 cli-stdin-line = שורה { $line } של הקלט התקני:
+cli-color-help = צבע: auto, always או never (auto: במסוף, בלי NO_COLOR)
 cli-board-about = הצגת עמדה כתרשים, עם המסעים החוקיים בה
 cli-board-after-help =
     מצייר את הלוח בסמלי כלי שחמט (לבן ♔♕♖♗♘♙, שחור ♚♛♜♝♞♟), משבצות כהות ריקות

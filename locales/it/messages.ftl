@@ -298,6 +298,7 @@ cli-man-about = Stampa la pagina di manuale di forsyth (roff), per man: forsyth 
 cli-hint-lenient = al FEN mancano dei campi: --lenient lo legge con i valori abituali (w - - 0 1)
 # $line: a line number of standard input.
 cli-stdin-line = riga { $line } dell'input standard:
+cli-color-help = Colore: auto, always o never (auto: su un terminale, senza NO_COLOR)
 cli-board-about = Mostra una posizione come diagramma, con le sue mosse legali
 cli-board-after-help =
     Disegna la scacchiera con le figurine (Bianco ♔♕♖♗♘♙, Nero ♚♛♜♝♞♟), le case scure

@@ -38,6 +38,8 @@ pub const MAX_PERFT_DEPTH: u32 = u32::MAX;
 pub struct Cli {
     #[arg(long, value_name = "DIR", global = true)]
     pub locales: Option<PathBuf>,
+    #[arg(long, value_name = "WHEN", global = true, default_value = "auto")]
+    pub color: ColorChoice,
     #[command(subcommand)]
     pub command: Command,
 }
@@ -77,6 +79,31 @@ pub struct TranslateArgs {
     pub encoding: Option<String>,
     #[arg(long, value_name = "LABEL")]
     pub output_encoding: Option<String>,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum ColorChoice {
+    // Colors on a terminal, unless `NO_COLOR` is set (no doc comment:
+    // clap would show it).
+    #[default]
+    Auto,
+    Always,
+    Never,
+}
+
+impl ColorChoice {
+    /// Whether to color output that goes to a terminal or not
+    /// (`is_terminal`).
+    #[must_use]
+    pub fn colors(self, is_terminal: bool) -> bool {
+        match self {
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => {
+                is_terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+            }
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -470,6 +497,11 @@ pub fn command(messages: &Messages) -> clap::Command {
         .about(help(HelpText::About))
         .after_help(help(HelpText::AfterHelp))
         .mut_arg("locales", |a| a.help(help(HelpText::Locales)))
+        .mut_arg("color", |a| {
+            a.help(help(HelpText::Color))
+                .hide_possible_values(true)
+                .hide_default_value(true)
+        })
         .mut_subcommand("translate", |c| {
             c.about(help(HelpText::TranslateAbout))
                 .after_help(help(HelpText::TranslateAfterHelp))

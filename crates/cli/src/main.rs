@@ -50,6 +50,7 @@ fn main() -> ExitCode {
     let context = cmd::Context {
         locales: &locales,
         messages: &messages,
+        color: cli.color,
     };
     let mut out = BufWriter::with_capacity(OUTPUT_BUFFER, io::stdout().lock());
     let result = cmd::run(cli.command, &mut out, &context).and_then(|()| Ok(out.flush()?));

@@ -118,12 +118,14 @@ pub enum HelpText {
     CompletionsShell,
     /// Description of `forsyth man`.
     ManAbout,
+    /// Help of the global `--color`.
+    Color,
 }
 
 impl HelpText {
     /// Every help text.
     #[cfg(test)]
-    pub const ALL: [HelpText; 38] = [
+    pub const ALL: [HelpText; 39] = [
         HelpText::About,
         HelpText::AfterHelp,
         HelpText::PerftAbout,
@@ -162,6 +164,7 @@ impl HelpText {
         HelpText::CompletionsAfterHelp,
         HelpText::CompletionsShell,
         HelpText::ManAbout,
+        HelpText::Color,
     ];
 
     /// The message id in `messages.ftl`.
@@ -205,6 +208,7 @@ impl HelpText {
             HelpText::CompletionsAfterHelp => "cli-completions-after-help",
             HelpText::CompletionsShell => "cli-completions-shell-help",
             HelpText::ManAbout => "cli-man-about",
+            HelpText::Color => "cli-color-help",
         }
     }
 }

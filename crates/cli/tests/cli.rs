@@ -1858,3 +1858,26 @@ fn man_page_in_the_users_language() {
     let page = forsyth_in(&[("FORSYTH_UI_LANG", "el")], &["man"]).stdout;
     assert!(page.contains("Προβολή μιας θέσης ως διάγραμμα"), "{page}");
 }
+
+/// `--color always` colors a report even off a terminal, `never` never,
+/// and `auto` (the default) does not off a terminal.
+#[test]
+fn color_when_asked() {
+    let file = scratch("color.pgn", "1. e4 e5 2. Ke3 *\n");
+    let name = path_str(&file);
+    let always = forsyth(&["--color", "always", "check", name]);
+    assert!(always.stdout.contains("\u{1b}["), "{}", always.stdout);
+    for args in [&["check", "--color", "never", name][..], &["check", name]] {
+        let run = forsyth(args);
+        assert_eq!(run.code, Some(1));
+        assert!(!run.stdout.contains('\u{1b}'), "{args:?}: {}", run.stdout);
+        assert!(
+            run.stdout.starts_with("error[illegal-move]"),
+            "{}",
+            run.stdout
+        );
+    }
+    let run = forsyth(&["--color", "sometimes", "check", name]);
+    assert_eq!(run.code, Some(2));
+    assert!(run.stderr.contains("auto, always, never"), "{}", run.stderr);
+}

@@ -50,7 +50,7 @@ pub fn run(args: &CheckArgs, out: &mut impl Write, context: &Context<'_>) -> Res
     let messages = context.messages;
     let choice = input::language_choice(context.locales, &args.lang, messages)?;
     let encoding = input::encoding_choice(args.encoding.as_deref(), messages)?;
-    let printer = Printer::new(args.format, args.strict, messages);
+    let printer = Printer::new(args.format, args.strict, messages, context.color);
     let mut errors = 0;
     let mut unreadable = false;
     for path in &args.files {
@@ -182,8 +182,13 @@ struct Printer<'m> {
 }
 
 impl Printer<'_> {
-    fn new(format: Format, strict: bool, messages: &Messages) -> Printer<'_> {
-        let colors = io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    fn new(
+        format: Format,
+        strict: bool,
+        messages: &Messages,
+        color: crate::cli::ColorChoice,
+    ) -> Printer<'_> {
+        let colors = color.colors(io::stdout().is_terminal());
         Printer {
             format,
             strict,

@@ -20,6 +20,8 @@ use crate::{cli::Command, messages::Messages, report::Failure};
 pub struct Context<'a> {
     pub locales: &'a Locales,
     pub messages: &'a Messages,
+    /// `--color`.
+    pub color: crate::cli::ColorChoice,
 }
 
 /// Runs `command`, writing its output to `out`.
