@@ -408,8 +408,13 @@ pub fn write_move_as_written(
     } else {
         (from_file, from_rank)
     };
+    // A pawn's capture mark follows its file (`P-:g4` written without the
+    // letter would start with the mark).
+    let pawn_without_origin = role == Role::Pawn && !piece_written && from_file.is_none();
     let capture_mark = |out: &mut String| {
-        if let Some(mark) = spelling.capture_mark {
+        if let Some(mark) = spelling.capture_mark
+            && !pawn_without_origin
+        {
             out.push(mark);
         }
     };
@@ -736,7 +741,7 @@ mod tests {
         let (german, english) = (locales.get("de").unwrap(), locales.get("en").unwrap());
         let pos: Position = "4k3/8/8/3p4/4P3/8/5P2/4K3 w - - 0 1".parse().unwrap();
         let keep = AsWritten::default();
-        for (text, written) in [("P2f3", "f3"), ("Pexd5", "exd5")] {
+        for (text, written) in [("P2f3", "f3"), ("Pexd5", "exd5"), ("P-:f4", "f4")] {
             let readings = read_move(text, german.letters()).unwrap();
             let resolved = resolve(&readings, &pos).unwrap();
             let reading = &readings[resolved.reading];
