@@ -297,6 +297,9 @@ cli-hint-lenient = dem FEN fehlen Felder: --lenient liest es mit den üblichen V
 # $line: a line number of standard input.
 cli-stdin-line = Zeile { $line } der Standardeingabe:
 cli-color-help = Farbe: auto, always oder never (auto: im Terminal, ohne NO_COLOR)
+cli-languages-about = Die Sprachen auflisten, die forsyth liest und schreibt, mit ihren Buchstaben
+# One line of forsyth languages. $complete: the share of this interface translated, in per cent.
+cli-languages-row = { $tag }  { $name }: Figuren { $pieces }, Linien { $files }, Rochade { $castling }, Schlagen { $capture }; Meldungen { $complete } %
 cli-board-about = Eine Stellung als Diagramm zeigen, mit ihren regelgemäßen Zügen
 cli-board-after-help =
     Zeichnet das Brett mit Schachsymbolen (Weiß ♔♕♖♗♘♙, Schwarz ♚♛♜♝♞♟), leere dunkle

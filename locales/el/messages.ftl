@@ -300,6 +300,9 @@ cli-hint-lenient = στο FEN λείπουν πεδία: το --lenient το δ�
 # $line: a line number of standard input.
 cli-stdin-line = γραμμή { $line } της τυπικής εισόδου:
 cli-color-help = Χρώμα: auto, always ή never (auto: σε τερματικό, χωρίς NO_COLOR)
+cli-languages-about = Κατάλογος των γλωσσών που διαβάζει και γράφει το forsyth, με τα γράμματά τους
+# One line of forsyth languages. $complete: the share of this interface translated, in per cent.
+cli-languages-row = { $tag }  { $name }: κομμάτια { $pieces }, στήλες { $files }, ροκέ { $castling }, αιχμαλωσία { $capture }· μηνύματα { $complete } %
 cli-board-about = Προβολή μιας θέσης ως διάγραμμα, με τις νόμιμες κινήσεις της
 cli-board-after-help =
     Σχεδιάζει τη σκακιέρα με σύμβολα κομματιών (λευκά ♔♕♖♗♘♙, μαύρα ♚♛♜♝♞♟), τα κενά

@@ -345,6 +345,9 @@ cli-hint-lenient = the FEN lacks fields: --lenient reads it with the usual defau
 # $line: a line number of standard input.
 cli-stdin-line = line { $line } of standard input:
 cli-color-help = Color: auto, always or never (auto: on a terminal, without NO_COLOR)
+cli-languages-about = List the languages forsyth reads and writes, with their letters
+# One line of forsyth languages. $complete: the share of this interface translated, in per cent.
+cli-languages-row = { $tag }  { $name }: pieces { $pieces }, files { $files }, castling { $castling }, capture { $capture }; messages { $complete } %
 cli-board-about = Show a position as a diagram, with its legal moves
 cli-board-after-help =
     Draws the board with chess figurines (White ♔♕♖♗♘♙, Black ♚♛♜♝♞♟), empty dark

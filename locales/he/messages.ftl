@@ -311,6 +311,9 @@ cli-hint-lenient = ב־FEN חסרים שדות: ‏--lenient קורא אותו �
 # $line: a line number of standard input.
 cli-stdin-line = שורה { $line } של הקלט התקני:
 cli-color-help = צבע: auto, always או never (auto: במסוף, בלי NO_COLOR)
+cli-languages-about = רשימת השפות ש־forsyth קורא וכותב, עם האותיות שלהן
+# One line of forsyth languages. $complete: the share of this interface translated, in per cent.
+cli-languages-row = { $tag }  { $name }: כלים { $pieces }, טורים { $files }, הצרחה { $castling }, הכאה { $capture }; הודעות { $complete } %
 cli-board-about = הצגת עמדה כתרשים, עם המסעים החוקיים בה
 cli-board-after-help =
     מצייר את הלוח בסמלי כלי שחמט (לבן ♔♕♖♗♘♙, שחור ♚♛♜♝♞♟), משבצות כהות ריקות

@@ -299,6 +299,9 @@ cli-hint-lenient = al FEN mancano dei campi: --lenient lo legge con i valori abi
 # $line: a line number of standard input.
 cli-stdin-line = riga { $line } dell'input standard:
 cli-color-help = Colore: auto, always o never (auto: su un terminale, senza NO_COLOR)
+cli-languages-about = Elenca le lingue che forsyth legge e scrive, con le loro lettere
+# One line of forsyth languages. $complete: the share of this interface translated, in per cent.
+cli-languages-row = { $tag }  { $name }: pezzi { $pieces }, colonne { $files }, arrocco { $castling }, cattura { $capture }; messaggi { $complete } %
 cli-board-about = Mostra una posizione come diagramma, con le sue mosse legali
 cli-board-after-help =
     Disegna la scacchiera con le figurine (Bianco ♔♕♖♗♘♙, Nero ♚♛♜♝♞♟), le case scure

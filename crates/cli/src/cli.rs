@@ -51,6 +51,7 @@ pub enum Command {
     Perft(PerftArgs),
     Fen(FenArgs),
     Board(BoardArgs),
+    Languages,
     Completions(CompletionsArgs),
     Man,
 }
@@ -559,6 +560,7 @@ pub fn command(messages: &Messages) -> clap::Command {
                 .after_help(help(HelpText::CompletionsAfterHelp))
                 .mut_arg("shell", |a| a.help(help(HelpText::CompletionsShell)))
         })
+        .mut_subcommand("languages", |c| c.about(help(HelpText::LanguagesAbout)))
         .mut_subcommand("man", |c| c.about(help(HelpText::ManAbout)));
     localize(cmd, messages, true)
 }

@@ -120,12 +120,14 @@ pub enum HelpText {
     ManAbout,
     /// Help of the global `--color`.
     Color,
+    /// Description of `forsyth languages`.
+    LanguagesAbout,
 }
 
 impl HelpText {
     /// Every help text.
     #[cfg(test)]
-    pub const ALL: [HelpText; 39] = [
+    pub const ALL: [HelpText; 40] = [
         HelpText::About,
         HelpText::AfterHelp,
         HelpText::PerftAbout,
@@ -165,6 +167,7 @@ impl HelpText {
         HelpText::CompletionsShell,
         HelpText::ManAbout,
         HelpText::Color,
+        HelpText::LanguagesAbout,
     ];
 
     /// The message id in `messages.ftl`.
@@ -209,6 +212,7 @@ impl HelpText {
             HelpText::CompletionsShell => "cli-completions-shell-help",
             HelpText::ManAbout => "cli-man-about",
             HelpText::Color => "cli-color-help",
+            HelpText::LanguagesAbout => "cli-languages-about",
         }
     }
 }
@@ -378,6 +382,29 @@ impl Messages {
 
     /// Writing to standard output failed for a reason other than a closed
     /// pipe.
+    /// One line of `forsyth languages`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn language_row(
+        &self,
+        tag: &str,
+        name: &str,
+        pieces: &str,
+        files: &str,
+        castling: &str,
+        capture: &str,
+        complete: usize,
+    ) -> String {
+        let mut args = FluentArgs::new();
+        args.set("tag", tag.to_owned());
+        args.set("name", name.to_owned());
+        args.set("pieces", pieces.to_owned());
+        args.set("files", files.to_owned());
+        args.set("castling", castling.to_owned());
+        args.set("capture", capture.to_owned());
+        args.set("complete", complete);
+        self.sentence("cli-languages-row", &args)
+    }
+
     /// Which line of standard input a report is about.
     pub fn stdin_line(&self, line: usize) -> String {
         let mut args = FluentArgs::new();

@@ -1735,6 +1735,17 @@ fn locales_folder_adds_a_language_for_every_command() {
         "{}",
         run.stdout
     );
+    // `languages` lists it, with its letters, its user interface not
+    // translated at all (only notation.ftl is there).
+    let run = forsyth(&["--locales", locales, "languages"]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(
+        run.stdout.contains(
+            "fr  Français (French): pieces R D T F C, files abcdefgh, castling O-O O-O-O, capture x; messages 0 %\n"
+        ),
+        "{}",
+        run.stdout
+    );
     // Before the command too, and for fen.
     let run = forsyth(&[
         "--locales",
@@ -1880,4 +1891,30 @@ fn color_when_asked() {
     let run = forsyth(&["--color", "sometimes", "check", name]);
     assert_eq!(run.code, Some(2));
     assert!(run.stderr.contains("auto, always, never"), "{}", run.stderr);
+}
+
+/// `languages` lists the built-in languages with their letters and how
+/// complete their messages are, in the user's language.
+#[test]
+fn languages_lists_every_language_with_its_letters() {
+    let run = forsyth(&["languages"]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 5, "{}", run.stdout);
+    assert_eq!(
+        lines[0],
+        "en  English: pieces K Q R B N, files abcdefgh, castling O-O O-O-O, capture x; messages 100 %"
+    );
+    assert!(
+        run.stdout
+            .contains("el  Ελληνικά (Greek): pieces Ρ Β Π Α Ι, files αβγδεζηθ")
+    );
+    let german = forsyth_in(&[("FORSYTH_UI_LANG", "de")], &["languages"]);
+    assert!(
+        german
+            .stdout
+            .contains("de  Deutsch (German): Figuren K D T L S"),
+        "{}",
+        german.stdout
+    );
 }

@@ -285,6 +285,26 @@ impl Locale {
             .map(|f| f.text)
     }
 
+    /// The ids of the user-interface messages this locale itself defines
+    /// (not its English fallback), sorted: with English's, how complete its
+    /// translation is.
+    #[must_use]
+    pub fn message_ids(&self) -> Vec<String> {
+        let mut ids: Vec<String> = self
+            .sources
+            .iter()
+            .filter(|s| s.kind == source::FileKind::Messages)
+            .flat_map(|s| s.resource.entries())
+            .filter_map(|entry| match entry {
+                fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_owned()),
+                _ => None,
+            })
+            .collect();
+        ids.sort_unstable();
+        ids.dedup();
+        ids
+    }
+
     /// Whether this locale itself (not its English fallback) defines
     /// message `id`.
     #[must_use]

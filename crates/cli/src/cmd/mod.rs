@@ -4,6 +4,7 @@
 mod board;
 mod check;
 mod fen;
+mod languages;
 mod perft;
 mod translate;
 
@@ -43,6 +44,7 @@ pub fn run(command: Command, out: &mut impl Write, context: &Context<'_>) -> Res
             clap_complete::generate(args.shell, &mut cli, "forsyth", out);
             Ok(())
         }
+        Command::Languages => languages::run(out, context),
         Command::Man => clap_mangen::Man::new(crate::cli::command(messages))
             .render(out)
             .map_err(Failure::from),
