@@ -480,7 +480,10 @@ pub fn write_move_as_written(
         }
         out.push_str(close);
     }
+    // An en passant mark follows a square: on a promotion (never en
+    // passant, a mark the reader warns about) it would follow the piece.
     if reading.en_passant_mark
+        && promotion.is_none()
         && let Some(mark) = ["e. p.", "e.p.", "e.p", "ep"]
             .into_iter()
             .find(|m| text.contains(m))
@@ -750,6 +753,27 @@ mod tests {
             write_move_as_written(&pos, mv, text, reading, letters, keep, &mut out);
             assert_eq!(out, written, "{text}");
         }
+    }
+
+    /// Found by the `move_word` fuzz target: Hebrew `a8ף+ep` (a promotion
+    /// with a stray en passant mark after the check mark) was written in
+    /// English `a8Nep+`, which no reader reads.
+    #[test]
+    fn no_en_passant_mark_after_a_promotion_piece() {
+        let locales = crate::locale::Locales::embedded();
+        let (hebrew, english) = (locales.get("he").unwrap(), locales.get("en").unwrap());
+        let pos: Position = "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1".parse().unwrap();
+        let readings = read_move("a8ף+ep", hebrew.letters()).unwrap();
+        let resolved = resolve(&readings, &pos).unwrap();
+        let reading = &readings[resolved.reading];
+        let keep = AsWritten {
+            display_hyphens: false,
+            check_mark: true,
+        };
+        let mut out = String::new();
+        let (mv, letters) = (&resolved.mv, english.letters());
+        write_move_as_written(&pos, mv, "a8ף+ep", reading, letters, keep, &mut out);
+        assert_eq!(out, "a8N+");
     }
 
     /// Found by the `move_word` fuzz target: Italian `Ree2` (the king from
