@@ -300,6 +300,25 @@ cli-color-help = Farbe: auto, always oder never (auto: im Terminal, ohne NO_COLO
 cli-languages-about = Die Sprachen auflisten, die forsyth liest und schreibt, mit ihren Buchstaben
 # One line of forsyth languages. $complete: the share of this interface translated, in per cent.
 cli-languages-row = { $tag }  { $name }: Figuren { $pieces }, Linien { $files }, Rochade { $castling }, Schlagen { $capture }; Meldungen { $complete } %
+cli-quiet-help = Nur die Befunde ausgeben: keine Zusammenfassung
+cli-summary-help = Mit einer Zusammenfassung auf der Standardfehlerausgabe enden, auch wenn sie kein Terminal ist
+# The line check ends with on a terminal. $seconds: a decimal number.
+cli-check-summary = { $files ->
+        [one] 1 Datei
+       *[other] { $files } Dateien
+    }, { $games ->
+        [one] 1 Partie
+       *[other] { $games } Partien
+    }, { $moves ->
+        [one] 1 Zug
+       *[other] { $moves } Züge
+    }: { $errors ->
+        [one] 1 Fehler
+       *[other] { $errors } Fehler
+    }, { $warnings ->
+        [one] 1 Warnung
+       *[other] { $warnings } Warnungen
+    } ({ $seconds } s)
 cli-board-about = Eine Stellung als Diagramm zeigen, mit ihren regelgemäßen Zügen
 cli-board-after-help =
     Zeichnet das Brett mit Schachsymbolen (Weiß ♔♕♖♗♘♙, Schwarz ♚♛♜♝♞♟), leere dunkle

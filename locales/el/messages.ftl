@@ -303,6 +303,25 @@ cli-color-help = Χρώμα: auto, always ή never (auto: σε τερματικ�
 cli-languages-about = Κατάλογος των γλωσσών που διαβάζει και γράφει το forsyth, με τα γράμματά τους
 # One line of forsyth languages. $complete: the share of this interface translated, in per cent.
 cli-languages-row = { $tag }  { $name }: κομμάτια { $pieces }, στήλες { $files }, ροκέ { $castling }, αιχμαλωσία { $capture }· μηνύματα { $complete } %
+cli-quiet-help = Εκτύπωση μόνο των ευρημάτων: χωρίς σύνοψη
+cli-summary-help = Τέλος με μια γραμμή σύνοψης στην τυπική έξοδο σφαλμάτων ακόμη κι αν δεν είναι τερματικό
+# The line check ends with on a terminal. $seconds: a decimal number.
+cli-check-summary = { $files ->
+        [one] 1 αρχείο
+       *[other] { $files } αρχεία
+    }, { $games ->
+        [one] 1 παρτίδα
+       *[other] { $games } παρτίδες
+    }, { $moves ->
+        [one] 1 κίνηση
+       *[other] { $moves } κινήσεις
+    }: { $errors ->
+        [one] 1 σφάλμα
+       *[other] { $errors } σφάλματα
+    }, { $warnings ->
+        [one] 1 προειδοποίηση
+       *[other] { $warnings } προειδοποιήσεις
+    } ({ $seconds } s)
 cli-board-about = Προβολή μιας θέσης ως διάγραμμα, με τις νόμιμες κινήσεις της
 cli-board-after-help =
     Σχεδιάζει τη σκακιέρα με σύμβολα κομματιών (λευκά ♔♕♖♗♘♙, μαύρα ♚♛♜♝♞♟), τα κενά

@@ -348,6 +348,25 @@ cli-color-help = Color: auto, always or never (auto: on a terminal, without NO_C
 cli-languages-about = List the languages forsyth reads and writes, with their letters
 # One line of forsyth languages. $complete: the share of this interface translated, in per cent.
 cli-languages-row = { $tag }  { $name }: pieces { $pieces }, files { $files }, castling { $castling }, capture { $capture }; messages { $complete } %
+cli-quiet-help = Print only the findings: no summary
+cli-summary-help = End with a summary line on standard error even when it is not a terminal
+# The line check ends with on a terminal. $seconds: a decimal number.
+cli-check-summary = { $files ->
+        [one] 1 file
+       *[other] { $files } files
+    }, { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    }, { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    }: { $errors ->
+        [one] 1 error
+       *[other] { $errors } errors
+    }, { $warnings ->
+        [one] 1 warning
+       *[other] { $warnings } warnings
+    } ({ $seconds } s)
 cli-board-about = Show a position as a diagram, with its legal moves
 cli-board-after-help =
     Draws the board with chess figurines (White ♔♕♖♗♘♙, Black ♚♛♜♝♞♟), empty dark

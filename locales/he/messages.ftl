@@ -314,6 +314,35 @@ cli-color-help = צבע: auto, always או never (auto: במסוף, בלי NO_CO
 cli-languages-about = רשימת השפות ש־forsyth קורא וכותב, עם האותיות שלהן
 # One line of forsyth languages. $complete: the share of this interface translated, in per cent.
 cli-languages-row = { $tag }  { $name }: כלים { $pieces }, טורים { $files }, הצרחה { $castling }, הכאה { $capture }; הודעות { $complete } %
+cli-quiet-help = הדפסת הממצאים בלבד: ללא סיכום
+cli-summary-help = סיום בשורת סיכום בפלט השגיאות גם כשאינו מסוף
+# The line check ends with on a terminal. $seconds: a decimal number.
+cli-check-summary = { $files ->
+        [one] קובץ אחד
+        [two] שני קבצים
+        [many] { $files } קבצים
+       *[other] { $files } קבצים
+    }, { $games ->
+        [one] משחק אחד
+        [two] שני משחקים
+        [many] { $games } משחקים
+       *[other] { $games } משחקים
+    }, { $moves ->
+        [one] מסע אחד
+        [two] שני מסעים
+        [many] { $moves } מסעים
+       *[other] { $moves } מסעים
+    }: { $errors ->
+        [one] שגיאה אחת
+        [two] שתי שגיאות
+        [many] { $errors } שגיאות
+       *[other] { $errors } שגיאות
+    }, { $warnings ->
+        [one] אזהרה אחת
+        [two] שתי אזהרות
+        [many] { $warnings } אזהרות
+       *[other] { $warnings } אזהרות
+    } ({ $seconds } שנ׳)
 cli-board-about = הצגת עמדה כתרשים, עם המסעים החוקיים בה
 cli-board-after-help =
     מצייר את הלוח בסמלי כלי שחמט (לבן ♔♕♖♗♘♙, שחור ♚♛♜♝♞♟), משבצות כהות ריקות

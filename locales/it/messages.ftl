@@ -302,6 +302,25 @@ cli-color-help = Colore: auto, always o never (auto: su un terminale, senza NO_C
 cli-languages-about = Elenca le lingue che forsyth legge e scrive, con le loro lettere
 # One line of forsyth languages. $complete: the share of this interface translated, in per cent.
 cli-languages-row = { $tag }  { $name }: pezzi { $pieces }, colonne { $files }, arrocco { $castling }, cattura { $capture }; messaggi { $complete } %
+cli-quiet-help = Stampa solo i rilievi: nessun riepilogo
+cli-summary-help = Termina con una riga di riepilogo sullo standard error anche se non è un terminale
+# The line check ends with on a terminal. $seconds: a decimal number.
+cli-check-summary = { $files ->
+        [one] 1 file
+       *[other] { $files } file
+    }, { $games ->
+        [one] 1 partita
+       *[other] { $games } partite
+    }, { $moves ->
+        [one] 1 mossa
+       *[other] { $moves } mosse
+    }: { $errors ->
+        [one] 1 errore
+       *[other] { $errors } errori
+    }, { $warnings ->
+        [one] 1 avviso
+       *[other] { $warnings } avvisi
+    } ({ $seconds } s)
 cli-board-about = Mostra una posizione come diagramma, con le sue mosse legali
 cli-board-after-help =
     Disegna la scacchiera con le figurine (Bianco ♔♕♖♗♘♙, Nero ♚♛♜♝♞♟), le case scure

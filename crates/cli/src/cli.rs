@@ -125,6 +125,10 @@ pub struct CheckArgs {
     pub strict: bool,
     #[arg(long, value_name = "LABEL")]
     pub encoding: Option<String>,
+    #[arg(long, short = 'q', conflicts_with = "summary")]
+    pub quiet: bool,
+    #[arg(long)]
+    pub summary: bool,
 }
 
 #[derive(Debug, Args)]
@@ -525,6 +529,8 @@ pub fn command(messages: &Messages) -> clap::Command {
                 .mut_arg("format", |a| a.help(help(HelpText::Format)))
                 .mut_arg("strict", |a| a.help(help(HelpText::Strict)))
                 .mut_arg("encoding", |a| a.help(help(HelpText::Encoding)))
+                .mut_arg("quiet", |a| a.help(help(HelpText::Quiet)))
+                .mut_arg("summary", |a| a.help(help(HelpText::Summary)))
         })
         .mut_subcommand("perft", |c| {
             c.about(help(HelpText::PerftAbout))

@@ -32,6 +32,7 @@ use std::fmt::Display;
 use forsyth_core::{Color, FenErrorKind, Repair, Square};
 use forsyth_notation::{
     diagnostic::{Diagnostic, Related, Severity, format_message},
+    finding::Stats,
     locale::{FluentArgs, Locale, color_keyword},
     messages as notation,
     problem::ForsythErrorKind,
@@ -122,12 +123,16 @@ pub enum HelpText {
     Color,
     /// Description of `forsyth languages`.
     LanguagesAbout,
+    /// Help of `check --quiet`.
+    Quiet,
+    /// Help of `check --summary`.
+    Summary,
 }
 
 impl HelpText {
     /// Every help text.
     #[cfg(test)]
-    pub const ALL: [HelpText; 40] = [
+    pub const ALL: [HelpText; 42] = [
         HelpText::About,
         HelpText::AfterHelp,
         HelpText::PerftAbout,
@@ -168,6 +173,8 @@ impl HelpText {
         HelpText::ManAbout,
         HelpText::Color,
         HelpText::LanguagesAbout,
+        HelpText::Quiet,
+        HelpText::Summary,
     ];
 
     /// The message id in `messages.ftl`.
@@ -213,6 +220,8 @@ impl HelpText {
             HelpText::ManAbout => "cli-man-about",
             HelpText::Color => "cli-color-help",
             HelpText::LanguagesAbout => "cli-languages-about",
+            HelpText::Quiet => "cli-quiet-help",
+            HelpText::Summary => "cli-summary-help",
         }
     }
 }
@@ -382,6 +391,19 @@ impl Messages {
 
     /// Writing to standard output failed for a reason other than a closed
     /// pipe.
+    /// The line `check` ends with: what was checked and found, and how
+    /// long it took.
+    pub fn check_summary(&self, stats: &Stats, files: u64, seconds: f64) -> String {
+        let mut args = FluentArgs::new();
+        args.set("files", files);
+        args.set("games", stats.games);
+        args.set("moves", stats.moves);
+        args.set("errors", stats.errors);
+        args.set("warnings", stats.warnings);
+        args.set("seconds", format!("{seconds:.2}"));
+        self.sentence("cli-check-summary", &args)
+    }
+
     /// One line of `forsyth languages`.
     #[allow(clippy::too_many_arguments)]
     pub fn language_row(

@@ -1237,31 +1237,62 @@ error[illegal-move]: Illegal move Ιβ6: White to move.
 /// The lines of JSON output, parsed, each checked to have exactly the keys
 /// of the format.
 fn json_lines(stdout: &str) -> Vec<serde_json::Map<String, serde_json::Value>> {
+    let schema = check_schema();
     stdout
         .lines()
         .map(|line| {
             let value: serde_json::Value = serde_json::from_str(line).expect("a JSON line");
-            let object = value.as_object().expect("an object").clone();
-            let keys: Vec<&str> = object.keys().map(String::as_str).collect();
-            let mut sorted = keys.clone();
-            sorted.sort_unstable();
-            assert_eq!(
-                sorted,
-                [
-                    "code",
-                    "column",
-                    "end_column",
-                    "end_line",
-                    "file",
-                    "line",
-                    "message",
-                    "severity"
-                ],
-                "{line}"
-            );
-            object
+            assert_fits_schema(&value, &schema, line);
+            value.as_object().expect("an object").clone()
         })
         .collect()
+}
+
+/// `docs/check-output.schema.json`, the description of `check`'s JSON lines.
+fn check_schema() -> serde_json::Value {
+    let path =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../docs/check-output.schema.json");
+    serde_json::from_str(&std::fs::read_to_string(path).expect("the schema")).expect("JSON")
+}
+
+/// Checks `value` against the parts of JSON Schema the schema uses: an
+/// object with exactly its required properties, each of its type (integer
+/// with a minimum, string with an enum, array of strings).
+fn assert_fits_schema(value: &serde_json::Value, schema: &serde_json::Value, line: &str) {
+    let object = value.as_object().expect("an object");
+    let mut required: Vec<&str> = schema["required"]
+        .as_array()
+        .expect("required")
+        .iter()
+        .map(|v| v.as_str().expect("a name"))
+        .collect();
+    required.sort_unstable();
+    let mut keys: Vec<&str> = object.keys().map(String::as_str).collect();
+    keys.sort_unstable();
+    assert_eq!(keys, required, "{line}");
+    for (key, property) in schema["properties"].as_object().expect("properties") {
+        let v = &object[key];
+        match property["type"].as_str().expect("a type") {
+            "integer" => {
+                let n = v.as_i64().unwrap_or_else(|| panic!("{key} in {line}"));
+                assert!(
+                    n >= property["minimum"].as_i64().unwrap_or(i64::MIN),
+                    "{line}"
+                );
+            }
+            "string" => {
+                let s = v.as_str().unwrap_or_else(|| panic!("{key} in {line}"));
+                if let Some(allowed) = property["enum"].as_array() {
+                    assert!(allowed.iter().any(|a| a == s), "{key} {s} in {line}");
+                }
+            }
+            "array" => {
+                let items = v.as_array().unwrap_or_else(|| panic!("{key} in {line}"));
+                assert!(items.iter().all(serde_json::Value::is_string), "{line}");
+            }
+            other => panic!("a type the test does not know: {other}"),
+        }
+    }
 }
 
 #[test]
@@ -1281,6 +1312,7 @@ fn check_json_counts_columns_in_characters() {
         "severity": "error",
         "code": "illegal-move",
         "message": "Illegal move Ιβ6: White to move.",
+        "notes": ["Legal moves of this piece: Ιγ2, Ιε2, Ιβ3, Ιζ3, Ιβ5, Ιζ5, Ιγ6, Ιε6."],
     });
     assert_eq!(serde_json::Value::Object(lines[0].clone()), expected);
     // The keys in the documented order.
@@ -1916,5 +1948,35 @@ fn languages_lists_every_language_with_its_letters() {
             .contains("de  Deutsch (German): Figuren K D T L S"),
         "{}",
         german.stdout
+    );
+}
+
+/// `check --summary` ends with one line on standard error (printed on a
+/// terminal without asking); off a terminal nothing is added, and
+/// `--quiet` never adds it.
+#[test]
+fn check_summary_line() {
+    let file = scratch("summary.pgn", "1. e4 e5 2. Ke3 *\n\n1. d4 d5 *\n");
+    let name = path_str(&file);
+    let run = forsyth(&["check", "--summary", name]);
+    assert_eq!(run.code, Some(1));
+    let last = run.stderr.lines().last().unwrap_or_default();
+    assert!(
+        last.starts_with("1 file, 2 games, 4 moves: 1 error, 0 warnings ("),
+        "{}",
+        run.stderr
+    );
+    let run = forsyth(&["check", name]);
+    assert_eq!(run.stderr, "");
+    let run = forsyth(&["check", "--quiet", name]);
+    assert_eq!(run.stderr, "");
+    assert!(run.stdout.starts_with("error[illegal-move]"));
+    let german = forsyth_in(&[("FORSYTH_UI_LANG", "de")], &["check", "--summary", name]);
+    assert!(
+        german
+            .stderr
+            .contains("1 Datei, 2 Partien, 4 Züge: 1 Fehler"),
+        "{}",
+        german.stderr
     );
 }

@@ -21,13 +21,14 @@ use std::{
     cell::Cell,
     io::{self, BufRead, IsTerminal, Read, Write},
     path::Path,
+    time::Instant,
 };
 
 use annotate_snippets::{AnnotationKind, Level, Renderer, Snippet};
 use forsyth_notation::{
     analysis::LanguageChoice,
     diagnostic::Severity,
-    finding::Finding,
+    finding::{Finding, Stats},
     lint::{check_fen_file, check_pgn},
 };
 
@@ -51,12 +52,21 @@ pub fn run(args: &CheckArgs, out: &mut impl Write, context: &Context<'_>) -> Res
     let choice = input::language_choice(context.locales, &args.lang, messages)?;
     let encoding = input::encoding_choice(args.encoding.as_deref(), messages)?;
     let printer = Printer::new(args.format, args.strict, messages, context.color);
+    let started = Instant::now();
     let mut errors = 0;
     let mut unreadable = false;
+    let (mut total, mut files) = (Stats::default(), 0);
     for path in &args.files {
         let name = input::display_name(Some(path));
         match check_file(path, &name, choice, encoding, context, &printer, out) {
-            Ok(found) => errors += found,
+            Ok((found, stats)) => {
+                errors += found;
+                files += 1;
+                total.games += stats.games;
+                total.moves += stats.moves;
+                total.errors += found;
+                total.warnings += if args.strict { 0 } else { stats.warnings };
+            }
             Err(Problem::Output(e)) => return Err(Failure::Io(e)),
             Err(Problem::Input(e)) => {
                 report::error(messages, messages.cannot_read(&name, e));
@@ -67,6 +77,14 @@ pub fn run(args: &CheckArgs, out: &mut impl Write, context: &Context<'_>) -> Res
     // A closed pipe shows here at the latest, and ends the program quietly
     // whatever was found.
     out.flush()?;
+    // The summary, on a terminal (or when asked), after the findings.
+    if !args.quiet && (args.summary || io::stderr().is_terminal()) {
+        let seconds = started.elapsed().as_secs_f64();
+        report::write_stderr(&format!(
+            "{}\n",
+            messages.check_summary(&total, files, seconds)
+        ));
+    }
     if unreadable {
         Err(Failure::Exit(EXIT_USAGE))
     } else if errors > 0 {
@@ -85,7 +103,7 @@ enum Problem {
 }
 
 /// Checks one file, read in `encoding`, printing its findings; returns how
-/// many are errors.
+/// many are errors (warnings too with `--strict`), and what was read.
 fn check_file(
     path: &Path,
     name: &str,
@@ -94,7 +112,7 @@ fn check_file(
     context: &Context<'_>,
     printer: &Printer<'_>,
     out: &mut impl Write,
-) -> Result<u64, Problem> {
+) -> Result<(u64, Stats), Problem> {
     let source = Source::open(Some(path))
         .and_then(|source| source.into_text(encoding, name, context.messages))
         .map_err(Problem::Input)?;
@@ -132,7 +150,7 @@ fn check_file(
     }
     // With --strict, every warning is an error too.
     stats
-        .map(|s| s.errors + if printer.strict { s.warnings } else { 0 })
+        .map(|s| (s.errors + if printer.strict { s.warnings } else { 0 }, s))
         .map_err(Problem::Input)
 }
 
@@ -274,13 +292,19 @@ impl Printer<'_> {
     }
 
     /// The finding as one JSON object with exactly the keys `file`, `line`,
-    /// `column`, `end_line`, `end_column`, `severity`, `code`, `message`.
+    /// `column`, `end_line`, `end_column`, `severity`, `code`, `message`,
+    /// `notes`: `docs/check-output.schema.json` describes them.
     fn json(&self, file: &str, finding: &Finding<'_>) -> String {
         let diagnostic = &finding.diagnostic;
         let string = |s: &str| serde_json::Value::from(s).to_string();
+        let notes: Vec<serde_json::Value> = diagnostic
+            .related
+            .iter()
+            .map(|related| serde_json::Value::from(self.messages.related(related)))
+            .collect();
         format!(
             "{{\"file\":{},\"line\":{},\"column\":{},\"end_line\":{},\"end_column\":{},\
-             \"severity\":{},\"code\":{},\"message\":{}}}",
+             \"severity\":{},\"code\":{},\"message\":{},\"notes\":{}}}",
             string(file),
             finding.line,
             finding.column,
@@ -289,6 +313,7 @@ impl Printer<'_> {
             string(self.severity(diagnostic.severity).as_str()),
             string(diagnostic.code.as_str()),
             string(&self.messages.diagnostic(diagnostic)),
+            serde_json::Value::from(notes),
         )
     }
 }
