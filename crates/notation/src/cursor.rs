@@ -386,6 +386,11 @@ impl Checkpoints {
         choice: LanguageChoice<'_>,
         reuse: Option<(&Checkpoints, usize)>,
     ) -> Option<Checkpoints> {
+        // A move takes two bytes and a separator at least: a shorter text
+        // holds too few to need checkpoints.
+        if tree.source().len() < 3 * CHECKPOINTS_FROM {
+            return None;
+        }
         let game = tree.games().next()?;
         let (cuts, total) = cuts(&game)?;
         let language = match choice {
