@@ -263,21 +263,14 @@ impl Shared {
             };
             let config = self.config();
             let settings = config.settings();
+            // Reading a large document whole is heavy work.
+            let job_is_heavy = job.base.is_none() && job.text.len() > HEAVY;
             let (text, version) = (job.text.clone(), job.version);
-            let result = tokio::task::spawn_blocking(move || {
-                std::panic::catch_unwind(AssertUnwindSafe(|| job.run(&settings)))
-            })
-            .await;
-            let index = match result {
-                Ok(Ok(index)) => Some(index),
-                Ok(Err(panic)) => {
-                    self.report_panic("analysis", panic_text(&*panic)).await;
-                    None
-                }
-                Err(err) => {
-                    self.report_panic("analysis", err.to_string()).await;
-                    None
-                }
+            let work = move || job.run(&settings);
+            let index = if job_is_heavy {
+                self.heavy_work("analysis", work).await
+            } else {
+                self.blocking("analysis", work).await
             };
             let snapshot = {
                 let mut store = self.store();
@@ -400,7 +393,7 @@ impl Shared {
         let Some(snapshot) = self.snapshot(uri, &stop).await? else {
             return Ok(None);
         };
-        let _permit = if heavy(&snapshot, reach) {
+        let permit = if heavy(&snapshot, reach) {
             // Never closed.
             self.heavy.acquire().await.ok()
         } else {
@@ -409,7 +402,10 @@ impl Shared {
         if stop.stale() {
             return Err(content_modified());
         }
-        let found = self.blocking(what, move || f(&snapshot)).await;
+        let found = match permit {
+            Some(_permit) => self.heavy_work(what, move || f(&snapshot)).await,
+            None => self.blocking(what, move || f(&snapshot)).await,
+        };
         if stop.stale() {
             return Err(content_modified());
         }
@@ -451,7 +447,51 @@ impl Shared {
             }
         }
     }
+
+    /// Runs heavy work `f` on a thread of its own at a lower priority,
+    /// catching panics: on a busy machine, the light requests that come
+    /// meanwhile get a core first.
+    async fn heavy_work<T: Send + 'static>(
+        &self,
+        what: &str,
+        f: impl FnOnce() -> T + Send + 'static,
+    ) -> Option<T> {
+        let (done, result) = tokio::sync::oneshot::channel();
+        let spawned = std::thread::Builder::new()
+            .name("pgn-lsp-heavy".into())
+            .spawn(move || {
+                lower_priority();
+                let _ = done.send(std::panic::catch_unwind(AssertUnwindSafe(f)));
+            });
+        if let Err(err) = spawned {
+            self.report_panic(what, err.to_string()).await;
+            return None;
+        }
+        match result.await {
+            Ok(Ok(value)) => Some(value),
+            Ok(Err(panic)) => {
+                self.report_panic(what, panic_text(&*panic)).await;
+                None
+            }
+            // Never: the thread sends before it ends.
+            Err(_) => None,
+        }
+    }
 }
+
+/// Lowers the calling thread's scheduling priority (nice 10).
+#[cfg(target_os = "linux")]
+fn lower_priority() {
+    // SAFETY: setpriority takes plain integers; on Linux `who` 0 with
+    // PRIO_PROCESS is the calling thread (the nice value is per thread).
+    // Failing changes nothing.
+    unsafe {
+        libc::setpriority(libc::PRIO_PROCESS, 0, 10);
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn lower_priority() {}
 
 /// What a panic said.
 fn panic_text(panic: &(dyn std::any::Any + Send)) -> String {
