@@ -319,6 +319,9 @@ cli-check-summary = { $files ->
         [one] 1 Warnung
        *[other] { $warnings } Warnungen
     } ({ $seconds } s)
+cli-output-help = Die Übersetzung in diese Datei schreiben (ganz geschrieben, dann an ihren Platz gesetzt) statt auf die Standardausgabe
+cli-in-place-help = Jede Datei durch ihre Übersetzung ersetzen (daneben geschrieben, dann darüber umbenannt; ihre Kodierung bleibt)
+cli-compressed-in-place = { $file } ist komprimiert: mit -o oder auf die Standardausgabe übersetzen
 cli-board-about = Eine Stellung als Diagramm zeigen, mit ihren regelgemäßen Zügen
 cli-board-after-help =
     Zeichnet das Brett mit Schachsymbolen (Weiß ♔♕♖♗♘♙, Schwarz ♚♛♜♝♞♟), leere dunkle
@@ -435,7 +438,7 @@ cli-translate-after-help =
       forsyth translate --to de tests/data/seed/oikonomopoulos-1881.pgn
       forsyth translate --from el --to it --style fan problem.pgn
       forsyth translate --style uci < partien.pgn > partien-uci.pgn
-cli-translate-file-help = Die PGN-Datei; „-“ oder nichts liest die Standardeingabe
+cli-translate-file-help = Die PGN-Dateien und Ordner (ihre .pgn-Dateien, komprimiert oder nicht); „-“ oder nichts liest die Standardeingabe
 cli-from-help = Die Sprache, in der die Züge geschrieben sind, oder „auto“, um sie für jede Partie zu ermitteln
 cli-to-help = Die Sprache, in der die Züge geschrieben werden
 cli-style-help = Jeden Zug in einer Notation neu schreiben: san (kurz, mit Schachzeichen), lan (beide Felder), fan (Figurensymbole), uci oder iccf (Ziffern); ohne die Option ändern sich nur die Buchstaben
@@ -462,7 +465,7 @@ cli-check-after-help =
       forsyth check tests/data/pgn/lichess-100.pgn
       forsyth check --lang el --format json probleme.pgn
       forsyth check stellungen.fen testsuite.epd
-cli-check-files-help = Die zu prüfenden Dateien: .fen- und .epd-Dateien enthalten Stellungen, alle anderen PGN; „-“ liest PGN von der Standardeingabe
+cli-check-files-help = Die zu prüfenden Dateien und Ordner (ihre .pgn-, .fen- und .epd-Dateien, komprimiert oder nicht): .fen- und .epd-Dateien enthalten Stellungen, alle anderen PGN; „-“ liest PGN von der Standardeingabe
 cli-format-help = text: wie ein Compiler, mit der Zeile und dem unterstrichenen Problem; json: ein Objekt je Zeile
 cli-strict-help = Jede Warnung als Fehler melden (für Verlage, die saubere Dateien wollen): reparierte FENs und Tags, falsche Zeichen und Zugnummern, Partien nach anderen Regeln
 cli-forsyth-from-help = Die Stellung so lesen, wie Problemkomponisten sie mit den Buchstaben dieser Sprache schreiben (Deutsch (T7/4k3/…) (5+1)): Klammern, weitere Teile und eine Steinzahl, die geprüft wird

@@ -367,6 +367,9 @@ cli-check-summary = { $files ->
         [one] 1 warning
        *[other] { $warnings } warnings
     } ({ $seconds } s)
+cli-output-help = Write the translation to this file (written whole, then put in place) instead of standard output
+cli-in-place-help = Replace each file by its translation (written beside it, then renamed over it; its encoding kept)
+cli-compressed-in-place = { $file } is compressed: translate it with -o or to standard output
 cli-board-about = Show a position as a diagram, with its legal moves
 cli-board-after-help =
     Draws the board with chess figurines (White ♔♕♖♗♘♙, Black ♚♛♜♝♞♟), empty dark
@@ -496,7 +499,7 @@ cli-translate-after-help =
       forsyth translate --to de tests/data/seed/oikonomopoulos-1881.pgn
       forsyth translate --from el --to it --style fan problem.pgn
       forsyth translate --style uci < games.pgn > games-uci.pgn
-cli-translate-file-help = The PGN file; '-' or nothing reads standard input
+cli-translate-file-help = The PGN files, and folders (their .pgn files, compressed or not); '-' or nothing reads standard input
 cli-from-help = The language the moves are written in, or 'auto' to find it game by game
 cli-to-help = The language to write the moves in
 cli-style-help = Rewrite every move in one notation: san (standard, with check marks), lan (both squares), fan (figurines), uci or iccf (digits); without it only the letters change
@@ -523,7 +526,7 @@ cli-check-after-help =
       forsyth check tests/data/pgn/lichess-100.pgn
       forsyth check --lang el --format json problems.pgn
       forsyth check positions.fen suite.epd
-cli-check-files-help = The files to check: .fen and .epd files hold positions, all others PGN; '-' reads PGN from standard input
+cli-check-files-help = The files to check, and folders (their .pgn, .fen and .epd files, compressed or not): .fen and .epd files hold positions, all others PGN; '-' reads PGN from standard input
 cli-format-help = text: like a compiler, with the line and the problem underlined; json: one object per line
 cli-strict-help = Report every warning as an error (for publishers who want clean files): repaired FENs and tags, wrong marks and move numbers, games under other rules
 cli-forsyth-from-help = Read the position as problemists write it with this language's letters (Greek (Π7/4ρ3/…) (5+1)): brackets, further fields and a unit count, which is checked

@@ -343,6 +343,9 @@ cli-check-summary = { $files ->
         [many] { $warnings } אזהרות
        *[other] { $warnings } אזהרות
     } ({ $seconds } שנ׳)
+cli-output-help = כתיבת התרגום לקובץ הזה (נכתב במלואו ואז מוצב במקומו) במקום לפלט התקני
+cli-in-place-help = החלפת כל קובץ בתרגומו (נכתב לצידו ואז משנה את שמו מעליו; הקידוד נשמר)
+cli-compressed-in-place = { $file } דחוס: יש לתרגם אותו עם ‎-o או לפלט התקני
 cli-board-about = הצגת עמדה כתרשים, עם המסעים החוקיים בה
 cli-board-after-help =
     מצייר את הלוח בסמלי כלי שחמט (לבן ♔♕♖♗♘♙, שחור ♚♛♜♝♞♟), משבצות כהות ריקות
@@ -453,7 +456,7 @@ cli-translate-after-help =
       forsyth translate --to he tests/data/seed/oikonomopoulos-1881.pgn
       forsyth translate --from el --to he --style fan problem.pgn
       forsyth translate --style uci < games.pgn > games-uci.pgn
-cli-translate-file-help = קובץ ה־PGN; "-" או כלום קורא מהקלט התקני
+cli-translate-file-help = קובצי ה־PGN ותיקיות (קובצי ה־.pgn שבהן, דחוסים או לא); "-" או כלום קורא מהקלט התקני
 cli-from-help = השפה שבה כתובים המסעים, או "auto" כדי לזהות אותה בכל משחק
 cli-to-help = השפה שבה ייכתבו המסעים
 cli-style-help = כתיבת כל מסע מחדש בכתב אחד: san (מקוצר, עם סימני שח), lan (שתי המשבצות), fan (סמלי כלים), uci או iccf (ספרות); בלעדיו משתנות רק האותיות
@@ -477,7 +480,7 @@ cli-check-after-help =
       forsyth check tests/data/pgn/lichess-100.pgn
       forsyth check --lang he --format json problems.pgn
       forsyth check positions.fen suite.epd
-cli-check-files-help = הקבצים לבדיקה: קובצי .fen ו־.epd מכילים עמדות, כל האחרים PGN; "-" קורא PGN מהקלט התקני
+cli-check-files-help = הקבצים לבדיקה ותיקיות (קובצי ה־.pgn, ה־.fen וה־.epd שבהן, דחוסים או לא): קובצי .fen ו־.epd מכילים עמדות, כל האחרים PGN; "-" קורא PGN מהקלט התקני
 cli-format-help = text: כמו מהדר, עם השורה והבעיה מסומנת בקו; json: אובייקט אחד בכל שורה
 cli-strict-help = דיווח על כל אזהרה כעל שגיאה (למו״לים שרוצים קבצים נקיים): FEN ותגיות שתוקנו, סימנים ומספרי מסעים שגויים, משחקים לפי כללים אחרים
 cli-forsyth-from-help = קריאת העמדה כפי שכותבי בעיות כותבים אותה באותיות של שפה זו (ביוונית (Π7/4ρ3/…) (5+1)): סוגריים, שדות נוספים וספירת כלים, שנבדקת

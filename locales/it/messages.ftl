@@ -321,6 +321,9 @@ cli-check-summary = { $files ->
         [one] 1 avviso
        *[other] { $warnings } avvisi
     } ({ $seconds } s)
+cli-output-help = Scrivi la traduzione in questo file (scritta per intero, poi messa al suo posto) invece che sull'output standard
+cli-in-place-help = Sostituisci ogni file con la sua traduzione (scritta accanto, poi rinominata sopra; la codifica resta)
+cli-compressed-in-place = { $file } è compresso: traducilo con -o o sull'output standard
 cli-board-about = Mostra una posizione come diagramma, con le sue mosse legali
 cli-board-after-help =
     Disegna la scacchiera con le figurine (Bianco ♔♕♖♗♘♙, Nero ♚♛♜♝♞♟), le case scure
@@ -436,7 +439,7 @@ cli-translate-after-help =
       forsyth translate --to it tests/data/seed/oikonomopoulos-1881.pgn
       forsyth translate --from el --to de --style fan problema.pgn
       forsyth translate --style uci < partite.pgn > partite-uci.pgn
-cli-translate-file-help = Il file PGN; «-» o niente legge lo standard input
+cli-translate-file-help = I file PGN e le cartelle (i loro file .pgn, compressi o no); «-» o niente legge lo standard input
 cli-from-help = La lingua in cui sono scritte le mosse, oppure «auto» per riconoscerla partita per partita
 cli-to-help = La lingua in cui scrivere le mosse
 cli-style-help = Riscrivere ogni mossa in una notazione: san (abbreviata, con i segni di scacco), lan (entrambe le case), fan (figurine), uci o iccf (cifre); senza, cambiano solo le lettere
@@ -463,7 +466,7 @@ cli-check-after-help =
       forsyth check tests/data/pgn/lichess-100.pgn
       forsyth check --lang el --format json problemi.pgn
       forsyth check posizioni.fen suite.epd
-cli-check-files-help = I file da controllare: i file .fen ed .epd contengono posizioni, tutti gli altri PGN; «-» legge PGN dallo standard input
+cli-check-files-help = I file da controllare e le cartelle (i loro file .pgn, .fen ed .epd, compressi o no): i file .fen ed .epd contengono posizioni, tutti gli altri PGN; «-» legge PGN dallo standard input
 cli-format-help = text: come un compilatore, con la riga e il problema sottolineato; json: un oggetto per riga
 cli-strict-help = Segnalare ogni avvertimento come errore (per gli editori che vogliono file puliti): FEN e tag riparati, segni e numeri di mossa sbagliati, partite con altre regole
 cli-forsyth-from-help = Legge la posizione come la scrivono i problemisti con le lettere di questa lingua (in italiano (T7/4r3/…) (5+1)): parentesi, altri campi e un conteggio dei pezzi, che viene controllato

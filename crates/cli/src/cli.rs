@@ -65,7 +65,11 @@ pub struct CompletionsArgs {
 #[derive(Debug, Args)]
 pub struct TranslateArgs {
     #[arg(value_name = "FILE")]
-    pub file: Option<PathBuf>,
+    pub files: Vec<PathBuf>,
+    #[arg(long, short = 'o', value_name = "FILE", conflicts_with = "in_place")]
+    pub output: Option<PathBuf>,
+    #[arg(long, requires = "files")]
+    pub in_place: bool,
     #[arg(long, value_name = "LANG", default_value = "auto")]
     pub from: String,
     #[arg(long, value_name = "LANG", default_value = "en")]
@@ -510,7 +514,9 @@ pub fn command(messages: &Messages) -> clap::Command {
         .mut_subcommand("translate", |c| {
             c.about(help(HelpText::TranslateAbout))
                 .after_help(help(HelpText::TranslateAfterHelp))
-                .mut_arg("file", |a| a.help(help(HelpText::TranslateFile)))
+                .mut_arg("files", |a| a.help(help(HelpText::TranslateFile)))
+                .mut_arg("output", |a| a.help(help(HelpText::Output)))
+                .mut_arg("in_place", |a| a.help(help(HelpText::InPlace)))
                 .mut_arg("from", |a| a.help(help(HelpText::From)))
                 .mut_arg("to", |a| a.help(help(HelpText::To)))
                 .mut_arg("style", |a| a.help(help(HelpText::Style)))

@@ -4,7 +4,7 @@
 use std::{
     fs::File,
     io::{self, Read, Seek, SeekFrom},
-    path::Path,
+    path::{Path, PathBuf},
 };
 
 use forsyth_core::{Fen, Position};
@@ -261,6 +261,92 @@ pub fn encoding_choice(label: Option<&str>, messages: &Messages) -> Result<Choic
 /// [`Failure::Usage`] for a label that names no encoding.
 pub fn charset(label: &str, messages: &Messages) -> Result<Charset, Failure> {
     Charset::for_label(label).ok_or_else(|| Failure::Usage(messages.unknown_encoding(label)))
+}
+
+/// The files named on the command line, with every directory replaced by
+/// the files under it (recursively, sorted) that `wanted` keeps; `-` and
+/// files stay as given, whatever their name.
+///
+/// # Errors
+/// A directory that cannot be read: its name and the error.
+pub fn expand(
+    paths: &[PathBuf],
+    wanted: fn(&Path) -> bool,
+) -> Result<Vec<PathBuf>, (String, io::Error)> {
+    let mut files = Vec::new();
+    for path in paths {
+        if path.is_dir() {
+            let mut found = Vec::new();
+            walk(path, wanted, &mut found).map_err(|(p, e)| (display_name(Some(&p)), e))?;
+            found.sort();
+            files.extend(found);
+        } else {
+            files.push(path.clone());
+        }
+    }
+    Ok(files)
+}
+
+fn walk(
+    dir: &Path,
+    wanted: fn(&Path) -> bool,
+    out: &mut Vec<PathBuf>,
+) -> Result<(), (PathBuf, io::Error)> {
+    let entries = std::fs::read_dir(dir).map_err(|e| (dir.to_path_buf(), e))?;
+    for entry in entries {
+        let entry = entry.map_err(|e| (dir.to_path_buf(), e))?;
+        let path = entry.path();
+        let kind = entry.file_type().map_err(|e| (path.clone(), e))?;
+        if kind.is_dir() {
+            walk(&path, wanted, out)?;
+        } else if wanted(&path) {
+            out.push(path);
+        }
+    }
+    Ok(())
+}
+
+/// The file name without a compression suffix (`.gz`, `.bz2`, `.zst`,
+/// `.xz`), lower-cased.
+fn plain_name(path: &Path) -> String {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().to_lowercase())
+        .unwrap_or_default();
+    for suffix in [".gz", ".bz2", ".zst", ".xz"] {
+        if let Some(stem) = name.strip_suffix(suffix) {
+            return stem.to_owned();
+        }
+    }
+    name
+}
+
+/// Whether a file in a directory is PGN: `.pgn`, compressed or not.
+pub fn is_pgn_file(path: &Path) -> bool {
+    plain_name(path).ends_with(".pgn")
+}
+
+/// Whether a file in a directory is for `check`: PGN, `.fen` or `.epd`,
+/// compressed or not.
+pub fn is_checked_file(path: &Path) -> bool {
+    let name = plain_name(path);
+    [".pgn", ".fen", ".epd"].iter().any(|e| name.ends_with(e))
+}
+
+/// Whether a file holds positions, one per line: `.fen` or `.epd`
+/// (compressed or not, any case).
+pub fn is_position_file(path: &Path) -> bool {
+    let name = plain_name(path);
+    name.ends_with(".fen") || name.ends_with(".epd")
+}
+
+/// Whether a file is compressed, by its magic bytes.
+pub fn is_compressed(path: &Path) -> bool {
+    let Ok(mut file) = File::open(path) else {
+        return false;
+    };
+    let mut head = [0u8; 6];
+    read_head(&mut file, &mut head).is_ok_and(|n| Compression::sniff(&head[..n]).is_some())
 }
 
 /// How a file is named in reports: as given, `<stdin>` for standard input.

@@ -127,12 +127,16 @@ pub enum HelpText {
     Quiet,
     /// Help of `check --summary`.
     Summary,
+    /// Help of `translate --output`.
+    Output,
+    /// Help of `translate --in-place`.
+    InPlace,
 }
 
 impl HelpText {
     /// Every help text.
     #[cfg(test)]
-    pub const ALL: [HelpText; 42] = [
+    pub const ALL: [HelpText; 44] = [
         HelpText::About,
         HelpText::AfterHelp,
         HelpText::PerftAbout,
@@ -175,6 +179,8 @@ impl HelpText {
         HelpText::LanguagesAbout,
         HelpText::Quiet,
         HelpText::Summary,
+        HelpText::Output,
+        HelpText::InPlace,
     ];
 
     /// The message id in `messages.ftl`.
@@ -222,6 +228,8 @@ impl HelpText {
             HelpText::LanguagesAbout => "cli-languages-about",
             HelpText::Quiet => "cli-quiet-help",
             HelpText::Summary => "cli-summary-help",
+            HelpText::Output => "cli-output-help",
+            HelpText::InPlace => "cli-in-place-help",
         }
     }
 }
@@ -425,6 +433,13 @@ impl Messages {
         args.set("capture", capture.to_owned());
         args.set("complete", complete);
         self.sentence("cli-languages-row", &args)
+    }
+
+    /// A compressed file cannot be translated in place.
+    pub fn compressed_in_place(&self, file: &str) -> String {
+        let mut args = FluentArgs::new();
+        args.set("file", file.to_owned());
+        self.sentence("cli-compressed-in-place", &args)
     }
 
     /// Which line of standard input a report is about.

@@ -1172,9 +1172,16 @@ fn translate_usage_errors() {
         &run,
         &format!("error: cannot read {}: ", path_str(&missing)),
     );
-    let run = forsyth(&["translate", env!("CARGO_TARGET_TMPDIR")]);
+    // A compressed file that ends too soon cannot be read.
+    let truncated = scratch("translate-truncated.pgn", "\u{1f}");
+    std::fs::write(&truncated, [0x1f, 0x8b, 0x08, 0x00]).expect("written");
+    let run = forsyth(&["translate", path_str(&truncated)]);
     assert_usage_error(&run, "error: cannot read ");
-    assert_usage_error(&forsyth(&["translate", seed, seed]), "unexpected argument");
+    // Two files: one translation after the other.
+    let once = forsyth(&["translate", "--to", "de", seed]);
+    let twice = forsyth(&["translate", "--to", "de", seed, seed]);
+    assert_eq!(twice.code, Some(0), "{}", twice.stderr);
+    assert_eq!(twice.stdout, once.stdout.repeat(2));
 }
 
 #[test]
@@ -1484,12 +1491,15 @@ fn check_reads_standard_input_as_pgn() {
 fn check_goes_on_after_an_unreadable_file() {
     let good = scratch("check-after-missing.pgn", TWO_GAMES);
     let missing = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("no-such-file.pgn");
+    // A compressed file that ends too soon.
+    let truncated = scratch("check-truncated.pgn", "");
+    std::fs::write(&truncated, [0x1f, 0x8b, 0x08, 0x00]).expect("written");
     let run = forsyth(&[
         "check",
         "--format",
         "json",
         path_str(&missing),
-        env!("CARGO_TARGET_TMPDIR"),
+        path_str(&truncated),
         path_str(&good),
     ]);
     assert_eq!(run.code, Some(2), "{}", run.stderr);
@@ -1501,10 +1511,7 @@ fn check_goes_on_after_an_unreadable_file() {
         errors[0]
     );
     assert!(
-        errors[1].starts_with(&format!(
-            "error: cannot read {}: ",
-            env!("CARGO_TARGET_TMPDIR")
-        )),
+        errors[1].starts_with(&format!("error: cannot read {}: ", path_str(&truncated))),
         "{}",
         errors[1]
     );
@@ -1979,4 +1986,94 @@ fn check_summary_line() {
         "{}",
         german.stderr
     );
+}
+
+/// A folder of real collections, with a file of notes and a compressed
+/// copy: what `check` and `translate` take from a directory.
+fn collection_folder(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("sub")).expect("a folder");
+    let data = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/data");
+    std::fs::copy(data.join("pgn/eco-head.pgn"), dir.join("a.pgn")).expect("copied");
+    std::fs::copy(seed_path(), dir.join("sub/b.PGN")).expect("copied");
+    std::fs::write(dir.join("notes.txt"), "not a game\n").expect("written");
+    dir
+}
+
+/// `check DIR` reads every `.pgn`, `.fen` and `.epd` file under it (any
+/// case, compressed or not), and nothing else.
+#[test]
+fn check_reads_a_directory() {
+    let dir = collection_folder("check-dir");
+    let run = forsyth(&["check", "--summary", path_str(&dir)]);
+    assert_eq!(run.code, Some(0), "{}{}", run.stdout, run.stderr);
+    assert!(run.stderr.starts_with("2 files, "), "{}", run.stderr);
+}
+
+/// `translate` takes several files and folders: to standard output one
+/// after the other, into one file with `-o`, or each file replaced by its
+/// translation with `--in-place`, its encoding kept; a failure leaves the
+/// file as it was.
+#[test]
+fn translate_many_files_output_and_in_place() {
+    let dir = collection_folder("translate-dir");
+    let a = dir.join("a.pgn");
+    let b = dir.join("sub/b.PGN");
+    let one = |path: &PathBuf| forsyth(&["translate", "--to", "de", path_str(path)]).stdout;
+    let expected = one(&a) + &one(&b);
+    let run = forsyth(&["translate", "--to", "de", path_str(&dir)]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(run.stdout, expected);
+    let output = dir.join("out/all.pgn");
+    std::fs::create_dir_all(dir.join("out")).expect("a folder");
+    let run = forsyth(&[
+        "translate",
+        "--to",
+        "de",
+        "-o",
+        path_str(&output),
+        path_str(&a),
+        path_str(&b),
+    ]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(run.stdout, "");
+    assert_eq!(std::fs::read_to_string(&output).expect("written"), expected);
+
+    // In place, a Windows-1252 file stays Windows-1252.
+    let latin = dir.join("latin.pgn");
+    let mut bytes = b"[Event \"Caf\xe9\"]\n\n1. e4 e5 2. Nf3 {Fran\xe7ais} *\n".to_vec();
+    std::fs::write(&latin, &bytes).expect("written");
+    let run = forsyth(&["translate", "--to", "de", "--in-place", path_str(&latin)]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    bytes = bytes
+        .iter()
+        .map(|&b| if b == b'N' { b'S' } else { b })
+        .collect();
+    assert_eq!(std::fs::read(&latin).expect("read"), bytes);
+
+    // A translation that fails (a comment Greek ISO 8859-7 cannot write) leaves the
+    // file as it was, and no file beside it.
+    let run = forsyth(&[
+        "translate",
+        "--to",
+        "it",
+        "--output-encoding",
+        "iso-8859-7",
+        "--in-place",
+        path_str(&latin),
+    ]);
+    assert_eq!(run.code, Some(2), "{}", run.stderr);
+    assert_eq!(std::fs::read(&latin).expect("read"), bytes);
+    let left: Vec<_> = std::fs::read_dir(&dir)
+        .expect("listed")
+        .map(|e| {
+            e.expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .filter(|n| n.ends_with(".tmp"))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
 }

@@ -56,7 +56,9 @@ pub fn run(args: &CheckArgs, out: &mut impl Write, context: &Context<'_>) -> Res
     let mut errors = 0;
     let mut unreadable = false;
     let (mut total, mut files) = (Stats::default(), 0);
-    for path in &args.files {
+    let paths = input::expand(&args.files, input::is_checked_file)
+        .map_err(|(name, e)| Failure::Usage(messages.cannot_read(&name, e)))?;
+    for path in &paths {
         let name = input::display_name(Some(path));
         match check_file(path, &name, choice, encoding, context, &printer, out) {
             Ok((found, stats)) => {
@@ -126,7 +128,7 @@ fn check_file(
         };
         failed.set(result.err());
     };
-    let stats = if is_position_file(path) {
+    let stats = if input::is_position_file(path) {
         let mut bytes = Vec::new();
         let mut source = source;
         source.read_to_end(&mut bytes).map_err(Problem::Input)?;
@@ -152,13 +154,6 @@ fn check_file(
     stats
         .map(|s| (s.errors + if printer.strict { s.warnings } else { 0 }, s))
         .map_err(Problem::Input)
-}
-
-/// Whether `path` names a file of positions, one per line: `.fen` or `.epd`.
-fn is_position_file(path: &Path) -> bool {
-    path.extension()
-        .and_then(|e| e.to_str())
-        .is_some_and(|e| e.eq_ignore_ascii_case("fen") || e.eq_ignore_ascii_case("epd"))
 }
 
 /// A reader that reports the end of its input once `stop` is set, so that a
@@ -375,11 +370,17 @@ mod tests {
     }
 
     #[test]
-    fn position_files_by_extension() {
+    fn files_by_extension() {
+        use input::{is_checked_file, is_pgn_file, is_position_file};
         assert!(is_position_file(Path::new("a.fen")));
         assert!(is_position_file(Path::new("dir/b.EPD")));
+        assert!(is_position_file(Path::new("dir/b.epd.gz")));
         assert!(!is_position_file(Path::new("c.pgn")));
         assert!(!is_position_file(Path::new("fen")));
         assert!(!is_position_file(Path::new("d.txt")));
+        assert!(is_pgn_file(Path::new("x/Games.PGN.zst")));
+        assert!(!is_pgn_file(Path::new("x/games.pgn.txt")));
+        assert!(is_checked_file(Path::new("a.fen.xz")));
+        assert!(!is_checked_file(Path::new("notes.txt")));
     }
 }

@@ -18,6 +18,7 @@
 use std::{
     cell::{Cell, RefCell},
     io::{self, IsTerminal, Write},
+    path::Path,
 };
 
 use forsyth_core::{File, Rank, Role};
@@ -54,6 +55,127 @@ pub fn run(
     context: &Context<'_>,
 ) -> Result<(), Failure> {
     let messages = context.messages;
+    // The languages and encodings are checked before any file is read.
+    input::language_choice(context.locales, &args.from, messages)?;
+    input::language(context.locales, &args.to, messages)?;
+    input::encoding_choice(args.encoding.as_deref(), messages)?;
+    if let Some(label) = args.output_encoding.as_deref() {
+        input::charset(label, messages)?;
+    }
+    let files = input::expand(&args.files, input::is_pgn_file)
+        .map_err(|(name, e)| Failure::Usage(messages.cannot_read(&name, e)))?;
+    // No file named: standard input (a folder without games gives none).
+    let inputs: Vec<Option<&Path>> = if args.files.is_empty() {
+        vec![None]
+    } else {
+        files.iter().map(|p| Some(p.as_path())).collect()
+    };
+    let mut status = Outcome::default();
+    if args.in_place {
+        for path in files.iter() {
+            let name = input::display_name(Some(path));
+            if input::is_compressed(path) {
+                report::error(messages, messages.compressed_in_place(&name));
+                status.usage = true;
+                continue;
+            }
+            let result = write_replacing(path, |out| translate_one(args, Some(path), out, context));
+            status.take(result, messages)?;
+        }
+    } else if let Some(output) = &args.output {
+        let result = write_replacing(output, |out| {
+            let mut status = Outcome::default();
+            for &path in &inputs {
+                status.take(translate_one(args, path, out, context), messages)?;
+            }
+            status.result()
+        });
+        status.take(result, messages)?;
+    } else {
+        for &path in &inputs {
+            status.take(translate_one(args, path, out, context), messages)?;
+        }
+    }
+    status.result()
+}
+
+/// What the files translated so far came to.
+#[derive(Default)]
+struct Outcome {
+    /// A file had errors.
+    errors: bool,
+    /// A file could not be read (or written).
+    usage: bool,
+}
+
+impl Outcome {
+    /// Takes in one file's result: errors in the input and files that
+    /// cannot be read are noted (and reported) and the next file goes on;
+    /// a failing output stops everything.
+    fn take(&mut self, result: Result<(), Failure>, messages: &Messages) -> Result<(), Failure> {
+        match result {
+            Ok(()) => {}
+            Err(Failure::Exit(EXIT_INPUT)) => self.errors = true,
+            Err(Failure::Exit(_)) => self.usage = true,
+            Err(Failure::Usage(message)) => {
+                report::error(messages, message);
+                self.usage = true;
+            }
+            Err(other) => return Err(other),
+        }
+        Ok(())
+    }
+
+    fn result(&self) -> Result<(), Failure> {
+        if self.usage {
+            Err(Failure::Exit(EXIT_USAGE))
+        } else if self.errors {
+            Err(Failure::Exit(EXIT_INPUT))
+        } else {
+            Ok(())
+        }
+    }
+}
+
+/// Writes `path` through `write`: into a new file beside it, renamed over
+/// it once written whole, so that an interrupted run never leaves a
+/// half-written file. Errors in the input still give a file (their moves
+/// are copied as written); a failure to read or write leaves `path` as it
+/// was.
+fn write_replacing(
+    path: &Path,
+    write: impl FnOnce(&mut io::BufWriter<std::fs::File>) -> Result<(), Failure>,
+) -> Result<(), Failure> {
+    let file_name = path
+        .file_name()
+        .map_or_else(|| "forsyth".into(), |n| n.to_string_lossy().into_owned());
+    let temporary = path.with_file_name(format!(".{file_name}.forsyth-{}.tmp", std::process::id()));
+    let file = std::fs::File::create(&temporary)?;
+    let mut out = io::BufWriter::new(file);
+    let result = write(&mut out);
+    let keep = matches!(result, Ok(()) | Err(Failure::Exit(EXIT_INPUT)));
+    let written = out
+        .into_inner()
+        .map_err(io::IntoInnerError::into_error)
+        .and_then(|file| file.sync_all());
+    if keep && written.is_ok() {
+        std::fs::rename(&temporary, path)?;
+    } else {
+        let _ = std::fs::remove_file(&temporary);
+    }
+    written?;
+    result
+}
+
+/// Translates one file (`None`: standard input), writing the new text to
+/// `out`.
+fn translate_one(
+    args: &TranslateArgs,
+    path: Option<&Path>,
+    out: &mut impl Write,
+    context: &Context<'_>,
+) -> Result<(), Failure> {
+    let messages = context.messages;
     let from = input::language_choice(context.locales, &args.from, messages)?;
     let target = Target {
         locale: input::language(context.locales, &args.to, messages)?,
@@ -66,9 +188,8 @@ pub fn run(
         .as_deref()
         .map(|label| input::charset(label, messages))
         .transpose()?;
-    let name = input::display_name(args.file.as_deref());
-    let source = Source::open(args.file.as_deref())
-        .map_err(|e| Failure::Usage(messages.cannot_read(&name, e)))?;
+    let name = input::display_name(path);
+    let source = Source::open(path).map_err(|e| Failure::Usage(messages.cannot_read(&name, e)))?;
     let size = source.size();
     let text = source
         .into_text(encoding, &name, messages)
