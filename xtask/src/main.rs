@@ -1,5 +1,6 @@
 //! Project chores: `cargo xtask <command>`.
 
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -11,7 +12,10 @@ commands:
   help                              this text
   l10n [--locales DIR] [--games N]  check every locale against English
                                     (default DIR: the workspace's locales/)
-  l10n new LANG [--locales DIR]     scaffold DIR/LANG/ from English";
+  l10n new LANG [--locales DIR]     scaffold DIR/LANG/ from English
+  man [DIR]                         write forsyth's manual page, one per
+                                    language, to DIR (default target/man):
+                                    forsyth.1 in English, forsyth.LANG.1";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -21,6 +25,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Some("l10n") => l10n_command(&args[1..]),
+        Some("man") => man_command(&args[1..]),
         Some(other) => {
             eprintln!("error: unknown xtask command `{other}` (try `cargo xtask help`)");
             ExitCode::from(2)
@@ -40,6 +45,11 @@ fn l10n_command(args: &[String]) -> ExitCode {
     let mut it = args.iter();
     while let Some(arg) = it.next() {
         match arg.as_str() {
+            "--help" | "-h" | "help" => {
+                // Quietly, into a closed pipe too.
+                let _ = writeln!(std::io::stdout(), "{USAGE}");
+                return ExitCode::SUCCESS;
+            }
             "--locales" => match it.next() {
                 Some(d) => dir = Some(PathBuf::from(d)),
                 None => return usage_error("--locales needs a folder"),
@@ -87,4 +97,71 @@ fn l10n_command(args: &[String]) -> ExitCode {
         ["new"] => usage_error("`l10n new` needs a language tag"),
         _ => usage_error("unexpected arguments to `l10n`"),
     }
+}
+
+/// Writes the manual page of `forsyth` in every built-in language, as the
+/// binary prints it (`forsyth man`), built first.
+fn man_command(args: &[String]) -> ExitCode {
+    let dir = match args {
+        [] => l10n::workspace_root().join("target/man"),
+        [dir] if dir != "--help" && dir != "-h" => PathBuf::from(dir),
+        [_] => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        _ => return usage_error("man takes one folder at most"),
+    };
+    if let Err(e) = std::fs::create_dir_all(&dir) {
+        eprintln!("error: cannot create {}: {e}", dir.display());
+        return ExitCode::FAILURE;
+    }
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
+    let root = l10n::workspace_root();
+    let built = std::process::Command::new(&cargo)
+        .args(["build", "--quiet", "-p", "forsyth-cli"])
+        .current_dir(&root)
+        .status();
+    if !built.is_ok_and(|s| s.success()) {
+        eprintln!("error: forsyth-cli does not build");
+        return ExitCode::FAILURE;
+    }
+    let target =
+        std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from);
+    let binary = target.join("debug").join("forsyth");
+    let locales = l10n::workspace_root().join("locales");
+    let mut languages: Vec<String> = std::fs::read_dir(&locales)
+        .map(|entries| {
+            entries
+                .filter_map(Result::ok)
+                .filter(|e| e.path().is_dir())
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    languages.sort();
+    for lang in languages {
+        let page = std::process::Command::new(&binary)
+            .arg("man")
+            .env("FORSYTH_UI_LANG", &lang)
+            .output();
+        let name = if lang == "en" {
+            "forsyth.1".to_owned()
+        } else {
+            format!("forsyth.{lang}.1")
+        };
+        match page {
+            Ok(out) if out.status.success() => {
+                if let Err(e) = std::fs::write(dir.join(&name), out.stdout) {
+                    eprintln!("error: cannot write {name}: {e}");
+                    return ExitCode::FAILURE;
+                }
+                println!("{}", dir.join(&name).display());
+            }
+            _ => {
+                eprintln!("error: forsyth man failed for {lang}");
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    ExitCode::SUCCESS
 }
