@@ -480,10 +480,11 @@ pub fn write_move_as_written(
         }
         out.push_str(close);
     }
-    // An en passant mark follows a square: on a promotion (never en
-    // passant, a mark the reader warns about) it would follow the piece.
+    // An en passant mark follows a square: after a promotion piece (never
+    // en passant, a stray mark the reader warns about) or a capture mark
+    // after the square (`Ng3:ep`) no reader reads it.
     if reading.en_passant_mark
-        && promotion.is_none()
+        && out.ends_with(|c: char| c.is_ascii_digit())
         && let Some(mark) = ["e. p.", "e.p.", "e.p", "ep"]
             .into_iter()
             .find(|m| text.contains(m))
@@ -757,7 +758,8 @@ mod tests {
 
     /// Found by the `move_word` fuzz target: Hebrew `a8ף+ep` (a promotion
     /// with a stray en passant mark after the check mark) was written in
-    /// English `a8Nep+`, which no reader reads.
+    /// English `a8Nep+`, and English `N-g3:#ep` as `Ng3:ep#`, which no
+    /// reader reads.
     #[test]
     fn no_en_passant_mark_after_a_promotion_piece() {
         let locales = crate::locale::Locales::embedded();
@@ -774,6 +776,22 @@ mod tests {
         let (mv, letters) = (&resolved.mv, english.letters());
         write_move_as_written(&pos, mv, "a8ף+ep", reading, letters, keep, &mut out);
         assert_eq!(out, "a8N+");
+        // Nor after a capture mark written after the square.
+        let pos: Position = "N3k2N/8/8/8/8/8/8/N3K2N w - - 0 1".parse().unwrap();
+        let readings = read_move("N-g3:#ep", english.letters()).unwrap();
+        let resolved = resolve(&readings, &pos).unwrap();
+        let reading = &readings[resolved.reading];
+        out.clear();
+        write_move_as_written(
+            &pos,
+            &resolved.mv,
+            "N-g3:#ep",
+            reading,
+            letters,
+            keep,
+            &mut out,
+        );
+        assert_eq!(out, "Ng3:#");
     }
 
     /// Found by the `move_word` fuzz target: Italian `Ree2` (the king from
