@@ -710,8 +710,9 @@ fn samples(name: &str) -> Vec<FluentValue<'static>> {
             v
         }
         "squares" | "count" | "limit" | "halfmoves" | "column" | "max" | "plies" | "ply"
-        | "done" | "total" | "line" | "files" | "games" | "moves_count" | "errors"
-        | "warnings" | "complete" => numbers(&[0, 1, 2, 3, 10, 20, 21, 100]),
+        | "done" | "total" | "line" | "files" | "games" | "errors" | "warnings" | "complete" => {
+            numbers(&[0, 1, 2, 3, 10, 20, 21, 100])
+        }
         "seconds" => texts(&["0.04", "12.50"]),
         "pieces" => texts(&["K Q R B N", "מ מה צ ר פ"]),
         "castling" => texts(&["O-O O-O-O", "0-0 0-0-0"]),
