@@ -40,9 +40,12 @@ impl Compression {
     }
 }
 
-/// Reads up to six bytes: what [`Compression::sniff`] needs.
-fn head(raw: &mut impl Read) -> io::Result<Vec<u8>> {
-    let mut head = [0u8; 6];
+/// Reads up to `head.len()` bytes (fewer only at the end of the input):
+/// how many were read. Six are what [`Compression::sniff`] needs.
+///
+/// # Errors
+/// Reading failed.
+pub fn read_head(raw: &mut impl Read, head: &mut [u8]) -> io::Result<usize> {
     let mut n = 0;
     while n < head.len() {
         match raw.read(&mut head[n..]) {
@@ -52,7 +55,7 @@ fn head(raw: &mut impl Read) -> io::Result<Vec<u8>> {
             Err(e) => return Err(e),
         }
     }
-    Ok(head[..n].to_vec())
+    Ok(n)
 }
 
 /// The bytes of `raw`, decompressed if they are compressed (on another
@@ -61,9 +64,10 @@ fn head(raw: &mut impl Read) -> io::Result<Vec<u8>> {
 /// # Errors
 /// Reading the first bytes failed, or a zstd decoder could not be made.
 pub fn open(mut raw: Box<dyn Read + Send>) -> io::Result<(Box<dyn Read>, Option<Compression>)> {
-    let head = head(&mut raw)?;
-    let kind = Compression::sniff(&head);
-    let whole = io::Cursor::new(head).chain(raw);
+    let mut head = [0u8; 6];
+    let n = read_head(&mut raw, &mut head)?;
+    let kind = Compression::sniff(&head[..n]);
+    let whole = io::Cursor::new(head[..n].to_vec()).chain(raw);
     let decoder: Box<dyn Read + Send> = match kind {
         None => return Ok((Box::new(whole), None)),
         // Every member of a concatenated file, as gzip -d reads it.

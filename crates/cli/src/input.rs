@@ -185,7 +185,7 @@ impl Source {
         // A compressed file's size says nothing of the text's.
         let mut file = file;
         let mut head = [0u8; 6];
-        let n = read_head(&mut file, &mut head)?;
+        let n = compression::read_head(&mut file, &mut head)?;
         file.seek(SeekFrom::Start(0))?;
         let compressed = Compression::sniff(&head[..n]).is_some();
         Ok(Source::File {
@@ -228,20 +228,6 @@ impl Source {
             report::warning(messages, messages.encoding_notice(name, &notice));
         })
     }
-}
-
-/// Reads up to `head.len()` bytes; how many were read.
-fn read_head(file: &mut File, head: &mut [u8]) -> io::Result<usize> {
-    let mut n = 0;
-    while n < head.len() {
-        match file.read(&mut head[n..]) {
-            Ok(0) => break,
-            Ok(k) => n += k,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-            Err(e) => return Err(e),
-        }
-    }
-    Ok(n)
 }
 
 /// The encoding `--encoding` names; none means finding it.
@@ -346,7 +332,8 @@ pub fn is_compressed(path: &Path) -> bool {
         return false;
     };
     let mut head = [0u8; 6];
-    read_head(&mut file, &mut head).is_ok_and(|n| Compression::sniff(&head[..n]).is_some())
+    compression::read_head(&mut file, &mut head)
+        .is_ok_and(|n| Compression::sniff(&head[..n]).is_some())
 }
 
 /// How a file is named in reports: as given, `<stdin>` for standard input.

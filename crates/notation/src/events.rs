@@ -21,7 +21,7 @@ use std::ops::Range;
 
 use crate::{
     lexer::{MoveNumber, Token, TokenKind, is_glyph_word, move_number},
-    tree::{Game, Item, MAX_VARIATION_DEPTH, Outcome, WalkEvent, nag_value},
+    tree::{Game, Item, MAX_VARIATION_DEPTH, Outcome, WalkEvent, build::name_key, nag_value},
 };
 
 /// One event of a game's move text. Spans are byte ranges of the text the
@@ -549,15 +549,6 @@ fn plain_tag(src: &Src<'_>, open: usize) -> Option<(usize, usize, usize)> {
         return None;
     }
     Some((close + 1, name, value))
-}
-
-/// A quick key for comparing tag names: their length and first bytes.
-fn name_key(bytes: &[u8]) -> u64 {
-    let mut head = [0u8; 8];
-    let n = bytes.len().min(7);
-    head[..n].copy_from_slice(&bytes[..n]);
-    head[7] = bytes.len().min(255) as u8;
-    u64::from_le_bytes(head)
 }
 
 #[cfg(test)]

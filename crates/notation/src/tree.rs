@@ -84,7 +84,7 @@
 //! Offsets are `u32`: one tree holds at most 4 GiB; read larger files game
 //! by game with [`PgnReader`].
 
-mod build;
+pub(crate) mod build;
 mod error;
 mod line_index;
 mod reader;

@@ -984,7 +984,7 @@ pub(crate) fn nag_value(bytes: &[u8]) -> Option<u8> {
 
 /// A quick key for comparing tag names: their length and first bytes
 /// (equal names have equal keys; equal keys are compared in full).
-fn name_key(bytes: &[u8]) -> u64 {
+pub(crate) fn name_key(bytes: &[u8]) -> u64 {
     let mut head = [0u8; 8];
     let n = bytes.len().min(7);
     head[..n].copy_from_slice(&bytes[..n]);
