@@ -395,7 +395,26 @@ pub fn write_move_as_written(
     // The hyphen after a piece letter, only if one was written (German
     // `P-b4` names the pawn with a letter that no other language has).
     let piece_written = out.len() > before_piece;
-    let piece_hyphen = spelling.piece_hyphen && display && piece_written;
+    // A letter that is a shorter letter and a file (Hebrew `מה`: `מ` and
+    // `ה`) followed by a rank and a hyphen reads as the shorter letter's
+    // long notation (`מה2-ג1`, the king from e2): the queen's rank takes
+    // the hyphen after the letter too (`מה-2-ג1`).
+    let letter_ends_in_file = {
+        let letter = &out[before_piece..];
+        letter.chars().next_back().is_some_and(|last| {
+            let shorter = &letter[..letter.len() - last.len_utf8()];
+            !shorter.is_empty()
+                && letters.files.contains(&last)
+                && letters.readable_pieces().iter().any(|&(l, _)| l == shorter)
+        })
+    };
+    let piece_hyphen = display
+        && piece_written
+        && (spelling.piece_hyphen
+            || (letter_ends_in_file
+                && spelling.origin_hyphen
+                && from_file.is_none()
+                && from_rank.is_some()));
     if piece_hyphen {
         out.push('-');
     }
@@ -792,6 +811,33 @@ mod tests {
             &mut out,
         );
         assert_eq!(out, "Ng3:#");
+    }
+
+    /// Found by the `move_word` fuzz target: English `Q2-c1` (the queen
+    /// from the second rank, a display hyphen after it) was written in
+    /// Hebrew `מה2-ג1`, the king's long notation from e2.
+    #[test]
+    fn a_queens_rank_and_hyphen_in_hebrew_take_the_letters_hyphen() {
+        let locales = crate::locale::Locales::embedded();
+        let hebrew = locales.get("he").unwrap().letters();
+        let en = Letters::english();
+        // White's queen goes from d2 to c1.
+        let pos: Position =
+            "r3k2r/pppq1ppp/2np1n2/2b1p1B1/2B1P1b1/2NP1N2/PPPQ1PPP/R3K2R w KQkq - 0 9"
+                .parse()
+                .unwrap();
+        let readings = read_move("Q2-c1", &en).unwrap();
+        let resolved = resolve(&readings, &pos).unwrap();
+        let reading = &readings[resolved.reading];
+        let keep = AsWritten {
+            display_hyphens: true,
+            check_mark: true,
+        };
+        let mut out = String::new();
+        write_move_as_written(&pos, &resolved.mv, "Q2-c1", reading, hebrew, keep, &mut out);
+        assert_eq!(out, "מה-2-ג1");
+        let back = read_move(&out, hebrew).unwrap();
+        assert_eq!(resolve(&back, &pos).unwrap().mv, resolved.mv);
     }
 
     /// Found by the `move_word` fuzz target: Italian `Ree2` (the king from
