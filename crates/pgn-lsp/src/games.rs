@@ -18,12 +18,12 @@ use std::{ops::Range, sync::Arc};
 use forsyth_notation::{
     analysis::{Analysis, Analyzer, LanguageChoice},
     cursor::Checkpoints,
-    diagnostic::Diagnostic,
+    diagnostic::{Arg, Code, Diagnostic},
     finding::tree_diagnostics,
     lint::check_fen_text,
     locale::Locales,
     outline::Outline,
-    tree::{GameChunk, PgnReader, SyntaxTree},
+    tree::{GameChunk, MAX_GAME_BYTES, PgnReader, SyntaxTree},
 };
 
 use crate::protocol::{Edit, Text};
@@ -223,6 +223,19 @@ impl Reader {
         settings: &Settings,
         reuse: Option<(&Checkpoints, usize)>,
     ) -> GameEntry {
+        // A piece of a game past the reader's limit is not read: the game
+        // is reported once, on its first piece, as `forsyth check` does.
+        if let Some(first) = chunk.oversized() {
+            let limit = Arg::Number(i64::try_from(MAX_GAME_BYTES >> 20).unwrap_or(i64::MAX));
+            let too_large = Diagnostic::new(Code::GameTooLarge, 0..chunk.bytes().len().min(1))
+                .with("limit", limit);
+            return GameEntry {
+                len: chunk.bytes().len(),
+                has_game: false,
+                diagnostics: if first { vec![too_large] } else { Vec::new() },
+                ..GameEntry::default()
+            };
+        }
         self.tree.parse_chunk(chunk);
         let mut diagnostics = Vec::new();
         let mut language = None;
