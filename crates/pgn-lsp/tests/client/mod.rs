@@ -8,6 +8,7 @@ use std::{
     process::{Child, ChildStdin, Command, Stdio},
     sync::{
         Arc, Mutex,
+        atomic::{AtomicUsize, Ordering},
         mpsc::{Receiver, RecvTimeoutError, channel},
     },
     thread,
@@ -23,7 +24,9 @@ pub struct Client {
     stdin: Option<ChildStdin>,
     /// What the server wrote on standard error so far.
     log: Arc<Mutex<String>>,
-    incoming: Receiver<Value>,
+    incoming: Receiver<(Value, Instant)>,
+    /// When the last byte of each response came, by id.
+    received: std::collections::HashMap<String, Instant>,
     next_id: i64,
     /// Notifications and server requests not yet looked at.
     pub backlog: Vec<Value>,
@@ -31,7 +34,82 @@ pub struct Client {
     pub applied: Vec<Value>,
 }
 
-fn read_message(reader: &mut impl BufRead) -> Option<Value> {
+/// Messages longer than this many bytes are not parsed in full but
+/// summed up ([`summary`]). Benchmarks lower it, so that what they time is
+/// the server, not this client building and freeing a hundred megabytes of
+/// JSON values (which can stall its next small allocation for a second).
+pub static SUMMARIZE_ABOVE: AtomicUsize = AtomicUsize::new(usize::MAX);
+
+/// A long message summed up: its id, method and error as they are, and a
+/// result that is an array of as many nulls as it has items, or else
+/// `{"bytes": length}`.
+fn summary(body: &[u8]) -> Option<Value> {
+    #[derive(serde::Deserialize)]
+    struct Head {
+        id: Option<Value>,
+        method: Option<Value>,
+        error: Option<Value>,
+        result: Option<serde::de::IgnoredAny>,
+    }
+    let head: Head = serde_json::from_slice(body).ok()?;
+    let mut message = json!({ "jsonrpc": "2.0" });
+    for (key, value) in [
+        ("id", head.id),
+        ("method", head.method),
+        ("error", head.error),
+    ] {
+        if let Some(v) = value {
+            message[key] = v;
+        }
+    }
+    if head.result.is_some() {
+        message["result"] = match top_level_items(body) {
+            Some(n) => Value::Array(vec![Value::Null; n]),
+            None => json!({ "bytes": body.len() }),
+        };
+    }
+    Some(message)
+}
+
+/// How many items the array after the first `"result":` has, if it is
+/// an array.
+fn top_level_items(body: &[u8]) -> Option<usize> {
+    let key = b"\"result\":";
+    let at = body.windows(key.len()).position(|w| w == key)? + key.len();
+    if body.get(at) != Some(&b'[') {
+        return None;
+    }
+    let (mut depth, mut items, mut in_string, mut escaped) = (0usize, 0usize, false, false);
+    for &b in &body[at + 1..] {
+        if in_string {
+            match b {
+                _ if escaped => escaped = false,
+                b'\\' => escaped = true,
+                b'"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match b {
+            b'"' => in_string = true,
+            b'[' | b'{' => {
+                if depth == 0 && items == 0 {
+                    items = 1;
+                }
+                depth += 1;
+            }
+            b']' | b'}' if depth == 0 => return Some(items),
+            b']' | b'}' => depth -= 1,
+            b',' if depth == 0 => items += 1,
+            b if depth == 0 && items == 0 && !b.is_ascii_whitespace() => items = 1,
+            _ => {}
+        }
+    }
+    None
+}
+
+/// A message and when its last byte came (before it was parsed).
+fn read_message(reader: &mut impl BufRead) -> Option<(Value, Instant)> {
     let mut length = None;
     loop {
         let mut line = String::new();
@@ -48,7 +126,11 @@ fn read_message(reader: &mut impl BufRead) -> Option<Value> {
     }
     let mut body = vec![0; length?];
     reader.read_exact(&mut body).ok()?;
-    serde_json::from_slice(&body).ok()
+    let received = Instant::now();
+    if body.len() > SUMMARIZE_ABOVE.load(Ordering::Relaxed) {
+        return Some((summary(&body)?, received));
+    }
+    Some((serde_json::from_slice(&body).ok()?, received))
 }
 
 impl Client {
@@ -91,6 +173,7 @@ impl Client {
             log,
             child,
             incoming: rx,
+            received: std::collections::HashMap::new(),
             next_id: 1,
             backlog: Vec::new(),
             applied: Vec::new(),
@@ -186,7 +269,12 @@ impl Client {
     fn receive(&mut self, deadline: Instant) -> Option<Value> {
         let left = deadline.saturating_duration_since(Instant::now());
         match self.incoming.recv_timeout(left) {
-            Ok(message) => {
+            Ok((message, at)) => {
+                if message.get("method").is_none()
+                    && let Some(id) = message.get("id")
+                {
+                    self.received.insert(id.to_string(), at);
+                }
                 // Answer the server's requests at once.
                 if message.get("id").is_some() && message.get("method").is_some() {
                     let id = message["id"].clone();
@@ -204,6 +292,12 @@ impl Client {
             }
             Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => None,
         }
+    }
+
+    /// When the last byte of the response to request `id` came: the time
+    /// of an answer without the time this client took to parse it.
+    pub fn received_at(&self, id: impl Into<Value>) -> Option<Instant> {
+        self.received.get(&id.into().to_string()).copied()
     }
 
     /// Sends a request without waiting for its response; returns its id.
