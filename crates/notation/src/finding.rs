@@ -188,7 +188,8 @@ fn line_window(src: &[u8], line_start: usize, line_end: usize, at: usize) -> Ran
             back += 1;
         }
     }
-    while !is_start(start) {
+    // (Bytes that are not UTF-8 may leave no character start before.)
+    while start > 0 && !is_start(start) {
         start -= 1;
     }
     // Forward by LINE_TEXT_CHARS characters.
@@ -311,5 +312,31 @@ pub(crate) fn place_all(
                 args: vec![("count", Arg::Number(more))],
             });
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Found by the `pgn_check` fuzz target: a long line starting with
+    /// bytes that continue no character (not UTF-8) has no character start
+    /// before a finding near its start.
+    #[test]
+    fn a_window_of_a_line_of_stray_continuation_bytes() {
+        let mut src = vec![0xB4u8; 300];
+        src.extend_from_slice(b" x");
+        for at in [0, 1, 5, 41, 150, 299, 301] {
+            let w = line_window(&src, 0, src.len(), at);
+            assert!(
+                w.start <= at.min(src.len()) && w.end <= src.len(),
+                "{at}: {w:?}"
+            );
+        }
+        // Valid text: the window starts on a character and holds the finding.
+        let text = "Ιδ4 ".repeat(100);
+        let w = line_window(text.as_bytes(), 0, text.len(), 200);
+        assert!(text.is_char_boundary(w.start) && text.is_char_boundary(w.end));
+        assert!(w.start <= 200 && 200 < w.end, "{w:?}");
     }
 }

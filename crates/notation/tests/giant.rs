@@ -89,3 +89,29 @@ impl ReplaceNf3 for Vec<u8> {
             .into_bytes()
     }
 }
+
+/// A giant game found whole at once (the reader given it all in one
+/// segment, as a language server's document is) is still handed out as an
+/// oversized piece, and the game after it as usual.
+#[test]
+fn a_giant_game_found_whole_is_still_a_piece() {
+    use forsyth_notation::tree::PgnReader;
+    let (pgn, start) = giant(b'x', Some(4096));
+    let mut reader = PgnReader::with_segment_size(&pgn[..], pgn.len() + 1);
+    let mut chunks = Vec::new();
+    while let Some(chunk) = reader.next_game().unwrap() {
+        chunks.push((
+            chunk.oversized(),
+            chunk.offset(),
+            chunk.bytes().len(),
+            chunk.tokens().len(),
+        ));
+    }
+    assert_eq!(chunks.len(), 3, "{chunks:?}");
+    assert_eq!(chunks[0].0, None);
+    assert_eq!(chunks[1].0, Some(true), "{chunks:?}");
+    assert_eq!(chunks[1].1, start as u64);
+    assert_eq!(chunks[1].3, 0);
+    assert_eq!(chunks[2].0, None);
+    assert_eq!(chunks.iter().map(|c| c.2).sum::<usize>(), pgn.len());
+}

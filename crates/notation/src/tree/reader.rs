@@ -267,7 +267,7 @@ impl<R: BufRead> PgnReader<R> {
             }
             if let Some(boundary) = self.scan_tokens() {
                 let start = self.tokens[boundary].start as usize;
-                return Ok(Some(self.hand_out(start, boundary)));
+                return Ok(Some(self.hand_out_bounded(start, boundary)));
             }
             if self.eof && self.lexed >= self.buf.len() {
                 self.done = true;
@@ -276,7 +276,7 @@ impl<R: BufRead> PgnReader<R> {
                     return Ok(None);
                 }
                 let end_token = self.tokens.len();
-                return Ok(Some(self.hand_out(end, end_token)));
+                return Ok(Some(self.hand_out_bounded(end, end_token)));
             }
             if self.buf.len() - self.game_start > MAX_GAME_BYTES {
                 return Ok(Some(self.oversize()));
@@ -345,6 +345,28 @@ impl<R: BufRead> PgnReader<R> {
             has_game: self.seen_game,
             sparse: self.sparse,
             oversized: None,
+        }
+    }
+
+    /// [`PgnReader::hand_out`], unless the game, found whole at once, is
+    /// longer than [`MAX_GAME_BYTES`]: then it is one oversized piece, its
+    /// tokens left behind.
+    fn hand_out_bounded(&mut self, end: usize, end_token: usize) -> GameChunk<'_> {
+        if end - self.game_start <= MAX_GAME_BYTES {
+            return self.hand_out(end, end_token);
+        }
+        let start = self.game_start;
+        let bytes = self.buf.get(start..end).unwrap_or_default();
+        self.returned = Some((end, end_token, count_lines(bytes)));
+        self.game_breaks = 0;
+        GameChunk {
+            bytes,
+            tokens: &[],
+            offset: self.buf_offset + start as u64,
+            line: self.game_line,
+            has_game: true,
+            sparse: self.sparse,
+            oversized: Some(true),
         }
     }
 
