@@ -356,18 +356,7 @@ impl<R: BufRead> PgnReader<R> {
             return self.hand_out(end, end_token);
         }
         let start = self.game_start;
-        let bytes = self.buf.get(start..end).unwrap_or_default();
-        self.returned = Some((end, end_token, count_lines(bytes)));
-        self.game_breaks = 0;
-        GameChunk {
-            bytes,
-            tokens: &[],
-            offset: self.buf_offset + start as u64,
-            line: self.game_line,
-            has_game: true,
-            sparse: self.sparse,
-            oversized: Some(true),
-        }
+        self.piece(start, end, end_token, true)
     }
 
     /// Hands out the current game, grown past [`MAX_GAME_BYTES`], as the
@@ -383,7 +372,7 @@ impl<R: BufRead> PgnReader<R> {
         let (start, end) = (self.game_start, self.buf.len());
         self.forget_tokens(end);
         self.skipping = true;
-        self.piece(start, end, true)
+        self.piece(start, end, 0, true)
     }
 
     /// The next piece of an oversized game: up to the next line that
@@ -414,7 +403,7 @@ impl<R: BufRead> PgnReader<R> {
             if let Some(resync) = found {
                 self.forget_tokens(resync);
                 self.skipping = false;
-                return Ok(Some(self.piece(start, resync, false)));
+                return Ok(Some(self.piece(start, resync, 0, false)));
             }
             self.searched = self.buf.len();
             if self.eof || self.buf.len() - start > MAX_GAME_BYTES {
@@ -427,7 +416,7 @@ impl<R: BufRead> PgnReader<R> {
                         return Ok(None);
                     }
                 }
-                return Ok(Some(self.piece(start, end, false)));
+                return Ok(Some(self.piece(start, end, 0, false)));
             }
             self.read_some()?;
         }
@@ -448,10 +437,12 @@ impl<R: BufRead> PgnReader<R> {
         self.game_breaks = 0;
     }
 
-    /// A piece `start..end` of an oversized game.
-    fn piece(&mut self, start: usize, end: usize, first: bool) -> GameChunk<'_> {
+    /// A piece `start..end` of an oversized game, its tokens (if any are
+    /// left) ending before `end_token`.
+    fn piece(&mut self, start: usize, end: usize, end_token: usize, first: bool) -> GameChunk<'_> {
         let bytes = self.buf.get(start..end).unwrap_or_default();
-        self.returned = Some((end, 0, count_lines(bytes)));
+        self.returned = Some((end, end_token, count_lines(bytes)));
+        self.game_breaks = 0;
         GameChunk {
             bytes,
             tokens: &[],
