@@ -114,6 +114,11 @@ fn a_finding_on_a_long_line_shows_a_window() {
         .expect("the caret line");
     let at = source.chars().position(|c| c == 'Q').expect("Q");
     assert_eq!(caret.chars().position(|c| c == '^'), Some(at), "{stdout}");
+    // The header gives the column in the whole line, not in the window.
+    let line = pgn.lines().nth(2).expect("the move line");
+    let column = line.find("Qe9").expect("Qe9") + 1;
+    let header = format!("--> <stdin>:3:{column}");
+    assert!(stdout.contains(&header), "{header} in {stdout}");
 }
 
 /// F2: nothing bounded one game or one line: `check /dev/zero` tried to

@@ -273,7 +273,26 @@ impl Printer<'_> {
                 .message(sanitize(&messages.related(related)))
         });
         let group = title.element(snippet).elements(notes);
-        self.renderer.render(&[group])
+        let rendered = self.renderer.render(&[group]);
+        if shift == 0 {
+            return rendered;
+        }
+        // The header counts the column in the window shown; name the
+        // column in the whole line instead.
+        let shown_at = format!("{file}:{}:{}", finding.line, column(finding.column));
+        let true_at = format!("{file}:{}:{}", finding.line, finding.column);
+        let body = rendered.find('\n').map_or(0, |newline| newline + 1);
+        match rendered[body..].find(&shown_at) {
+            Some(at) => {
+                let at = body + at;
+                format!(
+                    "{}{true_at}{}",
+                    &rendered[..at],
+                    &rendered[at + shown_at.len()..]
+                )
+            }
+            None => rendered,
+        }
     }
 
     /// The severity a finding is shown with: a warning is an error with
