@@ -3,7 +3,7 @@
 
 use std::{
     fs::File,
-    io::{self, Read, Seek, SeekFrom},
+    io::{self, Read},
     path::{Path, PathBuf},
 };
 
@@ -18,6 +18,7 @@ use crate::{
     compression::{self, Compression},
     encoding::{Charset, Choice, Decoded, Notice},
     messages::Messages,
+    progress::Counter,
     report::{self, Failure},
 };
 
@@ -154,9 +155,8 @@ pub fn known_languages(locales: &Locales) -> String {
 
 /// What a command reads: a file, or standard input.
 pub enum Source {
-    /// A file, with its size when known (not for a compressed file: what
-    /// is read is more than the file).
-    File { reader: File, size: Option<u64> },
+    /// A file, and what counts its bytes on a progress bar.
+    File { reader: File, counter: Counter },
     /// Standard input.
     Stdin,
 }
@@ -171,34 +171,22 @@ impl Source {
             return Ok(Source::Stdin);
         };
         let file = File::open(path)?;
-        let meta = file.metadata()?;
-        if meta.is_dir() {
+        if file.metadata()?.is_dir() {
             return Err(io::Error::from(io::ErrorKind::IsADirectory));
         }
-        if !meta.is_file() {
-            // A pipe or a device: no size, nothing to read ahead.
-            return Ok(Source::File {
-                reader: file,
-                size: None,
-            });
-        }
-        // A compressed file's size says nothing of the text's.
-        let mut file = file;
-        let mut head = [0u8; 6];
-        let n = compression::read_head(&mut file, &mut head)?;
-        file.seek(SeekFrom::Start(0))?;
-        let compressed = Compression::sniff(&head[..n]).is_some();
         Ok(Source::File {
             reader: file,
-            size: (!compressed).then_some(meta.len()),
+            counter: Counter::default(),
         })
     }
 
-    /// The size of the file, if it is a regular file.
-    pub fn size(&self) -> Option<u64> {
+    /// The same input, its bytes counted by `counter` as they are read
+    /// from the file (before decompression); standard input is not.
+    #[must_use]
+    pub fn counted(self, counter: Counter) -> Source {
         match self {
-            Source::File { size, .. } => *size,
-            Source::Stdin => None,
+            Source::File { reader, .. } => Source::File { reader, counter },
+            Source::Stdin => Source::Stdin,
         }
     }
 
@@ -206,7 +194,7 @@ impl Source {
     /// or xz (see [`crate::compression`]).
     fn into_read(self) -> io::Result<Box<dyn Read>> {
         let raw: Box<dyn Read + Send> = match self {
-            Source::File { reader, .. } => Box::new(reader),
+            Source::File { reader, counter } => counter.wrap(reader),
             Source::Stdin => Box::new(io::stdin()),
         };
         compression::open(raw).map(|(reader, _)| reader)
@@ -224,8 +212,12 @@ impl Source {
         name: &'m str,
         messages: &'m Messages,
     ) -> io::Result<Decoded<Box<dyn Read>, impl FnMut(Notice) + 'm>> {
+        let counter = match &self {
+            Source::File { counter, .. } => counter.clone(),
+            Source::Stdin => Counter::default(),
+        };
         Decoded::new(self.into_read()?, choice, move |notice| {
-            report::warning(messages, messages.encoding_notice(name, &notice));
+            counter.suspend(|| report::warning(messages, messages.encoding_notice(name, &notice)));
         })
     }
 }

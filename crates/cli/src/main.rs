@@ -15,6 +15,7 @@ mod encoding;
 mod input;
 mod language;
 mod messages;
+mod progress;
 mod report;
 
 use std::{

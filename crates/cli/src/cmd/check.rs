@@ -12,6 +12,10 @@
 //! UTF-8, or named by `--encoding`. Lines, columns (in characters) and the
 //! quoted lines are those of the decoded text.
 //!
+//! Inputs of 20 MiB or more (all files together) get a progress bar on
+//! standard error when it is a terminal, unless `--quiet`
+//! ([`crate::progress`], shared with `translate`).
+//!
 //! A file that cannot be read is reported on standard error
 //! (`error: cannot read FILE: reason`) and the others are still checked;
 //! the exit status is then 2. Otherwise it is 1 if any finding is an error,
@@ -38,6 +42,7 @@ use crate::{
     encoding::Choice,
     input::{self, Source},
     messages::Messages,
+    progress::Progress,
     report::{self, EXIT_INPUT, EXIT_USAGE, Failure},
 };
 
@@ -58,9 +63,14 @@ pub fn run(args: &CheckArgs, out: &mut impl Write, context: &Context<'_>) -> Res
     let (mut total, mut files) = (Stats::default(), 0);
     let paths = input::expand(&args.files, input::is_checked_file)
         .map_err(|(name, e)| Failure::Usage(messages.cannot_read(&name, e)))?;
+    // One bar over the bytes of every file, as they are on disk.
+    let size = paths.iter().map(|p| Progress::file_size(Some(p))).sum();
+    let progress = Progress::new(size, !args.quiet);
     for path in &paths {
         let name = input::display_name(Some(path));
-        match check_file(path, &name, choice, encoding, context, &printer, out) {
+        match check_file(
+            path, &name, choice, encoding, context, &printer, &progress, out,
+        ) {
             Ok((found, stats)) => {
                 errors += found;
                 files += 1;
@@ -71,11 +81,12 @@ pub fn run(args: &CheckArgs, out: &mut impl Write, context: &Context<'_>) -> Res
             }
             Err(Problem::Output(e)) => return Err(Failure::Io(e)),
             Err(Problem::Input(e)) => {
-                report::error(messages, messages.cannot_read(&name, e));
+                progress.suspend(|| report::error(messages, messages.cannot_read(&name, e)));
                 unreadable = true;
             }
         }
     }
+    drop(progress);
     // A closed pipe shows here at the latest, and ends the program quietly
     // whatever was found.
     out.flush()?;
@@ -105,7 +116,9 @@ enum Problem {
 }
 
 /// Checks one file, read in `encoding`, printing its findings; returns how
-/// many are errors (warnings too with `--strict`), and what was read.
+/// many are errors (warnings too with `--strict`), and what was read. Its
+/// bytes are counted on `progress`.
+#[allow(clippy::too_many_arguments)]
 fn check_file(
     path: &Path,
     name: &str,
@@ -113,17 +126,29 @@ fn check_file(
     encoding: Choice,
     context: &Context<'_>,
     printer: &Printer<'_>,
+    progress: &Progress,
     out: &mut impl Write,
 ) -> Result<(u64, Stats), Problem> {
     let source = Source::open(Some(path))
-        .and_then(|source| source.into_text(encoding, name, context.messages))
+        .and_then(|source| {
+            source
+                .counted(progress.counter())
+                .into_text(encoding, name, context.messages)
+        })
         .map_err(Problem::Input)?;
+    // Findings shown on the terminal the bar is drawn on go out at once,
+    // with the bar taken off meanwhile.
+    let on_terminal = progress.shown() && io::stdout().is_terminal();
     // The first output error: it also stops the reading, see `StopReader`.
     let failed: Cell<Option<io::Error>> = Cell::new(None);
     let mut print = |finding: &Finding<'_>| {
         let taken = failed.take();
         let result = match taken {
             Some(e) => Err(e),
+            None if on_terminal => progress.suspend(|| {
+                printer.print(name, finding, out)?;
+                out.flush()
+            }),
             None => printer.print(name, finding, out),
         };
         failed.set(result.err());

@@ -4,7 +4,7 @@
 //! The work is [`translate_pgn`]'s; this module opens the input, streams it
 //! through, prints the findings as `FILE:LINE:COLUMN: error[code]: message`
 //! lines on standard error and, for a large file on a terminal, shows a
-//! progress bar.
+//! progress bar ([`crate::progress`], shared with `check`).
 //!
 //! The input may be in any encoding ([`crate::encoding`]); the output is
 //! written in the same one, with the same byte order mark, so that every
@@ -17,7 +17,7 @@
 
 use std::{
     cell::{Cell, RefCell},
-    io::{self, IsTerminal, Write},
+    io::{self, Write},
     path::Path,
 };
 
@@ -28,7 +28,6 @@ use forsyth_notation::{
     translate::translate_pgn,
     write::{Notation, Target, figurine},
 };
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::Context;
 use crate::{
@@ -36,12 +35,9 @@ use crate::{
     encoding::{Charset, Encoded},
     input::{self, Source},
     messages::Messages,
+    progress::Progress,
     report::{self, EXIT_INPUT, EXIT_USAGE, Failure},
 };
-
-/// Inputs at least this large get a progress bar (when standard error is a
-/// terminal).
-const PROGRESS_THRESHOLD: u64 = 20 * 1024 * 1024;
 
 /// Translates the input, writing the new text to `out`.
 ///
@@ -189,8 +185,11 @@ fn translate_one(
         .map(|label| input::charset(label, messages))
         .transpose()?;
     let name = input::display_name(path);
-    let source = Source::open(path).map_err(|e| Failure::Usage(messages.cannot_read(&name, e)))?;
-    let size = source.size();
+    // A bar over the bytes of the file, compressed or not.
+    let progress = Progress::new(Progress::file_size(path), true);
+    let source = Source::open(path)
+        .map_err(|e| Failure::Usage(messages.cannot_read(&name, e)))?
+        .counted(progress.counter());
     let text = source
         .into_text(encoding, &name, messages)
         .map_err(|e| Failure::Usage(messages.cannot_read(&name, e)))?;
@@ -210,10 +209,12 @@ fn translate_one(
         }
         // The input's encoding cannot write the moves (Greek letters into
         // Windows-1252): every game is still translated, into UTF-8.
-        report::warning(
-            messages,
-            messages.output_in_utf8(target.locale.name(), charset.name(), &unwritable),
-        );
+        progress.suspend(|| {
+            report::warning(
+                messages,
+                messages.output_in_utf8(target.locale.name(), charset.name(), &unwritable),
+            );
+        });
         charset = Charset::UTF8;
     }
     // The byte order mark comes back; UTF-16 output of other input gets one
@@ -224,9 +225,6 @@ fn translate_one(
         charset.is_utf16()
     };
     let mut encoded = Encoded::new(out, charset, bom);
-    let progress = size
-        .filter(|&size| size >= PROGRESS_THRESHOLD && io::stderr().is_terminal())
-        .map(progress_bar);
 
     // The output is shared with the report callback, which flushes it before
     // an error line so that the two streams interleave in order.
@@ -248,23 +246,13 @@ fn translate_one(
                 // next write.
                 let _ = SharedWriter(&shared).flush();
                 let line = finding_line(&name, finding, messages);
-                match &progress {
-                    Some(bar) => bar.suspend(|| report::write_stderr(&line)),
-                    None => report::write_stderr(&line),
-                }
+                progress.suspend(|| report::write_stderr(&line));
             }
         },
-        |bytes| {
-            if let Some(bar) = &progress {
-                // Bytes of the decoded text, which may be more than the
-                // file's.
-                bar.set_position(bytes.min(bar.length().unwrap_or(bytes)));
-            }
-        },
+        // The bar counts the bytes read from the file instead.
+        |_| {},
     );
-    if let Some(bar) = &progress {
-        bar.finish_and_clear();
-    }
+    drop(progress);
     let failed = shared.failed.into_inner();
     match result {
         Ok(stats) if stats.errors > 0 => Err(Failure::Exit(EXIT_INPUT)),
@@ -333,17 +321,6 @@ fn move_characters(target: &Target<'_>) -> String {
         }
     }
     seen
-}
-
-/// A progress bar on standard error for an input of `size` bytes.
-fn progress_bar(size: u64) -> ProgressBar {
-    let bar = ProgressBar::with_draw_target(Some(size), ProgressDrawTarget::stderr());
-    if let Ok(style) =
-        ProgressStyle::with_template("{bar:40} {bytes}/{total_bytes} {bytes_per_sec} {eta}")
-    {
-        bar.set_style(style);
-    }
-    bar
 }
 
 /// The output, shared between the translation and the report callback.
