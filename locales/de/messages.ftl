@@ -376,6 +376,7 @@ cli-side-to-move =
 cli-castling = Rochaderechte: { $rights }
 cli-castling-chess960 = Rochaderechte: { $rights } (Chess960)
 cli-castling-none = keine
+# l10n: same as English (the French term is German usage too: facts §4)
 cli-en-passant = En passant: { $square }
 cli-en-passant-no-capture = En passant: { $square } (kein Schlagen möglich)
 cli-status = Stand: { $notes }

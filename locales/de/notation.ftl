@@ -113,6 +113,7 @@ spoken-mate = Matt
 spoken-castle-short = kurze Rochade
 spoken-castle-long = lange Rochade
 spoken-promotion = Umwandlung
+# l10n: same as English (the French term is German usage too: facts §4)
 spoken-en-passant = en passant
 
 # "weißer König auf a5" (wording ours)

@@ -140,6 +140,7 @@ repair-fullmoves-zero = numero di mossa 0 letto come 1
 
 severity-error = errore
 severity-warning = avviso
+# l10n: same as English ("info" is Italian usage too)
 severity-information = info
 severity-hint = suggerimento
 
@@ -377,6 +378,7 @@ cli-side-to-move =
 cli-castling = Diritti di arrocco: { $rights }
 cli-castling-chess960 = Diritti di arrocco: { $rights } (Chess960)
 cli-castling-none = nessuno
+# l10n: same as English (the French term is Italian usage too: seed it-fen-article.txt)
 cli-en-passant = En passant: { $square }
 cli-en-passant-no-capture = En passant: { $square } (nessuna cattura legale)
 cli-status = Stato: { $notes }

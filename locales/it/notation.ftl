@@ -111,6 +111,7 @@ spoken-mate = scacco matto
 spoken-castle-short = arrocco corto
 spoken-castle-long = arrocco lungo
 spoken-promotion = promozione
+# l10n: same as English (the French term is Italian usage too: seed it-fen-article.txt)
 spoken-en-passant = en passant
 
 # "Re bianco in a5" (wording ours)

@@ -9,7 +9,13 @@
 //!   (obsolete); the file parses (syntax error); each pattern uses the same
 //!   `$variables` as English; selects on plural categories have every
 //!   category of the language (a warning when `*[other]` covers the rest); a
-//!   message still marked `# TODO(l10n)` is not translated;
+//!   message still marked `# TODO(l10n)` is not translated, nor one whose
+//!   words are still English's (unless marked `# l10n: same as English`),
+//!   nor one of a file that is word for word another locale's (a folder
+//!   copied from `it` to start `fr`). `messages.ftl` may be left out: the
+//!   locale is then a notation-only language, whose interface is English's;
+//!   the summary says which locales are complete, with their interface or
+//!   notation only;
 //! * **notation** — the product's loader refuses letters that collide with
 //!   the syntax of moves (a capture mark that is a file letter, a digit, a
 //!   check mark or part of a piece letter; castling the reader does not read
@@ -44,6 +50,16 @@ use forsyth_notation::write::{Notation, Target};
 
 /// The mark put above each message a translator still has to translate.
 pub const TODO_MARK: &str = "TODO(l10n)";
+
+/// The mark a translator puts above a message whose English words are right
+/// in the translation too (`En passant: { $square }` in German), so that it
+/// is not reported as untranslated.
+pub const SAME_MARK: &str = "l10n: same as English";
+
+/// The share of a file's messages (in per cent) that, written word for word
+/// as in another locale, makes the file a copy of that locale (a folder
+/// copied from `it` to start `fr`, its words still Italian).
+pub const COPY_SHARE: usize = 80;
 
 /// The two files of a locale, in the order they are checked.
 pub const FILES: [&str; 2] = ["notation.ftl", "messages.ftl"];
@@ -108,14 +124,44 @@ impl fmt::Display for Finding {
     }
 }
 
+/// How much of a locale is there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Completeness {
+    /// Notation and every message of the interface translated.
+    Full,
+    /// The notation (`notation.ftl`: letters, names, spoken words)
+    /// translated and no `messages.ftl`: the interface is English's.
+    NotationOnly,
+    /// Something is missing or not translated yet.
+    Incomplete,
+}
+
+impl Completeness {
+    /// As the summary table and the README say it.
+    #[must_use]
+    pub fn label(self) -> &'static str {
+        match self {
+            Completeness::Full => "full",
+            Completeness::NotationOnly => "notation only",
+            Completeness::Incomplete => "incomplete",
+        }
+    }
+}
+
 /// One line of the summary table.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Row {
     pub tag: String,
     /// Messages (and terms) of `en` the locale translates.
     pub translated: usize,
-    /// Messages (and terms) of `en`.
+    /// Messages (and terms) of `en`: those of `notation.ftl`, and those of
+    /// `messages.ftl` when the locale has one.
     pub total: usize,
+    /// Whether the locale has a `messages.ftl` (else its interface is
+    /// English's).
+    pub interface: bool,
+    /// How complete it is.
+    pub complete: Completeness,
     /// The locale loads and its letters pass every notation check.
     pub notation: bool,
     /// Round trip through English and translations to every other locale
@@ -156,15 +202,16 @@ impl Report {
         };
         let mut out = String::new();
         out.push_str(&format!(
-            "{:<8} {:>10}  {:<9} {:<11} {}\n",
-            "locale", "messages", "notation", "round trip", "detection"
+            "{:<8} {:>10}  {:<14} {:<9} {:<11} {}\n",
+            "locale", "messages", "complete", "notation", "round trip", "detection"
         ));
         for row in &self.rows {
             let messages = format!("{}/{}", row.translated, row.total);
             out.push_str(&format!(
-                "{:<8} {:>10}  {:<9} {:<11} {}\n",
+                "{:<8} {:>10}  {:<14} {:<9} {:<11} {}\n",
                 row.tag,
                 messages,
+                row.complete.label(),
                 mark(Some(row.notation)),
                 mark(row.round_trip),
                 mark(row.detection)
@@ -266,6 +313,15 @@ struct EntryInfo {
     /// `""` for the value, else the attribute name.
     patterns: BTreeMap<String, PatternInfo>,
     todo: bool,
+    /// Marked `# l10n: same as English`.
+    same: bool,
+    /// The value and attributes, comments aside, in a form that compares
+    /// equal exactly when two translations say the same.
+    text: String,
+    /// Whether the text has words to translate: a run of two letters or
+    /// more outside placeables that is not an upper-case abbreviation (FEN,
+    /// NAG). `FEN: { $fen }` and `{ "; " }` have none.
+    words: bool,
 }
 
 /// A parsed `.ftl` file.
@@ -443,17 +499,49 @@ fn entries_of(resource: &ast::Resource<&str>, lines: &HashMap<String, usize>) ->
             patterns.insert(a.id.name.to_owned(), info);
         }
         let todo = comment.is_some_and(|c| c.content.iter().any(|l| l.contains(TODO_MARK)));
+        let same = comment.is_some_and(|c| c.content.iter().any(|l| l.contains(SAME_MARK)));
         let line = lines.get(&id).copied().unwrap_or(0);
+        let text = format!("{value:?} {attributes:?}");
+        let mut words = false;
+        for pattern in value.into_iter().chain(attributes.iter().map(|a| &a.value)) {
+            words |= has_words(pattern);
+        }
         file.entries.insert(
             id,
             EntryInfo {
                 line,
                 patterns,
                 todo,
+                same,
+                text,
+                words,
             },
         );
     }
     file
+}
+
+/// Whether a pattern's text (its variants' too) holds a word to translate:
+/// two letters or more in a row, not all upper case.
+fn has_words(pattern: &ast::Pattern<&str>) -> bool {
+    pattern.elements.iter().any(|element| match element {
+        ast::PatternElement::TextElement { value } => value
+            .split(|c: char| !c.is_alphabetic())
+            .any(|w| w.chars().count() >= 2 && !w.chars().all(char::is_uppercase)),
+        ast::PatternElement::Placeable { expression } => match expression {
+            ast::Expression::Select { variants, .. } => {
+                variants.iter().any(|v| has_words(&v.value))
+            }
+            ast::Expression::Inline(ast::InlineExpression::Placeable { expression }) => {
+                has_words(&ast::Pattern {
+                    elements: vec![ast::PatternElement::Placeable {
+                        expression: (**expression).clone(),
+                    }],
+                })
+            }
+            ast::Expression::Inline(_) => false,
+        },
+    })
 }
 
 /// The variables of each pattern, by `id` or `id.attribute`.
@@ -517,15 +605,27 @@ const PLURAL_KEYS: [&str; 5] = ["zero", "one", "two", "few", "many"];
 
 /// Checks one locale's `file` against English's; returns how many of
 /// English's entries it translates.
+/// What one locale's file is compared with: English's file, and the
+/// messages found to be copied word for word from another locale.
+struct Against<'a> {
+    reference: &'a FileInfo,
+    reference_path: &'a Path,
+    /// Whether the file is English's own (no translation to check).
+    is_reference: bool,
+    /// Ids written word for word as in locale `.1`.
+    copied: Option<(&'a BTreeSet<String>, &'a str)>,
+}
+
+#[allow(clippy::too_many_lines)]
 fn check_messages(
     language: &str,
     path: &Path,
     file: &FileInfo,
-    reference: &FileInfo,
-    reference_path: &Path,
+    against: &Against<'_>,
     vars: (&Variables, &Variables),
     findings: &mut Vec<Finding>,
 ) -> usize {
+    let (reference, reference_path) = (against.reference, against.reference_path);
     let (locale_vars, reference_vars) = vars;
     let none = BTreeSet::new();
     for (line, id, reason) in &file.junk {
@@ -552,12 +652,44 @@ fn check_messages(
             continue;
         };
         let line = Some(entry.line);
+        let copied_from = against
+            .copied
+            .filter(|(ids, _)| ids.contains(id))
+            .map(|(_, tag)| tag);
         if entry.todo {
             findings.push(Finding::failure(
                 path,
                 line,
                 Some(id),
                 format!("not translated yet: translate it and remove the `# {TODO_MARK}` mark"),
+            ));
+        } else if !against.is_reference
+            && !entry.same
+            && entry.words
+            && !is_notation_id(id)
+            && entry.text == en.text
+        {
+            findings.push(Finding::failure(
+                path,
+                line,
+                Some(id),
+                format!(
+                    "untranslated: the same text as {}:{}; translate it, or put \
+                     `# {SAME_MARK}` right above it when English's words are right here too",
+                    reference_path.display(),
+                    en.line
+                ),
+            ));
+        } else if let Some(tag) = copied_from {
+            findings.push(Finding::failure(
+                path,
+                line,
+                Some(id),
+                format!(
+                    "untranslated: word for word the text of locale `{tag}`, as {COPY_SHARE} % \
+                     or more of this file's messages are: one of the two folders was copied \
+                     from the other; translate the copy"
+                ),
             ));
         } else {
             translated += 1;
@@ -632,6 +764,35 @@ fn check_messages(
         check_plurals(language, path, id, entry, findings);
     }
     translated
+}
+
+/// The ids of `file` written word for word as in one other locale's file,
+/// and that locale's tag, when at least [`COPY_SHARE`] per cent of its
+/// messages with words are (and at least five): a locale started as a copy
+/// of another and not translated.
+fn copied_ids<'a>(
+    file: &FileInfo,
+    others: impl Iterator<Item = (&'a str, &'a FileInfo)>,
+) -> Option<(BTreeSet<String>, &'a str)> {
+    let candidates: Vec<(&String, &EntryInfo)> = file
+        .entries
+        .iter()
+        .filter(|(id, e)| e.words && !e.same && !is_notation_id(id))
+        .collect();
+    if candidates.len() < 5 {
+        return None;
+    }
+    for (tag, other) in others {
+        let same: BTreeSet<String> = candidates
+            .iter()
+            .filter(|(id, e)| other.entries.get(*id).is_some_and(|o| o.text == e.text))
+            .map(|(id, _)| (*id).clone())
+            .collect();
+        if same.len() * 100 >= COPY_SHARE * candidates.len() {
+            return Some((same, tag));
+        }
+    }
+    None
 }
 
 fn variable_list(variables: &BTreeSet<String>) -> String {
@@ -1195,31 +1356,30 @@ pub fn check(options: &Options) -> Report {
         }
     };
 
-    // Load with the product's loader; a locale with errors is left out.
-    let mut locales = Locales::embedded();
+    // Load with the product's loader, the folder's locales alone (on
+    // English); a locale with errors is left out.
+    let (locales, load_errors) = Locales::from_dir(dir);
     let mut broken: BTreeSet<String> = BTreeSet::new();
-    if let Err(errors) = locales.add_dir(dir) {
-        for e in errors {
-            let tag = e
-                .path()
-                .strip_prefix(dir)
-                .ok()
-                .and_then(|p| p.components().next())
-                .and_then(|c| c.as_os_str().to_str())
-                .map(str::to_owned);
-            if let Some(tag) = tag {
-                broken.insert(tag);
-            }
-            if matches!(e.kind(), LocaleErrorKind::Syntax(_)) {
-                continue; // reported by the message checks, per entry
-            }
-            report.findings.push(Finding::failure(
-                e.path(),
-                e.line(),
-                e.message_id(),
-                format!("{}; the locale does not load until this is fixed", e.kind()),
-            ));
+    for e in load_errors {
+        let tag = e
+            .path()
+            .strip_prefix(dir)
+            .ok()
+            .and_then(|p| p.components().next())
+            .and_then(|c| c.as_os_str().to_str())
+            .map(str::to_owned);
+        if let Some(tag) = tag {
+            broken.insert(tag);
         }
+        if matches!(e.kind(), LocaleErrorKind::Syntax(_)) {
+            continue; // reported by the message checks, per entry
+        }
+        report.findings.push(Finding::failure(
+            e.path(),
+            e.line(),
+            e.message_id(),
+            format!("{}; the locale does not load until this is fixed", e.kind()),
+        ));
     }
 
     // The reference files.
@@ -1234,54 +1394,92 @@ pub fn check(options: &Options) -> Report {
         let text = fs::read_to_string(&path).unwrap_or_default();
         reference.push((path, read_ftl(&text)));
     }
-    let total: usize = reference.iter().map(|(_, f)| f.entries.len()).sum();
     let reference_vars = variables(&[&reference[0].1, &reference[1].1]);
+
+    // Every locale's files, read once: each is compared with the others too.
+    let mut texts: Vec<Vec<Option<String>>> = Vec::new();
+    for tag in &tags {
+        let mut files = Vec::new();
+        for (k, name) in FILES.iter().enumerate() {
+            let path = dir.join(tag).join(name);
+            match fs::read_to_string(&path) {
+                Ok(text) => files.push(Some(
+                    text.strip_prefix('\u{feff}').unwrap_or(&text).to_owned(),
+                )),
+                Err(_) => {
+                    // A locale without messages.ftl is a notation-only
+                    // language: its interface is English's.
+                    if k == 0 || tag == REFERENCE {
+                        report.findings.push(Finding::failure(
+                            &path,
+                            None,
+                            None,
+                            format!("missing file: copy it from {}", reference[k].0.display()),
+                        ));
+                    }
+                    files.push(None);
+                }
+            }
+        }
+        texts.push(files);
+    }
+    let infos: Vec<Vec<FileInfo>> = texts
+        .iter()
+        .map(|files| {
+            files
+                .iter()
+                .map(|t| t.as_deref().map(read_ftl).unwrap_or_default())
+                .collect()
+        })
+        .collect();
 
     let all: Vec<&Locale> = locales.iter().collect();
     let mut checked: Vec<(usize, usize)> = Vec::new(); // (row, locale index)
-    for tag in &tags {
+    for (t, tag) in tags.iter().enumerate() {
         let language = tag.split(['-', '_']).next().unwrap_or(tag).to_owned();
         let mut translated = 0;
-        let mut texts: Vec<Option<String>> = Vec::new();
-        for (k, name) in FILES.iter().enumerate() {
-            let path = dir.join(tag).join(name);
-            let Ok(text) = fs::read_to_string(&path) else {
-                report.findings.push(Finding::failure(
-                    &path,
-                    None,
-                    None,
-                    format!("missing file: copy it from {}", reference[k].0.display()),
-                ));
-                texts.push(None);
-                continue;
-            };
-            texts.push(Some(
-                text.strip_prefix('\u{feff}').unwrap_or(&text).to_owned(),
-            ));
-        }
-        let files: Vec<FileInfo> = texts
-            .iter()
-            .map(|t| t.as_deref().map(read_ftl).unwrap_or_default())
-            .collect();
+        let mut total = 0;
+        let files = &infos[t];
         let locale_vars = variables(&files.iter().collect::<Vec<_>>());
         for (k, name) in FILES.iter().enumerate() {
-            if texts[k].is_none() {
+            if texts[t][k].is_none() {
                 continue;
             }
             let path = dir.join(tag).join(name);
             let file = &files[k];
             let (reference_path, reference_file) = &reference[k];
+            let is_reference = tag == REFERENCE;
+            let copied = if is_reference {
+                None
+            } else {
+                copied_ids(
+                    file,
+                    tags.iter()
+                        .zip(&infos)
+                        .zip(&texts)
+                        .filter(|((other, _), other_texts)| {
+                            *other != tag && *other != REFERENCE && other_texts[k].is_some()
+                        })
+                        .map(|((other, other_files), _)| (other.as_str(), &other_files[k])),
+                )
+            };
+            let against = Against {
+                reference: reference_file,
+                reference_path,
+                is_reference,
+                copied: copied.as_ref().map(|(ids, tag)| (ids, *tag)),
+            };
             let mut findings = Vec::new();
             translated += check_messages(
                 &language,
                 &path,
                 file,
-                reference_file,
-                reference_path,
+                &against,
                 (&locale_vars, &reference_vars),
                 &mut findings,
             );
-            if tag == REFERENCE {
+            total += reference_file.entries.len();
+            if is_reference {
                 // English is the reference: only syntax, marks and plurals.
                 findings.retain(|f| {
                     !f.message.starts_with("missing") && !f.message.starts_with("obsolete")
@@ -1289,7 +1487,7 @@ pub fn check(options: &Options) -> Report {
             }
             report.findings.extend(findings);
         }
-        let notation_text = texts[0].clone().unwrap_or_default();
+        let notation_text = texts[t][0].clone().unwrap_or_default();
         let invisible = check_invisible(&dir.join(tag).join(FILES[0]), &notation_text);
         let clean = invisible.is_empty();
         report.findings.extend(invisible);
@@ -1316,10 +1514,18 @@ pub fn check(options: &Options) -> Report {
             }
             None => false,
         };
+        let interface = texts[t][1].is_some();
+        let complete = match (translated == total, interface) {
+            (true, true) => Completeness::Full,
+            (true, false) => Completeness::NotationOnly,
+            (false, _) => Completeness::Incomplete,
+        };
         report.rows.push(Row {
             tag: tag.clone(),
             translated,
             total,
+            interface,
+            complete,
             notation,
             round_trip: None,
             detection: None,
@@ -1402,11 +1608,29 @@ pub fn scaffold(locales_dir: &Path, lang: &str) -> Result<PathBuf, String> {
     for name in FILES {
         let path = reference_dir.join(name);
         let text = fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-        let header = format!(
-            "### {TODO_MARK}: scaffolded from `{REFERENCE}` by `cargo xtask l10n new {tag}`.\n\
-             ### Translate every entry marked `# {TODO_MARK}` (the notation letters too),\n\
-             ### then delete the mark; `cargo xtask l10n` lists what is left.\n\n"
-        );
+        let header = if name == FILES[0] {
+            format!(
+                "### How <the language> writes chess notation (in its own words and in English).\n\
+                 ### {TODO_MARK}: scaffolded from `{REFERENCE}` by `cargo xtask l10n new {tag}`.\n\
+                 ###\n\
+                 ### Sources: name the source of every row (piece letters, Forsyth letters,\n\
+                 ###   files, castling and capture marks, piece names, spoken words), with its\n\
+                 ###   address; say when a row rests on one source only, and when a word is\n\
+                 ###   common usage that no cited source gives.\n\
+                 ###\n\
+                 ### Translate every entry marked `# {TODO_MARK}` (the letters too), then delete\n\
+                 ### the mark and this block's TODO line; `cargo xtask l10n` lists what is left.\n\
+                 ### The English comments below say what each message is for.\n\n"
+            )
+        } else {
+            format!(
+                "### {TODO_MARK}: scaffolded from `{REFERENCE}` by `cargo xtask l10n new {tag}`.\n\
+                 ### The messages of the program's interface. Translate every entry marked\n\
+                 ### `# {TODO_MARK}`, then delete the mark; `cargo xtask l10n` lists what is left.\n\
+                 ### To ship the notation alone, delete this file: the interface then stays\n\
+                 ### English, message by message.\n\n"
+            )
+        };
         files.push((name, format!("{header}{}", mark_untranslated(&text))));
     }
     fs::create_dir_all(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;

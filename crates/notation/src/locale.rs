@@ -8,10 +8,13 @@
 //!   the words of spoken descriptions (`piece-description`, `side-name`, …);
 //! * `messages.ftl` (optional) — the program's user-facing messages.
 //!
-//! Five locales are compiled in from the workspace's `locales/` folder: `en`,
-//! `de`, `el`, `he`, `it` ([`Locales::embedded`]). More can be added at run
-//! time, without recompiling, from a folder laid out the same way
-//! ([`Locales::add_dir`]), for example `my-locales/fr/notation.ftl`. A folder
+//! Every folder of the workspace's `locales/` is compiled in
+//! ([`Locales::embedded`]): `build.rs` lists the folders, so a language is a
+//! folder and no list in the code. More can be added at run time, without
+//! recompiling, from a folder laid out the same way ([`Locales::add_dir`]),
+//! for example `my-locales/eo/notation.ftl`. A locale without
+//! `messages.ftl` is a notation-only language: its interface messages are
+//! English's ([`Locale::has_interface_messages`]). A folder
 //! named like a known locale overrides it: it may give only some messages,
 //! the rest come from the locale it overrides. A new regional locale such as
 //! `de-AT` starts from its language's locale (`de`) if there is one.
@@ -305,6 +308,16 @@ impl Locale {
         ids
     }
 
+    /// Whether this locale has user-interface messages of its own (a
+    /// `messages.ftl`). A locale without them is a notation-only language:
+    /// its letters, piece names and the other words of `notation.ftl` are
+    /// its own, and every message of the interface is English's, message by
+    /// message, as for any message a locale lacks.
+    #[must_use]
+    pub fn has_interface_messages(&self) -> bool {
+        self.sources.iter().any(|s| s.kind == FileKind::Messages)
+    }
+
     /// Whether this locale itself (not its English fallback) defines
     /// message `id`.
     #[must_use]
@@ -412,11 +425,18 @@ impl Default for Locales {
 }
 
 impl Locales {
-    /// The five locales compiled into the program: `en`, `de`, `el`, `he`,
-    /// `it`.
+    /// The locales compiled into the program: one per folder of the
+    /// workspace's `locales/` (see [`Locales::embedded_tags`]).
     #[must_use]
     pub fn embedded() -> Locales {
         Locales::embedded_checked().0
+    }
+
+    /// The tags of the embedded locales, sorted: the folders of the
+    /// workspace's `locales/` that hold a `notation.ftl`, as `build.rs`
+    /// found them.
+    pub fn embedded_tags() -> impl Iterator<Item = &'static str> {
+        EMBEDDED.iter().map(|e| e.tag)
     }
 
     /// The embedded locales and the errors met loading them (none, as the
@@ -426,12 +446,15 @@ impl Locales {
             locales: Vec::new(),
         };
         let mut errors = Vec::new();
-        for embedded in &EMBEDDED {
+        for embedded in EMBEDDED {
             let folder = Path::new("locales").join(embedded.tag);
-            let files = [
-                (FileKind::Notation, NOTATION_FILE, embedded.notation),
+            let files: Vec<(FileKind, &str, &str)> = [
+                (FileKind::Notation, NOTATION_FILE, Some(embedded.notation)),
                 (FileKind::Messages, MESSAGES_FILE, embedded.messages),
-            ];
+            ]
+            .into_iter()
+            .filter_map(|(kind, name, text)| Some((kind, name, text?)))
+            .collect();
             let result = embedded
                 .tag
                 .parse::<LanguageIdentifier>()
@@ -454,6 +477,27 @@ impl Locales {
                 Ok(locale) => locales.insert(locale),
                 Err(e) => errors.extend(e),
             }
+        }
+        (locales, errors)
+    }
+
+    /// The locales a folder laid out like `locales/` defines by itself, as
+    /// `cargo xtask l10n` checks them: those of `dir` alone, on top of
+    /// English (the fallback of every locale; the embedded one, overridden
+    /// by `dir/en` when there is one). No other embedded locale is loaded,
+    /// so a folder's `fr` is checked as it is, not as an override of the
+    /// shipped French.
+    #[must_use]
+    pub fn from_dir(dir: &Path) -> (Locales, Vec<LocaleError>) {
+        let (embedded, mut errors) = Locales::embedded_checked();
+        let mut locales = Locales {
+            locales: Vec::new(),
+        };
+        if let Some(english) = embedded.iter().find(|l| l.tag() == "en") {
+            locales.insert(english.clone());
+        }
+        if let Err(e) = locales.add_dir(dir) {
+            errors.extend(e);
         }
         (locales, errors)
     }
@@ -744,7 +788,28 @@ mod tests {
         let (locales, errors) = Locales::embedded_checked();
         assert!(errors.is_empty(), "{errors:#?}");
         let tags: Vec<&str> = locales.iter().map(Locale::tag).collect();
-        assert_eq!(tags, ["en", "de", "el", "he", "it"]);
+        assert_eq!(tags, shipped_tags());
+    }
+
+    /// The folders of the workspace's `locales/`, English first, then by
+    /// tag: what is embedded, read from the disk here, not from a list.
+    fn shipped_tags() -> Vec<String> {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../locales");
+        let mut tags: Vec<String> = fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap())
+            .filter(|e| e.path().join(NOTATION_FILE).is_file())
+            .map(|e| e.file_name().into_string().unwrap())
+            .collect();
+        tags.sort_by(|a, b| (a != "en", a).cmp(&(b != "en", b)));
+        tags
+    }
+
+    #[test]
+    fn embedded_tags_are_the_folders() {
+        let mut shipped = shipped_tags();
+        shipped.sort();
+        assert_eq!(Locales::embedded_tags().collect::<Vec<_>>(), shipped);
     }
 
     #[test]
@@ -763,7 +828,7 @@ mod tests {
         ));
         let joined = std::env::join_paths([missing.as_path(), Path::new("")]).unwrap();
         let (locales, errors) = Locales::load_with(None, Some(joined));
-        assert_eq!(locales.len(), 5);
+        assert_eq!(locales.len(), shipped_tags().len());
         assert_eq!(errors.len(), 1, "{errors:#?}");
         assert_eq!(errors[0].path(), missing);
         let (_, errors) = Locales::load_with(None, None);
@@ -806,7 +871,7 @@ mod tests {
     /// naming the file, the line, the message and why.
     #[test]
     fn a_capture_mark_that_is_a_file_letter_is_refused() {
-        let english = EMBEDDED[0].notation;
+        let english = EMBEDDED.iter().find(|e| e.tag == "en").unwrap().notation;
         assert!(english.contains("\ncapture-mark = x\n"));
         let dir = TempDir::new("capture-a");
         let path = dir.write(
@@ -834,7 +899,7 @@ mod tests {
         );
         assert!(shown.contains("`file-a`"), "{shown}");
         assert!(locales.get("xx").is_none());
-        assert_eq!(locales.len(), 5);
+        assert_eq!(locales.len(), shipped_tags().len());
 
         // An override of a shipped locale is refused the same way, and the
         // locale stays as it was.
@@ -856,7 +921,7 @@ mod tests {
         let mut locales = Locales::embedded();
         locales.add_dir(&dir).unwrap_or_else(|e| panic!("{e:#?}"));
         let tags: Vec<&str> = locales.iter().map(Locale::tag).collect();
-        assert_eq!(tags, ["en", "de", "el", "he", "it"]);
+        assert_eq!(tags, shipped_tags());
         for tag in fs::read_dir(&dir).unwrap() {
             let tag = tag.unwrap().file_name();
             let tag = tag.to_str().unwrap();

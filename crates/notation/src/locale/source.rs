@@ -17,41 +17,18 @@ pub(crate) const NOTATION_FILE: &str = "notation.ftl";
 /// The file holding a locale's user-facing messages.
 pub(crate) const MESSAGES_FILE: &str = "messages.ftl";
 
-/// An embedded locale: its tag and the text of its two files.
+/// An embedded locale: its tag and the text of its files. A language with
+/// no `messages.ftl` has its notation only: its messages are English's.
 pub(crate) struct Embedded {
     pub(crate) tag: &'static str,
     pub(crate) notation: &'static str,
-    pub(crate) messages: &'static str,
+    pub(crate) messages: Option<&'static str>,
 }
 
-/// The locales compiled into the program, from the workspace's `locales/`.
-pub(crate) const EMBEDDED: [Embedded; 5] = [
-    Embedded {
-        tag: "en",
-        notation: include_str!("../../../../locales/en/notation.ftl"),
-        messages: include_str!("../../../../locales/en/messages.ftl"),
-    },
-    Embedded {
-        tag: "de",
-        notation: include_str!("../../../../locales/de/notation.ftl"),
-        messages: include_str!("../../../../locales/de/messages.ftl"),
-    },
-    Embedded {
-        tag: "el",
-        notation: include_str!("../../../../locales/el/notation.ftl"),
-        messages: include_str!("../../../../locales/el/messages.ftl"),
-    },
-    Embedded {
-        tag: "he",
-        notation: include_str!("../../../../locales/he/notation.ftl"),
-        messages: include_str!("../../../../locales/he/messages.ftl"),
-    },
-    Embedded {
-        tag: "it",
-        notation: include_str!("../../../../locales/it/notation.ftl"),
-        messages: include_str!("../../../../locales/it/messages.ftl"),
-    },
-];
+/// The locales compiled into the program: every folder of the workspace's
+/// `locales/` that holds a `notation.ftl`, sorted by tag, found by
+/// `build.rs` (no list of languages is written in the code).
+pub(crate) const EMBEDDED: &[Embedded] = include!(concat!(env!("OUT_DIR"), "/embedded_locales.rs"));
 
 /// Which of a locale's two files a source is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -247,7 +224,8 @@ mod tests {
     fn definitions_are_found_in_one_pass_where_each_id_is_defined() {
         let mut texts: Vec<String> = EMBEDDED
             .iter()
-            .flat_map(|e| [e.notation, e.messages])
+            .flat_map(|e| [Some(e.notation), e.messages])
+            .flatten()
             .map(str::to_owned)
             .collect();
         texts.push("a = 1\na = 2\n-t = x\nab =3\na-b = 4\n  c = 5\nb = { a }\n".to_owned());
