@@ -21,6 +21,7 @@ mod board;
 mod castles;
 pub mod fen;
 mod game;
+mod illegal;
 mod moves;
 mod perft;
 mod position;
@@ -33,6 +34,7 @@ pub use board::Board;
 pub use castles::{Castles, CastlingMode};
 pub use fen::{CastlingStyle, Fen, FenError, FenErrorKind, FenField, ParsedFen, Repair};
 pub use game::{Game, GameStatus};
+pub use illegal::{Attempt, Checkers, IllegalReason, LostRight, Origin, PieceOn, why_illegal};
 pub use moves::{CastlingSide, MAX_MOVES, MAX_MOVES_TO, Move, MoveList, MovesTo, Uci};
 pub use perft::{
     DEPTH_FIRST_PLIES, FRONTIER_LIMIT, PartialDivide, PerftError, RECURSION_PLIES,
