@@ -342,9 +342,33 @@ impl Fen {
         input: &str,
         mode: Option<CastlingMode>,
     ) -> Result<(Position, ParsedFen), FenError> {
-        let parsed = parse(input, mode, false)?;
+        let parsed = parse(input, mode, false, false)?;
         let pos = validate(input, &parsed)?;
         Ok((pos, parsed))
+    }
+
+    /// Reads a FEN strictly, or else leniently, as a reader that reports
+    /// every repair wants: in one pass when the FEN is strict but for a
+    /// fullmove number 0 (which many programs write; the repair
+    /// [`Repair::FullmovesZero`] says so), in two otherwise. The repairs
+    /// are empty for a strict FEN.
+    ///
+    /// # Errors
+    /// When lenient reading fails too: the first complaint of strict
+    /// reading (read with fullmove number 0 allowed) and that of lenient
+    /// reading.
+    pub fn parse_strict_or_lenient(
+        input: &str,
+        mode: Option<CastlingMode>,
+    ) -> Result<(Position, ParsedFen), (FenError, FenError)> {
+        let strict = match parse(input, mode, false, true) {
+            Ok(parsed) => match validate(input, &parsed) {
+                Ok(pos) => return Ok((pos, parsed)),
+                Err(err) => err,
+            },
+            Err(err) => err,
+        };
+        Fen::parse_lenient(input, mode).map_err(|lenient| (strict, lenient))
     }
 
     /// Reads a FEN as people write it: see the module documentation. The
@@ -356,7 +380,7 @@ impl Fen {
         input: &str,
         mode: Option<CastlingMode>,
     ) -> Result<(Position, ParsedFen), FenError> {
-        let mut parsed = parse(input, mode, true)?;
+        let mut parsed = parse(input, mode, true, true)?;
         repair(&mut parsed);
         let pos = validate(input, &parsed)?;
         Ok((pos, parsed))
@@ -471,7 +495,14 @@ fn split_fields(input: &str, lenient: bool) -> Result<(Vec<Range<usize>>, bool),
     Ok((fields, odd_separators))
 }
 
-fn parse(input: &str, mode: Option<CastlingMode>, lenient: bool) -> Result<ParsedFen, FenError> {
+/// Reads the fields of a FEN; `zero_fullmoves` reads a fullmove number 0
+/// as 1 with a repair (lenient reading always does).
+fn parse(
+    input: &str,
+    mode: Option<CastlingMode>,
+    lenient: bool,
+    zero_fullmoves: bool,
+) -> Result<ParsedFen, FenError> {
     let mut repairs = Vec::new();
     // Outer white space is never part of a field.
     let trimmed_start = input.len() - input.trim_start().len();
@@ -608,7 +639,7 @@ fn parse(input: &str, mode: Option<CastlingMode>, lenient: bool) -> Result<Parse
                 span: at..at + t.len(),
             })?;
             if n == 0 {
-                if !lenient {
+                if !zero_fullmoves {
                     return Err(FenError {
                         kind: FenErrorKind::BadFullmoves,
                         span: at..at + t.len(),
@@ -989,6 +1020,41 @@ mod tests {
     /// Found by the `fen` fuzz target: a separator error after leading
     /// white space had a span relative to the trimmed text, inside the
     /// two bytes of a `Β` here.
+    /// One pass reads a strict FEN and one whose only fault is a fullmove
+    /// number 0 (as puzzle collections write it); anything else goes on to
+    /// lenient reading, with the same result as `parse_lenient`.
+    #[test]
+    fn strict_or_lenient_reads_each_fen_as_the_two_readings_would() {
+        let puzzle = "3k4/1R6/3N2n1/p2Pp3/2P1N3/3n2Pp/q6P/5RK1 w - - 1 0";
+        let (pos, parsed) = Fen::parse_strict_or_lenient(puzzle, None).expect("repaired");
+        assert_eq!(parsed.repairs, [Repair::FullmovesZero]);
+        assert_eq!(pos, Fen::parse_lenient(puzzle, None).expect("lenient").0);
+        assert!(Fen::parse_strict(puzzle, None).is_err());
+
+        let strict = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+        let (pos, parsed) = Fen::parse_strict_or_lenient(strict, None).expect("strict");
+        assert!(parsed.repairs.is_empty());
+        assert_eq!(pos, Fen::parse_strict(strict, None).expect("strict").0);
+
+        // Lenient only: a missing field and a capital turn letter.
+        let loose = "8/8/8/4k3/8/8/8/4K2R W K -";
+        let (pos, parsed) = Fen::parse_strict_or_lenient(loose, None).expect("lenient");
+        let (lenient, expected) = Fen::parse_lenient(loose, None).expect("lenient");
+        assert_eq!((pos, parsed.repairs), (lenient, expected.repairs));
+
+        // Neither: both complaints are given.
+        let (strict, lenient) =
+            Fen::parse_strict_or_lenient("8/8/8/8/8/8/8/8 w - - 0 0", None).expect_err("no king");
+        assert!(matches!(
+            lenient.kind,
+            FenErrorKind::Position(PositionError::MissingKing(_))
+        ));
+        assert!(matches!(
+            strict.kind,
+            FenErrorKind::Position(PositionError::MissingKing(_))
+        ));
+    }
+
     #[test]
     fn separator_errors_after_leading_space_point_at_the_separator() {
         let input = "\nΒ\n\n\u{7}\n";

@@ -20,7 +20,7 @@ use std::ops::Range;
 use forsyth_core::{CastlingMode, Color, Fen, FenField, Move, ParsedFen, Position, Repair};
 
 use crate::{
-    diagnostic::{Arg, Code, Diagnostic, Related},
+    diagnostic::{Arg, Code, Diagnostic, Related, Severity},
     events::{Event, Events, MoveWord},
     locale::{Locale, Locales},
     resolve::{
@@ -624,23 +624,23 @@ pub(crate) fn read_fen(
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Option<Position> {
     let at = |span: Range<usize>| base + span.start..base + span.end.max(span.start + 1);
-    let strict = match Fen::parse_strict(value, mode) {
-        Ok((pos, _)) => return Some(pos),
-        Err(err) => err,
-    };
-    match Fen::parse_lenient(value, mode) {
+    match Fen::parse_strict_or_lenient(value, mode) {
         Ok((pos, parsed)) => {
             for repair in &parsed.repairs {
                 let span = repair_span(repair, &parsed, value.len());
-                diagnostics.push(
-                    Diagnostic::new(Code::FenRepaired, at(span))
-                        .with("fen", Arg::Text(value.to_owned()))
-                        .with("repair", Arg::Repair(repair.clone())),
-                );
+                let mut finding = Diagnostic::new(Code::FenRepaired, at(span))
+                    .with("fen", Arg::Text(value.to_owned()))
+                    .with("repair", Arg::Repair(repair.clone()));
+                // A fullmove number 0 is what many programs write for a
+                // set-up position: worth knowing, not a warning.
+                if *repair == Repair::FullmovesZero {
+                    finding.severity = Severity::Information;
+                }
+                diagnostics.push(finding);
             }
             Some(pos)
         }
-        Err(lenient) => {
+        Err((strict, lenient)) => {
             // Report what no repair could mend; strict reading's first
             // complaint may have been one that lenient reading repaired.
             let err = if lenient.kind == strict.kind {
