@@ -579,6 +579,7 @@ lsp-unknown-command = Unbekannter Befehl { $command }
 # $what: the work that failed ("analysis"); $reason: in English.
 lsp-internal-error = forsyth: interner Fehler bei { $what } (der Server läuft weiter): { $reason }
 lsp-unknown-settings = forsyth: nicht verstandene Einstellungen, unverändert gelassen: { $settings }
+lsp-locale-error = forsyth: eine Sprache aus den Sprachordnern wird nicht geladen: { $error }
 
 ## Meanings of annotation glyphs (NAGs), from the PGN standard and common
 ## extensions

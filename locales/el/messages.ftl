@@ -582,6 +582,7 @@ lsp-unknown-command = Άγνωστη εντολή { $command }
 # $what: the work that failed ("analysis"); $reason: in English.
 lsp-internal-error = forsyth: εσωτερικό σφάλμα κατά την εργασία { $what } (ο διακομιστής συνεχίζει να λειτουργεί): { $reason }
 lsp-unknown-settings = forsyth: ρυθμίσεις που δεν έγιναν κατανοητές και έμειναν όπως ήταν: { $settings }
+lsp-locale-error = forsyth: μια γλώσσα από τους φακέλους γλωσσών δεν φορτώνεται: { $error }
 
 ## Meanings of annotation glyphs (NAGs), from the PGN standard and common
 ## extensions

@@ -669,6 +669,8 @@ lsp-unknown-command = Unknown command { $command }
 lsp-internal-error = forsyth: internal error during { $what } (the server goes on): { $reason }
 # $settings: the settings as given, "style: xyz, locale: tlh".
 lsp-unknown-settings = forsyth: settings not understood, left as they were: { $settings }
+# $error: the folder or file and what is wrong with it, in English.
+lsp-locale-error = forsyth: a locale of the locale folders is left out: { $error }
 
 ## Meanings of annotation glyphs (NAGs), from the PGN standard and common
 ## extensions

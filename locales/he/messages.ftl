@@ -593,6 +593,7 @@ lsp-unknown-command = פקודה לא מוכרת { $command }
 # $what: the work that failed ("analysis"); $reason: in English.
 lsp-internal-error = forsyth: שגיאה פנימית במהלך { $what } (השרת ממשיך לפעול): { $reason }
 lsp-unknown-settings = forsyth: הגדרות שלא הובנו ונשארו כפי שהיו: { $settings }
+lsp-locale-error = forsyth: שפה מתיקיות השפות לא נטענה: { $error }
 
 ## Meanings of annotation glyphs (NAGs), from the PGN standard and common
 ## extensions

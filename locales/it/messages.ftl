@@ -581,6 +581,7 @@ lsp-unknown-command = Comando sconosciuto { $command }
 # $what: the work that failed ("analysis"); $reason: in English.
 lsp-internal-error = forsyth: errore interno durante { $what } (il server continua a funzionare): { $reason }
 lsp-unknown-settings = forsyth: impostazioni non comprese, lasciate come erano: { $settings }
+lsp-locale-error = forsyth: una lingua delle cartelle delle lingue non viene caricata: { $error }
 
 ## Meanings of annotation glyphs (NAGs), from the PGN standard and common
 ## extensions

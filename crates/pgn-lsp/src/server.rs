@@ -30,7 +30,7 @@ use crate::{
         formatting, hover, initialize, rename, symbols, text_document_sync,
     },
     protocol::lsp,
-    state::{Analysed, Config, Snapshot, Stop, Store},
+    state::{Analysed, Config, Problems, Snapshot, Stop, Store},
 };
 
 /// How long a request waits for the analysis of the latest edit.
@@ -559,14 +559,41 @@ impl Shared {
             .await
             && let Some(section) = configuration::answered_section(&values)
         {
-            self.configure(section);
+            self.configure(section).await;
         }
     }
 
-    /// Applies settings; when what documents are read with changed, reads
-    /// them all again.
-    fn configure(&self, section: &Value) {
-        let changed = configuration::apply(&mut self.config_mut(), section);
+    /// Tells the user what settings could not be used: values not
+    /// understood in the log, locales not loaded in a message.
+    async fn report(&self, problems: &Problems) {
+        let messages = self.config().messages;
+        if !problems.unknown.is_empty() {
+            let text = forsyth_notation::diagnostic::format_message(
+                messages,
+                "lsp-unknown-settings",
+                &[("settings", Arg::Text(problems.unknown.join(", ")))],
+            );
+            self.client
+                .log_message(lsp::MessageType::WARNING, text)
+                .await;
+        }
+        for error in &problems.locales {
+            let text = forsyth_notation::diagnostic::format_message(
+                messages,
+                "lsp-locale-error",
+                &[("error", Arg::Text(error.clone()))],
+            );
+            self.client
+                .show_message(lsp::MessageType::WARNING, text)
+                .await;
+        }
+    }
+
+    /// Applies settings and reports what could not be used; when what
+    /// documents are read with changed, reads them all again.
+    async fn configure(&self, section: &Value) {
+        let (changed, problems) = configuration::apply(&mut self.config_mut(), section);
+        self.report(&problems).await;
         if changed {
             let uris: Vec<lsp::Uri> = {
                 let mut store = self.store();
@@ -591,18 +618,7 @@ impl LanguageServer for Backend {
         let done = initialize::initialize(&params, &mut s.config_mut());
         s.pulls_configuration
             .store(done.pulls_configuration, Ordering::Relaxed);
-        if !done.problems.is_empty() {
-            s.client
-                .log_message(
-                    lsp::MessageType::WARNING,
-                    forsyth_notation::diagnostic::format_message(
-                        s.config().messages,
-                        "lsp-unknown-settings",
-                        &[("settings", Arg::Text(done.problems.join(", ")))],
-                    ),
-                )
-                .await;
-        }
+        s.report(&done.problems).await;
         s.initialized.store(true, Ordering::SeqCst);
         Ok(done.result)
     }
@@ -644,7 +660,8 @@ impl LanguageServer for Backend {
             self.shared.pull_configuration().await;
         } else {
             self.shared
-                .configure(&configuration::pushed_section(params));
+                .configure(&configuration::pushed_section(params))
+                .await;
         }
     }
 

@@ -7,8 +7,9 @@
 
 use std::{
     collections::HashMap,
+    path::{Path, PathBuf},
     sync::{
-        Arc,
+        Arc, Mutex,
         atomic::{AtomicBool, AtomicU64, Ordering},
     },
     time::Duration,
@@ -40,6 +41,30 @@ pub struct Config {
     pub style: Notation,
     /// How long to wait after an edit before analysing.
     pub debounce: Duration,
+    /// The folders of further locales the settings name (`localeFolders`),
+    /// as read: absolute.
+    pub locale_folders: &'static [PathBuf],
+    /// The folder of the workspace, which relative locale folders start
+    /// from.
+    pub root: Option<&'static Path>,
+}
+
+/// What settings could not be used.
+#[derive(Debug, Default)]
+pub struct Problems {
+    /// Settings with values not understood, as given (`style: xyz`).
+    pub unknown: Vec<String>,
+    /// Locales of `localeFolders` that were not loaded, and why (in
+    /// English, naming the file).
+    pub locales: Vec<String>,
+}
+
+impl Problems {
+    /// Adds `other`'s problems to these.
+    pub fn extend(&mut self, other: Problems) {
+        self.unknown.extend(other.unknown);
+        self.locales.extend(other.locales);
+    }
 }
 
 impl Config {
@@ -57,6 +82,8 @@ impl Config {
             notation: LanguageChoice::Auto,
             style: Notation::San,
             debounce: Duration::from_millis(50),
+            locale_folders: &[],
+            root: None,
         }
     }
 
@@ -70,15 +97,24 @@ impl Config {
     }
 
     /// Applies `initializationOptions` or a `forsyth` configuration section:
-    /// `locale`, `notation` (`auto` or a language), `style`, `debounceMs`.
-    /// Returns what could not be used, for a message to the user.
-    pub fn apply(&mut self, options: &serde_json::Value) -> Vec<String> {
-        let mut problems = Vec::new();
+    /// `localeFolders` (folders of further locales, laid out like
+    /// `locales/`), `locale` (the language of messages), `notation` (`auto`
+    /// or a language), `style`, `debounceMs`. Returns what could not be
+    /// used, for a message to the user.
+    pub fn apply(&mut self, options: &serde_json::Value) -> Problems {
+        let mut problems = Problems::default();
+        // First: the languages below may come from these folders.
+        if let Some(value) = options.get("localeFolders") {
+            match folder_names(value) {
+                Some(names) => self.use_folders(&names, &mut problems.locales),
+                None => problems.unknown.push(format!("localeFolders: {value}")),
+            }
+        }
         if let Some(tag) = options.get("locale").and_then(|v| v.as_str()) {
             match self.locales.get(tag) {
                 Some(l) => self.messages = l,
                 None if tag.trim().is_empty() => {}
-                None => problems.push(format!("locale: {tag}")),
+                None => problems.unknown.push(format!("locale: {tag}")),
             }
         }
         if let Some(name) = options.get("notation").and_then(|v| v.as_str()) {
@@ -87,13 +123,13 @@ impl Config {
             } else if let Some(l) = self.locales.find_by_name(name) {
                 self.notation = LanguageChoice::Fixed(l);
             } else {
-                problems.push(format!("notation: {name}"));
+                problems.unknown.push(format!("notation: {name}"));
             }
         }
         if let Some(style) = options.get("style").and_then(|v| v.as_str()) {
             match parse_style(style) {
                 Some(s) => self.style = s,
-                None => problems.push(format!("style: {style}")),
+                None => problems.unknown.push(format!("style: {style}")),
             }
         }
         if let Some(ms) = options
@@ -104,6 +140,108 @@ impl Config {
         }
         problems
     }
+}
+
+impl Config {
+    /// Reads the locales with the folders `names` (after the embedded ones
+    /// and those of `FORSYTH_LOCALES`, later folders overriding earlier
+    /// ones), unless they are those in use; the languages chosen are found
+    /// again among them. What could not be loaded is added to `errors`;
+    /// the locales that loaded are used all the same, as the command line
+    /// does with `FORSYTH_LOCALES`.
+    fn use_folders(&mut self, names: &[String], errors: &mut Vec<String>) {
+        let folders: Vec<PathBuf> = names.iter().map(|n| resolve(n, self.root)).collect();
+        if folders.as_slice() == self.locale_folders {
+            return;
+        }
+        let loaded = load_with_folders(folders);
+        errors.extend(loaded.errors.iter().cloned());
+        let locales = loaded.locales;
+        self.locales = locales;
+        self.locale_folders = &loaded.folders;
+        let english = || {
+            locales
+                .get("en")
+                .or_else(|| locales.iter().next())
+                .expect("the embedded locales include English")
+        };
+        self.messages = locales.get(self.messages.tag()).unwrap_or_else(english);
+        if let LanguageChoice::Fixed(l) = self.notation {
+            self.notation = locales
+                .get(l.tag())
+                .map_or(LanguageChoice::Auto, LanguageChoice::Fixed);
+        }
+    }
+}
+
+/// The folder names of a `localeFolders` setting: a list of strings, one
+/// string, or nothing (`null`); `None` for anything else.
+fn folder_names(value: &serde_json::Value) -> Option<Vec<String>> {
+    use serde_json::Value;
+    let names: Vec<String> = match value {
+        Value::Null => Vec::new(),
+        Value::String(s) => vec![s.clone()],
+        Value::Array(items) => items
+            .iter()
+            .map(|v| v.as_str().map(str::to_owned))
+            .collect::<Option<_>>()?,
+        _ => return None,
+    };
+    Some(names.into_iter().filter(|n| !n.trim().is_empty()).collect())
+}
+
+/// A folder as the settings name it: `~/` is the home folder, and a
+/// relative path starts from the workspace's folder (else from the
+/// server's working directory).
+fn resolve(name: &str, root: Option<&Path>) -> PathBuf {
+    let name = name.trim();
+    let home = std::env::var_os("HOME")
+        .filter(|h| !h.is_empty())
+        .map(PathBuf::from);
+    let path = match (name, name.strip_prefix("~/"), home) {
+        ("~", _, Some(home)) => home,
+        (_, Some(rest), Some(home)) => home.join(rest),
+        _ => PathBuf::from(name),
+    };
+    match root {
+        Some(root) if path.is_relative() => root.join(path),
+        _ => path,
+    }
+}
+
+/// Locales read with some folders, kept for the life of the process.
+struct Loaded {
+    folders: Vec<PathBuf>,
+    locales: &'static Locales,
+    errors: Vec<String>,
+}
+
+/// The locales with `folders` (see [`Config::use_folders`]). Each list of
+/// folders is read once: a server is told of a few at most, and the
+/// locales must live as long as the documents read with them.
+fn load_with_folders(folders: Vec<PathBuf>) -> &'static Loaded {
+    static LOADED: Mutex<Vec<&'static Loaded>> = Mutex::new(Vec::new());
+    let mut loaded = LOADED
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some(found) = loaded.iter().find(|l| l.folders == folders) {
+        return found;
+    }
+    // The errors of FORSYTH_LOCALES were reported when the server started.
+    let (mut locales, _) = Locales::load(None);
+    let mut errors = Vec::new();
+    for folder in &folders {
+        if let Err(e) = locales.add_dir(folder) {
+            errors.extend(e.iter().map(ToString::to_string));
+        }
+    }
+    let new: &'static Loaded = Box::leak(Box::new(Loaded {
+        folders,
+        locales: Box::leak(Box::new(locales)),
+        errors,
+    }));
+    loaded.push(new);
+    new
 }
 
 /// A notation style by name.

@@ -1,12 +1,15 @@
 //! `workspace/didChangeConfiguration` and `workspace/configuration`: the
-//! `forsyth` settings section (`locale`, `notation`, `style`,
-//! `debounceMs`), pulled from clients that answer, read from the
+//! `forsyth` settings section (`localeFolders`, `locale`, `notation`,
+//! `style`, `debounceMs`), pulled from clients that answer, read from the
 //! notification otherwise.
 
 use forsyth_notation::analysis::LanguageChoice;
 use serde_json::Value;
 
-use crate::{protocol::lsp, state::Config};
+use crate::{
+    protocol::lsp,
+    state::{Config, Problems},
+};
 
 /// The request for the settings section.
 #[must_use]
@@ -34,16 +37,21 @@ pub fn pushed_section(params: lsp::DidChangeConfigurationParams) -> Value {
 }
 
 /// Applies settings; returns whether what documents are read with changed
-/// (the language of messages or of moves), so that they must be read again.
-pub fn apply(config: &mut Config, section: &Value) -> bool {
+/// (the locales, the language of messages or of moves), so that they must
+/// be read again, and what could not be used.
+pub fn apply(config: &mut Config, section: &Value) -> (bool, Problems) {
     let key = |c: &Config| {
         let notation = match c.notation {
             LanguageChoice::Auto => String::new(),
             LanguageChoice::Fixed(l) => l.tag().to_owned(),
         };
-        (c.messages.tag().to_owned(), notation)
+        (
+            std::ptr::from_ref(c.locales) as usize,
+            c.messages.tag().to_owned(),
+            notation,
+        )
     };
     let before = key(config);
-    config.apply(section);
-    before != key(config)
+    let problems = config.apply(section);
+    (before != key(config), problems)
 }

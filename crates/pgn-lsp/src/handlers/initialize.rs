@@ -1,12 +1,15 @@
 //! `initialize`: the position encoding, the settings the client sends
-//! (`locale`, `initializationOptions`), and what the server can do.
+//! (`locale`, `initializationOptions`), the workspace's folder (where
+//! relative locale folders start), and what the server can do.
+
+use std::path::{Path, PathBuf};
 
 use serde_json::json;
 
 use super::execute_command::COMMANDS;
 use crate::{
     protocol::{Encoding, lsp},
-    state::Config,
+    state::{Config, Problems},
 };
 
 /// What `initialize` decided.
@@ -15,7 +18,7 @@ pub struct Initialized {
     /// Whether the client answers `workspace/configuration`.
     pub pulls_configuration: bool,
     /// Settings that could not be used.
-    pub problems: Vec<String>,
+    pub problems: Problems,
 }
 
 /// Applies the client's encoding and settings to `config`, and answers.
@@ -28,12 +31,24 @@ pub fn initialize(params: &lsp::InitializeParams, config: &mut Config) -> Initia
         .as_ref()
         .and_then(|w| w.configuration)
         .unwrap_or(false);
-    let mut problems = Vec::new();
+    let mut problems = Problems::default();
     config.encoding = encoding;
-    if let Some(locale) = params.locale.as_deref() {
+    config.root = root_folder(params);
+    let options = params.initialization_options.as_ref();
+    let setting = |key: &str| options.and_then(|o| o.get(key)).filter(|v| !v.is_null());
+    // The locale folders first: the client's language may be in one.
+    if let Some(folders) = setting("localeFolders") {
+        problems.extend(config.apply(&json!({ "localeFolders": folders })));
+    }
+    // The client's display language, unless a setting names the language
+    // of messages.
+    let chosen = setting("locale")
+        .and_then(|v| v.as_str())
+        .is_some_and(|l| !l.trim().is_empty());
+    if let Some(locale) = params.locale.as_deref().filter(|_| !chosen) {
         problems.extend(config.apply(&json!({ "locale": locale })));
     }
-    if let Some(options) = &params.initialization_options {
+    if let Some(options) = options {
         problems.extend(config.apply(options));
     }
     Initialized {
@@ -48,6 +63,22 @@ pub fn initialize(params: &lsp::InitializeParams, config: &mut Config) -> Initia
         pulls_configuration,
         problems,
     }
+}
+
+/// The folder of the workspace (its first folder, else the root the
+/// client names), if it is on the file system; leaked, as it lives as long
+/// as the server.
+#[allow(deprecated)] // root_uri: what clients without workspace folders send
+fn root_folder(params: &lsp::InitializeParams) -> Option<&'static Path> {
+    let uri = params
+        .workspace_folders
+        .as_ref()
+        .and_then(|folders| folders.first())
+        .map(|folder| &folder.uri)
+        .or(params.root_uri.as_ref())
+        .filter(|uri| uri.scheme().as_str().eq_ignore_ascii_case("file"))?;
+    let path: PathBuf = uri.to_file_path()?.into_owned();
+    Some(Box::leak(path.into_boxed_path()))
 }
 
 fn capabilities(encoding: Encoding) -> lsp::ServerCapabilities {

@@ -1,0 +1,301 @@
+//! Locale folders and the language of messages, as editors set them: the
+//! `localeFolders` and `locale` settings (in `initializationOptions` or
+//! pushed with `workspace/didChangeConfiguration`) and the
+//! `FORSYTH_LOCALES` environment variable, against the real `pgn-lsp`.
+
+mod client;
+
+use std::path::{Path, PathBuf};
+
+use client::{Client, plain};
+use serde_json::{Value, json};
+
+/// The seed's 1881 problem in French letters (R king, D queen, T rook,
+/// F bishop, C knight), the second white move mistyped: Cb6 for Cb5.
+/// English reads none of its moves; French finds Cb6 illegal.
+const FRENCH_ILLEGAL: &str = "[Event \"Nuova Rivista 1881\"]\n\
+[FEN \"R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1\"]\n\
+\n\
+1. Cd4! Rd7 2. Cb6 Re7 *\n";
+
+const URI: &str = "file:///tmp/forsyth-settings-test/problem.pgn";
+
+/// A folder laid out like `locales/` with French: the English notation
+/// with the French letters, as French books print them, and one message
+/// in French (the others fall back to English).
+fn french_locales(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::create_dir_all(dir.join("fr")).expect("a folder");
+    let english = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../locales/en/notation.ftl"
+    ))
+    .expect("the English notation");
+    let letters = [
+        ("language-name = ", "Français"),
+        ("language-name-english = ", "French"),
+        ("piece-letter-king = ", "R"),
+        ("piece-letter-queen = ", "D"),
+        ("piece-letter-rook = ", "T"),
+        ("piece-letter-bishop = ", "F"),
+        ("piece-letter-knight = ", "C"),
+        ("forsyth-letter-king = ", "R"),
+        ("forsyth-letter-queen = ", "D"),
+        ("forsyth-letter-rook = ", "T"),
+        ("forsyth-letter-bishop = ", "F"),
+        ("forsyth-letter-knight = ", "C"),
+    ];
+    let french: String = english
+        .lines()
+        .map(|line| {
+            let replaced = letters
+                .iter()
+                .find(|(key, _)| line.starts_with(key))
+                .map(|(key, value)| format!("{key}{value}"));
+            replaced.unwrap_or_else(|| line.to_owned()) + "\n"
+        })
+        .collect();
+    std::fs::write(dir.join("fr/notation.ftl"), french).expect("written");
+    std::fs::write(
+        dir.join("fr/messages.ftl"),
+        "lsp-action-translate-file = Traduire le fichier en { $language }\n",
+    )
+    .expect("written");
+    dir
+}
+
+fn path_str(path: &Path) -> &str {
+    path.to_str().expect("a UTF-8 path")
+}
+
+/// Starts the server with `env` and initializes it with `options`, and the
+/// root folder `root` if given.
+fn initialized(env: &[(&str, &str)], options: Value, root: Option<&Path>) -> Client {
+    let mut client = Client::start_with_env(env);
+    let root_uri = root.map(|r| format!("file://{}", path_str(r)));
+    client.request(
+        "initialize",
+        json!({
+            "processId": null,
+            "rootUri": root_uri,
+            "capabilities": {
+                "workspace": { "applyEdit": true, "configuration": false },
+                "textDocument": { "publishDiagnostics": { "relatedInformation": true } }
+            },
+            "initializationOptions": options,
+        }),
+    );
+    client.notify("initialized", json!({}));
+    client
+}
+
+fn codes(client: &mut Client) -> Vec<String> {
+    let list = client.request(
+        "workspace/executeCommand",
+        json!({ "command": "forsyth.languages" }),
+    );
+    list.as_array()
+        .expect("a list")
+        .iter()
+        .map(|l| l["code"].as_str().expect("a code").to_owned())
+        .collect()
+}
+
+/// The codes of published findings.
+fn finding_codes(diagnostics: &[Value]) -> Vec<&str> {
+    diagnostics
+        .iter()
+        .map(|d| d["code"].as_str().unwrap_or_default())
+        .collect()
+}
+
+/// The titles of the code actions at the first finding.
+fn action_titles(client: &mut Client, diagnostic: &Value) -> Vec<String> {
+    let actions = client.request(
+        "textDocument/codeAction",
+        json!({
+            "textDocument": { "uri": URI },
+            "range": diagnostic["range"],
+            "context": { "diagnostics": [diagnostic] }
+        }),
+    );
+    actions
+        .as_array()
+        .expect("actions")
+        .iter()
+        .map(|a| plain(a["title"].as_str().unwrap_or_default()))
+        .collect()
+}
+
+#[test]
+fn locale_folders_give_the_moves_and_the_messages_a_new_language() {
+    let dir = french_locales("lsp-locales-fr");
+    let mut client = initialized(
+        &[],
+        json!({ "localeFolders": [path_str(&dir)], "locale": "fr", "notation": "Français" }),
+        None,
+    );
+    assert!(codes(&mut client).contains(&"fr".to_owned()));
+    client.open(URI, "pgn", FRENCH_ILLEGAL);
+    let diagnostics = client.diagnostics(URI, 1);
+    // Read in French: Cd4 and Rd7 are played, Cb6 is illegal.
+    assert_eq!(
+        finding_codes(&diagnostics),
+        ["illegal-move"],
+        "{diagnostics:#?}"
+    );
+    let titles = action_titles(&mut client, &diagnostics[0]);
+    assert!(
+        titles.contains(&"Traduire le fichier en Deutsch".to_owned()),
+        "{titles:?}"
+    );
+    assert_eq!(client.shutdown(), Some(0));
+}
+
+#[test]
+fn locale_folders_pushed_later_read_the_documents_again() {
+    let dir = french_locales("lsp-locales-fr-pushed");
+    let mut client = initialized(&[], json!({ "notation": "en" }), None);
+    client.open(URI, "pgn", FRENCH_ILLEGAL);
+    let diagnostics = client.diagnostics(URI, 1);
+    assert!(
+        finding_codes(&diagnostics).contains(&"malformed-move"),
+        "English reads no French move: {diagnostics:#?}"
+    );
+    client.notify(
+        "workspace/didChangeConfiguration",
+        json!({ "settings": { "forsyth": {
+            "localeFolders": [path_str(&dir)], "notation": "fr", "locale": "fr"
+        } } }),
+    );
+    let diagnostics = client.diagnostics(URI, 1);
+    assert_eq!(
+        finding_codes(&diagnostics),
+        ["illegal-move"],
+        "{diagnostics:#?}"
+    );
+    let titles = action_titles(&mut client, &diagnostics[0]);
+    assert!(
+        titles.contains(&"Traduire le fichier en Deutsch".to_owned()),
+        "{titles:?}"
+    );
+    // Without the folders, French is gone and its choices fall back: the
+    // moves are read in the language each game is written in, the
+    // messages are English.
+    client.notify(
+        "workspace/didChangeConfiguration",
+        json!({ "settings": { "forsyth": { "localeFolders": [] } } }),
+    );
+    let diagnostics = client.diagnostics(URI, 1);
+    assert!(!finding_codes(&diagnostics).is_empty());
+    assert!(!codes(&mut client).contains(&"fr".to_owned()));
+    assert_eq!(client.shutdown(), Some(0));
+}
+
+#[test]
+fn relative_folders_start_from_the_workspace_and_broken_ones_are_shown() {
+    let root = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("lsp-workspace");
+    std::fs::create_dir_all(&root).expect("a folder");
+    let fr = french_locales("lsp-workspace/chess-locales");
+    let missing = root.join("no-such-folder");
+    let mut client = initialized(
+        &[],
+        json!({ "localeFolders": ["no-such-folder", "chess-locales"], "locale": "en" }),
+        Some(&root),
+    );
+    // The missing folder is named in a message the user sees; the other
+    // folder is read all the same.
+    let shown = client.wait_for("window/showMessage", |p| {
+        p["message"]
+            .as_str()
+            .is_some_and(|m| m.contains(path_str(&missing)))
+    });
+    assert_eq!(shown["type"], 2, "a warning: {shown}");
+    assert!(
+        plain(shown["message"].as_str().unwrap())
+            .starts_with("forsyth: a locale of the locale folders is left out: "),
+        "{shown}"
+    );
+    assert!(fr.exists());
+    assert!(codes(&mut client).contains(&"fr".to_owned()));
+    // A setting of the wrong type is not understood.
+    client.notify(
+        "workspace/didChangeConfiguration",
+        json!({ "settings": { "forsyth": { "localeFolders": 42 } } }),
+    );
+    let logged = client.wait_for("window/logMessage", |p| {
+        p["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("localeFolders: 42"))
+    });
+    assert!(
+        plain(logged["message"].as_str().unwrap()).contains("settings not understood"),
+        "{logged}"
+    );
+    assert!(codes(&mut client).contains(&"fr".to_owned()));
+    assert_eq!(client.shutdown(), Some(0));
+}
+
+#[test]
+fn forsyth_locales_in_the_environment_and_the_client_language() {
+    let dir = french_locales("lsp-locales-fr-env");
+    // The folder from the environment; the client's display language is
+    // French (`locale` of `initialize`), no setting names another.
+    let mut client = Client::start_with_env(&[("FORSYTH_LOCALES", path_str(&dir))]);
+    client.request(
+        "initialize",
+        json!({
+            "processId": null,
+            "rootUri": null,
+            "locale": "fr",
+            "capabilities": {},
+            "initializationOptions": { "notation": "fr" },
+        }),
+    );
+    client.notify("initialized", json!({}));
+    assert!(codes(&mut client).contains(&"fr".to_owned()));
+    client.open(URI, "pgn", FRENCH_ILLEGAL);
+    let diagnostics = client.diagnostics(URI, 1);
+    assert_eq!(
+        finding_codes(&diagnostics),
+        ["illegal-move"],
+        "{diagnostics:#?}"
+    );
+    let titles = action_titles(&mut client, &diagnostics[0]);
+    assert!(
+        titles.contains(&"Traduire le fichier en Deutsch".to_owned()),
+        "{titles:?}"
+    );
+    // A setting names the language of messages: it wins over the
+    // client's, which is then not even looked at.
+    let mut client = Client::start_with_env(&[("FORSYTH_LOCALES", path_str(&dir))]);
+    client.request(
+        "initialize",
+        json!({
+            "processId": null,
+            "rootUri": null,
+            "locale": "tlh",
+            "capabilities": {},
+            "initializationOptions": { "locale": "fr", "notation": "fr" },
+        }),
+    );
+    client.notify("initialized", json!({}));
+    client.open(URI, "pgn", FRENCH_ILLEGAL);
+    let diagnostics = client.diagnostics(URI, 1);
+    let titles = action_titles(&mut client, &diagnostics[0]);
+    assert!(
+        titles.contains(&"Traduire le fichier en Deutsch".to_owned()),
+        "{titles:?}"
+    );
+    assert!(
+        client
+            .wait_within(
+                "window/logMessage",
+                |p| p["message"].as_str().is_some_and(|m| m.contains("tlh")),
+                std::time::Duration::from_millis(300),
+            )
+            .is_none(),
+        "the client's language was looked at"
+    );
+    assert_eq!(client.shutdown(), Some(0));
+}
