@@ -48,7 +48,7 @@
     (let ((d (car (flymake-diagnostics))))
       (forsyth-equal (buffer-substring (flymake-diagnostic-beg d) (flymake-diagnostic-end d)) "Ιβ6" "text")
       (forsyth-equal (replace-regexp-in-string "[\u2068\u2069]" "" (flymake-diagnostic-text d))
-                     "forsyth [illegal-move]: Regelwidriger Zug Ιβ6: Weiß ist am Zug." "message")))
+                     "forsyth [illegal-move]: Regelwidriger Zug Ιβ6: Weiß ist am Zug; der Springer auf δ4 kann nicht nach β6 ziehen." "message")))
   (forsyth-check "hover through Eglot's Eldoc function shows the board"
     (goto-char (point-min))
     (search-forward "Ρδ7")

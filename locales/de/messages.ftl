@@ -177,7 +177,7 @@ diag-illegal-move =
     Regelwidriger Zug { $move }: { $color ->
         [white] Weiß
        *[black] Schwarz
-    } ist am Zug.
+    } ist am Zug; { $reason }.
 diag-illegal-move-alternatives =
     { $count ->
         [one] Der einzige mögliche Zug dieser Figur ist { $moves }.
@@ -188,6 +188,231 @@ diag-illegal-move-no-alternatives =
         [white] Weiß
        *[black] Schwarz
     } kann mit dieser Figur nicht ziehen.
+## Warum ein Zug regelwidrig ist: ein Satzteil nach „Regelwidriger Zug Sf3:
+## Weiß ist am Zug; “. $piece, $by, $by2: pawn, knight, bishop, rook, queen,
+## king; Felder in den Buchstaben der Sprache der Partie.
+
+illegal-no-piece =
+    { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat { $piece ->
+        [pawn] keinen Bauern
+        [knight] keinen Springer
+        [bishop] keinen Läufer
+        [rook] keinen Turm
+        [queen] keine Dame
+       *[king] keinen König
+    } { $where ->
+        [file] auf der { $origin }-Linie
+        [rank] auf der { $origin }. Reihe
+        [square] auf { $origin }
+       *[any] mehr
+    }
+illegal-empty-square = auf { $from } steht kein Stein
+illegal-opponents-piece =
+    { $by ->
+        [pawn] der Bauer
+        [knight] der Springer
+        [bishop] der Läufer
+        [rook] der Turm
+        [queen] die Dame
+       *[king] der König
+    } auf { $at } gehört { $color ->
+        [white] Schwarz
+       *[black] Weiß
+    }
+illegal-own-piece =
+    auf { $at } steht schon { $by ->
+        [queen] die
+       *[other] der
+    } { $color ->
+        [white] weiße
+       *[black] schwarze
+    } { $by ->
+        [pawn] Bauer
+        [knight] Springer
+        [bishop] Läufer
+        [rook] Turm
+        [queen] Dame
+       *[king] König
+    }
+illegal-unreachable-one =
+    { $piece ->
+        [pawn] der Bauer
+        [knight] der Springer
+        [bishop] der Läufer
+        [rook] der Turm
+        [queen] die Dame
+       *[king] der König
+    } auf { $from } kann nicht nach { $to } ziehen
+illegal-unreachable =
+    { $piece ->
+        [queen] { $color ->
+            [white] keine weiße
+           *[black] keine schwarze
+        } Dame
+       *[other] { $color ->
+            [white] kein weißer
+           *[black] kein schwarzer
+        } { $piece ->
+            [pawn] Bauer
+            [knight] Springer
+            [bishop] Läufer
+            [rook] Turm
+           *[other] König
+        }
+    } kann nach { $to } ziehen
+illegal-blocked =
+    { $piece ->
+        [pawn] der Bauer
+        [knight] der Springer
+        [bishop] der Läufer
+        [rook] der Turm
+        [queen] die Dame
+       *[king] der König
+    } auf { $from } wird durch { $by ->
+        [pawn] den Bauern
+        [knight] den Springer
+        [bishop] den Läufer
+        [rook] den Turm
+        [queen] die Dame
+       *[king] den König
+    } auf { $at } blockiert
+illegal-pawn-blocked =
+    der Bauer auf { $from } kann { $by ->
+        [pawn] den Bauern
+        [knight] den Springer
+        [bishop] den Läufer
+        [rook] den Turm
+        [queen] die Dame
+       *[king] den König
+    } auf { $at } nicht geradeaus schlagen: Bauern schlagen schräg
+illegal-pawn-capture-empty = der Bauer auf { $from } zieht nur zum Schlagen schräg, und { $to } ist leer
+illegal-no-en-passant = kein Schlagen en passant: der Bauer auf { $pawn } hat nicht soeben einen Doppelschritt gemacht
+illegal-no-promotion =
+    { $piece ->
+        [pawn] der Bauer auf { $from } erreicht auf { $to } nicht die letzte Reihe und kann sich nicht umwandeln
+       *[other] { $piece ->
+        [pawn] der Bauer
+        [knight] der Springer
+        [bishop] der Läufer
+        [rook] der Turm
+        [queen] die Dame
+       *[king] der König
+    } auf { $from } kann sich nicht umwandeln: das kann nur ein Bauer
+    }
+illegal-pinned =
+    { $piece ->
+        [pawn] der Bauer
+        [knight] der Springer
+        [bishop] der Läufer
+        [rook] der Turm
+        [queen] die Dame
+       *[king] der König
+    } auf { $from } ist durch { $by ->
+        [pawn] den Bauern
+        [knight] den Springer
+        [bishop] den Läufer
+        [rook] den Turm
+        [queen] die Dame
+       *[king] den König
+    } auf { $at } an den König auf { $king } gefesselt
+illegal-in-check =
+    der König steht durch { $by ->
+        [pawn] den Bauern
+        [knight] den Springer
+        [bishop] den Läufer
+        [rook] den Turm
+        [queen] die Dame
+       *[king] den König
+    } auf { $at } im Schach, und der Zug wehrt es nicht ab
+illegal-double-check =
+    der König steht durch { $by ->
+        [pawn] den Bauern
+        [knight] den Springer
+        [bishop] den Läufer
+        [rook] den Turm
+        [queen] die Dame
+       *[king] den König
+    } auf { $at } und { $by2 ->
+        [pawn] den Bauern
+        [knight] den Springer
+        [bishop] den Läufer
+        [rook] den Turm
+        [queen] die Dame
+       *[king] den König
+    } auf { $at2 } im Doppelschach: nur ein Königszug wehrt es ab
+illegal-king-attacked =
+    der König stünde auf { $to } im Schach durch { $by ->
+        [pawn] den Bauern
+        [knight] den Springer
+        [bishop] den Läufer
+        [rook] den Turm
+        [queen] die Dame
+       *[king] den König
+    } auf { $at }
+illegal-castling-king-moved = die Rochade ist nicht mehr erlaubt: der König hat { $home } verlassen
+illegal-castling-rook-moved =
+    die { $side ->
+        [king] kurze
+       *[queen] lange
+    } Rochade ist nicht mehr erlaubt: auf { $home } steht kein Turm
+illegal-castling-right-lost =
+    das Recht zur { $side ->
+        [king] kurzen
+       *[queen] langen
+    } Rochade ist verloren: der König oder dieser Turm hat schon gezogen
+illegal-castling-blocked =
+    { $by ->
+        [pawn] der Bauer
+        [knight] der Springer
+        [bishop] der Läufer
+        [rook] der Turm
+        [queen] die Dame
+       *[king] der König
+    } auf { $at } steht der { $side ->
+        [king] kurzen
+       *[queen] langen
+    } Rochade im Weg
+illegal-castling-in-check =
+    der König steht durch { $by ->
+        [pawn] den Bauern
+        [knight] den Springer
+        [bishop] den Läufer
+        [rook] den Turm
+        [queen] die Dame
+       *[king] den König
+    } auf { $at } im Schach: aus dem Schach heraus darf er nicht rochieren
+illegal-castling-through-check =
+    der König zöge über das Feld { $square }, das { $by ->
+        [pawn] der Bauer
+        [knight] der Springer
+        [bishop] der Läufer
+        [rook] der Turm
+        [queen] die Dame
+       *[king] der König
+    } auf { $at } angreift
+illegal-castling-into-check =
+    der König käme auf { $square } ins Schach durch { $by ->
+        [pawn] den Bauern
+        [knight] den Springer
+        [bishop] den Läufer
+        [rook] den Turm
+        [queen] die Dame
+       *[king] den König
+    } auf { $at }
+illegal-pass-in-check =
+    der König steht durch { $by ->
+        [pawn] den Bauern
+        [knight] den Springer
+        [bishop] den Läufer
+        [rook] den Turm
+        [queen] die Dame
+       *[king] den König
+    } auf { $at } im Schach: wer im Schach steht, kann nicht passen
+illegal-unexplained = kein regelgemäßer Zug passt dazu
+
 diag-ambiguous-move =
     Mehrdeutiger Zug { $move }: { $count ->
         [one] Eine Figur kann ihn ausführen

@@ -182,7 +182,7 @@ diag-illegal-move =
     Μη νόμιμη κίνηση { $move }: { $color ->
         [white] παίζουν τα λευκά
        *[black] παίζουν τα μαύρα
-    }.
+    }· { $reason }.
 diag-illegal-move-alternatives =
     { $count ->
         [one] Η μόνη νόμιμη κίνηση αυτού του κομματιού είναι η { $moves }.
@@ -193,6 +193,243 @@ diag-illegal-move-no-alternatives =
         [white] Τα λευκά
        *[black] Τα μαύρα
     } δεν έχουν καμία νόμιμη κίνηση με αυτό το κομμάτι.
+## Γιατί μια κίνηση δεν είναι νόμιμη: πρόταση μετά το «Μη νόμιμη κίνηση Ιζ3:
+## παίζουν τα λευκά· ». $piece, $by, $by2: pawn, knight, bishop, rook, queen,
+## king· τα τετράγωνα με τα γράμματα της γλώσσας της παρτίδας.
+
+illegal-no-piece =
+    { $color ->
+        [white] τα λευκά
+       *[black] τα μαύρα
+    } δεν έχουν { $piece ->
+        [pawn] πιόνι
+        [knight] ίππο
+        [bishop] αξιωματικό
+        [rook] πύργο
+        [queen] βασίλισσα
+       *[king] βασιλιά
+    } { $where ->
+        [file] στη στήλη { $origin }
+        [rank] στη γραμμή { $origin }
+        [square] στο { $origin }
+       *[any] στη σκακιέρα
+    }
+illegal-empty-square = δεν υπάρχει κομμάτι στο { $from }
+illegal-opponents-piece =
+    { $by ->
+        [pawn] το πιόνι
+        [knight] ο ίππος
+        [bishop] ο αξιωματικός
+        [rook] ο πύργος
+        [queen] η βασίλισσα
+       *[king] ο βασιλιάς
+    } στο { $at } ανήκει στα { $color ->
+        [white] μαύρα
+       *[black] λευκά
+    }
+illegal-own-piece =
+    στο { $at } βρίσκεται ήδη { $by ->
+        [pawn] το { $color ->
+            [white] λευκό
+           *[black] μαύρο
+        } πιόνι
+        [queen] η { $color ->
+            [white] λευκή
+           *[black] μαύρη
+        } βασίλισσα
+       *[other] ο { $color ->
+            [white] λευκός
+           *[black] μαύρος
+        } { $by ->
+            [knight] ίππος
+            [bishop] αξιωματικός
+            [rook] πύργος
+           *[other] βασιλιάς
+        }
+    }
+illegal-unreachable-one =
+    { $piece ->
+        [pawn] το πιόνι
+        [knight] ο ίππος
+        [bishop] ο αξιωματικός
+        [rook] ο πύργος
+        [queen] η βασίλισσα
+       *[king] ο βασιλιάς
+    } στο { $from } δεν μπορεί να πάει στο { $to }
+illegal-unreachable =
+    { $piece ->
+        [pawn] κανένα { $color ->
+            [white] λευκό
+           *[black] μαύρο
+        } πιόνι
+        [queen] καμία { $color ->
+            [white] λευκή
+           *[black] μαύρη
+        } βασίλισσα
+       *[other] κανένας { $color ->
+            [white] λευκός
+           *[black] μαύρος
+        } { $piece ->
+            [knight] ίππος
+            [bishop] αξιωματικός
+            [rook] πύργος
+           *[other] βασιλιάς
+        }
+    } δεν μπορεί να πάει στο { $to }
+illegal-blocked =
+    { $piece ->
+        [pawn] το πιόνι
+        [knight] ο ίππος
+        [bishop] ο αξιωματικός
+        [rook] ο πύργος
+        [queen] η βασίλισσα
+       *[king] ο βασιλιάς
+    } στο { $from } εμποδίζεται από { $by ->
+        [pawn] το πιόνι
+        [knight] τον ίππο
+        [bishop] τον αξιωματικό
+        [rook] τον πύργο
+        [queen] τη βασίλισσα
+       *[king] τον βασιλιά
+    } στο { $at }
+illegal-pawn-blocked =
+    το πιόνι στο { $from } δεν μπορεί να πάρει { $by ->
+        [pawn] το πιόνι
+        [knight] τον ίππο
+        [bishop] τον αξιωματικό
+        [rook] τον πύργο
+        [queen] τη βασίλισσα
+       *[king] τον βασιλιά
+    } στο { $at } προχωρώντας ευθεία: τα πιόνια παίρνουν διαγώνια
+illegal-pawn-capture-empty = το πιόνι στο { $from } κινείται διαγώνια μόνο για να πάρει, και το { $to } είναι κενό
+illegal-no-en-passant = δεν γίνεται αιχμαλωσία εν περασά: το πιόνι στο { $pawn } δεν έκανε μόλις διπλό βήμα
+illegal-no-promotion =
+    { $piece ->
+        [pawn] το πιόνι στο { $from } δεν φτάνει στην τελευταία γραμμή στο { $to }: δεν μπορεί να προαχθεί
+       *[other] { $piece ->
+        [pawn] το πιόνι
+        [knight] ο ίππος
+        [bishop] ο αξιωματικός
+        [rook] ο πύργος
+        [queen] η βασίλισσα
+       *[king] ο βασιλιάς
+    } στο { $from } δεν μπορεί να προαχθεί: μόνο ένα πιόνι μπορεί
+    }
+illegal-pinned =
+    { $piece ->
+        [pawn] το πιόνι
+        [knight] ο ίππος
+        [bishop] ο αξιωματικός
+        [rook] ο πύργος
+        [queen] η βασίλισσα
+       *[king] ο βασιλιάς
+    } στο { $from } είναι { $piece ->
+        [pawn] καρφωμένο
+        [queen] καρφωμένη
+       *[other] καρφωμένος
+    } στον βασιλιά στο { $king } από { $by ->
+        [pawn] το πιόνι
+        [knight] τον ίππο
+        [bishop] τον αξιωματικό
+        [rook] τον πύργο
+        [queen] τη βασίλισσα
+       *[king] τον βασιλιά
+    } στο { $at }
+illegal-in-check =
+    ο βασιλιάς δέχεται σαχ από { $by ->
+        [pawn] το πιόνι
+        [knight] τον ίππο
+        [bishop] τον αξιωματικό
+        [rook] τον πύργο
+        [queen] τη βασίλισσα
+       *[king] τον βασιλιά
+    } στο { $at }, και η κίνηση δεν το αποκρούει
+illegal-double-check =
+    ο βασιλιάς δέχεται διπλό σαχ από { $by ->
+        [pawn] το πιόνι
+        [knight] τον ίππο
+        [bishop] τον αξιωματικό
+        [rook] τον πύργο
+        [queen] τη βασίλισσα
+       *[king] τον βασιλιά
+    } στο { $at } και { $by2 ->
+        [pawn] το πιόνι
+        [knight] τον ίππο
+        [bishop] τον αξιωματικό
+        [rook] τον πύργο
+        [queen] τη βασίλισσα
+       *[king] τον βασιλιά
+    } στο { $at2 }: μόνο κίνηση του βασιλιά το αποκρούει
+illegal-king-attacked =
+    ο βασιλιάς θα βρισκόταν σε σαχ στο { $to } από { $by ->
+        [pawn] το πιόνι
+        [knight] τον ίππο
+        [bishop] τον αξιωματικό
+        [rook] τον πύργο
+        [queen] τη βασίλισσα
+       *[king] τον βασιλιά
+    } στο { $at }
+illegal-castling-king-moved = το ροκέ δεν επιτρέπεται πια: ο βασιλιάς έφυγε από το { $home }
+illegal-castling-rook-moved =
+    το { $side ->
+        [king] μικρό
+       *[queen] μεγάλο
+    } ροκέ δεν επιτρέπεται πια: δεν υπάρχει πύργος στο { $home }
+illegal-castling-right-lost =
+    το δικαίωμα για { $side ->
+        [king] μικρό
+       *[queen] μεγάλο
+    } ροκέ χάθηκε: ο βασιλιάς ή αυτός ο πύργος έχει ήδη κινηθεί
+illegal-castling-blocked =
+    { $by ->
+        [pawn] το πιόνι
+        [knight] ο ίππος
+        [bishop] ο αξιωματικός
+        [rook] ο πύργος
+        [queen] η βασίλισσα
+       *[king] ο βασιλιάς
+    } στο { $at } εμποδίζει το { $side ->
+        [king] μικρό
+       *[queen] μεγάλο
+    } ροκέ
+illegal-castling-in-check =
+    ο βασιλιάς δέχεται σαχ από { $by ->
+        [pawn] το πιόνι
+        [knight] τον ίππο
+        [bishop] τον αξιωματικό
+        [rook] τον πύργο
+        [queen] τη βασίλισσα
+       *[king] τον βασιλιά
+    } στο { $at }: δεν μπορεί να βγει από το σαχ με ροκέ
+illegal-castling-through-check =
+    ο βασιλιάς θα περνούσε από το { $square }, που το απειλεί { $by ->
+        [pawn] το πιόνι
+        [knight] ο ίππος
+        [bishop] ο αξιωματικός
+        [rook] ο πύργος
+        [queen] η βασίλισσα
+       *[king] ο βασιλιάς
+    } στο { $at }
+illegal-castling-into-check =
+    ο βασιλιάς θα κατέληγε στο { $square } σε σαχ από { $by ->
+        [pawn] το πιόνι
+        [knight] τον ίππο
+        [bishop] τον αξιωματικό
+        [rook] τον πύργο
+        [queen] τη βασίλισσα
+       *[king] τον βασιλιά
+    } στο { $at }
+illegal-pass-in-check =
+    ο βασιλιάς δέχεται σαχ από { $by ->
+        [pawn] το πιόνι
+        [knight] τον ίππο
+        [bishop] τον αξιωματικό
+        [rook] τον πύργο
+        [queen] τη βασίλισσα
+       *[king] τον βασιλιά
+    } στο { $at }: όποιος δέχεται σαχ δεν μπορεί να πάει πάσο
+illegal-unexplained = καμία νόμιμη κίνηση δεν ταιριάζει
+
 diag-ambiguous-move =
     Διφορούμενη κίνηση { $move }: { $count ->
         [one] μπορεί να την κάνει ένα κομμάτι

@@ -208,12 +208,13 @@ diag-malformed-move-bad-castling = Cannot read the move { $move }: castling is n
 diag-malformed-move-bad-numeric = Cannot read the move { $move }: a numeric (ICCF) move is four digits 1-8, and a fifth 1-4 for a promotion.
 diag-malformed-move-empty = Cannot read the move { $move }: there are only marks, no move.
 
-# $color: whose turn it is.
+# $color: whose turn it is; $reason: why the move is illegal, one of the
+# illegal-* messages below, already in the reader's language.
 diag-illegal-move =
     Illegal move { $move }: { $color ->
         [white] White
        *[black] Black
-    } to move.
+    } to move; { $reason }.
 # $moves: the legal moves of the piece named, as a list; $count: how many.
 diag-illegal-move-alternatives =
     { $count ->
@@ -226,6 +227,79 @@ diag-illegal-move-no-alternatives =
         [white] White
        *[black] Black
     } has no legal move with this piece.
+
+## Why a move is illegal: a clause in lower case, shown after
+## "Illegal move Nf3: White to move; ". $color is the side to move.
+## $piece (the moving piece), $by and $by2 (another piece: the one in the
+## way, pinning, giving check, attacking) are pawn, knight, bishop, rook,
+## queen or king: English shows these words as they are, other languages
+## select their own. $from, $to, $at, $at2, $king, $home, $square and $pawn
+## are squares in the letters of the game's language (e4, ε4).
+
+# $where: any (no square, file or rank written), file, rank or square;
+# $origin: the file, rank or square written.
+illegal-no-piece =
+    { $color ->
+        [white] White
+       *[black] Black
+    } has no { $piece } { $where ->
+        [file] on the { $origin }-file
+        [rank] on rank { $origin }
+        [square] on { $origin }
+       *[any] left
+    }
+illegal-empty-square = there is no piece on { $from }
+illegal-opponents-piece =
+    the { $by } on { $at } is { $color ->
+        [white] Black's
+       *[black] White's
+    }
+illegal-own-piece =
+    { $color ->
+        [white] White's
+       *[black] Black's
+    } own { $by } stands on { $at }
+illegal-unreachable-one = the { $piece } on { $from } cannot move to { $to }
+illegal-unreachable =
+    no { $color ->
+        [white] white
+       *[black] black
+    } { $piece } can move to { $to }
+illegal-blocked = the { $piece } on { $from } is blocked by the { $by } on { $at }
+illegal-pawn-blocked = the pawn on { $from } cannot take the { $by } on { $at } straight ahead: pawns capture diagonally
+illegal-pawn-capture-empty = the pawn on { $from } moves diagonally only to capture, and { $to } is empty
+illegal-no-en-passant = no en passant: the pawn on { $pawn } has not just advanced two squares
+illegal-no-promotion =
+    { $piece ->
+        [pawn] the pawn on { $from } does not reach the last rank on { $to }: it cannot promote
+       *[other] the { $piece } on { $from } cannot promote: only a pawn can
+    }
+illegal-pinned = the { $piece } on { $from } is pinned against its king on { $king } by the { $by } on { $at }
+illegal-in-check = the king is in check from the { $by } on { $at }, and the move does not answer it
+illegal-double-check = the king is in double check from the { $by } on { $at } and the { $by2 } on { $at2 }: only a king move answers it
+illegal-king-attacked = the king would be in check on { $to } from the { $by } on { $at }
+illegal-castling-king-moved = castling is no longer allowed: the king has left { $home }
+illegal-castling-rook-moved =
+    castling { $side ->
+        [king] kingside
+       *[queen] queenside
+    } is no longer allowed: there is no rook on { $home }
+illegal-castling-right-lost =
+    the right to castle { $side ->
+        [king] kingside
+       *[queen] queenside
+    } is lost: the king or that rook has moved
+illegal-castling-blocked =
+    the { $by } on { $at } stands in the way of castling { $side ->
+        [king] kingside
+       *[queen] queenside
+    }
+illegal-castling-in-check = the king is in check from the { $by } on { $at }: it cannot castle out of check
+illegal-castling-through-check = the king would pass over { $square }, attacked by the { $by } on { $at }
+illegal-castling-into-check = the king would land on { $square } in check from the { $by } on { $at }
+illegal-pass-in-check = the king is in check from the { $by } on { $at }: a side in check cannot pass
+illegal-unexplained = no legal move fits it
+
 # $count: how many pieces can make the move.
 diag-ambiguous-move =
     Ambiguous move { $move }: { $count ->

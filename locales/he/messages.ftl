@@ -193,7 +193,7 @@ diag-illegal-move =
     מסע לא חוקי { $move }: { $color ->
         [white] תור הלבן
        *[black] תור השחור
-    }.
+    }; { $reason }.
 diag-illegal-move-alternatives =
     { $count ->
         [one] המסע החוקי היחיד של הכלי הזה הוא { $moves }.
@@ -206,6 +206,251 @@ diag-illegal-move-no-alternatives =
         [white] ללבן
        *[black] לשחור
     } אין מסע חוקי עם הכלי הזה.
+## למה מסע אינו חוקי: משפט אחרי "מסע לא חוקי פ3ו: תור הלבן; ".
+## $piece, $by, $by2: pawn, knight, bishop, rook, queen, king; המשבצות
+## באותיות של שפת המשחק.
+
+illegal-no-piece =
+    { $color ->
+        [white] ללבן
+       *[black] לשחור
+    } אין { $piece ->
+        [pawn] רגלי
+        [knight] פרש
+        [bishop] רץ
+        [rook] צריח
+        [queen] מלכה
+       *[king] מלך
+    } { $where ->
+        [file] בטור { $origin }
+        [rank] בשורה { $origin }
+        [square] ב־{ $origin }
+       *[any] על הלוח
+    }
+illegal-empty-square = אין כלי ב־{ $from }
+illegal-opponents-piece =
+    { $by ->
+        [pawn] הרגלי
+        [knight] הפרש
+        [bishop] הרץ
+        [rook] הצריח
+        [queen] המלכה
+       *[king] המלך
+    } ב־{ $at } { $by ->
+        [queen] שייכת
+       *[other] שייך
+    } { $color ->
+        [white] לשחור
+       *[black] ללבן
+    }
+illegal-own-piece =
+    ב־{ $at } כבר { $by ->
+        [queen] עומדת המלכה { $color ->
+            [white] הלבנה
+           *[black] השחורה
+        }
+       *[other] עומד { $by ->
+            [pawn] הרגלי
+            [knight] הפרש
+            [bishop] הרץ
+            [rook] הצריח
+           *[other] המלך
+        } { $color ->
+            [white] הלבן
+           *[black] השחור
+        }
+    }
+illegal-unreachable-one =
+    { $piece ->
+        [pawn] הרגלי
+        [knight] הפרש
+        [bishop] הרץ
+        [rook] הצריח
+        [queen] המלכה
+       *[king] המלך
+    } ב־{ $from } { $piece ->
+        [queen] אינה יכולה
+       *[other] אינו יכול
+    } לנוע ל־{ $to }
+illegal-unreachable =
+    { $piece ->
+        [queen] אף מלכה { $color ->
+            [white] לבנה
+           *[black] שחורה
+        } אינה יכולה
+       *[other] אף { $piece ->
+            [pawn] רגלי
+            [knight] פרש
+            [bishop] רץ
+            [rook] צריח
+           *[other] מלך
+        } { $color ->
+            [white] לבן
+           *[black] שחור
+        } אינו יכול
+    } לנוע ל־{ $to }
+illegal-blocked =
+    { $piece ->
+        [pawn] הרגלי
+        [knight] הפרש
+        [bishop] הרץ
+        [rook] הצריח
+        [queen] המלכה
+       *[king] המלך
+    } ב־{ $from } { $piece ->
+        [queen] חסומה
+       *[other] חסום
+    } על ידי { $by ->
+        [pawn] הרגלי
+        [knight] הפרש
+        [bishop] הרץ
+        [rook] הצריח
+        [queen] המלכה
+       *[king] המלך
+    } ב־{ $at }
+illegal-pawn-blocked =
+    הרגלי ב־{ $from } אינו יכול להכות את { $by ->
+        [pawn] הרגלי
+        [knight] הפרש
+        [bishop] הרץ
+        [rook] הצריח
+        [queen] המלכה
+       *[king] המלך
+    } ב־{ $at } ישר קדימה: רגלים מכים באלכסון
+illegal-pawn-capture-empty = הרגלי ב־{ $from } נע באלכסון רק כדי להכות, והמשבצת { $to } ריקה
+illegal-no-en-passant = אין הכאה דרך הילוכו: הרגלי ב־{ $pawn } לא התקדם זה עתה שתי משבצות
+illegal-no-promotion =
+    { $piece ->
+        [pawn] הרגלי ב־{ $from } אינו מגיע לשורה האחרונה ב־{ $to }: הוא אינו יכול להיות מוכתר
+       *[other] { $piece ->
+            [pawn] הרגלי
+            [knight] הפרש
+            [bishop] הרץ
+            [rook] הצריח
+            [queen] המלכה
+           *[king] המלך
+        } ב־{ $from } { $piece ->
+            [queen] אינה יכולה להיות מוכתרת
+           *[other] אינו יכול להיות מוכתר
+        }: רק רגלי יכול
+    }
+illegal-pinned =
+    { $piece ->
+        [pawn] הרגלי
+        [knight] הפרש
+        [bishop] הרץ
+        [rook] הצריח
+        [queen] המלכה
+       *[king] המלך
+    } ב־{ $from } { $piece ->
+        [queen] מרותקת
+       *[other] מרותק
+    } למלך ב־{ $king } על ידי { $by ->
+        [pawn] הרגלי
+        [knight] הפרש
+        [bishop] הרץ
+        [rook] הצריח
+        [queen] המלכה
+       *[king] המלך
+    } ב־{ $at }
+illegal-in-check =
+    המלך נתון בשח על ידי { $by ->
+        [pawn] הרגלי
+        [knight] הפרש
+        [bishop] הרץ
+        [rook] הצריח
+        [queen] המלכה
+       *[king] המלך
+    } ב־{ $at }, והמסע אינו מגן מפניו
+illegal-double-check =
+    המלך נתון בשח כפול על ידי { $by ->
+        [pawn] הרגלי
+        [knight] הפרש
+        [bishop] הרץ
+        [rook] הצריח
+        [queen] המלכה
+       *[king] המלך
+    } ב־{ $at } ועל ידי { $by2 ->
+        [pawn] הרגלי
+        [knight] הפרש
+        [bishop] הרץ
+        [rook] הצריח
+        [queen] המלכה
+       *[king] המלך
+    } ב־{ $at2 }: רק מסע מלך מגן מפניו
+illegal-king-attacked =
+    המלך היה נתון בשח ב־{ $to } על ידי { $by ->
+        [pawn] הרגלי
+        [knight] הפרש
+        [bishop] הרץ
+        [rook] הצריח
+        [queen] המלכה
+       *[king] המלך
+    } ב־{ $at }
+illegal-castling-king-moved = ההצרחה אינה מותרת עוד: המלך עזב את המשבצת { $home }
+illegal-castling-rook-moved =
+    { $side ->
+        [king] ההצרחה הקצרה
+       *[queen] ההצרחה הארוכה
+    } אינה מותרת עוד: אין צריח ב־{ $home }
+illegal-castling-right-lost =
+    הזכות { $side ->
+        [king] להצרחה קצרה
+       *[queen] להצרחה ארוכה
+    } אבדה: המלך או הצריח הזה כבר זזו
+illegal-castling-blocked =
+    { $by ->
+        [pawn] הרגלי
+        [knight] הפרש
+        [bishop] הרץ
+        [rook] הצריח
+        [queen] המלכה
+       *[king] המלך
+    } ב־{ $at } { $by ->
+        [queen] חוסמת
+       *[other] חוסם
+    } את { $side ->
+        [king] ההצרחה הקצרה
+       *[queen] ההצרחה הארוכה
+    }
+illegal-castling-in-check =
+    המלך נתון בשח על ידי { $by ->
+        [pawn] הרגלי
+        [knight] הפרש
+        [bishop] הרץ
+        [rook] הצריח
+        [queen] המלכה
+       *[king] המלך
+    } ב־{ $at }: אי אפשר להצריח כדי לצאת משח
+illegal-castling-through-check =
+    המלך היה עובר דרך המשבצת { $square }, המאוימת על ידי { $by ->
+        [pawn] הרגלי
+        [knight] הפרש
+        [bishop] הרץ
+        [rook] הצריח
+        [queen] המלכה
+       *[king] המלך
+    } ב־{ $at }
+illegal-castling-into-check =
+    המלך היה מגיע ל־{ $square } ונתון שם בשח על ידי { $by ->
+        [pawn] הרגלי
+        [knight] הפרש
+        [bishop] הרץ
+        [rook] הצריח
+        [queen] המלכה
+       *[king] המלך
+    } ב־{ $at }
+illegal-pass-in-check =
+    המלך נתון בשח על ידי { $by ->
+        [pawn] הרגלי
+        [knight] הפרש
+        [bishop] הרץ
+        [rook] הצריח
+        [queen] המלכה
+       *[king] המלך
+    } ב־{ $at }: צד שנתון בשח אינו יכול לוותר על תורו
+illegal-unexplained = אף מסע חוקי אינו מתאים לו
+
 diag-ambiguous-move =
     מסע דו־משמעי { $move }: { $count ->
         [one] כלי אחד יכול לבצע אותו

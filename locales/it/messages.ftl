@@ -182,7 +182,7 @@ diag-illegal-move =
     Mossa illegale { $move }: tocca al { $color ->
         [white] Bianco
        *[black] Nero
-    }.
+    }; { $reason }.
 diag-illegal-move-alternatives =
     { $count ->
         [one] L'unica mossa legale di questo pezzo è { $moves }.
@@ -193,6 +193,255 @@ diag-illegal-move-no-alternatives =
         [white] Il Bianco
        *[black] Il Nero
     } non ha mosse legali con questo pezzo.
+## Perché una mossa è illegale: una frase dopo «Mossa illegale Cf3: tocca al
+## Bianco; ». $piece, $by, $by2: pawn, knight, bishop, rook, queen, king; le
+## case nelle lettere della lingua della partita.
+
+illegal-no-piece =
+    { $color ->
+        [white] il Bianco
+       *[black] il Nero
+    } non ha { $piece ->
+        [pawn] Pedoni
+        [knight] Cavalli
+        [bishop] Alfieri
+        [rook] Torri
+        [queen] la Donna
+       *[king] il Re
+    } { $where ->
+        [file] sulla colonna { $origin }
+        [rank] sulla traversa { $origin }
+        [square] in { $origin }
+       *[any] sulla scacchiera
+    }
+illegal-empty-square = in { $from } non c'è alcun pezzo
+illegal-opponents-piece =
+    { $by ->
+        [pawn] il Pedone
+        [knight] il Cavallo
+        [bishop] l'Alfiere
+        [rook] la Torre
+        [queen] la Donna
+       *[king] il Re
+    } in { $at } è del { $color ->
+        [white] Nero
+       *[black] Bianco
+    }
+illegal-own-piece =
+    in { $at } c'è già { $by ->
+        [pawn] il Pedone
+        [knight] il Cavallo
+        [bishop] l'Alfiere
+        [rook] la Torre
+        [queen] la Donna
+       *[king] il Re
+    } { $by ->
+        [rook] { $color ->
+            [white] bianca
+           *[black] nera
+        }
+        [queen] { $color ->
+            [white] bianca
+           *[black] nera
+        }
+       *[other] { $color ->
+            [white] bianco
+           *[black] nero
+        }
+    }
+illegal-unreachable-one =
+    { $piece ->
+        [pawn] il Pedone
+        [knight] il Cavallo
+        [bishop] l'Alfiere
+        [rook] la Torre
+        [queen] la Donna
+       *[king] il Re
+    } in { $from } non può andare in { $to }
+illegal-unreachable =
+    { $piece ->
+        [pawn] nessun Pedone
+        [knight] nessun Cavallo
+        [bishop] nessun Alfiere
+        [rook] nessuna Torre
+        [queen] nessuna Donna
+       *[king] nessun Re
+    } { $piece ->
+        [rook] { $color ->
+            [white] bianca
+           *[black] nera
+        }
+        [queen] { $color ->
+            [white] bianca
+           *[black] nera
+        }
+       *[other] { $color ->
+            [white] bianco
+           *[black] nero
+        }
+    } può andare in { $to }
+illegal-blocked =
+    { $piece ->
+        [pawn] il Pedone
+        [knight] il Cavallo
+        [bishop] l'Alfiere
+        [rook] la Torre
+        [queen] la Donna
+       *[king] il Re
+    } in { $from } è { $piece ->
+        [rook] bloccata
+        [queen] bloccata
+       *[other] bloccato
+    } { $by ->
+        [pawn] dal Pedone
+        [knight] dal Cavallo
+        [bishop] dall'Alfiere
+        [rook] dalla Torre
+        [queen] dalla Donna
+       *[king] dal Re
+    } in { $at }
+illegal-pawn-blocked =
+    il Pedone in { $from } non può catturare { $by ->
+        [pawn] il Pedone
+        [knight] il Cavallo
+        [bishop] l'Alfiere
+        [rook] la Torre
+        [queen] la Donna
+       *[king] il Re
+    } in { $at } andando dritto: i Pedoni catturano in diagonale
+illegal-pawn-capture-empty = il Pedone in { $from } si muove in diagonale solo per catturare, e la casa { $to } è vuota
+illegal-no-en-passant = niente presa en passant: il Pedone in { $pawn } non ha appena avanzato di due case
+illegal-no-promotion =
+    { $piece ->
+        [pawn] il Pedone in { $from } non raggiunge l'ultima traversa in { $to }: non può essere promosso
+       *[other] { $piece ->
+        [pawn] il Pedone
+        [knight] il Cavallo
+        [bishop] l'Alfiere
+        [rook] la Torre
+        [queen] la Donna
+       *[king] il Re
+    } in { $from } non può essere { $piece ->
+        [rook] promossa
+        [queen] promossa
+       *[other] promosso
+    }: solo un Pedone può
+    }
+illegal-pinned =
+    { $piece ->
+        [pawn] il Pedone
+        [knight] il Cavallo
+        [bishop] l'Alfiere
+        [rook] la Torre
+        [queen] la Donna
+       *[king] il Re
+    } in { $from } è { $piece ->
+        [rook] inchiodata
+        [queen] inchiodata
+       *[other] inchiodato
+    } al Re in { $king } { $by ->
+        [pawn] dal Pedone
+        [knight] dal Cavallo
+        [bishop] dall'Alfiere
+        [rook] dalla Torre
+        [queen] dalla Donna
+       *[king] dal Re
+    } in { $at }
+illegal-in-check =
+    il Re è sotto scacco { $by ->
+        [pawn] dal Pedone
+        [knight] dal Cavallo
+        [bishop] dall'Alfiere
+        [rook] dalla Torre
+        [queen] dalla Donna
+       *[king] dal Re
+    } in { $at }, e la mossa non lo para
+illegal-double-check =
+    il Re è sotto scacco doppio { $by ->
+        [pawn] dal Pedone
+        [knight] dal Cavallo
+        [bishop] dall'Alfiere
+        [rook] dalla Torre
+        [queen] dalla Donna
+       *[king] dal Re
+    } in { $at } e { $by2 ->
+        [pawn] dal Pedone
+        [knight] dal Cavallo
+        [bishop] dall'Alfiere
+        [rook] dalla Torre
+        [queen] dalla Donna
+       *[king] dal Re
+    } in { $at2 }: solo una mossa del Re lo para
+illegal-king-attacked =
+    il Re sarebbe sotto scacco in { $to } { $by ->
+        [pawn] dal Pedone
+        [knight] dal Cavallo
+        [bishop] dall'Alfiere
+        [rook] dalla Torre
+        [queen] dalla Donna
+       *[king] dal Re
+    } in { $at }
+illegal-castling-king-moved = l'arrocco non è più permesso: il Re ha lasciato { $home }
+illegal-castling-rook-moved =
+    l'arrocco { $side ->
+        [king] corto
+       *[queen] lungo
+    } non è più permesso: in { $home } non c'è una Torre
+illegal-castling-right-lost =
+    il diritto all'arrocco { $side ->
+        [king] corto
+       *[queen] lungo
+    } è perso: il Re o quella Torre si è già mosso
+illegal-castling-blocked =
+    { $by ->
+        [pawn] il Pedone
+        [knight] il Cavallo
+        [bishop] l'Alfiere
+        [rook] la Torre
+        [queen] la Donna
+       *[king] il Re
+    } in { $at } ostacola l'arrocco { $side ->
+        [king] corto
+       *[queen] lungo
+    }
+illegal-castling-in-check =
+    il Re è sotto scacco { $by ->
+        [pawn] dal Pedone
+        [knight] dal Cavallo
+        [bishop] dall'Alfiere
+        [rook] dalla Torre
+        [queen] dalla Donna
+       *[king] dal Re
+    } in { $at }: non può arroccare per uscire dallo scacco
+illegal-castling-through-check =
+    il Re passerebbe per la casa { $square }, attaccata { $by ->
+        [pawn] dal Pedone
+        [knight] dal Cavallo
+        [bishop] dall'Alfiere
+        [rook] dalla Torre
+        [queen] dalla Donna
+       *[king] dal Re
+    } in { $at }
+illegal-castling-into-check =
+    il Re arriverebbe in { $square } sotto scacco { $by ->
+        [pawn] dal Pedone
+        [knight] dal Cavallo
+        [bishop] dall'Alfiere
+        [rook] dalla Torre
+        [queen] dalla Donna
+       *[king] dal Re
+    } in { $at }
+illegal-pass-in-check =
+    il Re è sotto scacco { $by ->
+        [pawn] dal Pedone
+        [knight] dal Cavallo
+        [bishop] dall'Alfiere
+        [rook] dalla Torre
+        [queen] dalla Donna
+       *[king] dal Re
+    } in { $at }: chi è sotto scacco non può passare
+illegal-unexplained = nessuna mossa legale corrisponde
+
 diag-ambiguous-move =
     Mossa ambigua { $move }: { $count ->
         [one] un pezzo può giocarla

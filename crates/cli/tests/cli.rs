@@ -1089,7 +1089,9 @@ fn translate_copies_the_rest_of_a_game_after_an_illegal_move() {
     );
     assert_eq!(
         run.stderr,
-        format!("{name}:4:27: error[illegal-move]: Illegal move Ιβ6: White to move.\n")
+        format!(
+            "{name}:4:27: error[illegal-move]: Illegal move Ιβ6: White to move; the knight on δ4 cannot move to β6.\n"
+        )
     );
 
     // The same from standard input.
@@ -1097,7 +1099,7 @@ fn translate_copies_the_rest_of_a_game_after_an_illegal_move() {
     assert_eq!(run.code, Some(1));
     assert_eq!(
         run.stderr,
-        "<stdin>:4:27: error[illegal-move]: Illegal move Ιβ6: White to move.\n"
+        "<stdin>:4:27: error[illegal-move]: Illegal move Ιβ6: White to move; the knight on δ4 cannot move to β6.\n"
     );
     assert!(run.stdout.ends_with("\n1. Nd4! Kd7 2. Nb5 Ke7 3. Rf7 *\n"));
 }
@@ -1192,7 +1194,9 @@ fn translate_messages_in_the_users_language() {
     assert_eq!(run.code, Some(1));
     assert_eq!(
         run.stderr,
-        format!("{name}:4:27: σφάλμα[illegal-move]: Μη νόμιμη κίνηση Ιβ6: παίζουν τα λευκά.\n")
+        format!(
+            "{name}:4:27: σφάλμα[illegal-move]: Μη νόμιμη κίνηση Ιβ6: παίζουν τα λευκά· ο ίππος στο δ4 δεν μπορεί να πάει στο β6.\n"
+        )
     );
 }
 
@@ -1228,7 +1232,7 @@ fn check_shows_an_illegal_move_like_a_compiler() {
         run.stdout,
         format!(
             "\
-error[illegal-move]: Illegal move Ιβ6: White to move.
+error[illegal-move]: Illegal move Ιβ6: White to move; the knight on δ4 cannot move to β6.
  --> {name}:4:27
   |
 4 | {{Κλειδί :}} 1. Ιδ4! Ρδ7 2. Ιβ6 Ρε7 3. Πζ7 *
@@ -1318,7 +1322,7 @@ fn check_json_counts_columns_in_characters() {
         "end_column": 30,
         "severity": "error",
         "code": "illegal-move",
-        "message": "Illegal move Ιβ6: White to move.",
+        "message": "Illegal move Ιβ6: White to move; the knight on δ4 cannot move to β6.",
         "notes": ["Legal moves of this piece: Ιγ2, Ιε2, Ιβ3, Ιζ3, Ιβ5, Ιζ5, Ιγ6, Ιε6."],
     });
     assert_eq!(serde_json::Value::Object(lines[0].clone()), expected);
@@ -1436,7 +1440,7 @@ fn check_in_the_users_language() {
     assert_eq!(run.code, Some(1));
     assert!(
         run.stdout
-            .starts_with("σφάλμα[illegal-move]: Μη νόμιμη κίνηση Ιβ6: παίζουν τα λευκά.\n"),
+            .starts_with("σφάλμα[illegal-move]: Μη νόμιμη κίνηση Ιβ6: παίζουν τα λευκά· ο ίππος στο δ4 δεν μπορεί να πάει στο β6.\n"),
         "{}",
         run.stdout
     );
@@ -1456,7 +1460,7 @@ fn check_in_the_users_language() {
     assert_eq!(lines[0]["code"], "illegal-move");
     assert_eq!(
         lines[0]["message"],
-        "Regelwidriger Zug Ιβ6: Weiß ist am Zug."
+        "Regelwidriger Zug Ιβ6: Weiß ist am Zug; der Springer auf δ4 kann nicht nach β6 ziehen."
     );
 }
 

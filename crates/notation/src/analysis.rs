@@ -17,7 +17,9 @@
 
 use std::ops::Range;
 
-use forsyth_core::{CastlingMode, Color, Fen, FenField, Move, ParsedFen, Position, Repair};
+use forsyth_core::{
+    Attempt, CastlingMode, Color, Fen, FenField, Move, ParsedFen, Position, Repair, why_illegal,
+};
 
 use crate::{
     diagnostic::{Arg, Code, Diagnostic, Related, Severity},
@@ -802,10 +804,16 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                                     game.src.get(span.clone()).unwrap_or_default(),
                                 )
                                 .into_owned();
+                                let reason = why_illegal(&state.pos, &Attempt::Null);
+                                let letters = self.analyzer.locales[self.language].letters();
                                 self.out.diagnostics.push(
                                     Diagnostic::new(Code::IllegalMove, span.clone())
                                         .with("move", quote(&text))
-                                        .with("color", Arg::Side(state.pos.turn())),
+                                        .with("color", Arg::Side(state.pos.turn()))
+                                        .with(
+                                            "reason",
+                                            Arg::illegal(reason, state.pos.turn(), letters),
+                                        ),
                                 );
                                 self.fail(span.start);
                                 state.failed = true;
@@ -1114,10 +1122,15 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     }),
                 )
                 .with("language", Arg::Text(locale.name().to_owned())),
-            Failure::Resolve(ResolveError::Illegal { alternatives, .. }) => {
+            Failure::Resolve(ResolveError::Illegal {
+                alternatives,
+                reason,
+                ..
+            }) => {
                 let mut d = Diagnostic::new(Code::IllegalMove, span)
                     .with("move", quote(text))
-                    .with("color", Arg::Side(pos.turn()));
+                    .with("color", Arg::Side(pos.turn()))
+                    .with("reason", Arg::illegal(reason, pos.turn(), locale.letters()));
                 d.related.push(if alternatives.is_empty() {
                     Related {
                         span: None,

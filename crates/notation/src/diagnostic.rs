@@ -9,12 +9,15 @@
 
 use std::{fmt, ops::Range};
 
-use forsyth_core::{Color, FenErrorKind, Move, Position, Repair};
+use forsyth_core::{
+    CastlingSide, Color, FenErrorKind, IllegalReason, LostRight, Move, Origin, PieceOn, Position,
+    Repair, Role, Square,
+};
 
 use crate::{
     letters::Letters,
     locale::{FluentArgs, FluentValue, Locale, color_keyword},
-    write::{Notation, write_move},
+    write::{Notation, write_move, write_square},
 };
 
 /// How bad a finding is (the LSP's four levels).
@@ -118,6 +121,21 @@ pub enum Arg {
     /// in SAN, comma separated, when the message is formatted. A caller may
     /// write them in another language from the position and the moves.
     Moves(Box<MovesArg>),
+    /// Why a move is illegal, with the squares in the game's letters:
+    /// written in the reader's language when the message is formatted.
+    Illegal(Box<IllegalArg>),
+}
+
+/// The value of [`Arg::Illegal`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IllegalArg {
+    /// Why; `None` when no reason was found (no legal move fits, and that
+    /// is all that is known).
+    pub reason: Option<IllegalReason>,
+    /// The side that was to move.
+    pub turn: Color,
+    /// The letters the squares are written with.
+    pub letters: Letters,
 }
 
 /// The value of [`Arg::Moves`].
@@ -141,6 +159,16 @@ impl Arg {
         }))
     }
 
+    /// Why a move of `turn` is illegal, its squares written with `letters`.
+    #[must_use]
+    pub fn illegal(reason: Option<IllegalReason>, turn: Color, letters: &Letters) -> Arg {
+        Arg::Illegal(Box::new(IllegalArg {
+            reason,
+            turn,
+            letters: letters.clone(),
+        }))
+    }
+
     /// The argument as text in `locale`'s language.
     #[must_use]
     pub fn text(&self, locale: &Locale) -> String {
@@ -150,6 +178,7 @@ impl Arg {
             Arg::Side(c) => color_keyword(*c).to_owned(),
             Arg::FenError(kind) => crate::messages::fen_error(kind, locale),
             Arg::Repair(repair) => crate::messages::repair(repair, locale),
+            Arg::Illegal(illegal) => illegal_text(illegal, locale),
             Arg::Moves(moves) => {
                 let mut s = String::new();
                 for (i, m) in moves.moves.iter().enumerate() {
@@ -259,4 +288,183 @@ pub fn format_message(locale: &Locale, id: &str, args: &[(&'static str, Arg)]) -
         }
         s
     })
+}
+
+/// The message id (`illegal-pinned`, …) that says why a move is illegal;
+/// `illegal-unexplained` when no reason is known. The ids are stable: the
+/// findings fixtures name them.
+#[must_use]
+pub fn illegal_message_id(reason: Option<&IllegalReason>) -> &'static str {
+    let Some(reason) = reason else {
+        return "illegal-unexplained";
+    };
+    match reason {
+        IllegalReason::NoPiece { .. } => "illegal-no-piece",
+        IllegalReason::EmptySquare { .. } => "illegal-empty-square",
+        IllegalReason::OpponentsPiece { .. } => "illegal-opponents-piece",
+        IllegalReason::OwnPiece { .. } => "illegal-own-piece",
+        IllegalReason::Unreachable { from: Some(_), .. } => "illegal-unreachable-one",
+        IllegalReason::Unreachable { from: None, .. } => "illegal-unreachable",
+        IllegalReason::Blocked { .. } => "illegal-blocked",
+        IllegalReason::PawnBlocked { .. } => "illegal-pawn-blocked",
+        IllegalReason::PawnCaptureEmpty { .. } => "illegal-pawn-capture-empty",
+        IllegalReason::NoEnPassant { .. } => "illegal-no-en-passant",
+        IllegalReason::NoPromotion { .. } => "illegal-no-promotion",
+        IllegalReason::Pinned { .. } => "illegal-pinned",
+        IllegalReason::InCheck { checkers, .. } if checkers.second.is_some() => {
+            "illegal-double-check"
+        }
+        IllegalReason::InCheck { .. } => "illegal-in-check",
+        IllegalReason::KingAttacked { .. } => "illegal-king-attacked",
+        IllegalReason::NoCastlingRight { lost, .. } => match lost {
+            LostRight::KingMoved { .. } => "illegal-castling-king-moved",
+            LostRight::RookMoved { .. } => "illegal-castling-rook-moved",
+            LostRight::Lost => "illegal-castling-right-lost",
+        },
+        IllegalReason::CastlingBlocked { .. } => "illegal-castling-blocked",
+        IllegalReason::CastlingInCheck { .. } => "illegal-castling-in-check",
+        IllegalReason::CastlingThroughCheck { .. } => "illegal-castling-through-check",
+        IllegalReason::CastlingIntoCheck { .. } => "illegal-castling-into-check",
+        IllegalReason::PassInCheck { .. } => "illegal-pass-in-check",
+    }
+}
+
+/// The value of a role message argument (`$piece`, `$by`): `pawn`,
+/// `knight`, `bishop`, `rook`, `queen` or `king`.
+#[must_use]
+pub const fn role_keyword(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "pawn",
+        Role::Knight => "knight",
+        Role::Bishop => "bishop",
+        Role::Rook => "rook",
+        Role::Queen => "queen",
+        Role::King => "king",
+    }
+}
+
+/// Why a move is illegal, in `locale`'s language, from the `illegal-*`
+/// message of its reason.
+fn illegal_text(illegal: &IllegalArg, locale: &Locale) -> String {
+    let square = |sq: Square| {
+        let mut s = String::new();
+        write_square(sq, &illegal.letters, &mut s);
+        s
+    };
+    let mut args = FluentArgs::new();
+    let piece = |args: &mut FluentArgs<'_>, by: &'static str, at: &'static str, p: PieceOn| {
+        args.set(by, role_keyword(p.piece.role));
+        args.set(at, square(p.square));
+    };
+    let side = |side: CastlingSide| match side {
+        CastlingSide::King => "king",
+        CastlingSide::Queen => "queen",
+    };
+    args.set("color", color_keyword(illegal.turn));
+    if let Some(reason) = illegal.reason {
+        match reason {
+            IllegalReason::NoPiece { role, origin } => {
+                args.set("piece", role_keyword(role));
+                let (place, text) = origin_text(origin, &illegal.letters);
+                args.set("where", place);
+                args.set("origin", text);
+            }
+            IllegalReason::EmptySquare { from } => args.set("from", square(from)),
+            IllegalReason::OpponentsPiece { on } | IllegalReason::OwnPiece { on } => {
+                piece(&mut args, "by", "at", on);
+            }
+            IllegalReason::Unreachable { role, from, to } => {
+                args.set("piece", role_keyword(role));
+                if let Some(from) = from {
+                    args.set("from", square(from));
+                }
+                args.set("to", square(to));
+            }
+            IllegalReason::Blocked { role, from, by, .. } => {
+                args.set("piece", role_keyword(role));
+                args.set("from", square(from));
+                piece(&mut args, "by", "at", by);
+            }
+            IllegalReason::PawnBlocked { from, by, .. } => {
+                args.set("from", square(from));
+                piece(&mut args, "by", "at", by);
+            }
+            IllegalReason::PawnCaptureEmpty { from, to } => {
+                args.set("from", square(from));
+                args.set("to", square(to));
+            }
+            IllegalReason::NoEnPassant { pawn, .. } => args.set("pawn", square(pawn)),
+            IllegalReason::NoPromotion { role, from, to } => {
+                args.set("piece", role_keyword(role));
+                args.set("from", square(from));
+                args.set("to", square(to));
+            }
+            IllegalReason::Pinned {
+                role,
+                from,
+                pinner,
+                king,
+                ..
+            } => {
+                args.set("piece", role_keyword(role));
+                args.set("from", square(from));
+                args.set("king", square(king));
+                piece(&mut args, "by", "at", pinner);
+            }
+            IllegalReason::InCheck { checkers, .. } => {
+                piece(&mut args, "by", "at", checkers.first);
+                if let Some(second) = checkers.second {
+                    piece(&mut args, "by2", "at2", second);
+                }
+            }
+            IllegalReason::KingAttacked { to, attacker, .. } => {
+                args.set("to", square(to));
+                piece(&mut args, "by", "at", attacker);
+            }
+            IllegalReason::NoCastlingRight { side: s, lost } => {
+                args.set("side", side(s));
+                if let LostRight::KingMoved { home } | LostRight::RookMoved { home } = lost {
+                    args.set("home", square(home));
+                }
+            }
+            IllegalReason::CastlingBlocked { side: s, by } => {
+                args.set("side", side(s));
+                piece(&mut args, "by", "at", by);
+            }
+            IllegalReason::CastlingInCheck { checkers, .. }
+            | IllegalReason::PassInCheck { checkers } => {
+                piece(&mut args, "by", "at", checkers.first);
+            }
+            IllegalReason::CastlingThroughCheck {
+                square: sq,
+                attacker,
+                ..
+            }
+            | IllegalReason::CastlingIntoCheck {
+                square: sq,
+                attacker,
+                ..
+            } => {
+                args.set("square", square(sq));
+                piece(&mut args, "by", "at", attacker);
+            }
+        }
+    }
+    let id = illegal_message_id(illegal.reason.as_ref());
+    crate::messages::text(locale, id, Some(&args)).unwrap_or_else(|| id.to_owned())
+}
+
+/// The `$where` keyword (`any`, `file`, `rank`, `square`) and the `$origin`
+/// text of where a move says its piece starts.
+fn origin_text(origin: Origin, letters: &Letters) -> (&'static str, String) {
+    match (origin.file, origin.rank) {
+        (None, None) => ("any", String::new()),
+        (Some(file), None) => ("file", letters.file(file).to_string()),
+        (None, Some(rank)) => ("rank", rank.char().to_string()),
+        (Some(file), Some(rank)) => {
+            let mut s = String::new();
+            write_square(Square::from_coords(file, rank), letters, &mut s);
+            ("square", s)
+        }
+    }
 }

@@ -10,7 +10,7 @@
 use std::fmt;
 
 use arrayvec::ArrayVec;
-use forsyth_core::{Move, MovesTo, Position, Role};
+use forsyth_core::{Attempt, IllegalReason, Move, MovesTo, Origin, Position, Role, why_illegal};
 
 use crate::word::{Check, MoveSyntax, Reading};
 
@@ -64,10 +64,12 @@ impl fmt::Display for ResolveWarning {
 pub enum ResolveError {
     /// No legal move matches. `alternatives` are the legal moves of the
     /// piece kind the text names (all of that kind, capped), so a message
-    /// can say what was possible.
+    /// can say what was possible; `reason` says why the move is illegal
+    /// (found only once it is).
     Illegal {
         role: Option<Role>,
         alternatives: Vec<Move>,
+        reason: Option<IllegalReason>,
     },
     /// Several legal moves match: the text needs disambiguation.
     Ambiguous { candidates: Vec<Move> },
@@ -250,7 +252,12 @@ pub(crate) fn resolve_unplayed(
                         .map(|r| pos.legal_moves_of(r).to_vec())
                         .unwrap_or_default(),
                 };
-                first_error.get_or_insert(ResolveError::Illegal { role, alternatives });
+                let reason = why_illegal(pos, &attempt(reading));
+                first_error.get_or_insert(ResolveError::Illegal {
+                    role,
+                    alternatives,
+                    reason,
+                });
             }
             _ => {
                 first_error.get_or_insert(ResolveError::Ambiguous {
@@ -262,7 +269,47 @@ pub(crate) fn resolve_unplayed(
     Err(first_error.unwrap_or(ResolveError::Illegal {
         role: None,
         alternatives: Vec::new(),
+        reason: None,
     }))
+}
+
+/// What a reading asks of the position, for [`why_illegal`]: a pawn move
+/// that names no file goes straight ahead, as [`candidates`] has it.
+#[must_use]
+pub fn attempt(reading: &Reading) -> Attempt {
+    match reading.syntax {
+        MoveSyntax::Normal {
+            role,
+            from_file,
+            from_rank,
+            to,
+            promotion,
+            ..
+        } => Attempt::Piece {
+            role,
+            origin: Origin {
+                file: from_file.or((role == Role::Pawn).then_some(to.file())),
+                rank: from_rank,
+            },
+            to,
+            promotion,
+        },
+        MoveSyntax::Squares {
+            from,
+            to,
+            promotion,
+        } => Attempt::Squares {
+            from,
+            to,
+            promotion,
+        },
+        MoveSyntax::Castle { long } => Attempt::Castle(if long {
+            forsyth_core::CastlingSide::Queen
+        } else {
+            forsyth_core::CastlingSide::King
+        }),
+        MoveSyntax::Null => Attempt::Null,
+    }
 }
 
 /// Whether a check mark written as `written` fits the check status
@@ -334,7 +381,18 @@ mod tests {
             Err(ResolveError::Illegal {
                 role: Some(Role::Knight),
                 alternatives,
-            }) => assert_eq!(alternatives.len(), 4),
+                reason,
+            }) => {
+                assert_eq!(alternatives.len(), 4);
+                assert_eq!(
+                    reason,
+                    Some(IllegalReason::Unreachable {
+                        role: Role::Knight,
+                        from: None,
+                        to: Square::D4
+                    })
+                );
+            }
             other => panic!("{other:?}"),
         }
         // Knights on c1 and g1 can both go to e2.

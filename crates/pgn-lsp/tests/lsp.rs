@@ -55,7 +55,7 @@ fn greek_illegal_move_in_utf16_and_utf8_with_a_greek_message() {
         assert_eq!(illegal["source"], "forsyth");
         assert_eq!(
             plain(illegal["message"].as_str().unwrap()),
-            "Μη νόμιμη κίνηση Ιβ6: παίζουν τα λευκά."
+            "Μη νόμιμη κίνηση Ιβ6: παίζουν τα λευκά· ο ίππος στο δ4 δεν μπορεί να πάει στο β6."
         );
         let related = illegal["relatedInformation"][0]["message"]
             .as_str()
@@ -574,7 +574,7 @@ fn settings_change_the_language_of_messages_and_of_moves() {
     let illegal = find_code(&diagnostics, "illegal-move");
     assert_eq!(
         plain(illegal["message"].as_str().unwrap()),
-        "Illegal move Ιβ6: White to move."
+        "Illegal move Ιβ6: White to move; the knight on δ4 cannot move to β6."
     );
     // Pushed settings: German messages.
     client.notify(
@@ -585,7 +585,7 @@ fn settings_change_the_language_of_messages_and_of_moves() {
     let illegal = find_code(&diagnostics, "illegal-move");
     assert_eq!(
         plain(illegal["message"].as_str().unwrap()),
-        "Regelwidriger Zug Ιβ6: Weiß ist am Zug."
+        "Regelwidriger Zug Ιβ6: Weiß ist am Zug; der Springer auf δ4 kann nicht nach β6 ziehen."
     );
     // Moves read as English: the Greek move cannot be read at all.
     client.notify(

@@ -162,7 +162,7 @@ check('the illegal Greek move is reported in Greek at its line and column', func
     { ILLEGAL_LINE, col, ILLEGAL_LINE, col + #'Ιβ6' }, 'range (bytes)')
   eq(diagnostic.severity, vim.diagnostic.severity.ERROR, 'severity')
   eq(diagnostic.source, 'forsyth', 'source')
-  eq(plain(diagnostic.message), 'Μη νόμιμη κίνηση Ιβ6: παίζουν τα λευκά.', 'message')
+  eq(plain(diagnostic.message), 'Μη νόμιμη κίνηση Ιβ6: παίζουν τα λευκά· ο ίππος στο δ4 δεν μπορεί να πάει στο β6.', 'message')
   eq(#vim.diagnostic.get(buf), 1, 'one diagnostic in the file')
 end)
 
@@ -365,7 +365,7 @@ check('the lspconfig configuration starts a working client', function()
     end
     return false
   end)
-  eq(message, 'Regelwidriger Zug Ιβ6: Weiß ist am Zug.', 'message')
+  eq(message, 'Regelwidriger Zug Ιβ6: Weiß ist am Zug; der Springer auf ε6 kann nicht nach β6 ziehen.', 'message')
   -- Its quick fix, through on_init's fix of the code action diagnostics.
   cursor_on(scratch, 2, 'Ιβ6')
   local select, chosen = vim.ui.select, nil

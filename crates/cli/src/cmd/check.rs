@@ -249,7 +249,7 @@ impl Printer<'_> {
     /// The finding as rustc shows an error:
     ///
     /// ```text
-    /// error[illegal-move]: Illegal move Ιδ5: White to move.
+    /// error[illegal-move]: Illegal move Ιδ5: White to move; the knight on ε6 cannot move to δ5.
     ///  --> problem.pgn:10:11
     ///    |
     /// 10 | {Κλειδί :} 1. Ιδ5! Ρδ7 2. Ιβ5 Ρε7 3. Πζ7 *

@@ -292,7 +292,7 @@ describe('pgn-lsp as the VS Code extension drives it (display language Greek)', 
       start: { line: ILLEGAL_LINE, character: ILLEGAL_UTF16 },
       end: { line: ILLEGAL_LINE, character: ILLEGAL_UTF16 + 'Ιβ6'.length },
     });
-    assert.equal(plain(illegal.message), 'Μη νόμιμη κίνηση Ιβ6: παίζουν τα λευκά.');
+    assert.equal(plain(illegal.message), 'Μη νόμιμη κίνηση Ιβ6: παίζουν τα λευκά· ο ίππος στο δ4 δεν μπορεί να πάει στο β6.');
   });
 
   it('shows the board on hover over a move', async () => {
@@ -439,7 +439,7 @@ describe('pgn-lsp with another display language', () => {
     await session.open(uri, 'pgn', GREEK_ILLEGAL);
     const illegal = (await session.diagnosticsOf(uri)).find((d) => d.code === 'illegal-move');
     assert.ok(illegal);
-    assert.equal(plain(illegal.message), 'Regelwidriger Zug Ιβ6: Weiß ist am Zug.');
+    assert.equal(plain(illegal.message), 'Regelwidriger Zug Ιβ6: Weiß ist am Zug; der Springer auf δ4 kann nicht nach β6 ziehen.');
     assert.equal(await session.close(), 0);
   });
 
