@@ -11,8 +11,11 @@
 //! ```
 //!
 //! A `syntax` finding names its variant too (`warning
-//! syntax/unescaped-quote`). A span that runs past its line is marked to the
-//! line's end. The test reads each file, checks it, writes the annotations
+//! syntax/unescaped-quote`), and an illegal move why it is illegal: the
+//! reason's name and its English text (`error illegal-move/pinned: the
+//! knight on f6 is pinned against its king on e7 by the bishop on g5`).
+//! A span that runs past its line is marked to the line's end. The test
+//! reads each file, checks it, writes the annotations
 //! the findings call for in place of the ones written, and compares: the
 //! file must come out the same. `UPDATE_EXPECT=1 cargo test --test findings`
 //! rewrites the files instead (review the change with `git diff`).
@@ -80,7 +83,10 @@ fn annotated(text: &str, locales: &Locales) -> String {
             Some(v) if d.code == forsyth_notation::diagnostic::Code::Syntax => {
                 format!("{} {}/{v}", d.severity, d.code)
             }
-            _ => format!("{} {}", d.severity, d.code),
+            _ => match illegal_reason(d, locales) {
+                Some(reason) => format!("{} {}/{reason}", d.severity, d.code),
+                None => format!("{} {}", d.severity, d.code),
+            },
         };
         found.push((f.line, f.column, end, what));
     })
@@ -107,6 +113,23 @@ fn annotated(text: &str, locales: &Locales) -> String {
         }
     }
     out
+}
+
+/// Why an illegal move is illegal, as an annotation says it: the reason's
+/// name and its English text (`pinned: the knight on f6 is pinned …`).
+fn illegal_reason(
+    d: &forsyth_notation::diagnostic::Diagnostic,
+    locales: &Locales,
+) -> Option<String> {
+    use forsyth_notation::diagnostic::{Arg, illegal_message_id};
+    let (_, arg) = d.args.iter().find(|(name, _)| *name == "reason")?;
+    let Arg::Illegal(illegal) = arg else {
+        return None;
+    };
+    let id = illegal_message_id(illegal.reason.as_ref());
+    let name = id.strip_prefix("illegal-").unwrap_or(id);
+    let english = locales.get("en").expect("embedded English");
+    Some(format!("{name}: {}", arg.text(english)))
 }
 
 fn update() -> bool {
