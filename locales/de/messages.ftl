@@ -794,6 +794,7 @@ fix-strip-brackets = Klammern um die FEN entfernen
 fix-separators = Teile durch je ein Leerzeichen trennen
 fix-escape-quotes = Anführungszeichen im Wert als \" schreiben
 fix-escape-backslash = Den Backslash als \\ schreiben
+fix-renumber = Die Züge ab { $expected } neu nummerieren
 # $name: what the user typed as the new name.
 lsp-rename-not-a-language = „{ $name }“ ist weder eine Sprache noch dieser Zug in einer anderen Sprache
 # $name: as given.

@@ -809,6 +809,7 @@ fix-strip-brackets = Αφαίρεση των αγκυλών γύρω από το
 fix-separators = Χωρισμός των πεδίων με ένα κενό
 fix-escape-quotes = Γραφή των εισαγωγικών μέσα στην τιμή ως \"
 fix-escape-backslash = Γραφή της ανάστροφης καθέτου ως \\
+fix-renumber = Επαναρίθμηση των κινήσεων από το { $expected }
 # $name: what the user typed as the new name.
 lsp-rename-not-a-language = Το «{ $name }» δεν είναι ούτε γλώσσα ούτε αυτή η κίνηση γραμμένη σε άλλη γλώσσα
 # $name: as given.

@@ -732,6 +732,7 @@ fix-strip-brackets = Remove the brackets around the FEN
 fix-separators = Separate the fields by one space
 fix-escape-quotes = Write the quotation marks inside the value as \"
 fix-escape-backslash = Write the backslash as \\
+fix-renumber = Renumber the moves from { $expected } on
 # $name: what the user typed as the new name.
 lsp-rename-not-a-language = “{ $name }” is neither a language nor this move written in another language
 # $name: as given.

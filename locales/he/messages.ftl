@@ -828,6 +828,7 @@ fix-strip-brackets = הסרת הסוגריים סביב ה־FEN
 fix-separators = הפרדת השדות ברווח אחד
 fix-escape-quotes = כתיבת סימני המירכאות שבתוך הערך כ־\"
 fix-escape-backslash = כתיבת הלוכסן ההפוך כ־\\
+fix-renumber = מספור מחדש של המסעים החל מ־{ $expected }
 # $name: what the user typed as the new name.
 lsp-rename-not-a-language = "{ $name }" אינו שם של שפה, וגם אינו המסע הזה כתוב בשפה אחרת
 # $name: as given.

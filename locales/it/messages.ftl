@@ -820,6 +820,7 @@ fix-strip-brackets = Togli le parentesi intorno alla FEN
 fix-separators = Separa i campi con un solo spazio
 fix-escape-quotes = Scrivi le virgolette nel valore come \"
 fix-escape-backslash = Scrivi la barra rovesciata come \\
+fix-renumber = Rinumera le mosse a partire da { $expected }
 # $name: what the user typed as the new name.
 lsp-rename-not-a-language = «{ $name }» non è né una lingua né questa mossa scritta in un'altra lingua
 # $name: as given.

@@ -12,6 +12,12 @@
 //! fields get their default values, a typographic dash becomes `-`, quotes
 //! inside a tag value get their backslash.
 //!
+//! A wrong move number (`move-number`, reported once where the numbering
+//! goes off) is mended by [`renumber`], from the game read with its moves:
+//! that number and every later one of the game, in the main line and in
+//! variations, are written as the positions say, from the number the
+//! finding expects on.
+//!
 //! A [`Fix`] is byte spans of the text the finding was made on, their
 //! replacements and the message id of its title in `messages.ftl`; callers
 //! turn it into whatever edits they apply (an editor's code action). A fix
@@ -20,12 +26,14 @@
 
 use std::ops::Range;
 
-use forsyth_core::{CastlingMode, Fen, FenField, ParsedFen, Repair};
+use forsyth_core::{CastlingMode, Color, Fen, FenField, ParsedFen, Repair};
 
 use crate::{
+    analysis::MoveRecord,
+    cursor::GameDetail,
     diagnostic::{Arg, Code, Diagnostic, format_message},
     locale::Locale,
-    tree::{Item, SyntaxTree},
+    tree::{Item, MoveNumberItem, SyntaxTree, WalkEvent},
 };
 
 /// One replacement: the bytes of `span` become `text` (an empty span
@@ -88,7 +96,8 @@ impl Fix {
 }
 
 /// Whether [`fixes`] may give something for findings of this code and
-/// variant (without looking at the text).
+/// variant (without looking at the text). A `move-number` finding is
+/// mended by [`renumber`] instead, which reads the game.
 #[must_use]
 pub fn is_fixable(code: Code, variant: Option<&str>) -> bool {
     match code {
@@ -353,6 +362,139 @@ fn escape_quotes(span: &Range<usize>, text: &str) -> Option<Fix> {
 fn escape_backslash(span: &Range<usize>, text: &str) -> Option<Fix> {
     (text.get(span.clone())? == "\\")
         .then(|| Fix::one("fix-escape-backslash", span.clone(), "\\\\"))
+}
+
+/// The fix of a `move-number` finding: its number written as the finding
+/// expects ("34." → "1."), and every later move number of its game, in
+/// the main line and in variations, written to follow on from it as the
+/// positions say. A number keeps its form — `12...` or `12…` before a
+/// Black move, `12.` before either, `12` without a period — except that a
+/// Black form before a White move becomes `12.`. A number whose move could
+/// not be played (after an illegal or unreadable move of its line) is left
+/// as written, as the check leaves it.
+///
+/// `finding` is the finding, its span in document offsets; `parts` its
+/// game read with its moves ([`GameDetail::read`]), whole or stretch by
+/// stretch in text order (the [`crate::cursor::Checkpoints`] of a long
+/// game). The edits are in document offsets. `None` when the finding is
+/// no `move-number` finding of this game (another text, or one edited
+/// since) or nothing would change.
+#[must_use]
+pub fn renumber<'l>(
+    finding: &Diagnostic,
+    parts: impl IntoIterator<Item = GameDetail<'l>>,
+) -> Option<Fix> {
+    if finding.code != Code::MoveNumber {
+        return None;
+    }
+    let Some(Arg::Text(expected)) = arg(finding, "expected") else {
+        return None;
+    };
+    let wanted: i128 = expected.trim_end_matches(['.', '…']).parse().ok()?;
+    let from = finding.span.start;
+    // How far the written numbers are to be from the positions' fullmove
+    // numbers: set at the finding's own number.
+    let mut shift: Option<i128> = None;
+    let mut edits = Vec::new();
+    for part in parts {
+        let Some(game) = part.game() else {
+            continue;
+        };
+        // Per open line, the number waiting for its move: a move takes
+        // it, a later number replaces it, as the check reads them.
+        let mut waiting: Vec<Option<MoveNumberItem<'_>>> = Vec::new();
+        for event in game.walk() {
+            let item = match event {
+                WalkEvent::Enter(_) => {
+                    waiting.push(None);
+                    continue;
+                }
+                WalkEvent::Exit(_) => {
+                    waiting.pop();
+                    continue;
+                }
+                WalkEvent::Item(item) => item,
+            };
+            let Some(slot) = waiting.last_mut() else {
+                continue;
+            };
+            let word = match item {
+                Item::MoveNumber(n) => {
+                    *slot = Some(n);
+                    continue;
+                }
+                Item::Move(m) => m.word_span(),
+                Item::Alternatives(a) => match a.moves().next() {
+                    Some(m) => m.word_span(),
+                    None => continue,
+                },
+                _ => continue,
+            };
+            let Some(number) = slot.take() else {
+                continue;
+            };
+            let at = part.doc(number.span());
+            if at.start < from {
+                continue;
+            }
+            // The move it numbers, as played; none after a move that could
+            // not be.
+            let Some(record) = record_at(&part, word.start) else {
+                continue;
+            };
+            let fullmoves = i128::from(record.before.fullmoves());
+            let shift = match shift {
+                Some(s) => s,
+                None if at.start == from => *shift.insert(wanted - fullmoves),
+                // The finding's number is not where it says.
+                None => return None,
+            };
+            let white = record.before.turn() == Color::White;
+            edits.extend(number_edit(&number, fullmoves + shift, white, &part)?);
+        }
+    }
+    shift?;
+    (!edits.is_empty()).then(|| Fix {
+        message: "fix-renumber",
+        args: vec![("expected", Arg::Text(expected.clone()))],
+        edits,
+    })
+}
+
+/// The recorded move whose word starts at game offset `start`.
+fn record_at<'g>(game: &'g GameDetail<'_>, start: usize) -> Option<&'g MoveRecord> {
+    let moves = &game.analysis.moves;
+    let i = moves.partition_point(|r| r.word.start < start);
+    moves.get(i).filter(|r| r.word.start == start)
+}
+
+/// The edit that writes move number item `number` of `game` as `value`
+/// before a move of White (`white`) or Black: `None` for a value no
+/// number can be, no edit when it is written so already.
+fn number_edit(
+    number: &MoveNumberItem<'_>,
+    value: i128,
+    white: bool,
+    game: &GameDetail<'_>,
+) -> Option<Option<Edit>> {
+    if value < 0 {
+        return None;
+    }
+    let bytes = number.bytes();
+    let digits = bytes.iter().take_while(|b| b.is_ascii_digit()).count();
+    let rest = String::from_utf8_lossy(&bytes[digits..]);
+    let black_form = rest.contains('…') || rest.matches('.').count() >= 3;
+    let span = number.span();
+    let (span, text) = if black_form && white {
+        (span, format!("{value}."))
+    } else {
+        (span.start..span.start + digits, value.to_string())
+    };
+    let written = bytes.get(..span.end - span.start)?;
+    Some((written != text.as_bytes()).then(|| Edit {
+        span: game.doc(span),
+        text,
+    }))
 }
 
 #[cfg(test)]
@@ -726,6 +868,222 @@ mod tests {
         let after = fix.apply(&text).unwrap();
         assert_eq!(after, game_with_fen(good));
         assert!(findings(&after).is_empty());
+    }
+
+    /// The fixes of the first move-number finding of each game of `text`
+    /// (the game read whole, from its place in the text).
+    fn renumberings(text: &str, first_only: bool) -> Vec<(Diagnostic, Fix)> {
+        let tree = SyntaxTree::parse(text.as_bytes());
+        let mut out: Vec<(Diagnostic, Fix)> = Vec::new();
+        for d in findings(text)
+            .into_iter()
+            .filter(|d| d.code == Code::MoveNumber)
+        {
+            let game = tree
+                .games()
+                .find(|g| g.span().contains(&d.span.start))
+                .expect("a finding in a game")
+                .span();
+            if first_only && out.iter().any(|(f, _)| game.contains(&f.span.start)) {
+                continue;
+            }
+            let detail = GameDetail::read(
+                &text[game.clone()],
+                game.start,
+                locales(),
+                LanguageChoice::Auto,
+            );
+            let fix = renumber(&d, [detail]).expect("a renumbering");
+            out.push((d, fix));
+        }
+        out
+    }
+
+    /// The text without the lines of carets the findings test writes.
+    fn without_annotations(text: &str) -> String {
+        text.split_inclusive('\n')
+            .filter(|l| {
+                !l.strip_prefix('%')
+                    .is_some_and(|r| r.trim_start().starts_with('^'))
+            })
+            .collect()
+    }
+
+    /// tests/data/findings/renumber.pgn: a lichess study with a variation
+    /// numbered from the game it comes from, that study and a blitz game
+    /// with their `[FEN]` move numbers changed, Fischer - Spassky 1992
+    /// with a number mistyped. The fix of the first wrong number of each
+    /// game leaves no wrong number, and changes move numbers only.
+    #[test]
+    fn wrong_move_numbers_are_renumbered_from_the_first() {
+        let text = include_str!("../../../tests/data/findings/renumber.pgn");
+        let before = findings(text);
+        let found = renumberings(text, true);
+        let titles: Vec<String> = found.iter().map(|(_, f)| f.title(en())).collect();
+        assert_eq!(
+            titles,
+            [
+                "Renumber the moves from 1. on",
+                "Renumber the moves from 18. on",
+                "Renumber the moves from 1... on",
+                "Renumber the moves from 4. on",
+            ]
+        );
+        let fixes: Vec<Fix> = found.into_iter().map(|(_, f)| f).collect();
+        let after = apply_all(text, &fixes);
+        // `UPDATE_EXPECT=1` writes it (review the change with `git diff`).
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../tests/data/findings/renumber.fixed.pgn"
+        );
+        if std::env::var_os("UPDATE_EXPECT").is_some() {
+            std::fs::write(path, without_annotations(&after)).expect("writable");
+        }
+        let expected = std::fs::read_to_string(path).expect("renumber.fixed.pgn");
+        assert_eq!(without_annotations(&after), expected);
+        assert!(findings(&after).iter().all(|d| d.code != Code::MoveNumber));
+        assert_eq!(
+            other_codes(&findings(&after), Code::MoveNumber),
+            other_codes(&before, Code::MoveNumber)
+        );
+        // The same tokens; only move numbers changed.
+        let old = SyntaxTree::parse(text.as_bytes());
+        let new = SyntaxTree::parse(after.as_bytes());
+        assert_eq!(old.tokens().len(), new.tokens().len());
+        let mut changed = 0;
+        for (a, b) in old.tokens().iter().zip(new.tokens()) {
+            assert_eq!(a.kind, b.kind);
+            let (x, y) = (&text[a.span()], &after[b.span()]);
+            if x != y {
+                assert_eq!(a.kind, crate::lexer::TokenKind::MoveNumber, "{x} → {y}");
+                changed += 1;
+            }
+        }
+        // The variation's 18.; 9 of the 11 numbers of the study at move
+        // 18 (not its variation's 18., right there, nor the number after
+        // the illegal Kf8); the blitz game's 3; Fischer - Spassky's 34.
+        // and 25....
+        assert_eq!(changed, 1 + 9 + 3 + 2);
+    }
+
+    /// Each finding's fix writes the number its message asks for, and the
+    /// rest to follow: the finding goes, and none comes.
+    #[test]
+    fn every_move_number_finding_has_its_fix() {
+        let text = include_str!("../../../tests/data/findings/renumber.pgn");
+        let count = |t: &str| {
+            findings(t)
+                .iter()
+                .filter(|d| d.code == Code::MoveNumber)
+                .count()
+        };
+        let all = renumberings(text, false);
+        assert_eq!(all.len(), count(text));
+        for (d, fix) in &all {
+            let Some(Arg::Text(expected)) = arg(d, "expected") else {
+                panic!("{d:?}")
+            };
+            let first = &fix.edits[0];
+            assert_eq!(first.span.start, d.span.start);
+            assert!(expected.starts_with(&first.text), "{expected} {first:?}");
+            let after = fix.apply(text).expect("the edits fit");
+            assert!(count(&after) < count(text), "{}", fix.title(en()));
+        }
+    }
+
+    /// Forms kept: `17...` before a Black move stays three periods, `17…`
+    /// an ellipsis, `12 ...` detached; `3...` before a White move becomes
+    /// `3.`; a number after an illegal move is left as written; a number
+    /// too long for any integer is renumbered too.
+    #[test]
+    fn renumbering_keeps_the_forms_of_numbers() {
+        let fen = "[FEN \"r3r1k1/pp1qppb1/2p3p1/7p/3PpP2/BPP1P1Pb/P3Q1BP/3R1RK1 b - - 4 1\"]\n\n";
+        for (moves, fixed) in [
+            (
+                "17… Bg4 18. Qc2 Bxd1 19. Rxd1 0-1",
+                "1… Bg4 2. Qc2 Bxd1 3. Rxd1 0-1",
+            ),
+            (
+                "17 ... Bg4 18 Qc2 18... Bxd1 0-1",
+                "1 ... Bg4 2 Qc2 2... Bxd1 0-1",
+            ),
+            (
+                "17... Bg4 (17... Qe6 18... Qc2) 18. Qc2 Bxd1 0-1",
+                "1... Bg4 (1... Qe6 2. Qc2) 2. Qc2 Bxd1 0-1",
+            ),
+            (
+                "17... Bg4 18. Qc2 Bxd1 19. Ke4 20. Rxd1 0-1",
+                "1... Bg4 2. Qc2 Bxd1 19. Ke4 20. Rxd1 0-1",
+            ),
+            (
+                "123456789012345678901234567890... Bg4 18. Qc2 0-1",
+                "1... Bg4 2. Qc2 0-1",
+            ),
+        ] {
+            let text = format!("{fen}{moves}\n");
+            let found = renumberings(&text, true);
+            let [(_, fix)] = &found[..] else {
+                panic!("{moves}: {found:?}")
+            };
+            assert_eq!(
+                fix.apply(&text).unwrap(),
+                format!("{fen}{fixed}\n"),
+                "{moves}"
+            );
+        }
+    }
+
+    /// `[FEN "… 0 0"]` and `0. Rha7` (kokopu's test file): numbered as the
+    /// FEN was written, so no finding and no fix; with a number off later,
+    /// the fix follows on from 0.
+    #[test]
+    fn a_game_numbered_from_0_is_renumbered_from_0() {
+        let text = include_str!("../../../tests/data/real/kokopu-misc.pgn");
+        assert!(
+            renumberings(text, true)
+                .iter()
+                .all(|(d, _)| !text[d.span.clone()].starts_with("0."))
+        );
+        let fen = "[FEN \"8/7R/R3B3/4r1pP/p4k2/8/6PK/r7 w - - 0 0\"]\n\n";
+        let text = format!("{fen}0. Rha7 Re2 2. Rf7+ *\n");
+        let found = renumberings(&text, true);
+        let [(_, fix)] = &found[..] else {
+            panic!("{found:?}")
+        };
+        assert_eq!(
+            fix.apply(&text).unwrap(),
+            format!("{fen}0. Rha7 Re2 1. Rf7+ *\n")
+        );
+    }
+
+    /// A finding that is not this game's gives no fix.
+    #[test]
+    fn a_move_number_finding_of_another_text_gives_no_fix() {
+        let text = include_str!("../../../tests/data/findings/renumber.pgn");
+        let (d, _) = renumberings(text, true).remove(0);
+        for other in [
+            "",
+            "1. e4 e5 *",
+            "[Event \"?\"]\n\n{Κλειδί :} 1. Ιδ4! Ρδ7 2. Ιβ5 Ρε7 3. Πζ7 *",
+        ] {
+            let detail = GameDetail::read(other, 0, locales(), LanguageChoice::Auto);
+            assert_eq!(renumber(&d, [detail]), None, "{other}");
+        }
+        let mut wrong = d.clone();
+        wrong.code = Code::IllegalMove;
+        let tree = SyntaxTree::parse(text.as_bytes());
+        let game = tree
+            .games()
+            .find(|g| g.span().contains(&d.span.start))
+            .unwrap()
+            .span();
+        let detail = GameDetail::read(
+            &text[game.clone()],
+            game.start,
+            locales(),
+            LanguageChoice::Auto,
+        );
+        assert_eq!(renumber(&wrong, [detail]), None);
     }
 
     /// A finding given with another text, or a text edited since, gives no
