@@ -10,6 +10,8 @@
 
 use std::{fmt, ops::Range};
 
+use arrayvec::ArrayVec;
+
 use crate::{
     bitboard::Bitboard,
     board::Board,
@@ -446,9 +448,27 @@ fn is_dash(c: char) -> bool {
     matches!(c, '–' | '—' | '−' | '‐' | '‑')
 }
 
+/// The byte ranges of a FEN's fields, without allocating: the first six,
+/// and then one range from the seventh field to the last.
+#[derive(Default)]
+struct Fields {
+    ranges: ArrayVec<Range<usize>, 7>,
+    count: usize,
+}
+
+impl Fields {
+    fn push(&mut self, field: Range<usize>) {
+        self.count += 1;
+        match self.ranges.get_mut(6) {
+            Some(extra) => extra.end = field.end,
+            None => self.ranges.push(field),
+        }
+    }
+}
+
 /// Splits `input` into fields, with their byte ranges.
-fn split_fields(input: &str, lenient: bool) -> Result<(Vec<Range<usize>>, bool), FenError> {
-    let mut fields = Vec::new();
+fn split_fields(input: &str, lenient: bool) -> Result<(Fields, bool), FenError> {
+    let mut fields = Fields::default();
     let mut start = None;
     let mut odd_separators = false;
     let mut prev_sep: Option<usize> = None;
@@ -543,19 +563,19 @@ fn parse(
     if odd_sep {
         repairs.push(Repair::Separators);
     }
-    let fields: Vec<Range<usize>> = rel_fields
+    let fields: ArrayVec<Range<usize>, 7> = rel_fields
+        .ranges
         .into_iter()
         .map(|r| r.start + body.start..r.end + body.start)
         .collect();
-    if fields.len() > 6 || (!lenient && fields.len() != 6) {
-        let span = if fields.len() > 6 {
-            fields[6].start..fields[fields.len() - 1].end
-        } else {
-            body.clone()
+    if rel_fields.count > 6 || (!lenient && rel_fields.count != 6) {
+        let span = match fields.get(6) {
+            Some(extra) => extra.clone(),
+            None => body.clone(),
         };
         return Err(FenError {
             kind: FenErrorKind::FieldCount {
-                found: fields.len(),
+                found: rel_fields.count,
             },
             span,
         });
@@ -675,27 +695,27 @@ fn parse_number(t: &str) -> Option<u32> {
     t.parse().ok()
 }
 
+/// How many times `byte` is in `bytes`.
+fn memchr_count(byte: u8, bytes: &[u8]) -> usize {
+    bytes.iter().filter(|&&b| b == byte).count()
+}
+
 fn parse_board(text: &str, at: usize, spans: &mut FenSpans) -> Result<Board, FenError> {
     let mut board = Board::empty();
-    let ranks: Vec<(usize, &str)> = {
-        let mut v = Vec::new();
-        let mut start = 0;
-        for (i, c) in text.char_indices() {
-            if c == '/' {
-                v.push((start, &text[start..i]));
-                start = i + 1;
-            }
-        }
-        v.push((start, &text[start..]));
-        v
-    };
-    if ranks.len() != 8 {
+    let found = 1 + memchr_count(b'/', text.as_bytes());
+    if found != 8 {
         return Err(FenError {
-            kind: FenErrorKind::RankCount { found: ranks.len() },
+            kind: FenErrorKind::RankCount { found },
             span: at..at + text.len(),
         });
     }
-    for (i, (offset, rank_text)) in ranks.iter().enumerate() {
+    let mut start = 0;
+    let ranks = text.split('/').map(|rank| {
+        let offset = start;
+        start += rank.len() + 1;
+        (offset, rank)
+    });
+    for (i, (offset, rank_text)) in ranks.enumerate() {
         let rank = Rank::new(7 - i as u32);
         let mut file = 0usize;
         let mut prev_digit = false;
