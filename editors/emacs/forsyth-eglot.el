@@ -7,9 +7,14 @@
   "Chess positions, one FEN or EPD line each.")
 (add-to-list 'auto-mode-alist '("\\.pgn\\'" . pgn-mode))
 (add-to-list 'auto-mode-alist '("\\.\\(fen\\|epd\\)\\'" . fen-mode))
+;; :locale is the language of messages; :localeFolders lists folders of
+;; further locales, each laid out like forsyth's locales/ (fr/notation.ftl,
+;; fr/messages.ftl), e.g. ["~/chess/locales"]. Per project, set them in
+;; eglot-workspace-configuration (.dir-locals.el) under :forsyth instead.
 (with-eval-after-load 'eglot
   (add-to-list 'eglot-server-programs
                '((pgn-mode fen-mode)
-                 . ("pgn-lsp" :initializationOptions (:locale "de" :notation "auto")))))
+                 . ("pgn-lsp" :initializationOptions
+                    (:locale "de" :notation "auto" :localeFolders [])))))
 (add-hook 'pgn-mode-hook #'eglot-ensure)
 (add-hook 'fen-mode-hook #'eglot-ensure)

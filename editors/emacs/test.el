@@ -1,9 +1,12 @@
 ;;; test.el --- forsyth-eglot.el against the real pgn-lsp, in Emacs batch mode
 ;;   PGN_LSP=target/debug/pgn-lsp emacs --batch -q -l editors/emacs/test.el
+;; (without PGN_LSP: $CARGO_TARGET_DIR/debug/pgn-lsp, else target/debug/pgn-lsp)
 ;; Exits non-zero on a failure.
 (require 'eglot)
 (require 'cl-lib)
 (let ((server (or (getenv "PGN_LSP")
+                  (and (getenv "CARGO_TARGET_DIR")
+                       (expand-file-name "debug/pgn-lsp" (getenv "CARGO_TARGET_DIR")))
                   (expand-file-name "../../target/debug/pgn-lsp"
                                     (file-name-directory load-file-name)))))
   (unless (file-executable-p server)
@@ -73,6 +76,57 @@
     (forsyth-wait (lambda () (save-excursion (goto-char (point-min)) (search-forward "Sd4" nil t))) 10)
     (forsyth-equal (buffer-substring (line-beginning-position) (line-end-position))
                    "{Κλειδί 🗝:} 1. Sd4! Kd7 2. Ιβ6 Ρε7 *" "the movetext"))
+  (forsyth-check "eglot-workspace-configuration: a locale folder, its letters and messages"
+    ;; French: the English notation with the letters French books print
+    ;; (R king, D queen, T rook, F bishop, C knight), one French message.
+    (let* ((folder (expand-file-name "chess-locales" dir))
+           (letters '(("language-name" . "Français") ("language-name-english" . "French")
+                      ("piece-letter-king" . "R") ("piece-letter-queen" . "D")
+                      ("piece-letter-rook" . "T") ("piece-letter-bishop" . "F")
+                      ("piece-letter-knight" . "C") ("forsyth-letter-king" . "R")
+                      ("forsyth-letter-queen" . "D") ("forsyth-letter-rook" . "T")
+                      ("forsyth-letter-bishop" . "F") ("forsyth-letter-knight" . "C")))
+           (english (with-temp-buffer
+                      (insert-file-contents
+                       (expand-file-name "../../locales/en/notation.ftl"
+                                         (file-name-directory load-file-name)))
+                      (buffer-string))))
+      (make-directory (expand-file-name "fr" folder) t)
+      (with-temp-file (expand-file-name "fr/notation.ftl" folder)
+        (insert (mapconcat
+                 (lambda (line)
+                   (let ((key (and (string-match "\\`\\([-a-z]+\\) = " line) (match-string 1 line))))
+                     (if (assoc key letters) (concat key " = " (cdr (assoc key letters))) line)))
+                 (split-string english "\n") "\n")))
+      (with-temp-file (expand-file-name "fr/messages.ftl" folder)
+        (insert "lsp-action-translate-file = Traduire le fichier en { $language }\n"))
+      ;; What the server pulls when told the settings changed.
+      (setq-default eglot-workspace-configuration
+                    (list :forsyth (list :localeFolders (vector folder) :locale "fr" :notation "fr")))
+      (eglot-signal-didChangeConfiguration (eglot-current-server))
+      ;; The seed problem in French letters, Cb6 mistyped for Cb5.
+      (erase-buffer)
+      (insert "[FEN \"R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1\"]\n\n1. Cd4! Rd7 2. Cb6 Re7 *\n")
+      ;; Batch Emacs is never idle: Eglot's idle timer would not send it.
+      (eglot--signal-textDocument/didChange)
+      (unless (forsyth-wait
+               (lambda ()
+                 (cl-some (lambda (d) (string-match-p "\\[illegal-move\\].*Cb6" (flymake-diagnostic-text d)))
+                          (flymake-diagnostics)))
+               10)
+        (error "no illegal Cb6 in %S" (mapcar #'flymake-diagnostic-text (flymake-diagnostics))))
+      (forsyth-equal (length (flymake-diagnostics)) 1 "one finding: Cd4 and Rd7 read in French")
+      (goto-char (point-min))
+      (search-forward "Cb6")
+      (let* ((actions (jsonrpc-request (eglot-current-server) :textDocument/codeAction
+                                       (list :textDocument (eglot--TextDocumentIdentifier)
+                                             :range (list :start (eglot--pos-to-lsp-position (- (point) 3))
+                                                          :end (eglot--pos-to-lsp-position (point)))
+                                             :context (list :diagnostics []))))
+             (titles (mapcar (lambda (a) (replace-regexp-in-string "[\u2068\u2069]" "" (plist-get a :title)))
+                             actions)))
+        (unless (member "Traduire le fichier en Deutsch" titles)
+          (error "no French title in %S" titles)))))
   (cancel-timer timer)
   (ignore-errors (eglot-shutdown (eglot-current-server)))
   (set-buffer-modified-p nil)

@@ -3,14 +3,16 @@
 --
 --   nvim --headless --clean -n -c "luafile editors/nvim/test/e2e.lua" </dev/null
 --
--- The server is $PGN_LSP, else target/debug/pgn-lsp of this repository.
+-- The server is $PGN_LSP, else $CARGO_TARGET_DIR/debug/pgn-lsp, else
+-- target/debug/pgn-lsp of this repository (editors/test.sh sets PGN_LSP
+-- to what cargo built).
 -- Prints one line per check and "N passed, N failed"; exits non-zero on a
 -- failure or after 60 seconds.
 
 local script = debug.getinfo(1, 'S').source:sub(2)
 local plugin = vim.fn.fnamemodify(script, ':p:h:h')
 local repo = vim.fn.fnamemodify(plugin, ':h:h')
-local server = os.getenv('PGN_LSP') or (repo .. '/target/debug/pgn-lsp')
+local server = os.getenv('PGN_LSP') or ((os.getenv('CARGO_TARGET_DIR') or (repo .. '/target')) .. '/debug/pgn-lsp')
 local WAIT = 10000
 
 local passed, failed = 0, 0
@@ -388,6 +390,75 @@ check('the lspconfig configuration starts a working client', function()
   assert(ok, tostring(err))
   eq(plain(chosen), 'In Ρβ6 ändern', 'the German title of the quick fix')
   eq(lines(scratch)[3], '{Κλειδί} 1. Ρβ6 *', 'the fixed line')
+end)
+
+check('locale_folders and locale: moves and messages in a language of a locale folder', function()
+  local defaults = require('forsyth.defaults')
+  eq(defaults.init_options({ locale = 'en' }).localeFolders, nil, 'no folders: none sent')
+  eq(defaults.locale_folders({ locale_folders = ' ~/chess ' }), { '~/chess' }, 'one folder as a string')
+  -- French: the English notation with the letters French books print
+  -- (R king, D queen, T rook, F bishop, C knight), one message in French.
+  local folder = dir .. '/chess-locales'
+  vim.fn.mkdir(folder .. '/fr', 'p')
+  local letters = {
+    ['language-name'] = 'Français', ['language-name-english'] = 'French',
+    ['piece-letter-king'] = 'R', ['piece-letter-queen'] = 'D', ['piece-letter-rook'] = 'T',
+    ['piece-letter-bishop'] = 'F', ['piece-letter-knight'] = 'C',
+    ['forsyth-letter-king'] = 'R', ['forsyth-letter-queen'] = 'D', ['forsyth-letter-rook'] = 'T',
+    ['forsyth-letter-bishop'] = 'F', ['forsyth-letter-knight'] = 'C',
+  }
+  local french = {}
+  for _, line in ipairs(vim.fn.readfile(repo .. '/locales/en/notation.ftl')) do
+    local key = line:match('^([%w-]+) = ')
+    table.insert(french, key and letters[key] and (key .. ' = ' .. letters[key]) or line)
+  end
+  vim.fn.writefile(french, folder .. '/fr/notation.ftl')
+  vim.fn.writefile({ 'lsp-action-translate-file = Traduire le fichier en { $language }' }, folder .. '/fr/messages.ftl')
+  -- The folder relative to the root, as a project would name it.
+  local init_options = defaults.init_options({ locale = 'fr', locale_folders = { 'chess-locales' }, notation = 'fr' })
+  eq(init_options.localeFolders, { 'chess-locales' }, 'init_options.localeFolders')
+  local id = vim.lsp.start_client({
+    name = 'forsyth-fr',
+    cmd = { server },
+    root_dir = dir,
+    init_options = init_options,
+    before_init = defaults.before_init(init_options.locale),
+    on_init = defaults.on_init,
+  })
+  assert(id, 'start_client failed')
+  vim.cmd('enew')
+  vim.cmd('file ' .. dir .. '/french.pgn')
+  vim.bo.filetype = 'pgn'
+  local french_buf = vim.api.nvim_get_current_buf()
+  -- The seed problem in French letters, Cb6 mistyped for Cb5.
+  vim.api.nvim_buf_set_lines(french_buf, 0, -1, false, { '[FEN "R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1"]', '', '1. Cd4! Rd7 2. Cb6 Re7 *' })
+  vim.lsp.buf_attach_client(french_buf, id)
+  local namespace = vim.lsp.diagnostic.get_namespace(id)
+  wait_for('the French client\'s diagnostics', function()
+    return #vim.diagnostic.get(french_buf, { namespace = namespace }) > 0
+  end)
+  local codes = {}
+  for _, d in ipairs(vim.diagnostic.get(french_buf, { namespace = namespace })) do
+    table.insert(codes, d.code)
+  end
+  eq(codes, { 'illegal-move' }, 'read in French: Cd4 and Rd7 played, Cb6 illegal')
+  local client = vim.lsp.get_client_by_id(id)
+  local params = {
+    textDocument = { uri = vim.uri_from_bufnr(french_buf) },
+    range = { start = { line = 2, character = 15 }, ['end'] = { line = 2, character = 18 } },
+    context = { diagnostics = {} },
+  }
+  local answer
+  if vim.fn.has('nvim-0.11') == 1 then
+    answer = client:request_sync('textDocument/codeAction', params, WAIT, french_buf)
+  else
+    answer = client.request_sync('textDocument/codeAction', params, WAIT, french_buf)
+  end
+  local titles = {}
+  for _, action in ipairs((answer and answer.result) or {}) do
+    table.insert(titles, plain(action.title))
+  end
+  assert(vim.tbl_contains(titles, 'Traduire le fichier en Deutsch'), 'French titles: ' .. vim.inspect(titles))
 end)
 
 vim.lsp.stop_client(all_clients())

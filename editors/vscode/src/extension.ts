@@ -10,6 +10,7 @@ import {
 import {
   DOCUMENT_SELECTOR,
   SERVER_COMMANDS,
+  SETTINGS,
   type Settings,
   fenArguments,
   initializationOptions,
@@ -27,6 +28,8 @@ function settings(): Settings {
   const config = vscode.workspace.getConfiguration('forsyth');
   return {
     serverPath: config.get<string>('serverPath', ''),
+    locale: config.get<string>('locale', ''),
+    localeFolders: config.get<string[]>('localeFolders', []),
     notation: config.get<string>('notation', 'auto'),
     style: config.get<string>('style', 'san'),
   };
@@ -175,7 +178,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       }),
     ),
     vscode.workspace.onDidChangeConfiguration(async (event) => {
-      if (['forsyth.serverPath', 'forsyth.notation', 'forsyth.style'].some((s) => event.affectsConfiguration(s))) {
+      if (SETTINGS.some((s) => event.affectsConfiguration(s))) {
         await stopClient();
         await startClient(context);
       }

@@ -23,6 +23,10 @@ export type Style = (typeof STYLES)[number];
 export interface Settings {
   /** `forsyth.serverPath`; empty for the bundled server or `PATH`. */
   serverPath: string;
+  /** `forsyth.locale`: the language of messages; empty for VS Code's. */
+  locale: string;
+  /** `forsyth.localeFolders`: folders of further locales. */
+  localeFolders: string[];
   /** `forsyth.notation`: `auto` or a language code. */
   notation: string;
   /** `forsyth.style`. */
@@ -56,18 +60,36 @@ function expandHome(path: string): string {
 
 export interface InitializationOptions {
   locale: string;
+  localeFolders: string[];
   notation: string;
   style: Style;
 }
 
-/** `initializationOptions` for `initialize`: the display language (VS Code
- *  also sends it as `params.locale`), the notation to read and the style
- *  to complete in. Unknown styles fall back to SAN. */
+/** `initializationOptions` for `initialize`: the language of messages
+ *  (`forsyth.locale`, else the display language, which VS Code also sends
+ *  as `params.locale`), the folders of further locales (the server expands
+ *  `~/` and starts relative paths from the workspace folder), the notation
+ *  to read and the style to complete in. Unknown styles fall back to SAN;
+ *  blank folders are left out. */
 export function initializationOptions(displayLanguage: string, settings: Settings): InitializationOptions {
+  const locale = settings.locale.trim() === '' ? displayLanguage : settings.locale.trim();
+  const localeFolders = (Array.isArray(settings.localeFolders) ? settings.localeFolders : [])
+    .filter((f): f is string => typeof f === 'string')
+    .map((f) => f.trim())
+    .filter((f) => f !== '');
   const notation = settings.notation.trim() === '' ? 'auto' : settings.notation.trim();
   const style = (STYLES as readonly string[]).includes(settings.style) ? (settings.style as Style) : 'san';
-  return { locale: displayLanguage, notation, style };
+  return { locale, localeFolders, notation, style };
 }
+
+/** The settings whose change restarts the server with new options. */
+export const SETTINGS = [
+  'forsyth.serverPath',
+  'forsyth.locale',
+  'forsyth.localeFolders',
+  'forsyth.notation',
+  'forsyth.style',
+] as const;
 
 export interface Language {
   code: string;

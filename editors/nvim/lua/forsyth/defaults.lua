@@ -24,14 +24,39 @@ function M.locale()
   return (lang:gsub('_', '-'))
 end
 
---- initializationOptions for pgn-lsp.
+--- The folders of further locales of the options: a list, or one folder
+--- as a string; blank names left out.
+function M.locale_folders(opts)
+  local folders = opts.locale_folders
+  if type(folders) == 'string' then
+    folders = { folders }
+  end
+  local list = {}
+  for _, folder in ipairs(type(folders) == 'table' and folders or {}) do
+    if type(folder) == 'string' and folder:match('%S') then
+      table.insert(list, vim.trim(folder))
+    end
+  end
+  return list
+end
+
+--- initializationOptions for pgn-lsp: `locale` (the language of messages),
+--- `localeFolders` (folders of further locales, laid out like forsyth's
+--- locales/; the server expands `~/` and starts relative paths from the
+--- root), `notation`, `style`.
 function M.init_options(opts)
   opts = opts or {}
-  return {
+  local options = {
     locale = opts.locale or M.locale(),
     notation = opts.notation or 'auto',
     style = opts.style or 'san',
   }
+  local folders = M.locale_folders(opts)
+  -- Left out when empty: an empty Lua table is sent as a JSON object.
+  if #folders > 0 then
+    options.localeFolders = folders
+  end
+  return options
 end
 
 --- The directory holding one of the root markers above `path`, else the

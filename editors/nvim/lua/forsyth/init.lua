@@ -4,6 +4,7 @@
 --   require('forsyth').setup({
 --     cmd = { 'pgn-lsp' },   -- or a path
 --     locale = 'el',         -- language of the messages (default: Neovim's)
+--     locale_folders = { '~/chess/locales' }, -- further locales (fr/notation.ftl, …)
 --     notation = 'auto',     -- language the moves are read in
 --     style = 'san',         -- san | lan | fan | uci | iccf, for completion
 --   })

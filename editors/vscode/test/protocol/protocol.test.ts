@@ -7,7 +7,8 @@
 // The server is $PGN_LSP, else target/debug/pgn-lsp of this repository.
 
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
@@ -29,6 +30,7 @@ import {
 } from 'vscode-languageserver-protocol/node';
 import {
   SERVER_COMMANDS,
+  type Settings,
   fenArguments,
   initializationOptions,
   languageItems,
@@ -38,7 +40,11 @@ import {
 } from '../../src/logic';
 
 const repo = path.resolve(__dirname, '../../../../..');
-const server = process.env.PGN_LSP ?? path.join(repo, 'target/debug/pgn-lsp');
+const server =
+  process.env.PGN_LSP ?? path.join(process.env.CARGO_TARGET_DIR ?? path.join(repo, 'target'), 'debug/pgn-lsp');
+
+/** The extension's settings as package.json defaults them. */
+const DEFAULT_SETTINGS: Settings = { serverPath: '', locale: '', localeFolders: [], notation: 'auto', style: 'san' };
 const TIMEOUT = 10_000;
 
 /** The capabilities vscode-languageclient 11 announces that matter here:
@@ -196,7 +202,7 @@ class Session {
     this.connection.listen();
   }
 
-  async initialize(displayLanguage: string): Promise<InitializeResult> {
+  async initialize(displayLanguage: string, settings: Partial<Settings> = {}): Promise<InitializeResult> {
     const result = await withTimeout(
       this.connection.sendRequest<InitializeResult>('initialize', {
         processId: process.pid,
@@ -204,7 +210,7 @@ class Session {
         locale: displayLanguage,
         rootUri: null,
         capabilities: CAPABILITIES,
-        initializationOptions: initializationOptions(displayLanguage, { serverPath: '', notation: 'auto', style: 'san' }),
+        initializationOptions: initializationOptions(displayLanguage, { ...DEFAULT_SETTINGS, ...settings }),
         trace: 'off',
         workspaceFolders: null,
       }),
@@ -458,6 +464,72 @@ describe('pgn-lsp with another display language', () => {
     assert.equal(diagnostics[0].range.start.line, 1);
     const fen = parseFen(await session.command(SERVER_COMMANDS.fen, [fenArguments(uri, { line: 0, character: 3 })]));
     assert.equal(fen, 'R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1');
+    assert.equal(await session.close(), 0);
+  });
+});
+
+/** A folder laid out like locales/ with French: the English notation with
+ *  the letters French books print (R king, D queen, T rook, F bishop,
+ *  C knight), and one message in French (the others fall back to English). */
+function frenchLocales(): string {
+  const dir = path.join(os.tmpdir(), `forsyth-vscode-test-locales-${process.pid}`);
+  mkdirSync(path.join(dir, 'fr'), { recursive: true });
+  const letters: Record<string, string> = {
+    'language-name': 'Français',
+    'language-name-english': 'French',
+    'piece-letter-king': 'R',
+    'piece-letter-queen': 'D',
+    'piece-letter-rook': 'T',
+    'piece-letter-bishop': 'F',
+    'piece-letter-knight': 'C',
+    'forsyth-letter-king': 'R',
+    'forsyth-letter-queen': 'D',
+    'forsyth-letter-rook': 'T',
+    'forsyth-letter-bishop': 'F',
+    'forsyth-letter-knight': 'C',
+  };
+  const english = readFileSync(path.join(repo, 'locales/en/notation.ftl'), 'utf8');
+  const french = english
+    .split('\n')
+    .map((line) => {
+      const key = Object.keys(letters).find((k) => line.startsWith(`${k} = `));
+      return key === undefined ? line : `${key} = ${letters[key]}`;
+    })
+    .join('\n');
+  writeFileSync(path.join(dir, 'fr/notation.ftl'), french);
+  writeFileSync(path.join(dir, 'fr/messages.ftl'), 'lsp-action-translate-file = Traduire le fichier en { $language }\n');
+  return dir;
+}
+
+describe('pgn-lsp with forsyth.localeFolders and forsyth.locale', () => {
+  it('reads moves in a language of a locale folder, and speaks it', async () => {
+    const session = new Session();
+    const folder = frenchLocales();
+    after(() => rmSync(folder, { recursive: true, force: true }));
+    // VS Code in Greek; the settings ask for French messages and moves.
+    await session.initialize('el', { locale: 'fr', localeFolders: [folder], notation: 'fr' });
+    const languages = parseLanguages(await session.command(SERVER_COMMANDS.languages, []));
+    assert.ok(languages.some((l) => l.code === 'fr' && l.name === 'Français'), JSON.stringify(languages));
+    assert.deepEqual(session.logs.filter((l) => l.includes('settings not understood')), []);
+    const uri = 'file:///tmp/forsyth-vscode-test/fr.pgn';
+    // The seed problem in French letters, Cb6 mistyped for Cb5.
+    await session.open(uri, 'pgn', '[FEN "R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1"]\n\n1. Cd4! Rd7 2. Cb6 Re7 *\n');
+    const diagnostics = await session.diagnosticsOf(uri);
+    assert.deepEqual(
+      diagnostics.map((d) => d.code),
+      ['illegal-move'],
+      JSON.stringify(diagnostics),
+    );
+    const actions = await withTimeout(
+      session.connection.sendRequest<CodeAction[]>('textDocument/codeAction', {
+        textDocument: { uri },
+        range: diagnostics[0].range,
+        context: { diagnostics, triggerKind: 1 },
+      }),
+      'code actions',
+    );
+    const titles = actions.map((a) => plain(a.title));
+    assert.ok(titles.includes('Traduire le fichier en Deutsch'), JSON.stringify(titles));
     assert.equal(await session.close(), 0);
   });
 });

@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import {
   DOCUMENT_SELECTOR,
   SERVER_COMMANDS,
+  SETTINGS,
   fenArguments,
   initializationOptions,
   languageItems,
@@ -33,19 +34,41 @@ describe('serverCommand', () => {
 });
 
 describe('initializationOptions', () => {
-  it('passes the display language, the notation and the style', () => {
-    assert.deepEqual(initializationOptions('el', { serverPath: '', notation: 'de', style: 'fan' }), {
-      locale: 'el',
-      notation: 'de',
-      style: 'fan',
-    });
+  const settings = { serverPath: '', locale: '', localeFolders: [], notation: 'auto', style: 'san' };
+  it('passes the display language, the locale folders, the notation and the style', () => {
+    assert.deepEqual(
+      initializationOptions('el', { ...settings, localeFolders: ['/opt/locales', '~/chess'], notation: 'de', style: 'fan' }),
+      {
+        locale: 'el',
+        localeFolders: ['/opt/locales', '~/chess'],
+        notation: 'de',
+        style: 'fan',
+      },
+    );
   });
-  it('falls back to auto and SAN', () => {
-    assert.deepEqual(initializationOptions('pt-br', { serverPath: '', notation: ' ', style: 'xyz' }), {
-      locale: 'pt-br',
-      notation: 'auto',
-      style: 'san',
-    });
+  it('forsyth.locale wins over the display language', () => {
+    assert.equal(initializationOptions('el', { ...settings, locale: ' fr ' }).locale, 'fr');
+    assert.equal(initializationOptions('el', { ...settings, locale: '  ' }).locale, 'el');
+  });
+  it('falls back to auto and SAN, and leaves out blank or malformed folders', () => {
+    assert.deepEqual(
+      initializationOptions('pt-br', {
+        ...settings,
+        localeFolders: [' ', ' locales ', 42 as unknown as string],
+        notation: ' ',
+        style: 'xyz',
+      }),
+      {
+        locale: 'pt-br',
+        localeFolders: ['locales'],
+        notation: 'auto',
+        style: 'san',
+      },
+    );
+    assert.deepEqual(
+      initializationOptions('en', { ...settings, localeFolders: 'x' as unknown as string[] }).localeFolders,
+      [],
+    );
   });
 });
 
@@ -125,12 +148,16 @@ describe('package.json and src/extension.ts agree', () => {
     }
   });
 
-  it('every setting read is contributed', () => {
-    const read = [...source.matchAll(/config\.get<\w+>\('(\w+)'/g)].map((m) => `forsyth.${m[1]}`);
-    assert.ok(read.length >= 3);
+  it('every setting read is contributed, and every contributed one read and restarts the server', () => {
+    const read = [...source.matchAll(/config\.get<[\w[\]]+>\('(\w+)'/g)].map((m) => `forsyth.${m[1]}`);
+    const contributed = Object.keys(manifest.contributes.configuration.properties);
     for (const key of read) {
-      assert.ok(key in manifest.contributes.configuration.properties, `${key} is not in package.json`);
+      assert.ok(contributed.includes(key), `${key} is not in package.json`);
     }
+    // forsyth.trace.server is read by the language client itself.
+    const own = contributed.filter((key) => key !== 'forsyth.trace.server').sort();
+    assert.deepEqual(read.sort(), own);
+    assert.deepEqual([...SETTINGS].sort(), own);
   });
 
   it('the languages are pgn and fen (.fen, .epd), each with its grammar', () => {

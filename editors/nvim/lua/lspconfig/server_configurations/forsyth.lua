@@ -15,7 +15,6 @@ return {
     init_options = init_options,
     before_init = defaults.before_init(init_options.locale),
     on_init = defaults.on_init,
-  on_init = defaults.on_init,
   },
   docs = {
     description = [[
@@ -24,8 +23,9 @@ English, German, Italian, Greek and Hebrew notation — legality diagnostics,
 the board on hover, translation by rename and code actions.
 
 Install it with `cargo install --path crates/pgn-lsp` in the forsyth
-repository. `init_options`: `locale` (messages), `notation` (`auto` or a
-language code), `style` (`san`, `lan`, `fan`, `uci`, `iccf`).
+repository. `init_options`: `locale` (messages), `localeFolders` (folders
+of further locales, laid out like forsyth's `locales/`), `notation` (`auto`
+or a language code), `style` (`san`, `lan`, `fan`, `uci`, `iccf`).
 ]],
   },
 }
