@@ -132,6 +132,30 @@ impl MoveSink for Vec<MoveRecord> {
     }
 }
 
+/// Hands every move to both sinks.
+impl<A: MoveSink, B: MoveSink> MoveSink for (&mut A, &mut B) {
+    #[inline]
+    fn played(&mut self, played: &Played<'_>) {
+        self.0.played(played);
+        self.1.played(played);
+    }
+
+    fn failed(&mut self, at: usize) {
+        self.0.failed(at);
+        self.1.failed(at);
+    }
+
+    fn begin(&mut self) {
+        self.0.begin();
+        self.1.begin();
+    }
+
+    fn restart(&mut self) {
+        self.0.restart();
+        self.1.restart();
+    }
+}
+
 /// What [`analyze`] found out about a game.
 #[derive(Clone, Debug, Default)]
 pub struct Analysis {
@@ -285,15 +309,27 @@ impl<'l> Analyzer<'l> {
         choice: LanguageChoice<'_>,
         out: &mut Analysis,
     ) {
+        self.analyze_game(game, choice, out, &mut ());
+    }
+
+    /// [`Analyzer::analyze_into`], handing every move played to `sink`
+    /// too (a translation written as the walk plays).
+    pub fn analyze_game<M: MoveSink>(
+        &mut self,
+        game: &Game<'_>,
+        choice: LanguageChoice<'_>,
+        out: &mut Analysis,
+        sink: &mut M,
+    ) {
         let mut events = std::mem::take(&mut self.events);
         events.read_game(game);
         let src = game.node().tree().source();
         let mut moves = std::mem::take(&mut out.moves);
         if self.record_moves {
-            self.analyze_events(src, &events, choice, out, &mut moves);
+            self.analyze_events(src, &events, choice, out, &mut (&mut moves, sink));
         } else {
             moves.clear();
-            self.analyze_events(src, &events, choice, out, &mut ());
+            self.analyze_events(src, &events, choice, out, sink);
         }
         out.moves = moves;
         self.events = events;

@@ -9,7 +9,7 @@
 use std::{borrow::Cow, ops::Range};
 
 use crate::{
-    analysis::{Analysis, Analyzer, LanguageChoice},
+    analysis::{Analysis, Analyzer, LanguageChoice, MoveSink},
     diagnostic::{Arg, Code, Diagnostic, Related},
     tree::{GameChunk, LineIndex, SyntaxError, SyntaxErrorKind, SyntaxTree},
 };
@@ -217,6 +217,19 @@ pub fn tree_diagnostics(
     analyzer: &mut Analyzer<'_>,
     choice: LanguageChoice<'_>,
     analysis: &mut Analysis,
+    each_game: impl FnMut(&Analysis),
+    out: &mut Vec<Diagnostic>,
+) {
+    walk_tree(tree, analyzer, choice, analysis, &mut (), each_game, out);
+}
+
+/// [`tree_diagnostics`], handing every move played to `sink`.
+pub(crate) fn walk_tree<M: MoveSink>(
+    tree: &SyntaxTree,
+    analyzer: &mut Analyzer<'_>,
+    choice: LanguageChoice<'_>,
+    analysis: &mut Analysis,
+    sink: &mut M,
     mut each_game: impl FnMut(&Analysis),
     out: &mut Vec<Diagnostic>,
 ) {
@@ -226,7 +239,7 @@ pub fn tree_diagnostics(
             .map(|e| syntax_diagnostic(e, tree.source())),
     );
     for game in tree.games() {
-        analyzer.analyze_into(&game, choice, analysis);
+        analyzer.analyze_game(&game, choice, analysis, sink);
         out.extend(analysis.diagnostics.iter().cloned());
         each_game(analysis);
     }

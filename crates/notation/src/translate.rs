@@ -16,7 +16,7 @@ use std::io::{self, BufRead, Write};
 use crate::{
     analysis::{Analysis, Analyzer, LanguageChoice, MoveRecord, MoveSink, Played},
     events::Events,
-    finding::{Finding, Stats, place_all, syntax_diagnostic, tree_diagnostics},
+    finding::{Finding, Stats, place_all, tree_diagnostics, walk_tree},
     locale::Locales,
     resolve::check_status,
     tree::{GameChunk, SyntaxTree},
@@ -219,27 +219,22 @@ impl crate::pipeline::Worker for TranslateWorker<'_> {
             return (1, self.analysis.move_count as u64);
         }
         self.tree.parse_chunk(chunk);
-        let src = self.tree.source();
         self.diagnostics.clear();
-        self.diagnostics
-            .extend(self.tree.errors().iter().map(|e| syntax_diagnostic(e, src)));
-        let mut writer = Writer::new(src, &self.target, out, &mut self.text);
+        let mut writer = Writer::new(self.tree.source(), &self.target, out, &mut self.text);
         let (mut games, mut moves) = (0, 0);
-        for game in self.tree.games() {
-            self.events.read_game(&game);
-            self.analyzer.analyze_events(
-                src,
-                &self.events,
-                self.from,
-                &mut self.analysis,
-                &mut writer,
-            );
-            games += 1;
-            moves += self.analysis.move_count as u64;
-            self.diagnostics.append(&mut self.analysis.diagnostics);
-        }
+        walk_tree(
+            &self.tree,
+            &mut self.analyzer,
+            self.from,
+            &mut self.analysis,
+            &mut writer,
+            |analysis| {
+                games += 1;
+                moves += analysis.move_count as u64;
+            },
+            &mut self.diagnostics,
+        );
         writer.finish();
-        self.diagnostics.sort_by_key(|d| d.span.start);
         place_all(chunk, &mut self.diagnostics, findings);
         (games, moves)
     }
