@@ -447,6 +447,18 @@ diag-homoglyph = In { $move } wird { $found } als { $meant } gelesen, dem es äh
 diag-mixed-languages = Die Züge dieser Partie sind in mehr als einer Sprache geschrieben: { $languages }.
 diag-unknown-language = Der Zug { $move } ist in keiner bekannten Sprache lesbar: „{ $letter }“ ist in keiner dieser Sprachen ein Figurenbuchstabe: { $languages }.
 
+## Züge, wie Bücher und Zeitungen sie drucken (Hinweise: gelesen, nicht falsch)
+
+# $move: das Wort, wie es gedruckt ist.
+diag-printed-dash = Ein gedruckter Strich in { $move } wird als Bindestrich gelesen (ein Halbgeviert- oder Geviertstrich, ein Minuszeichen oder ein Strich zwischen den beiden Zügen eines Paars). Weitere in dieser Partie werden nicht gemeldet.
+diag-printed-separator = Das „;“ oder „,“ nach { $move } wird wie gedruckt als Trennzeichen zwischen Zügen gelesen, nicht als Beginn eines Kommentars. Weitere in dieser Partie werden nicht gemeldet.
+diag-printed-pair = { $move } wird als zwei Züge gelesen, der von Weiß und der von Schwarz, als Paar mit einem Strich dazwischen gedruckt. Weitere Paare in dieser Partie werden nicht gemeldet.
+diag-printed-number = { $move } wird als Zugnummer gelesen, die ohne Abstand vor ihrem Zug steht. Weitere in dieser Partie werden nicht gemeldet.
+diag-printed-mate = Das Wort für Matt in { $move } wird als Mattzeichen (#) gelesen. Weitere in dieser Partie werden nicht gemeldet.
+diag-printed-capture = Das Schlagzeichen in { $move } wird als x gelesen. Weitere in dieser Partie werden nicht gemeldet.
+# $moves: the two readings, each two moves, set apart by a slash.
+diag-printed-ambiguous = { $move } lässt sich als zwei verschiedene Zugpaare lesen, beide regelgemäß: { $moves }. Das erste wird gespielt; die beiden Züge getrennt schreiben, um zu sagen, welches gemeint ist.
+
 ## The command line (forsyth): help texts
 
 cli-about = Schachnotation in vielen Sprachen lesen, prüfen, anzeigen und übersetzen (PGN-Partien, FEN-Stellungen, Züge) und Züge zählen (Perft)

@@ -67,6 +67,14 @@ castle-short = O-O
 castle-long = O-O-O
 capture-mark = x
 
+## Words and signs of printed games, read besides the marks of PGN
+
+# Words for mate written after a move and capture signs (space-separated).
+# Source: "Schachmatt"/"Matt" (facts §4: German Schach, Schachmatt/Matt);
+# the colon capture is read in every language.
+printed-mate = Matt Schachmatt
+printed-capture = { "" }
+
 ## Words for spoken and accessible descriptions
 
 piece-name =

@@ -72,6 +72,15 @@ castle-short = O-O
 castle-long = O-O-O
 capture-mark = x
 
+## Words and signs of printed games, read besides the marks of PGN
+
+# Words for mate written after a move and capture signs (space-separated).
+# Source: ματ (mate), gitsis.eu, mythoshellas.com (facts §4); "+ματ" after
+# the move and the capture sign χ (Ιχδ5) as Greek columns print them
+# (issue 18; provisional, one source).
+printed-mate = ματ
+printed-capture = χ
+
 ## Words for spoken and accessible descriptions
 
 piece-name =

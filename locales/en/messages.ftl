@@ -346,6 +346,18 @@ diag-mixed-languages = The moves of this game are written in more than one langu
 # $move: the move as written; $letter: its piece letter; $languages: the names of the known languages.
 diag-unknown-language = Cannot read the move { $move } in any known language: '{ $letter }' is a piece letter in none of { $languages }.
 
+## Moves as printed in books and newspapers (notes: read, not wrong)
+
+# $move: the word as printed.
+diag-printed-dash = A dash of print read as a hyphen in { $move } (an en dash, em dash or minus sign, or a dash between the two moves of a pair). Further ones in this game are not reported.
+diag-printed-separator = The “;” or “,” after { $move } is read as a separator between moves, as printed, not as the start of a comment. Further ones in this game are not reported.
+diag-printed-pair = { $move } is read as two moves, White's and Black's, printed as a pair joined by a dash. Further pairs in this game are not reported.
+diag-printed-number = { $move } is read as a move number glued to its move. Further ones in this game are not reported.
+diag-printed-mate = The word for mate in { $move } is read as the mate sign (#). Further ones in this game are not reported.
+diag-printed-capture = The capture sign in { $move } is read as x. Further ones in this game are not reported.
+# $moves: the two readings, each two moves, set apart by a slash.
+diag-printed-ambiguous = { $move } reads as two different pairs of moves, both legal: { $moves }. The first is played; print the two moves apart to say which is meant.
+
 ## The command line (forsyth): help texts
 
 cli-about = Read, check, show and translate chess notation in many languages (PGN games, FEN positions, moves) and count moves (perft)

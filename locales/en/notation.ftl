@@ -72,6 +72,14 @@ castle-short = O-O
 castle-long = O-O-O
 capture-mark = x
 
+## Words and signs of printed games, read besides the marks of PGN
+
+# Words for mate written after a move and capture signs (space-separated).
+# Source: the word "mate" after a move, en.wikipedia "Checkmate" (facts §5,
+# mate row). No capture sign besides x.
+printed-mate = mate
+printed-capture = { "" }
+
 ## Words for spoken and accessible descriptions
 
 # The piece's name. $role: king, queen, rook, bishop, knight, pawn.

@@ -80,6 +80,13 @@ castle-short = 0-0
 castle-long = 0-0-0
 capture-mark = :
 
+## Words and signs of printed games, read besides the marks of PGN
+
+# Words for mate written after a move and capture signs (space-separated).
+# Source: מט (mate), http://esc.co.il/?i=%D7%A9%D7%97%D7%9E%D7%98 (facts §4).
+printed-mate = מט
+printed-capture = { "" }
+
 ## Words for spoken and accessible descriptions
 
 piece-name =

@@ -476,6 +476,18 @@ diag-homoglyph = In { $move }, { $found } è letto come { $meant }, la lettera a
 diag-mixed-languages = Le mosse di questa partita sono scritte in più di una lingua: { $languages }.
 diag-unknown-language = La mossa { $move } non si legge in nessuna lingua conosciuta: «{ $letter }» non è la lettera di un pezzo in nessuna di queste lingue: { $languages }.
 
+## Mosse come le stampano libri e giornali (note: lette, non sbagliate)
+
+# $move: la parola come è stampata.
+diag-printed-dash = Un trattino tipografico in { $move } è letto come trattino (una lineetta, un segno meno o un trattino tra le due mosse di una coppia). Gli altri in questa partita non sono segnalati.
+diag-printed-separator = Il «;» o la «,» dopo { $move } è letto come separatore tra mosse, come è stampato, non come l'inizio di un commento. Gli altri in questa partita non sono segnalati.
+diag-printed-pair = { $move } è letto come due mosse, del Bianco e del Nero, stampate in coppia unite da un trattino. Le altre coppie in questa partita non sono segnalate.
+diag-printed-number = { $move } è letto come un numero di mossa attaccato alla sua mossa. Gli altri in questa partita non sono segnalati.
+diag-printed-mate = La parola per il matto in { $move } è letta come il segno di matto (#). Le altre in questa partita non sono segnalate.
+diag-printed-capture = Il segno di cattura in { $move } è letto come x. Gli altri in questa partita non sono segnalati.
+# $moves: the two readings, each two moves, set apart by a slash.
+diag-printed-ambiguous = { $move } si legge come due diverse coppie di mosse, entrambe legali: { $moves }. Si gioca la prima; scrivere le due mosse separate per dire quale si intende.
+
 ## The command line (forsyth): help texts
 
 cli-about = Legge, controlla, mostra e traduce la notazione scacchistica in molte lingue (partite PGN, posizioni FEN, mosse) e conta le mosse (perft)

@@ -65,6 +65,14 @@ castle-short = O-O
 castle-long = O-O-O
 capture-mark = x
 
+## Words and signs of printed games, read besides the marks of PGN
+
+# Words for mate written after a move and capture signs (space-separated).
+# Source: "scacco matto (#)", http://lorenzoonline.altervista.org/scacchi/corso/notazione.htm
+# (facts §4); "matto" after the move as Italian columns print it (issue 18).
+printed-mate = matto scaccomatto
+printed-capture = { "" }
+
 ## Words for spoken and accessible descriptions
 
 piece-name =

@@ -25,6 +25,7 @@ use crate::{
     diagnostic::{Arg, Code, Diagnostic, Related, Severity},
     events::{Event, Events, MoveWord},
     locale::{Locale, Locales},
+    printed::{Part, Printed, PrintedKind, PrintedKinds, PrintedWords, reread},
     resolve::{
         ResolveError, ResolveWarning, check_mark_fits, check_status, resolve, resolve_unplayed,
     },
@@ -223,6 +224,8 @@ pub fn analyze(game: &Game<'_>, locales: &Locales, choice: LanguageChoice<'_>) -
 pub struct Analyzer<'l> {
     locales: Vec<&'l Locale>,
     readers: Vec<MoveReader<'l>>,
+    /// Per language, its printed words and signs (`matto`, the Greek `χ`).
+    printed: Vec<PrintedWords>,
     /// Per language, the letters no other language reads.
     distinctive: Vec<Vec<char>>,
     /// Every letter some language reads (sorted): a move whose piece
@@ -281,12 +284,14 @@ impl<'l> Analyzer<'l> {
                     .collect()
             })
             .collect();
+        let printed = locales.iter().map(|l| PrintedWords::of(l)).collect();
         Analyzer {
             stack: Vec::new(),
             events: Events::new(),
             probe: Analysis::default(),
             locales,
             readers,
+            printed,
             distinctive,
             known,
             readings: Readings::new(),
@@ -413,6 +418,7 @@ impl<'l> Analyzer<'l> {
             out,
             moves,
             numbered: false,
+            printed: 0,
         }
         .walk(game);
     }
@@ -759,6 +765,8 @@ struct Walker<'a, 'l, M> {
     moves: &'a mut M,
     /// Whether a move number of the game was compared yet.
     numbered: bool,
+    /// The printed forms reported in this walk (each once a game).
+    printed: PrintedKinds,
 }
 
 impl<M: MoveSink> Walker<'_, '_, M> {
@@ -897,9 +905,16 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             Ok(()) => resolve_unplayed(&analyzer.readings, &state.pos).map_err(Failure::Resolve),
             Err(e) => Err(Failure::Syntax(e)),
         };
-        let (mut resolved, language) = match outcome {
+        let (resolved, language) = match outcome {
             Ok(resolved) => (resolved, self.language),
             Err(failure) => {
+                // A form of print (`e4-e5;`, `e2–e4`, `Dxf7 matto`) reads
+                // in the game's language.
+                if game.src.get(span.clone()) == Some(text.as_bytes())
+                    && self.printed(state, text, span, number.clone(), depth, game)
+                {
+                    return;
+                }
                 // A move the game's language cannot read at all may be in
                 // another language: a game in mixed languages. (An illegal
                 // or ambiguous move is not: it reads fine, it is wrong.)
@@ -938,6 +953,35 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 }
             }
         };
+        self.commit(
+            state,
+            resolved,
+            language,
+            text,
+            span,
+            word.detached_check,
+            number,
+            depth,
+            game,
+        );
+    }
+
+    /// Plays a move resolved in the analyzer's scratch readings: its number
+    /// compared, its marks checked, the findings reported, the move handed
+    /// on.
+    #[allow(clippy::too_many_arguments)]
+    fn commit(
+        &mut self,
+        state: &mut LineState,
+        mut resolved: crate::resolve::Resolved,
+        language: usize,
+        text: &str,
+        span: &Range<usize>,
+        detached_check: bool,
+        number: Option<(crate::lexer::MoveNumber, Range<usize>)>,
+        depth: u32,
+        game: &Replay<'_>,
+    ) {
         self.check_number(number, &state.pos, &mut state.number_shift, game);
         self.report_spelling(resolved.reading, text, span.clone());
         state.before_last = state.pos;
@@ -983,7 +1027,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         self.moves.played(&Played {
             word: span,
             text,
-            detached_check: word.detached_check,
+            detached_check,
             before: &state.before_last,
             after: &state.pos,
             mv: resolved.mv,
@@ -992,6 +1036,221 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             reading: &reading,
             check,
         });
+    }
+
+    /// Reads the move word `text` at `span`, which does not read or play
+    /// as written, as printed (see [`crate::printed`]): whether it did. A
+    /// pair is played as two moves, a word standing for nothing (a lone
+    /// dash, a word for mate after its move) is passed over. Each printed
+    /// form is reported once a walk.
+    fn printed(
+        &mut self,
+        state: &mut LineState,
+        text: &str,
+        span: &Range<usize>,
+        number: Option<(crate::lexer::MoveNumber, Range<usize>)>,
+        depth: u32,
+        game: &Replay<'_>,
+    ) -> bool {
+        let Some(found) = reread(text, &self.analyzer.printed[self.language]) else {
+            return false;
+        };
+        self.play_printed(
+            state,
+            &found.what,
+            found.kinds,
+            text,
+            span,
+            number,
+            depth,
+            game,
+        )
+    }
+
+    /// Plays what a printed word holds: `kinds` are the printed forms read
+    /// around it (a separator after it, a number before it).
+    #[allow(clippy::too_many_arguments)]
+    fn play_printed(
+        &mut self,
+        state: &mut LineState,
+        what: &Printed,
+        kinds: PrintedKinds,
+        text: &str,
+        span: &Range<usize>,
+        mut number: Option<(crate::lexer::MoveNumber, Range<usize>)>,
+        depth: u32,
+        game: &Replay<'_>,
+    ) -> bool {
+        let sub = |part: &Part| span.start + part.range.start..span.start + part.range.end;
+        match what {
+            Printed::Nothing => {
+                if kinds & PrintedKind::Mate.bit() != 0 && state.moved {
+                    let actual = check_status(&state.pos);
+                    if actual != Check::Mate {
+                        self.out.diagnostics.push(
+                            Diagnostic::new(Code::WrongCheckMark, span.clone())
+                                .with("move", quote(text))
+                                .with("written", Arg::Text(check_keyword(Check::Mate).into()))
+                                .with("actual", Arg::Text(check_keyword(actual).into())),
+                        );
+                    }
+                }
+                // The number stays for the move it stands before.
+                state.number = number;
+                self.note(kinds, text, span);
+                true
+            }
+            Printed::Numbered {
+                number: n,
+                at,
+                rest,
+            } => {
+                let written = crate::lexer::MoveNumber {
+                    number: *n,
+                    black: false,
+                };
+                let glued = Some((written, span.start..span.start + at));
+                self.play_printed(state, rest, kinds, text, span, glued, depth, game)
+            }
+            Printed::Move(part) => {
+                let Ok(resolved) = self.resolve_text(&part.text, &state.pos) else {
+                    return false;
+                };
+                self.note(kinds | part.kinds, text, span);
+                let part_span = sub(part);
+                self.commit(
+                    state,
+                    resolved,
+                    self.language,
+                    &part.text,
+                    &part_span,
+                    false,
+                    number,
+                    depth,
+                    game,
+                );
+                true
+            }
+            Printed::Pairs(pairs) => {
+                for (first, second) in pairs {
+                    let Ok(a) = self.resolve_text(&first.text, &state.pos) else {
+                        continue;
+                    };
+                    if !second.is_empty() {
+                        let mut after = state.pos;
+                        after.play_unchecked(a.mv);
+                        if self.resolve_text(&second.text, &after).is_err() {
+                            continue;
+                        }
+                    }
+                    self.note(kinds | first.kinds | second.kinds, text, span);
+                    if !second.is_empty() {
+                        self.other_pairs(state, text, span, (first, second), pairs);
+                    }
+                    // The scratch readings hold another move's: read the
+                    // first again before playing it.
+                    let Ok(a) = self.resolve_text(&first.text, &state.pos) else {
+                        continue;
+                    };
+                    let first_span = sub(first);
+                    self.commit(
+                        state,
+                        a,
+                        self.language,
+                        &first.text,
+                        &first_span,
+                        false,
+                        number.take(),
+                        depth,
+                        game,
+                    );
+                    if !second.is_empty()
+                        && let Ok(b) = self.resolve_text(&second.text, &state.pos)
+                    {
+                        let second_span = sub(second);
+                        self.commit(
+                            state,
+                            b,
+                            self.language,
+                            &second.text,
+                            &second_span,
+                            false,
+                            None,
+                            depth,
+                            game,
+                        );
+                    }
+                    return true;
+                }
+                false
+            }
+        }
+    }
+
+    /// Warns when a pair other than `taken` of the same word is legal too
+    /// (`O-O-O-O-O`: either side may castle either way), naming both
+    /// readings.
+    fn other_pairs(
+        &mut self,
+        state: &LineState,
+        text: &str,
+        span: &Range<usize>,
+        taken: (&Part, &Part),
+        pairs: &[(Part, Part)],
+    ) {
+        for (first, second) in pairs {
+            if second.is_empty() || (first.range == taken.0.range) {
+                continue;
+            }
+            let Ok(a) = self.resolve_text(&first.text, &state.pos) else {
+                continue;
+            };
+            let mut after = state.pos;
+            after.play_unchecked(a.mv);
+            if self.resolve_text(&second.text, &after).is_ok() {
+                let readings = format!(
+                    "{} {} / {} {}",
+                    taken.0.text, taken.1.text, first.text, second.text
+                );
+                self.out.diagnostics.push(
+                    Diagnostic::new(Code::PrintedAmbiguous, span.clone())
+                        .with("move", quote(text))
+                        .with("moves", Arg::Text(readings)),
+                );
+                return;
+            }
+        }
+    }
+
+    /// Reads and resolves `text` in the walk's language, the readings left
+    /// in the analyzer's scratch list.
+    fn resolve_text(&mut self, text: &str, pos: &Position) -> Result<crate::resolve::Resolved, ()> {
+        let analyzer = &mut *self.analyzer;
+        analyzer.readers[self.language]
+            .read_into(text, &mut analyzer.readings)
+            .map_err(|_| ())?;
+        resolve_unplayed(&analyzer.readings, pos).map_err(|_| ())
+    }
+
+    /// Reports the printed forms of `kinds` not reported yet in this walk,
+    /// at the word `text` at `span`.
+    fn note(&mut self, kinds: PrintedKinds, text: &str, span: &Range<usize>) {
+        for kind in PrintedKind::ALL {
+            if kinds & kind.bit() != 0 && self.printed & kind.bit() == 0 {
+                self.printed |= kind.bit();
+                let code = match kind {
+                    PrintedKind::Dash => Code::PrintedDash,
+                    PrintedKind::Separator => Code::PrintedSeparator,
+                    PrintedKind::Pair => Code::PrintedPair,
+                    PrintedKind::Number => Code::PrintedNumber,
+                    PrintedKind::Mate => Code::PrintedMate,
+                    PrintedKind::Capture => Code::PrintedCapture,
+                };
+                self.out
+                    .diagnostics
+                    .push(Diagnostic::new(code, span.clone()).with("move", quote(text)));
+            }
+        }
     }
 
     /// Plays `text` in each alternative position of the line; where it is

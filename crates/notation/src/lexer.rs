@@ -17,6 +17,13 @@
 //! the business of [`crate::word::read_move`], which is given the
 //! language's letter table.
 //!
+//! Words keep the forms of print too, for [`crate::printed`] to read: the
+//! en dash, em dash and minus sign of books (`e2–e4`, `0–0`), a lone dash
+//! between the two moves of a pair (`e4 – e5`), and a `;` or `,` right after
+//! a move (`1.e4-e5; 2.f4-exf4;`). A `;` stays in the word only when the
+//! rest of its line is blank or starts with a move number; otherwise it
+//! starts a comment, as in PGN.
+//!
 //! The lexer splits what PGN writers glue together:
 //!
 //! * a move number and its move: `1.e4`, `1...Ρδ7`, `12…Nf6` give a
@@ -321,7 +328,7 @@ enum Raw {
     #[token("/")]
     Slash,
     #[regex(
-        r"[\p{L}0-9♔-♟@][\p{L}\p{M}0-9♔-♟×✕:\-=+#†‡≠/_@]*(?:\((?:\p{L}\p{L}?|[♔-♟])\)[+#†‡≠]*)?(?:e\.p\.[+#†‡≠]*)?|e\.p\.",
+        r"[\p{L}0-9♔-♟@][\p{L}\p{M}0-9♔-♟×✕:\-–—−=+#†‡≠/_@]*(?:\((?:\p{L}\p{L}?|[♔-♟])\)[+#†‡≠]*)?(?:e\.p\.[+#†‡≠]*)?[;,]?|e\.p\.|[\-–—−][;,]?",
         priority = 3
     )]
     Word,
@@ -419,6 +426,24 @@ impl<'s> Lexer<'s> {
             return TokenKind::TagName;
         }
         let word = &self.src[start..*end];
+        if word.last() == Some(&b';') && !separator_follows(self.src, *end) {
+            // A comment starts at the `;`.
+            *end -= 1;
+            if *end == start {
+                return TokenKind::Unknown;
+            }
+            return self.word(start, end);
+        }
+        if matches!(word.last(), Some(b'+' | 0x80..))
+            && !word.is_ascii()
+            && let Some(glyph) = PRINTED_GLYPHS
+                .iter()
+                .find(|g| word.len() > g.len() && word.ends_with(g.as_bytes()))
+        {
+            // `Nf3+–`, `Nf3–+`: an evaluation written with a dash of print.
+            *end -= glyph.len();
+            return self.word(start, end);
+        }
         if word.contains(&b'/')
             && let Some(slash) = alternative_slash(word)
         {
@@ -633,10 +658,10 @@ fn fast_token(src: &[u8], start: usize) -> Option<(Raw, usize)> {
         b'a'..=b'z' | b'A'..=b'Z' => {
             let len = 1 + rest[1..].iter().take_while(|&&b| word_byte(b)).count();
             // Non-ASCII may go on with the word; `(` may be a promotion,
-            // `.` an `e.p.` suffix.
+            // `.` an `e.p.` suffix, `;` and `,` separators of print.
             if rest
                 .get(len)
-                .is_some_and(|&b| b >= 0x80 || b == b'(' || b == b'.')
+                .is_some_and(|&b| b >= 0x80 || matches!(b, b'(' | b'.' | b';' | b','))
             {
                 return None;
             }
@@ -698,6 +723,22 @@ fn fast_token(src: &[u8], start: usize) -> Option<(Raw, usize)> {
     Some((raw, start + len))
 }
 
+/// Whether a `;` that ends a word at `end` separates printed moves
+/// (`1.e4-e5; 2.f4-exf4;`) rather than starting a comment: the rest of its
+/// line is blank or starts with a move number.
+#[cold]
+fn separator_follows(src: &[u8], end: usize) -> bool {
+    let rest = src.get(end..).unwrap_or_default();
+    let blanks = rest
+        .iter()
+        .take_while(|&&b| b == b' ' || b == b'\t')
+        .count();
+    match rest.get(blanks) {
+        None | Some(b'\n' | b'\r') => true,
+        Some(b) => b.is_ascii_digit(),
+    }
+}
+
 /// The offset of a `/` in `word` that separates moves given as alternatives
 /// (`Ρε7/Ρε5`) rather than introducing a promotion piece (`e8/Q`): the word
 /// is two to four parts, each with a digit. (A Forsyth placement has eight
@@ -715,6 +756,10 @@ fn alternative_slash(word: &[u8]) -> Option<usize> {
     }
     (count >= 2).then_some(slash)
 }
+
+/// Evaluation symbols written with a dash of print, which words may hold
+/// (`e2–e4`): a word ending with one ends before it. Longest first.
+const PRINTED_GLYPHS: [&str; 8] = ["+/−", "−/+", "+−", "−+", "+–", "–+", "+—", "—+"];
 
 /// Evaluation symbols a word may end with, because they are written with
 /// characters that moves use too (`+ - = /`). Longest first.

@@ -19,6 +19,7 @@ pub mod locale;
 pub mod messages;
 pub mod outline;
 mod pipeline;
+pub mod printed;
 pub mod problem;
 pub mod resolve;
 pub mod rewrite;

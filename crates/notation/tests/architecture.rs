@@ -15,7 +15,7 @@ use std::{
 const LAYERS: &[(&str, &[&str])] = &[
     ("language data", &["letters", "locale", "messages"]),
     ("syntax", &["lexer", "tree", "events", "outline", "format"]),
-    ("moves", &["word", "resolve", "write", "correct"]),
+    ("moves", &["word", "printed", "resolve", "write", "correct"]),
     ("what a finding is", &["diagnostic"]),
     ("replay", &["analysis", "cursor"]),
     ("findings placed and mended", &["finding", "fix"]),

@@ -1,0 +1,479 @@
+//! Moves as people print them: the forms of books, newspaper columns and
+//! web pages that are not PGN, read back into move text the move reader
+//! takes.
+//!
+//! The lexer keeps each of these forms inside one word (a dash that is not
+//! the ASCII hyphen, a `;` or `,` after a move, a lone dash between two
+//! moves), so the syntax layers give them as move words like any other.
+//! Only a word that the move reader refuses, or whose move is not legal, is
+//! looked at again here ([`reread`]): a standard game never comes this way,
+//! and a printed form costs only the games that have it.
+//!
+//! What is read, in every language:
+//!
+//! * a dash that is not the ASCII hyphen, in a move or in castling (`e2–e4`,
+//!   `0–0`, `Sg1—f3`, `e2−e4`: EN DASH, EM DASH, MINUS SIGN):
+//!   [`PrintedKind::Dash`];
+//! * a lone dash between the two moves of a pair (`e4 – e5`):
+//!   [`PrintedKind::Dash`], the word standing for nothing;
+//! * a `;` or `,` after a move or a pair (`1.e4-e5; 2.f4-exf4;`):
+//!   [`PrintedKind::Separator`];
+//! * a pair of moves joined by a dash, White's and Black's (`e4-e5`,
+//!   `Ac4-Dh4+`): [`PrintedKind::Pair`]. Each place of a dash is tried, so
+//!   `e2-e4-e7-e5` is two moves in long notation;
+//! * a move number glued to its move (`1d4`, `12.Cf3` is PGN already):
+//!   [`PrintedKind::Number`];
+//! * the language's words for mate after a move, glued or apart (`Dxf7
+//!   matto`, `Βθ7+ματ`): [`PrintedKind::Mate`]; the words come from the
+//!   language's `notation.ftl` (`printed-mate`), with their sources;
+//! * the language's own capture signs (`Ιχδ5`, the Greek `χ`; `printed-capture`):
+//!   [`PrintedKind::Capture`].
+//!
+//! A pair and a move of long notation cannot both be legal: `X-Y` as long
+//! notation moves a piece of the side to move from `X`, as a pair moves one
+//! of its pieces to `X`, which it cannot do while its own piece stands
+//! there. So the reading of a dashed word is decided by legality, move by
+//! move, and two readings of one game never part (the crate's tests hold a
+//! random game to that).
+
+use crate::locale::Locale;
+
+/// A printed form read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum PrintedKind {
+    /// A dash that is not the ASCII hyphen, or a lone dash between moves.
+    Dash,
+    /// A `;` or `,` after a move or a pair.
+    Separator,
+    /// Two moves joined by a dash.
+    Pair,
+    /// A move number glued to its move.
+    Number,
+    /// A word for mate.
+    Mate,
+    /// A capture sign of the language.
+    Capture,
+}
+
+impl PrintedKind {
+    /// Every kind, in the order of their bits.
+    pub const ALL: [PrintedKind; 6] = [
+        PrintedKind::Dash,
+        PrintedKind::Separator,
+        PrintedKind::Pair,
+        PrintedKind::Number,
+        PrintedKind::Mate,
+        PrintedKind::Capture,
+    ];
+
+    /// The kind's bit in a [`PrintedKinds`] set.
+    #[must_use]
+    pub const fn bit(self) -> u8 {
+        1 << self as u8
+    }
+
+    /// The stable kebab-case name (`dash`), the variant of the finding.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            PrintedKind::Dash => "dash",
+            PrintedKind::Separator => "separator",
+            PrintedKind::Pair => "pair",
+            PrintedKind::Number => "number",
+            PrintedKind::Mate => "mate",
+            PrintedKind::Capture => "capture",
+        }
+    }
+}
+
+/// A set of [`PrintedKind`]s, one bit each.
+pub type PrintedKinds = u8;
+
+/// The printed words and signs of one language, from its `notation.ftl`.
+#[derive(Clone, Debug, Default)]
+pub struct PrintedWords {
+    /// Words for mate (`matto`, `ματ`, `Matt`), longest first.
+    mate: Vec<String>,
+    /// Capture signs besides `x × ✕ :`.
+    capture: Vec<char>,
+}
+
+impl PrintedWords {
+    /// The printed words of `locale` (`printed-mate` and `printed-capture`,
+    /// space-separated; none when the locale has no such message).
+    #[must_use]
+    pub fn of(locale: &Locale) -> PrintedWords {
+        let list = |id: &str| -> Vec<String> {
+            locale
+                .notation_message(id, None)
+                .map(|s| {
+                    s.split_whitespace()
+                        .map(str::to_owned)
+                        .filter(|w| !w.is_empty())
+                        .collect()
+                })
+                .unwrap_or_default()
+        };
+        let mut mate = list("printed-mate");
+        mate.sort_by_key(|w| std::cmp::Reverse(w.len()));
+        let capture = list("printed-capture")
+            .iter()
+            .filter_map(|w| {
+                let mut chars = w.chars();
+                let c = chars.next()?;
+                chars.next().is_none().then_some(c)
+            })
+            .collect();
+        PrintedWords { mate, capture }
+    }
+
+    /// The words for mate, longest first.
+    #[must_use]
+    pub fn mate_words(&self) -> &[String] {
+        &self.mate
+    }
+
+    /// The capture signs of the language's printed texts.
+    #[must_use]
+    pub fn capture_signs(&self) -> &[char] {
+        &self.capture
+    }
+
+    /// Whether `word` is a word for mate, whole (any letter case).
+    #[must_use]
+    pub fn is_mate_word(&self, word: &str) -> bool {
+        let word = word.trim_end_matches(['.', '!']);
+        !word.is_empty() && self.mate.iter().any(|m| eq_caseless(m, word))
+    }
+}
+
+fn eq_caseless(a: &str, b: &str) -> bool {
+    a.chars()
+        .flat_map(char::to_lowercase)
+        .eq(b.chars().flat_map(char::to_lowercase))
+}
+
+/// The dashes of print that stand for the ASCII hyphen: EN DASH, EM DASH,
+/// MINUS SIGN.
+pub const PRINTED_DASHES: [char; 3] = ['\u{2013}', '\u{2014}', '\u{2212}'];
+
+/// A word read as printed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reread {
+    /// The printed forms read.
+    pub kinds: PrintedKinds,
+    /// What the word holds.
+    pub what: Printed,
+}
+
+/// What a printed word holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Printed {
+    /// No move: a lone dash or separator, or a word for mate standing
+    /// after its move.
+    Nothing,
+    /// A move number glued to what follows (`1d4`, `1e4-e5;`): the number,
+    /// where what follows starts, and what follows, read again.
+    Numbered {
+        /// The number.
+        number: u64,
+        /// The byte where what follows starts in the word.
+        at: usize,
+        /// What follows (its ranges in the word).
+        rest: Box<Printed>,
+    },
+    /// One move: its text as PGN writes it, and the byte range in the word
+    /// it was read from (a separator after it left out).
+    Move(Part),
+    /// Two moves joined by a dash: for each place of a dash, from the
+    /// first, the two moves (read as [`Printed::Move`] parts).
+    Pairs(Vec<(Part, Part)>),
+}
+
+/// A move read from part of a word.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Part {
+    /// The move, as the move reader takes it.
+    pub text: String,
+    /// Its byte range in the word.
+    pub range: std::ops::Range<usize>,
+    /// The printed forms read in it.
+    pub kinds: PrintedKinds,
+}
+
+/// Reads `word` (the text of one move word the move reader refused, or
+/// whose move was not legal) as printed. `None` when no printed form is in
+/// it: the word stays the error it is.
+#[must_use]
+pub fn reread(word: &str, words: &PrintedWords) -> Option<Reread> {
+    let mut kinds = 0;
+    // A separator after the move or the pair.
+    let mut end = word.len();
+    if let Some(rest) = word.strip_suffix([';', ',']) {
+        kinds |= PrintedKind::Separator.bit();
+        end = rest.len();
+    }
+    let body = &word[..end];
+    if body.is_empty()
+        || body
+            .chars()
+            .all(|c| c == '-' || PRINTED_DASHES.contains(&c))
+    {
+        if !body.is_empty() && body.chars().count() == 1 {
+            kinds |= PrintedKind::Dash.bit();
+        } else if !body.is_empty() {
+            return None;
+        }
+        return Some(Reread {
+            kinds,
+            what: Printed::Nothing,
+        });
+    }
+    if words.is_mate_word(body) {
+        kinds |= PrintedKind::Mate.bit();
+        return Some(Reread {
+            kinds,
+            what: Printed::Nothing,
+        });
+    }
+    // A move number glued on: one to three digits, periods, then a letter.
+    let digits = body.bytes().take_while(u8::is_ascii_digit).count();
+    if (1..=3).contains(&digits) && !body.starts_with('0') {
+        let after = body[digits..].trim_start_matches(['.', '…']);
+        let at = body.len() - after.len();
+        if after.chars().next().is_some_and(char::is_alphabetic)
+            && let Ok(number) = body[..digits].parse::<u64>()
+        {
+            let (inner, mut rest) = match reread(after, words) {
+                Some(r) => (r.kinds, r.what),
+                None => (0, Printed::Move(part(after, 0..after.len(), words)?)),
+            };
+            rest.shift(at);
+            kinds |= PrintedKind::Number.bit() | inner;
+            return Some(Reread {
+                kinds,
+                what: Printed::Numbered {
+                    number,
+                    at,
+                    rest: Box::new(rest),
+                },
+            });
+        }
+    }
+    let mut pairs = Vec::new();
+    for (at, c) in body.char_indices() {
+        if c != '-' && !PRINTED_DASHES.contains(&c) {
+            continue;
+        }
+        let next = at + c.len_utf8();
+        if at == 0 || next == body.len() {
+            continue;
+        }
+        if let (Some(mut first), Some(mut second)) = (
+            part(body, 0..at, words),
+            part(body, next..body.len(), words),
+        ) {
+            let dash = if c == '-' { 0 } else { PrintedKind::Dash.bit() };
+            first.kinds |= PrintedKind::Pair.bit() | dash;
+            second.kinds |= PrintedKind::Pair.bit();
+            pairs.push((first, second));
+        }
+    }
+    let whole = part(body, 0..body.len(), words);
+    match whole {
+        Some(p) if p.kinds != 0 || kinds != 0 => {
+            if pairs.is_empty() {
+                Some(Reread {
+                    kinds,
+                    what: Printed::Move(p),
+                })
+            } else {
+                // The whole word changed by print (`e2–e4`) may also be a
+                // pair (`e4–e5`): the caller tries the move first.
+                pairs.insert(0, (p, Part::empty()));
+                Some(Reread {
+                    kinds,
+                    what: Printed::Pairs(pairs),
+                })
+            }
+        }
+        _ if !pairs.is_empty() => Some(Reread {
+            kinds,
+            what: Printed::Pairs(pairs),
+        }),
+        Some(p) if kinds != 0 => Some(Reread {
+            kinds,
+            what: Printed::Move(p),
+        }),
+        _ => None,
+    }
+}
+
+impl Printed {
+    /// Moves every range by `by` bytes.
+    fn shift(&mut self, by: usize) {
+        let move_part = |p: &mut Part| {
+            if !p.is_empty() {
+                p.range = p.range.start + by..p.range.end + by;
+            }
+        };
+        match self {
+            Printed::Nothing => {}
+            Printed::Numbered { at, rest, .. } => {
+                *at += by;
+                rest.shift(by);
+            }
+            Printed::Move(p) => move_part(p),
+            Printed::Pairs(pairs) => {
+                for (a, b) in pairs {
+                    move_part(a);
+                    move_part(b);
+                }
+            }
+        }
+    }
+}
+
+impl Part {
+    /// A part that holds nothing (the second of a move that is no pair).
+    #[must_use]
+    pub fn empty() -> Part {
+        Part {
+            text: String::new(),
+            range: 0..0,
+            kinds: 0,
+        }
+    }
+
+    /// Whether the part holds nothing.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.range.is_empty()
+    }
+}
+
+/// The move in `word[range]`, its printed signs and words rewritten as PGN
+/// writes them: dashes as hyphens, capture signs as `x`, a word for mate at
+/// its end as `#`. `None` when nothing is left of it.
+fn part(word: &str, range: std::ops::Range<usize>, words: &PrintedWords) -> Option<Part> {
+    let text = word.get(range.clone())?;
+    let mut kinds = 0;
+    let mut body = text;
+    let mut mate = false;
+    for m in words.mate_words() {
+        if body.len() > m.len()
+            && let Some(cut) = body.len().checked_sub(m.len())
+            && body.is_char_boundary(cut)
+            && eq_caseless(&body[cut..], m)
+        {
+            body = body[..cut].trim_end_matches(['+', ' ']);
+            mate = true;
+            kinds |= PrintedKind::Mate.bit();
+            break;
+        }
+    }
+    if body.is_empty() {
+        return None;
+    }
+    let mut out = String::with_capacity(body.len() + 1);
+    for (i, c) in body.char_indices() {
+        if PRINTED_DASHES.contains(&c) {
+            kinds |= PrintedKind::Dash.bit();
+            out.push('-');
+        } else if i > 0 && words.capture_signs().contains(&c) {
+            kinds |= PrintedKind::Capture.bit();
+            out.push('x');
+        } else {
+            out.push(c);
+        }
+    }
+    if mate {
+        out.push('#');
+    }
+    Some(Part {
+        text: out,
+        range,
+        kinds,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words() -> PrintedWords {
+        PrintedWords {
+            mate: vec!["matto".into(), "ματ".into()],
+            capture: vec!['χ'],
+        }
+    }
+
+    #[test]
+    fn dashes_separators_and_pairs() {
+        let w = words();
+        let r = reread("e2–e4", &w).unwrap();
+        let Printed::Pairs(p) = &r.what else {
+            panic!("{r:?}")
+        };
+        assert_eq!(p[0].0.text, "e2-e4");
+        assert_eq!(p[1].0.text, "e2");
+        assert_eq!(p[1].1.text, "e4");
+        let r = reread("f4-exf4;", &w).unwrap();
+        assert_eq!(r.kinds, PrintedKind::Separator.bit());
+        let Printed::Pairs(p) = &r.what else {
+            panic!("{r:?}")
+        };
+        // The move without its separator first, then the pair.
+        assert_eq!(p[0].0.text, "f4-exf4");
+        assert!(p[0].1.is_empty());
+        assert_eq!((p[1].0.text.as_str(), p[1].1.text.as_str()), ("f4", "exf4"));
+        assert_eq!(p[1].1.range, 3..7);
+        assert_eq!(reread("–", &w).unwrap().what, Printed::Nothing);
+        assert_eq!(reread("matto", &w).unwrap().what, Printed::Nothing);
+        assert_eq!(reread("Nf3", &w), None);
+        assert_eq!(reread("e4-e5-e6", &w).map(|r| r.kinds), Some(0));
+    }
+
+    #[test]
+    fn numbers_mate_words_and_capture_signs() {
+        let w = words();
+        let r = reread("1d4", &w).unwrap();
+        let Printed::Numbered { number, at, rest } = &r.what else {
+            panic!("{r:?}")
+        };
+        let Printed::Move(m) = rest.as_ref() else {
+            panic!("{r:?}")
+        };
+        assert_eq!(
+            (*number, *at, m.text.as_str(), m.range.clone()),
+            (1, 1, "d4", 1..3)
+        );
+        let r = reread("12Cf3-Cc6;", &w).unwrap();
+        let Printed::Numbered { number, rest, .. } = &r.what else {
+            panic!("{r:?}")
+        };
+        let Printed::Pairs(p) = rest.as_ref() else {
+            panic!("{r:?}")
+        };
+        assert_eq!(*number, 12);
+        assert_eq!((p[0].0.range.clone(), p[0].1.range.clone()), (2..5, 6..9));
+        assert_eq!(
+            r.kinds,
+            PrintedKind::Number.bit() | PrintedKind::Separator.bit()
+        );
+        let r = reread("Βθ7+ματ", &w).unwrap();
+        let Printed::Move(m) = &r.what else {
+            panic!("{r:?}")
+        };
+        assert_eq!(m.text, "Βθ7#");
+        let r = reread("Ιχδ5", &w).unwrap();
+        let Printed::Move(m) = &r.what else {
+            panic!("{r:?}")
+        };
+        assert_eq!(m.text, "Ιxδ5");
+        assert_eq!(m.kinds, PrintedKind::Capture.bit());
+        // `χ` first is no capture sign.
+        assert_eq!(reread("χ5", &w), None);
+    }
+}

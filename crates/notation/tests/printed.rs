@@ -1,0 +1,318 @@
+//! Games as people print them read back to the same moves.
+//!
+//! Random legal games are printed in every language the ways books and
+//! newspapers print them — pairs joined by a dash with `;` or `,` after
+//! them, pairs with a spaced en dash, long notation with en dashes, move
+//! numbers without a period or glued to the move, Black's numbers with two
+//! periods, the language's word for mate, the Greek capture sign — and
+//! read back: the same moves, no error, and each printed form read is a note
+//! once a game. A dashed word never has both a legal pair reading and a
+//! legal reading in long notation, so legality decides (tested on every
+//! ply of random games); two legal pairs in one word (`O-O-O-O-O`) are a
+//! warning that names both.
+
+use forsyth_core::{Color, Move, Position};
+use forsyth_notation::{
+    analysis::{LanguageChoice, analyze},
+    diagnostic::{Code, Severity},
+    locale::{Locale, Locales},
+    printed::PrintedWords,
+    tree::SyntaxTree,
+    write::{Notation, move_to_string},
+};
+use proptest::prelude::*;
+
+/// A small deterministic random source (xorshift).
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    fn chance(&mut self, percent: u64) -> bool {
+        self.next() % 100 < percent
+    }
+}
+
+/// How a game is printed.
+#[derive(Clone, Copy, Debug)]
+enum Pairs {
+    /// `1.e4-e5; 2.Nf3-Nc6;` (or `,`).
+    Joined(char),
+    /// `1. e4 – e5` one pair a line.
+    Spaced,
+    /// `1. e4 e5`, long notation with en dashes now and then.
+    Apart,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Numbers {
+    /// `1.`
+    Period,
+    /// `1 `
+    Bare,
+    /// `1e4`
+    Glued,
+}
+
+/// A random legal game in `locale`'s letters and its printed text, and the
+/// moves.
+fn printed_game(seed: u64, plies: usize, locale: &Locale) -> (String, Vec<Move>, Pairs) {
+    let mut rng = Rng(seed | 1);
+    let pairs = match rng.below(4) {
+        0 => Pairs::Joined(';'),
+        1 => Pairs::Joined(','),
+        2 => Pairs::Spaced,
+        _ => Pairs::Apart,
+    };
+    let numbers = match rng.below(3) {
+        0 => Numbers::Period,
+        1 => Numbers::Bare,
+        _ => Numbers::Glued,
+    };
+    let words = PrintedWords::of(locale);
+    let letters = locale.letters();
+    let mut pos = Position::new();
+    let mut moves = Vec::new();
+    let mut written = Vec::new();
+    for _ in 0..plies {
+        let legal = pos.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        let mv = legal[rng.below(legal.len())];
+        let lan = matches!(pairs, Pairs::Apart) && rng.chance(30);
+        let notation = if lan { Notation::Lan } else { Notation::San };
+        let mut word = move_to_string(&pos, &mv, letters, notation);
+        if lan {
+            word = word.replace('-', "\u{2013}");
+            if word.starts_with("O\u{2013}O") {
+                word = word.replace('O', "0");
+            }
+        }
+        if words.capture_signs().contains(&'χ') && rng.chance(50) {
+            word = word.replace('x', "χ");
+        }
+        if word.ends_with('#')
+            && let Some(mate) = words.mate_words().first()
+            && rng.chance(70)
+        {
+            word.pop();
+            word = if rng.chance(50) {
+                format!("{word} {mate}")
+            } else {
+                format!("{word}+{mate}")
+            };
+        }
+        written.push(word);
+        moves.push(mv);
+        pos.play_unchecked(mv);
+    }
+    let mut text = String::from("[Event \"printed\"]\n\n");
+    for (i, pair) in written.chunks(2).enumerate() {
+        let n = i + 1;
+        let white = &pair[0];
+        let glue = matches!(numbers, Numbers::Glued) && !white.starts_with(['0', 'O']);
+        match numbers {
+            Numbers::Period => text.push_str(&format!("{n}.")),
+            Numbers::Bare => text.push_str(&format!("{n} ")),
+            Numbers::Glued if glue => text.push_str(&n.to_string()),
+            Numbers::Glued => text.push_str(&format!("{n}. ")),
+        }
+        text.push_str(white);
+        if let Some(black) = pair.get(1) {
+            // Two castlings joined by one dash read two ways: printed apart.
+            let castles = white.starts_with(['0', 'O']) && black.starts_with(['0', 'O']);
+            match pairs {
+                Pairs::Joined(_) if white.contains(' ') || castles => {
+                    text.push_str(" - ");
+                }
+                Pairs::Joined(_) => text.push('-'),
+                Pairs::Spaced => text.push_str(" \u{2013} "),
+                Pairs::Apart => {
+                    if rng.chance(30) {
+                        text.push_str(&format!("\n{n} .."));
+                    } else {
+                        text.push(' ');
+                    }
+                }
+            }
+            text.push_str(black);
+        }
+        match pairs {
+            Pairs::Joined(sep) => {
+                text.push(sep);
+                text.push(if rng.chance(20) { '\n' } else { ' ' });
+            }
+            Pairs::Spaced => text.push('\n'),
+            Pairs::Apart => text.push(' '),
+        }
+    }
+    text.push_str("*\n");
+    (text, moves, pairs)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    #[test]
+    fn printed_games_read_back_to_their_moves(seed in any::<u64>(), plies in 1usize..80) {
+        let locales = Locales::embedded();
+        for locale in locales.iter() {
+            let (text, moves, _) = printed_game(seed, plies, locale);
+            let tree = SyntaxTree::parse(text.as_bytes());
+            let game = tree.games().next().expect("a game");
+            for choice in [LanguageChoice::Fixed(locale), LanguageChoice::Auto] {
+                let analysis = analyze(&game, &locales, choice);
+                let errors: Vec<_> = analysis
+                    .diagnostics
+                    .iter()
+                    .filter(|d| d.severity == Severity::Error)
+                    .collect();
+                prop_assert!(errors.is_empty(), "{}: {errors:?}\n{text}", locale.tag());
+                let read: Vec<Move> = analysis.moves.iter().map(|r| r.mv).collect();
+                prop_assert_eq!(&read, &moves, "{}\n{}", locale.tag(), text);
+                // Each printed form is a note once a game.
+                let mut codes: Vec<Code> = analysis
+                    .diagnostics
+                    .iter()
+                    .filter(|d| d.code.as_str().starts_with("printed-"))
+                    .map(|d| d.code)
+                    .collect();
+                let all = codes.len();
+                codes.sort_by_key(|c| c.as_str());
+                codes.dedup();
+                prop_assert_eq!(all, codes.len(), "{}", text);
+                prop_assert!(
+                    analysis
+                        .diagnostics
+                        .iter()
+                        .filter(|d| d.code.as_str().starts_with("printed-"))
+                        .all(|d| d.severity == Severity::Information),
+                    "{}",
+                    text
+                );
+            }
+        }
+    }
+
+    /// A pair `X-Y` and a move of long notation `X-Y` are never both legal:
+    /// the side to move has a piece on `X` for the one, none for the other.
+    /// (Every legal move of a few plies of a random game, with a few
+    /// replies each.)
+    #[test]
+    fn a_pair_and_a_long_move_are_never_both_legal(seed in any::<u64>(), plies in 1usize..40) {
+        let locales = Locales::embedded();
+        let en = locales.get("en").unwrap();
+        let letters = en.letters();
+        let mut rng = Rng(seed | 1);
+        let mut pos = Position::new();
+        for _ in 0..plies {
+            let legal = pos.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            // Every move as long notation, and each as the first of a pair.
+            for &mv in &legal {
+                let lan = move_to_string(&pos, &mv, letters, Notation::Lan);
+                let san = move_to_string(&pos, &mv, letters, Notation::San);
+                let mut after = pos;
+                after.play_unchecked(mv);
+                let replies = after.legal_moves();
+                for &reply in replies.iter().take(3) {
+                    let reply_san = move_to_string(&after, &reply, letters, Notation::San);
+                    let pair = format!("{san}-{reply_san}");
+                    // The pair's words, read as one move, are no legal move.
+                    let text = format!("[FEN \"{}\"]\n\n{pair} *\n", fen(&pos));
+                    let tree = SyntaxTree::parse(text.as_bytes());
+                    let game = tree.games().next().unwrap();
+                    let analysis = analyze(&game, &locales, LanguageChoice::Fixed(en));
+                    prop_assert_eq!(analysis.moves.len(), 2, "{}: {:?}", text, analysis.diagnostics);
+                    prop_assert!(
+                        analysis.diagnostics.iter().any(|d| d.code == Code::PrintedPair),
+                        "{}", text
+                    );
+                }
+                // The long move reads as itself, never as a pair.
+                if lan.contains('-') && !lan.starts_with('O') {
+                    let text = format!("[FEN \"{}\"]\n\n{lan} *\n", fen(&pos));
+                    let tree = SyntaxTree::parse(text.as_bytes());
+                    let game = tree.games().next().unwrap();
+                    let analysis = analyze(&game, &locales, LanguageChoice::Fixed(en));
+                    prop_assert_eq!(analysis.moves.len(), 1, "{}", text);
+                    prop_assert_eq!(analysis.moves[0].mv, mv);
+                }
+            }
+            // A few plies checked, spread over the game.
+            for _ in 0..1 + rng.below(6) {
+                let legal = pos.legal_moves();
+                if legal.is_empty() {
+                    break;
+                }
+                pos.play_unchecked(legal[rng.below(legal.len())]);
+            }
+            if pos.turn() == Color::White && rng.chance(10) {
+                break;
+            }
+        }
+    }
+}
+
+fn fen(pos: &Position) -> String {
+    forsyth_core::Fen::from_position(pos).to_string()
+}
+
+/// Two castlings joined by one dash (`O-O-O-O-O`) read as two pairs, both
+/// legal: a warning names both readings, and the first is played.
+#[test]
+fn two_legal_pairs_in_one_word_warn() {
+    let locales = Locales::embedded();
+    let en = locales.get("en").unwrap();
+    // Both sides may castle either way.
+    let text = "[FEN \"r3k2r/pppq1ppp/2npbn2/2b1p3/2B1P3/2NPBN2/PPPQ1PPP/R3K2R w KQkq - 0 1\"]\n\n1.O-O-O-O-O *\n";
+    let tree = SyntaxTree::parse(text.as_bytes());
+    let game = tree.games().next().unwrap();
+    let analysis = analyze(&game, &locales, LanguageChoice::Fixed(en));
+    assert_eq!(analysis.moves.len(), 2, "{:?}", analysis.diagnostics);
+    let warning = analysis
+        .diagnostics
+        .iter()
+        .find(|d| d.code == Code::PrintedAmbiguous)
+        .expect("a warning");
+    assert_eq!(warning.severity, Severity::Warning);
+    let shown = locales.get("en").unwrap();
+    let message = warning.message(shown);
+    assert!(
+        message.contains("O-O O-O-O") && message.contains("O-O-O O-O"),
+        "{message}"
+    );
+}
+
+/// A `;` after a move ends the reading only where a comment may start: a
+/// pair's `;` before the next number is a separator, and any other `;`
+/// still starts a comment.
+#[test]
+fn a_semicolon_is_a_separator_only_before_a_number_or_the_line_end() {
+    let locales = Locales::embedded();
+    let it = locales.get("it").unwrap();
+    let text = "1.e4-e5; 2.Cf3-Cc6;\n3.Ab5-a6; questo è un commento\n4.Aa4 *\n";
+    let tree = SyntaxTree::parse(text.as_bytes());
+    let game = tree.games().next().unwrap();
+    let analysis = analyze(&game, &locales, LanguageChoice::Fixed(it));
+    assert!(!analysis.has_errors(), "{:?}", analysis.diagnostics);
+    assert_eq!(analysis.moves.len(), 7);
+    let separators = analysis
+        .diagnostics
+        .iter()
+        .filter(|d| d.code == Code::PrintedSeparator)
+        .count();
+    assert_eq!(separators, 1);
+}
