@@ -167,7 +167,7 @@ proptest! {
     fn printed_games_read_back_to_their_moves(seed in any::<u64>(), plies in 1usize..80) {
         let locales = Locales::embedded();
         for locale in locales.iter() {
-            let (text, moves, _) = printed_game(seed, plies, locale);
+            let (text, moves, pairs) = printed_game(seed, plies, locale);
             let tree = SyntaxTree::parse(text.as_bytes());
             let game = tree.games().next().expect("a game");
             for choice in [LanguageChoice::Fixed(locale), LanguageChoice::Auto] {
@@ -180,6 +180,15 @@ proptest! {
                 prop_assert!(errors.is_empty(), "{}: {errors:?}\n{text}", locale.tag());
                 let read: Vec<Move> = analysis.moves.iter().map(|r| r.mv).collect();
                 prop_assert_eq!(&read, &moves, "{}\n{}", locale.tag(), text);
+                // The printing was read as such.
+                let has = |code: Code| analysis.diagnostics.iter().any(|d| d.code == code);
+                if moves.len() >= 2 {
+                    match pairs {
+                        Pairs::Joined(_) => prop_assert!(has(Code::PrintedPair) && has(Code::PrintedSeparator), "{}", text),
+                        Pairs::Spaced => prop_assert!(has(Code::PrintedDash), "{}", text),
+                        Pairs::Apart => {}
+                    }
+                }
                 // Each printed form is a note once a game.
                 let mut codes: Vec<Code> = analysis
                     .diagnostics
