@@ -124,6 +124,42 @@ spoken-promotion = Umwandlung
 # l10n: same as English (the French term is German usage too: facts §4)
 spoken-en-passant = en passant
 
+spoken-takes = schlägt
+spoken-promotes-to =
+    { $role ->
+        [queen] Umwandlung in Dame
+        [rook] Umwandlung in Turm
+        [bishop] Umwandlung in Läufer
+       *[knight] Umwandlung in Springer
+    }
+spoken-null-move = Nullzug
+spoken-pieces =
+    { $count ->
+        [one]
+            { $role ->
+                [king] König
+                [queen] Dame
+                [rook] Turm
+                [bishop] Läufer
+                [knight] Springer
+               *[pawn] Bauer
+            }
+       *[other]
+            { $role ->
+                [king] Könige
+                [queen] Damen
+                [rook] Türme
+                [bishop] Läufer
+                [knight] Springer
+               *[pawn] Bauern
+            }
+    }
+spoken-to-move =
+    { $color ->
+        [white] Weiß am Zug
+       *[black] Schwarz am Zug
+    }
+
 # "weißer König auf a5" (wording ours)
 spoken-piece-on-square = { $piece } auf { $square }
 spoken-empty-board = leeres Brett

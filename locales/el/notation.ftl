@@ -129,6 +129,42 @@ spoken-castle-long = μεγάλο ροκέ
 spoken-promotion = προαγωγή
 spoken-en-passant = εν περασά
 
+spoken-takes = παίρνει
+spoken-promotes-to =
+    { $role ->
+        [queen] προάγεται σε βασίλισσα
+        [rook] προάγεται σε πύργο
+        [bishop] προάγεται σε αξιωματικό
+       *[knight] προάγεται σε ίππο
+    }
+spoken-null-move = κενή κίνηση
+spoken-pieces =
+    { $count ->
+        [one]
+            { $role ->
+                [king] βασιλιάς
+                [queen] βασίλισσα
+                [rook] πύργος
+                [bishop] αξιωματικός
+                [knight] ίππος
+               *[pawn] πιόνι
+            }
+       *[other]
+            { $role ->
+                [king] βασιλιάδες
+                [queen] βασίλισσες
+                [rook] πύργοι
+                [bishop] αξιωματικοί
+                [knight] ίπποι
+               *[pawn] πιόνια
+            }
+    }
+spoken-to-move =
+    { $color ->
+        [white] παίζουν τα λευκά
+       *[black] παίζουν τα μαύρα
+    }
+
 # "λευκός βασιλιάς στο α5" (το τετράγωνο: neuter, hence στο; wording ours).
 spoken-piece-on-square = { $piece } στο { $square }
 spoken-empty-board = άδεια σκακιέρα

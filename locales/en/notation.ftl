@@ -130,6 +130,49 @@ spoken-castle-long = long castling
 spoken-promotion = promotion
 spoken-en-passant = en passant
 
+# "takes" in a spoken move: "knight takes E 5".
+spoken-takes = takes
+# The promotion part of a spoken move ("E 8, promotes to queen"). $role:
+# queen, rook, bishop, knight (king and pawn never occur).
+spoken-promotes-to =
+    { $role ->
+        [queen] promotes to queen
+        [rook] promotes to rook
+        [bishop] promotes to bishop
+       *[knight] promotes to knight
+    }
+# A null move (a pass, "--" in PGN) in words.
+spoken-null-move = null move
+# The name of one kind of piece before its squares in a spoken position
+# ("rook F 1", "pawns A 2, B 2"). $role: king … pawn; $count: how many.
+spoken-pieces =
+    { $count ->
+        [one]
+            { $role ->
+                [king] king
+                [queen] queen
+                [rook] rook
+                [bishop] bishop
+                [knight] knight
+               *[pawn] pawn
+            }
+       *[other]
+            { $role ->
+                [king] kings
+                [queen] queens
+                [rook] rooks
+                [bishop] bishops
+                [knight] knights
+               *[pawn] pawns
+            }
+    }
+# The end of a spoken position: whose move it is. $color: white, black.
+spoken-to-move =
+    { $color ->
+        [white] White to move
+       *[black] Black to move
+    }
+
 # One piece on its square in a spoken description ("white king on a5").
 # $piece: a piece-description; $square: a square in this language's letters.
 spoken-piece-on-square = { $piece } on { $square }

@@ -135,6 +135,60 @@ spoken-castle-long = הצרחה ארוכה
 spoken-promotion = קידום
 spoken-en-passant = הכאה דרך הילוכו
 
+spoken-takes = אוכל
+spoken-promotes-to =
+    { $role ->
+        [queen] קידום למלכה
+        [rook] קידום לצריח
+        [bishop] קידום לרץ
+       *[knight] קידום לפרש
+    }
+spoken-null-move = מסע ריק
+spoken-pieces =
+    { $count ->
+        [one]
+            { $role ->
+                [king] מלך
+                [queen] מלכה
+                [rook] צריח
+                [bishop] רץ
+                [knight] פרש
+               *[pawn] רגלי
+            }
+        [two]
+            { $role ->
+                [king] מלכים
+                [queen] מלכות
+                [rook] צריחים
+                [bishop] רצים
+                [knight] פרשים
+               *[pawn] רגלים
+            }
+        [many]
+            { $role ->
+                [king] מלכים
+                [queen] מלכות
+                [rook] צריחים
+                [bishop] רצים
+                [knight] פרשים
+               *[pawn] רגלים
+            }
+       *[other]
+            { $role ->
+                [king] מלכים
+                [queen] מלכות
+                [rook] צריחים
+                [bishop] רצים
+                [knight] פרשים
+               *[pawn] רגלים
+            }
+    }
+spoken-to-move =
+    { $color ->
+        [white] תור הלבן
+       *[black] תור השחור
+    }
+
 # "מלך לבן ב־א5" (ב־ with maqaf before a square name; wording ours)
 spoken-piece-on-square = { $piece } ב־{ $square }
 spoken-empty-board = לוח ריק

@@ -122,6 +122,42 @@ spoken-promotion = promozione
 # l10n: same as English (the French term is Italian usage too: seed it-fen-article.txt)
 spoken-en-passant = en passant
 
+spoken-takes = prende
+spoken-promotes-to =
+    { $role ->
+        [queen] promuove a Donna
+        [rook] promuove a Torre
+        [bishop] promuove ad Alfiere
+       *[knight] promuove a Cavallo
+    }
+spoken-null-move = mossa nulla
+spoken-pieces =
+    { $count ->
+        [one]
+            { $role ->
+                [king] Re
+                [queen] Donna
+                [rook] Torre
+                [bishop] Alfiere
+                [knight] Cavallo
+               *[pawn] Pedone
+            }
+       *[other]
+            { $role ->
+                [king] Re
+                [queen] Donne
+                [rook] Torri
+                [bishop] Alfieri
+                [knight] Cavalli
+               *[pawn] Pedoni
+            }
+    }
+spoken-to-move =
+    { $color ->
+        [white] tocca al Bianco
+       *[black] tocca al Nero
+    }
+
 # "Re bianco in a5" (wording ours)
 spoken-piece-on-square = { $piece } in { $square }
 spoken-empty-board = scacchiera vuota

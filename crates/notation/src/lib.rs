@@ -23,6 +23,7 @@ pub mod printed;
 pub mod problem;
 pub mod resolve;
 pub mod rewrite;
+pub mod spoken;
 pub mod translate;
 pub mod tree;
 pub mod word;

@@ -127,37 +127,55 @@ pub fn translate_pgn<R: BufRead, W: Write>(
 #[allow(clippy::too_many_arguments)]
 pub fn translate_pgn_threads<R: BufRead, W: Write>(
     reader: R,
-    mut writer: W,
+    writer: W,
     locales: &Locales,
     from: LanguageChoice<'_>,
     target: &Target<'_>,
     threads: usize,
+    report: impl FnMut(&Finding<'_>),
+    progress: impl FnMut(u64),
+) -> io::Result<Stats> {
+    let target = *target;
+    run_games(
+        reader,
+        writer,
+        threads,
+        || TranslateWorker::new(locales, from, target),
+        report,
+        progress,
+    )
+}
+
+/// Has a worker made by `make` work through every game of `reader` on
+/// `threads` threads, writing what it writes for each to `writer` and
+/// calling `report` for each finding and `progress` after each game, in
+/// stream order: the driver of [`translate_pgn_threads`] and of the
+/// writer of spoken games.
+pub(crate) fn run_games<R: BufRead, W: Write, K: crate::pipeline::Worker>(
+    reader: R,
+    mut writer: W,
+    threads: usize,
+    make: impl Fn() -> K + Sync,
     mut report: impl FnMut(&Finding<'_>),
     mut progress: impl FnMut(u64),
 ) -> io::Result<Stats> {
     let mut stats = Stats::default();
-    let target = *target;
-    crate::pipeline::run(
-        reader,
-        threads,
-        || TranslateWorker::new(locales, from, target),
-        |done| {
-            stats.bytes += done.bytes;
-            stats.games += done.games;
-            stats.moves += done.moves;
-            writer.write_all(done.out)?;
-            for finding in done.findings {
-                match finding.diagnostic.severity {
-                    crate::diagnostic::Severity::Error => stats.errors += 1,
-                    crate::diagnostic::Severity::Warning => stats.warnings += 1,
-                    _ => {}
-                }
-                report(finding);
+    crate::pipeline::run(reader, threads, make, |done| {
+        stats.bytes += done.bytes;
+        stats.games += done.games;
+        stats.moves += done.moves;
+        writer.write_all(done.out)?;
+        for finding in done.findings {
+            match finding.diagnostic.severity {
+                crate::diagnostic::Severity::Error => stats.errors += 1,
+                crate::diagnostic::Severity::Warning => stats.warnings += 1,
+                _ => {}
             }
-            progress(stats.bytes);
-            Ok(())
-        },
-    )?;
+            report(finding);
+        }
+        progress(stats.bytes);
+        Ok(())
+    })?;
     writer.flush()?;
     Ok(stats)
 }

@@ -554,8 +554,34 @@ fn write_disambiguation(
     letters: &Letters,
     out: &mut String,
 ) {
+    match disambiguation(pos, role, from, to) {
+        Disambiguation::None => {}
+        Disambiguation::File => out.push(letters.file(from.file())),
+        Disambiguation::Rank => out.push(from.rank().char()),
+        Disambiguation::Square => write_square(from, letters, out),
+    }
+}
+
+/// What of its starting square a piece's move names in SAN.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Disambiguation {
+    None,
+    File,
+    Rank,
+    Square,
+}
+
+/// What SAN names of the starting square of a move of `role` from `from`
+/// to `to` in `pos`: nothing, unless another piece of the kind can go there
+/// too; then the file, else the rank, else both.
+pub(crate) fn disambiguation(
+    pos: &Position,
+    role: Role,
+    from: Square,
+    to: Square,
+) -> Disambiguation {
     if role == Role::King {
-        return;
+        return Disambiguation::None;
     }
     // Most moves have no rival at all: no other piece of the kind even
     // attacks the square, legally or not.
@@ -570,7 +596,7 @@ fn write_disambiguation(
     } & board.by_role(role)
         & board.by_color(pos.turn());
     if !attackers.without(from).any() {
-        return;
+        return Disambiguation::None;
     }
     let others = pos.legal_moves_to(role, to);
     let mut rivals = others
@@ -579,7 +605,7 @@ fn write_disambiguation(
         .filter(|&f| f != from)
         .peekable();
     if rivals.peek().is_none() {
-        return;
+        return Disambiguation::None;
     }
     let (mut same_file, mut same_rank) = (false, false);
     for r in rivals {
@@ -587,11 +613,11 @@ fn write_disambiguation(
         same_rank |= r.rank() == from.rank();
     }
     if !same_file {
-        out.push(letters.file(from.file()));
+        Disambiguation::File
     } else if !same_rank {
-        out.push(from.rank().char());
+        Disambiguation::Rank
     } else {
-        write_square(from, letters, out);
+        Disambiguation::Square
     }
 }
 

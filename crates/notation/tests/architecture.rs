@@ -28,6 +28,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "problem",
             "diagram",
             "rewrite",
+            "spoken",
         ],
     ),
 ];
