@@ -1,6 +1,8 @@
 //! PGN export layout: tags one per line, a blank line, movetext wrapped
 //! before 80 characters, a blank line between games (the PGN standard's
-//! export format, section 8). Only white space between tokens changes;
+//! export format, section 8). Only white space between tokens changes:
+//! invisible marks (bidi isolates around moves written for right-to-left
+//! text, direction marks) stay where they are, next to what they mark;
 //! games with syntax errors are left as they are.
 //!
 //! The result is a replacement of each game's text that changes, as byte
@@ -72,10 +74,24 @@ pub fn game(text: &str, last: bool) -> Option<Layout> {
     let mut out = String::new();
     // Tags: each pair on its own line, as written inside.
     let mut body_start = content.start;
+    let tokens = tree.tokens();
     if let Some(section) = game.tag_section() {
-        for child in section.children() {
+        let children: Vec<_> = section.children().collect();
+        let mut next = 0;
+        for (k, child) in children.iter().enumerate() {
             let bytes = String::from_utf8_lossy(child.bytes());
             out.push_str(bytes.trim());
+            // Invisible marks between this tag and the next stay on its
+            // line.
+            let until = children
+                .get(k + 1)
+                .map_or(section.span().end, |c| c.span().start);
+            while let Some(t) = tokens.get(next).filter(|t| (t.start as usize) < until) {
+                if t.kind == TokenKind::Format && t.start as usize >= child.span().end {
+                    out.push_str(&String::from_utf8_lossy(text.as_bytes().get(t.span())?));
+                }
+                next += 1;
+            }
             out.push('\n');
         }
         body_start = section.span().end;
@@ -87,22 +103,25 @@ pub fn game(text: &str, last: bool) -> Option<Layout> {
     let mut column = 0usize;
     let mut pending_space = false;
     let mut force_break = false;
-    for token in tree.tokens() {
+    // Whether the last token was an invisible mark.
+    let mut mark = false;
+    for token in tokens {
         let span = token.start as usize..token.end as usize;
         if span.start < body_start || span.end > content.end {
             continue;
         }
-        if matches!(
-            token.kind,
-            TokenKind::Whitespace | TokenKind::Newline | TokenKind::Format
-        ) {
+        if matches!(token.kind, TokenKind::Whitespace | TokenKind::Newline) {
             pending_space = true;
             continue;
         }
         let piece = String::from_utf8_lossy(text.as_bytes().get(span)?);
-        let width = piece.chars().count();
+        let is_mark = token.kind == TokenKind::Format;
+        // A mark takes no room, and is not parted from what it touches.
+        let width = if is_mark { 0 } else { piece.chars().count() };
+        let touching = !pending_space && (is_mark || mark);
         let own_line = matches!(token.kind, TokenKind::Escape);
-        if column > 0 && (force_break || own_line || column + 1 + width > MAX_COLUMN) {
+        let wrap = column + 1 + width > MAX_COLUMN && !touching;
+        if column > 0 && (force_break || own_line || wrap) {
             out.push('\n');
             column = 0;
         } else if column > 0 && pending_space {
@@ -116,6 +135,7 @@ pub fn game(text: &str, last: bool) -> Option<Layout> {
         };
         pending_space = false;
         force_break = matches!(token.kind, TokenKind::LineComment | TokenKind::Escape);
+        mark = is_mark;
     }
     if column > 0 || out.is_empty() {
         out.push('\n');
@@ -186,6 +206,37 @@ mod tests {
         assert!(formatted.lines().all(|l| l.chars().count() <= MAX_COLUMN));
         assert!(formatted.lines().count() > 10);
         assert_eq!(dense(&formatted), dense(&text));
+    }
+
+    /// Moves wrapped in bidi isolates (`forsyth translate --isolate`, for
+    /// moves inside right-to-left text) and direction marks keep them, next
+    /// to what they mark, in the tags and the movetext, however long the
+    /// lines (found by the language server's fuzz target: formatting
+    /// dropped them).
+    #[test]
+    fn invisible_marks_stay_where_they_are() {
+        let isolated = |m: &str| format!("\u{2068}{m}\u{2069}");
+        let moves: String = (1..=30)
+            .map(|n| format!("{n}.  {} {} ", isolated("פו3"), isolated("פו6")))
+            .collect();
+        let text =
+            format!("[Event \"אליפות\"]\u{200f}  [White \"x\"]\n\n{moves}\u{200f} {{מט}}  *\n");
+        let formatted = apply(&text, &document(&text));
+        assert_eq!(dense(&formatted), dense(&text));
+        assert!(formatted.starts_with("[Event \"אליפות\"]\u{200f}\n[White \"x\"]\n\n1. \u{2068}פו3\u{2069} \u{2068}פו6\u{2069} 2. "));
+        for line in formatted.lines() {
+            assert!(
+                line.chars()
+                    .filter(|c| !matches!(c, '\u{2068}' | '\u{2069}'))
+                    .count()
+                    <= MAX_COLUMN
+            );
+            assert!(
+                !line.starts_with('\u{2069}') && !line.ends_with('\u{2068}'),
+                "{line}"
+            );
+        }
+        assert_eq!(document(&formatted), []);
     }
 
     #[test]
