@@ -814,6 +814,13 @@ lsp-unknown-language = „{ $name }“ ist keine Sprache, die ich kenne
 # $command: the command's name.
 lsp-bad-arguments = Die Argumente von { $command } fehlen oder sind fehlerhaft
 lsp-unknown-command = Unbekannter Befehl { $command }
+
+# $name: the compressed file's name (games.pgn.gz), or the address asked for; $reason: why, in English; $number: a size in MiB.
+lsp-read-only = { $name } ist eine komprimierte Datei, entpackt und schreibgeschützt angezeigt: zum Ändern zuerst entpacken
+lsp-decompress-failed = { $name } kann nicht gelesen werden: { $reason }
+lsp-decompressed-too-large = { $name } ist entpackt größer als { $number } MiB: zu groß zum Anzeigen
+lsp-not-a-compressed-file-address = { $name } ist keine forsyth-decompressed:-Adresse einer Datei
+
 # $what: the work that failed ("analysis"); $reason: in English.
 lsp-internal-error = forsyth: interner Fehler bei { $what } (der Server läuft weiter): { $reason }
 lsp-unknown-settings = forsyth: nicht verstandene Einstellungen, unverändert gelassen: { $settings }

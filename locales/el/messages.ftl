@@ -829,6 +829,13 @@ lsp-unknown-language = Το «{ $name }» δεν είναι γλώσσα που 
 # $command: the command's name.
 lsp-bad-arguments = Τα ορίσματα της εντολής { $command } λείπουν ή είναι λανθασμένα
 lsp-unknown-command = Άγνωστη εντολή { $command }
+
+# $name: the compressed file's name (games.pgn.gz), or the address asked for; $reason: why, in English; $number: a size in MiB.
+lsp-read-only = Το { $name } είναι συμπιεσμένο αρχείο, εμφανίζεται αποσυμπιεσμένο και μόνο για ανάγνωση: αποσυμπιέστε το για να το αλλάξετε
+lsp-decompress-failed = Αδύνατη η ανάγνωση του { $name }: { $reason }
+lsp-decompressed-too-large = Το { $name } ξεπερνά τα { $number } MiB όταν αποσυμπιεστεί: πολύ μεγάλο για να εμφανιστεί
+lsp-not-a-compressed-file-address = Το { $name } δεν είναι διεύθυνση forsyth-decompressed: αρχείου
+
 # $what: the work that failed ("analysis"); $reason: in English.
 lsp-internal-error = forsyth: εσωτερικό σφάλμα κατά την εργασία { $what } (ο διακομιστής συνεχίζει να λειτουργεί): { $reason }
 lsp-unknown-settings = forsyth: ρυθμίσεις που δεν έγιναν κατανοητές και έμειναν όπως ήταν: { $settings }

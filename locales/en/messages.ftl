@@ -752,6 +752,13 @@ lsp-unknown-language = “{ $name }” is not a language I know
 # $command: the command's name.
 lsp-bad-arguments = The arguments of { $command } are missing or malformed
 lsp-unknown-command = Unknown command { $command }
+
+# $name: the compressed file's name (games.pgn.gz), or the address asked for; $reason: why, in English; $number: a size in MiB.
+lsp-read-only = { $name } is a compressed file, shown decompressed and read-only: decompress it to change it
+lsp-decompress-failed = Cannot read { $name }: { $reason }
+lsp-decompressed-too-large = { $name } is larger than { $number } MiB once decompressed: too large to show
+lsp-not-a-compressed-file-address = { $name } is not a forsyth-decompressed: address of a file
+
 # $what: the work that failed ("analysis"); $reason: in English.
 lsp-internal-error = forsyth: internal error during { $what } (the server goes on): { $reason }
 # $settings: the settings as given, "style: xyz, locale: tlh".

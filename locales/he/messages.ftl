@@ -848,6 +848,13 @@ lsp-unknown-language = "{ $name }" אינה שפה מוכרת
 # $command: the command's name.
 lsp-bad-arguments = הארגומנטים של { $command } חסרים או פגומים
 lsp-unknown-command = פקודה לא מוכרת { $command }
+
+# $name: the compressed file's name (games.pgn.gz), or the address asked for; $reason: why, in English; $number: a size in MiB.
+lsp-read-only = { $name } הוא קובץ דחוס, המוצג פרוס ולקריאה בלבד: יש לפרוס אותו כדי לשנותו
+lsp-decompress-failed = לא ניתן לקרוא את { $name }: { $reason }
+lsp-decompressed-too-large = { $name } גדול מ־{ $number } MiB לאחר פריסה: גדול מכדי להציגו
+lsp-not-a-compressed-file-address = { $name } אינו כתובת forsyth-decompressed: של קובץ
+
 # $what: the work that failed ("analysis"); $reason: in English.
 lsp-internal-error = forsyth: שגיאה פנימית במהלך { $what } (השרת ממשיך לפעול): { $reason }
 lsp-unknown-settings = forsyth: הגדרות שלא הובנו ונשארו כפי שהיו: { $settings }

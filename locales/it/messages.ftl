@@ -840,6 +840,13 @@ lsp-unknown-language = «{ $name }» non è una lingua che conosco
 # $command: the command's name.
 lsp-bad-arguments = Gli argomenti di { $command } mancano o non sono validi
 lsp-unknown-command = Comando sconosciuto { $command }
+
+# $name: the compressed file's name (games.pgn.gz), or the address asked for; $reason: why, in English; $number: a size in MiB.
+lsp-read-only = { $name } è un file compresso, mostrato decompresso e in sola lettura: decomprimilo per modificarlo
+lsp-decompress-failed = Impossibile leggere { $name }: { $reason }
+lsp-decompressed-too-large = { $name } supera { $number } MiB una volta decompresso: troppo grande da mostrare
+lsp-not-a-compressed-file-address = { $name } non è un indirizzo forsyth-decompressed: di un file
+
 # $what: the work that failed ("analysis"); $reason: in English.
 lsp-internal-error = forsyth: errore interno durante { $what } (il server continua a funzionare): { $reason }
 lsp-unknown-settings = forsyth: impostazioni non comprese, lasciate come erano: { $settings }

@@ -47,6 +47,12 @@ impl Kind {
             "pgn" => Kind::Pgn,
             _ => {
                 let lower = path.to_ascii_lowercase();
+                // The text of a compressed file is that of the file it
+                // holds.
+                let lower = [".gz", ".bz2", ".zst", ".xz"]
+                    .iter()
+                    .find_map(|ext| lower.strip_suffix(ext))
+                    .unwrap_or(&lower);
                 if lower.ends_with(".fen") || lower.ends_with(".epd") {
                     Kind::Fen
                 } else {

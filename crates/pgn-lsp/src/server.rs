@@ -25,7 +25,7 @@ use crate::{
     games::Kind,
     handlers,
     handlers::{
-        code_action, completion, configuration,
+        code_action, completion, configuration, decompressed,
         execute_command::{self, Command},
         formatting, hover, initialize, rename, symbols, text_document_sync,
     },
@@ -134,6 +134,7 @@ impl Backend {
             }),
             "textDocument/formatting" => Box::pin(async move {
                 let p: lsp::DocumentFormattingParams = read_params(params)?;
+                decompressed::refuse(&s.config(), &p.text_document.uri)?;
                 s.answer_json(&p.text_document.uri, "formatting", Reach::File, |s| {
                     to_json(&formatting::formatting(s))
                 })
@@ -142,6 +143,7 @@ impl Backend {
             "textDocument/rename" => Box::pin(async move {
                 let p: lsp::RenameParams = read_params(params)?;
                 let uri = p.text_document_position.text_document.uri.clone();
+                decompressed::refuse(&s.config(), &uri)?;
                 s.answer_json(&uri, "rename", Reach::File, move |s| {
                     to_json(&rename::rename(s, &p)?)
                 })
@@ -149,6 +151,24 @@ impl Backend {
             }),
             _ => return None,
         })
+    }
+}
+
+impl Backend {
+    /// `workspace/textDocumentContent` (LSP 3.18): the text of a compressed
+    /// file, decompressed on the blocking pool
+    /// ([`decompressed::content`]).
+    ///
+    /// # Errors
+    /// See [`decompressed::content`]; an internal error if it panicked.
+    pub async fn text_document_content(&self, params: Value) -> jsonrpc::Result<Value> {
+        let config = self.shared.config();
+        self.shared
+            .blocking("decompression", move || {
+                decompressed::content(&config, params)
+            })
+            .await
+            .unwrap_or_else(|| Err(jsonrpc::Error::internal_error()))
     }
 }
 
@@ -640,9 +660,16 @@ impl LanguageServer for Backend {
     async fn did_change(&self, params: lsp::DidChangeTextDocumentParams) {
         let s = &self.shared;
         let encoding = s.config().encoding;
-        let uri = text_document_sync::did_change(&mut s.store(), params, encoding);
-        if let Some(uri) = uri {
+        let changed = text_document_sync::did_change(&mut s.store(), params, encoding);
+        if let Some((uri, first)) = changed {
             s.schedule(&uri, true);
+            if first && decompressed::is_read_only(&uri) {
+                // Followed, so that positions stay right; said once.
+                let message = decompressed::read_only_message(&s.config(), &uri);
+                s.client
+                    .show_message(lsp::MessageType::WARNING, message)
+                    .await;
+            }
         }
     }
 
@@ -693,6 +720,7 @@ impl LanguageServer for Backend {
         params: lsp::TextDocumentPositionParams,
     ) -> jsonrpc::Result<Option<lsp::PrepareRenameResponse>> {
         let (uri, reach) = (params.text_document.uri.clone(), Reach::At(params.position));
+        decompressed::refuse(&self.shared.config(), &uri)?;
         let found = (self.shared)
             .answer(&uri, "rename", reach, move |s| {
                 rename::prepare_rename(s, &params)
@@ -734,6 +762,7 @@ impl LanguageServer for Backend {
             }
             Command::Translate(args) => {
                 let uri = args.uri.clone();
+                decompressed::refuse(&s.config(), &uri)?;
                 let edit = s
                     .answer(&uri, "translate", Reach::File, move |s| {
                         execute_command::translate(s, &args)

@@ -444,6 +444,21 @@ fn start(mut answer: Answer, out: &mpsc::Sender<Outgoing>) {
     }
 }
 
+/// The answer to `initialize`, with the capabilities of LSP 3.18 the
+/// framework's protocol types cannot express added
+/// ([`crate::handlers::decompressed::announce`]).
+async fn announce(answer: Answer) -> Result<Option<Response>, ExitedError> {
+    let Some(response) = answer.await? else {
+        return Ok(None);
+    };
+    let (id, result) = response.into_parts();
+    let result = result.map(|mut value| {
+        crate::handlers::decompressed::announce(&mut value);
+        value
+    });
+    Ok(Some(Response::from_parts(id, result)))
+}
+
 /// The requests [`Backend::large`] answers that are not answered yet: a
 /// `$/cancelRequest` for one of them stops it (the framework does this for
 /// the others).
@@ -531,7 +546,12 @@ pub async fn serve(
     output: impl Write + Send + 'static,
     locales: &'static Locales,
 ) -> u8 {
-    let (mut service, socket) = LspService::new(|client| Backend::new(client, locales));
+    let (mut service, socket) = LspService::build(|client| Backend::new(client, locales))
+        .custom_method(
+            "workspace/textDocumentContent",
+            Backend::text_document_content,
+        )
+        .finish();
     let (mut server_requests, mut client_responses) = socket.split();
     let (out, outgoing) = mpsc::channel::<Outgoing>();
     let (to_session, mut incoming) = tokio::sync::mpsc::channel::<Input>(16);
@@ -587,7 +607,14 @@ pub async fn serve(
                     continue;
                 }
                 let exit = method == "exit";
-                start(service.call(request), &out);
+                let initialize = method == "initialize";
+                let answer = service.call(request);
+                if initialize {
+                    // Capabilities the framework's protocol types lack.
+                    start(Box::pin(announce(answer)), &out);
+                } else {
+                    start(answer, &out);
+                }
                 if exit {
                     break Ending::Exit;
                 }

@@ -1,8 +1,9 @@
 //! `textDocument/codeAction`: translating the game or the file (the
 //! `forsyth.translate` command), writing the game in figurines, and quick
 //! fixes — of findings whose mend is plain text (repaired FENs, quotes in
-//! tag values: [`forsyth_notation::fix`]) and of moves
-//! ([`forsyth_notation::cursor::GameDetail::move_fix`]).
+//! tag values: [`forsyth_notation::fix`]), of a wrong move number (the
+//! game renumbered from it on: [`forsyth_notation::fix::renumber`]) and of
+//! moves ([`forsyth_notation::cursor::GameDetail::move_fix`]).
 //!
 //! A quick fix is chosen by the finding's code and variant, read back from
 //! the diagnostic's code: never by its message, which is in the user's
@@ -26,6 +27,10 @@ pub fn code_action(
     snapshot: &Snapshot,
     params: &lsp::CodeActionParams,
 ) -> Option<lsp::CodeActionResponse> {
+    // The text of a compressed file is read-only: nothing to change.
+    if super::decompressed::is_read_only(&snapshot.uri) {
+        return None;
+    }
     let mut out = Vec::new();
     let wants = |kind: &lsp::CodeActionKind| {
         params
@@ -111,8 +116,8 @@ fn translations(
     out
 }
 
-/// Quick fixes for a diagnostic of a finding [`fix::fixes`] mends, the one
-/// obvious fix preferred.
+/// Quick fixes for a diagnostic of a finding [`fix::fixes`] or
+/// [`fix::renumber`] mends, the one obvious fix preferred.
 fn finding_fixes(snapshot: &Snapshot, diagnostic: &lsp::Diagnostic) -> Vec<lsp::CodeAction> {
     let Some(code) = code_of(diagnostic) else {
         return Vec::new();
@@ -144,17 +149,19 @@ fn finding_fixes(snapshot: &Snapshot, diagnostic: &lsp::Diagnostic) -> Vec<lsp::
 /// nearest to it. Findings of a FEN can share a span (the missing fields,
 /// all at its end): their fixes are given once.
 fn fixes_of(snapshot: &Snapshot, code: Code, client: Range<usize>) -> Vec<(String, Vec<Edit>)> {
-    let Some((start, entry)) = snapshot
+    let Some((i, (start, entry))) = snapshot
         .index
         .find(client.start)
-        .and_then(|i| snapshot.index.get(i))
+        .and_then(|i| Some((i, snapshot.index.get(i)?)))
     else {
         return Vec::new();
     };
     let touching: Vec<(Range<usize>, &Diagnostic)> = entry
         .diagnostics
         .iter()
-        .filter(|d| d.code == code && fix::is_fixable(d.code, d.variant))
+        .filter(|d| {
+            d.code == code && (fix::is_fixable(d.code, d.variant) || d.code == Code::MoveNumber)
+        })
         .map(|d| (start + d.span.start..start + d.span.end, d))
         .filter(|(s, _)| s.start <= client.end && client.start <= s.end)
         .collect();
@@ -173,6 +180,16 @@ fn fixes_of(snapshot: &Snapshot, code: Code, client: Range<usize>) -> Vec<(Strin
     let mut out: Vec<(String, Vec<Edit>)> = Vec::new();
     let mut text = String::new();
     for (span, finding) in chosen {
+        if finding.code == Code::MoveNumber {
+            let mut found = finding.clone();
+            found.span = span;
+            if let Some(fix) = renumber(snapshot, i, &found)
+                && !out.iter().any(|(_, e)| *e == fix.edits)
+            {
+                out.push((fix.title(snapshot.config.messages), fix.edits));
+            }
+            continue;
+        }
         // The game the finding is in (a fix of a [FEN] looks at its move
         // numbers), or the lines of a `.fen` file it is on.
         let window = match snapshot.kind {
@@ -197,6 +214,28 @@ fn fixes_of(snapshot: &Snapshot, code: Code, client: Range<usize>) -> Vec<(Strin
         }
     }
     out
+}
+
+/// The renumbering of game `i` from move-number finding `finding` (its
+/// span in the document) on: the game read stretch by stretch when it is
+/// long, else whole; whole too when a stretch cannot be read alone.
+fn renumber(snapshot: &Snapshot, i: usize, finding: &Diagnostic) -> Option<fix::Fix> {
+    if snapshot.kind != Kind::Pgn {
+        return None;
+    }
+    let stretches = snapshot
+        .index
+        .get(i)
+        .and_then(|(_, e)| e.checkpoints.as_ref()?.windows())
+        .map_or(1, |w| w.len());
+    let read = std::cell::Cell::new(0);
+    let parts = snapshot.game_parts(i).inspect(|_| read.set(read.get() + 1));
+    let found = fix::renumber(finding, parts);
+    if read.get() == stretches || snapshot.stop.now() {
+        found
+    } else {
+        fix::renumber(finding, snapshot.game(i))
+    }
 }
 
 /// Quick fixes that rewrite the move word of a diagnostic.

@@ -11,7 +11,8 @@ pub fn completion(
     snapshot: &Snapshot,
     params: &lsp::CompletionParams,
 ) -> Option<lsp::CompletionResponse> {
-    if snapshot.kind != Kind::Pgn {
+    // Nothing is typed into the read-only text of a compressed file.
+    if snapshot.kind != Kind::Pgn || super::decompressed::is_read_only(&snapshot.uri) {
         return None;
     }
     let offset = snapshot.offset(params.text_document_position.position);

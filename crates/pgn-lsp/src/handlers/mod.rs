@@ -6,6 +6,7 @@
 pub mod code_action;
 pub mod completion;
 pub mod configuration;
+pub mod decompressed;
 pub mod diagnostics;
 pub mod execute_command;
 pub mod formatting;

@@ -21,21 +21,23 @@ pub fn did_open(store: &mut Store, params: lsp::DidOpenTextDocumentParams) -> ls
     doc.uri
 }
 
-/// Applies the changes in order; returns the URI to analyse again, unless
-/// the document is not open.
+/// Applies the changes in order; returns the URI to analyse again, and
+/// whether these are the first changes since the document was opened;
+/// `None` when it is not open.
 pub fn did_change(
     store: &mut Store,
     params: lsp::DidChangeTextDocumentParams,
     encoding: Encoding,
-) -> Option<lsp::Uri> {
+) -> Option<(lsp::Uri, bool)> {
     let uri = params.text_document.uri;
     let doc = store.documents.get_mut(&uri)?;
+    let first = doc.edits.load(std::sync::atomic::Ordering::Relaxed) == 0;
     doc.change(
         params.text_document.version,
         &params.content_changes,
         encoding,
     );
-    Some(uri)
+    Some((uri, first))
 }
 
 /// Forgets a document; returns its URI, whose diagnostics are cleared.
