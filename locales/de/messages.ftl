@@ -559,6 +559,7 @@ cli-check-summary = { $files ->
 cli-output-help = Die Übersetzung in diese Datei schreiben (ganz geschrieben, dann an ihren Platz gesetzt) statt auf die Standardausgabe
 cli-in-place-help = Jede Datei durch ihre Übersetzung ersetzen (daneben geschrieben, dann darüber umbenannt; ihre Kodierung bleibt)
 cli-compressed-in-place = { $file } ist komprimiert: mit -o oder auf die Standardausgabe übersetzen
+cli-spoken-in-place = --in-place würde die Partien durch ihre Züge in Worten ersetzen: schreiben Sie sie mit -o oder auf die Standardausgabe
 cli-board-about = Eine Stellung als Diagramm zeigen, mit ihren regelgemäßen Zügen
 cli-board-after-help =
     Zeichnet das Brett mit Schachsymbolen (Weiß ♔♕♖♗♘♙, Schwarz ♚♛♜♝♞♟), leere dunkle
@@ -583,6 +584,7 @@ cli-board-after-help =
 cli-board-fen-help = Die Stellung, in Anführungszeichen oder nicht [Vorgabe: die Grundstellung]
 cli-ascii-help = Nur ASCII: Buchstaben für die Steine und ein Rahmen aus +-|
 cli-flip-help = Schwarz unten
+cli-spoken-help = Die Stellung Stein für Stein in Worten vorlesen, in der Sprache von --lang oder sonst in Ihrer
 
 ## The command line: errors and notes
 
@@ -679,7 +681,8 @@ cli-translate-after-help =
 cli-translate-file-help = Die PGN-Dateien und Ordner (ihre .pgn-Dateien, komprimiert oder nicht); „-“ oder nichts liest die Standardeingabe
 cli-from-help = Die Sprache, in der die Züge geschrieben sind, oder „auto“, um sie für jede Partie zu ermitteln
 cli-to-help = Die Sprache, in der die Züge geschrieben werden
-cli-style-help = Jeden Zug in einer Notation neu schreiben: san (kurz, mit Schachzeichen), lan (beide Felder), fan (Figurensymbole), uci oder iccf (Ziffern); ohne die Option ändern sich nur die Buchstaben
+cli-style-help = Jeden Zug in einer Notation neu schreiben: san (kurz, mit Schachzeichen), lan (beide Felder), fan (Figurensymbole), uci oder iccf (Ziffern), oder die Züge in Worten sagen, eine Zugnummer je Zeile: spoken; ohne die Option ändern sich nur die Buchstaben
+cli-spoken-files-help = Wie gesprochene Züge und Stellungen die Linien nennen: literate (die Buchstaben, buchstabiert), nato (alfa … hotel) oder anna (Anna … Hector, wie in den FIDE-Regeln für blinde Spieler)
 cli-isolate-help = Jeden Zug in Bidi-Isolierzeichen (FSI … PDI) einschließen, für Züge in Text der anderen Schreibrichtung
 cli-warnings-help = Auch Warnungen melden: falsche Schach- oder Schlagzeichen, Zugnummern, Ergebnisse
 cli-check-about = PGN-Partien und FEN- oder EPD-Stellungen prüfen und jedes Problem dort melden, wo es steht

@@ -456,6 +456,7 @@ cli-check-summary = { $files ->
 cli-output-help = Write the translation to this file (written whole, then put in place) instead of standard output
 cli-in-place-help = Replace each file by its translation (written beside it, then renamed over it; its encoding kept)
 cli-compressed-in-place = { $file } is compressed: translate it with -o or to standard output
+cli-spoken-in-place = --in-place would replace the games by their moves in words: write them with -o or to standard output
 cli-board-about = Show a position as a diagram, with its legal moves
 cli-board-after-help =
     Draws the board with chess figurines (White ♔♕♖♗♘♙, Black ♚♛♜♝♞♟), empty dark
@@ -479,6 +480,7 @@ cli-board-after-help =
 cli-board-fen-help = The position, quoted or not [default: the starting position]
 cli-ascii-help = Only ASCII: letters for pieces and a +-| frame
 cli-flip-help = Black at the bottom
+cli-spoken-help = Read the position piece by piece in words, in the language of --lang or else yours
 
 ## The command line: errors and notes
 
@@ -588,7 +590,8 @@ cli-translate-after-help =
 cli-translate-file-help = The PGN files, and folders (their .pgn files, compressed or not); '-' or nothing reads standard input
 cli-from-help = The language the moves are written in, or 'auto' to find it game by game
 cli-to-help = The language to write the moves in
-cli-style-help = Rewrite every move in one notation: san (standard, with check marks), lan (both squares), fan (figurines), uci or iccf (digits); without it only the letters change
+cli-style-help = Rewrite every move in one notation: san (standard, with check marks), lan (both squares), fan (figurines), uci or iccf (digits), or say the moves in words, a move number a line: spoken; without it only the letters change
+cli-spoken-files-help = How spoken moves and positions say files: literate (the letters, spelled), nato (alfa … hotel) or anna (Anna … Hector, as in the FIDE rules for blind players)
 cli-isolate-help = Wrap every move in bidi isolation marks (FSI … PDI), for moves inside text of the other writing direction
 cli-warnings-help = Report warnings too: wrong check or capture marks, move numbers, results
 cli-check-about = Check PGN games and FEN or EPD positions, reporting every problem where it is

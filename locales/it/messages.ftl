@@ -586,6 +586,7 @@ cli-check-summary = { $files ->
 cli-output-help = Scrivi la traduzione in questo file (scritta per intero, poi messa al suo posto) invece che sull'output standard
 cli-in-place-help = Sostituisci ogni file con la sua traduzione (scritta accanto, poi rinominata sopra; la codifica resta)
 cli-compressed-in-place = { $file } è compresso: traducilo con -o o sull'output standard
+cli-spoken-in-place = --in-place sostituirebbe le partite con le loro mosse a parole: scrivile con -o o sullo standard output
 cli-board-about = Mostra una posizione come diagramma, con le sue mosse legali
 cli-board-after-help =
     Disegna la scacchiera con le figurine (Bianco ♔♕♖♗♘♙, Nero ♚♛♜♝♞♟), le case scure
@@ -609,6 +610,7 @@ cli-board-after-help =
 cli-board-fen-help = La posizione, tra virgolette o no [predefinita: la posizione iniziale]
 cli-ascii-help = Solo ASCII: lettere per i pezzi e una cornice di +-|
 cli-flip-help = Il Nero in basso
+cli-spoken-help = Legge la posizione pezzo per pezzo a parole, nella lingua di --lang o altrimenti nella tua
 
 ## The command line: errors and notes
 
@@ -705,7 +707,8 @@ cli-translate-after-help =
 cli-translate-file-help = I file PGN e le cartelle (i loro file .pgn, compressi o no); «-» o niente legge lo standard input
 cli-from-help = La lingua in cui sono scritte le mosse, oppure «auto» per riconoscerla partita per partita
 cli-to-help = La lingua in cui scrivere le mosse
-cli-style-help = Riscrivere ogni mossa in una notazione: san (abbreviata, con i segni di scacco), lan (entrambe le case), fan (figurine), uci o iccf (cifre); senza, cambiano solo le lettere
+cli-style-help = Riscrivere ogni mossa in una notazione: san (abbreviata, con i segni di scacco), lan (entrambe le case), fan (figurine), uci o iccf (cifre), oppure dire le mosse a parole, un numero di mossa per riga: spoken; senza, cambiano solo le lettere
+cli-spoken-files-help = Come le mosse e le posizioni a parole dicono le colonne: literate (le lettere, compitate), nato (alfa … hotel) o anna (Anna … Hector, come nelle regole FIDE per i giocatori non vedenti)
 cli-isolate-help = Racchiude ogni mossa tra segni di isolamento bidi (FSI … PDI), per mosse dentro un testo con l'altra direzione di scrittura
 cli-warnings-help = Segnala anche gli avvisi: segni di scacco o di cattura sbagliati, numeri delle mosse, risultati
 cli-check-about = Controlla partite PGN e posizioni FEN o EPD, segnalando ogni problema nel punto in cui si trova

@@ -20,7 +20,7 @@ use clap::{
     builder::{PossibleValuesParser, TypedValueParser},
     error::{ContextKind, ContextValue, ErrorKind},
 };
-use forsyth_notation::write::Notation;
+use forsyth_notation::{spoken::Files, write::Notation};
 
 use crate::{
     messages::{HelpText, Messages},
@@ -74,8 +74,16 @@ pub struct TranslateArgs {
     pub from: String,
     #[arg(long, value_name = "LANG", default_value = "en")]
     pub to: String,
-    #[arg(long, value_name = "STYLE", value_parser = notation_parser(), ignore_case = true)]
-    pub style: Option<Notation>,
+    #[arg(long, value_name = "STYLE", value_parser = style_parser(), ignore_case = true)]
+    pub style: Option<Style>,
+    #[arg(
+        long,
+        value_name = "FILES",
+        value_parser = files_parser(),
+        ignore_case = true,
+        default_value = "literate"
+    )]
+    pub spoken_files: Files,
     #[arg(long)]
     pub isolate: bool,
     #[arg(long)]
@@ -188,14 +196,62 @@ pub struct BoardArgs {
     pub ascii: bool,
     #[arg(long)]
     pub flip: bool,
+    #[arg(long)]
+    pub spoken: bool,
+    #[arg(
+        long,
+        value_name = "FILES",
+        value_parser = files_parser(),
+        ignore_case = true,
+        default_value = "literate"
+    )]
+    pub spoken_files: Files,
 }
 
-/// Reads `--style`: one of the notations' names, in any case; clap lists
-/// them when another word is given.
-fn notation_parser() -> impl TypedValueParser<Value = Notation> {
-    PossibleValuesParser::new(Notation::ALL.map(Notation::name)).try_map(|name| {
+/// What `translate --style` asks for: one notation, or moves in words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    Notation(Notation),
+    Spoken,
+}
+
+impl Style {
+    /// The notation every move is rewritten in; `None` for spoken moves.
+    #[must_use]
+    pub fn notation(self) -> Option<Notation> {
+        match self {
+            Style::Notation(n) => Some(n),
+            Style::Spoken => None,
+        }
+    }
+}
+
+/// The word of `--style` for spoken moves.
+const SPOKEN: &str = "spoken";
+
+/// Reads `--style`: one of the notations' names or `spoken`, in any case;
+/// clap lists them when another word is given.
+fn style_parser() -> impl TypedValueParser<Value = Style> {
+    let names: Vec<&'static str> = Notation::ALL
+        .map(Notation::name)
+        .into_iter()
+        .chain([SPOKEN])
+        .collect();
+    PossibleValuesParser::new(names).try_map(|name| {
+        if name.eq_ignore_ascii_case(SPOKEN) {
+            return Ok(Style::Spoken);
+        }
         name.parse::<Notation>()
+            .map(Style::Notation)
             .map_err(|()| format!("unknown notation '{name}'"))
+    })
+}
+
+/// Reads `--spoken-files`: `literate`, `nato` or `anna`, in any case.
+fn files_parser() -> impl TypedValueParser<Value = Files> {
+    PossibleValuesParser::new(Files::ALL.map(Files::name)).try_map(|name| {
+        name.parse::<Files>()
+            .map_err(|()| format!("unknown style of files '{name}'"))
     })
 }
 
@@ -520,6 +576,7 @@ pub fn command(messages: &Messages) -> clap::Command {
                 .mut_arg("from", |a| a.help(help(HelpText::From)))
                 .mut_arg("to", |a| a.help(help(HelpText::To)))
                 .mut_arg("style", |a| a.help(help(HelpText::Style)))
+                .mut_arg("spoken_files", |a| a.help(help(HelpText::SpokenFiles)))
                 .mut_arg("isolate", |a| a.help(help(HelpText::Isolate)))
                 .mut_arg("warnings", |a| a.help(help(HelpText::Warnings)))
                 .mut_arg("encoding", |a| a.help(help(HelpText::Encoding)))
@@ -566,6 +623,8 @@ pub fn command(messages: &Messages) -> clap::Command {
                 .mut_arg("letters", |a| a.help(help(HelpText::Letters)))
                 .mut_arg("ascii", |a| a.help(help(HelpText::Ascii)))
                 .mut_arg("flip", |a| a.help(help(HelpText::Flip)))
+                .mut_arg("spoken", |a| a.help(help(HelpText::Spoken)))
+                .mut_arg("spoken_files", |a| a.help(help(HelpText::SpokenFiles)))
         })
         .mut_subcommand("completions", |c| {
             c.about(help(HelpText::CompletionsAbout))

@@ -131,12 +131,16 @@ pub enum HelpText {
     Output,
     /// Help of `translate --in-place`.
     InPlace,
+    /// Help of `board --spoken`.
+    Spoken,
+    /// Help of `--spoken-files` (translate and board).
+    SpokenFiles,
 }
 
 impl HelpText {
     /// Every help text.
     #[cfg(test)]
-    pub const ALL: [HelpText; 44] = [
+    pub const ALL: [HelpText; 46] = [
         HelpText::About,
         HelpText::AfterHelp,
         HelpText::PerftAbout,
@@ -181,6 +185,8 @@ impl HelpText {
         HelpText::Summary,
         HelpText::Output,
         HelpText::InPlace,
+        HelpText::Spoken,
+        HelpText::SpokenFiles,
     ];
 
     /// The message id in `messages.ftl`.
@@ -230,6 +236,8 @@ impl HelpText {
             HelpText::Summary => "cli-summary-help",
             HelpText::Output => "cli-output-help",
             HelpText::InPlace => "cli-in-place-help",
+            HelpText::Spoken => "cli-spoken-help",
+            HelpText::SpokenFiles => "cli-spoken-files-help",
         }
     }
 }
@@ -256,6 +264,11 @@ impl Messages {
     /// Messages in `locale`'s language.
     pub fn new(locale: Option<Locale>) -> Messages {
         Messages { locale }
+    }
+
+    /// The locale of the messages, if any could be loaded.
+    pub fn locale(&self) -> Option<&Locale> {
+        self.locale.as_ref()
     }
 
     /// A sentence: placeables isolated in right-to-left languages.
@@ -440,6 +453,11 @@ impl Messages {
         let mut args = FluentArgs::new();
         args.set("file", file.to_owned());
         self.sentence("cli-compressed-in-place", &args)
+    }
+
+    /// Spoken moves cannot replace the games they are read from.
+    pub fn spoken_in_place(&self) -> String {
+        self.sentence("cli-spoken-in-place", &FluentArgs::new())
     }
 
     /// Which line of standard input a report is about.

@@ -591,7 +591,7 @@ fn usage_errors_in_the_users_language() {
     assert_usage_error(
         &run,
         "errore: valore non valido «descriptive» per «--style <STYLE>»; \
-         i valori possibili sono san, lan, fan, uci, iccf\n",
+         i valori possibili sono san, lan, fan, uci, iccf, spoken\n",
     );
     assert!(!run.stderr.contains("possible values"), "{}", run.stderr);
 }
@@ -1166,7 +1166,7 @@ fn translate_usage_errors() {
     );
     assert_usage_error(
         &forsyth(&["translate", "--style", "descriptive", seed]),
-        "invalid value 'descriptive' for '--style <STYLE>'; the possible values are san, lan, fan, uci, iccf",
+        "invalid value 'descriptive' for '--style <STYLE>'; the possible values are san, lan, fan, uci, iccf, spoken",
     );
     let missing = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("no-such-file.pgn");
     let run = forsyth(&["translate", path_str(&missing)]);

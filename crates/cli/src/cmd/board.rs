@@ -7,6 +7,7 @@ use forsyth_notation::{
     diagram::{self, DiagramOptions, PieceStyle},
     locale::Locale,
     problem::accessible_description,
+    spoken::Speaker,
     write::{Notation, move_to_string},
 };
 
@@ -27,6 +28,8 @@ use crate::{
 /// and the legal moves are that language's SAN (sorted as written) instead
 /// of UCI. `--letters` draws the language's Forsyth letters instead of
 /// figurines; `--ascii` keeps the diagram ASCII whatever the language.
+/// `--spoken` adds the position in words, piece by piece, in that language
+/// or else the user's ([`Speaker::speak_position`]).
 ///
 /// # Errors
 /// An unknown language, a position that does not read, or the output
@@ -51,6 +54,13 @@ pub fn run(args: &BoardArgs, out: &mut impl Write, context: &Context<'_>) -> Res
     writeln!(out)?;
     if let Some(locale) = lang {
         writeln!(out, "{}", accessible_description(pos.board(), locale))?;
+    }
+    // In words: in the language of --lang, or else the user's.
+    if args.spoken
+        && let Some(locale) = lang.or(messages.locale())
+    {
+        let speaker = Speaker::new(locale, args.spoken_files);
+        writeln!(out, "{}", speaker.speak_position(&pos))?;
     }
     writeln!(out, "{}", messages.fen_line(&fen))?;
     writeln!(out, "{}", messages.side_to_move(pos.turn()))?;

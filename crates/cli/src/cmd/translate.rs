@@ -25,13 +25,14 @@ use forsyth_core::{File, Rank, Role};
 use forsyth_notation::{
     diagnostic::Severity,
     finding::Finding,
+    spoken::{Speaker, speak_pgn},
     translate::translate_pgn,
     write::{Notation, Target, figurine},
 };
 
 use super::Context;
 use crate::{
-    cli::TranslateArgs,
+    cli::{Style, TranslateArgs},
     encoding::{Charset, Encoded},
     input::{self, Source},
     messages::Messages,
@@ -66,6 +67,9 @@ pub fn run(
     } else {
         files.iter().map(|p| Some(p.as_path())).collect()
     };
+    if args.in_place && args.style == Some(Style::Spoken) {
+        return Err(Failure::Usage(messages.spoken_in_place()));
+    }
     let mut status = Outcome::default();
     if args.in_place {
         for path in files.iter() {
@@ -175,7 +179,7 @@ fn translate_one(
     let from = input::language_choice(context.locales, &args.from, messages)?;
     let target = Target {
         locale: input::language(context.locales, &args.to, messages)?,
-        notation: args.style,
+        notation: args.style.and_then(Style::notation),
         isolate: args.isolate,
     };
     let encoding = input::encoding_choice(args.encoding.as_deref(), messages)?;
@@ -193,7 +197,14 @@ fn translate_one(
     let text = source
         .into_text(encoding, &name, messages)
         .map_err(|e| Failure::Usage(messages.cannot_read(&name, e)))?;
-    let mut charset = output_encoding.unwrap_or(text.charset());
+    let spoken = args.style == Some(Style::Spoken);
+    // Spoken moves are a new text, not the input's: UTF-8 unless asked
+    // otherwise.
+    let mut charset = match (output_encoding, spoken) {
+        (Some(charset), _) => charset,
+        (None, true) => Charset::UTF8,
+        (None, false) => text.charset(),
+    };
     let unwritable: String = move_characters(&target)
         .chars()
         .filter(|&c| !charset.can_write(c))
@@ -232,26 +243,40 @@ fn translate_one(
         out: RefCell::new(&mut encoded),
         failed: Cell::new(false),
     };
-    let result = translate_pgn(
-        text,
-        SharedWriter(&shared),
-        context.locales,
-        from,
-        &target,
-        |finding| {
-            if finding.diagnostic.severity == Severity::Error
-                || (args.warnings && finding.diagnostic.severity == Severity::Warning)
-            {
-                // A failure is remembered, and ends the translation at the
-                // next write.
-                let _ = SharedWriter(&shared).flush();
-                let line = finding_line(&name, finding, messages);
-                progress.suspend(|| report::write_stderr(&line));
-            }
-        },
-        // The bar counts the bytes read from the file instead.
-        |_| {},
-    );
+    let report = |finding: &Finding<'_>| {
+        if finding.diagnostic.severity == Severity::Error
+            || (args.warnings && finding.diagnostic.severity == Severity::Warning)
+        {
+            // A failure is remembered, and ends the translation at the
+            // next write.
+            let _ = SharedWriter(&shared).flush();
+            let line = finding_line(&name, finding, messages);
+            progress.suspend(|| report::write_stderr(&line));
+        }
+    };
+    // The bar counts the bytes read from the file instead of `progress`.
+    let result = if spoken {
+        let speaker = Speaker::new(target.locale, args.spoken_files);
+        speak_pgn(
+            text,
+            SharedWriter(&shared),
+            context.locales,
+            from,
+            &speaker,
+            report,
+            |_| {},
+        )
+    } else {
+        translate_pgn(
+            text,
+            SharedWriter(&shared),
+            context.locales,
+            from,
+            &target,
+            report,
+            |_| {},
+        )
+    };
     drop(progress);
     let failed = shared.failed.into_inner();
     match result {
