@@ -158,6 +158,32 @@ fn hover_in_greek_speaks_greek() {
     assert_eq!(client.shutdown(), Some(0));
 }
 
+/// The move under the cursor in words, in the user's language: the
+/// problem's key Ιδ4 and its mate Πζ7.
+#[test]
+fn hover_says_the_move_in_words() {
+    for (lang, key, mate) in [
+        ("en", "knight D 4", "rook f 7, checkmate"),
+        ("de", "Springer D 4", "Turm f 7, Matt"),
+        ("el", "ίππος Δ 4", "πύργος Ζ 7, ματ"),
+        ("he", "פרש ד 4", "צריח ו 7, מט"),
+        ("it", "Cavallo D 4", "Torre f 7, scacco matto"),
+    ] {
+        let (mut client, _) = Client::initialized(&[], Some(lang), Value::Null);
+        client.open(URI, "pgn", SEED);
+        client.diagnostics(URI, 1);
+        let line = SEED.lines().nth(9).unwrap();
+        for (word, said) in [("Ιδ4", key), ("Πζ7", mate)] {
+            let column = line[..line.find(word).unwrap()].chars().count() as u32;
+            let hover = client.request("textDocument/hover", at(URI, 9, column + 1));
+            let text = hover["contents"]["value"].as_str().unwrap();
+            // Its own paragraph, without bidi marks.
+            assert!(text.contains(&format!("\n\n{said}\n\n")), "{lang}: {text}");
+        }
+        assert_eq!(client.shutdown(), Some(0));
+    }
+}
+
 #[test]
 fn rename_translates_every_move_with_minimal_edits() {
     let german = SEED.replace(

@@ -1,6 +1,6 @@
-//! `textDocument/hover`: the board after a move, the position of a `[FEN]`
-//! tag or a `.fen` line, the meaning of a NAG or glyph — as Markdown in the
-//! user's language. Also the FEN at a position, for the `forsyth.fen`
+//! `textDocument/hover`: the move in words and the board after it, the
+//! position of a `[FEN]` tag or a `.fen` line, the meaning of a NAG or
+//! glyph — as Markdown in the user's language. Also the FEN at a position, for the `forsyth.fen`
 //! command.
 
 use std::ops::Range;
@@ -14,6 +14,7 @@ use forsyth_notation::{
     lexer::glyph_nag,
     locale::Locale,
     problem::accessible_description,
+    spoken::{Files, Speaker},
     tree::{Item, WalkEvent},
     write::{Notation, move_to_string},
 };
@@ -87,7 +88,7 @@ fn pgn_hover(snapshot: &Snapshot, offset: usize) -> Option<(String, Range<usize>
     Some(move_hover(snapshot, &detail, record))
 }
 
-/// The board after a move.
+/// The board after a move, and the move in words.
 fn move_hover(
     snapshot: &Snapshot,
     detail: &GameDetail<'_>,
@@ -103,6 +104,13 @@ fn move_hover(
         "lsp-hover-after-move",
         &[("move", Arg::Text(format!("{number}{written}")))],
     );
+    // The move in words, in the user's language, for screen readers.
+    let spoken = Speaker::new(snapshot.config.messages, Files::Literate).speak_move(
+        &record.before,
+        &record.mv,
+        None,
+    );
+    let title = format!("{title}\n\n{spoken}");
     let text = board_markdown(snapshot, &after, detail.language, Some(title));
     (text, detail.doc(record.word.clone()))
 }
