@@ -30,7 +30,9 @@ use crate::{
         ResolveError, ResolveWarning, check_mark_fits, check_status, resolve, resolve_unplayed,
     },
     tree::{Game, Outcome},
-    word::{Check, MoveReader, MoveSyntaxError, MoveSyntaxErrorKind, Reading, Readings},
+    word::{
+        Check, MoveReader, MoveSyntax, MoveSyntaxError, MoveSyntaxErrorKind, Reading, Readings,
+    },
 };
 
 /// Which language a game's moves are read in.
@@ -419,6 +421,7 @@ impl<'l> Analyzer<'l> {
             moves,
             numbered: false,
             printed: 0,
+            marks: Marks::default(),
         }
         .walk(game);
     }
@@ -767,10 +770,29 @@ struct Walker<'a, 'l, M> {
     numbered: bool,
     /// The printed forms reported in this walk (each once a game).
     printed: PrintedKinds,
+    /// The game's check and capture marks: which it writes, and the moves
+    /// that lack one.
+    marks: Marks,
+}
+
+/// The marks a game writes, and the moves without the mark they call for:
+/// reported at the end of the walk, and only if the game writes that mark
+/// elsewhere. A game that never writes `+` or `x` follows a style and is
+/// not wrong at every move; nor is a problem's solution that marks checks
+/// but leaves its mates unmarked, as problemists print them.
+#[derive(Default)]
+struct Marks {
+    check_written: bool,
+    mate_written: bool,
+    capture_written: bool,
+    missing_check: Vec<Diagnostic>,
+    missing_mate: Vec<Diagnostic>,
+    missing_capture: Vec<Diagnostic>,
 }
 
 impl<M: MoveSink> Walker<'_, '_, M> {
     fn walk(&mut self, game: &Replay<'_>) {
+        let first_finding = self.out.diagnostics.len();
         let mut stack = std::mem::take(&mut self.analyzer.stack);
         stack.clear();
         let mut mainline_end = None;
@@ -875,6 +897,32 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         self.out.end = mainline_end;
         stack.clear();
         self.analyzer.stack = stack;
+        self.report_missing_marks(first_finding);
+    }
+
+    /// Reports the moves that lack a check or capture mark the game writes
+    /// elsewhere, in text order among the walk's other findings (which
+    /// start at `first`).
+    fn report_missing_marks(&mut self, first: usize) {
+        let marks = std::mem::take(&mut self.marks);
+        let mut missing = Vec::new();
+        if marks.check_written {
+            missing.extend(marks.missing_check);
+        }
+        if marks.mate_written {
+            missing.extend(marks.missing_mate);
+        }
+        if marks.capture_written {
+            missing.extend(marks.missing_capture);
+        }
+        if missing.is_empty() {
+            return;
+        }
+        let found = &mut self.out.diagnostics;
+        found.append(&mut missing);
+        if let Some(walked) = found.get_mut(first..) {
+            walked.sort_by_key(|d| d.span.start);
+        }
     }
 
     /// Notes a move that cannot be read or played, starting at `at`.
@@ -966,6 +1014,49 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         );
     }
 
+    /// Notes which marks the move writes, and keeps a finding for a mark
+    /// it lacks (see [`Marks`]). `after` is the position the move reached.
+    fn note_marks(
+        &mut self,
+        reading: &Reading,
+        mv: Move,
+        detached_check: bool,
+        after: &Position,
+        text: &str,
+        span: &Range<usize>,
+    ) {
+        let marks = &mut self.marks;
+        match reading.check {
+            Check::Check => marks.check_written = true,
+            Check::Mate | Check::DoubleCheckOrMate => marks.mate_written = true,
+            Check::None if detached_check => marks.check_written = true,
+            Check::None if after.is_check() => {
+                let actual = check_status(after);
+                let missing = Diagnostic::new(Code::WrongCheckMark, span.clone())
+                    .with("move", quote(text))
+                    .with("written", Arg::Text(check_keyword(Check::None).into()))
+                    .with("actual", Arg::Text(check_keyword(actual).into()));
+                if actual == Check::Mate {
+                    marks.missing_mate.push(missing);
+                } else {
+                    marks.missing_check.push(missing);
+                }
+            }
+            Check::None => {}
+        }
+        // Only moves written by piece and square: long algebraic and UCI
+        // moves say captures their own way, or not at all.
+        if let MoveSyntax::Normal { capture, .. } = reading.syntax {
+            if capture {
+                marks.capture_written = true;
+            } else if mv.is_capture() {
+                marks.missing_capture.push(
+                    Diagnostic::new(Code::WrongCaptureMark, span.clone()).with("move", quote(text)),
+                );
+            }
+        }
+    }
+
     /// Plays a move resolved in the analyzer's scratch readings: its number
     /// compared, its marks checked, the findings reported, the move handed
     /// on.
@@ -995,6 +1086,14 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             .unwrap_or_default();
         // A check mark is checked on the position the move reached.
         let check = (reading.check != Check::None).then(|| check_status(&state.pos));
+        self.note_marks(
+            &reading,
+            resolved.mv,
+            detached_check,
+            &state.pos,
+            text,
+            span,
+        );
         if let Some(actual) = check
             && !check_mark_fits(reading.check, actual)
         {

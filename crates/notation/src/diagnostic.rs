@@ -83,8 +83,8 @@ codes! {
     InvalidFen = "invalid-fen", Error, "A FEN (in a `[FEN]` tag or a `.fen` line) that is malformed or not a legal position.";
     UnsupportedVariant = "unsupported-variant", Warning, "A game under rules other than chess and Chess960 (`[Variant \"Crazyhouse\"]`): its moves are neither checked nor translated.";
     FenRepaired = "fen-repaired", Warning, "A FEN that is read after a repair (a missing field, a castling right or en passant square the board contradicts; a fullmove number 0, which many programs write, is information only): the game is still read from the repaired position.";
-    WrongCheckMark = "wrong-check-mark", Warning, "A check or mate mark that does not match what the move does.";
-    WrongCaptureMark = "wrong-capture-mark", Warning, "A capture mark on a move that captures nothing.";
+    WrongCheckMark = "wrong-check-mark", Warning, "A check or mate mark that does not match what the move does, or a check or mate left unmarked in a game that marks the others.";
+    WrongCaptureMark = "wrong-capture-mark", Warning, "A capture mark on a move that captures nothing, or a capture left unmarked in a game that marks the others.";
     MoveNumber = "move-number", Warning, "A move number that does not match the move it stands before.";
     ResultMismatch = "result-mismatch", Warning, "The `Result` tag and the game's termination marker disagree.";
     MissingResult = "missing-result", Information, "A game with no termination marker.";
