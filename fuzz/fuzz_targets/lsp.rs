@@ -58,20 +58,30 @@ const MAX_STEPS: usize = 48;
 /// The documents a session works on: two PGN files, a FEN file, and the
 /// read-only text of a compressed file (written to [`compressed_file`],
 /// its text given by the server).
-const DOCS: [(&str, &str); 4] = [
-    ("file:///fuzz/a.pgn", "pgn"),
-    ("file:///fuzz/b.pgn", "pgn"),
-    ("file:///fuzz/c.fen", "fen"),
-    (COMPRESSED, "pgn"),
-];
+fn addresses() -> &'static [(String, &'static str); 4] {
+    static DOCS: std::sync::OnceLock<[(String, &str); 4]> = std::sync::OnceLock::new();
+    DOCS.get_or_init(|| {
+        [
+            ("file:///fuzz/a.pgn".into(), "pgn"),
+            ("file:///fuzz/b.pgn".into(), "pgn"),
+            ("file:///fuzz/c.fen".into(), "fen"),
+            (
+                format!("forsyth-decompressed://{}", compressed_file().display()),
+                "pgn",
+            ),
+        ]
+    })
+}
 
 /// The address of the read-only document.
-const COMPRESSED: &str = "forsyth-decompressed:///tmp/forsyth-fuzz-lsp/d.pgn.gz";
+fn compressed_uri() -> &'static str {
+    &addresses()[3].0
+}
 
-/// Where the compressed file is written (one per process: the sessions of
-/// a process run one after the other).
+/// Where the compressed file is written: one per process (the sessions of
+/// a process run one after the other; processes run side by side).
 fn compressed_file() -> std::path::PathBuf {
-    let dir = std::path::PathBuf::from("/tmp/forsyth-fuzz-lsp");
+    let dir = std::env::temp_dir().join(format!("forsyth-fuzz-lsp-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a folder in /tmp");
     dir.join("d.pgn.gz")
 }
@@ -502,7 +512,7 @@ impl Client {
             .as_str()
             .or(params["arguments"][0]["uri"].as_str())
             .or(params["uri"].as_str());
-        let tag = if about == Some(COMPRESSED) {
+        let tag = if about == Some(compressed_uri()) {
             READ_ONLY
         } else {
             ""
@@ -757,7 +767,7 @@ fn session(u: &mut Unstructured<'_>) -> Result<()> {
         Encoding::Utf16
     };
 
-    let mut docs: Vec<Doc> = vec![Doc::default(); DOCS.len()];
+    let mut docs: Vec<Doc> = vec![Doc::default(); addresses().len()];
     let mut version = 0i64;
     // Running out of bytes ends the steps, not the session.
     let _ = run_steps(u, &mut client, &mut docs, &mut version, encoding);
@@ -769,7 +779,7 @@ fn session(u: &mut Unstructured<'_>) -> Result<()> {
         if !doc.open {
             continue;
         }
-        let (uri, language) = DOCS[k];
+        let (uri, language) = (addresses()[k].0.as_str(), addresses()[k].1);
         assert_eq!(
             doc.server_text.to_string_lossless(),
             doc.text,
@@ -842,7 +852,7 @@ fn session(u: &mut Unstructured<'_>) -> Result<()> {
         _ => {
             let body = serde_json::to_vec(&json!({
                 "jsonrpc": "2.0", "id": 999_999, "method": "textDocument/hover",
-                "params": { "textDocument": { "uri": DOCS[0].0 }, "position": { "line": 0, "character": 0 } }
+                "params": { "textDocument": { "uri": addresses()[0].0 }, "position": { "line": 0, "character": 0 } }
             }))
             .expect("JSON");
             let n = body.len();
@@ -876,13 +886,13 @@ fn run_steps(
         if u.is_empty() {
             break;
         }
-        let k = u.choose_index(DOCS.len())?;
-        let (uri, language) = DOCS[k];
+        let k = u.choose_index(addresses().len())?;
+        let (uri, language) = (addresses()[k].0.as_str(), addresses()[k].1);
         match u.int_in_range(0..=15)? {
             // Open (or open again without closing).
             0 | 1 => {
                 let mut text = document(u, language == "fen")?;
-                if uri == COMPRESSED {
+                if uri == compressed_uri() {
                     // The file compressed (or cut short), its text asked
                     // for and opened as a client does.
                     let mut e =
