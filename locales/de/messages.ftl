@@ -792,6 +792,7 @@ lsp-hover-to-move =
 lsp-hover-fen = FEN: { $fen }
 # A NAG or glyph: $glyph as written ("$14", "⩲"), $number its NAG number.
 lsp-hover-nag = { $glyph } (NAG { $number })
+lsp-hover-read-in = Die Züge lesen sich in diesen Sprachen gleich: { $languages }
 # The titles of code actions. $language: the language's own name (Deutsch).
 lsp-action-translate-game = Partie in { $language } übersetzen
 lsp-action-translate-file = Datei in { $language } übersetzen

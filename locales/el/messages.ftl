@@ -807,6 +807,7 @@ lsp-hover-to-move =
 lsp-hover-fen = FEN: { $fen }
 # A NAG or glyph: $glyph as written ("$14", "⩲"), $number its NAG number.
 lsp-hover-nag = { $glyph } (NAG { $number })
+lsp-hover-read-in = Οι κινήσεις διαβάζονται το ίδιο σε αυτές τις γλώσσες: { $languages }
 # The titles of code actions. $language: the language's own name (Deutsch).
 lsp-action-translate-game = Μετάφραση της παρτίδας στη γλώσσα { $language }
 lsp-action-translate-file = Μετάφραση του αρχείου στη γλώσσα { $language }

@@ -728,6 +728,9 @@ lsp-hover-to-move =
 lsp-hover-fen = FEN: { $fen }
 # A NAG or glyph: $glyph as written ("$14", "⩲"), $number its NAG number.
 lsp-hover-nag = { $glyph } (NAG { $number })
+# $languages: the languages that read the game's moves alike (one reading),
+# as a list of their own names.
+lsp-hover-read-in = The moves read the same in { $languages }
 # The titles of code actions. $language: the language's own name (Deutsch).
 lsp-action-translate-game = Translate game to { $language }
 lsp-action-translate-file = Translate file to { $language }

@@ -826,6 +826,7 @@ lsp-hover-to-move =
 lsp-hover-fen = FEN: { $fen }
 # A NAG or glyph: $glyph as written ("$14", "⩲"), $number its NAG number.
 lsp-hover-nag = { $glyph } (NAG { $number })
+lsp-hover-read-in = המסעים נקראים באותו אופן בשפות: { $languages }
 # The titles of code actions. $language: the language's own name (Deutsch).
 lsp-action-translate-game = תרגום המשחק לשפה { $language }
 lsp-action-translate-file = תרגום הקובץ לשפה { $language }

@@ -818,6 +818,7 @@ lsp-hover-to-move =
 lsp-hover-fen = FEN: { $fen }
 # A NAG or glyph: $glyph as written ("$14", "⩲"), $number its NAG number.
 lsp-hover-nag = { $glyph } (NAG { $number })
+lsp-hover-read-in = Le mosse si leggono allo stesso modo in: { $languages }
 # The titles of code actions. $language: the language's own name (Deutsch).
 lsp-action-translate-game = Traduci la partita in { $language }
 lsp-action-translate-file = Traduci il file in { $language }

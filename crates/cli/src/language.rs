@@ -2,7 +2,9 @@
 //! environment.
 //!
 //! 1. [`UI_LANG_ENV`] (`FORSYTH_UI_LANG`), when set, decides alone: a tag such
-//!    as `el` or `de_AT.UTF-8`; a language without messages means English.
+//!    as `el` or `de_AT.UTF-8`; a language forsyth does not know means
+//!    English, and a notation-only language (no `messages.ftl`: Dutch,
+//!    Polish, …) shows English messages with its own notation words.
 //! 2. Otherwise the POSIX variables, read the way GNU gettext reads them:
 //!    `LANGUAGE`, a colon-separated list (`it:de`), gives the first language
 //!    in it that has messages; then the locale, the first of `LC_ALL`,
@@ -12,7 +14,7 @@
 //!    output) means English even when `LANGUAGE` names another language.
 //! 3. English when nothing is set or nothing matches.
 //!
-//! Locales come from [`Locales::load`]: the five embedded ones and any in the
+//! Locales come from [`Locales::load`]: the embedded ones and any in the
 //! folders named by `FORSYTH_LOCALES`; `main` adds those of `--locales DIR`
 //! and chooses again, so a locale there can add or override the messages'
 //! language too.
@@ -113,7 +115,7 @@ mod tests {
         assert_eq!(chosen(&[(UI_LANG_ENV, "he_IL"), ("LANGUAGE", "it")]), "he");
         // An unknown language means English, not the next variable.
         assert_eq!(
-            chosen(&[(UI_LANG_ENV, "fr"), ("LANG", "de_DE.UTF-8")]),
+            chosen(&[(UI_LANG_ENV, "ja"), ("LANG", "de_DE.UTF-8")]),
             "en"
         );
     }
@@ -126,7 +128,8 @@ mod tests {
             chosen(&[("LC_ALL", "de_AT.UTF-8"), ("LC_MESSAGES", "it_IT")]),
             "de"
         );
-        assert_eq!(chosen(&[("LANG", "fr_FR.UTF-8")]), "en");
+        assert_eq!(chosen(&[("LANG", "ja_JP.UTF-8")]), "en");
+        assert_eq!(chosen(&[("LANG", "fr_FR.UTF-8")]), "fr");
         assert_eq!(chosen(&[("LANG", "C.UTF-8")]), "en");
         assert_eq!(chosen(&[("LANG", "POSIX")]), "en");
     }
@@ -134,9 +137,20 @@ mod tests {
     #[test]
     fn language_lists_take_the_first_known_entry() {
         assert_eq!(chosen(&[("LANGUAGE", "he:de"), ("LANG", "el_GR")]), "he");
-        assert_eq!(chosen(&[("LANGUAGE", "fr:de:it")]), "de");
-        assert_eq!(chosen(&[("LANGUAGE", "fr"), ("LANG", "it_IT")]), "it");
+        assert_eq!(chosen(&[("LANGUAGE", "ja:de:it")]), "de");
+        assert_eq!(chosen(&[("LANGUAGE", "ja"), ("LANG", "it_IT")]), "it");
         assert_eq!(chosen(&[("LANGUAGE", ":el_GR")]), "el");
+    }
+
+    #[test]
+    fn a_notation_only_language_speaks_english_with_its_own_words() {
+        assert_eq!(chosen(&[("LANG", "nl_NL.UTF-8")]), "nl");
+        let locales = Locales::embedded();
+        let nl = choose(&locales, |n| (n == "LANG").then(|| "nl_NL".to_owned())).unwrap();
+        assert!(!nl.has_interface_messages());
+        let en = locales.get("en").unwrap();
+        assert_eq!(nl.message("cli-about", None), en.message("cli-about", None));
+        assert_eq!(nl.side_name(forsyth_core::Color::White), "Wit");
     }
 
     #[test]

@@ -828,13 +828,15 @@ Examples:
         for locale in Locales::embedded().iter() {
             let m = Messages::new(Some(locale.clone()));
             let english = messages("en");
+            // A notation-only language speaks English: the same texts.
+            let translated = locale.tag() != "en" && locale.has_interface_messages();
             for help in HelpText::ALL {
                 assert!(!m.help(help).starts_with("cli-"), "{help:?}");
-                if locale.tag() != "en" {
+                if translated {
                     assert_ne!(m.help(help), english.help(help), "{help:?}");
                 }
             }
-            if locale.tag() != "en" {
+            if translated {
                 assert_ne!(
                     m.unknown_language("xx", "en"),
                     english.unknown_language("xx", "en")
@@ -913,7 +915,7 @@ Examples:
                 text.contains("U+03A1") && text.contains("Ελληνικά"),
                 "{text}"
             );
-            if locale.tag() != "en" {
+            if locale.tag() != "en" && locale.has_interface_messages() {
                 assert_ne!(text, en.forsyth_error(&look_alike, "Ελληνικά"));
             }
         }

@@ -863,8 +863,8 @@ fn italian_help_and_notes() {
 fn c_locale_and_unknown_languages_are_english() {
     for env in [
         &[("LC_ALL", "C"), ("LANGUAGE", "de")][..],
-        &[("LANG", "fr_FR.UTF-8")],
-        &[("FORSYTH_UI_LANG", "fr"), ("LANG", "de_DE.UTF-8")],
+        &[("LANG", "ja_JP.UTF-8")],
+        &[("FORSYTH_UI_LANG", "ja"), ("LANG", "de_DE.UTF-8")],
         &[],
     ] {
         let run = forsyth_in(env, &["fen", EP_ERROR_28]);
@@ -1157,8 +1157,12 @@ fn translate_usage_errors() {
     let run = forsyth(&["translate", "--to", "xx", seed]);
     assert_usage_error(
         &run,
-        "error: unknown language 'xx'; known languages: en (English), de (Deutsch), \
-         el (Ελληνικά), he (עברית), it (Italiano)\n",
+        "error: unknown language 'xx'; known languages: en (English), bg (Български), \
+         ca (Català), cs (Čeština), da (Dansk), de (Deutsch), el (Ελληνικά), es (Español), \
+         et (Eesti), fi (Suomi), fr (Français), he (עברית), hr (Hrvatski), hu (Magyar), \
+         is (Íslenska), it (Italiano), nb (Norsk bokmål), nl (Nederlands), pl (Polski), \
+         pt (Português), ro (Română), ru (Русский), sk (Slovenčina), sl (Slovenščina), \
+         sr-Latn (Srpski (latinica)), sv (Svenska), tr (Türkçe), uk (Українська)\n",
     );
     assert_usage_error(
         &forsyth(&["translate", "--from", "Klingon", seed]),
@@ -1640,7 +1644,7 @@ fn fen_to_a_language() {
     let run = forsyth(&["fen", "--to", "de", "R7/4k3/4N3/K2B4/8/8/8/5R2 b - - 3 40"]);
     assert_eq!(run.stdout, "T7/4k3/4S3/K2L4/8/8/8/5T2 b - - 3 40\n");
     let run = forsyth(&["fen", "--to", "xx", fen]);
-    assert_usage_error(&run, "known languages: en (English), de (Deutsch), ");
+    assert_usage_error(&run, "known languages: en (English), bg (Български), ");
 }
 
 #[test]
@@ -1731,8 +1735,10 @@ fn board_in_hebrew_and_german() {
 
 #[test]
 fn locales_folder_adds_a_language_for_every_command() {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("locales-fr");
-    std::fs::create_dir_all(dir.join("fr")).expect("a folder");
+    // Cajun French (`frc`), written with the French letters (PGN §17),
+    // is not shipped.
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("locales-frc");
+    std::fs::create_dir_all(dir.join("frc")).expect("a folder");
     let english = std::fs::read_to_string(
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../locales/en/notation.ftl"),
     )
@@ -1741,8 +1747,8 @@ fn locales_folder_adds_a_language_for_every_command() {
         .lines()
         .map(|line| {
             let replaced = [
-                ("language-name = ", "Français"),
-                ("language-name-english = ", "French"),
+                ("language-name = ", "Français cadien"),
+                ("language-name-english = ", "Cajun French"),
                 ("piece-letter-king = ", "R"),
                 ("piece-letter-queen = ", "D"),
                 ("piece-letter-rook = ", "T"),
@@ -1760,7 +1766,7 @@ fn locales_folder_adds_a_language_for_every_command() {
             replaced.unwrap_or_else(|| line.to_owned()) + "\n"
         })
         .collect();
-    std::fs::write(dir.join("fr/notation.ftl"), french).expect("written");
+    std::fs::write(dir.join("frc/notation.ftl"), french).expect("written");
     let locales = path_str(&dir);
     let seed = seed_path();
 
@@ -1769,7 +1775,7 @@ fn locales_folder_adds_a_language_for_every_command() {
         "--locales",
         locales,
         "--to",
-        "French",
+        "Cajun French",
         path_str(&seed),
     ]);
     assert_eq!(run.code, Some(0), "{}", run.stderr);
@@ -1784,7 +1790,7 @@ fn locales_folder_adds_a_language_for_every_command() {
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     assert!(
         run.stdout.contains(
-            "fr  Français (French): pieces R D T F C, files abcdefgh, castling O-O O-O-O, capture x; messages 0 %\n"
+            "frc  Français cadien (Cajun French): pieces R D T F C, files abcdefgh, castling O-O O-O-O, capture x; messages 0 %\n"
         ),
         "{}",
         run.stdout
@@ -1795,7 +1801,7 @@ fn locales_folder_adds_a_language_for_every_command() {
         locales,
         "fen",
         "--to",
-        "fr",
+        "frc",
         PROBLEM_1881,
         "w",
         "-",
@@ -1808,10 +1814,10 @@ fn locales_folder_adds_a_language_for_every_command() {
         "{}",
         run.stderr
     );
-    // Without the folder, French is unknown.
+    // Without the folder, Cajun French is unknown.
     assert_usage_error(
-        &forsyth(&["translate", "--to", "fr", path_str(&seed)]),
-        "unknown language 'fr'",
+        &forsyth(&["translate", "--to", "frc", path_str(&seed)]),
+        "unknown language 'frc'",
     );
 }
 
@@ -1943,7 +1949,13 @@ fn languages_lists_every_language_with_its_letters() {
     let run = forsyth(&["languages"]);
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     let lines: Vec<&str> = run.stdout.lines().collect();
-    assert_eq!(lines.len(), 5, "{}", run.stdout);
+    // English, then every other embedded language, by tag.
+    assert_eq!(
+        lines.len(),
+        forsyth_notation::locale::Locales::embedded().len(),
+        "{}",
+        run.stdout
+    );
     assert_eq!(
         lines[0],
         "en  English: pieces K Q R B N, files abcdefgh, castling O-O O-O-O, capture x; messages 100 %"

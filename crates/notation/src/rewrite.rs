@@ -63,13 +63,32 @@ pub fn rename_target<'l>(
     if let Some(record) = record {
         // A move first: `Lc4` is a bishop move in German before it is
         // anything else.
-        let mut matches: Vec<&Locale> = locales
+        let matches: Vec<&Locale> = locales
             .iter()
             .filter(|l| same_move(name, l, &record.before, record.mv))
             .collect();
-        matches.sort_by_key(|l| current.is_some_and(|c| c.tag() == l.tag()));
-        if let Some(l) = matches.first() {
-            return RenameTarget::Language(l);
+        // Several languages may write the move so (`Cf3`: Italian, Spanish,
+        // Catalan, French, Portuguese, Romanian): the letters most of them
+        // share first (they write the whole game alike), then the order of
+        // the locales; the document's own language last.
+        let sharing = |l: &Locale| {
+            matches
+                .iter()
+                .filter(|m| m.letters().pieces == l.letters().pieces)
+                .count()
+        };
+        let keys: Vec<(bool, std::cmp::Reverse<usize>)> = matches
+            .iter()
+            .map(|l| {
+                (
+                    current.is_some_and(|c| c.tag() == l.tag()),
+                    std::cmp::Reverse(sharing(l)),
+                )
+            })
+            .collect();
+        let best = (0..matches.len()).min_by_key(|&i| (keys[i], i));
+        if let Some(i) = best {
+            return RenameTarget::Language(matches[i]);
         }
     }
     match locales.find_by_name(name) {
@@ -150,13 +169,22 @@ mod tests {
             RenameTarget::Language(l) => Some(l.tag().to_owned()),
             RenameTarget::NotTheMove => None,
         };
+        // `Sf3`: German and six other languages write the whole game alike
+        // (Polish writes S for the knight too, but H for the queen): one
+        // of the seven. `Cf3`: Italian, Spanish and Catalan rather than
+        // French, Portuguese or Romanian, who write the other pieces
+        // otherwise.
+        let pieces = |t: RenameTarget<'_>| match t {
+            RenameTarget::Language(l) => Some(l.letters().pieces.clone()),
+            RenameTarget::NotTheMove => None,
+        };
+        let of = |tag: &str| Some(locales.get(tag).unwrap().letters().pieces.clone());
+        assert_eq!(pieces(rename_target(&locales, "Sf3", nf3, en)), of("de"));
+        assert_eq!(pieces(rename_target(&locales, "Cf3", nf3, en)), of("it"));
+        // A move only one language writes names it.
         assert_eq!(
-            tag(rename_target(&locales, "Sf3", nf3, en)).as_deref(),
-            Some("de")
-        );
-        assert_eq!(
-            tag(rename_target(&locales, "Cf3", nf3, en)).as_deref(),
-            Some("it")
+            tag(rename_target(&locales, "Ιζ3", nf3, en)).as_deref(),
+            Some("el")
         );
         assert_eq!(
             tag(rename_target(&locales, " Ελληνικά ", nf3, en)).as_deref(),

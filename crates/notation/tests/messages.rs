@@ -26,34 +26,39 @@ use forsyth_notation::messages::{self, fen_error, fen_field, position_error, rep
 const FSI: char = '\u{2068}';
 const PDI: char = '\u{2069}';
 
-/// The embedded locales' files: tag, notation.ftl, messages.ftl.
-const FILES: [(&str, &str, &str); 5] = [
-    (
-        "en",
-        include_str!("../../../locales/en/notation.ftl"),
-        include_str!("../../../locales/en/messages.ftl"),
-    ),
-    (
-        "de",
-        include_str!("../../../locales/de/notation.ftl"),
-        include_str!("../../../locales/de/messages.ftl"),
-    ),
-    (
-        "el",
-        include_str!("../../../locales/el/notation.ftl"),
-        include_str!("../../../locales/el/messages.ftl"),
-    ),
-    (
-        "he",
-        include_str!("../../../locales/he/notation.ftl"),
-        include_str!("../../../locales/he/messages.ftl"),
-    ),
-    (
-        "it",
-        include_str!("../../../locales/it/notation.ftl"),
-        include_str!("../../../locales/it/messages.ftl"),
-    ),
-];
+/// The embedded locales that translate the interface: tag, notation.ftl,
+/// messages.ftl, English first; read from the workspace's `locales/` (every
+/// folder with a `messages.ftl`). The notation-only languages (no
+/// `messages.ftl`) show English's messages: see
+/// `notation_only_languages_speak_english`.
+static FILES: LazyLock<Vec<(&'static str, &'static str, &'static str)>> = LazyLock::new(|| {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../locales");
+    let leak = |path: std::path::PathBuf| -> &'static str {
+        Box::leak(std::fs::read_to_string(path).unwrap().into_boxed_str())
+    };
+    let mut files: Vec<(&'static str, &'static str, &'static str)> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.join("messages.ftl").is_file())
+        .map(|p| {
+            let tag: &'static str = Box::leak(
+                p.file_name()
+                    .unwrap()
+                    .to_str()
+                    .unwrap()
+                    .to_owned()
+                    .into_boxed_str(),
+            );
+            (
+                tag,
+                leak(p.join("notation.ftl")),
+                leak(p.join("messages.ftl")),
+            )
+        })
+        .collect();
+    files.sort_by_key(|(tag, _, _)| (*tag != "en", *tag));
+    files
+});
 
 /// The embedded locales, loaded once.
 static LOCALES: LazyLock<Locales> = LazyLock::new(Locales::embedded);
@@ -64,8 +69,12 @@ fn locale(tag: &str) -> &'static Locale {
         .unwrap_or_else(|| panic!("embedded locale {tag} missing"))
 }
 
+/// The locales other than English that translate the interface (the
+/// notation-only ones show English's messages).
 fn others() -> impl Iterator<Item = &'static Locale> {
-    LOCALES.iter().filter(|l| l.tag() != "en")
+    LOCALES
+        .iter()
+        .filter(|l| l.tag() != "en" && l.has_interface_messages())
 }
 
 fn square(name: &str) -> Square {
@@ -692,10 +701,12 @@ fn keywords(name: &str) -> Option<&'static [&'static str]> {
     })
 }
 
-/// The CLDR plural categories of a language (as intl_pluralrules 7 has them).
+/// The CLDR plural categories of a language (as intl_pluralrules 7 has them,
+/// CLDR 37).
 fn plural_categories(tag: &str) -> &'static [&'static str] {
     match tag {
         "he" => &["one", "two", "many", "other"],
+        "ru" | "uk" | "pl" | "cs" | "sk" => &["one", "few", "many", "other"],
         _ => &["one", "other"],
     }
 }
@@ -1260,4 +1271,53 @@ fn illegal_reasons_read_in_each_language() {
         .cloned()
         .collect();
     assert_eq!(covered, ids, "every illegal-* message, and only those");
+}
+
+/// A language without `messages.ftl` (notation only) shows the interface in
+/// English, message by message, with English's plural rules, while its
+/// notation words are its own; a language with one shows its own.
+#[test]
+fn notation_only_languages_speak_english() {
+    let english = &parsed()[0];
+    let en = locale("en");
+    let notation_only: Vec<&Locale> = LOCALES
+        .iter()
+        .filter(|l| !l.has_interface_messages())
+        .collect();
+    assert!(notation_only.len() >= 15, "{}", notation_only.len());
+    for l in &notation_only {
+        assert!(
+            !FILES.iter().any(|(tag, _, _)| *tag == l.tag()),
+            "{}",
+            l.tag()
+        );
+        for id in &english.ids {
+            assert!(!l.has_message(id), "{}: {id}", l.tag());
+            for args in combinations(&english.variables(id)).iter().take(4) {
+                assert_eq!(
+                    l.message(id, Some(args)),
+                    en.message(id, Some(args)),
+                    "{}: {id}",
+                    l.tag()
+                );
+            }
+        }
+    }
+    let nl = locale("nl");
+    assert_eq!(nl.piece_name(Role::Knight), "paard");
+    assert_eq!(nl.side_name(Color::Black), "Zwart");
+    assert_eq!(
+        nl.message("cli-castling-none", None).as_deref(),
+        Some("none")
+    );
+    // The four languages of issue 13 with a whole interface.
+    for tag in ["fr", "es", "pt", "ru"] {
+        let l = locale(tag);
+        assert!(l.has_interface_messages(), "{tag}");
+        assert_ne!(
+            l.message("cli-castling-none", None),
+            en.message("cli-castling-none", None),
+            "{tag}"
+        );
+    }
 }

@@ -179,6 +179,19 @@ proptest! {
                     .collect();
                 prop_assert!(errors.is_empty(), "{}: {errors:?}\n{text}", locale.tag());
                 let read: Vec<Move> = analysis.moves.iter().map(|r| r.mv).collect();
+                // Found per game, a short game may read whole, with other
+                // moves, in a language whose letters mean other pieces
+                // (`3Rh3`: an Estonian knight, an English rook): the text
+                // cannot tell which, and detection keeps its order. The
+                // language given reads it as printed (above).
+                let other_reading = matches!(choice, LanguageChoice::Auto)
+                    && analysis.language.and_then(|i| locales.iter().nth(i)).is_some_and(|l| {
+                        l.letters().pieces != locale.letters().pieces
+                    })
+                    && analysis.first_move_error.is_none();
+                if other_reading && read != moves {
+                    continue;
+                }
                 prop_assert_eq!(&read, &moves, "{}\n{}", locale.tag(), text);
                 // The printing was read as such.
                 let has = |code: Code| analysis.diagnostics.iter().any(|d| d.code == code);

@@ -20,20 +20,21 @@ const FRENCH_ILLEGAL: &str = "[Event \"Nuova Rivista 1881\"]\n\
 
 const URI: &str = "file:///tmp/forsyth-settings-test/problem.pgn";
 
-/// A folder laid out like `locales/` with French: the English notation
-/// with the French letters, as French books print them, and one message
-/// in French (the others fall back to English).
+/// A folder laid out like `locales/` with Cajun French (`frc`, which is
+/// not shipped): the English notation with the French letters, as French
+/// books print them, and one message in French (the others fall back to
+/// English).
 fn french_locales(name: &str) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
-    std::fs::create_dir_all(dir.join("fr")).expect("a folder");
+    std::fs::create_dir_all(dir.join("frc")).expect("a folder");
     let english = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/../../locales/en/notation.ftl"
     ))
     .expect("the English notation");
     let letters = [
-        ("language-name = ", "Français"),
-        ("language-name-english = ", "French"),
+        ("language-name = ", "Français cadien"),
+        ("language-name-english = ", "Cajun French"),
         ("piece-letter-king = ", "R"),
         ("piece-letter-queen = ", "D"),
         ("piece-letter-rook = ", "T"),
@@ -55,9 +56,9 @@ fn french_locales(name: &str) -> PathBuf {
             replaced.unwrap_or_else(|| line.to_owned()) + "\n"
         })
         .collect();
-    std::fs::write(dir.join("fr/notation.ftl"), french).expect("written");
+    std::fs::write(dir.join("frc/notation.ftl"), french).expect("written");
     std::fs::write(
-        dir.join("fr/messages.ftl"),
+        dir.join("frc/messages.ftl"),
         "lsp-action-translate-file = Traduire le fichier en { $language }\n",
     )
     .expect("written");
@@ -132,10 +133,10 @@ fn locale_folders_give_the_moves_and_the_messages_a_new_language() {
     let dir = french_locales("lsp-locales-fr");
     let mut client = initialized(
         &[],
-        json!({ "localeFolders": [path_str(&dir)], "locale": "fr", "notation": "Français" }),
+        json!({ "localeFolders": [path_str(&dir)], "locale": "frc", "notation": "Français cadien" }),
         None,
     );
-    assert!(codes(&mut client).contains(&"fr".to_owned()));
+    assert!(codes(&mut client).contains(&"frc".to_owned()));
     client.open(URI, "pgn", FRENCH_ILLEGAL);
     let diagnostics = client.diagnostics(URI, 1);
     // Read in French: Cd4 and Rd7 are played, Cb6 is illegal.
@@ -165,7 +166,7 @@ fn locale_folders_pushed_later_read_the_documents_again() {
     client.notify(
         "workspace/didChangeConfiguration",
         json!({ "settings": { "forsyth": {
-            "localeFolders": [path_str(&dir)], "notation": "fr", "locale": "fr"
+            "localeFolders": [path_str(&dir)], "notation": "frc", "locale": "frc"
         } } }),
     );
     let diagnostics = client.diagnostics(URI, 1);
@@ -188,7 +189,7 @@ fn locale_folders_pushed_later_read_the_documents_again() {
     );
     let diagnostics = client.diagnostics(URI, 1);
     assert!(!finding_codes(&diagnostics).is_empty());
-    assert!(!codes(&mut client).contains(&"fr".to_owned()));
+    assert!(!codes(&mut client).contains(&"frc".to_owned()));
     assert_eq!(client.shutdown(), Some(0));
 }
 
@@ -217,7 +218,7 @@ fn relative_folders_start_from_the_workspace_and_broken_ones_are_shown() {
         "{shown}"
     );
     assert!(fr.exists());
-    assert!(codes(&mut client).contains(&"fr".to_owned()));
+    assert!(codes(&mut client).contains(&"frc".to_owned()));
     // A setting of the wrong type is not understood.
     client.notify(
         "workspace/didChangeConfiguration",
@@ -232,7 +233,7 @@ fn relative_folders_start_from_the_workspace_and_broken_ones_are_shown() {
         plain(logged["message"].as_str().unwrap()).contains("settings not understood"),
         "{logged}"
     );
-    assert!(codes(&mut client).contains(&"fr".to_owned()));
+    assert!(codes(&mut client).contains(&"frc".to_owned()));
     assert_eq!(client.shutdown(), Some(0));
 }
 
@@ -247,13 +248,13 @@ fn forsyth_locales_in_the_environment_and_the_client_language() {
         json!({
             "processId": null,
             "rootUri": null,
-            "locale": "fr",
+            "locale": "frc",
             "capabilities": {},
-            "initializationOptions": { "notation": "fr" },
+            "initializationOptions": { "notation": "frc" },
         }),
     );
     client.notify("initialized", json!({}));
-    assert!(codes(&mut client).contains(&"fr".to_owned()));
+    assert!(codes(&mut client).contains(&"frc".to_owned()));
     client.open(URI, "pgn", FRENCH_ILLEGAL);
     let diagnostics = client.diagnostics(URI, 1);
     assert_eq!(
@@ -276,7 +277,7 @@ fn forsyth_locales_in_the_environment_and_the_client_language() {
             "rootUri": null,
             "locale": "tlh",
             "capabilities": {},
-            "initializationOptions": { "locale": "fr", "notation": "fr" },
+            "initializationOptions": { "locale": "frc", "notation": "frc" },
         }),
     );
     client.notify("initialized", json!({}));

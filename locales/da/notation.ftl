@@ -1,0 +1,172 @@
+### Hvordan dansk skriver skaknotation (Danish chess notation).
+###
+### Sources (keys as in shared/language-facts.md and shared/notation-facts.md):
+###   piece letters K D T L S (konge, dronning, tårn, løber, springer), no pawn
+###     letter in moves; Forsyth K D T L S B (B = bonde): PGN §17 (language-facts.md rows 7-9): the German letters;
+###     PyChess da agrees
+###   files a-h, castling O-O / O-O-O, capture x: PGN §8.2.3
+###   piece names konge, dronning, tårn, løber, springer, bonde; Hvid / Sort: PyChess da.po;
+###     liquisearch.com/algebraic_notation_chess/naming_the_pieces_in_various_languages
+###     (a copy of en.wikipedia "Algebraic notation (chess)", table "Naming the
+###     pieces in various languages": letters, names, check, checkmate) (skak, skakmat)
+###   kort / lang rokade, forvandling, "en passant", "Mat i 2 træk": common usage,
+###     not from a cited source. "hvidt tårn" (et tårn, neuter) is Danish grammar.
+###   PyChess xx.po: repository pychess/pychess, lang/xx/LC_MESSAGES/pychess.po
+###     (msgids King … Pawn, White, Black, K … P), read at commit d4d1090
+###   spoken-takes, spoken-promotes-to, spoken-null-move, spoken-pieces,
+###     spoken-to-move (the words of a move read aloud): common usage, not
+###     from a cited source
+
+## Language
+
+language-name = Dansk
+language-name-english = Danish
+
+## Piece letters written in moves. The pawn has none.
+
+piece-letter-king = K
+piece-letter-queen = D
+piece-letter-rook = T
+piece-letter-bishop = L
+piece-letter-knight = S
+piece-letter-pawn = { "" }
+
+## Further piece letters accepted on input only (space-separated).
+
+piece-letter-extra-king = { "" }
+piece-letter-extra-queen = { "" }
+piece-letter-extra-rook = { "" }
+piece-letter-extra-bishop = { "" }
+piece-letter-extra-knight = { "" }
+piece-letter-extra-pawn = { "" }
+
+## Problemists' Forsyth letters, upper case (White); lower case is Black.
+
+forsyth-letter-king = K
+forsyth-letter-queen = D
+forsyth-letter-rook = T
+forsyth-letter-bishop = L
+forsyth-letter-knight = S
+forsyth-letter-pawn = B
+
+## File letters, a to h.
+
+file-a = a
+file-b = b
+file-c = c
+file-d = d
+file-e = e
+file-f = f
+file-g = g
+file-h = h
+
+## Marks written in moves
+
+castle-short = O-O
+castle-long = O-O-O
+capture-mark = x
+
+## Words for spoken and accessible descriptions
+
+piece-name =
+    { $role ->
+        [king] konge
+        [queen] dronning
+        [rook] tårn
+        [bishop] løber
+        [knight] springer
+       *[pawn] bonde
+    }
+
+# Tårn is neuter (hvidt tårn), the other pieces common gender.
+piece-description =
+    { $color ->
+        [white]
+            { $role ->
+                [king] hvid konge
+                [queen] hvid dronning
+                [rook] hvidt tårn
+                [bishop] hvid løber
+                [knight] hvid springer
+               *[pawn] hvid bonde
+            }
+       *[black]
+            { $role ->
+                [king] sort konge
+                [queen] sort dronning
+                [rook] sort tårn
+                [bishop] sort løber
+                [knight] sort springer
+               *[pawn] sort bonde
+            }
+    }
+
+side-name =
+    { $color ->
+        [white] Hvid
+       *[black] Sort
+    }
+
+spoken-check = skak
+spoken-mate = skakmat
+spoken-castle-short = kort rokade
+spoken-castle-long = lang rokade
+spoken-promotion = forvandling
+# l10n: same as English (the French term, used in Danish)
+spoken-en-passant = en passant
+spoken-takes = slår
+spoken-promotes-to =
+    { $role ->
+        [queen] forvandles til dronning
+        [rook] forvandles til tårn
+        [bishop] forvandles til løber
+       *[knight] forvandles til springer
+    }
+spoken-null-move = nultræk
+# Before the squares of one kind of piece: the name, in the plural for
+# more than one (a label, so the plural does not agree with the count).
+spoken-pieces =
+    { $count ->
+        [one]
+            { $role ->
+                [king] konge
+                [queen] dronning
+                [rook] tårn
+                [bishop] løber
+                [knight] springer
+               *[pawn] bonde
+            }
+       *[other]
+            { $role ->
+                [king] konger
+                [queen] dronninger
+                [rook] tårne
+                [bishop] løbere
+                [knight] springere
+               *[pawn] bønder
+            }
+    }
+spoken-to-move =
+    { $color ->
+        [white] hvid i trækket
+       *[black] sort i trækket
+    }
+
+# "hvid konge på a5" (wording ours)
+spoken-piece-on-square = { $piece } på { $square }
+spoken-empty-board = tomt bræt
+
+## Piece lists ("Hvid: Ka5, Ta8 … Sort: Ke7.")
+
+# The headers of a piece list (the list layout is ours, inference); pawns
+# are bare squares.
+piece-list-header =
+    { $color ->
+        [white] Hvid
+       *[black] Sort
+    }
+piece-list-pawns = { "" }
+
+## Problem stipulations
+
+stipulation-mate-in = Mat i { $moves } træk

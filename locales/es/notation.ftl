@@ -1,0 +1,180 @@
+### Cómo escribe el español la notación de ajedrez (Spanish chess notation).
+###
+### Sources (keys as in shared/language-facts.md and shared/notation-facts.md):
+###   piece letters R D T A C, no pawn letter in moves; Forsyth R D T A C P: PGN §17;
+###     ESWP (es.wikipedia "Notación algebraica"); ajedrezgetafe.com/fichas/notacion-1-015/
+###     (language-facts.md row 2)
+###   files a-h, castling O-O / O-O-O, capture x: PGN §8.2.3; the Spanish en passant
+###     mark "a.p." (notation-facts.md §5) is not written by forsyth
+###   piece names Rey, Dama, Torre, Alfil, Caballo, Peón; Blancas / Negras: PyChess es.po;
+###     liquisearch.com/algebraic_notation_chess/naming_the_pieces_in_various_languages
+###     (a copy of en.wikipedia "Algebraic notation (chess)", table "Naming the
+###     pieces in various languages": letters, names, check, checkmate)
+###   jaque, jaque mate, enroque: https://forum.duolingo.com/comment/28183688 (a
+###     Spanish speaker's list); corto / largo, promoción (PyChess es), al paso
+###     (the "a.p." of facts §5), "Mate en 2 jugadas": common usage, not from a
+###     cited source. Agreement (dama blanca, torre negra) is Spanish grammar.
+###   Spanish, Italian and Catalan write the same letters: a game in them reads
+###     the same in all three (detection reports the group)
+###   PyChess xx.po: repository pychess/pychess, lang/xx/LC_MESSAGES/pychess.po
+###     (msgids King … Pawn, White, Black, K … P), read at commit d4d1090
+###   spoken-takes, spoken-promotes-to, spoken-null-move, spoken-pieces,
+###     spoken-to-move (the words of a move read aloud): common usage, not
+###     from a cited source
+
+## Language
+
+language-name = Español
+language-name-english = Spanish
+
+## Piece letters written in moves. The pawn has none.
+
+piece-letter-king = R
+piece-letter-queen = D
+piece-letter-rook = T
+piece-letter-bishop = A
+piece-letter-knight = C
+piece-letter-pawn = { "" }
+
+## Further piece letters accepted on input only (space-separated).
+
+piece-letter-extra-king = { "" }
+piece-letter-extra-queen = { "" }
+piece-letter-extra-rook = { "" }
+piece-letter-extra-bishop = { "" }
+piece-letter-extra-knight = { "" }
+piece-letter-extra-pawn = { "" }
+
+## Problemists' Forsyth letters, upper case (White); lower case is Black.
+
+forsyth-letter-king = R
+forsyth-letter-queen = D
+forsyth-letter-rook = T
+forsyth-letter-bishop = A
+forsyth-letter-knight = C
+forsyth-letter-pawn = P
+
+## File letters, a to h.
+
+file-a = a
+file-b = b
+file-c = c
+file-d = d
+file-e = e
+file-f = f
+file-g = g
+file-h = h
+
+## Marks written in moves
+
+castle-short = O-O
+castle-long = O-O-O
+capture-mark = x
+
+## Words for spoken and accessible descriptions
+
+piece-name =
+    { $role ->
+        [king] rey
+        [queen] dama
+        [rook] torre
+        [bishop] alfil
+        [knight] caballo
+       *[pawn] peón
+    }
+
+# Dama and Torre are feminine, the other pieces masculine.
+piece-description =
+    { $color ->
+        [white]
+            { $role ->
+                [king] rey blanco
+                [queen] dama blanca
+                [rook] torre blanca
+                [bishop] alfil blanco
+                [knight] caballo blanco
+               *[pawn] peón blanco
+            }
+       *[black]
+            { $role ->
+                [king] rey negro
+                [queen] dama negra
+                [rook] torre negra
+                [bishop] alfil negro
+                [knight] caballo negro
+               *[pawn] peón negro
+            }
+    }
+
+side-name =
+    { $color ->
+        [white] las blancas
+       *[black] las negras
+    }
+
+spoken-check = jaque
+spoken-mate = jaque mate
+spoken-castle-short = enroque corto
+spoken-castle-long = enroque largo
+spoken-promotion = promoción
+spoken-en-passant = al paso
+spoken-takes = captura
+spoken-promotes-to =
+    { $role ->
+        [queen] promociona a dama
+        [rook] promociona a torre
+        [bishop] promociona a alfil
+       *[knight] promociona a caballo
+    }
+spoken-null-move = jugada nula
+# Before the squares of one kind of piece: the name, in the plural for
+# more than one (a label, so the plural does not agree with the count).
+spoken-pieces =
+    { $count ->
+        [one]
+            { $role ->
+                [king] rey
+                [queen] dama
+                [rook] torre
+                [bishop] alfil
+                [knight] caballo
+               *[pawn] peón
+            }
+       *[other]
+            { $role ->
+                [king] reyes
+                [queen] damas
+                [rook] torres
+                [bishop] alfiles
+                [knight] caballos
+               *[pawn] peones
+            }
+    }
+spoken-to-move =
+    { $color ->
+        [white] juegan las blancas
+       *[black] juegan las negras
+    }
+
+# "rey blanco en a5" (wording ours)
+spoken-piece-on-square = { $piece } en { $square }
+spoken-empty-board = tablero vacío
+
+## Piece lists ("Blancas: Ra5, Ta8 … Negras: Re7.")
+
+# The headers of a piece list (the list layout is ours, inference); pawns
+# are bare squares.
+piece-list-header =
+    { $color ->
+        [white] Blancas
+       *[black] Negras
+    }
+piece-list-pawns = { "" }
+
+## Problem stipulations
+
+stipulation-mate-in =
+    { $moves ->
+        [one] Mate en 1 jugada
+       *[other] Mate en { $moves } jugadas
+    }

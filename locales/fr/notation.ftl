@@ -1,0 +1,182 @@
+### Comment le français écrit la notation des échecs (French chess notation).
+###
+### Sources (keys as in shared/language-facts.md and shared/notation-facts.md):
+###   piece letters R D T F C, no pawn letter in moves; Forsyth R D T F C P: PGN §17;
+###     BIJL (language-facts.md row 1); French Forsyth `1tfd2ct/…` in NATCH and
+###     POPEYE (notation-facts.md §8.5)
+###   files a-h, castling O-O / O-O-O, capture x: PGN §8.2.3 (the FIDE form every
+###     language shares; the lexer also reads `:` and `0-0`)
+###   piece names Roi, Dame, Tour, Fou, Cavalier, Pion; Blanc / Noir: PyChess fr.po;
+###     liquisearch.com/algebraic_notation_chess/naming_the_pieces_in_various_languages
+###     (a copy of en.wikipedia "Algebraic notation (chess)", table "Naming the
+###     pieces in various languages": letters, names, check, checkmate)
+###   échec, échec et mat: the same table; petit roque / grand roque:
+###     https://www.chess.com/forum/view/general/what-is-the-name-of--this-piece?page=3
+###     ("In french we say Petit roque for O-O, Grand roque for O-O-O"); promotion:
+###     PyChess fr; "en passant" is the French term itself. Agreement (dame
+###     blanche, tour noire) is French grammar; "les Blancs" / "les Noirs" and
+###     "Mat en 2 coups" are common usage, not from a cited source
+###   PyChess xx.po: repository pychess/pychess, lang/xx/LC_MESSAGES/pychess.po
+###     (msgids King … Pawn, White, Black, K … P), read at commit d4d1090
+###   spoken-takes, spoken-promotes-to, spoken-null-move, spoken-pieces,
+###     spoken-to-move (the words of a move read aloud): common usage, not
+###     from a cited source
+
+## Language
+
+language-name = Français
+language-name-english = French
+
+## Piece letters written in moves. The pawn has none.
+
+piece-letter-king = R
+piece-letter-queen = D
+piece-letter-rook = T
+piece-letter-bishop = F
+piece-letter-knight = C
+piece-letter-pawn = { "" }
+
+## Further piece letters accepted on input only (space-separated).
+
+piece-letter-extra-king = { "" }
+piece-letter-extra-queen = { "" }
+piece-letter-extra-rook = { "" }
+piece-letter-extra-bishop = { "" }
+piece-letter-extra-knight = { "" }
+piece-letter-extra-pawn = { "" }
+
+## Problemists' Forsyth letters, upper case (White); lower case is Black.
+
+forsyth-letter-king = R
+forsyth-letter-queen = D
+forsyth-letter-rook = T
+forsyth-letter-bishop = F
+forsyth-letter-knight = C
+forsyth-letter-pawn = P
+
+## File letters, a to h.
+
+file-a = a
+file-b = b
+file-c = c
+file-d = d
+file-e = e
+file-f = f
+file-g = g
+file-h = h
+
+## Marks written in moves
+
+castle-short = O-O
+castle-long = O-O-O
+capture-mark = x
+
+## Words for spoken and accessible descriptions
+
+piece-name =
+    { $role ->
+        [king] roi
+        [queen] dame
+        [rook] tour
+        [bishop] fou
+        [knight] cavalier
+       *[pawn] pion
+    }
+
+# Dame and Tour are feminine, the other pieces masculine.
+piece-description =
+    { $color ->
+        [white]
+            { $role ->
+                [king] roi blanc
+                [queen] dame blanche
+                [rook] tour blanche
+                [bishop] fou blanc
+                [knight] cavalier blanc
+               *[pawn] pion blanc
+            }
+       *[black]
+            { $role ->
+                [king] roi noir
+                [queen] dame noire
+                [rook] tour noire
+                [bishop] fou noir
+                [knight] cavalier noir
+               *[pawn] pion noir
+            }
+    }
+
+side-name =
+    { $color ->
+        [white] les Blancs
+       *[black] les Noirs
+    }
+
+spoken-check = échec
+spoken-mate = échec et mat
+spoken-castle-short = petit roque
+spoken-castle-long = grand roque
+# l10n: same as English (the same French word)
+spoken-promotion = promotion
+# l10n: same as English (the French term itself)
+spoken-en-passant = en passant
+spoken-takes = prend
+spoken-promotes-to =
+    { $role ->
+        [queen] promotion en dame
+        [rook] promotion en tour
+        [bishop] promotion en fou
+       *[knight] promotion en cavalier
+    }
+spoken-null-move = coup nul
+# Before the squares of one kind of piece: the name, in the plural for
+# more than one (a label, so the plural does not agree with the count).
+spoken-pieces =
+    { $count ->
+        [one]
+            { $role ->
+                [king] roi
+                [queen] dame
+                [rook] tour
+                [bishop] fou
+                [knight] cavalier
+               *[pawn] pion
+            }
+       *[other]
+            { $role ->
+                [king] rois
+                [queen] dames
+                [rook] tours
+                [bishop] fous
+                [knight] cavaliers
+               *[pawn] pions
+            }
+    }
+spoken-to-move =
+    { $color ->
+        [white] trait aux Blancs
+       *[black] trait aux Noirs
+    }
+
+# "roi blanc en a5" (wording ours)
+spoken-piece-on-square = { $piece } en { $square }
+spoken-empty-board = échiquier vide
+
+## Piece lists ("Blancs: Ra5, Ta8 … Noirs: Re7.")
+
+# The headers of a piece list (the list layout is ours, inference); pawns
+# are bare squares.
+piece-list-header =
+    { $color ->
+        [white] Blancs
+       *[black] Noirs
+    }
+piece-list-pawns = { "" }
+
+## Problem stipulations
+
+stipulation-mate-in =
+    { $moves ->
+        [one] Mat en 1 coup
+       *[other] Mat en { $moves } coups
+    }

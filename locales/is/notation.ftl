@@ -1,0 +1,175 @@
+### Hvernig íslenska skrifar skákritun (Icelandic chess notation).
+###
+### Sources (keys as in shared/language-facts.md and shared/notation-facts.md):
+###   piece letters K D H B R (kóngur, drottning, hrókur, biskup, riddari), no pawn
+###     letter in moves; Forsyth K D H B R P: PGN §17 alone (language-facts.md row
+###     15, a single source)
+###   files a-h, castling O-O / O-O-O, capture x: PGN §8.2.3
+###   piece names drottning, hrókur, biskup, riddari; Hvítur / Svartur: PyChess is.po;
+###     Elke Rehder, "Chess Pieces Names" (schach-chess.com;
+###     https://docslib.org/doc/1920371/chess-pieces-names) (K kóngur, D drottning, H hrókur);
+###     peð (the pawn), skák, mát, stutt / löng hrókering, uppskipti, framhjáhlaup,
+###     "Mát í 2 leikjum": common usage, not from a cited source. Agreement
+###     (hvít drottning, hvítt peð) is Icelandic grammar.
+###   PyChess xx.po: repository pychess/pychess, lang/xx/LC_MESSAGES/pychess.po
+###     (msgids King … Pawn, White, Black, K … P), read at commit d4d1090
+###   spoken-takes, spoken-promotes-to, spoken-null-move, spoken-pieces,
+###     spoken-to-move (the words of a move read aloud): common usage, not
+###     from a cited source
+
+## Language
+
+language-name = Íslenska
+language-name-english = Icelandic
+
+## Piece letters written in moves. The pawn has none.
+
+piece-letter-king = K
+piece-letter-queen = D
+piece-letter-rook = H
+piece-letter-bishop = B
+piece-letter-knight = R
+piece-letter-pawn = { "" }
+
+## Further piece letters accepted on input only (space-separated).
+
+piece-letter-extra-king = { "" }
+piece-letter-extra-queen = { "" }
+piece-letter-extra-rook = { "" }
+piece-letter-extra-bishop = { "" }
+piece-letter-extra-knight = { "" }
+piece-letter-extra-pawn = { "" }
+
+## Problemists' Forsyth letters, upper case (White); lower case is Black.
+
+forsyth-letter-king = K
+forsyth-letter-queen = D
+forsyth-letter-rook = H
+forsyth-letter-bishop = B
+forsyth-letter-knight = R
+forsyth-letter-pawn = P
+
+## File letters, a to h.
+
+file-a = a
+file-b = b
+file-c = c
+file-d = d
+file-e = e
+file-f = f
+file-g = g
+file-h = h
+
+## Marks written in moves
+
+castle-short = O-O
+castle-long = O-O-O
+capture-mark = x
+
+## Words for spoken and accessible descriptions
+
+piece-name =
+    { $role ->
+        [king] kóngur
+        [queen] drottning
+        [rook] hrókur
+        [bishop] biskup
+        [knight] riddari
+       *[pawn] peð
+    }
+
+# Drottning is feminine, peð neuter, the other pieces masculine.
+piece-description =
+    { $color ->
+        [white]
+            { $role ->
+                [king] hvítur kóngur
+                [queen] hvít drottning
+                [rook] hvítur hrókur
+                [bishop] hvítur biskup
+                [knight] hvítur riddari
+               *[pawn] hvítt peð
+            }
+       *[black]
+            { $role ->
+                [king] svartur kóngur
+                [queen] svört drottning
+                [rook] svartur hrókur
+                [bishop] svartur biskup
+                [knight] svartur riddari
+               *[pawn] svart peð
+            }
+    }
+
+side-name =
+    { $color ->
+        [white] Hvítur
+       *[black] Svartur
+    }
+
+spoken-check = skák
+spoken-mate = mát
+spoken-castle-short = stutt hrókering
+spoken-castle-long = löng hrókering
+spoken-promotion = uppskipti
+spoken-en-passant = framhjáhlaup
+spoken-takes = drepur
+spoken-promotes-to =
+    { $role ->
+        [queen] verður að drottningu
+        [rook] verður að hróki
+        [bishop] verður að biskupi
+       *[knight] verður að riddara
+    }
+spoken-null-move = núllleikur
+# Before the squares of one kind of piece: the name, in the plural for
+# more than one (a label, so the plural does not agree with the count).
+spoken-pieces =
+    { $count ->
+        [one]
+            { $role ->
+                [king] kóngur
+                [queen] drottning
+                [rook] hrókur
+                [bishop] biskup
+                [knight] riddari
+               *[pawn] peð
+            }
+       *[other]
+            { $role ->
+                [king] kóngar
+                [queen] drottningar
+                [rook] hrókar
+                [bishop] biskupar
+                [knight] riddarar
+               *[pawn] peð
+            }
+    }
+spoken-to-move =
+    { $color ->
+        [white] hvítur á leik
+       *[black] svartur á leik
+    }
+
+# "hvítur kóngur á a5" (wording ours)
+spoken-piece-on-square = { $piece } á { $square }
+spoken-empty-board = tómt borð
+
+## Piece lists ("Hvítur: Ka5, Ha8 … Svartur: Ke7.")
+
+# The headers of a piece list (the list layout is ours, inference); pawns
+# are bare squares.
+piece-list-header =
+    { $color ->
+        [white] Hvítur
+       *[black] Svartur
+    }
+piece-list-pawns = { "" }
+
+## Problem stipulations
+
+stipulation-mate-in =
+    { $moves ->
+        [one] Mát í 1 leik
+       *[other] Mát í { $moves } leikjum
+    }

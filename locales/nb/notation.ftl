@@ -1,0 +1,173 @@
+### Hvordan norsk skriver sjakknotasjon (Norwegian chess notation, Bokmål).
+###
+### Sources (keys as in shared/language-facts.md and shared/notation-facts.md):
+###   piece letters K D T L S (konge, dronning, tårn, løper, springer), no pawn
+###     letter in moves; Forsyth K D T L S B (B = bonde): PGN §17 (language-facts.md rows 7-9): the German letters;
+###     BIJL gives the old Norwegian B for the bishop, not read here (it is the
+###     pawn's Forsyth letter); PyChess nb agrees with PGN §17
+###   files a-h, castling O-O / O-O-O, capture x: PGN §8.2.3
+###   piece names konge, dronning, tårn, løper, springer, bonde; Hvit / Svart: PyChess nb.po;
+###     Elke Rehder, "Chess Pieces Names" (schach-chess.com;
+###     https://docslib.org/doc/1920371/chess-pieces-names)
+###   sjakk, sjakkmatt, kort / lang rokade, forvandling (PyChess nb), "en passant",
+###     "Matt i 2 trekk": common usage, not from a cited source. "hvitt tårn"
+###     (et tårn, neuter) is Norwegian grammar.
+###   PyChess xx.po: repository pychess/pychess, lang/xx/LC_MESSAGES/pychess.po
+###     (msgids King … Pawn, White, Black, K … P), read at commit d4d1090
+###   spoken-takes, spoken-promotes-to, spoken-null-move, spoken-pieces,
+###     spoken-to-move (the words of a move read aloud): common usage, not
+###     from a cited source
+
+## Language
+
+language-name = Norsk bokmål
+language-name-english = Norwegian
+
+## Piece letters written in moves. The pawn has none.
+
+piece-letter-king = K
+piece-letter-queen = D
+piece-letter-rook = T
+piece-letter-bishop = L
+piece-letter-knight = S
+piece-letter-pawn = { "" }
+
+## Further piece letters accepted on input only (space-separated).
+
+piece-letter-extra-king = { "" }
+piece-letter-extra-queen = { "" }
+piece-letter-extra-rook = { "" }
+piece-letter-extra-bishop = { "" }
+piece-letter-extra-knight = { "" }
+piece-letter-extra-pawn = { "" }
+
+## Problemists' Forsyth letters, upper case (White); lower case is Black.
+
+forsyth-letter-king = K
+forsyth-letter-queen = D
+forsyth-letter-rook = T
+forsyth-letter-bishop = L
+forsyth-letter-knight = S
+forsyth-letter-pawn = B
+
+## File letters, a to h.
+
+file-a = a
+file-b = b
+file-c = c
+file-d = d
+file-e = e
+file-f = f
+file-g = g
+file-h = h
+
+## Marks written in moves
+
+castle-short = O-O
+castle-long = O-O-O
+capture-mark = x
+
+## Words for spoken and accessible descriptions
+
+piece-name =
+    { $role ->
+        [king] konge
+        [queen] dronning
+        [rook] tårn
+        [bishop] løper
+        [knight] springer
+       *[pawn] bonde
+    }
+
+# Tårn is neuter (hvitt tårn), the other pieces masculine or feminine.
+piece-description =
+    { $color ->
+        [white]
+            { $role ->
+                [king] hvit konge
+                [queen] hvit dronning
+                [rook] hvitt tårn
+                [bishop] hvit løper
+                [knight] hvit springer
+               *[pawn] hvit bonde
+            }
+       *[black]
+            { $role ->
+                [king] svart konge
+                [queen] svart dronning
+                [rook] svart tårn
+                [bishop] svart løper
+                [knight] svart springer
+               *[pawn] svart bonde
+            }
+    }
+
+side-name =
+    { $color ->
+        [white] Hvit
+       *[black] Svart
+    }
+
+spoken-check = sjakk
+spoken-mate = sjakkmatt
+spoken-castle-short = kort rokade
+spoken-castle-long = lang rokade
+spoken-promotion = forvandling
+# l10n: same as English (the French term, used in Norwegian)
+spoken-en-passant = en passant
+spoken-takes = slår
+spoken-promotes-to =
+    { $role ->
+        [queen] forvandles til dronning
+        [rook] forvandles til tårn
+        [bishop] forvandles til løper
+       *[knight] forvandles til springer
+    }
+spoken-null-move = nulltrekk
+# Before the squares of one kind of piece: the name, in the plural for
+# more than one (a label, so the plural does not agree with the count).
+spoken-pieces =
+    { $count ->
+        [one]
+            { $role ->
+                [king] konge
+                [queen] dronning
+                [rook] tårn
+                [bishop] løper
+                [knight] springer
+               *[pawn] bonde
+            }
+       *[other]
+            { $role ->
+                [king] konger
+                [queen] dronninger
+                [rook] tårn
+                [bishop] løpere
+                [knight] springere
+               *[pawn] bønder
+            }
+    }
+spoken-to-move =
+    { $color ->
+        [white] hvit i trekket
+       *[black] svart i trekket
+    }
+
+# "hvit konge på a5" (wording ours)
+spoken-piece-on-square = { $piece } på { $square }
+spoken-empty-board = tomt brett
+
+## Piece lists ("Hvit: Ka5, Ta8 … Svart: Ke7.")
+
+# The headers of a piece list (the list layout is ours, inference); pawns
+# are bare squares.
+piece-list-header =
+    { $color ->
+        [white] Hvit
+       *[black] Svart
+    }
+piece-list-pawns = { "" }
+
+## Problem stipulations
+
+stipulation-mate-in = Matt i { $moves } trekk

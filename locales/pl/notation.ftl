@@ -1,0 +1,195 @@
+### Jak polski zapisuje notację szachową (Polish chess notation).
+###
+### Sources (keys as in shared/language-facts.md and shared/notation-facts.md):
+###   piece letters K H W G S (hetman, wieża, goniec, skoczek), no pawn letter in
+###     moves; Forsyth K H W G S P: PGN §17; BIJL (language-facts.md row 6); PyChess
+###     pl agrees (notation-facts.md §2)
+###   files a-h, castling O-O / O-O-O, capture x: PGN §8.2.3
+###   piece names król, hetman, wieża, goniec, skoczek, pionek; Białe / Czarne: PyChess pl.po;
+###     https://en.lichess.org/forum/general-chess-discussion/pieces-names?page=3
+###     ("Queen = Hetman … in official notation"; Szach, Szach-Mat, Roszada)
+###   krótka / długa roszada, promocja (PyChess pl), bicie w przelocie, "Mat w 2
+###     posunięciach": common usage, not from a cited source. Agreement (biała
+###     wieża) is Polish grammar.
+###   PyChess xx.po: repository pychess/pychess, lang/xx/LC_MESSAGES/pychess.po
+###     (msgids King … Pawn, White, Black, K … P), read at commit d4d1090
+###   spoken-takes, spoken-promotes-to, spoken-null-move, spoken-pieces,
+###     spoken-to-move (the words of a move read aloud): common usage, not
+###     from a cited source
+
+## Language
+
+language-name = Polski
+language-name-english = Polish
+
+## Piece letters written in moves. The pawn has none.
+
+piece-letter-king = K
+piece-letter-queen = H
+piece-letter-rook = W
+piece-letter-bishop = G
+piece-letter-knight = S
+piece-letter-pawn = { "" }
+
+## Further piece letters accepted on input only (space-separated).
+
+piece-letter-extra-king = { "" }
+piece-letter-extra-queen = { "" }
+piece-letter-extra-rook = { "" }
+piece-letter-extra-bishop = { "" }
+piece-letter-extra-knight = { "" }
+piece-letter-extra-pawn = { "" }
+
+## Problemists' Forsyth letters, upper case (White); lower case is Black.
+
+forsyth-letter-king = K
+forsyth-letter-queen = H
+forsyth-letter-rook = W
+forsyth-letter-bishop = G
+forsyth-letter-knight = S
+forsyth-letter-pawn = P
+
+## File letters, a to h.
+
+file-a = a
+file-b = b
+file-c = c
+file-d = d
+file-e = e
+file-f = f
+file-g = g
+file-h = h
+
+## Marks written in moves
+
+castle-short = O-O
+castle-long = O-O-O
+capture-mark = x
+
+## Words for spoken and accessible descriptions
+
+piece-name =
+    { $role ->
+        [king] król
+        [queen] hetman
+        [rook] wieża
+        [bishop] goniec
+        [knight] skoczek
+       *[pawn] pionek
+    }
+
+# Wieża is feminine, the other pieces masculine.
+piece-description =
+    { $color ->
+        [white]
+            { $role ->
+                [king] biały król
+                [queen] biały hetman
+                [rook] biała wieża
+                [bishop] biały goniec
+                [knight] biały skoczek
+               *[pawn] biały pionek
+            }
+       *[black]
+            { $role ->
+                [king] czarny król
+                [queen] czarny hetman
+                [rook] czarna wieża
+                [bishop] czarny goniec
+                [knight] czarny skoczek
+               *[pawn] czarny pionek
+            }
+    }
+
+side-name =
+    { $color ->
+        [white] białe
+       *[black] czarne
+    }
+
+spoken-check = szach
+spoken-mate = szach-mat
+spoken-castle-short = krótka roszada
+spoken-castle-long = długa roszada
+spoken-promotion = promocja
+spoken-en-passant = bicie w przelocie
+spoken-takes = bije
+spoken-promotes-to =
+    { $role ->
+        [queen] promocja na hetmana
+        [rook] promocja na wieżę
+        [bishop] promocja na gońca
+       *[knight] promocja na skoczka
+    }
+spoken-null-move = ruch zerowy
+# Before the squares of one kind of piece: the name, in the plural for
+# more than one (a label, so the plural does not agree with the count).
+spoken-pieces =
+    { $count ->
+        [one]
+            { $role ->
+                [king] król
+                [queen] hetman
+                [rook] wieża
+                [bishop] goniec
+                [knight] skoczek
+               *[pawn] pionek
+            }
+        [few]
+            { $role ->
+                [king] króle
+                [queen] hetmany
+                [rook] wieże
+                [bishop] gońce
+                [knight] skoczki
+               *[pawn] pionki
+            }
+        [many]
+            { $role ->
+                [king] króle
+                [queen] hetmany
+                [rook] wieże
+                [bishop] gońce
+                [knight] skoczki
+               *[pawn] pionki
+            }
+       *[other]
+            { $role ->
+                [king] króle
+                [queen] hetmany
+                [rook] wieże
+                [bishop] gońce
+                [knight] skoczki
+               *[pawn] pionki
+            }
+    }
+spoken-to-move =
+    { $color ->
+        [white] ruch białych
+       *[black] ruch czarnych
+    }
+
+# "biały król na a5" (wording ours)
+spoken-piece-on-square = { $piece } na { $square }
+spoken-empty-board = pusta szachownica
+
+## Piece lists ("Białe: Ka5, Wa8 … Czarne: Ke7.")
+
+# The headers of a piece list (the list layout is ours, inference); pawns
+# are bare squares.
+piece-list-header =
+    { $color ->
+        [white] Białe
+       *[black] Czarne
+    }
+piece-list-pawns = { "" }
+
+## Problem stipulations
+
+stipulation-mate-in =
+    { $moves ->
+        [one] Mat w { $moves } posunięciu
+        [few] Mat w { $moves } posunięciach
+        [many] Mat w { $moves } posunięciach
+       *[other] Mat w { $moves } posunięcia
+    }

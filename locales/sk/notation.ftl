@@ -1,0 +1,187 @@
+### Ako slovenčina zapisuje šachovú notáciu (Slovak chess notation).
+###
+### Sources (keys as in shared/language-facts.md and shared/notation-facts.md):
+###   piece letters K D V S J (kráľ, dáma, veža, strelec, jazdec), no pawn letter
+###     in moves; Forsyth K D V S J P: NF (PyChess sk, notation-facts.md §2); BIJL
+###     ("Czechoslovak", language-facts.md row 11). The letters are Czech's
+###   files a-h, castling O-O / O-O-O, capture x: as Czech (CZ)
+###   piece names kráľ, dáma, veža, strelec, jazdec; biely / čierny: PyChess sk.po;
+###     pešiak (the pawn), šach, mat, malá / veľká rošáda, premena (PyChess sk
+###     "Premena"), braním mimochodom, "Mat 2. ťahom": common usage, not from a
+###     cited source. Agreement (biela dáma) is Slovak grammar.
+###   PyChess xx.po: repository pychess/pychess, lang/xx/LC_MESSAGES/pychess.po
+###     (msgids King … Pawn, White, Black, K … P), read at commit d4d1090
+###   spoken-takes, spoken-promotes-to, spoken-null-move, spoken-pieces,
+###     spoken-to-move (the words of a move read aloud): common usage, not
+###     from a cited source
+
+## Language
+
+language-name = Slovenčina
+language-name-english = Slovak
+
+## Piece letters written in moves. The pawn has none.
+
+piece-letter-king = K
+piece-letter-queen = D
+piece-letter-rook = V
+piece-letter-bishop = S
+piece-letter-knight = J
+piece-letter-pawn = { "" }
+
+## Further piece letters accepted on input only (space-separated).
+
+piece-letter-extra-king = { "" }
+piece-letter-extra-queen = { "" }
+piece-letter-extra-rook = { "" }
+piece-letter-extra-bishop = { "" }
+piece-letter-extra-knight = { "" }
+piece-letter-extra-pawn = { "" }
+
+## Problemists' Forsyth letters, upper case (White); lower case is Black.
+
+forsyth-letter-king = K
+forsyth-letter-queen = D
+forsyth-letter-rook = V
+forsyth-letter-bishop = S
+forsyth-letter-knight = J
+forsyth-letter-pawn = P
+
+## File letters, a to h.
+
+file-a = a
+file-b = b
+file-c = c
+file-d = d
+file-e = e
+file-f = f
+file-g = g
+file-h = h
+
+## Marks written in moves
+
+castle-short = O-O
+castle-long = O-O-O
+capture-mark = x
+
+## Words for spoken and accessible descriptions
+
+piece-name =
+    { $role ->
+        [king] kráľ
+        [queen] dáma
+        [rook] veža
+        [bishop] strelec
+        [knight] jazdec
+       *[pawn] pešiak
+    }
+
+# Dáma and veža are feminine, the other pieces masculine.
+piece-description =
+    { $color ->
+        [white]
+            { $role ->
+                [king] biely kráľ
+                [queen] biela dáma
+                [rook] biela veža
+                [bishop] biely strelec
+                [knight] biely jazdec
+               *[pawn] biely pešiak
+            }
+       *[black]
+            { $role ->
+                [king] čierny kráľ
+                [queen] čierna dáma
+                [rook] čierna veža
+                [bishop] čierny strelec
+                [knight] čierny jazdec
+               *[pawn] čierny pešiak
+            }
+    }
+
+side-name =
+    { $color ->
+        [white] biely
+       *[black] čierny
+    }
+
+spoken-check = šach
+spoken-mate = mat
+spoken-castle-short = malá rošáda
+spoken-castle-long = veľká rošáda
+spoken-promotion = premena
+spoken-en-passant = braním mimochodom
+spoken-takes = berie
+spoken-promotes-to =
+    { $role ->
+        [queen] premena na dámu
+        [rook] premena na vežu
+        [bishop] premena na strelca
+       *[knight] premena na jazdca
+    }
+spoken-null-move = nulový ťah
+# Before the squares of one kind of piece: the name, in the plural for
+# more than one (a label, so the plural does not agree with the count).
+spoken-pieces =
+    { $count ->
+        [one]
+            { $role ->
+                [king] kráľ
+                [queen] dáma
+                [rook] veža
+                [bishop] strelec
+                [knight] jazdec
+               *[pawn] pešiak
+            }
+        [few]
+            { $role ->
+                [king] králi
+                [queen] dámy
+                [rook] veže
+                [bishop] strelci
+                [knight] jazdci
+               *[pawn] pešiaci
+            }
+        [many]
+            { $role ->
+                [king] králi
+                [queen] dámy
+                [rook] veže
+                [bishop] strelci
+                [knight] jazdci
+               *[pawn] pešiaci
+            }
+       *[other]
+            { $role ->
+                [king] králi
+                [queen] dámy
+                [rook] veže
+                [bishop] strelci
+                [knight] jazdci
+               *[pawn] pešiaci
+            }
+    }
+spoken-to-move =
+    { $color ->
+        [white] biely na ťahu
+       *[black] čierny na ťahu
+    }
+
+# "biely kráľ na a5" (wording ours)
+spoken-piece-on-square = { $piece } na { $square }
+spoken-empty-board = prázdna šachovnica
+
+## Piece lists ("Biely: Ka5, Va8 … Čierny: Ke7.")
+
+# The headers of a piece list (the list layout is ours, inference); pawns
+# are bare squares.
+piece-list-header =
+    { $color ->
+        [white] Biely
+       *[black] Čierny
+    }
+piece-list-pawns = { "" }
+
+## Problem stipulations
+
+stipulation-mate-in = Mat { $moves }. ťahom

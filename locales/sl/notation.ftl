@@ -1,0 +1,195 @@
+### Kako slovenščina zapisuje šahovsko notacijo (Slovene chess notation).
+###
+### Sources (keys as in shared/language-facts.md and shared/notation-facts.md):
+###   piece letters K D T L S, no pawn letter in moves; Forsyth K D T L S P: BIJL
+###     ("Jugoslavian K D T L S"); NF (PyChess sl) (language-facts.md row 19). The
+###     moves are written with German's letters (a game reads the same in both;
+###     detection reports the group)
+###   files a-h, castling O-O / O-O-O, capture x: PGN §8.2.3
+###   piece names kralj, dama, trdnjava, lovec, skakač, kmet:
+###     https://jowforums.com/thread/109074593/international/what-country-has-the-coolest-names-for-the-chess-pieces.html
+###     ("kmet, trdnjava, skakač, lovec, dama, kralj"); PyChess sl (Kralj, Beli, Črni;
+###     its Trnjava and Tekač are not the usual words)
+###   šah, mat, mala / velika rokada, promocija, jemanje mimogrede, "Mat v 2
+###     potezah": common usage, not from a cited source. Agreement (bela dama,
+###     bela trdnjava) is Slovene grammar.
+###   PyChess xx.po: repository pychess/pychess, lang/xx/LC_MESSAGES/pychess.po
+###     (msgids King … Pawn, White, Black, K … P), read at commit d4d1090
+###   spoken-takes, spoken-promotes-to, spoken-null-move, spoken-pieces,
+###     spoken-to-move (the words of a move read aloud): common usage, not
+###     from a cited source
+
+## Language
+
+language-name = Slovenščina
+language-name-english = Slovene
+
+## Piece letters written in moves. The pawn has none.
+
+piece-letter-king = K
+piece-letter-queen = D
+piece-letter-rook = T
+piece-letter-bishop = L
+piece-letter-knight = S
+piece-letter-pawn = { "" }
+
+## Further piece letters accepted on input only (space-separated).
+
+piece-letter-extra-king = { "" }
+piece-letter-extra-queen = { "" }
+piece-letter-extra-rook = { "" }
+piece-letter-extra-bishop = { "" }
+piece-letter-extra-knight = { "" }
+piece-letter-extra-pawn = { "" }
+
+## Problemists' Forsyth letters, upper case (White); lower case is Black.
+
+forsyth-letter-king = K
+forsyth-letter-queen = D
+forsyth-letter-rook = T
+forsyth-letter-bishop = L
+forsyth-letter-knight = S
+forsyth-letter-pawn = P
+
+## File letters, a to h.
+
+file-a = a
+file-b = b
+file-c = c
+file-d = d
+file-e = e
+file-f = f
+file-g = g
+file-h = h
+
+## Marks written in moves
+
+castle-short = O-O
+castle-long = O-O-O
+capture-mark = x
+
+## Words for spoken and accessible descriptions
+
+piece-name =
+    { $role ->
+        [king] kralj
+        [queen] dama
+        [rook] trdnjava
+        [bishop] lovec
+        [knight] skakač
+       *[pawn] kmet
+    }
+
+# Dama and trdnjava are feminine, the other pieces masculine.
+piece-description =
+    { $color ->
+        [white]
+            { $role ->
+                [king] beli kralj
+                [queen] bela dama
+                [rook] bela trdnjava
+                [bishop] beli lovec
+                [knight] beli skakač
+               *[pawn] beli kmet
+            }
+       *[black]
+            { $role ->
+                [king] črni kralj
+                [queen] črna dama
+                [rook] črna trdnjava
+                [bishop] črni lovec
+                [knight] črni skakač
+               *[pawn] črni kmet
+            }
+    }
+
+side-name =
+    { $color ->
+        [white] Beli
+       *[black] Črni
+    }
+
+spoken-check = šah
+spoken-mate = mat
+spoken-castle-short = mala rokada
+spoken-castle-long = velika rokada
+spoken-promotion = promocija
+spoken-en-passant = jemanje mimogrede
+spoken-takes = vzame
+spoken-promotes-to =
+    { $role ->
+        [queen] promocija v damo
+        [rook] promocija v trdnjavo
+        [bishop] promocija v lovca
+       *[knight] promocija v skakača
+    }
+spoken-null-move = ničelna poteza
+# Before the squares of one kind of piece: the name, in the plural for
+# more than one (a label, so the plural does not agree with the count).
+spoken-pieces =
+    { $count ->
+        [one]
+            { $role ->
+                [king] kralj
+                [queen] dama
+                [rook] trdnjava
+                [bishop] lovec
+                [knight] skakač
+               *[pawn] kmet
+            }
+        [two]
+            { $role ->
+                [king] kralji
+                [queen] dame
+                [rook] trdnjave
+                [bishop] lovci
+                [knight] skakači
+               *[pawn] kmeti
+            }
+        [few]
+            { $role ->
+                [king] kralji
+                [queen] dame
+                [rook] trdnjave
+                [bishop] lovci
+                [knight] skakači
+               *[pawn] kmeti
+            }
+       *[other]
+            { $role ->
+                [king] kralji
+                [queen] dame
+                [rook] trdnjave
+                [bishop] lovci
+                [knight] skakači
+               *[pawn] kmeti
+            }
+    }
+spoken-to-move =
+    { $color ->
+        [white] beli je na potezi
+       *[black] črni je na potezi
+    }
+
+# "beli kralj na a5" (wording ours)
+spoken-piece-on-square = { $piece } na { $square }
+spoken-empty-board = prazna šahovnica
+
+## Piece lists ("Beli: Ka5, Ta8 … Črni: Ke7.")
+
+# The headers of a piece list (the list layout is ours, inference); pawns
+# are bare squares.
+piece-list-header =
+    { $color ->
+        [white] Beli
+       *[black] Črni
+    }
+piece-list-pawns = { "" }
+
+## Problem stipulations
+
+stipulation-mate-in =
+    { $moves ->
+        [one] Mat v { $moves } potezi
+       *[other] Mat v { $moves } potezah
+    }
