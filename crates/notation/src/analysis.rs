@@ -10,10 +10,14 @@
 //! it replaces. After an error in a line, the rest of that line (and the
 //! variations inside it) cannot be placed on a board and is left unresolved;
 //! other lines go on. The language is found per game when asked
-//! ([`LanguageChoice::Auto`]): the language in which every mainline move
-//! reads and is legal wins; ties go to the language fewer look-alike letters
-//! were needed for, then to the one whose own letters appear, then to the
-//! order of the locales (English first).
+//! ([`LanguageChoice::Auto`]): the language guessed from a letter only it
+//! has (English when none) is walked first, and if it reads every move of
+//! every line with no look-alike letter it is the game's. Otherwise the
+//! languages are grouped by how they read the game's letters (languages
+//! that read them alike are one reading, walked once: Spanish, Italian and
+//! Catalan), the groups tried most letters read first, and the first that
+//! reads the whole game cleanly, every check and capture mark right, wins;
+//! failing that, the best walk ([`Analyzer::detect`]).
 
 use std::ops::Range;
 
@@ -230,6 +234,9 @@ pub struct Analyzer<'l> {
     printed: Vec<PrintedWords>,
     /// Per language, the letters no other language reads.
     distinctive: Vec<Vec<char>>,
+    /// The same, as one sorted list of (letter, language), looked up for
+    /// every word of every game the guess reads.
+    distinctive_letters: Vec<(char, usize)>,
     /// Every letter some language reads (sorted): a move whose piece
     /// letter is not among them is in a language not loaded.
     known: Vec<char>,
@@ -238,8 +245,6 @@ pub struct Analyzer<'l> {
     stack: Vec<LineState>,
     /// The events of a game read from a tree, kept between games.
     events: Events,
-    /// Scratch analysis for trying languages.
-    probe: Analysis,
     /// Whether to keep a [`MoveRecord`] of every move (translation and
     /// editors need them; a plain check does not).
     pub record_moves: bool,
@@ -270,7 +275,7 @@ impl<'l> Analyzer<'l> {
         let mut known: Vec<char> = alphabets.iter().flatten().copied().collect();
         known.sort_unstable();
         known.dedup();
-        let distinctive = alphabets
+        let distinctive: Vec<Vec<char>> = alphabets
             .iter()
             .enumerate()
             .map(|(i, own)| {
@@ -290,10 +295,18 @@ impl<'l> Analyzer<'l> {
         Analyzer {
             stack: Vec::new(),
             events: Events::new(),
-            probe: Analysis::default(),
             locales,
             readers,
             printed,
+            distinctive_letters: {
+                let mut all: Vec<(char, usize)> = distinctive
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(i, own): (usize, &Vec<char>)| own.iter().map(move |&c| (c, i)))
+                    .collect();
+                all.sort_unstable();
+                all
+            },
             distinctive,
             known,
             readings: Readings::new(),
@@ -379,18 +392,22 @@ impl<'l> Analyzer<'l> {
                 // Only when that walk stumbles is every language tried.
                 let guess = self.guess(&game).unwrap_or(0);
                 self.walk(&game, guess, true, false, out, moves);
-                let clean = out.first_move_error.is_none()
-                    && out.diagnostics[before_moves..]
-                        .iter()
-                        .all(|d| d.code != Code::Homoglyph);
-                if clean {
+                if is_clean(out, before_moves) {
                     check_result(&game, out);
                     return;
                 }
-                let best = self.detect(&game, guess);
-                out.reset_moves(before_moves);
-                moves.restart();
-                (best.language, !best.whole)
+                match self.detect(&game, guess, out, before_moves, moves) {
+                    // A language read it cleanly: that walk stands.
+                    Detected::Clean => {
+                        check_result(&game, out);
+                        return;
+                    }
+                    Detected::Best { language, whole } => {
+                        out.reset_moves(before_moves);
+                        moves.restart();
+                        (language, !whole)
+                    }
+                }
             }
         };
         let auto = matches!(choice, LanguageChoice::Auto);
@@ -468,10 +485,21 @@ impl<'l> Analyzer<'l> {
     /// characters (lower-case letters and digits say nothing: files,
     /// squares, pawn moves).
     pub(crate) fn distinctive_language(&self, word: &str) -> Option<usize> {
+        // Castling is written alike in every language, though its `O` is
+        // the Estonian bishop's letter.
+        if is_castling(word) {
+            return None;
+        }
         word.chars()
             .take(2)
             .filter(|c| !c.is_ascii_lowercase() && !c.is_ascii_digit())
-            .find_map(|c| self.distinctive.iter().position(|own| own.contains(&c)))
+            .find_map(|c| {
+                let at = self.distinctive_letters.partition_point(|&(d, _)| d < c);
+                self.distinctive_letters
+                    .get(at)
+                    .filter(|&&(d, _)| d == c)
+                    .map(|&(_, i)| i)
+            })
     }
 
     /// The index of a language given by the caller.
@@ -482,21 +510,40 @@ impl<'l> Analyzer<'l> {
             .unwrap_or(0)
     }
 
-    /// Walks the whole game (mainline and every variation) in every
-    /// language and picks the one that reads it best.
+    /// Finds the language of a game its guessed language did not read
+    /// cleanly, walking the whole game (mainline and every variation).
     ///
-    /// The rule: a language that reads every move of every line wins over
-    /// any that does not; among those that do not, the one that reads more
-    /// moves, then the one whose first failing move is at least spelt right
-    /// (an illegal move is still in the language that spells it). Ties go
-    /// to fewer look-alike letters, then to more moves showing the
-    /// language's own letters, then to `first` (the language guessed from
-    /// the letters), then to the order of the locales (English first).
-    fn detect(&mut self, game: &Replay<'_>, first: usize) -> Detected {
+    /// Languages that read the game's letters alike read it alike: they
+    /// are one reading ([`Analyzer::same_reading`]), walked once, in the
+    /// first language of the group (English first, then by tag). The
+    /// groups are tried most letters of the game first; the first whose
+    /// walk reads every move with no look-alike letter and every check and
+    /// capture mark right is the game's language, and that walk, into
+    /// `out` and `moves`, stands ([`Detected::Clean`]).
+    ///
+    /// Otherwise the best walk wins: a language that reads every move of
+    /// every line wins over any that does not; among those that do not,
+    /// the one that reads more moves, then the one whose first failing move
+    /// is at least spelt right (an illegal move is still in the language
+    /// that spells it). Ties go to fewer look-alike letters, then to fewer
+    /// wrong check and capture marks (`cxb8=S#` mates as the Danish
+    /// knight, not as the Czech bishop),
+    /// then to more moves showing the language's own letters, then to
+    /// `first` (the
+    /// language guessed from the letters), then to the order of the
+    /// locales (English first). The caller walks it again.
+    fn detect<M: MoveSink>(
+        &mut self,
+        game: &Replay<'_>,
+        first: usize,
+        out: &mut Analysis,
+        before_moves: usize,
+        moves: &mut M,
+    ) -> Detected {
         if self.locales.len() < 2 {
-            return Detected {
+            return Detected::Best {
                 language: first,
-                whole: true,
+                whole: out.first_move_error.is_none(),
             };
         }
         let mut own = vec![0usize; self.locales.len()];
@@ -511,16 +558,20 @@ impl<'l> Analyzer<'l> {
             }
         }
         // (whole game read, moves read, first failure spelt right, fewer
-        // look-alikes, own letters seen, the guess)
-        type Score = (bool, usize, bool, std::cmp::Reverse<usize>, usize, bool);
-        let mut probe = std::mem::take(&mut self.probe);
-        let mut best: Option<(usize, Score)> = None;
-        for (index, &own) in own.iter().enumerate() {
-            probe.clear();
-            self.walk(game, index, true, false, &mut probe, &mut ());
-            let whole = probe.first_move_error.is_none();
-            let spelt = probe
-                .diagnostics
+        // look-alikes, fewer wrong check and capture marks, own letters
+        // seen, the guess)
+        type Score = (
+            bool,
+            usize,
+            bool,
+            std::cmp::Reverse<usize>,
+            std::cmp::Reverse<usize>,
+            usize,
+            bool,
+        );
+        let score = |out: &Analysis, index: usize| -> Score {
+            let found = &out.diagnostics[before_moves.min(out.diagnostics.len())..];
+            let spelt = found
                 .iter()
                 .find(|d| d.severity == crate::diagnostic::Severity::Error)
                 .is_some_and(|d| {
@@ -529,35 +580,274 @@ impl<'l> Analyzer<'l> {
                         Code::IllegalMove | Code::AmbiguousMove | Code::MissingPromotion
                     )
                 });
-            let homoglyphs = probe
-                .diagnostics
+            let homoglyphs = found.iter().filter(|d| d.code == Code::Homoglyph).count();
+            let marks = found
                 .iter()
-                .filter(|d| d.code == Code::Homoglyph)
+                .filter(|d| matches!(d.code, Code::WrongCheckMark | Code::WrongCaptureMark))
                 .count();
-            let score = (
-                whole,
-                probe.move_count,
+            (
+                out.first_move_error.is_none(),
+                out.move_count,
                 spelt,
                 std::cmp::Reverse(homoglyphs),
-                own,
+                std::cmp::Reverse(marks),
+                own[index],
                 index == first,
-            );
-            if best.as_ref().is_none_or(|(_, b)| score > *b) {
-                best = Some((index, score));
+            )
+        };
+        // The guess was walked already, into `out`.
+        let mut best: (usize, Score) = (first, score(out, first));
+        let groups = self.reading_groups(game);
+        for group in groups.iter().filter(|g| !g.members.contains(&first)) {
+            let index = group.members[0];
+            out.reset_moves(before_moves);
+            moves.restart();
+            self.walk(game, index, true, false, out, moves);
+            let s = score(out, index);
+            // Read whole, with no look-alike and every check and capture
+            // mark right: no other reading can be better.
+            if s.0 && s.3.0 == 0 && s.4.0 == 0 {
+                return Detected::Clean;
+            }
+            if s > best.1 || (s == best.1 && index < best.0) {
+                best = (index, s);
             }
         }
-        self.probe = probe;
-        best.map_or(
-            Detected {
-                language: first,
-                whole: true,
-            },
-            |(language, score)| Detected {
-                language,
-                whole: score.0,
-            },
-        )
+        Detected::Best {
+            language: best.0,
+            whole: best.1.0,
+        }
     }
+
+    /// The languages, in groups that read the move words of `game` alike,
+    /// most of the game's letters read first (then the groups of more
+    /// languages, then in locale order); each group's members in locale
+    /// order.
+    fn reading_groups(&self, game: &Replay<'_>) -> Vec<Group> {
+        let chars = game_letters(game.src, game.events);
+        let words = move_texts(game.src, game.events);
+        let mut groups: Vec<Group> = Vec::new();
+        for (index, locale) in self.locales.iter().enumerate() {
+            let letters = locale.letters();
+            let key = reading_key(letters, &chars, &self.printed[index], &words);
+            match groups.iter_mut().find(|g| g.key == key) {
+                Some(group) => group.members.push(index),
+                None => groups.push(Group {
+                    key,
+                    members: vec![index],
+                    covered: covered(letters, &chars),
+                    rare: rare_moves(letters, game.src, game.events),
+                }),
+            }
+        }
+        // Most letters read first. Among groups that read as many, the one
+        // whose reading moves the king and the queen less (a short line
+        // `1. d3 e5 2. Rd2` is a Finnish knight move before it is a
+        // Catalan king's), then the one more languages share (a reading
+        // more writers use: German's and the Scandinavian letters before
+        // Czech's on `Sd2`).
+        groups.sort_by_key(|g| {
+            (
+                std::cmp::Reverse(g.covered),
+                g.rare,
+                std::cmp::Reverse(g.members.len()),
+                g.members[0],
+            )
+        });
+        groups
+    }
+
+    /// The languages that read every move of a game exactly as language
+    /// `language` does, itself included, in locale order: those that agree
+    /// on every letter its move words are written with. Spanish, Italian
+    /// and Catalan read every game alike (they share every letter); Russian
+    /// and Ukrainian read a game without rook moves alike; a game of pawn
+    /// moves reads alike in every language written with Latin files. `src`
+    /// is the text the events were read from.
+    #[must_use]
+    pub fn same_reading(&self, src: &[u8], events: &Events, language: usize) -> Vec<usize> {
+        let chars = game_letters(src, events);
+        let words = move_texts(src, events);
+        let Some(locale) = self.locales.get(language) else {
+            return Vec::new();
+        };
+        let key = reading_key(locale.letters(), &chars, &self.printed[language], &words);
+        self.locales
+            .iter()
+            .enumerate()
+            .filter(|&(i, l)| reading_key(l.letters(), &chars, &self.printed[i], &words) == key)
+            .map(|(i, _)| i)
+            .collect()
+    }
+
+    /// [`same_reading`](Self::same_reading) for a game of a tree.
+    #[must_use]
+    pub fn same_reading_of(&mut self, game: &Game<'_>, language: usize) -> Vec<usize> {
+        let mut events = std::mem::take(&mut self.events);
+        events.read_game(game);
+        let group = self.same_reading(game.node().tree().source(), &events, language);
+        self.events = events;
+        group
+    }
+}
+
+/// Whether the walk in `out` read every move with no look-alike letter:
+/// then its language is the game's.
+fn is_clean(out: &Analysis, before_moves: usize) -> bool {
+    out.first_move_error.is_none()
+        && out.diagnostics[before_moves.min(out.diagnostics.len())..]
+            .iter()
+            .all(|d| d.code != Code::Homoglyph)
+}
+
+/// Languages that read a game's letters alike.
+struct Group {
+    key: u64,
+    /// Indices in locale order.
+    members: Vec<usize>,
+    /// How many of the game's letters the group writes as (part of) its
+    /// own piece letters, and reads on input only.
+    covered: (usize, usize),
+    /// How rare its reading's moves are: see [`rare_moves`].
+    rare: usize,
+}
+
+/// Whether a move word is castling as every language reads it: `O`s or
+/// zeros (Latin, Greek or Cyrillic) and hyphens, and marks after them.
+fn is_castling(word: &str) -> bool {
+    let core = word.trim_end_matches(['+', '#', '!', '?']);
+    !core.is_empty()
+        && core
+            .chars()
+            .all(|c| matches!(c, 'O' | 'o' | '0' | 'Ο' | 'ο' | 'О' | 'о' | '-'))
+}
+
+/// The characters of a game's move words that a language may read its own
+/// way, sorted and once each: not digits, not Latin `a`–`h` (files in every
+/// language), not marks, and not the words of castling (two or three `O`s
+/// or zeros, read alike in every language).
+fn game_letters(src: &[u8], events: &Events) -> Vec<char> {
+    let mut chars: Vec<char> = Vec::new();
+    for event in events.events() {
+        let Event::Move(word) = event else {
+            continue;
+        };
+        let text = events.move_text(src, word);
+        if is_castling(text) {
+            continue;
+        }
+        for c in text.chars() {
+            if c.is_ascii_digit() || ('a'..='h').contains(&c) || !c.is_alphabetic() || c == 'x' {
+                continue;
+            }
+            if let Err(at) = chars.binary_search(&c) {
+                chars.insert(at, c);
+            }
+        }
+    }
+    chars
+}
+
+/// The move words of a game, detached marks joined on.
+fn move_texts<'a>(src: &'a [u8], events: &'a Events) -> Vec<&'a str> {
+    events
+        .events()
+        .iter()
+        .filter_map(|e| match e {
+            Event::Move(word) => Some(events.move_text(src, word)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// What a language makes of each character of `chars` (a game's letters,
+/// from [`game_letters`]): the piece letters holding it, those it may be
+/// a look-alike or a lower-case form of, the file it is; and the printed
+/// words for mate and capture signs of its own that stand in `words` (the
+/// Italian `matto`). Two languages with the same key read the game's
+/// words alike.
+fn reading_key(
+    letters: &crate::letters::Letters,
+    chars: &[char],
+    printed: &PrintedWords,
+    words: &[&str],
+) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    for word in words {
+        for found in printed.found_in(word) {
+            (5u8, found).hash(&mut h);
+        }
+    }
+    let pieces = letters.readable_pieces();
+    for &c in chars {
+        c.hash(&mut h);
+        for (text, role) in &pieces {
+            for (at, l) in text.chars().enumerate() {
+                if l == c {
+                    (0u8, *text, role.index(), at).hash(&mut h);
+                } else if crate::letters::looks_alike(l, c) {
+                    (1u8, *text, role.index(), at).hash(&mut h);
+                } else if c.is_lowercase() && l.to_lowercase().eq(std::iter::once(c)) {
+                    (2u8, *text, role.index(), at).hash(&mut h);
+                }
+            }
+        }
+        if let Some(file) = letters.files.iter().position(|&f| f == c) {
+            (3u8, file).hash(&mut h);
+        }
+        if letters.capture.chars().eq(std::iter::once(c)) {
+            4u8.hash(&mut h);
+        }
+    }
+    h.finish()
+}
+
+/// How unusual the moves of a game read in a language would be: two for a
+/// move word that starts with its king's letter, one for its queen's. Kings
+/// seldom move but to castle, and queens less than the minor pieces, so of
+/// two languages that read a game's letters equally, the one that moves
+/// them less is the likelier.
+fn rare_moves(letters: &crate::letters::Letters, src: &[u8], events: &Events) -> usize {
+    let pieces = letters.readable_pieces();
+    let mut rare = 0;
+    for event in events.events() {
+        let Event::Move(word) = event else {
+            continue;
+        };
+        // A move number printed glued to its move (`5Ld2`) aside.
+        let text = Events::word_text(src, word)
+            .trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
+        // The longest letter first (the table is sorted so).
+        let role = pieces
+            .iter()
+            .find(|(letter, _)| text.starts_with(letter))
+            .map(|&(_, role)| role);
+        rare += match role {
+            Some(forsyth_core::Role::King) => 2,
+            Some(forsyth_core::Role::Queen) => 1,
+            _ => 0,
+        };
+    }
+    rare
+}
+
+/// How many characters of `chars` are written in one of the language's
+/// own piece letters: the letters it writes first, then those it reads on
+/// input only (German `P` for the pawn counts less than Dutch `P`, the
+/// knight, on `Pf3`).
+fn covered(letters: &crate::letters::Letters, chars: &[char]) -> (usize, usize) {
+    let count = |pieces: &mut dyn Iterator<Item = &String>| {
+        let pieces: Vec<&String> = pieces.collect();
+        chars
+            .iter()
+            .filter(|&&c| pieces.iter().any(|text| text.contains(c)))
+            .count()
+    };
+    (
+        count(&mut letters.pieces.iter()),
+        count(&mut letters.extra_pieces.iter().map(|(text, _)| text)),
+    )
 }
 
 /// A game being replayed: its events, the text they were read from, and
@@ -571,11 +861,16 @@ struct Replay<'a> {
     zero_fullmove: bool,
 }
 
-/// The language [`Analyzer::detect`] found for a game.
-struct Detected {
-    language: usize,
-    /// Whether it reads every move of the game.
-    whole: bool,
+/// What [`Analyzer::detect`] found for a game.
+enum Detected {
+    /// A language read it cleanly; its walk is in the caller's analysis.
+    Clean,
+    /// No language read it cleanly: the best one, to walk again.
+    Best {
+        language: usize,
+        /// Whether it reads every move of the game.
+        whole: bool,
+    },
 }
 
 /// The start position from the `[FEN]` tag (with `[Variant]` for Chess960),

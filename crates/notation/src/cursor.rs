@@ -35,6 +35,11 @@ pub struct GameDetail<'l> {
     pub analysis: Analysis,
     /// The language the moves were read in.
     pub language: Option<&'l Locale>,
+    /// The languages that read the game's moves exactly as `language` does
+    /// (itself included, in locale order) when the language was found:
+    /// one reading (Spanish, Italian and Catalan on any game). Just
+    /// `language` when it was given.
+    pub readers: Vec<&'l Locale>,
 }
 
 /// Moves that may replace the move word a finding is about.
@@ -74,11 +79,20 @@ impl<'l> GameDetail<'l> {
             LanguageChoice::Fixed(l) => Some(l),
             LanguageChoice::Auto => analysis.language.and_then(|i| locales.iter().nth(i)),
         };
+        let readers = match (choice, analysis.language, tree.games().next()) {
+            (LanguageChoice::Auto, Some(found), Some(game)) => analyzer
+                .same_reading_of(&game, found)
+                .into_iter()
+                .filter_map(|i| locales.iter().nth(i))
+                .collect(),
+            _ => language.into_iter().collect(),
+        };
         GameDetail {
             start,
             tree,
             analysis,
             language,
+            readers,
         }
     }
 

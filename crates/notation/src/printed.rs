@@ -100,6 +100,22 @@ pub struct PrintedWords {
 }
 
 impl PrintedWords {
+    /// The words for mate and the capture signs that stand in `text`: what
+    /// this language reads in it that another may not (language detection
+    /// tells languages apart by them).
+    pub(crate) fn found_in<'a>(&'a self, text: &'a str) -> impl Iterator<Item = &'a str> + 'a {
+        self.mate
+            .iter()
+            .map(String::as_str)
+            .filter(move |w| text.contains(w))
+            .chain(
+                self.capture
+                    .iter()
+                    .filter(move |&&c| text.contains(c))
+                    .map(|_| "capture"),
+            )
+    }
+
     /// The printed words of `locale` (`printed-mate` and `printed-capture`,
     /// space-separated; none when the locale has no such message).
     #[must_use]

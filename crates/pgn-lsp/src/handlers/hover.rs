@@ -100,7 +100,7 @@ fn move_hover(
     let letters = detail.language.unwrap_or(snapshot.config.messages);
     let written = move_to_string(&record.before, &record.mv, letters.letters(), Notation::San);
     let number = move_number(&record.before);
-    let title = snapshot.message(
+    let mut title = snapshot.message(
         "lsp-hover-after-move",
         &[("move", Arg::Text(format!("{number}{written}")))],
     );
@@ -110,7 +110,16 @@ fn move_hover(
         &record.mv,
         None,
     );
-    let title = format!("{title}\n\n{spoken}");
+    title = format!("{title}\n\n{spoken}");
+    // Languages that write the game alike are one reading: say which.
+    if detail.readers.len() > 1 {
+        let names: Vec<&str> = detail.readers.iter().map(|l| l.name()).collect();
+        title.push_str("\n\n");
+        title.push_str(&snapshot.message(
+            "lsp-hover-read-in",
+            &[("languages", Arg::Text(names.join(", ")))],
+        ));
+    }
     let text = board_markdown(snapshot, &after, detail.language, Some(title));
     (text, detail.doc(record.word.clone()))
 }
