@@ -725,7 +725,8 @@ fn fast_token(src: &[u8], start: usize) -> Option<(Raw, usize)> {
 
 /// Whether a `;` that ends a word at `end` separates printed moves
 /// (`1.e4-e5; 2.f4-exf4;`) rather than starting a comment: the rest of its
-/// line is blank or starts with a move number.
+/// line is blank, starts with a move number (or a result written with
+/// digits), or is the result `*` alone (`1 e3-c5; *`).
 #[cold]
 fn separator_follows(src: &[u8], end: usize) -> bool {
     let rest = src.get(end..).unwrap_or_default();
@@ -735,6 +736,10 @@ fn separator_follows(src: &[u8], end: usize) -> bool {
         .count();
     match rest.get(blanks) {
         None | Some(b'\n' | b'\r') => true,
+        Some(b'*') => rest[blanks + 1..]
+            .iter()
+            .find(|&&b| b != b' ' && b != b'\t')
+            .is_none_or(|&b| b == b'\n' || b == b'\r'),
         Some(b) => b.is_ascii_digit(),
     }
 }

@@ -338,3 +338,27 @@ fn a_semicolon_is_a_separator_only_before_a_number_or_the_line_end() {
         .count();
     assert_eq!(separators, 1);
 }
+
+/// The last pair of a printed game, its separator and the result `*` on
+/// the same line (found by the test above: `1 e3-c5; *`): the `;` is a
+/// separator and the result is read; a `;` before `*` and words stays a
+/// comment.
+#[test]
+fn a_semicolon_before_the_result_star_is_a_separator() {
+    let locales = Locales::embedded();
+    let en = locales.get("en").unwrap();
+    for (text, moves, separator, result) in [
+        ("1 e3-c5; *\n", 2, true, true),
+        ("1.e4-e5; 2.Nf3-Nc6; 1-0\n", 4, true, true),
+        ("1.e4 e5 2.Nf3; * a star in a comment\n", 3, false, false),
+    ] {
+        let tree = SyntaxTree::parse(text.as_bytes());
+        let game = tree.games().next().unwrap();
+        let analysis = analyze(&game, &locales, LanguageChoice::Fixed(en));
+        assert!(!analysis.has_errors(), "{text}: {:?}", analysis.diagnostics);
+        assert_eq!(analysis.moves.len(), moves, "{text}");
+        let has = |code: Code| analysis.diagnostics.iter().any(|d| d.code == code);
+        assert_eq!(has(Code::PrintedSeparator), separator, "{text}");
+        assert_eq!(game.result().is_some(), result, "{text}");
+    }
+}
