@@ -76,14 +76,8 @@ pub struct TranslateArgs {
     pub to: String,
     #[arg(long, value_name = "STYLE", value_parser = style_parser(), ignore_case = true)]
     pub style: Option<Style>,
-    #[arg(
-        long,
-        value_name = "FILES",
-        value_parser = files_parser(),
-        ignore_case = true,
-        default_value = "literate"
-    )]
-    pub spoken_files: Files,
+    #[command(flatten)]
+    pub spoken_files: SpokenFilesArg,
     #[arg(long)]
     pub isolate: bool,
     #[arg(long)]
@@ -92,6 +86,21 @@ pub struct TranslateArgs {
     pub encoding: Option<String>,
     #[arg(long, value_name = "LABEL")]
     pub output_encoding: Option<String>,
+}
+
+// `--spoken-files`, shared by `translate` and `board`: how spoken moves say
+// the files (`literate`, `nato`, `anna`).
+#[derive(Clone, Copy, Debug, Args)]
+pub struct SpokenFilesArg {
+    #[arg(
+        id = "spoken_files",
+        long = "spoken-files",
+        value_name = "FILES",
+        value_parser = files_parser(),
+        ignore_case = true,
+        default_value = "literate"
+    )]
+    pub files: Files,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
@@ -198,14 +207,8 @@ pub struct BoardArgs {
     pub flip: bool,
     #[arg(long)]
     pub spoken: bool,
-    #[arg(
-        long,
-        value_name = "FILES",
-        value_parser = files_parser(),
-        ignore_case = true,
-        default_value = "literate"
-    )]
-    pub spoken_files: Files,
+    #[command(flatten)]
+    pub spoken_files: SpokenFilesArg,
 }
 
 /// What `translate --style` asks for: one notation, or moves in words.

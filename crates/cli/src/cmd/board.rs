@@ -59,7 +59,7 @@ pub fn run(args: &BoardArgs, out: &mut impl Write, context: &Context<'_>) -> Res
     if args.spoken
         && let Some(locale) = lang.or(messages.locale())
     {
-        let speaker = Speaker::new(locale, args.spoken_files);
+        let speaker = Speaker::new(locale, args.spoken_files.files);
         writeln!(out, "{}", speaker.speak_position(&pos))?;
     }
     writeln!(out, "{}", messages.fen_line(&fen))?;

@@ -256,7 +256,7 @@ fn translate_one(
     };
     // The bar counts the bytes read from the file instead of `progress`.
     let result = if spoken {
-        let speaker = Speaker::new(target.locale, args.spoken_files);
+        let speaker = Speaker::new(target.locale, args.spoken_files.files);
         speak_pgn(
             text,
             SharedWriter(&shared),
