@@ -267,6 +267,14 @@ impl Options {
     }
 }
 
+/// Whether `a` and `b` name the same folder.
+fn same_folder(a: &Path, b: &Path) -> bool {
+    match (a.canonicalize(), b.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => a == b,
+    }
+}
+
 /// The workspace root (the parent of the xtask crate).
 #[must_use]
 pub fn workspace_root() -> PathBuf {
@@ -1411,6 +1419,17 @@ pub fn check(options: &Options) -> Report {
             e.line(),
             e.message_id(),
             format!("{}; the locale does not load until this is fixed", e.kind()),
+        ));
+    }
+
+    // The VS Code grammar's letters are those of the workspace's locales.
+    let root = workspace_root();
+    if same_folder(dir, &root.join("locales")) && crate::grammar::stale(&root, &locales) {
+        report.findings.push(Finding::failure(
+            &crate::grammar::letters_path(&root),
+            None,
+            None,
+            "not the letters of locales/*/notation.ftl: run `cargo xtask grammar`".to_owned(),
         ));
     }
 

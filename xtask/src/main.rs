@@ -4,7 +4,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use xtask::l10n;
+use xtask::{grammar, l10n};
 
 const USAGE: &str = "usage: cargo xtask <command>
 
@@ -13,6 +13,10 @@ commands:
   l10n [--locales DIR] [--games N]  check every locale against English
                                     (default DIR: the workspace's locales/)
   l10n new LANG [--locales DIR]     scaffold DIR/LANG/ from English
+  grammar [--check]                 write the VS Code grammar's letters
+                                    (editors/vscode/syntaxes/letters.json)
+                                    from locales/*/notation.ftl, then the
+                                    grammars; --check: fail if stale
   man [DIR]                         write forsyth's manual page, one per
                                     language, to DIR (default target/man):
                                     forsyth.1 in English, forsyth.LANG.1";
@@ -26,6 +30,7 @@ fn main() -> ExitCode {
         }
         Some("l10n") => l10n_command(&args[1..]),
         Some("man") => man_command(&args[1..]),
+        Some("grammar") => grammar_command(&args[1..]),
         Some(other) => {
             eprintln!("error: unknown xtask command `{other}` (try `cargo xtask help`)");
             ExitCode::from(2)
@@ -96,6 +101,48 @@ fn l10n_command(args: &[String]) -> ExitCode {
         },
         ["new"] => usage_error("`l10n new` needs a language tag"),
         _ => usage_error("unexpected arguments to `l10n`"),
+    }
+}
+
+/// Writes the letters of the VS Code grammar and the grammars, or with
+/// `--check` fails when the committed letters are stale.
+fn grammar_command(args: &[String]) -> ExitCode {
+    let check = match args {
+        [] => false,
+        [flag] if flag == "--check" => true,
+        [flag] if flag == "--help" || flag == "-h" => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        _ => return usage_error("grammar takes --check at most"),
+    };
+    let root = l10n::workspace_root();
+    let (locales, errors) = forsyth_notation::locale::Locales::from_dir(&root.join("locales"));
+    if let Some(e) = errors.first() {
+        eprintln!("error: {}: {}", e.path().display(), e.kind());
+        return ExitCode::FAILURE;
+    }
+    if check {
+        if grammar::stale(&root, &locales) {
+            eprintln!(
+                "error: {} is not the letters of locales/*/notation.ftl: run `cargo xtask grammar`",
+                grammar::LETTERS_FILE
+            );
+            return ExitCode::FAILURE;
+        }
+        return ExitCode::SUCCESS;
+    }
+    match grammar::write(&root, &locales) {
+        Ok(paths) => {
+            for path in paths {
+                println!("{}", path.display());
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
     }
 }
 

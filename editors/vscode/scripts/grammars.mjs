@@ -3,28 +3,35 @@
 // `node scripts/grammars.mjs --check` fails if the committed files differ
 // from what this script writes.
 //
-// Letters (locales/<lang>/notation.ftl and shared notation facts):
-//   English K Q R B N (P)    German K D T L S (B, P pawn)
-//   Italian R D T A C (P)    Greek Ρ Β Π Α Ι, files α β γ δ ε ζ η θ
-//   Hebrew מ מה צ ר פ (final forms ם ץ ף), files א ב ג ד ה ו ז ח
-//   figurines ♔ ♕ ♖ ♗ ♘ ♙ ♚ ♛ ♜ ♝ ♞ ♟
+// Letters: syntaxes/letters.json, which `cargo xtask grammar` writes from
+// every locales/<lang>/notation.ftl (the piece letters written or read in
+// moves, the file letters and the capture marks of every language), and
+// figurines ♔ ♕ ♖ ♗ ♘ ♙ ♚ ♛ ♜ ♝ ♞ ♟. `cargo xtask grammar` runs this script
+// after writing it; `cargo xtask l10n` fails when it is stale.
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const letters = JSON.parse(readFileSync(join(root, 'syntaxes/letters.json'), 'utf8'));
 
-// Piece letters of all five languages, and figurines. The Hebrew queen is
-// two letters (מה) and must be tried before the king (מ).
-const LATIN_PIECES = 'KQRBNPDTLSAC';
-const GREEK_PIECES = 'ΡΒΠΑΙ';
-const HEBREW_PIECES = 'מצרפםץף';
+/** Characters as the body of a regular expression's class. */
+function charClass(chars) {
+  return [...chars].map((c) => (/[\\\]\[^-]/.test(c) ? `\\${c}` : c)).join('');
+}
+
+// Piece letters of every language, and figurines. Letters of two
+// characters (the Hebrew queen מה, the Russian and Ukrainian king Кр) are
+// tried before their first letter. Latin K Q R B N are read in every
+// language.
+const LATIN_PIECES = 'KQRBN';
 const FIGURINES = '♔-♟';
-const PIECE = `(?:מה|[${LATIN_PIECES}${GREEK_PIECES}${HEBREW_PIECES}${FIGURINES}])`;
-const FILE = '[a-hα-θא-ח]';
+const MULTI = letters.multiLetterPieces.map((p) => `${p}|`).join('');
+const PIECE = `(?:${MULTI}[${charClass(letters.pieces)}${LATIN_PIECES}${FIGURINES}])`;
+const FILE = `[a-h${charClass(letters.files.replace(/[a-h]/g, ''))}]`;
 const RANK = '[1-8]';
-const CAPTURE = '[x:×✕]';
+const CAPTURE = `[x:×✕${charClass(letters.captures)}]`;
 const CHECK = '(?:[+†#‡]{1,2})';
 // Letters and digits: a move stands alone between them.
 const WORD = '[\\p{L}\\p{N}_]';
@@ -150,7 +157,7 @@ const pgn = {
         'SAN, LAN, FAN and UCI moves in every language: piece, origin, capture or hyphen, target, promotion, check',
       match:
         `${NOT_AFTER_WORD}(${PIECE})?(${FILE}?${RANK}?)(${CAPTURE}|-)?(${FILE}${RANK})` +
-        `((?:=|/)?${PIECE}|\\([${LATIN_PIECES}]\\)|[qrbn])?(${CHECK})?${NOT_BEFORE_WORD}`,
+        `((?:=|/)?${PIECE}|\\([${charClass(letters.pieces)}${LATIN_PIECES}]\\)|[qrbn])?(${CHECK})?${NOT_BEFORE_WORD}`,
       name: 'meta.move.pgn',
       captures: {
         1: { name: 'support.type.piece.pgn' },
