@@ -716,6 +716,7 @@ cli-letters-help = Die Steine mit den Buchstaben der Sprache statt mit Schachsym
 cli-unknown-language = unbekannte Sprache „{ $name }“; bekannte Sprachen: { $languages }
 cli-cannot-read = { $name } kann nicht gelesen werden: { $error }
 cli-letters-no-case = { $language } hat keine Groß- und Kleinbuchstaben: Die Steine werden als Schachsymbole gezeigt
+cli-letters-multi = { $language } schreibt einen Stein mit mehr als einem Buchstaben ({ $letter }), ein Brett kann also nicht einen Buchstaben je Stein zeigen: Die Steine werden als Schachsymbole gezeigt
 
 ## Die Befehlszeile: Kodierungen
 ## ($encoding: der Name einer Kodierung, windows-1252; $place: DATEI:ZEILE:SPALTE,

@@ -631,6 +631,8 @@ cli-cannot-read = cannot read { $name }: { $error }
 # board --letters for a language without upper and lower case letters.
 # $language: the language's own name.
 cli-letters-no-case = { $language } has no upper and lower case letters: the pieces are shown as figurines
+# $letter: the letters of one piece (Кр).
+cli-letters-multi = { $language } writes a piece with more than one letter ({ $letter }), so a board cannot show one letter a piece: the pieces are shown as figurines
 
 ## The command line: encodings
 ## ($encoding: an encoding's name, windows-1252; $place: FILE:LINE:COLUMN,

@@ -690,6 +690,7 @@ cli-letters-help = Dibujar las piezas con las letras del idioma en vez de figura
 cli-unknown-language = idioma desconocido '{ $name }'; idiomas conocidos: { $languages }
 cli-cannot-read = no se puede leer { $name }: { $error }
 cli-letters-no-case = { $language } no tiene letras mayúsculas y minúsculas: las piezas se dibujan como figuras
+cli-letters-multi = { $language } escribe una pieza con más de una letra ({ $letter }), así que un tablero no puede mostrar una letra por pieza: las piezas se dibujan como figuras
 
 ## The command line: encodings
 

@@ -690,6 +690,7 @@ cli-letters-help = Dessiner les pièces avec les lettres de la langue au lieu de
 cli-unknown-language = langue inconnue '{ $name }' ; langues connues : { $languages }
 cli-cannot-read = impossible de lire { $name } : { $error }
 cli-letters-no-case = { $language } n'a pas de lettres majuscules et minuscules : les pièces sont dessinées en figurines
+cli-letters-multi = { $language } écrit une pièce avec plus d'une lettre ({ $letter }) : un échiquier ne peut donc pas montrer une lettre par pièce, les pièces sont dessinées en figurines
 
 ## The command line: encodings
 

@@ -750,6 +750,7 @@ cli-letters-help = ציור הכלים באותיות השפה במקום בסמ
 cli-unknown-language = שפה לא מוכרת "{ $name }"; השפות המוכרות: { $languages }
 cli-cannot-read = לא ניתן לקרוא את { $name }: { $error }
 cli-letters-no-case = בשפה { $language } אין אותיות גדולות וקטנות: הכלים מוצגים כסמלים
+cli-letters-multi = בשפה { $language } כלי נכתב ביותר מאות אחת ({ $letter }), ולכן הלוח אינו יכול להציג אות אחת לכל כלי: הכלים מוצגים כסמלים
 
 ## שורת הפקודה: קידודים
 ## ($encoding: שם של קידוד, windows-1252; $place: FILE:LINE:COLUMN,

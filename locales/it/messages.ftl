@@ -742,6 +742,7 @@ cli-letters-help = Disegna i pezzi con le lettere della lingua invece che con le
 cli-unknown-language = lingua sconosciuta «{ $name }»; lingue note: { $languages }
 cli-cannot-read = impossibile leggere { $name }: { $error }
 cli-letters-no-case = { $language } non ha lettere maiuscole e minuscole: i pezzi vengono mostrati come figurine
+cli-letters-multi = { $language } scrive un pezzo con più di una lettera ({ $letter }), quindi una scacchiera non può mostrare una lettera per pezzo: i pezzi vengono mostrati come figurine
 
 ## La riga di comando: codifiche
 ## ($encoding: il nome di una codifica, windows-1252; $place: FILE:RIGA:COLONNA,

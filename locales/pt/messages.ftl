@@ -688,6 +688,7 @@ cli-letters-help = Desenhar as peças com as letras da língua em vez das figura
 cli-unknown-language = língua desconhecida '{ $name }'; línguas conhecidas: { $languages }
 cli-cannot-read = não é possível ler { $name }: { $error }
 cli-letters-no-case = { $language } não tem letras maiúsculas e minúsculas: as peças são desenhadas como figuras
+cli-letters-multi = { $language } escreve uma peça com mais de uma letra ({ $letter }), por isso um tabuleiro não pode mostrar uma letra por peça: as peças são desenhadas como figuras
 
 ## The command line: encodings
 

@@ -726,6 +726,7 @@ cli-letters-help = Рисовать фигуры буквами языка вм�
 cli-unknown-language = неизвестный язык '{ $name }'; известные языки: { $languages }
 cli-cannot-read = не удаётся прочитать { $name }: { $error }
 cli-letters-no-case = у языка «{ $language }» нет прописных и строчных букв фигур: фигуры нарисованы фигурками
+cli-letters-multi = язык «{ $language }» обозначает фигуру больше чем одной буквой ({ $letter }), поэтому на доске нельзя показать каждую фигуру одной буквой: фигуры нарисованы фигурками
 
 ## The command line: encodings
 

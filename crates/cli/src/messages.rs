@@ -642,6 +642,15 @@ impl Messages {
         self.sentence("cli-letters-no-case", &args)
     }
 
+    /// `board --letters` for a language that writes a piece with more than
+    /// one letter (`letter`: the Russian king `Кр`).
+    pub fn letters_multi_char(&self, language: &str, letter: &str) -> String {
+        let mut args = FluentArgs::new();
+        args.set("language", language);
+        args.set("letter", letter);
+        self.sentence("cli-letters-multi", &args)
+    }
+
     // ------------------------------------------------------------- findings
 
     /// The word for a severity (`error`, `warning`, `info`, `hint`).

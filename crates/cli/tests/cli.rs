@@ -1701,6 +1701,31 @@ fn board_in_greek() {
 }
 
 #[test]
+fn board_letters_of_a_language_whose_king_is_two_letters() {
+    // Cyrillic has upper and lower case; Russian and Ukrainian write no
+    // Forsyth letters because their king is two letters, Кр: the note says
+    // that, not that the script has no case (as for Hebrew).
+    for (lang, name) in [("ru", "Русский"), ("uk", "Українська")] {
+        let run = forsyth(&["board", "--lang", lang, "--letters"]);
+        assert_eq!(run.code, Some(0), "{}", run.stderr);
+        assert!(run.stdout.contains("8 │ ♜  ♞  ♝  ♛  ♚  ♝  ♞  ♜ │\n"));
+        assert_eq!(
+            run.stderr,
+            format!(
+                "note: {name} writes a piece with more than one letter (Кр), so a board \
+                 cannot show one letter a piece: the pieces are shown as figurines\n"
+            )
+        );
+    }
+    let run = forsyth_in(
+        &[("FORSYTH_UI_LANG", "ru")],
+        &["board", "--lang", "ru", "--letters"],
+    );
+    assert!(run.stderr.contains("(Кр)"), "{}", run.stderr);
+    assert!(!run.stderr.contains("прописных"), "{}", run.stderr);
+}
+
+#[test]
 fn board_in_hebrew_and_german() {
     let run = forsyth(&["board", "--lang", "he", "--letters"]);
     assert_eq!(run.code, Some(0), "{}", run.stderr);

@@ -95,7 +95,20 @@ fn diagram_options(args: &BoardArgs, lang: Option<&Locale>, messages: &Messages)
             let letters = lang.map(Locale::letters);
             match letters {
                 Some(l) if !l.forsyth_has_case() => {
-                    report::note(messages, messages.letters_without_case(&l.autonym));
+                    // Cyrillic has case: Russian and Ukrainian write no
+                    // Forsyth letters because their king is two (`Кр`).
+                    // Hebrew's script has none.
+                    let cased = l
+                        .pieces
+                        .iter()
+                        .flat_map(|p| p.chars())
+                        .any(char::is_uppercase);
+                    let multi = l.pieces.iter().find(|p| p.chars().nth(1).is_some());
+                    let note = match multi {
+                        Some(letter) if cased => messages.letters_multi_char(&l.autonym, letter),
+                        _ => messages.letters_without_case(&l.autonym),
+                    };
+                    report::note(messages, note);
                 }
                 Some(l) => options.piece_style = PieceStyle::from_upper_case(&l.forsyth),
                 None => options.piece_style = PieceStyle::fen_letters(),
