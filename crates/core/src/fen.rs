@@ -468,11 +468,27 @@ impl Fields {
 
 /// Splits `input` into fields, with their byte ranges.
 fn split_fields(input: &str, lenient: bool) -> Result<(Fields, bool), FenError> {
+    // A FEN is nearly always ASCII: its bytes are its characters, read
+    // without decoding.
+    if input.is_ascii() {
+        let chars = input.bytes().enumerate().map(|(i, b)| (i, char::from(b)));
+        split_chars(input, chars, lenient)
+    } else {
+        split_chars(input, input.char_indices(), lenient)
+    }
+}
+
+/// [`split_fields`] over the characters of `input` and their offsets.
+fn split_chars(
+    input: &str,
+    chars: impl Iterator<Item = (usize, char)>,
+    lenient: bool,
+) -> Result<(Fields, bool), FenError> {
     let mut fields = Fields::default();
     let mut start = None;
     let mut odd_separators = false;
     let mut prev_sep: Option<usize> = None;
-    for (i, c) in input.char_indices() {
+    for (i, c) in chars {
         let sep = c.is_whitespace() || (lenient && c == '_');
         if sep {
             if let Some(s) = start.take() {
@@ -581,6 +597,7 @@ fn parse(
         });
     }
     if !lenient
+        && !input[body.clone()].is_ascii()
         && let Some((i, c)) = input[body.clone()]
             .char_indices()
             .find(|(_, c)| !c.is_ascii())
@@ -720,7 +737,18 @@ fn parse_board(text: &str, at: usize, spans: &mut FenSpans) -> Result<Board, Fen
         let mut file = 0usize;
         let mut prev_digit = false;
         let rank_span = at + offset..at + offset + rank_text.len();
-        for (j, c) in rank_text.char_indices() {
+        let mut chars = rank_text.char_indices();
+        let mut ascii = rank_text.bytes().enumerate();
+        let is_ascii = rank_text.is_ascii();
+        // An ASCII rank's bytes are its characters, read without decoding.
+        let mut next = || {
+            if is_ascii {
+                ascii.next().map(|(j, b)| (j, char::from(b)))
+            } else {
+                chars.next()
+            }
+        };
+        while let Some((j, c)) = next() {
             let pos = at + offset + j;
             let span = pos..pos + c.len_utf8();
             if let Some(d) = c.to_digit(10) {
@@ -742,7 +770,8 @@ fn parse_board(text: &str, at: usize, spans: &mut FenSpans) -> Result<Board, Fen
                 prev_digit = false;
                 if file < 8 {
                     let sq = Square::from_coords(File::new(file as u32), rank);
-                    board.set_piece_at(sq, piece);
+                    // Each square of a rank is reached once: it is empty.
+                    board.put_on_empty(sq, piece);
                     spans.squares[sq.index()] = Some(pos as u32);
                 }
                 file += 1;
