@@ -8,10 +8,13 @@ import {
   type ServerOptions,
 } from 'vscode-languageclient/node';
 import {
+  COMPRESSED_EXTENSIONS,
   DOCUMENT_SELECTOR,
   SERVER_COMMANDS,
   SETTINGS,
   type Settings,
+  decompressedLanguage,
+  decompressedUri,
   fenArguments,
   initializationOptions,
   languageItems,
@@ -155,6 +158,33 @@ async function copyFen(): Promise<void> {
   vscode.window.setStatusBarMessage(`FEN copied: ${fen}`, 5000);
 }
 
+/** Opens a compressed PGN or FEN file (the one given, from the explorer's
+ *  menu, else one picked) decompressed and read-only: the server gives its
+ *  text (`workspace/textDocumentContent`, provided by the language client
+ *  for the scheme the server announces). */
+async function openCompressed(resource?: vscode.Uri): Promise<void> {
+  let file = resource instanceof vscode.Uri ? resource : undefined;
+  if (file === undefined) {
+    const picked = await vscode.window.showOpenDialog({
+      canSelectMany: false,
+      openLabel: 'Open decompressed',
+      filters: { 'Compressed PGN, FEN, EPD': [...COMPRESSED_EXTENSIONS] },
+    });
+    file = picked?.[0];
+  }
+  if (file === undefined) {
+    return;
+  }
+  if (runningClient() === undefined) {
+    return;
+  }
+  const uri = vscode.Uri.parse(decompressedUri(file.with({ query: '', fragment: '' }).toString()));
+  const document = await vscode.workspace.openTextDocument(uri);
+  const language = decompressedLanguage(path.basename(file.path));
+  const shown = document.languageId === language ? document : await vscode.languages.setTextDocumentLanguage(document, language);
+  await vscode.window.showTextDocument(shown, { preview: false });
+}
+
 function reportErrors(action: () => Promise<void>): () => Promise<void> {
   return async () => {
     try {
@@ -170,6 +200,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.commands.registerCommand('forsyth.translateTo', reportErrors(() => translate('file'))),
     vscode.commands.registerCommand('forsyth.translateGameTo', reportErrors(() => translate('game'))),
     vscode.commands.registerCommand('forsyth.copyFen', reportErrors(copyFen)),
+    vscode.commands.registerCommand(
+      'forsyth.openCompressed',
+      (resource?: vscode.Uri) => reportErrors(() => openCompressed(resource))(),
+    ),
     vscode.commands.registerCommand(
       'forsyth.restartServer',
       reportErrors(async () => {

@@ -2,13 +2,47 @@
 // start, what to send it, and how to read its answers. The protocol test
 // drives pgn-lsp through these same functions.
 
+/** The scheme of the server's read-only virtual documents: a compressed
+ *  file (`.pgn.gz`, `.bz2`, `.zst`, `.xz`) shown decompressed, its text
+ *  given by the server's `workspace/textDocumentContent` (LSP 3.18), which
+ *  vscode-languageclient 10 and later turn into a content provider. */
+export const DECOMPRESSED_SCHEME = 'forsyth-decompressed';
+
 /** The languages the server handles, as document selectors. */
 export const DOCUMENT_SELECTOR = [
   { scheme: 'file', language: 'pgn' },
   { scheme: 'untitled', language: 'pgn' },
+  { scheme: DECOMPRESSED_SCHEME, language: 'pgn' },
   { scheme: 'file', language: 'fen' },
   { scheme: 'untitled', language: 'fen' },
+  { scheme: DECOMPRESSED_SCHEME, language: 'fen' },
 ];
+
+/** The endings of the compressed files the server reads (it recognises
+ *  the format by its magic bytes; these only offer the command). */
+export const COMPRESSED_EXTENSIONS = ['gz', 'bz2', 'zst', 'xz'] as const;
+
+/** The address of the decompressed, read-only view of a compressed file:
+ *  `file:///home/me/games.pgn.zst` → `forsyth-decompressed:///home/me/games.pgn.zst`.
+ *  Throws for an address that is not a file's. */
+export function decompressedUri(fileUri: string): string {
+  const match = /^file:(.*)$/i.exec(fileUri);
+  if (match === null) {
+    throw new Error(`${fileUri} is not a file on disk`);
+  }
+  return `${DECOMPRESSED_SCHEME}:${match[1]}`;
+}
+
+/** The language of a compressed file's text, from its name without the
+ *  compression's ending: `fen` for `.fen.xz` and `.epd.gz`, else `pgn`. */
+export function decompressedLanguage(name: string): 'pgn' | 'fen' {
+  const lower = name.toLowerCase();
+  const inner = COMPRESSED_EXTENSIONS.reduce(
+    (n, ext) => (n.endsWith(`.${ext}`) ? n.slice(0, -ext.length - 1) : n),
+    lower,
+  );
+  return inner.endsWith('.fen') || inner.endsWith('.epd') ? 'fen' : 'pgn';
+}
 
 /** The server's `workspace/executeCommand` commands (the server contract). */
 export const SERVER_COMMANDS = {

@@ -10,6 +10,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
 import {
@@ -29,8 +31,11 @@ import {
   createMessageConnection,
 } from 'vscode-languageserver-protocol/node';
 import {
+  DECOMPRESSED_SCHEME,
   SERVER_COMMANDS,
   type Settings,
+  decompressedLanguage,
+  decompressedUri,
   fenArguments,
   initializationOptions,
   languageItems,
@@ -69,6 +74,7 @@ const CAPABILITIES: ClientCapabilities = {
     executeCommand: { dynamicRegistration: true },
     configuration: true,
     workspaceFolders: true,
+    textDocumentContent: { dynamicRegistration: true },
   },
   textDocument: {
     synchronization: { dynamicRegistration: true, willSave: true, willSaveWaitUntil: true, didSave: true },
@@ -535,6 +541,64 @@ describe('pgn-lsp with forsyth.localeFolders and forsyth.locale', () => {
     );
     const titles = actions.map((a) => plain(a.title));
     assert.ok(titles.includes('Traduire le fichier en Deutsch'), JSON.stringify(titles));
+    assert.equal(await session.close(), 0);
+  });
+});
+
+describe('compressed files, opened as "Forsyth: Open compressed PGN" opens them', () => {
+  it('are read-only documents whose text the server gives', async () => {
+    const dir = path.join(os.tmpdir(), `forsyth-vscode-test-compressed-${process.pid}`);
+    mkdirSync(dir, { recursive: true });
+    after(() => rmSync(dir, { recursive: true, force: true }));
+    const games = readFileSync(path.join(repo, 'tests/data/pgn/lichess-100.pgn'), 'utf8');
+    const gamesFile = path.join(dir, 'lichess-100.pgn.gz');
+    writeFileSync(gamesFile, gzipSync(games));
+    const problemFile = path.join(dir, 'problem.pgn.gz');
+    writeFileSync(problemFile, gzipSync(GREEK_ILLEGAL));
+
+    const session = new Session();
+    const init = await session.initialize('en');
+    // The scheme vscode-languageclient registers a content provider for.
+    const announced = (init.capabilities.workspace as { textDocumentContent?: { schemes?: string[] } } | undefined)
+      ?.textDocumentContent?.schemes;
+    assert.deepEqual(announced, [DECOMPRESSED_SCHEME]);
+
+    // What the client's provider asks when VS Code opens the address.
+    const gamesUri = decompressedUri(pathToFileURL(gamesFile).href);
+    const content = await withTimeout(
+      session.connection.sendRequest<{ text: string }>('workspace/textDocumentContent', { uri: gamesUri }),
+      'workspace/textDocumentContent',
+    );
+    assert.equal(content.text, games);
+
+    // The document, in the language the command gives it: findings as for
+    // any document.
+    const problemUri = decompressedUri(pathToFileURL(problemFile).href);
+    const problem = await withTimeout(
+      session.connection.sendRequest<{ text: string }>('workspace/textDocumentContent', { uri: problemUri }),
+      'workspace/textDocumentContent',
+    );
+    assert.equal(decompressedLanguage(path.basename(problemFile)), 'pgn');
+    await session.open(problemUri, 'pgn', problem.text);
+    const diagnostics = await session.diagnosticsOf(problemUri);
+    assert.deepEqual(
+      diagnostics.map((d) => d.code),
+      ['illegal-move'],
+      JSON.stringify(diagnostics),
+    );
+    // Read-only: a rename is refused with a message saying why.
+    await assert.rejects(
+      withTimeout(
+        session.connection.sendRequest('textDocument/rename', {
+          textDocument: { uri: problemUri },
+          position: diagnostics[0].range.start,
+          newName: 'de',
+        }),
+        'rename',
+      ),
+      (e: Error) => e.message.includes('problem.pgn.gz') && e.message.includes('read-only'),
+    );
+    assert.equal(session.applied.length, 0);
     assert.equal(await session.close(), 0);
   });
 });

@@ -5,9 +5,12 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
 import {
+  DECOMPRESSED_SCHEME,
   DOCUMENT_SELECTOR,
   SERVER_COMMANDS,
   SETTINGS,
+  decompressedLanguage,
+  decompressedUri,
   fenArguments,
   initializationOptions,
   languageItems,
@@ -126,12 +129,34 @@ describe('command arguments', () => {
   });
 });
 
+describe('compressed files', () => {
+  it('are opened at the address the server reads: the file path under its scheme', () => {
+    assert.equal(DECOMPRESSED_SCHEME, 'forsyth-decompressed');
+    assert.equal(
+      decompressedUri('file:///home/me/lichess_db_standard_rated_2013-01.pgn.zst'),
+      'forsyth-decompressed:///home/me/lichess_db_standard_rated_2013-01.pgn.zst',
+    );
+    // Percent-escapes stay as VS Code wrote them.
+    assert.equal(decompressedUri('file:///tmp/my%20games.pgn.gz'), 'forsyth-decompressed:///tmp/my%20games.pgn.gz');
+    assert.throws(() => decompressedUri('untitled:Untitled-1'), /not a file/);
+  });
+
+  it('are PGN, or FEN when the name says .fen or .epd', () => {
+    assert.equal(decompressedLanguage('games.pgn.zst'), 'pgn');
+    assert.equal(decompressedLanguage('GAMES.PGN.GZ'), 'pgn');
+    assert.equal(decompressedLanguage('puzzles.fen.xz'), 'fen');
+    assert.equal(decompressedLanguage('suite.epd.bz2'), 'fen');
+    assert.equal(decompressedLanguage('unnamed.gz'), 'pgn');
+  });
+});
+
 describe('package.json and src/extension.ts agree', () => {
   // The tests run from out/test/unit; the sources are three levels up.
   const root = path.resolve(__dirname, '../../..');
   const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     contributes: {
       commands: { command: string }[];
+      menus: Record<string, { command: string; when?: string }[]>;
       configuration: { properties: Record<string, unknown> };
       languages: { id: string; extensions: string[] }[];
       grammars: { language: string; scopeName: string; path: string }[];
@@ -145,6 +170,20 @@ describe('package.json and src/extension.ts agree', () => {
     assert.deepEqual(registered, contributed);
     for (const id of contributed) {
       assert.ok(!Object.values(SERVER_COMMANDS).includes(id as never), `${id} is the server's own command id`);
+    }
+  });
+
+  it('the explorer offers to open compressed PGN, FEN and EPD files, and no other', () => {
+    const entry = manifest.contributes.menus['explorer/context'].find((m) => m.command === 'forsyth.openCompressed');
+    assert.ok(entry?.when !== undefined, 'forsyth.openCompressed in the explorer menu');
+    const pattern = /=~ \/(.*)\/(\w*)$/.exec(entry.when);
+    assert.ok(pattern !== null, entry.when);
+    const regex = new RegExp(pattern[1], pattern[2]);
+    for (const name of ['a.pgn.gz', 'lichess_db.pgn.zst', 'b.PGN.BZ2', 'c.fen.xz', 'd.epd.gz']) {
+      assert.ok(regex.test(name), name);
+    }
+    for (const name of ['a.pgn', 'a.gz', 'a.tar.gz', 'a.pgn.gz.txt']) {
+      assert.ok(!regex.test(name), name);
     }
   });
 
@@ -173,8 +212,15 @@ describe('package.json and src/extension.ts agree', () => {
       assert.equal(grammar.scopeName, g.scopeName);
     }
     assert.deepEqual(
-      DOCUMENT_SELECTOR.map((s) => s.language),
-      ['pgn', 'pgn', 'fen', 'fen'],
+      DOCUMENT_SELECTOR.map((s) => `${s.scheme} ${s.language}`),
+      [
+        'file pgn',
+        'untitled pgn',
+        `${DECOMPRESSED_SCHEME} pgn`,
+        'file fen',
+        'untitled fen',
+        `${DECOMPRESSED_SCHEME} fen`,
+      ],
     );
   });
 });
