@@ -80,6 +80,39 @@ capture-mark = x
 printed-mate = mate
 printed-capture = { "" }
 
+## Descriptive notation (P-K4, N-KB3, QxP, B-N5ch), as English books printed
+## moves until the 1980s: read by `translate --from descriptive-en` and
+## written by `--style descriptive --to en`. Each entry is a list separated
+## by spaces; the first item is what the writer prints, the others are read
+## too. Sources: en.wikipedia "Descriptive notation" (pieces K Q R B N P, Kt
+## for the knight in older books, files QR QN QB Q K KB KN KR, ranks counted
+## from each player's side, x for captures, ch for check, e.p., dis ch,
+## O-O); Capablanca, "Chess Fundamentals" (1921, Project Gutenberg #33870:
+## Kt, KtxP, QxP ch, P-K8 (Q)); Fischer, "My 60 Memorable Games" (1969:
+## N-KB3, R(1)-Q1, mate).
+
+descriptive-piece-king = K
+descriptive-piece-queen = Q
+descriptive-piece-rook = R
+descriptive-piece-bishop = B
+descriptive-piece-knight = N Kt
+descriptive-piece-pawn = P
+# The files a to h; a file's other spellings follow a slash.
+descriptive-files = QR QN/QKt QB Q K KB KN/KKt KR
+# file-rank (K4) or rank-file (Spanish 4R).
+descriptive-square = file-rank
+# Between a piece and its square.
+descriptive-move = -
+descriptive-capture = x ×
+descriptive-check = ch +
+descriptive-mate = mate #
+# Words before a check: "dis ch" (discovered), "dbl ch" (double).
+descriptive-check-prefix = dis dbl disc
+descriptive-en-passant = e.p. ep
+# Around the piece a pawn promotes to: P-K8(Q).
+descriptive-promotion-open = (
+descriptive-promotion-close = )
+
 ## Words for spoken and accessible descriptions
 
 # The piece's name. $role: king, queen, rook, bishop, knight, pawn.

@@ -71,6 +71,33 @@ castle-short = O-O
 castle-long = O-O-O
 capture-mark = x
 
+## Notación descriptiva (P4R, C3AR, AxC, P8D=D), como la imprimían los libros
+## en español hasta los años ochenta: la lee `translate --from
+## descriptive-es` y la escribe `--style descriptive --to es`. Cada entrada
+## es una lista separada por espacios; el primer elemento es el que se
+## escribe, los demás también se leen. Fuentes: es.wikipedia "Notación
+## descriptiva" (piezas R D T A C P, columnas TD CD AD D R AR CR TR,
+## la fila antes de la columna contada desde cada jugador: P4R, C3AR; x para
+## las capturas, + jaque, ++ mate, a.p. al paso, O-O); en.wikipedia
+## "Descriptive notation", sección "Spanish".
+
+descriptive-piece-king = R
+descriptive-piece-queen = D
+descriptive-piece-rook = T
+descriptive-piece-bishop = A
+descriptive-piece-knight = C
+descriptive-piece-pawn = P
+descriptive-files = TD CD AD D R AR CR TR
+descriptive-square = rank-file
+descriptive-move = { "" }
+descriptive-capture = x
+descriptive-check = + jaque
+descriptive-mate = ++ mate #
+descriptive-check-prefix = { "" }
+descriptive-en-passant = a.p. e.p.
+descriptive-promotion-open = =
+descriptive-promotion-close = { "" }
+
 ## Words for spoken and accessible descriptions
 
 piece-name =

@@ -647,8 +647,9 @@ fn check_messages(
     let mut translated = 0;
     for (id, en) in &reference.entries {
         let Some(entry) = file.entries.get(id) else {
-            if id.starts_with("printed-") {
-                // A language may print no words of its own (`printed-mate`).
+            if id.starts_with("printed-") || id.starts_with("descriptive-") {
+                // A language may print no words of its own (`printed-mate`),
+                // and have no descriptive notation.
                 continue;
             }
             findings.push(Finding::failure(
@@ -911,6 +912,7 @@ fn is_notation_id(id: &str) -> bool {
         || id.starts_with("castle-")
         || id == "capture-mark"
         || id.starts_with("printed-")
+        || id.starts_with("descriptive-")
 }
 
 const FILE_IDS: [&str; 8] = [
@@ -1534,7 +1536,10 @@ pub fn check(options: &Options) -> Report {
             total += reference_file
                 .entries
                 .keys()
-                .filter(|id| !id.starts_with("printed-") || file.entries.contains_key(*id))
+                .filter(|id| {
+                    !(id.starts_with("printed-") || id.starts_with("descriptive-"))
+                        || file.entries.contains_key(*id)
+                })
                 .count();
             if is_reference {
                 // English is the reference: only syntax, marks and plurals.

@@ -232,17 +232,23 @@ impl Style {
 /// The word of `--style` for spoken moves.
 const SPOKEN: &str = "spoken";
 
+/// The word of `--style` for descriptive notation (`N-KB3`).
+const DESCRIPTIVE: &str = "descriptive";
+
 /// Reads `--style`: one of the notations' names or `spoken`, in any case;
 /// clap lists them when another word is given.
 fn style_parser() -> impl TypedValueParser<Value = Style> {
     let names: Vec<&'static str> = Notation::ALL
         .map(Notation::name)
         .into_iter()
-        .chain([SPOKEN])
+        .chain([SPOKEN, DESCRIPTIVE])
         .collect();
     PossibleValuesParser::new(names).try_map(|name| {
         if name.eq_ignore_ascii_case(SPOKEN) {
             return Ok(Style::Spoken);
+        }
+        if name.eq_ignore_ascii_case(DESCRIPTIVE) {
+            return Ok(Style::Notation(Notation::Descriptive));
         }
         name.parse::<Notation>()
             .map(Style::Notation)

@@ -139,6 +139,14 @@ pub fn language_choice<'l>(
 ) -> Result<LanguageChoice<'l>, Failure> {
     if name.trim().eq_ignore_ascii_case("auto") {
         Ok(LanguageChoice::Auto)
+    } else if let Some(lang) = name
+        .trim()
+        .get(..12)
+        .filter(|p| p.eq_ignore_ascii_case("descriptive-"))
+        .and_then(|_| name.trim().get(12..))
+    {
+        // `descriptive-en`: the language's descriptive notation.
+        language(locales, lang, messages).map(LanguageChoice::Descriptive)
     } else {
         language(locales, name, messages).map(LanguageChoice::Fixed)
     }

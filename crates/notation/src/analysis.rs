@@ -26,6 +26,7 @@ use forsyth_core::{
 };
 
 use crate::{
+    descriptive::Descriptive,
     diagnostic::{Arg, Code, Diagnostic, Related, Severity},
     events::{Event, Events, MoveWord},
     locale::{Locale, Locales},
@@ -46,6 +47,9 @@ pub enum LanguageChoice<'l> {
     Auto,
     /// This one.
     Fixed(&'l Locale),
+    /// This one's descriptive notation (`P-K4`, Spanish `P4R`): see
+    /// [`crate::descriptive`].
+    Descriptive(&'l Locale),
 }
 
 /// One resolved move.
@@ -182,6 +186,8 @@ pub struct Analysis {
     pub first_move_error: Option<usize>,
     /// The position after the last mainline move that was resolved.
     pub end: Option<Position>,
+    /// Whether the moves were read in the language's descriptive notation.
+    pub descriptive: bool,
 }
 
 impl Analysis {
@@ -194,6 +200,7 @@ impl Analysis {
         self.diagnostics.clear();
         self.first_move_error = None;
         self.end = None;
+        self.descriptive = false;
     }
 
     /// Forgets the moves read and what was found about them, keeping the
@@ -232,6 +239,8 @@ pub struct Analyzer<'l> {
     readers: Vec<MoveReader<'l>>,
     /// Per language, its printed words and signs (`matto`, the Greek `χ`).
     printed: Vec<PrintedWords>,
+    /// Per language, its descriptive notation, if it has one.
+    descriptive: Vec<Option<Descriptive>>,
     /// Per language, the letters no other language reads.
     distinctive: Vec<Vec<char>>,
     /// The same, as one sorted list of (letter, language), looked up for
@@ -292,7 +301,9 @@ impl<'l> Analyzer<'l> {
             })
             .collect();
         let printed = locales.iter().map(|l| PrintedWords::of(l)).collect();
+        let descriptive = locales.iter().map(|l| Descriptive::of(l)).collect();
         Analyzer {
+            descriptive,
             stack: Vec::new(),
             events: Events::new(),
             locales,
@@ -381,8 +392,9 @@ impl<'l> Analyzer<'l> {
         // What was found before the moves (a repaired FEN) stays whatever
         // walks are tried.
         let before_moves = out.diagnostics.len();
-        let (language, fallback) = match choice {
-            LanguageChoice::Fixed(locale) => (self.index_of(locale), false),
+        let (language, fallback, descriptive) = match choice {
+            LanguageChoice::Fixed(locale) => (self.index_of(locale), false, false),
+            LanguageChoice::Descriptive(locale) => (self.index_of(locale), false, true),
             LanguageChoice::Auto => {
                 // Most games show letters that only one language has: walk
                 // in that language, and look no further if every move of
@@ -396,6 +408,12 @@ impl<'l> Analyzer<'l> {
                     check_result(&game, out);
                     return;
                 }
+                // A game in descriptive notation (`P-K4`) reads in no
+                // language's algebraic notation.
+                if self.detect_descriptive(&game, guess, out, before_moves, moves) {
+                    check_result(&game, out);
+                    return;
+                }
                 match self.detect(&game, guess, out, before_moves, moves) {
                     // A language read it cleanly: that walk stands.
                     Detected::Clean => {
@@ -405,14 +423,103 @@ impl<'l> Analyzer<'l> {
                     Detected::Best { language, whole } => {
                         out.reset_moves(before_moves);
                         moves.restart();
-                        (language, !whole)
+                        (language, !whole, false)
                     }
                 }
             }
         };
         let auto = matches!(choice, LanguageChoice::Auto);
-        self.walk(&game, language, auto, fallback, out, moves);
+        if descriptive {
+            self.walk_descriptive(&game, language, out, moves);
+        } else {
+            self.walk(&game, language, auto, fallback, out, moves);
+        }
         check_result(&game, out);
+    }
+
+    /// Whether the game, which its guessed language did not read cleanly
+    /// (walked into `out`), is in the descriptive notation of a language
+    /// that has one: its first mainline move reads as descriptive (never
+    /// the case of an algebraic move: its files are lower case) and the
+    /// descriptive walk reads more moves than the algebraic one. That walk
+    /// then stands in `out` and `moves`; otherwise `out` and `moves` hold
+    /// the guess's walk again.
+    fn detect_descriptive<M: MoveSink>(
+        &mut self,
+        game: &Replay<'_>,
+        guess: usize,
+        out: &mut Analysis,
+        before_moves: usize,
+        moves: &mut M,
+    ) -> bool {
+        let Some(first) = first_mainline_move(game) else {
+            return false;
+        };
+        let mut order: Vec<usize> = (0..self.locales.len())
+            .filter(|&i| self.descriptive[i].is_some())
+            .collect();
+        order.sort_by_key(|&i| i != guess);
+        let algebraic = (out.first_move_error.is_none(), out.move_count);
+        let mut best: Option<(usize, (bool, usize))> = None;
+        for index in order {
+            let Some(table) = &self.descriptive[index] else {
+                continue;
+            };
+            if matches!(
+                table.resolve(first, &game.start),
+                crate::descriptive::Resolution::Unreadable
+            ) || table.is_castle_word(first)
+            {
+                continue;
+            }
+            out.reset_moves(before_moves);
+            moves.restart();
+            self.walk_descriptive(game, index, out, moves);
+            let score = (out.first_move_error.is_none(), out.move_count);
+            if score.0 {
+                return true;
+            }
+            if score > best.map_or(algebraic, |b| b.1) {
+                best = Some((index, score));
+            }
+        }
+        out.reset_moves(before_moves);
+        moves.restart();
+        match best {
+            Some((index, _)) => {
+                self.walk_descriptive(game, index, out, moves);
+                true
+            }
+            None => {
+                self.walk(game, guess, true, false, out, moves);
+                false
+            }
+        }
+    }
+
+    /// Walks the game in one language's descriptive notation.
+    fn walk_descriptive<M: MoveSink>(
+        &mut self,
+        game: &Replay<'_>,
+        language: usize,
+        out: &mut Analysis,
+        moves: &mut M,
+    ) {
+        out.language = Some(language);
+        out.descriptive = true;
+        Walker {
+            analyzer: self,
+            language,
+            auto: false,
+            fallback: false,
+            out,
+            moves,
+            numbered: false,
+            printed: 0,
+            marks: Marks::default(),
+            descriptive: true,
+        }
+        .walk(game);
     }
 
     /// Walks the game in one language. With `fallback`, a move that the
@@ -439,6 +546,7 @@ impl<'l> Analyzer<'l> {
             numbered: false,
             printed: 0,
             marks: Marks::default(),
+            descriptive: false,
         }
         .walk(game);
     }
@@ -688,6 +796,82 @@ impl<'l> Analyzer<'l> {
         let group = self.same_reading(game.node().tree().source(), &events, language);
         self.events = events;
         group
+    }
+}
+
+/// The first mainline move word of a game, if any.
+fn first_mainline_move<'a>(game: &Replay<'a>) -> Option<&'a str> {
+    let mut depth = 0usize;
+    for event in game.events.events() {
+        match event {
+            Event::Enter => depth += 1,
+            Event::Exit => depth = depth.saturating_sub(1),
+            Event::Move(word) if depth == 1 => {
+                return Some(game.events.move_text(game.src, word));
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// How a move read in descriptive notation is recorded: as the SAN that
+/// names it, with the check written, so that a translation writes SAN.
+fn descriptive_reading(pos: &Position, mv: &Move, marks: crate::descriptive::Marks) -> Reading {
+    use crate::word::{CheckMark, PieceMark, PromotionMark, Spelling, Style};
+    use crate::write::{Disambiguation, disambiguation};
+    let syntax = match *mv {
+        Move::Castle { .. } => MoveSyntax::Castle {
+            long: mv.castling_side() == Some(forsyth_core::CastlingSide::Queen),
+        },
+        _ => {
+            let (role, from, to) = (
+                mv.role().unwrap_or(forsyth_core::Role::Pawn),
+                mv.from().unwrap_or(forsyth_core::Square::A1),
+                mv.to().unwrap_or(forsyth_core::Square::A1),
+            );
+            let (from_file, from_rank) = if role == forsyth_core::Role::Pawn {
+                (mv.is_capture().then(|| from.file()), None)
+            } else {
+                match disambiguation(pos, role, from, to) {
+                    Disambiguation::None => (None, None),
+                    Disambiguation::File => (Some(from.file()), None),
+                    Disambiguation::Rank => (None, Some(from.rank())),
+                    Disambiguation::Square => (Some(from.file()), Some(from.rank())),
+                }
+            };
+            MoveSyntax::Normal {
+                role,
+                from_file,
+                from_rank,
+                capture: mv.is_capture(),
+                to,
+                promotion: mv.promotion(),
+            }
+        }
+    };
+    Reading {
+        syntax,
+        style: Style::San,
+        check: marks.check,
+        en_passant_mark: false,
+        spelling: Spelling {
+            piece: if mv.role() == Some(forsyth_core::Role::Pawn) {
+                PieceMark::None
+            } else {
+                PieceMark::Letter
+            },
+            capture_mark: mv.is_capture().then_some('x'),
+            promotion: mv.promotion().map(|_| PromotionMark::Equals),
+            check_mark: match marks.check {
+                Check::None => None,
+                Check::Check => Some(CheckMark::Plus),
+                Check::DoubleCheckOrMate => Some(CheckMark::DoublePlus),
+                Check::Mate => Some(CheckMark::Hash),
+            },
+            ..Spelling::default()
+        },
+        homoglyphs: crate::word::Homoglyphs::EMPTY,
     }
 }
 
@@ -1068,6 +1252,8 @@ struct Walker<'a, 'l, M> {
     /// The game's check and capture marks: which it writes, and the moves
     /// that lack one.
     marks: Marks,
+    /// Whether moves are read in the language's descriptive notation.
+    descriptive: bool,
 }
 
 /// The marks a game writes, and the moves without the mark they call for:
@@ -1130,6 +1316,9 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                                 black: false,
                             });
                             state.number = Some((number, span.clone()));
+                        }
+                        Event::Move(word) if self.descriptive => {
+                            i += self.play_descriptive(state, word, i - 1, depth, game);
                         }
                         Event::Move(word) => self.play_move(state, word, i - 1, depth, game),
                         Event::Alternatives(n) => {
@@ -1236,6 +1425,10 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         depth: u32,
         game: &Replay<'_>,
     ) {
+        if self.descriptive {
+            self.play_descriptive(state, word, index, depth, game);
+            return;
+        }
         let number = state.number.take();
         if state.failed {
             return;
@@ -1307,6 +1500,90 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             depth,
             game,
         );
+    }
+
+    /// Plays a move word of descriptive notation (see
+    /// [`crate::descriptive`]), with the marks that stand apart after it
+    /// (`QxQ mate`, `R-Q1 dis ch`): how many such words it took.
+    fn play_descriptive(
+        &mut self,
+        state: &mut LineState,
+        word: &MoveWord,
+        index: usize,
+        depth: u32,
+        game: &Replay<'_>,
+    ) -> usize {
+        use crate::descriptive::Resolution;
+        let number = state.number.take();
+        if state.failed {
+            return 0;
+        }
+        let Some(table) = self.analyzer.descriptive[self.language].as_ref() else {
+            return 0;
+        };
+        let mut text = game.events.move_text(game.src, word).to_owned();
+        let mut span = word.span.clone();
+        let mut extra = 0;
+        while let Some(Event::Move(next)) = game.events.events().get(index + 1 + extra) {
+            let mark = game.events.move_text(game.src, next);
+            if !table.is_mark(mark) || table.is_mark(&text) {
+                break;
+            }
+            text.push(' ');
+            text.push_str(mark);
+            span.end = next.span.end;
+            extra += 1;
+        }
+        let pos = state.pos;
+        let failure = match table.resolve(&text, &pos) {
+            Resolution::Move(mv, marks) => {
+                let reading = descriptive_reading(&pos, &mv, marks);
+                self.analyzer.readings.clear();
+                self.analyzer.readings.push(reading);
+                self.commit(
+                    state,
+                    crate::resolve::Resolved {
+                        mv,
+                        reading: 0,
+                        warnings: arrayvec::ArrayVec::new(),
+                    },
+                    self.language,
+                    &text,
+                    &span,
+                    false,
+                    number,
+                    depth,
+                    game,
+                );
+                return extra;
+            }
+            Resolution::Mark(_) => {
+                // A mark with no move before it in the word: passed over.
+                state.number = number;
+                return extra;
+            }
+            Resolution::Ambiguous(candidates) => {
+                Failure::Resolve(ResolveError::Ambiguous { candidates })
+            }
+            Resolution::MissingPromotion => Failure::Resolve(ResolveError::MissingPromotion),
+            Resolution::Illegal(role) => Failure::Resolve(ResolveError::Illegal {
+                role,
+                alternatives: role
+                    .map(|r| pos.legal_moves_of(r).to_vec())
+                    .unwrap_or_default(),
+                reason: None,
+            }),
+            Resolution::Unreadable => Failure::Syntax(MoveSyntaxError {
+                kind: MoveSyntaxErrorKind::Unexpected(text.chars().next().unwrap_or(' ')),
+                offset: 0,
+                lang: arrayvec::ArrayString::from(self.analyzer.locales[self.language].tag())
+                    .unwrap_or_default(),
+            }),
+        };
+        self.report_failure(failure, &text, span.clone(), &pos);
+        self.fail(span.start);
+        state.failed = true;
+        extra
     }
 
     /// Notes which marks the move writes, and keeps a finding for a mark

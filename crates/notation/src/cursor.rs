@@ -76,7 +76,7 @@ impl<'l> GameDetail<'l> {
             analysis.moves.sort_by_key(|r| r.word.start);
         }
         let language = match choice {
-            LanguageChoice::Fixed(l) => Some(l),
+            LanguageChoice::Fixed(l) | LanguageChoice::Descriptive(l) => Some(l),
             LanguageChoice::Auto => analysis.language.and_then(|i| locales.iter().nth(i)),
         };
         let readers = match (choice, analysis.language, tree.games().next()) {
@@ -408,7 +408,9 @@ impl Checkpoints {
         let game = tree.games().next()?;
         let (cuts, total) = cuts(&game)?;
         let language = match choice {
-            LanguageChoice::Fixed(l) => locales.iter().position(|x| x.tag() == l.tag()),
+            LanguageChoice::Fixed(l) | LanguageChoice::Descriptive(l) => {
+                locales.iter().position(|x| x.tag() == l.tag())
+            }
             LanguageChoice::Auto => language,
         };
         let variant = match game.tag("Variant") {

@@ -6,6 +6,7 @@
 pub mod analysis;
 pub mod correct;
 pub mod cursor;
+pub mod descriptive;
 pub mod diagnostic;
 pub mod diagram;
 pub mod events;

@@ -325,6 +325,13 @@ impl Locale {
         self.bundles.ui.has_message(id)
     }
 
+    /// Whether this locale's `notation.ftl` itself (not English's)
+    /// defines message `id`.
+    #[must_use]
+    pub fn has_notation_message(&self, id: &str) -> bool {
+        self.bundles.notation.has_message(id)
+    }
+
     /// The name of a piece (`Dame`, `βασίλισσα`), from `piece-name`.
     #[must_use]
     pub fn piece_name(&self, role: Role) -> String {

@@ -31,6 +31,11 @@ pub enum Notation {
     Uci,
     /// ICCF numeric notation (`7163`, promotions with a fifth digit).
     Iccf,
+    /// Descriptive notation (`N-KB3`, Spanish `C3AR`) in the languages that
+    /// have one (see [`crate::descriptive`]); SAN in the others, and where
+    /// no language is known ([`write_move`]). Not in [`Notation::ALL`],
+    /// the notations every language writes.
+    Descriptive,
 }
 
 impl Notation {
@@ -51,6 +56,7 @@ impl Notation {
             Notation::Fan => "fan",
             Notation::Uci => "uci",
             Notation::Iccf => "iccf",
+            Notation::Descriptive => "descriptive",
         }
     }
 
@@ -141,7 +147,7 @@ pub(crate) fn write_move_checked(
             let _ = write!(out, "{}", mv.to_uci(pos.castles().is_chess960()));
         }
         Notation::Iccf => write_iccf(mv, out),
-        Notation::San | Notation::Fan => {
+        Notation::San | Notation::Fan | Notation::Descriptive => {
             write_san(
                 pos,
                 mv,
@@ -288,6 +294,14 @@ pub(crate) fn render_move_checked(
     }
     let start = out.len();
     match target.notation {
+        Some(Notation::Descriptive) if crate::descriptive::Descriptive::exists(target.locale) => {
+            let check = check.unwrap_or_else(|| crate::resolve::check_after(before, mv));
+            crate::descriptive::Descriptive::with(target.locale, |table| {
+                if let Some(table) = table {
+                    out.push_str(&table.write(before, mv, check));
+                }
+            });
+        }
         Some(notation) => {
             write_move_checked(before, mv, target.locale.letters(), notation, check, out);
             if detached_check && out[start..].ends_with(['+', '#']) {

@@ -15,7 +15,17 @@ use std::{
 const LAYERS: &[(&str, &[&str])] = &[
     ("language data", &["letters", "locale", "messages"]),
     ("syntax", &["lexer", "tree", "events", "outline", "format"]),
-    ("moves", &["word", "printed", "resolve", "write", "correct"]),
+    (
+        "moves",
+        &[
+            "word",
+            "printed",
+            "resolve",
+            "write",
+            "correct",
+            "descriptive",
+        ],
+    ),
     ("what a finding is", &["diagnostic"]),
     ("replay", &["analysis", "cursor"]),
     ("findings placed and mended", &["finding", "fix"]),

@@ -1,0 +1,416 @@
+//! Descriptive notation (issue 14, part 2): English `P-K4` and Spanish
+//! `P4R` read against the position, written with the fewest qualifiers,
+//! games from books translated to algebraic notation.
+
+use forsyth_core::{Fen, Position};
+use forsyth_notation::{
+    analysis::{Analysis, LanguageChoice},
+    descriptive::{Descriptive, Resolution},
+    diagnostic::Code,
+    locale::Locales,
+    translate::translate_text,
+    word::Check,
+    write::{Notation, Target, move_to_string},
+};
+
+fn locales() -> &'static Locales {
+    use std::sync::OnceLock;
+    static L: OnceLock<Locales> = OnceLock::new();
+    L.get_or_init(Locales::embedded)
+}
+
+fn table(lang: &str) -> Descriptive {
+    Descriptive::of(locales().get(lang).unwrap()).expect("descriptive table")
+}
+
+fn position(fen: &str) -> Position {
+    Fen::parse_lenient(fen, None).unwrap().0
+}
+
+/// The SAN of what `word` names in `fen`, or what went wrong.
+fn read(lang: &str, fen: &str, word: &str) -> Result<String, Resolution> {
+    let pos = position(fen);
+    match table(lang).resolve(word, &pos) {
+        Resolution::Move(mv, _) => Ok(move_to_string(
+            &pos,
+            &mv,
+            &forsyth_notation::letters::Letters::english(),
+            Notation::San,
+        )),
+        other => Err(other),
+    }
+}
+
+/// The SAN of every candidate of an ambiguous word.
+fn candidates(lang: &str, fen: &str, word: &str) -> Vec<String> {
+    let pos = position(fen);
+    match table(lang).resolve(word, &pos) {
+        Resolution::Ambiguous(moves) => {
+            let mut out: Vec<String> = moves
+                .iter()
+                .map(|mv| {
+                    move_to_string(
+                        &pos,
+                        mv,
+                        &forsyth_notation::letters::Letters::english(),
+                        Notation::San,
+                    )
+                })
+                .collect();
+            out.sort();
+            out
+        }
+        other => panic!("{word}: not ambiguous: {other:?}"),
+    }
+}
+
+/// A game's text translated to SAN, and its analyses.
+fn to_san(pgn: &str, from: LanguageChoice<'_>) -> (String, Vec<Analysis>) {
+    let target = Target {
+        locale: locales().get("en").unwrap(),
+        notation: Some(Notation::San),
+        isolate: false,
+    };
+    let (out, analyses) = translate_text(pgn.as_bytes(), locales(), from, &target);
+    (String::from_utf8(out).unwrap(), analyses)
+}
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const START_BLACK: &str = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+
+#[test]
+fn ranks_are_counted_from_the_movers_side() {
+    assert_eq!(read("en", START, "P-K4").unwrap(), "e4");
+    assert_eq!(read("en", START_BLACK, "P-K4").unwrap(), "e5");
+    assert_eq!(read("en", START, "N-KB3").unwrap(), "Nf3");
+    assert_eq!(read("en", START_BLACK, "N-KB3").unwrap(), "Nf6");
+    assert_eq!(read("en", START, "Kt-QB3").unwrap(), "Nc3");
+    assert_eq!(read("en", START_BLACK, "P-QB4").unwrap(), "c5");
+    assert_eq!(read("es", START, "P4R").unwrap(), "e4");
+    assert_eq!(read("es", START_BLACK, "P4R").unwrap(), "e5");
+    assert_eq!(read("es", START, "C3AR").unwrap(), "Nf3");
+    assert_eq!(read("es", START_BLACK, "C3AD").unwrap(), "Nc6");
+}
+
+#[test]
+fn a_file_without_its_wing_is_resolved_by_legality() {
+    // Only the king's knight can reach a B3 square? No: both can, each its
+    // own (c3 and f3): `N-B3` is ambiguous, `N-KB3` is not.
+    assert_eq!(candidates("en", START, "N-B3"), ["Nc3", "Nf3"]);
+    assert_eq!(candidates("en", START_BLACK, "N-B3"), ["Nc6", "Nf6"]);
+    assert_eq!(candidates("es", START, "C3A"), ["Nc3", "Nf3"]);
+    // With the queen's knight gone, one knight can go to a B3 square.
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR w KQkq - 0 1";
+    assert_eq!(read("en", fen, "N-B3").unwrap(), "Nf3");
+    let fen = "r1bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1";
+    assert_eq!(read("en", fen, "N-B3").unwrap(), "Nf6");
+}
+
+#[test]
+fn captures_name_the_piece_taken() {
+    // 1. e4 d5: White's pawn takes, Black's queen takes back.
+    let fen = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+    assert_eq!(read("en", fen, "PxP").unwrap(), "exd5");
+    assert_eq!(read("en", fen, "P×P").unwrap(), "exd5");
+    assert_eq!(read("es", fen, "PxP").unwrap(), "exd5");
+    let fen = "rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2";
+    assert_eq!(read("en", fen, "QxP").unwrap(), "Qxd5");
+    assert_eq!(read("es", fen, "DxP").unwrap(), "Qxd5");
+    // A pawn that can take two pawns: `PxP` is ambiguous, `PxQP` and
+    // `PxKBP` are not.
+    let fen = "rnbqkbnr/pp2p1pp/8/2ppPp2/4P3/8/PPPP2PP/RNBQKBNR w KQkq - 0 1";
+    let fen = &fen.replace("2ppPp2/4P3", "3p1p2/4P3");
+    assert_eq!(candidates("en", fen, "PxP"), ["exd5", "exf5"]);
+    assert_eq!(read("en", fen, "PxQP").unwrap(), "exd5");
+    assert_eq!(read("en", fen, "PxKBP").unwrap(), "exf5");
+    assert_eq!(read("en", fen, "PxBP").unwrap(), "exf5");
+    // Spanish writes the file after the piece: `PxPD`, `PxPAR`.
+    assert_eq!(candidates("es", fen, "PxP"), ["exd5", "exf5"]);
+    assert_eq!(read("es", fen, "PxPD").unwrap(), "exd5");
+    assert_eq!(read("es", fen, "PxPAR").unwrap(), "exf5");
+    // Two pawns can take one: the mover's file tells them apart.
+    let fen = "rnbqkbnr/ppp1pppp/8/3p4/2P1P3/8/PP1P1PPP/RNBQKBNR w KQkq - 0 1";
+    assert_eq!(candidates("en", fen, "PxP"), ["cxd5", "exd5"]);
+    assert_eq!(read("en", fen, "KPxP").unwrap(), "exd5");
+    assert_eq!(read("en", fen, "BPxP").unwrap(), "cxd5");
+    assert_eq!(read("en", fen, "QBPxP").unwrap(), "cxd5");
+    assert_eq!(read("es", fen, "PRxP").unwrap(), "exd5");
+    assert_eq!(read("es", fen, "PADxP").unwrap(), "cxd5");
+    // The same for Black.
+    let fen = "rnbqkbnr/pp1p1ppp/8/2p1p3/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1";
+    assert_eq!(candidates("en", fen, "PxP"), ["cxd4", "exd4"]);
+    assert_eq!(read("en", fen, "KPxP").unwrap(), "exd4");
+    assert_eq!(read("en", fen, "BPxP").unwrap(), "cxd4");
+    // `BxN`, `RxRch`, `QxQP`.
+    let fen = "r3k3/8/8/8/8/8/8/R3K3 w - - 0 1";
+    assert_eq!(read("en", fen, "RxRch").unwrap(), "Rxa8+");
+    let fen = "4k3/8/8/8/8/2n5/8/4KB2 w - - 0 1";
+    assert_eq!(read("en", fen, "B-Q3").unwrap(), "Bd3");
+    let fen = "4k3/8/8/8/8/2n5/3B4/4K3 w - - 0 1";
+    assert_eq!(read("en", fen, "BxN").unwrap(), "Bxc3");
+    let fen = "4k3/8/8/3p4/8/8/8/3QK3 w - - 0 1";
+    assert_eq!(read("en", fen, "QxQP").unwrap(), "Qxd5");
+    assert_eq!(read("en", fen, "QxP").unwrap(), "Qxd5");
+}
+
+#[test]
+fn en_passant_and_promotion() {
+    // 1. e4 Nf6 2. e5 d5: exd6 e.p.
+    let fen = "rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3";
+    assert_eq!(read("en", fen, "PxP e.p.").unwrap(), "exd6");
+    assert_eq!(read("en", fen, "PxPe.p.").unwrap(), "exd6");
+    // Black: ...dxe3 e.p.
+    let fen = "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1";
+    assert_eq!(read("en", fen, "PxP e.p.").unwrap(), "dxe3");
+    assert_eq!(read("es", fen, "PxP").unwrap(), "dxe3");
+    let fen = "8/4P2k/8/8/8/8/8/K7 w - - 0 1";
+    assert_eq!(read("en", fen, "P-K8(Q)").unwrap(), "e8=Q");
+    assert_eq!(read("en", fen, "P-K8=Q").unwrap(), "e8=Q");
+    assert_eq!(read("en", fen, "P-K8(N)").unwrap(), "e8=N");
+    assert_eq!(read("es", fen, "P8R=D").unwrap(), "e8=Q");
+    assert_eq!(read("en", fen, "P-K8"), Err(Resolution::MissingPromotion));
+    let fen = "k7/8/8/8/8/8/3p4/7K b - - 0 1";
+    assert_eq!(read("en", fen, "P-Q8(Q)").unwrap(), "d1=Q+");
+    assert_eq!(read("es", fen, "P8D=D").unwrap(), "d1=Q+");
+}
+
+#[test]
+fn qualifiers_of_the_moving_piece() {
+    // Rooks on a1 and f1, both can go to d1.
+    let fen = "4k3/8/8/8/8/8/8/R4RK1 w - - 0 1";
+    assert_eq!(candidates("en", fen, "R-Q1"), ["Rad1", "Rfd1"]);
+    assert_eq!(read("en", fen, "KR-Q1").unwrap(), "Rfd1");
+    assert_eq!(read("en", fen, "QR-Q1").unwrap(), "Rad1");
+    // Rooks on d1 and d5, both can go to d3: rank or square after the piece.
+    let fen = "6k1/8/8/3R4/8/8/8/3R2K1 w - - 0 1";
+    assert_eq!(candidates("en", fen, "R-Q3"), ["R1d3", "R5d3"]);
+    assert_eq!(read("en", fen, "R(1)-Q3").unwrap(), "R1d3");
+    assert_eq!(read("en", fen, "R/5-Q3").unwrap(), "R5d3");
+    assert_eq!(read("en", fen, "R(Q5)-Q3").unwrap(), "R5d3");
+    // Black's rooks on d8 and d4: ranks counted from Black's side.
+    let fen = "3r2k1/8/8/8/3r4/8/8/6K1 b - - 0 1";
+    assert_eq!(read("en", fen, "R(1)-Q3").unwrap(), "R8d6");
+    assert_eq!(read("en", fen, "R/5-Q3").unwrap(), "R4d6");
+    assert_eq!(read("en", fen, "R(Q5)-Q3").unwrap(), "R4d6");
+    // Knights on d2 and g1, both to f3: `N(Q2)-B3`, `N/1-B3`, `KN-B3`.
+    let fen = "4k3/8/8/8/8/8/3N4/4K1N1 w - - 0 1";
+    assert_eq!(candidates("en", fen, "N-KB3"), ["Ndf3", "Ngf3"]);
+    assert_eq!(read("en", fen, "N(Q2)-B3").unwrap(), "Ndf3");
+    assert_eq!(read("en", fen, "N/1-KB3").unwrap(), "Ngf3");
+    assert_eq!(read("en", fen, "KN-B3").unwrap(), "Ngf3");
+    assert_eq!(read("en", fen, "QN-B3").unwrap(), "Ndf3");
+    // Black's knights on b8 and e7, both to c6 (QB3), counted from
+    // Black's side.
+    let fen = "1n2k3/4n3/8/8/8/8/8/4K3 b - - 0 1";
+    assert_eq!(candidates("en", fen, "N-QB3"), ["Nbc6", "Nec6"]);
+    assert_eq!(read("en", fen, "N(K2)-B3").unwrap(), "Nec6");
+    assert_eq!(read("en", fen, "N/2-B3").unwrap(), "Nec6");
+    assert_eq!(read("en", fen, "N(1)-B3").unwrap(), "Nbc6");
+    assert_eq!(read("en", fen, "QN-B3").unwrap(), "Nbc6");
+    assert_eq!(read("en", fen, "KN-B3").unwrap(), "Nec6");
+    // Bishops told apart by their squares' colour: White's king's bishop
+    // runs on light squares.
+    let fen = "4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1";
+    assert_eq!(read("en", fen, "KB-Q3").unwrap(), "Bd3");
+    let fen = "4k3/8/8/8/8/8/8/1B2KB2 w - - 0 1";
+    assert_eq!(candidates("en", fen, "B-Q3"), ["Bbd3", "Bfd3"]);
+    // Spanish: `TR1D`, the king's rook.
+    let fen = "4k3/8/8/8/8/8/8/R4RK1 w - - 0 1";
+    assert_eq!(read("es", fen, "TR1D").unwrap(), "Rfd1");
+    assert_eq!(read("es", fen, "TD1D").unwrap(), "Rad1");
+}
+
+#[test]
+fn check_mate_and_marks() {
+    let pos = position("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    let t = table("en");
+    for (word, check) in [
+        ("R-R8ch", Check::Check),
+        ("R-R8+", Check::Check),
+        ("R-R8 ch", Check::Check),
+        ("R-R8 dis ch", Check::Check),
+        ("R-R8 mate", Check::Mate),
+        ("R-R8!", Check::None),
+        ("R-R8?", Check::None),
+    ] {
+        match t.resolve(word, &pos) {
+            Resolution::Move(_, marks) => assert_eq!(marks.check, check, "{word}"),
+            other => panic!("{word}: {other:?}"),
+        }
+    }
+    assert_eq!(t.resolve("mate", &pos), Resolution::Mark(Check::Mate));
+    assert_eq!(t.resolve("ch", &pos), Resolution::Mark(Check::Check));
+    assert_eq!(
+        read("en", START, "O-O"),
+        Err(Resolution::Illegal(Some(forsyth_core::Role::King)))
+    );
+    let fen = "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1";
+    assert_eq!(read("en", fen, "O-O-O").unwrap(), "O-O-O");
+    assert_eq!(read("es", fen, "O-O").unwrap(), "O-O");
+    // Algebraic words are not descriptive: their files are lower case.
+    for word in ["e4", "Nf3", "Bxe5", "exd5", "Qh5+", "a8=Q", "Rad1"] {
+        assert_eq!(
+            table("en").resolve(word, &position(START)),
+            Resolution::Unreadable,
+            "{word}"
+        );
+    }
+}
+
+/// Capablanca – Teichmann, Berlin 1913, as printed in J. R. Capablanca,
+/// "Chess Fundamentals" (1921), Part II, Game 9 (Project Gutenberg eBook
+/// #33870), the spaces of the printing taken out of each move (`P - Q 4`
+/// is `P-Q4`) and `×` kept. The algebraic score is chessgames.com game
+/// 1267147 (and 9.Bb5, 13...Nxc5 as described by the "Old in chess"
+/// report of 16 November 1913). The book's 11. B-R4 fits two legal
+/// moves, Ba4 and Bh4 (the bishop of g5 may go to h4 too): the ambiguity
+/// is reported with both, not guessed.
+const CAPABLANCA_TEICHMANN: &str = r#"[Event "Exhibition game"]
+[Site "Berlin"]
+[Date "1913.11.20"]
+[White "Capablanca, J. R."]
+[Black "Teichmann, R."]
+
+1. P-Q4 P-Q4 2. Kt-KB3 Kt-KB3 3. P-B4 P-K3 4. B-Kt5 B-K2 5. Kt-B3 QKt-Q2
+6. P-K3 O-O 7. R-B1 P-QKt3 8. P×P P×P 9. B-Kt5 B-Kt2 10. O-O P-QR3
+11. B-R4 R-B1 12. Q-K2 P-B4 13. P×P Kt×P *
+"#;
+
+const CAPABLANCA_TEICHMANN_SAN: &str = "1. d4 d5 2. Nf3 Nf6 3. c4 e6 4. Bg5 Be7 5. Nc3 Nbd7
+6. e3 O-O 7. Rc1 b6 8. cxd5 exd5 9. Bb5 Bb7 10. O-O a6";
+
+#[test]
+fn a_game_from_a_book() {
+    for from in [
+        LanguageChoice::Descriptive(locales().get("en").unwrap()),
+        LanguageChoice::Auto,
+    ] {
+        let (san, analyses) = to_san(CAPABLANCA_TEICHMANN, from);
+        assert!(san.contains(CAPABLANCA_TEICHMANN_SAN), "{san}");
+        let analysis = &analyses[0];
+        assert!(analysis.descriptive);
+        assert_eq!(analysis.move_count, 20);
+        let ambiguous: Vec<_> = analysis
+            .diagnostics
+            .iter()
+            .filter(|d| d.code == Code::AmbiguousMove)
+            .collect();
+        assert_eq!(ambiguous.len(), 1);
+        let at = ambiguous[0].span.clone();
+        assert_eq!(&CAPABLANCA_TEICHMANN[at], "B-R4");
+        // Its candidates, in the reader's language.
+        let en = locales().get("en").unwrap();
+        let text: String = ambiguous[0].related[0]
+            .args
+            .iter()
+            .map(|(_, arg)| arg.text(en))
+            .collect();
+        assert!(text.contains("Ba4") && text.contains("Bh4"), "{text}");
+    }
+    // Replayed in algebraic notation, the translation is the same game.
+    let (san, _) = to_san(CAPABLANCA_TEICHMANN, LanguageChoice::Auto);
+    let replay = format!("[Event \"x\"]\n\n{CAPABLANCA_TEICHMANN_SAN} *\n");
+    let (again, analyses) = to_san(&replay, LanguageChoice::Auto);
+    assert!(!analyses[0].descriptive && !analyses[0].has_errors());
+    assert!(
+        san.contains(
+            again
+                .trim_start_matches("[Event \"x\"]\n\n")
+                .trim_end_matches(" *\n")
+        )
+    );
+}
+
+/// Every main-line move of the real games of lichess-100 written in
+/// descriptive notation and read back: the same move, in English and in
+/// Spanish, for White and for Black. Needs the corpus
+/// (`../shared/corpus/fetch.sh`); skipped without it.
+#[test]
+fn round_trip_on_real_games() {
+    let Ok(text) = std::fs::read_to_string("/tmp/forsyth-corpus/lichess-100.pgn") else {
+        eprintln!("no corpus: skipped");
+        return;
+    };
+    let tree = forsyth_notation::tree::SyntaxTree::parse(text.as_bytes());
+    let mut analyzer = forsyth_notation::analysis::Analyzer::new(locales());
+    let mut analysis = Analysis::default();
+    let (en, es) = (table("en"), table("es"));
+    let mut moves = 0;
+    for game in tree.games() {
+        analyzer.analyze_into(&game, LanguageChoice::Auto, &mut analysis);
+        assert!(
+            !analysis.descriptive,
+            "an algebraic game read as descriptive"
+        );
+        for record in analysis.moves.iter().filter(|r| r.depth == 0) {
+            let check = forsyth_notation::resolve::check_after(&record.before, &record.mv);
+            for t in [&en, &es] {
+                let word = t.write(&record.before, &record.mv, check);
+                match t.resolve(&word, &record.before) {
+                    Resolution::Move(mv, marks) => {
+                        assert_eq!(mv, record.mv, "{word}");
+                        assert!(
+                            marks.check == check
+                                || (check == Check::DoubleCheckOrMate
+                                    && marks.check == Check::Check),
+                            "{word}"
+                        );
+                    }
+                    other => panic!("{word}: {other:?}"),
+                }
+            }
+            moves += 1;
+        }
+    }
+    assert!(moves > 5000, "{moves}");
+}
+
+#[test]
+fn the_writer_prints_the_fewest_qualifiers() {
+    let t = table("en");
+    let write = |fen: &str, san: &str| {
+        let pos = position(fen);
+        let mv =
+            forsyth_notation::word::read_move(san, &forsyth_notation::letters::Letters::english())
+                .ok()
+                .and_then(|r| forsyth_notation::resolve::resolve(&r, &pos).ok())
+                .unwrap()
+                .mv;
+        t.write(&pos, &mv, forsyth_notation::resolve::check_after(&pos, &mv))
+    };
+    assert_eq!(write(START, "e4"), "P-K4");
+    assert_eq!(write(START, "Nf3"), "N-KB3");
+    assert_eq!(
+        write(
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR w KQkq - 0 1",
+            "Nf3"
+        ),
+        "N-B3"
+    );
+    assert_eq!(write("4k3/8/8/8/8/8/8/R4RK1 w - - 0 1", "Rfd1"), "KR-Q1");
+    assert_eq!(
+        write("6k1/8/8/3R4/8/8/8/3R2K1 w - - 0 1", "R1d3"),
+        "R(1)-Q3"
+    );
+    assert_eq!(write("4k3/8/8/8/8/8/3N4/4K1N1 w - - 0 1", "Ndf3"), "QN-B3");
+    assert_eq!(
+        write(
+            "rnbqkbnr/ppp1pppp/8/3p4/2P1P3/8/PP1P1PPP/RNBQKBNR w KQkq - 0 1",
+            "exd5"
+        ),
+        "KPxP"
+    );
+    assert_eq!(write("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "Ra8+"), "R-R8ch");
+    assert_eq!(write("8/4P2k/8/8/8/8/8/K7 w - - 0 1", "e8=Q"), "P-K8(Q)");
+    let es = table("es");
+    let pos = position(START);
+    let mv = pos
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|m| {
+            m.to() == Some(forsyth_core::Square::F3) && m.role() == Some(forsyth_core::Role::Knight)
+        })
+        .unwrap();
+    assert_eq!(es.write(&pos, &mv, Check::None), "C3AR");
+}
