@@ -260,21 +260,13 @@ fn check_mate_and_marks() {
 /// Capablanca – Teichmann, Berlin 1913, as printed in J. R. Capablanca,
 /// "Chess Fundamentals" (1921), Part II, Game 9 (Project Gutenberg eBook
 /// #33870), the spaces of the printing taken out of each move (`P - Q 4`
-/// is `P-Q4`) and `×` kept. The algebraic score is chessgames.com game
+/// is `P-Q4`) and `×` kept (the file names its source). The algebraic score is chessgames.com game
 /// 1267147 (and 9.Bb5, 13...Nxc5 as described by the "Old in chess"
 /// report of 16 November 1913). The book's 11. B-R4 fits two legal
 /// moves, Ba4 and Bh4 (the bishop of g5 may go to h4 too): the ambiguity
 /// is reported with both, not guessed.
-const CAPABLANCA_TEICHMANN: &str = r#"[Event "Exhibition game"]
-[Site "Berlin"]
-[Date "1913.11.20"]
-[White "Capablanca, J. R."]
-[Black "Teichmann, R."]
-
-1. P-Q4 P-Q4 2. Kt-KB3 Kt-KB3 3. P-B4 P-K3 4. B-Kt5 B-K2 5. Kt-B3 QKt-Q2
-6. P-K3 O-O 7. R-B1 P-QKt3 8. P×P P×P 9. B-Kt5 B-Kt2 10. O-O P-QR3
-11. B-R4 R-B1 12. Q-K2 P-B4 13. P×P Kt×P *
-"#;
+const CAPABLANCA_TEICHMANN: &str =
+    include_str!("../../../tests/data/descriptive/capablanca-teichmann-1913.pgn");
 
 const CAPABLANCA_TEICHMANN_SAN: &str = "1. d4 d5 2. Nf3 Nf6 3. c4 e6 4. Bg5 Be7 5. Nc3 Nbd7
 6. e3 O-O 7. Rc1 b6 8. cxd5 exd5 9. Bb5 Bb7 10. O-O a6";
@@ -413,4 +405,36 @@ fn the_writer_prints_the_fewest_qualifiers() {
         })
         .unwrap();
     assert_eq!(es.write(&pos, &mv, Check::None), "C3AR");
+}
+
+/// What the language server does with a descriptive game: the game under
+/// the cursor read (its language found, its moves recorded) and the edits
+/// of a rename to algebraic notation, which replace each move word (and
+/// a mark standing apart after it) with its SAN.
+#[test]
+fn editors_rename_a_descriptive_game_to_algebraic() {
+    use forsyth_notation::{cursor::GameDetail, rewrite::translation};
+    let text = "[Event \"x\"]\n\n1. P-K4 P-K4 2. B-B4 Kt-QB3 3. Q-R5 Kt-B3 4. QxBP mate 1-0\n";
+    let detail = GameDetail::read(text, 0, locales(), LanguageChoice::Auto);
+    assert!(detail.analysis.descriptive);
+    assert!(
+        detail.analysis.diagnostics.is_empty(),
+        "{:?}",
+        detail.analysis.diagnostics
+    );
+    let target = Target {
+        locale: locales().get("en").unwrap(),
+        notation: None,
+        isolate: false,
+    };
+    let mut out = text.to_owned();
+    let mut edits = translation(&detail, &target);
+    edits.sort_by_key(|e| std::cmp::Reverse(e.span.start));
+    for edit in edits {
+        out.replace_range(edit.span, &edit.text);
+    }
+    assert_eq!(
+        out,
+        "[Event \"x\"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n"
+    );
 }
