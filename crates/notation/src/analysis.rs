@@ -107,6 +107,13 @@ pub trait MoveSink {
     fn failed(&mut self, at: usize) {
         let _ = at;
     }
+    /// A word printed as books print (see [`crate::printed`]) is about to
+    /// be played: its byte span, the language it is read in, and whether
+    /// it holds no move (a lone dash, a word for mate after its move).
+    /// Comes before the [`MoveSink::played`] of the moves in it.
+    fn printed(&mut self, word: &Range<usize>, language: usize, alone: bool) {
+        let _ = (word, language, alone);
+    }
     /// The walk of a game begins.
     fn begin(&mut self) {}
     /// The walk of the game begins again (in another language): forget
@@ -154,6 +161,11 @@ impl<A: MoveSink, B: MoveSink> MoveSink for (&mut A, &mut B) {
     fn failed(&mut self, at: usize) {
         self.0.failed(at);
         self.1.failed(at);
+    }
+
+    fn printed(&mut self, word: &Range<usize>, language: usize, alone: bool) {
+        self.0.printed(word, language, alone);
+        self.1.printed(word, language, alone);
     }
 
     fn begin(&mut self) {
@@ -1726,6 +1738,8 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         let Some(found) = reread(text, &self.analyzer.printed[self.language]) else {
             return false;
         };
+        let alone = matches!(found.what, Printed::Nothing);
+        self.moves.printed(span, self.language, alone);
         self.play_printed(
             state,
             &found.what,

@@ -97,6 +97,9 @@ pub struct PrintedWords {
     mate: Vec<String>,
     /// Capture signs besides `x × ✕ :`.
     capture: Vec<char>,
+    /// The word for mate a translation into the language writes: the
+    /// first of `printed-mate`.
+    write_mate: Option<String>,
 }
 
 impl PrintedWords {
@@ -132,6 +135,7 @@ impl PrintedWords {
                 .unwrap_or_default()
         };
         let mut mate = list("printed-mate");
+        let write_mate = mate.first().cloned();
         mate.sort_by_key(|w| std::cmp::Reverse(w.len()));
         let capture = list("printed-capture")
             .iter()
@@ -141,7 +145,18 @@ impl PrintedWords {
                 chars.next().is_none().then_some(c)
             })
             .collect();
-        PrintedWords { mate, capture }
+        PrintedWords {
+            mate,
+            capture,
+            write_mate,
+        }
+    }
+
+    /// The word for mate a translation into the language writes (the first
+    /// of its `printed-mate`), if it has one.
+    #[must_use]
+    pub fn mate_word(&self) -> Option<&str> {
+        self.write_mate.as_deref()
     }
 
     /// The words for mate, longest first.
@@ -414,6 +429,129 @@ fn part(word: &str, range: std::ops::Range<usize>, words: &PrintedWords) -> Opti
     })
 }
 
+/// The move word `written` as the move reader takes it, when print changed
+/// it (`e2–e4` → `e2-e4`, `Ιχδ5` → `Ιxδ5`, `Βθ7+ματ` → `Βθ7#`); `None`
+/// for a word print did not touch. A translation reads the move from this
+/// text, then puts the print back ([`keep_print`]).
+#[must_use]
+pub fn plain(written: &str, words: &PrintedWords) -> Option<String> {
+    // Dashes and capture signs of print are not ASCII, and words for mate
+    // end in a letter.
+    if written.is_ascii()
+        && (words.mate.is_empty() || !written.ends_with(|c: char| c.is_ascii_alphabetic()))
+    {
+        return None;
+    }
+    let p = part(written, 0..written.len(), words)?;
+    (p.kinds != 0).then_some(p.text)
+}
+
+/// Puts the print of `written` (a move word in the language of `from`)
+/// back into `out[start..]`, the move written in the target language from
+/// the text [`plain`] gave: each dash as it was printed (`e2–e4`, `0–0`),
+/// the capture sign as the target's own sign of print when it has one,
+/// else `x`, and a word for mate after the move as the target's word (else
+/// the sign `#` stays).
+pub fn keep_print(
+    written: &str,
+    from: &PrintedWords,
+    to: &PrintedWords,
+    out: &mut String,
+    start: usize,
+) {
+    let is_dash = |c: char| c == '-' || PRINTED_DASHES.contains(&c);
+    // Dashes, one for one.
+    if written.contains(PRINTED_DASHES) {
+        let dashes: Vec<char> = written.chars().filter(|&c| is_dash(c)).collect();
+        let hyphens = out[start..].matches('-').count();
+        if hyphens == dashes.len() {
+            let mut next = dashes.into_iter();
+            let moved: String = out[start..]
+                .chars()
+                .map(|c| {
+                    if c == '-' {
+                        next.next().unwrap_or(c)
+                    } else {
+                        c
+                    }
+                })
+                .collect();
+            out.truncate(start);
+            out.push_str(&moved);
+        }
+    }
+    // The capture sign of print.
+    if written.chars().skip(1).any(|c| from.capture.contains(&c))
+        && let Some(&sign) = to.capture.first()
+        && out[start..].matches('x').count() == 1
+        && let Some(at) = out[start..].find('x')
+    {
+        let at = start + at;
+        out.replace_range(at..at + 1, sign.encode_utf8(&mut [0; 4]));
+    }
+    // A word for mate glued to its move, or apart in the same word.
+    for m in from.mate_words() {
+        if written.len() > m.len()
+            && let Some(cut) = written.len().checked_sub(m.len())
+            && written.is_char_boundary(cut)
+            && eq_caseless(&written[cut..], m)
+        {
+            if let Some(word) = to.mate_word()
+                && out[start..].ends_with('#')
+            {
+                out.pop();
+                let body = written[..cut].trim_end_matches(['+', ' ']).len();
+                out.push_str(&written[body..cut]);
+                out.push_str(word);
+            }
+            break;
+        }
+    }
+}
+
+/// Writes `written`, a word standing alone after its move that is a word
+/// for mate in the language of `from` (a separator after it maybe), with
+/// the target's word for mate: whether it did (the target has one, and
+/// the word is one).
+pub fn translate_word(
+    written: &str,
+    from: &PrintedWords,
+    to: &PrintedWords,
+    out: &mut String,
+) -> bool {
+    let core = written.trim_end_matches([';', ',', '.', '!']);
+    match to.mate_word() {
+        Some(word) if from.is_mate_word(core) => {
+            out.push_str(word);
+            out.push_str(&written[core.len()..]);
+            true
+        }
+        _ => false,
+    }
+}
+
+/// Writes `gap`, text inside a printed word between or after its moves,
+/// as standard PGN: a dash between the moves of a pair becomes a space, a
+/// separator goes, a move number glued to its move gets its period.
+pub fn standard_gap(gap: &str, out: &mut String) {
+    let mut chars = gap.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c.is_ascii_digit() {
+            out.push(c);
+            if !chars
+                .peek()
+                .is_some_and(|n| n.is_ascii_digit() || *n == '.')
+            {
+                out.push('.');
+            }
+        } else if c == '-' || PRINTED_DASHES.contains(&c) {
+            out.push(' ');
+        } else if c != ';' && c != ',' {
+            out.push(c);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -422,6 +560,7 @@ mod tests {
         PrintedWords {
             mate: vec!["matto".into(), "ματ".into()],
             capture: vec!['χ'],
+            write_mate: Some("matto".into()),
         }
     }
 

@@ -16,8 +16,9 @@ use std::io::{self, BufRead, Write};
 use crate::{
     analysis::{Analysis, Analyzer, LanguageChoice, MoveRecord, MoveSink, Played},
     events::Events,
-    finding::{Finding, Stats, place_all, tree_diagnostics, walk_tree},
+    finding::{Finding, Stats, place_all, walk_tree},
     locale::Locales,
+    printed::{PrintedWords, keep_print, plain, standard_gap, translate_word},
     resolve::check_status,
     tree::{GameChunk, SyntaxTree},
     word::Check,
@@ -75,16 +76,20 @@ pub fn translate_text(
     let mut analyzer = Analyzer::new(locales);
     let mut analysis = Analysis::default();
     let mut diagnostics = Vec::new();
-    tree_diagnostics(
+    let printed = Printing::new(locales, target);
+    let mut out = Vec::with_capacity(src.len() + src.len() / 4);
+    let mut text = String::new();
+    let mut writer = Writer::new(tree.source(), target, &printed, &mut out, &mut text);
+    walk_tree(
         &tree,
         &mut analyzer,
         from,
         &mut analysis,
+        &mut writer,
         |a| analyses.push(a.clone()),
         &mut diagnostics,
     );
-    let mut out = Vec::with_capacity(src.len() + src.len() / 4);
-    write_translation(src, &analyses, target, &mut out);
+    writer.finish();
     (out, analyses)
 }
 
@@ -189,8 +194,26 @@ struct TranslateWorker<'l> {
     analyzer: Analyzer<'l>,
     analysis: Analysis,
     diagnostics: Vec<crate::diagnostic::Diagnostic>,
+    /// The printed words of every language and the target's.
+    printed: Printing,
     /// Scratch space for one move.
     text: String,
+}
+
+/// The printed words (see [`crate::printed`]) of every language, in
+/// [`Locales::iter`] order, and of the target language.
+struct Printing {
+    from: Vec<PrintedWords>,
+    to: PrintedWords,
+}
+
+impl Printing {
+    fn new(locales: &Locales, target: &Target<'_>) -> Printing {
+        Printing {
+            from: locales.iter().map(PrintedWords::of).collect(),
+            to: PrintedWords::of(target.locale),
+        }
+    }
 }
 
 impl<'l> TranslateWorker<'l> {
@@ -203,6 +226,7 @@ impl<'l> TranslateWorker<'l> {
             analyzer: Analyzer::new(locales),
             analysis: Analysis::default(),
             diagnostics: Vec::new(),
+            printed: Printing::new(locales, &target),
             text: String::new(),
         }
     }
@@ -224,7 +248,13 @@ impl crate::pipeline::Worker for TranslateWorker<'_> {
         // from its tree, built from the same tokens. Either way each move
         // is written as the walk plays it.
         if self.events.read_plain(chunk.bytes(), chunk.tokens()) {
-            let mut writer = Writer::new(chunk.bytes(), &self.target, out, &mut self.text);
+            let mut writer = Writer::new(
+                chunk.bytes(),
+                &self.target,
+                &self.printed,
+                out,
+                &mut self.text,
+            );
             self.analyzer.analyze_events(
                 chunk.bytes(),
                 &self.events,
@@ -238,7 +268,13 @@ impl crate::pipeline::Worker for TranslateWorker<'_> {
         }
         self.tree.parse_chunk(chunk);
         self.diagnostics.clear();
-        let mut writer = Writer::new(self.tree.source(), &self.target, out, &mut self.text);
+        let mut writer = Writer::new(
+            self.tree.source(),
+            &self.target,
+            &self.printed,
+            out,
+            &mut self.text,
+        );
         let (mut games, mut moves) = (0, 0);
         walk_tree(
             &self.tree,
@@ -261,9 +297,18 @@ impl crate::pipeline::Worker for TranslateWorker<'_> {
 /// Writes a text translated as the walk plays its moves: the bytes before
 /// each move word are copied, the word is replaced. After a game's first
 /// move that cannot be read or played, its words are copied as they are.
+///
+/// A word printed as books print keeps its print in a translation that
+/// changes only the letters (pairs, dashes, separators, numbers as printed;
+/// the words for mate and the capture sign of print in the target's
+/// language); with a [`Target::notation`] it becomes standard PGN (a space
+/// between a pair's moves, no separators, lone dashes or words for mate).
 struct Writer<'a, 't> {
     src: &'a [u8],
     target: &'a Target<'t>,
+    printed: &'a Printing,
+    /// The printed word being written, empty when none.
+    word: std::ops::Range<usize>,
     out: &'a mut Vec<u8>,
     /// Scratch space for one move.
     text: &'a mut String,
@@ -279,6 +324,7 @@ impl<'a, 't> Writer<'a, 't> {
     fn new(
         src: &'a [u8],
         target: &'a Target<'t>,
+        printed: &'a Printing,
         out: &'a mut Vec<u8>,
         text: &'a mut String,
     ) -> Self {
@@ -286,6 +332,8 @@ impl<'a, 't> Writer<'a, 't> {
         Writer {
             src,
             target,
+            printed,
+            word: 0..0,
             out,
             text,
             cursor: 0,
@@ -295,9 +343,32 @@ impl<'a, 't> Writer<'a, 't> {
     }
 
     /// Copies the rest of the text.
-    fn finish(self) {
-        self.out
-            .extend_from_slice(self.src.get(self.cursor..).unwrap_or_default());
+    fn finish(mut self) {
+        self.copy(self.src.len());
+    }
+
+    /// Copies the text up to `upto`; inside a printed word, as standard
+    /// PGN when every move is rewritten in one notation.
+    fn copy(&mut self, upto: usize) {
+        let upto = upto.min(self.src.len());
+        if self.cursor >= upto {
+            return;
+        }
+        let inside = self.word.start.max(self.cursor)..self.word.end.min(upto);
+        if self.target.notation.is_none() || self.stopped || inside.is_empty() {
+            self.out.extend_from_slice(&self.src[self.cursor..upto]);
+        } else {
+            self.out
+                .extend_from_slice(&self.src[self.cursor..inside.start]);
+            self.text.clear();
+            standard_gap(
+                &String::from_utf8_lossy(&self.src[inside.clone()]),
+                self.text,
+            );
+            self.out.extend_from_slice(self.text.as_bytes());
+            self.out.extend_from_slice(&self.src[inside.end..upto]);
+        }
+        self.cursor = upto;
     }
 }
 
@@ -312,36 +383,71 @@ impl MoveSink for Writer<'_, '_> {
             (self.target.notation.is_some() || p.reading.check != Check::None)
                 .then(|| check_status(p.after))
         });
+        // The move is written apart from the copied text: copy first.
+        self.copy(word.start);
         self.text.clear();
+        let written = std::str::from_utf8(&self.src[word.clone()]).unwrap_or_default();
+        let from = self.printed.from.get(p.language);
+        // A move changed by print is read from its plain text.
+        let plain = from.and_then(|from| plain(written, from));
         render_move_checked(
             p.before,
             &p.mv,
-            std::str::from_utf8(&self.src[word.clone()]).unwrap_or_default(),
+            plain.as_deref().unwrap_or(written),
             p.reading,
             p.detached_check,
             status,
             self.target,
             self.text,
         );
-        self.out
-            .extend_from_slice(&self.src[self.cursor..word.start]);
+        if let (Some(from), Some(_), None) = (from, &plain, self.target.notation) {
+            keep_print(written, from, &self.printed.to, self.text, 0);
+        }
         self.out.extend_from_slice(self.text.as_bytes());
         self.cursor = word.end;
     }
 
+    fn printed(&mut self, word: &std::ops::Range<usize>, language: usize, alone: bool) {
+        if self.stopped || word.start < self.cursor || word.end > self.src.len() {
+            return;
+        }
+        self.copy(word.start);
+        self.word = word.clone();
+        if !alone {
+            return;
+        }
+        // A lone dash or separator, or a word for mate after its move.
+        if self.target.notation.is_some() {
+            // Not standard PGN; the move has its mark.
+            self.cursor = word.end;
+            return;
+        }
+        let written = std::str::from_utf8(&self.src[word.clone()]).unwrap_or_default();
+        if let Some(from) = self.printed.from.get(language) {
+            self.text.clear();
+            if translate_word(written, from, &self.printed.to, self.text) {
+                self.out.extend_from_slice(self.text.as_bytes());
+                self.cursor = word.end;
+            }
+        }
+    }
+
     fn failed(&mut self, _at: usize) {
         self.stopped = true;
+        self.word = 0..0;
     }
 
     fn begin(&mut self) {
         self.game = (self.out.len(), self.cursor);
         self.stopped = false;
+        self.word = 0..0;
     }
 
     fn restart(&mut self) {
         self.out.truncate(self.game.0);
         self.cursor = self.game.1;
         self.stopped = false;
+        self.word = 0..0;
     }
 }
 
