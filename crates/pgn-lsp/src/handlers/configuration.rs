@@ -44,6 +44,7 @@ pub fn apply(config: &mut Config, section: &Value) -> (bool, Problems) {
         let notation = match c.notation {
             LanguageChoice::Auto => String::new(),
             LanguageChoice::Fixed(l) => l.tag().to_owned(),
+            LanguageChoice::Descriptive(l) => format!("descriptive-{}", l.tag()),
         };
         (
             std::ptr::from_ref(c.locales) as usize,
