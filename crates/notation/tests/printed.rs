@@ -17,8 +17,9 @@ use forsyth_notation::{
     diagnostic::{Code, Severity},
     locale::{Locale, Locales},
     printed::PrintedWords,
+    translate::translate_text,
     tree::SyntaxTree,
-    write::{Notation, move_to_string},
+    write::{Notation, Target, move_to_string},
 };
 use proptest::prelude::*;
 
@@ -361,4 +362,182 @@ fn a_semicolon_before_the_result_star_is_a_separator() {
         assert_eq!(has(Code::PrintedSeparator), separator, "{text}");
         assert_eq!(game.result().is_some(), result, "{text}");
     }
+}
+
+/// The games of the printed fixtures (tests/data/findings/printed-*.pgn,
+/// the annotation lines left out), each with the language it is read in.
+fn printed_fixture_games(locales: &Locales) -> Vec<(String, String, usize)> {
+    let dir =
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/findings");
+    let mut paths: Vec<_> = std::fs::read_dir(&dir)
+        .expect("tests/data/findings")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| {
+            p.file_stem()
+                .and_then(|s| s.to_str())
+                .is_some_and(|s| s.starts_with("printed-") && !s.contains('.'))
+        })
+        .collect();
+    paths.sort();
+    let mut games = Vec::new();
+    for path in paths {
+        let text: String = std::fs::read_to_string(&path)
+            .expect("UTF-8 fixture")
+            .split_inclusive('\n')
+            .filter(|l| !l.starts_with('%'))
+            .collect();
+        let tree = SyntaxTree::parse(text.as_bytes());
+        for game in tree.games() {
+            let analysis = analyze(&game, locales, LanguageChoice::Auto);
+            let language = analysis.language.expect("a language");
+            let name = format!("{}:{}", path.display(), game.span().start);
+            games.push((name, text[game.span()].to_owned(), language));
+        }
+    }
+    assert!(games.len() >= 5, "{games:?}");
+    games
+}
+
+/// A printed game translated into every language keeps its print (pairs,
+/// separators, dashes, numbers as printed) and comes back byte for byte,
+/// where the language it went through has the printed words the game uses
+/// (a word for mate, a capture sign of print): `matto` -> `Matt` ->
+/// `matto`, `e2–e4` -> `e2–e4`.
+#[test]
+fn printed_fixtures_translate_there_and_back_byte_identical() {
+    let locales = Locales::embedded();
+    let all: Vec<&Locale> = locales.iter().collect();
+    let mut through = 0;
+    for (name, text, language) in printed_fixture_games(&locales) {
+        let source = all[language];
+        let analysis = {
+            let tree = SyntaxTree::parse(text.as_bytes());
+            let game = tree.games().next().expect("a game");
+            analyze(&game, &locales, LanguageChoice::Fixed(source))
+        };
+        assert!(!analysis.has_errors(), "{name}: {:?}", analysis.diagnostics);
+        let uses = |code: Code| analysis.diagnostics.iter().any(|d| d.code == code);
+        let moves: Vec<Move> = analysis.moves.iter().map(|r| r.mv).collect();
+        for locale in &all {
+            let words = PrintedWords::of(locale);
+            if (uses(Code::PrintedMate) && words.mate_word().is_none())
+                || (uses(Code::PrintedCapture) && words.capture_signs().is_empty())
+            {
+                continue;
+            }
+            let there = translate(&text, &locales, source, locale, None);
+            let tree = SyntaxTree::parse(there.as_bytes());
+            let game = tree.games().next().expect("a game");
+            let read = analyze(&game, &locales, LanguageChoice::Fixed(locale));
+            assert!(!read.has_errors(), "{name} -> {}: {there}", locale.tag());
+            let again: Vec<Move> = read.moves.iter().map(|r| r.mv).collect();
+            assert_eq!(again, moves, "{name} -> {}: {there}", locale.tag());
+            // The print is kept: what is not a letter stays.
+            let shape = |s: &str| -> String {
+                s.chars()
+                    .filter(|c| !c.is_alphabetic() && !c.is_ascii_digit())
+                    .collect()
+            };
+            if !uses(Code::PrintedMate) && !uses(Code::PrintedCapture) && !locale.is_rtl() {
+                assert_eq!(shape(&there), shape(&text), "{name} -> {}", locale.tag());
+            }
+            let back = translate(&there, &locales, locale, source, None);
+            assert_eq!(
+                back,
+                text,
+                "{name} -> {} -> back via\n{there}",
+                locale.tag()
+            );
+            through += 1;
+        }
+    }
+    assert!(through > 100, "{through}");
+}
+
+/// `--style san` makes a printed game standard movetext: no pairs, no
+/// separators, no lone dashes, no words for mate, the mate sign on the
+/// move.
+#[test]
+fn printed_fixtures_in_san_are_standard_movetext() {
+    let locales = Locales::embedded();
+    let en = locales.get("en").unwrap();
+    let words: Vec<PrintedWords> = locales.iter().map(PrintedWords::of).collect();
+    for (name, text, language) in printed_fixture_games(&locales) {
+        let source = locales.iter().nth(language).unwrap();
+        let san = translate(&text, &locales, source, en, Some(Notation::San));
+        let tree = SyntaxTree::parse(san.as_bytes());
+        let game = tree.games().next().expect("a game");
+        let analysis = analyze(&game, &locales, LanguageChoice::Fixed(en));
+        assert!(!analysis.has_errors(), "{name}: {san}");
+        let printed: Vec<_> = analysis
+            .diagnostics
+            .iter()
+            .filter(|d| d.code.as_str().starts_with("printed-"))
+            .collect();
+        assert!(printed.is_empty(), "{name}: {printed:?}\n{san}");
+        assert!(
+            !san.contains(['–', '—', '−', ';']),
+            "{name}: a printed sign left in\n{san}"
+        );
+        for w in &words[language].mate_words().to_vec() {
+            assert!(!san.contains(w.as_str()), "{name}: {w} left in\n{san}");
+        }
+    }
+}
+
+/// The Italian column of the Immortal Game as a German column: pairs and
+/// separators as printed, German letters, `matto` as `Matt`.
+#[test]
+fn an_italian_column_becomes_a_german_column() {
+    let locales = Locales::embedded();
+    let (it, de) = (locales.get("it").unwrap(), locales.get("de").unwrap());
+    // The Immortal Game of the fixture, from its first move.
+    let game = printed_fixture_games(&locales)
+        .into_iter()
+        .find(|(_, t, _)| t.contains("matto"))
+        .expect("the Immortal Game")
+        .1;
+    let there = translate(&game, &locales, it, de, None);
+    let lines: Vec<&str> = there
+        .lines()
+        .filter(|l| l.starts_with(char::is_numeric))
+        .collect();
+    assert_eq!(
+        lines.first().map(|l| l.split(" 6.").next().unwrap()),
+        Some("1.e4-e5; 2.f4-exf4; 3. Lc4-Dh4+; 4.Kf1-b5; 5.Lxb5-Sf6;"),
+        "{there}"
+    );
+    assert_eq!(
+        lines.last().copied(),
+        Some("21.Sxg7+-Kd8; 22.Df6+-Sxf6; 23.Le7 Matt 1-0"),
+        "{there}"
+    );
+}
+
+fn translate(
+    text: &str,
+    locales: &Locales,
+    from: &Locale,
+    to: &Locale,
+    notation: Option<Notation>,
+) -> String {
+    let target = Target {
+        locale: to,
+        notation,
+        isolate: false,
+    };
+    let (out, analyses) = translate_text(
+        text.as_bytes(),
+        locales,
+        LanguageChoice::Fixed(from),
+        &target,
+    );
+    assert!(
+        analyses.iter().all(|a| !a.has_errors()),
+        "{} -> {}: {text}",
+        from.tag(),
+        to.tag()
+    );
+    String::from_utf8(out).expect("UTF-8")
 }
