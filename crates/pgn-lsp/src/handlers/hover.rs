@@ -1,4 +1,5 @@
-//! `textDocument/hover`: the move in words and the board after it, the
+//! `textDocument/hover`: the move in words and the board after it (with
+//! the position in words), the
 //! position of a `[FEN]` tag or a `.fen` line, the meaning of a NAG or
 //! glyph — as Markdown in the user's language. Also the FEN at a position, for the `forsyth.fen`
 //! command.
@@ -179,6 +180,9 @@ fn board_markdown(
     out.push_str(&turn);
     out.push_str("\n\n");
     out.push_str(&description);
+    out.push_str("\n\n");
+    // The position in words, as a screen reader says it.
+    out.push_str(&Speaker::new(snapshot.config.messages, Files::Literate).speak_position(pos));
     out.push('\n');
     out
 }
