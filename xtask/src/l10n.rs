@@ -1213,6 +1213,35 @@ fn san<'l>(locale: &'l Locale) -> Target<'l> {
     }
 }
 
+/// `f(0..n)` on every core, in order.
+fn par_map<T: Send>(n: usize, f: impl Fn(usize) -> T + Sync) -> Vec<T> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, std::num::NonZeroUsize::get)
+        .min(n.max(1));
+    let mut out: Vec<Option<T>> = (0..n).map(|_| None).collect();
+    std::thread::scope(|scope| {
+        let f = &f;
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                scope.spawn(move || {
+                    (t..n)
+                        .step_by(threads)
+                        .map(|i| (i, f(i)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        for handle in handles {
+            for (i, value) in handle.join().expect("a check thread panicked") {
+                out[i] = Some(value);
+            }
+        }
+    });
+    out.into_iter()
+        .map(|v| v.expect("every index computed"))
+        .collect()
+}
+
 /// Round trips, pair translations and detection of `checked` locales, on
 /// one English PGN sample. Returns per checked locale (round trip ok,
 /// detection ok).
@@ -1240,11 +1269,15 @@ fn check_behaviour(
             .unwrap_or(a.len().min(b.len()))
     };
 
-    let mut texts: Vec<Vec<u8>> = Vec::new();
-    for (k, &i) in checked.iter().enumerate() {
-        let locale = all[i];
+    let trips: Vec<(Vec<u8>, Vec<u8>)> = par_map(checked.len(), |k| {
+        let locale = all[checked[k]];
         let (out, _) = translate_text(src, locales, LanguageChoice::Fixed(all[en]), &san(locale));
         let (back, _) = translate_text(&out, locales, LanguageChoice::Fixed(locale), &san(all[en]));
+        (out, back)
+    });
+    let mut texts: Vec<Vec<u8>> = Vec::new();
+    for ((k, &i), (out, back)) in checked.iter().enumerate().zip(trips) {
+        let locale = all[i];
         if back != src {
             let at = first_difference(src, &back);
             findings.push(Finding::failure(
@@ -1260,45 +1293,71 @@ fn check_behaviour(
         texts.push(out);
     }
 
-    for (a, &ia) in checked.iter().enumerate() {
-        for (b, &ib) in checked.iter().enumerate() {
-            if a == b {
-                continue;
-            }
-            let (out, _) = translate_text(
-                &texts[a],
-                locales,
-                LanguageChoice::Fixed(all[ia]),
-                &san(all[ib]),
-            );
-            let (_, read) =
-                translate_text(&out, locales, LanguageChoice::Fixed(all[ib]), &san(all[ib]));
-            let got = moves(&read);
-            if got != expected {
-                let game = got
-                    .iter()
-                    .zip(&expected)
-                    .position(|(g, e)| g != e)
-                    .unwrap_or(got.len().min(expected.len()));
-                findings.push(Finding::failure(
-                    pgn,
-                    None,
-                    Some(all[ib].tag()),
-                    format!(
-                        "translated from `{}` to `{}`, game {} gives other moves",
-                        all[ia].tag(),
-                        all[ib].tag(),
-                        game + 1
-                    ),
-                ));
-                results[b].0 = false;
-            }
+    // Every pair of languages: a's text translated to b reads in b as the
+    // English moves. A translation that gives b's own text byte for byte
+    // reads as b's text does, read once per language here; any other is
+    // read back. The pairs are shared among the cores.
+    let own_reading: Vec<bool> = par_map(checked.len(), |k| {
+        let locale = all[checked[k]];
+        let (_, read) = translate_text(
+            &texts[k],
+            locales,
+            LanguageChoice::Fixed(locale),
+            &san(locale),
+        );
+        moves(&read) == expected
+    });
+    let pairs: Vec<(usize, usize)> = (0..checked.len())
+        .flat_map(|a| {
+            (0..checked.len())
+                .filter(move |&b| b != a)
+                .map(move |b| (a, b))
+        })
+        .collect();
+    let differing: Vec<Option<usize>> = par_map(pairs.len(), |p| {
+        let (a, b) = pairs[p];
+        let (ia, ib) = (checked[a], checked[b]);
+        let (out, _) = translate_text(
+            &texts[a],
+            locales,
+            LanguageChoice::Fixed(all[ia]),
+            &san(all[ib]),
+        );
+        if out == texts[b] && own_reading[b] {
+            return None;
         }
+        let (_, read) =
+            translate_text(&out, locales, LanguageChoice::Fixed(all[ib]), &san(all[ib]));
+        let got = moves(&read);
+        (got != expected).then(|| {
+            got.iter()
+                .zip(&expected)
+                .position(|(g, e)| g != e)
+                .unwrap_or(got.len().min(expected.len()))
+        })
+    });
+    for (&(a, b), game) in pairs.iter().zip(differing) {
+        let Some(game) = game else { continue };
+        findings.push(Finding::failure(
+            pgn,
+            None,
+            Some(all[checked[b]].tag()),
+            format!(
+                "translated from `{}` to `{}`, game {} gives other moves",
+                all[checked[a]].tag(),
+                all[checked[b]].tag(),
+                game + 1
+            ),
+        ));
+        results[b].0 = false;
     }
 
-    for (k, &i) in checked.iter().enumerate() {
+    let detections: Vec<Vec<Analysis>> = par_map(checked.len(), |k| {
+        let locale = all[checked[k]];
+        translate_text(&texts[k], locales, LanguageChoice::Auto, &san(locale)).1
+    });
+    for ((k, &i), detected) in checked.iter().enumerate().zip(detections) {
         let locale = all[i];
-        let (_, detected) = translate_text(&texts[k], locales, LanguageChoice::Auto, &san(locale));
         for (g, analysis) in detected.iter().enumerate() {
             if analysis.language == Some(i) || analysis.moves.is_empty() {
                 continue;
