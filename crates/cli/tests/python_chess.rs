@@ -1,0 +1,121 @@
+//! `forsyth translate --style san` writes standard PGN: the printed games of
+//! the fixtures (pairs, separators, en dashes, glued numbers, words for
+//! mate, in Italian, German and English) load in python-chess 1.11 with no
+//! error and replay the moves forsyth reads.
+//!
+//! The Python is `FORSYTH_PYTHON` (CI sets a virtual environment with
+//! `chess==1.11.2`: see .ci/run), else `python3`. Without python-chess the
+//! test fails under CI and says so elsewhere.
+
+mod common;
+
+use std::process::Command;
+
+use common::{command, text};
+use forsyth_notation::{
+    analysis::{LanguageChoice, analyze},
+    locale::Locales,
+    tree::SyntaxTree,
+};
+
+const READ: &str = r#"
+import sys, chess.pgn
+with open(sys.argv[1], encoding="utf-8") as f:
+    while True:
+        game = chess.pgn.read_game(f)
+        if game is None:
+            break
+        board = game.board()
+        plies = 0
+        for move in game.mainline_moves():
+            board.push(move)
+            plies += 1
+        print(len(game.errors), plies, board.fen(), "|".join(str(e) for e in game.errors))
+"#;
+
+#[test]
+fn san_of_printed_games_loads_in_python_chess() {
+    let python = std::env::var("FORSYTH_PYTHON").unwrap_or_else(|_| "python3".into());
+    let has = Command::new(&python)
+        .args(["-c", "import chess.pgn"])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !has {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "python-chess is not importable by {python} (FORSYTH_PYTHON)"
+        );
+        eprintln!("python-chess not found ({python}): not checked");
+        return;
+    }
+    let dir =
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/findings");
+    let locales = Locales::embedded();
+    let scratch = std::env::temp_dir().join(format!("forsyth-python-chess-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).unwrap();
+    let mut checked = 0;
+    for name in ["printed-pairs", "printed-dashes", "printed-numbers"] {
+        let source: String = std::fs::read_to_string(dir.join(format!("{name}.pgn")))
+            .expect("the fixture")
+            .split_inclusive('\n')
+            .filter(|l| !l.starts_with('%'))
+            .collect();
+        // The plies and final position of each game as forsyth reads it.
+        let tree = SyntaxTree::parse(source.as_bytes());
+        let expected: Vec<(usize, String)> = tree
+            .games()
+            .map(|game| {
+                let analysis = analyze(&game, &locales, LanguageChoice::Auto);
+                assert!(!analysis.has_errors(), "{name}: {:?}", analysis.diagnostics);
+                let mut pos = analysis.start.expect("a start");
+                let mut plies = 0;
+                for r in analysis.moves.iter().filter(|r| r.depth == 0) {
+                    pos.play_unchecked(r.mv);
+                    plies += 1;
+                }
+                (plies, forsyth_core::Fen::from_position(&pos).to_string())
+            })
+            .collect();
+        let input = scratch.join(format!("{name}.pgn"));
+        std::fs::write(&input, &source).unwrap();
+        let out = command(
+            "en",
+            &["translate", "--style", "san", input.to_str().unwrap()],
+        )
+        .output()
+        .expect("forsyth runs");
+        assert!(out.status.success(), "{}", text(out.stderr));
+        let san = scratch.join(format!("{name}.san.pgn"));
+        std::fs::write(&san, &out.stdout).unwrap();
+        let read = Command::new(&python)
+            .args(["-c", READ, san.to_str().unwrap()])
+            .output()
+            .expect("python runs");
+        assert!(read.status.success(), "{}", text(read.stderr));
+        let lines = text(read.stdout);
+        let got: Vec<&str> = lines.lines().collect();
+        assert_eq!(got.len(), expected.len(), "{name}:\n{lines}");
+        for (line, (plies, fen)) in got.iter().zip(&expected) {
+            let fields: Vec<&str> = line.splitn(4, ' ').collect();
+            let shown = text(out.stdout.clone());
+            assert_eq!(
+                fields[0], "0",
+                "{name}: python-chess errors: {line}\n{shown}"
+            );
+            assert_eq!(fields[1], plies.to_string(), "{name}: {line}\n{shown}");
+            // python-chess writes a FEN with its own move counters: compare
+            // the board, side, castling and en passant fields.
+            let head = |f: &str| f.split(' ').take(3).collect::<Vec<_>>().join(" ");
+            let theirs = line
+                .split(' ')
+                .skip(2)
+                .take(6)
+                .collect::<Vec<_>>()
+                .join(" ");
+            assert_eq!(head(&theirs), head(fen), "{name}: {line}\n{shown}");
+            checked += 1;
+        }
+    }
+    let _ = std::fs::remove_dir_all(&scratch);
+    assert!(checked >= 5, "{checked}");
+}
