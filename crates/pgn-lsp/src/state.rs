@@ -18,7 +18,7 @@ use std::{
 use forsyth_notation::{
     analysis::LanguageChoice,
     cursor::{GameDetail, Window},
-    locale::{Locale, Locales},
+    locale::{LanguageIdentifier, Locale, Locales},
     write::Notation,
 };
 
@@ -71,10 +71,7 @@ impl Config {
     /// English messages, auto-detected notation, SAN, UTF-16.
     #[must_use]
     pub fn new(locales: &'static Locales) -> Config {
-        let messages = locales
-            .get("en")
-            .or_else(|| locales.iter().next())
-            .expect("the embedded locales include English");
+        let messages = english(locales);
         Config {
             locales,
             encoding: Encoding::Utf16,
@@ -111,9 +108,15 @@ impl Config {
             }
         }
         if let Some(tag) = options.get("locale").and_then(|v| v.as_str()) {
-            match self.locales.get(tag) {
+            match self.locales.get(without_encoding(tag)) {
                 Some(l) => self.messages = l,
                 None if tag.trim().is_empty() => {}
+                // A language forsyth has no locale for (an editor's display
+                // language, `ja`, `zh-cn`): English, as the command line
+                // does. Only what is no language tag at all is reported.
+                None if is_language_tag(without_encoding(tag)) => {
+                    self.messages = english(self.locales);
+                }
                 None => problems.unknown.push(format!("locale: {tag}")),
             }
         }
@@ -159,19 +162,37 @@ impl Config {
         let locales = loaded.locales;
         self.locales = locales;
         self.locale_folders = &loaded.folders;
-        let english = || {
-            locales
-                .get("en")
-                .or_else(|| locales.iter().next())
-                .expect("the embedded locales include English")
-        };
-        self.messages = locales.get(self.messages.tag()).unwrap_or_else(english);
+        self.messages = locales
+            .get(self.messages.tag())
+            .unwrap_or_else(|| english(locales));
         if let LanguageChoice::Fixed(l) = self.notation {
             self.notation = locales
                 .get(l.tag())
                 .map_or(LanguageChoice::Auto, LanguageChoice::Fixed);
         }
     }
+}
+
+/// English, the locale every message falls back to.
+fn english(locales: &Locales) -> &Locale {
+    locales
+        .get("en")
+        .or_else(|| locales.iter().next())
+        .expect("the embedded locales include English")
+}
+
+/// A language tag as POSIX may write it (`de_AT.UTF-8`, `sr_RS@latin`)
+/// without its encoding and modifier.
+fn without_encoding(tag: &str) -> &str {
+    let tag = tag.trim();
+    tag.split_once(['.', '@']).map_or(tag, |(tag, _)| tag)
+}
+
+/// Whether `tag` is a language tag (`ja`, `zh-CN`, `pt_BR`), whether or
+/// not forsyth has a locale for it.
+fn is_language_tag(tag: &str) -> bool {
+    tag.parse::<LanguageIdentifier>()
+        .is_ok_and(|id| !id.language.is_empty())
 }
 
 /// The folder names of a `localeFolders` setting: a list of strings, one

@@ -300,3 +300,83 @@ fn forsyth_locales_in_the_environment_and_the_client_language() {
     );
     assert_eq!(client.shutdown(), Some(0));
 }
+
+/// An English game whose third move is illegal: one finding, whose message
+/// is in the language of messages.
+const ENGLISH_ILLEGAL: &str = "[Event \"Test\"]\n\n1. e4 e5 2. Ke3 Nc6 *\n";
+
+/// The messages of the findings of [`ENGLISH_ILLEGAL`] and the titles of
+/// the code actions at the first, in a session whose client's display
+/// language is `display` and whose `locale` setting is `setting` (as the
+/// VS Code extension sends it: the setting, else the display language),
+/// with what the server logged about settings it did not understand
+/// within 300 ms.
+fn messages_and_complaints(display: &str, setting: &str) -> (Vec<String>, Vec<String>) {
+    let mut client = Client::start();
+    client.request(
+        "initialize",
+        json!({
+            "processId": null,
+            "rootUri": null,
+            "locale": display,
+            "capabilities": {},
+            "initializationOptions": { "locale": setting, "notation": "auto" },
+        }),
+    );
+    client.notify("initialized", json!({}));
+    client.open(URI, "pgn", ENGLISH_ILLEGAL);
+    let diagnostics = client.diagnostics(URI, 1);
+    assert_eq!(finding_codes(&diagnostics), ["illegal-move"], "{diagnostics:#?}");
+    let mut texts: Vec<String> = diagnostics
+        .iter()
+        .map(|d| plain(d["message"].as_str().unwrap_or_default()))
+        .collect();
+    texts.extend(action_titles(&mut client, &diagnostics[0]));
+    let mut complaints = Vec::new();
+    while let Some(logged) = client.wait_within(
+        "window/logMessage",
+        |_| true,
+        std::time::Duration::from_millis(300),
+    ) {
+        complaints.push(plain(logged["message"].as_str().unwrap_or_default()));
+    }
+    assert_eq!(client.shutdown(), Some(0));
+    (texts, complaints)
+}
+
+#[test]
+fn a_display_language_without_messages_falls_back_to_english_silently() {
+    let (english, complaints) = messages_and_complaints("en", "en");
+    assert!(complaints.is_empty(), "{complaints:?}");
+    assert!(english.len() > 1, "a finding and its actions: {english:?}");
+    let (german, _) = messages_and_complaints("de", "de");
+    assert_ne!(german, english, "German messages differ from English");
+    // Swedish and Icelandic have their notation and no messages of their
+    // own; forsyth knows no Japanese, Chinese or Klingon at all. Each
+    // message falls back to English, and nothing is logged as wrong.
+    for (display, setting) in [
+        ("sv", "sv"),
+        ("sv-SE", "sv-SE"),
+        ("is", ""),
+        ("ja", "ja"),
+        ("zh-cn", "zh-cn"),
+        ("en", "tlh"),
+        ("de", "nb_NO.UTF-8"),
+    ] {
+        let (texts, complaints) = messages_and_complaints(display, setting);
+        assert_eq!(texts, english, "{display} / {setting}");
+        assert!(complaints.is_empty(), "{display} / {setting}: {complaints:?}");
+    }
+    // A POSIX name of a language forsyth has messages in is that language.
+    let (texts, _) = messages_and_complaints("en", "de_AT.UTF-8");
+    assert_eq!(texts, german);
+    // What is no language at all is a setting not understood, and the
+    // messages stay as they were (English: a setting names the language,
+    // so the display language is not looked at).
+    let (texts, complaints) = messages_and_complaints("de", "!!");
+    assert_eq!(texts, english);
+    assert!(
+        complaints.iter().any(|c| c.contains("settings not understood") && c.contains("!!")),
+        "{complaints:?}"
+    );
+}
