@@ -269,6 +269,10 @@ pub struct Analyzer<'l> {
     /// Whether to keep a [`MoveRecord`] of every move (translation and
     /// editors need them; a plain check does not).
     pub record_moves: bool,
+    /// The language named for a game that several languages read alike,
+    /// when it is one of them (the user's language); see
+    /// [`Analyzer::prefer`].
+    preferred: Option<usize>,
 }
 
 impl<'l> Analyzer<'l> {
@@ -334,7 +338,19 @@ impl<'l> Analyzer<'l> {
             known,
             readings: Readings::new(),
             record_moves: true,
+            preferred: None,
         }
+    }
+
+    /// Names `locale` (the user's interface language, say: a caller's
+    /// choice, notation knows nothing of users) for a game whose moves read
+    /// the same in it as in the languages found with it. Without one, or
+    /// when it reads the game otherwise, the group of languages is named by
+    /// its first (in [`Locales::iter`] order); a language guessed from a
+    /// letter only it has is named as before. What is read is the same
+    /// whichever language of a group is named.
+    pub fn prefer(&mut self, locale: Option<&Locale>) {
+        self.preferred = locale.and_then(|l| self.locales.iter().position(|m| m.tag() == l.tag()));
     }
 
     /// The languages, in [`Locales::iter`] order (the indices of
@@ -719,7 +735,12 @@ impl<'l> Analyzer<'l> {
         let mut best: (usize, Score) = (first, score(out, first));
         let groups = self.reading_groups(game);
         for group in groups.iter().filter(|g| !g.members.contains(&first)) {
-            let index = group.members[0];
+            // The group is named by the preferred language if it is one
+            // of them, else by its first.
+            let index = self
+                .preferred
+                .filter(|p| group.members.contains(p))
+                .unwrap_or(group.members[0]);
             out.reset_moves(before_moves);
             moves.restart();
             self.walk(game, index, true, false, out, moves);
