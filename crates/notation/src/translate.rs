@@ -418,8 +418,9 @@ impl MoveSink for Writer<'_, '_> {
         }
         // A lone dash or separator, or a word for mate after its move.
         if self.target.notation.is_some() {
-            // Not standard PGN; the move has its mark.
-            self.cursor = word.end;
+            // Not standard PGN; the move has its mark. One space of the
+            // two around it goes too.
+            self.cursor = word.end + usize::from(self.src.get(word.end) == Some(&b' '));
             return;
         }
         let written = std::str::from_utf8(&self.src[word.clone()]).unwrap_or_default();
