@@ -64,9 +64,25 @@ impl<'l> GameDetail<'l> {
         locales: &'l Locales,
         choice: LanguageChoice<'l>,
     ) -> GameDetail<'l> {
+        GameDetail::read_preferring(text, start, locales, choice, None)
+    }
+
+    /// [`GameDetail::read`], naming `preferred` (the user's language) for
+    /// a game that reads the same in it as in the language found
+    /// ([`Analyzer::prefer`]); the language named comes first among the
+    /// [`readers`](Self::readers).
+    #[must_use]
+    pub fn read_preferring(
+        text: &str,
+        start: usize,
+        locales: &'l Locales,
+        choice: LanguageChoice<'l>,
+        preferred: Option<&Locale>,
+    ) -> GameDetail<'l> {
         let tree = SyntaxTree::parse(text.as_bytes());
         let mut analyzer = Analyzer::new(locales);
         analyzer.record_moves = true;
+        analyzer.prefer(preferred);
         let mut analysis = Analysis::default();
         if let Some(game) = tree.games().next() {
             analyzer.analyze_into(&game, choice, &mut analysis);
@@ -79,7 +95,7 @@ impl<'l> GameDetail<'l> {
             LanguageChoice::Fixed(l) | LanguageChoice::Descriptive(l) => Some(l),
             LanguageChoice::Auto => analysis.language.and_then(|i| locales.iter().nth(i)),
         };
-        let readers = match (choice, analysis.language, tree.games().next()) {
+        let mut readers: Vec<&Locale> = match (choice, analysis.language, tree.games().next()) {
             (LanguageChoice::Auto, Some(found), Some(game)) => analyzer
                 .same_reading_of(&game, found)
                 .into_iter()
@@ -87,6 +103,12 @@ impl<'l> GameDetail<'l> {
                 .collect(),
             _ => language.into_iter().collect(),
         };
+        // The language named first.
+        if let Some(named) = language
+            && let Some(i) = readers.iter().position(|l| l.tag() == named.tag())
+        {
+            readers[..=i].rotate_right(1);
+        }
         GameDetail {
             start,
             tree,

@@ -501,11 +501,14 @@ impl Snapshot {
         let span = self.index.span(i)?;
         let mut text = String::new();
         self.text.copy_range(span.clone(), &mut text);
-        Some(GameDetail::read(
+        // A game several languages read alike is named in the user's
+        // language when it is one of them.
+        Some(GameDetail::read_preferring(
             &text,
             span.start,
             self.config.locales,
             self.config.notation,
+            Some(self.config.messages),
         ))
     }
 

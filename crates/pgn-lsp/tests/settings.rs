@@ -326,7 +326,11 @@ fn messages_and_complaints(display: &str, setting: &str) -> (Vec<String>, Vec<St
     client.notify("initialized", json!({}));
     client.open(URI, "pgn", ENGLISH_ILLEGAL);
     let diagnostics = client.diagnostics(URI, 1);
-    assert_eq!(finding_codes(&diagnostics), ["illegal-move"], "{diagnostics:#?}");
+    assert_eq!(
+        finding_codes(&diagnostics),
+        ["illegal-move"],
+        "{diagnostics:#?}"
+    );
     let mut texts: Vec<String> = diagnostics
         .iter()
         .map(|d| plain(d["message"].as_str().unwrap_or_default()))
@@ -365,7 +369,10 @@ fn a_display_language_without_messages_falls_back_to_english_silently() {
     ] {
         let (texts, complaints) = messages_and_complaints(display, setting);
         assert_eq!(texts, english, "{display} / {setting}");
-        assert!(complaints.is_empty(), "{display} / {setting}: {complaints:?}");
+        assert!(
+            complaints.is_empty(),
+            "{display} / {setting}: {complaints:?}"
+        );
     }
     // A POSIX name of a language forsyth has messages in is that language.
     let (texts, _) = messages_and_complaints("en", "de_AT.UTF-8");
@@ -376,7 +383,68 @@ fn a_display_language_without_messages_falls_back_to_english_silently() {
     let (texts, complaints) = messages_and_complaints("de", "!!");
     assert_eq!(texts, english);
     assert!(
-        complaints.iter().any(|c| c.contains("settings not understood") && c.contains("!!")),
+        complaints
+            .iter()
+            .any(|c| c.contains("settings not understood") && c.contains("!!")),
         "{complaints:?}"
     );
+}
+
+/// The hover of the move at `line`, `character` of a document of
+/// `text`, in a session whose language of messages is `locale`.
+fn hover_text(locale: &str, text: &str, line: u32, character: u32) -> String {
+    let mut client = initialized(&[], json!({ "locale": locale }), None);
+    client.open(URI, "pgn", text);
+    let _ = client.diagnostics(URI, 1);
+    let hover = client.request(
+        "textDocument/hover",
+        json!({
+            "textDocument": { "uri": URI },
+            "position": { "line": line, "character": character }
+        }),
+    );
+    assert_eq!(client.shutdown(), Some(0));
+    plain(hover["contents"]["value"].as_str().unwrap_or_default())
+}
+
+#[test]
+fn a_game_several_languages_read_alike_is_named_in_the_users_language() {
+    // A real German game (lichess m45sueue, as forsyth translates it): its
+    // letters read alike in Danish, German, Norwegian and Swedish.
+    let german: String = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../editors/vscode/test/grammar/de-lichess.pgn"
+    ))
+    .expect("the German game")
+    .lines()
+    .filter(|l| !l.starts_with(';'))
+    .map(|l| format!("{l}\n"))
+    .collect();
+    let (line, text) = german
+        .lines()
+        .enumerate()
+        .find(|(_, l)| l.starts_with("1. e4"))
+        .expect("the moves");
+    let column = text.find("Se7").expect("a knight move");
+    let at = |locale| hover_text(locale, &german, line as u32, column as u32 + 1);
+    let position = |hover: &str, name: &str| {
+        hover
+            .find(name)
+            .unwrap_or_else(|| panic!("{name} in {hover}"))
+    };
+    // English messages: the group is named by its first language.
+    let english = at("en");
+    assert!(english.contains("The moves read the same in"), "{english}");
+    assert!(
+        position(&english, "Dansk") < position(&english, "Deutsch"),
+        "{english}"
+    );
+    // German messages: German, the user's language, is named first.
+    let deutsch = at("de");
+    assert!(deutsch.contains("Die Züge lesen sich"), "{deutsch}");
+    assert!(
+        position(&deutsch, "Deutsch") < position(&deutsch, "Dansk"),
+        "{deutsch}"
+    );
+    assert!(deutsch.contains("Svenska"), "{deutsch}");
 }
