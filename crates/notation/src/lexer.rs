@@ -41,6 +41,14 @@
 //! are `u32`: inputs are lexed up to
 //! [`MAX_INPUT_LEN`] bytes, which is far beyond any one game — read large
 //! files game by game.
+//!
+//! The commonest tokens (ASCII move words, runs of spaces, line breaks, move
+//! numbers, results, tag pairs, comments, NAGs, `!`/`?` glyphs) are read
+//! without the automaton, by one table of byte classes: one branch on the
+//! first byte, one pass over the token's bytes, and no second look at a
+//! word unless it ends with `+ - =` or follows a `[`. That path gives
+//! exactly the tokens the automaton gives (the tests hold the two to it on
+//! real files and random input); anything else goes to the automaton.
 
 use std::ops::Range;
 
@@ -414,7 +422,7 @@ impl<'s> Lexer<'s> {
     /// The kind of a word from `start` to `end`, which may be cut shorter:
     /// before a slash between alternatives or a glued evaluation symbol, the
     /// rest being lexed again.
-    #[inline]
+    #[inline(never)]
     fn word(&mut self, start: usize, end: &mut usize) -> TokenKind {
         let tag_open_end = std::mem::replace(&mut self.tag_open_end, usize::MAX);
         if tag_open_end <= start
@@ -549,46 +557,81 @@ pub(crate) fn lex_into(src: &[u8], base: u32, out: &mut Vec<Token>) {
 pub(crate) fn lex_sparse_into(src: &[u8], base: u32, out: &mut Vec<Token>) {
     let mut lexer = Lexer::new(src);
     out.reserve(src.len() / 3);
-    loop {
-        lexer.skip_blanks();
-        let Some(token) = lexer.next_token() else {
-            break;
-        };
-        if token.kind != TokenKind::Whitespace {
-            out.push(Token {
-                kind: token.kind,
-                start: token.start.wrapping_add(base),
-                end: token.end.wrapping_add(base),
-            });
-        }
+    while let Some(token) = lexer.next_sparse() {
+        out.push(Token {
+            kind: token.kind,
+            start: token.start.wrapping_add(base),
+            end: token.end.wrapping_add(base),
+        });
     }
 }
 
 impl Lexer<'_> {
     #[inline(always)]
     fn next_token(&mut self) -> Option<Token> {
+        self.next_token_with::<true>()
+    }
+
+    /// The next token, read by the fast path where it can (`FAST`) and by
+    /// the automaton otherwise; without `FAST`, always by the automaton (the
+    /// tests hold the two to the same tokens).
+    #[inline(always)]
+    fn next_token_with<const FAST: bool>(&mut self) -> Option<Token> {
         let start = self.pos;
-        let (raw, mut end) = match fast_token(self.src, start) {
-            Some((raw, end)) => (Ok(raw), end),
-            None => self.automaton()?,
+        let fast = if FAST {
+            fast_token(self.src, start)
+        } else {
+            None
         };
-        let kind = match raw {
-            Ok(Raw::Word) => self.word(start, &mut end),
+        let (kind, end) = match fast {
+            // A plain move word, the most common token: no look at its
+            // bytes again, unless a `[` came before it.
+            Some((Raw::Word, end, Look::No)) if self.tag_open_end == usize::MAX => {
+                (TokenKind::Word, end)
+            }
+            // The name of a tag pair, right after its `[`.
+            Some((Raw::Word, end, _)) if self.tag_open_end == start => {
+                self.tag_open_end = usize::MAX;
+                self.tag_name_end = end;
+                (TokenKind::TagName, end)
+            }
+            Some((Raw::Whitespace, end, _)) => (TokenKind::Whitespace, end),
+            Some((Raw::Newline, end, _)) => (TokenKind::Newline, end),
+            Some((Raw::MoveNumber, end, _)) => (TokenKind::MoveNumber, end),
+            Some((raw, mut end, _)) => (self.finish(Ok(raw), start, &mut end), end),
+            None => self.slow(start)?,
+        };
+        self.pos = end;
+        Some(Token::new(kind, start, end))
+    }
+
+    /// The next token from the automaton, which starts at `start`.
+    #[inline(never)]
+    fn slow(&mut self, start: usize) -> Option<(TokenKind, usize)> {
+        let (raw, mut end) = self.automaton()?;
+        let kind = self.finish(raw, start, &mut end);
+        Some((kind, end))
+    }
+
+    /// The kind of the raw token from `start` to `end`, which may end
+    /// elsewhere (a word cut short, a string running on).
+    #[inline(always)]
+    fn finish(&mut self, raw: Result<Raw, ()>, start: usize, end: &mut usize) -> TokenKind {
+        match raw {
+            Ok(Raw::Word) => self.word(start, end),
             Ok(Raw::TagOpen) => {
-                self.tag_open_end = end;
+                self.tag_open_end = *end;
                 TokenKind::TagOpen
             }
-            Ok(Raw::Percent) => self.percent(start, &mut end),
+            Ok(Raw::Percent) => self.percent(start, end),
             Ok(Raw::Whitespace) => TokenKind::Whitespace,
             Ok(Raw::Newline) => TokenKind::Newline,
             Ok(Raw::Format) => TokenKind::Format,
             Ok(Raw::TagClose) => TokenKind::TagClose,
             // A string right before a `]` ends its tag pair, if it is in one.
-            Ok(Raw::String) if self.src.get(end) == Some(&b']') => TokenKind::String,
-            Ok(Raw::String) => self.string(start, &mut end, TokenKind::String),
-            Ok(Raw::UnterminatedString) => {
-                self.string(start, &mut end, TokenKind::UnterminatedString)
-            }
+            Ok(Raw::String) if self.src.get(*end) == Some(&b']') => TokenKind::String,
+            Ok(Raw::String) => self.string(start, end, TokenKind::String),
+            Ok(Raw::UnterminatedString) => self.string(start, end, TokenKind::UnterminatedString),
             Ok(Raw::BraceComment) => TokenKind::BraceComment,
             Ok(Raw::UnterminatedBraceComment) => TokenKind::UnterminatedBraceComment,
             Ok(Raw::LineComment) => TokenKind::LineComment,
@@ -604,28 +647,19 @@ impl Lexer<'_> {
             Ok(Raw::Slash) => TokenKind::Slash,
             Ok(Raw::Unknown) | Err(()) => TokenKind::Unknown,
             Ok(Raw::InvalidUtf8) => TokenKind::InvalidUtf8,
-        };
-        self.pos = end;
-        Some(Token::new(kind, start, end))
+        }
     }
 
-    /// Skips the spaces and tabs at the current place when the lexer would
-    /// give them as one [`TokenKind::Whitespace`] token of its own, for a
-    /// caller that drops those tokens.
+    /// The next token that is not a [`TokenKind::Whitespace`], for a caller
+    /// that drops those (spaces and tabs within lines; each gap between the
+    /// tokens left is one such token).
     #[inline(always)]
-    pub(crate) fn skip_blanks(&mut self) {
-        let rest = self.src.get(self.pos..).unwrap_or_default();
-        let len = rest
-            .iter()
-            .take_while(|&&b| b == b' ' || b == b'\t')
-            .count();
-        // Other white space may go on with the run: leave it to the lexer.
-        if len > 0
-            && !rest
-                .get(len)
-                .is_some_and(|&b| b >= 0x80 || b == 0x0B || b == 0x0C)
-        {
-            self.pos += len;
+    pub(crate) fn next_sparse(&mut self) -> Option<Token> {
+        loop {
+            let token = self.next_token()?;
+            if token.kind != TokenKind::Whitespace {
+                return Some(token);
+            }
         }
     }
 }
@@ -641,86 +675,204 @@ impl Iterator for Lexer<'_> {
 
 impl std::iter::FusedIterator for Lexer<'_> {}
 
-/// The most common tokens, read without the automaton: the raw token at
-/// `start` and its end, exactly as the automaton would give them, or `None`
-/// when the automaton must decide (anything not plain ASCII, escapes in
-/// strings, words followed by `.` or `(`, numbers not followed by `.`…).
+/// Whether a word read by the fast path needs a second look
+/// ([`Lexer::word`]): it ends with one of `+ - =` (a glued evaluation
+/// symbol?).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Look {
+    No,
+    Yes,
+}
+
+/// Byte classes of the fast path ([`CLASS`]).
+mod class {
+    /// An ASCII byte that goes on with a word: letters, digits, `: - = + #
+    /// _ @` (and `/`, which the fast path leaves to the automaton).
+    pub(super) const WORD: u8 = 1;
+    /// A byte that may go on with a word, or follow it in one token, that
+    /// the fast path leaves to the automaton: any byte of a non-ASCII
+    /// character, `(` (a promotion), `.` (`e.p.`), `;` and `,` (separators
+    /// of print), `/` (alternatives, `e8/Q`).
+    pub(super) const WORD_STOP: u8 = 2;
+    /// A space or a tab.
+    pub(super) const BLANK: u8 = 4;
+    /// A byte that may go on with a run of spaces and tabs: a byte of a
+    /// non-ASCII character, a vertical tab, a form feed.
+    pub(super) const BLANK_STOP: u8 = 8;
+    /// `+ - =`: a word ending with one may end with an evaluation symbol.
+    pub(super) const TAIL: u8 = 32;
+    /// An ASCII digit.
+    pub(super) const DIGIT: u8 = 64;
+}
+
+/// The class bits of every byte (see [`class`]).
+static CLASS: [u8; 256] = {
+    use class::{BLANK, BLANK_STOP, DIGIT, TAIL, WORD, WORD_STOP};
+    let mut table = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        let byte = b as u8;
+        let mut c = 0;
+        if byte.is_ascii_alphanumeric()
+            || matches!(byte, b':' | b'-' | b'=' | b'+' | b'#' | b'_' | b'@')
+        {
+            c |= WORD;
+        }
+        if byte >= 0x80 || matches!(byte, b'(' | b'.' | b';' | b',' | b'/') {
+            c |= WORD_STOP;
+        }
+        if matches!(byte, b' ' | b'\t') {
+            c |= BLANK;
+        }
+        if byte >= 0x80 || matches!(byte, 0x0B | 0x0C) {
+            c |= BLANK_STOP;
+        }
+        if matches!(byte, b'+' | b'-' | b'=') {
+            c |= TAIL;
+        }
+        if byte.is_ascii_digit() {
+            c |= DIGIT;
+        }
+        table[b] = c;
+        b += 1;
+    }
+    table
+};
+
+/// The class bits of `b`.
 #[inline(always)]
-fn fast_token(src: &[u8], start: usize) -> Option<(Raw, usize)> {
-    let rest = src.get(start..)?;
-    let &first = rest.first()?;
-    // Whether a byte continues a word, among the ASCII ones.
-    let word_byte = |b: u8| {
-        b.is_ascii_alphanumeric()
-            || matches!(b, b':' | b'-' | b'=' | b'+' | b'#' | b'/' | b'_' | b'@')
-    };
-    let (raw, len) = match first {
+fn class(b: u8) -> u8 {
+    CLASS[usize::from(b)]
+}
+
+/// Where the run of bytes of `src` from `from` on that have one of the
+/// class bits `bits` ends.
+#[inline(always)]
+fn run(src: &[u8], from: usize, bits: u8) -> usize {
+    let rest = src.get(from..).unwrap_or_default();
+    from + rest
+        .iter()
+        .position(|&b| class(b) & bits == 0)
+        .unwrap_or(rest.len())
+}
+
+/// The most common tokens, read without the automaton: the raw token at
+/// `start` and its end, exactly as the automaton would give them, and for a
+/// word whether it needs a second look; or `None` when the automaton must
+/// decide (anything not plain ASCII, escapes in strings, words followed by
+/// `.` or `(`, bare numbers…).
+#[inline(always)]
+fn fast_token(src: &[u8], start: usize) -> Option<(Raw, usize, Look)> {
+    use class::{BLANK, BLANK_STOP, DIGIT, TAIL, WORD, WORD_STOP};
+    let &first = src.get(start)?;
+    let (raw, end) = match first {
         b'a'..=b'z' | b'A'..=b'Z' => {
-            let len = 1 + rest[1..].iter().take_while(|&&b| word_byte(b)).count();
+            let end = run(src, start + 1, WORD);
             // Non-ASCII may go on with the word; `(` may be a promotion,
-            // `.` an `e.p.` suffix, `;` and `,` separators of print.
-            if rest
-                .get(len)
-                .is_some_and(|&b| b >= 0x80 || matches!(b, b'(' | b'.' | b';' | b','))
-            {
+            // `.` an `e.p.` suffix, `;` and `,` separators of print, `/`
+            // alternatives.
+            if src.get(end).is_some_and(|&b| class(b) & WORD_STOP != 0) {
                 return None;
             }
-            (Raw::Word, len)
+            // A check mark alone at the end (`Nf3+`) starts no evaluation
+            // symbol: all those of two or more characters go on with one of
+            // `/ - = −`, which end no word here.
+            let last = src[end - 1];
+            let look =
+                if class(last) & TAIL != 0 && (last != b'+' || class(src[end - 2]) & TAIL != 0) {
+                    Look::Yes
+                } else {
+                    Look::No
+                };
+            return Some((Raw::Word, end, look));
         }
         b' ' | b'\t' => {
-            let len = rest
-                .iter()
-                .take_while(|&&b| b == b' ' || b == b'\t')
-                .count();
-            if rest
-                .get(len)
-                .is_some_and(|&b| b >= 0x80 || b == 0x0B || b == 0x0C)
-            {
+            let end = run(src, start + 1, BLANK);
+            if src.get(end).is_some_and(|&b| class(b) & BLANK_STOP != 0) {
                 return None;
             }
-            (Raw::Whitespace, len)
+            (Raw::Whitespace, end)
         }
-        b'\n' => (Raw::Newline, 1),
-        b'\r' => (Raw::Newline, 1 + usize::from(rest.get(1) == Some(&b'\n'))),
+        b'\n' => (Raw::Newline, start + 1),
+        b'\r' => (
+            Raw::Newline,
+            start + 1 + usize::from(src.get(start + 1) == Some(&b'\n')),
+        ),
         b'0'..=b'9' => {
-            let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
-            let dots = rest[digits..].iter().take_while(|&&b| b == b'.').count();
-            if dots == 0 {
-                return None;
+            let digits = run(src, start + 1, DIGIT);
+            match src.get(digits) {
+                Some(b'.') => {
+                    let mut end = digits + 1;
+                    while src.get(end) == Some(&b'.') {
+                        end += 1;
+                    }
+                    // An ellipsis may go on with the number, and so may
+                    // periods after a space.
+                    match src.get(end) {
+                        Some(0x80..) => return None,
+                        Some(b' ') if matches!(src.get(end + 1), Some(b'.' | 0x80..)) => {
+                            return None;
+                        }
+                        _ => {}
+                    }
+                    (Raw::MoveNumber, end)
+                }
+                // `1-0`, `0-1`, `1/2-1/2` ending there.
+                Some(b'-' | b'/') if digits == start + 1 => {
+                    let rest = &src[start..];
+                    let len = if rest.starts_with(b"1-0") || rest.starts_with(b"0-1") {
+                        3
+                    } else if rest.starts_with(b"1/2-1/2") {
+                        7
+                    } else {
+                        return None;
+                    };
+                    if src
+                        .get(start + len)
+                        .is_some_and(|&b| class(b) & (WORD | WORD_STOP) != 0)
+                    {
+                        return None;
+                    }
+                    (Raw::Result, start + len)
+                }
+                _ => return None,
             }
-            let len = digits + dots;
-            // An ellipsis may go on with the number, and so may periods
-            // after a space.
-            match rest.get(len) {
-                Some(0x80..) => return None,
-                Some(b' ') if matches!(rest.get(len + 1), Some(b'.' | 0x80..)) => return None,
-                _ => {}
-            }
-            (Raw::MoveNumber, len)
         }
         b'"' => {
-            let len = memchr::memchr3(b'"', b'\\', b'\n', &rest[1..])?;
-            if rest[1 + len] != b'"' || rest[1..1 + len].contains(&b'\r') {
+            let rest = &src[start + 1..];
+            let len = memchr::memchr3(b'"', b'\\', b'\n', rest)?;
+            if rest[len] != b'"' || memchr::memchr(b'\r', &rest[..len]).is_some() {
                 return None;
             }
-            (Raw::String, len + 2)
+            (Raw::String, start + len + 2)
         }
-        b'{' => match memchr::memchr(b'}', &rest[1..]) {
-            Some(len) => (Raw::BraceComment, len + 2),
-            None => (Raw::UnterminatedBraceComment, rest.len()),
+        b'{' => match memchr::memchr(b'}', &src[start + 1..]) {
+            Some(len) => (Raw::BraceComment, start + len + 2),
+            None => (Raw::UnterminatedBraceComment, src.len()),
         },
         b';' => (
             Raw::LineComment,
-            memchr::memchr2(b'\n', b'\r', rest).unwrap_or(rest.len()),
+            memchr::memchr2(b'\n', b'\r', &src[start..]).map_or(src.len(), |n| start + n),
         ),
-        b'[' => (Raw::TagOpen, 1),
-        b']' => (Raw::TagClose, 1),
-        b'(' => (Raw::ParenOpen, 1),
-        b')' => (Raw::ParenClose, 1),
-        b'*' => (Raw::Result, 1),
+        b'[' => (Raw::TagOpen, start + 1),
+        b']' => (Raw::TagClose, start + 1),
+        b'(' => (Raw::ParenOpen, start + 1),
+        b')' => (Raw::ParenClose, start + 1),
+        b'*' => (Raw::Result, start + 1),
+        b'$' => {
+            let end = run(src, start + 1, DIGIT);
+            if end == start + 1 {
+                return None;
+            }
+            (Raw::Nag, end)
+        }
+        b'!' | b'?' => (
+            Raw::Glyph,
+            start + 1 + usize::from(matches!(src.get(start + 1), Some(b'!' | b'?'))),
+        ),
         _ => return None,
     };
-    Some((raw, start + len))
+    Some((raw, end, Look::No))
 }
 
 /// Whether a `;` that ends a word at `end` separates printed moves
@@ -902,7 +1054,7 @@ mod tests {
     /// The fast path gives, at every offset, the token the automaton gives.
     fn assert_fast_path_agrees(src: &[u8]) {
         for at in 0..src.len() {
-            let Some((raw, end)) = fast_token(src, at) else {
+            let Some((raw, end, _)) = fast_token(src, at) else {
                 continue;
             };
             let mut automaton = Raw::lexer(src);
@@ -914,6 +1066,19 @@ mod tests {
                 "at {at} in {:?}",
                 String::from_utf8_lossy(src)
             );
+        }
+    }
+
+    /// The lexer gives the tokens it gives with the automaton alone.
+    fn assert_lexer_agrees(src: &[u8]) {
+        let mut fast = Lexer::new(src);
+        let mut slow = Lexer::new(src);
+        loop {
+            let (f, s) = (fast.next_token(), slow.next_token_with::<false>());
+            assert_eq!(f, s, "in {:?}", String::from_utf8_lossy(src));
+            if f.is_none() {
+                break;
+            }
         }
     }
 
@@ -931,7 +1096,24 @@ mod tests {
         ];
         for case in cases {
             assert_fast_path_agrees(case.as_bytes());
+            assert_lexer_agrees(case.as_bytes());
         }
+    }
+
+    /// The real files of the repository lex the same with the automaton
+    /// alone.
+    #[test]
+    fn lexer_agrees_on_real_files() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/real");
+        let mut files = 0;
+        for entry in std::fs::read_dir(dir).expect("tests/data/real") {
+            let path = entry.expect("an entry").path();
+            if path.extension().is_some_and(|e| e == "pgn") {
+                assert_lexer_agrees(&std::fs::read(&path).expect("a file"));
+                files += 1;
+            }
+        }
+        assert!(files > 0);
     }
 
     proptest::proptest! {
@@ -948,11 +1130,13 @@ mod tests {
             )
         ) {
             assert_fast_path_agrees(parts.concat().as_bytes());
+            assert_lexer_agrees(parts.concat().as_bytes());
         }
 
         #[test]
         fn fast_path_agrees_on_any_bytes(src in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..60)) {
             assert_fast_path_agrees(&src);
+            assert_lexer_agrees(&src);
         }
     }
 

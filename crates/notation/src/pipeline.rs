@@ -139,14 +139,10 @@ impl Slot {
         // Real PGN has about one token for every two or three bytes.
         self.tokens.reserve(self.bytes.len() / 2);
         let mut lexer = Lexer::new(&self.bytes);
-        loop {
-            // Spaces within lines are left out: the plain reader skips
-            // them, a game that needs its tree gets them back from the gaps
-            // between the tokens, and they change nothing in the splitter.
-            lexer.skip_blanks();
-            let Some(mut token) = lexer.next() else {
-                break;
-            };
+        // Spaces within lines are left out: the plain reader skips them, a
+        // game that needs its tree gets them back from the gaps between the
+        // tokens, and they change nothing in the splitter.
+        while let Some(mut token) = lexer.next_sparse() {
             let step = splitter.step(token.kind);
             if step.new_game {
                 if seen_game {
@@ -162,11 +158,9 @@ impl Slot {
                 }
                 _ => {}
             }
-            if token.kind != TokenKind::Whitespace {
-                token.start -= base;
-                token.end -= base;
-                self.tokens.push(token);
-            }
+            token.start -= base;
+            token.end -= base;
+            self.tokens.push(token);
         }
         self.lines = breaks;
         let open_comment = self
