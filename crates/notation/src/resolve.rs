@@ -124,13 +124,17 @@ fn candidates(reading: &Reading, pos: &Position, out: &mut MovesTo) {
             ..
         } => {
             pos.legal_moves_to_into(role, to, out);
-            out.retain(|m| {
-                let from = m.from().unwrap_or(to);
-                from_file.is_none_or(|f| from.file() == f)
-                    && from_rank.is_none_or(|r| from.rank() == r)
-                    // A pawn move without a starting file goes straight ahead.
-                    && (role != Role::Pawn || from_file.is_some() || from.file() == to.file())
-            });
+            // A piece move that names no starting square keeps every
+            // candidate (the common case: nothing to filter).
+            if role == Role::Pawn || from_file.is_some() || from_rank.is_some() {
+                keep(out, |m| {
+                    let from = m.from().unwrap_or(to);
+                    from_file.is_none_or(|f| from.file() == f)
+                        && from_rank.is_none_or(|r| from.rank() == r)
+                        // A pawn move without a starting file goes straight ahead.
+                        && (role != Role::Pawn || from_file.is_some() || from.file() == to.file())
+                });
+            }
             return;
         }
         MoveSyntax::Squares { from, to, .. } => {
@@ -171,6 +175,22 @@ fn candidates(reading: &Reading, pos: &Position, out: &mut MovesTo) {
             moves
         }
     };
+}
+
+/// Keeps the moves of `moves` that `wanted` accepts, in order
+/// ([`ArrayVec::retain`] without its guard against a panicking closure,
+/// which moves that are `Copy` do not need).
+#[inline]
+fn keep(moves: &mut MovesTo, wanted: impl Fn(&Move) -> bool) {
+    let mut kept = 0;
+    for i in 0..moves.len() {
+        let m = moves[i];
+        if wanted(&m) {
+            moves[kept] = m;
+            kept += 1;
+        }
+    }
+    moves.truncate(kept);
 }
 
 fn promotion_of(reading: &Reading) -> Option<Role> {
