@@ -382,6 +382,20 @@ impl fmt::Debug for Locale {
 
 /// Errors for ids defined twice within one layer of `sources`.
 fn duplicate_errors(sources: &[Source]) -> Vec<LocaleError> {
+    // Files define each id once, as a rule: find that out from the parsed
+    // entries without building a string, and look for where a duplicate
+    // stands only when there is one.
+    let mut ids: HashSet<(usize, bool, &str)> = HashSet::new();
+    let unique = sources.iter().all(|source| {
+        source.resource.entries().all(|entry| match entry {
+            fluent_syntax::ast::Entry::Message(m) => ids.insert((source.layer, false, m.id.name)),
+            fluent_syntax::ast::Entry::Term(t) => ids.insert((source.layer, true, t.id.name)),
+            _ => true,
+        })
+    });
+    if unique {
+        return Vec::new();
+    }
     let mut seen: HashSet<(usize, String)> = HashSet::new();
     let mut errors = Vec::new();
     for source in sources {
