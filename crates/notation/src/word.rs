@@ -1268,17 +1268,23 @@ impl Reader<'_, '_, '_, '_> {
             return Some(role);
         }
         if c.is_lowercase() {
-            let role = match c {
-                'q' => Some(Role::Queen),
-                'r' => Some(Role::Rook),
-                'b' => Some(Role::Bishop),
-                'n' => Some(Role::Knight),
-                _ => pieces.iter().find_map(|letter| {
+            // The language's own letter first: a Romanian `n` is its bishop
+            // (nebun), a Hungarian `b` its rook (bástya), whatever UCI's
+            // English letters mean.
+            let role = pieces
+                .iter()
+                .find_map(|letter| {
                     let first = letter.text.chars().next()?;
                     (letter.chars == 1 && first.to_lowercase().eq(std::iter::once(c)))
                         .then_some(letter.role)
-                }),
-            }?;
+                })
+                .or(match c {
+                    'q' => Some(Role::Queen),
+                    'r' => Some(Role::Rook),
+                    'b' => Some(Role::Bishop),
+                    'n' => Some(Role::Knight),
+                    _ => None,
+                })?;
             cur.bump();
             reading.spelling.lowercase_promotion = true;
             return Some(role);
@@ -1627,6 +1633,32 @@ mod tests {
         // letter still asks for a square.
         for text in ["a8d", "a8-b", "a8xb"] {
             assert!(read_move(text, &english).is_err(), "{text}");
+        }
+    }
+
+    /// Found by the `move_word` fuzz target: French `g1f` (a bishop) was
+    /// written in Romanian as `g1n`, its bishop (nebun) in lower case, and
+    /// read back as UCI's knight `n`. A language's own letter comes first;
+    /// UCI's English letters serve where the language has none of its own.
+    #[test]
+    fn a_lower_case_promotion_letter_is_the_language_s_own_first() {
+        let mut romanian = Letters::english();
+        romanian.pieces = ["", "C", "N", "T", "D", "R"].map(str::to_owned);
+        let mut hungarian = Letters::english();
+        hungarian.pieces = ["", "H", "F", "B", "V", "K"].map(str::to_owned);
+        for (text, letters, role) in [
+            ("g1n", &romanian, Role::Bishop),
+            ("g1c", &romanian, Role::Knight),
+            ("g1q", &romanian, Role::Queen),
+            ("a8b", &hungarian, Role::Rook),
+            ("a8h", &hungarian, Role::Knight),
+            ("a8n", &hungarian, Role::Knight),
+        ] {
+            let readings = read_move(text, letters).unwrap();
+            let MoveSyntax::Normal { promotion, .. } = readings[0].syntax else {
+                panic!("{text}: {:?}", readings[0]);
+            };
+            assert_eq!(promotion, Some(role), "{text}");
         }
     }
 
