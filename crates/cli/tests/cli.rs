@@ -1701,6 +1701,45 @@ fn board_in_greek() {
 }
 
 #[test]
+fn check_names_a_game_read_alike_in_several_languages_in_the_users_language() {
+    // A real German game (lichess m45sueue, as forsyth translates it), its
+    // sixth move written with the Czech knight J: its letters read alike in
+    // Danish, German, Norwegian and Swedish, and the finding names one.
+    let german: String = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../editors/vscode/test/grammar/de-lichess.pgn"
+    ))
+    .expect("the German game")
+    .lines()
+    .filter(|l| !l.starts_with(';'))
+    .map(|l| format!("{l}\n"))
+    .collect();
+    assert!(german.contains(" 6. Sf3 "));
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("group-named.pgn");
+    std::fs::write(&path, german.replacen(" 6. Sf3 ", " 6. Jf3 ", 1)).expect("written");
+    let path = path.to_str().expect("UTF-8");
+    // English messages: the group's first language, Danish.
+    let run = forsyth_in(&[("FORSYTH_UI_LANG", "en")], &["check", path]);
+    assert!(
+        run.stdout
+            .contains("written in more than one language: Dansk, Čeština."),
+        "{}",
+        run.stdout
+    );
+    // German messages: German, the user's language, is one of the group.
+    let run = forsyth_in(&[("FORSYTH_UI_LANG", "de")], &["check", path]);
+    assert!(
+        run.stdout
+            .contains("in mehr als einer Sprache geschrieben: Deutsch, Čeština."),
+        "{}",
+        run.stdout
+    );
+    // Greek messages: Greek reads the game otherwise; the group's first.
+    let run = forsyth_in(&[("FORSYTH_UI_LANG", "el")], &["check", path]);
+    assert!(run.stdout.contains("Dansk, Čeština"), "{}", run.stdout);
+}
+
+#[test]
 fn board_letters_of_a_language_whose_king_is_two_letters() {
     // Cyrillic has upper and lower case; Russian and Ukrainian write no
     // Forsyth letters because their king is two letters, Кр: the note says

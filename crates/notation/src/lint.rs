@@ -13,7 +13,7 @@ use crate::{
     diagnostic::Diagnostic,
     events::Events,
     finding::{Finding, Stats, place, place_all, tree_diagnostics},
-    locale::Locales,
+    locale::{Locale, Locales},
     tree::{GameChunk, LineIndex, SyntaxTree},
 };
 
@@ -51,13 +51,42 @@ pub fn check_pgn_threads<R: BufRead>(
     locales: &Locales,
     choice: LanguageChoice<'_>,
     threads: usize,
+    report: impl FnMut(&Finding<'_>),
+) -> io::Result<Stats> {
+    check_pgn_with(reader, locales, choice, None, threads, report)
+}
+
+/// [`check_pgn`] naming `preferred` (the user's language) for a game that
+/// reads the same in it as in the language found (see
+/// [`Analyzer::prefer`]); the findings name that language.
+///
+/// # Errors
+/// Only I/O errors of `reader`.
+pub fn check_pgn_preferring<R: BufRead>(
+    reader: R,
+    locales: &Locales,
+    choice: LanguageChoice<'_>,
+    preferred: Option<&Locale>,
+    report: impl FnMut(&Finding<'_>),
+) -> io::Result<Stats> {
+    let threads = crate::pipeline::default_threads();
+    check_pgn_with(reader, locales, choice, preferred, threads, report)
+}
+
+/// [`check_pgn_threads`] with a preferred language.
+fn check_pgn_with<R: BufRead>(
+    reader: R,
+    locales: &Locales,
+    choice: LanguageChoice<'_>,
+    preferred: Option<&Locale>,
+    threads: usize,
     mut report: impl FnMut(&Finding<'_>),
 ) -> io::Result<Stats> {
     let mut stats = Stats::default();
     crate::pipeline::run(
         reader,
         threads,
-        || CheckWorker::new(locales, choice),
+        || CheckWorker::new(locales, choice, preferred),
         |done| {
             stats.bytes += done.bytes;
             stats.games += done.games;
@@ -83,9 +112,14 @@ struct CheckWorker<'l> {
 }
 
 impl<'l> CheckWorker<'l> {
-    fn new(locales: &'l Locales, choice: LanguageChoice<'l>) -> CheckWorker<'l> {
+    fn new(
+        locales: &'l Locales,
+        choice: LanguageChoice<'l>,
+        preferred: Option<&Locale>,
+    ) -> CheckWorker<'l> {
         let mut analyzer = Analyzer::new(locales);
         analyzer.record_moves = false;
+        analyzer.prefer(preferred);
         CheckWorker {
             choice,
             events: Events::new(),

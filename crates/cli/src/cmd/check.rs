@@ -3,7 +3,7 @@
 //!
 //! `.fen` and `.epd` files (any case) hold one position per line and go
 //! through [`check_fen_file`]; every other file, and standard input (`-`),
-//! is PGN, streamed game by game through [`check_pgn`]. The findings are
+//! is PGN, streamed game by game through [`check_pgn_preferring`]. The findings are
 //! the command's output, on standard output: rustc-style text (the line,
 //! the problem underlined, notes) or one JSON object per line.
 //!
@@ -33,7 +33,7 @@ use forsyth_notation::{
     analysis::LanguageChoice,
     diagnostic::Severity,
     finding::{Finding, Stats},
-    lint::{check_fen_file, check_pgn},
+    lint::{check_fen_file, check_pgn_preferring},
 };
 
 use super::Context;
@@ -165,7 +165,9 @@ fn check_file(
             inner: source,
             stop: &stop,
         };
-        check_pgn(reader, context.locales, choice, |finding| {
+        // A game several languages read alike is named in the user's.
+        let preferred = context.messages.locale();
+        check_pgn_preferring(reader, context.locales, choice, preferred, |finding| {
             print(finding);
             let e = failed.take();
             stop.set(e.is_some());
