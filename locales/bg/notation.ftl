@@ -125,6 +125,8 @@ spoken-promotes-to =
        *[knight] промоция в кон
     }
 spoken-null-move = нулев ход
+spoken-variation = вариант
+spoken-variation-end = край на варианта
 # Before the squares of one kind of piece: the name, in the plural for
 # more than one (a label, so the plural does not agree with the count).
 spoken-pieces =

@@ -123,6 +123,8 @@ spoken-promotes-to =
        *[knight] promociona a cavall
     }
 spoken-null-move = jugada nul·la
+spoken-variation = variant
+spoken-variation-end = fi de la variant
 # Before the squares of one kind of piece: the name, in the plural for
 # more than one (a label, so the plural does not agree with the count).
 spoken-pieces =

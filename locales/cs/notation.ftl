@@ -125,6 +125,8 @@ spoken-promotes-to =
        *[knight] proměna v jezdce
     }
 spoken-null-move = nulový tah
+spoken-variation = varianta
+spoken-variation-end = konec varianty
 # Before the squares of one kind of piece: the name, in the plural for
 # more than one (a label, so the plural does not agree with the count).
 spoken-pieces =

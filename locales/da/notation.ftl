@@ -123,6 +123,8 @@ spoken-promotes-to =
        *[knight] forvandles til springer
     }
 spoken-null-move = nultræk
+spoken-variation = variant
+spoken-variation-end = slut på varianten
 # Before the squares of one kind of piece: the name, in the plural for
 # more than one (a label, so the plural does not agree with the count).
 spoken-pieces =

@@ -133,6 +133,8 @@ spoken-promotes-to =
        *[knight] Umwandlung in Springer
     }
 spoken-null-move = Nullzug
+spoken-variation = Variante
+spoken-variation-end = Ende der Variante
 spoken-pieces =
     { $count ->
         [one]

@@ -138,6 +138,8 @@ spoken-promotes-to =
        *[knight] προάγεται σε ίππο
     }
 spoken-null-move = κενή κίνηση
+spoken-variation = παραλλαγή
+spoken-variation-end = τέλος της παραλλαγής
 spoken-pieces =
     { $count ->
         [one]

@@ -176,6 +176,10 @@ spoken-promotes-to =
     }
 # A null move (a pass, "--" in PGN) in words.
 spoken-null-move = null move
+# A variation said in a game read aloud: "variation: 12... knight F 6",
+# and "end of variation" after its last move.
+spoken-variation = variation
+spoken-variation-end = end of variation
 # The name of one kind of piece before its squares in a spoken position
 # ("rook F 1", "pawns A 2, B 2"). $role: king … pawn; $count: how many.
 spoken-pieces =

@@ -154,6 +154,8 @@ spoken-promotes-to =
        *[knight] promociona a caballo
     }
 spoken-null-move = jugada nula
+spoken-variation = variante
+spoken-variation-end = fin de la variante
 # Before the squares of one kind of piece: the name, in the plural for
 # more than one (a label, so the plural does not agree with the count).
 spoken-pieces =

@@ -124,6 +124,8 @@ spoken-promotes-to =
        *[knight] muundub ratsuks
     }
 spoken-null-move = nullkäik
+spoken-variation = variant
+spoken-variation-end = variandi lõpp
 # Before the squares of one kind of piece: the name, in the plural for
 # more than one (a label, so the plural does not agree with the count).
 spoken-pieces =

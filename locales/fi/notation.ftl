@@ -123,6 +123,8 @@ spoken-promotes-to =
        *[knight] korotus ratsuksi
     }
 spoken-null-move = nollasiirto
+spoken-variation = muunnelma
+spoken-variation-end = muunnelman loppu
 # Before the squares of one kind of piece: the name, in the plural for
 # more than one (a label, so the plural does not agree with the count).
 spoken-pieces =

@@ -144,6 +144,8 @@ spoken-promotes-to =
        *[knight] קידום לפרש
     }
 spoken-null-move = מסע ריק
+spoken-variation = וריאנט
+spoken-variation-end = סוף הווריאנט
 spoken-pieces =
     { $count ->
         [one]

@@ -123,6 +123,8 @@ spoken-promotes-to =
        *[knight] átváltozik huszárrá
     }
 spoken-null-move = nulla lépés
+spoken-variation = változat
+spoken-variation-end = változat vége
 # Before the squares of one kind of piece: the name, in the plural for
 # more than one (a label, so the plural does not agree with the count).
 spoken-pieces =

@@ -122,6 +122,8 @@ spoken-promotes-to =
        *[knight] verður að riddara
     }
 spoken-null-move = núllleikur
+spoken-variation = afbrigði
+spoken-variation-end = afbrigði lýkur
 # Before the squares of one kind of piece: the name, in the plural for
 # more than one (a label, so the plural does not agree with the count).
 spoken-pieces =

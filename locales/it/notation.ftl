@@ -131,6 +131,8 @@ spoken-promotes-to =
        *[knight] promuove a Cavallo
     }
 spoken-null-move = mossa nulla
+spoken-variation = variante
+spoken-variation-end = fine della variante
 spoken-pieces =
     { $count ->
         [one]

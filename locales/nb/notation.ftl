@@ -124,6 +124,8 @@ spoken-promotes-to =
        *[knight] forvandles til springer
     }
 spoken-null-move = nulltrekk
+spoken-variation = variant
+spoken-variation-end = slutt på varianten
 # Before the squares of one kind of piece: the name, in the plural for
 # more than one (a label, so the plural does not agree with the count).
 spoken-pieces =

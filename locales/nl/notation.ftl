@@ -124,6 +124,8 @@ spoken-promotes-to =
        *[knight] promoveert tot paard
     }
 spoken-null-move = nulzet
+spoken-variation = variant
+spoken-variation-end = einde van de variant
 # Before the squares of one kind of piece: the name, in the plural for
 # more than one (a label, so the plural does not agree with the count).
 spoken-pieces =

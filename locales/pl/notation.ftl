@@ -122,6 +122,8 @@ spoken-promotes-to =
        *[knight] promocja na skoczka
     }
 spoken-null-move = ruch zerowy
+spoken-variation = wariant
+spoken-variation-end = koniec wariantu
 # Before the squares of one kind of piece: the name, in the plural for
 # more than one (a label, so the plural does not agree with the count).
 spoken-pieces =

@@ -125,6 +125,8 @@ spoken-promotes-to =
        *[knight] promove a cavalo
     }
 spoken-null-move = lance nulo
+spoken-variation = variante
+spoken-variation-end = fim da variante
 # Before the squares of one kind of piece: the name, in the plural for
 # more than one (a label, so the plural does not agree with the count).
 spoken-pieces =

@@ -123,6 +123,8 @@ spoken-promotes-to =
        *[knight] se transformă în cal
     }
 spoken-null-move = mutare nulă
+spoken-variation = variantă
+spoken-variation-end = sfârșitul variantei
 # Before the squares of one kind of piece: the name, in the plural for
 # more than one (a label, so the plural does not agree with the count).
 spoken-pieces =

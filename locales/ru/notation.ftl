@@ -130,6 +130,8 @@ spoken-promotes-to =
        *[knight] превращается в коня
     }
 spoken-null-move = нулевой ход
+spoken-variation = вариант
+spoken-variation-end = конец варианта
 # Before the squares of one kind of piece: the name, in the plural for
 # more than one (a label, so the plural does not agree with the count).
 spoken-pieces =

@@ -120,6 +120,8 @@ spoken-promotes-to =
        *[knight] premena na jazdca
     }
 spoken-null-move = nulový ťah
+spoken-variation = variant
+spoken-variation-end = koniec variantu
 # Before the squares of one kind of piece: the name, in the plural for
 # more than one (a label, so the plural does not agree with the count).
 spoken-pieces =

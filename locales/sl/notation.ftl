@@ -124,6 +124,8 @@ spoken-promotes-to =
        *[knight] promocija v skakača
     }
 spoken-null-move = ničelna poteza
+spoken-variation = varianta
+spoken-variation-end = konec variante
 # Before the squares of one kind of piece: the name, in the plural for
 # more than one (a label, so the plural does not agree with the count).
 spoken-pieces =

@@ -125,6 +125,8 @@ spoken-promotes-to =
        *[knight] promocija u skakača
     }
 spoken-null-move = nulti potez
+spoken-variation = varijanta
+spoken-variation-end = kraj varijante
 # Before the squares of one kind of piece: the name, in the plural for
 # more than one (a label, so the plural does not agree with the count).
 spoken-pieces =

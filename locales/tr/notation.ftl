@@ -129,6 +129,8 @@ spoken-promotes-to =
        *[knight] ata terfi eder
     }
 spoken-null-move = boş hamle
+spoken-variation = varyant
+spoken-variation-end = varyantın sonu
 # Before the squares of one kind of piece: the name, in the plural for
 # more than one (a label, so the plural does not agree with the count).
 spoken-pieces =

@@ -124,6 +124,8 @@ spoken-promotes-to =
        *[knight] перетворюється на коня
     }
 spoken-null-move = нульовий хід
+spoken-variation = варіант
+spoken-variation-end = кінець варіанта
 # Before the squares of one kind of piece: the name, in the plural for
 # more than one (a label, so the plural does not agree with the count).
 spoken-pieces =

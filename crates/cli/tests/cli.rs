@@ -586,12 +586,12 @@ fn usage_errors_in_the_users_language() {
     let seed = seed_path();
     let run = forsyth_in(
         &[("FORSYTH_UI_LANG", "it")],
-        &["translate", "--style", "descriptive", path_str(&seed)],
+        &["translate", "--style", "morse", path_str(&seed)],
     );
     assert_usage_error(
         &run,
-        "errore: valore non valido «descriptive» per «--style <STYLE>»; \
-         i valori possibili sono san, lan, fan, uci, iccf, spoken\n",
+        "errore: valore non valido «morse» per «--style <STYLE>»; \
+         i valori possibili sono san, lan, fan, uci, iccf, spoken, descriptive\n",
     );
     assert!(!run.stderr.contains("possible values"), "{}", run.stderr);
 }
@@ -1169,8 +1169,8 @@ fn translate_usage_errors() {
         "unknown language 'Klingon'",
     );
     assert_usage_error(
-        &forsyth(&["translate", "--style", "descriptive", seed]),
-        "invalid value 'descriptive' for '--style <STYLE>'; the possible values are san, lan, fan, uci, iccf, spoken",
+        &forsyth(&["translate", "--style", "morse", seed]),
+        "invalid value 'morse' for '--style <STYLE>'; the possible values are san, lan, fan, uci, iccf, spoken, descriptive",
     );
     let missing = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("no-such-file.pgn");
     let run = forsyth(&["translate", path_str(&missing)]);

@@ -25,9 +25,19 @@ fn translate_says_a_greek_problem_in_english_and_german() {
     let problem = data("seed/oikonomopoulos-1881.pgn");
     let (code, out, err) = forsyth("en", &["translate", "--style", "spoken", &problem]);
     assert_eq!(code, Some(0), "{err}");
+    // The variations too, each between its word and the end's.
     assert_eq!(
         out,
-        "1. knight D 4; king D 7\n2. knight B 5; king E 7\n3. rook f 7, checkmate\n\n"
+        "1. knight D 4; king D 7\n\
+         variation: 1... king D 6\n\
+         2. rook D 8, check; king c 7\n\
+         variation: 2... king E 7\n\
+         2... king E 5\n\
+         3. knight c 6, checkmate\n\
+         end of variation\n\
+         3. knight E 6, checkmate\n\
+         end of variation\n\
+         2. knight B 5; king E 7\n3. rook f 7, checkmate\n\n"
     );
     let (code, out, err) = forsyth(
         "en",
@@ -45,7 +55,16 @@ fn translate_says_a_greek_problem_in_english_and_german() {
     assert_eq!(code, Some(0), "{err}");
     assert_eq!(
         out,
-        "1. Springer David 4; König David 7\n2. Springer Bella 5; König Eva 7\n\
+        "1. Springer David 4; König David 7\n\
+         Variante: 1... König David 6\n\
+         2. Turm David 8, Schach; König Cesar 7\n\
+         Variante: 2... König Eva 7\n\
+         2... König Eva 5\n\
+         3. Springer Cesar 6, Matt\n\
+         Ende der Variante\n\
+         3. Springer Eva 6, Matt\n\
+         Ende der Variante\n\
+         2. Springer Bella 5; König Eva 7\n\
          3. Turm Felix 7, Matt\n\n"
     );
 }

@@ -38,7 +38,9 @@
 //! # Games and positions
 //!
 //! [`speak_pgn`] writes every game of a PGN stream as lines of spoken
-//! moves, one move number a line (`1. E 4; E 5`), the main line only;
+//! moves, one move number a line (`1. E 4; E 5`), each variation on lines
+//! of its own between `variation: …` and `end of variation` (the
+//! locale's `spoken-variation` and `spoken-variation-end`);
 //! [`Speaker::speak_position`] reads a position piece by piece
 //! (`White: king G 1, rook F 1, pawns "A" 2, B 2; Black: …; White to
 //! move.`).
@@ -131,6 +133,8 @@ struct Words {
     castle_long: String,
     en_passant: String,
     null: String,
+    variation: String,
+    variation_end: String,
 }
 
 /// Says moves and positions in one language, with one style of files.
@@ -189,6 +193,8 @@ impl<'l> Speaker<'l> {
                 castle_long: word("spoken-castle-long", None),
                 en_passant: word("spoken-en-passant", None),
                 null: word("spoken-null-move", None),
+                variation: word("spoken-variation", None),
+                variation_end: word("spoken-variation-end", None),
             },
         }
     }
@@ -401,8 +407,10 @@ impl<'l> Speaker<'l> {
 // Games
 
 /// Writes every game of a PGN stream as spoken moves, a blank line after
-/// each game's: the main line, one move number a line (`1. E 4; E 5`,
-/// `12... king F 8` when a line starts with Black's move). Calls `report`
+/// each game's: its moves, one move number a line (`1. E 4; E 5`,
+/// `12... king F 8` when a line starts with Black's move), a variation
+/// starting on a line of its own (`variation: 1... king D 6`) and ending
+/// with `end of variation`. Calls `report`
 /// for every finding (as [`crate::translate::translate_pgn`] does; a game's
 /// moves stop at its first move that cannot be read or played) and
 /// `progress` with the bytes read after each game. Games are read on one
@@ -521,8 +529,10 @@ impl crate::pipeline::Worker for SpeakWorker<'_, '_> {
     }
 }
 
-/// Writes the main line's moves as the walk plays them, one move number a
-/// line.
+/// Writes a game's moves as the walk plays them, one move number a line;
+/// a variation starts on a line of its own with its word
+/// (`variation: 1... king D 6`) and ends with a line that says so
+/// (`end of variation`), nested variations inside.
 struct Lines<'a, 's> {
     speaker: &'a Speaker<'s>,
     out: &'a mut Vec<u8>,
@@ -534,6 +544,12 @@ struct Lines<'a, 's> {
     stopped: bool,
     /// Scratch space for one move.
     text: String,
+    /// How deep in variations the last move said stands (0: the main
+    /// line), and the position it was played from.
+    depth: u32,
+    previous: Option<Position>,
+    /// By depth, the positions the moves said in the current line reached.
+    afters: Vec<Vec<Position>>,
 }
 
 impl<'a, 's> Lines<'a, 's> {
@@ -546,16 +562,39 @@ impl<'a, 's> Lines<'a, 's> {
             open: false,
             stopped: false,
             text: String::new(),
+            depth: 0,
+            previous: None,
+            afters: Vec::new(),
+        }
+    }
+
+    /// Ends the line being written, if a move waits on it.
+    fn end_line(&mut self) {
+        if self.open {
+            self.text.push('\n');
+            self.open = false;
+        }
+    }
+
+    /// Says that `count` variations end.
+    fn end_variations(&mut self, count: u32) {
+        for _ in 0..count {
+            self.end_line();
+            self.text.push_str(&self.speaker.words.variation_end);
+            self.text.push('\n');
         }
     }
 
     /// Ends the game being written: its last line, and a blank line after
     /// a game that said anything.
     fn end_game(&mut self) {
-        if self.open {
-            self.out.push(b'\n');
-            self.open = false;
-        }
+        self.text.clear();
+        self.end_variations(self.depth);
+        self.end_line();
+        self.out.extend_from_slice(self.text.as_bytes());
+        self.depth = 0;
+        self.previous = None;
+        self.afters.clear();
         if self.out.len() > self.game {
             self.out.push(b'\n');
         }
@@ -569,11 +608,44 @@ impl<'a, 's> Lines<'a, 's> {
 
 impl MoveSink for Lines<'_, '_> {
     fn played(&mut self, p: &Played<'_>) {
-        if self.stopped || p.depth != 0 {
+        if self.stopped {
             return;
         }
         let check = p.check.unwrap_or_else(|| check_status(p.after));
         self.text.clear();
+        // A variation begins where the depth grows, or where a move at the
+        // same depth follows none of the moves said since the variation
+        // began (the next variation of the same move); a move from the
+        // position the last one left (an alternative, `Ρε7/Ρε5`) is said on
+        // a line of its own. Variations end where the depth shrinks.
+        let depth = p.depth as usize;
+        if self.afters.len() <= depth {
+            self.afters.resize_with(depth + 1, Vec::new);
+        }
+        let same = p.depth == self.depth;
+        let follows = self.afters[depth].contains(p.before);
+        let alternative = same && !follows && self.previous == Some(*p.before);
+        let sibling = same && p.depth > 0 && !follows && !alternative;
+        if p.depth < self.depth || sibling {
+            self.end_variations(self.depth - p.depth + u32::from(sibling));
+            self.open = false;
+        }
+        if p.depth > self.depth || sibling {
+            for _ in self.depth + u32::from(!sibling)..=p.depth {
+                self.end_line();
+                self.text.push_str(&self.speaker.words.variation);
+                self.text.push_str(": ");
+            }
+            self.afters[depth].clear();
+            // The variation's first move says its number.
+            self.open = false;
+        }
+        if alternative {
+            self.end_line();
+        }
+        self.depth = p.depth;
+        self.previous = Some(*p.before);
+        self.afters[depth].push(*p.after);
         let number = p.before.fullmoves();
         match (p.before.turn(), self.open) {
             (Color::White, open) => {
@@ -612,6 +684,9 @@ impl MoveSink for Lines<'_, '_> {
         self.out.truncate(self.game);
         self.open = false;
         self.stopped = false;
+        self.depth = 0;
+        self.previous = None;
+        self.afters.clear();
     }
 }
 
