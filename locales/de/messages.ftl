@@ -831,6 +831,23 @@ lsp-internal-error = forsyth: interner Fehler bei { $what } (der Server läuft w
 lsp-unknown-settings = forsyth: nicht verstandene Einstellungen, unverändert gelassen: { $settings }
 lsp-locale-error = forsyth: eine Sprache aus den Sprachordnern wird nicht geladen: { $error }
 
+## The language server's transport: lines logged on standard error and
+## with window/logMessage
+
+lsp-framing-broken = pgn-lsp: { $reason }; Ende
+lsp-framing-truncated = die Eingabe endete mitten in einer Nachricht
+lsp-framing-header = eine Kopfzeile, die nicht „Name: Wert“ ist: { $text }
+lsp-framing-no-length = eine Nachricht ohne Content-Length-Kopfzeile
+lsp-framing-bad-length = eine unlesbare Content-Length: { $value }
+lsp-framing-long-headers = Kopfzeilen länger als { $limit } Bytes
+lsp-framing-read-failed = Lesen fehlgeschlagen: { $reason }
+lsp-output-closed = pgn-lsp: die Ausgabe wurde geschlossen ({ $reason }); Ende
+lsp-input-ended = pgn-lsp: die Eingabe endete vor shutdown und exit
+lsp-message-too-long = pgn-lsp: eine Nachricht von { $count } Bytes, länger als die gelesenen { $limit }, wurde mit einem Fehler beantwortet
+lsp-message-answered = pgn-lsp: eine fehlerhafte Nachricht wurde mit Fehler { $value } beantwortet: { $reason }
+lsp-response-dropped = pgn-lsp: eine unlesbare Antwort des Clients wurde verworfen
+lsp-cannot-start = pgn-lsp: Start nicht möglich: { $reason }
+
 ## Meanings of annotation glyphs (NAGs), from the PGN standard and common
 ## extensions
 

@@ -846,6 +846,23 @@ lsp-internal-error = forsyth: εσωτερικό σφάλμα κατά την ε
 lsp-unknown-settings = forsyth: ρυθμίσεις που δεν έγιναν κατανοητές και έμειναν όπως ήταν: { $settings }
 lsp-locale-error = forsyth: μια γλώσσα από τους φακέλους γλωσσών δεν φορτώνεται: { $error }
 
+## The language server's transport: lines logged on standard error and
+## with window/logMessage
+
+lsp-framing-broken = pgn-lsp: { $reason }· τερματισμός
+lsp-framing-truncated = η είσοδος τελείωσε στη μέση ενός μηνύματος
+lsp-framing-header = μια γραμμή κεφαλίδας που δεν είναι «Όνομα: τιμή»: { $text }
+lsp-framing-no-length = ένα μήνυμα χωρίς κεφαλίδα Content-Length
+lsp-framing-bad-length = ένα μη αναγνώσιμο Content-Length: { $value }
+lsp-framing-long-headers = κεφαλίδες μεγαλύτερες από { $limit } byte
+lsp-framing-read-failed = η ανάγνωση απέτυχε: { $reason }
+lsp-output-closed = pgn-lsp: η έξοδος έκλεισε ({ $reason })· τερματισμός
+lsp-input-ended = pgn-lsp: η είσοδος τελείωσε πριν από τα shutdown και exit
+lsp-message-too-long = pgn-lsp: σε ένα μήνυμα { $count } byte, μεγαλύτερο από τα { $limit } που διαβάζονται, δόθηκε απάντηση σφάλματος
+lsp-message-answered = pgn-lsp: σε ένα κακοσχηματισμένο μήνυμα δόθηκε το σφάλμα { $value }: { $reason }
+lsp-response-dropped = pgn-lsp: μια μη αναγνώσιμη απάντηση του πελάτη απορρίφθηκε
+lsp-cannot-start = pgn-lsp: αδύνατη η εκκίνηση: { $reason }
+
 ## Meanings of annotation glyphs (NAGs), from the PGN standard and common
 ## extensions
 

@@ -774,6 +774,30 @@ lsp-unknown-settings = forsyth: settings not understood, left as they were: { $s
 # $error: the folder or file and what is wrong with it, in English.
 lsp-locale-error = forsyth: a locale of the locale folders is left out: { $error }
 
+## The language server's transport: lines logged on standard error and
+## with window/logMessage (what ends a session, what was answered)
+
+# Broken framing ends the session. $reason: one of the lsp-framing-* below.
+lsp-framing-broken = pgn-lsp: { $reason }; stopping
+lsp-framing-truncated = the input ended inside a message
+# $text: the start of the header line, as read.
+lsp-framing-header = a header line that is not “Name: value”: { $text }
+lsp-framing-no-length = a message without a Content-Length header
+# $value: the value, as read.
+lsp-framing-bad-length = an unreadable Content-Length: { $value }
+# $limit: bytes.
+lsp-framing-long-headers = headers longer than { $limit } bytes
+# $reason: the system's words, in English.
+lsp-framing-read-failed = reading failed: { $reason }
+lsp-output-closed = pgn-lsp: the output closed ({ $reason }); stopping
+lsp-input-ended = pgn-lsp: the input ended before shutdown and exit
+# $count and $limit: bytes.
+lsp-message-too-long = pgn-lsp: a message of { $count } bytes, longer than the { $limit } read, was answered with an error
+# $value: the protocol's error code (-32700, -32600); $reason: the answer's text, in English (it is for the client program).
+lsp-message-answered = pgn-lsp: a malformed message was answered with error { $value }: { $reason }
+lsp-response-dropped = pgn-lsp: an answer of the client that cannot be read was dropped
+lsp-cannot-start = pgn-lsp: cannot start: { $reason }
+
 ## Meanings of annotation glyphs (NAGs), from the PGN standard and common
 ## extensions
 

@@ -787,6 +787,23 @@ lsp-internal-error = forsyth: error interno durante { $what } (el servidor sigue
 lsp-unknown-settings = forsyth: ajustes no entendidos, se dejan como estaban: { $settings }
 lsp-locale-error = forsyth: se deja fuera un idioma de las carpetas de idiomas: { $error }
 
+## The language server's transport: lines logged on standard error and
+## with window/logMessage
+
+lsp-framing-broken = pgn-lsp: { $reason }; me detengo
+lsp-framing-truncated = la entrada terminó en medio de un mensaje
+lsp-framing-header = una línea de cabecera que no es «Nombre: valor»: { $text }
+lsp-framing-no-length = un mensaje sin cabecera Content-Length
+lsp-framing-bad-length = un Content-Length ilegible: { $value }
+lsp-framing-long-headers = cabeceras de más de { $limit } bytes
+lsp-framing-read-failed = falló la lectura: { $reason }
+lsp-output-closed = pgn-lsp: la salida se cerró ({ $reason }); me detengo
+lsp-input-ended = pgn-lsp: la entrada terminó antes de shutdown y exit
+lsp-message-too-long = pgn-lsp: un mensaje de { $count } bytes, más largo que los { $limit } que se leen, recibió un error como respuesta
+lsp-message-answered = pgn-lsp: un mensaje mal formado recibió el error { $value }: { $reason }
+lsp-response-dropped = pgn-lsp: se descartó una respuesta ilegible del cliente
+lsp-cannot-start = pgn-lsp: no puede arrancar: { $reason }
+
 ## Meanings of annotation glyphs (NAGs)
 
 nag-unknown = Un glifo de anotación sin significado estándar

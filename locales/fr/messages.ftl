@@ -789,6 +789,23 @@ lsp-internal-error = forsyth : erreur interne pendant { $what } (le serveur cont
 lsp-unknown-settings = forsyth : réglages non compris, laissés tels quels : { $settings }
 lsp-locale-error = forsyth : une langue des dossiers de langues est laissée de côté : { $error }
 
+## The language server's transport: lines logged on standard error and
+## with window/logMessage
+
+lsp-framing-broken = pgn-lsp : { $reason } ; arrêt
+lsp-framing-truncated = l'entrée s'est terminée au milieu d'un message
+lsp-framing-header = une ligne d'en-tête qui n'est pas « Nom: valeur » : { $text }
+lsp-framing-no-length = un message sans en-tête Content-Length
+lsp-framing-bad-length = un Content-Length illisible : { $value }
+lsp-framing-long-headers = des en-têtes de plus de { $limit } octets
+lsp-framing-read-failed = la lecture a échoué : { $reason }
+lsp-output-closed = pgn-lsp : la sortie a été fermée ({ $reason }) ; arrêt
+lsp-input-ended = pgn-lsp : l'entrée s'est terminée avant shutdown et exit
+lsp-message-too-long = pgn-lsp : un message de { $count } octets, plus long que les { $limit } lus, a reçu une erreur en réponse
+lsp-message-answered = pgn-lsp : un message mal formé a reçu l'erreur { $value } : { $reason }
+lsp-response-dropped = pgn-lsp : une réponse illisible du client a été écartée
+lsp-cannot-start = pgn-lsp : démarrage impossible : { $reason }
+
 ## Meanings of annotation glyphs (NAGs)
 
 nag-unknown = Un glyphe d'annotation sans signification standard

@@ -865,6 +865,23 @@ lsp-internal-error = forsyth: שגיאה פנימית במהלך { $what } (הש
 lsp-unknown-settings = forsyth: הגדרות שלא הובנו ונשארו כפי שהיו: { $settings }
 lsp-locale-error = forsyth: שפה מתיקיות השפות לא נטענה: { $error }
 
+## The language server's transport: lines logged on standard error and
+## with window/logMessage
+
+lsp-framing-broken = pgn-lsp: { $reason }; עוצר
+lsp-framing-truncated = הקלט הסתיים באמצע הודעה
+lsp-framing-header = שורת כותרת שאינה „שם: ערך”: { $text }
+lsp-framing-no-length = הודעה ללא כותרת Content-Length
+lsp-framing-bad-length = ערך Content-Length שאינו קריא: { $value }
+lsp-framing-long-headers = כותרות ארוכות מ־{ $limit } בתים
+lsp-framing-read-failed = הקריאה נכשלה: { $reason }
+lsp-output-closed = pgn-lsp: הפלט נסגר ({ $reason }); עוצר
+lsp-input-ended = pgn-lsp: הקלט הסתיים לפני shutdown ו־exit
+lsp-message-too-long = pgn-lsp: הודעה של { $count } בתים, ארוכה מ־{ $limit } הנקראים, נענתה בשגיאה
+lsp-message-answered = pgn-lsp: הודעה פגומה נענתה בשגיאה { $value }: { $reason }
+lsp-response-dropped = pgn-lsp: תשובה לא קריאה של הלקוח נזרקה
+lsp-cannot-start = pgn-lsp: לא ניתן להתחיל: { $reason }
+
 ## Meanings of annotation glyphs (NAGs), from the PGN standard and common
 ## extensions
 

@@ -857,6 +857,23 @@ lsp-internal-error = forsyth: errore interno durante { $what } (il server contin
 lsp-unknown-settings = forsyth: impostazioni non comprese, lasciate come erano: { $settings }
 lsp-locale-error = forsyth: una lingua delle cartelle delle lingue non viene caricata: { $error }
 
+## The language server's transport: lines logged on standard error and
+## with window/logMessage
+
+lsp-framing-broken = pgn-lsp: { $reason }; termino
+lsp-framing-truncated = l'input è finito a metà di un messaggio
+lsp-framing-header = una riga di intestazione che non è «Nome: valore»: { $text }
+lsp-framing-no-length = un messaggio senza intestazione Content-Length
+lsp-framing-bad-length = un Content-Length illeggibile: { $value }
+lsp-framing-long-headers = intestazioni più lunghe di { $limit } byte
+lsp-framing-read-failed = lettura non riuscita: { $reason }
+lsp-output-closed = pgn-lsp: l'output è stato chiuso ({ $reason }); termino
+lsp-input-ended = pgn-lsp: l'input è finito prima di shutdown ed exit
+lsp-message-too-long = pgn-lsp: a un messaggio di { $count } byte, più lungo dei { $limit } letti, è stato risposto con un errore
+lsp-message-answered = pgn-lsp: a un messaggio malformato è stato risposto con l'errore { $value }: { $reason }
+lsp-response-dropped = pgn-lsp: una risposta illeggibile del client è stata scartata
+lsp-cannot-start = pgn-lsp: impossibile avviarsi: { $reason }
+
 ## Meanings of annotation glyphs (NAGs), from the PGN standard and common
 ## extensions
 

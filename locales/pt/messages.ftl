@@ -785,6 +785,23 @@ lsp-internal-error = forsyth: erro interno durante { $what } (o servidor continu
 lsp-unknown-settings = forsyth: definições não compreendidas, deixadas como estavam: { $settings }
 lsp-locale-error = forsyth: uma língua das pastas de línguas fica de fora: { $error }
 
+## The language server's transport: lines logged on standard error and
+## with window/logMessage
+
+lsp-framing-broken = pgn-lsp: { $reason }; a terminar
+lsp-framing-truncated = a entrada terminou a meio de uma mensagem
+lsp-framing-header = uma linha de cabeçalho que não é «Nome: valor»: { $text }
+lsp-framing-no-length = uma mensagem sem cabeçalho Content-Length
+lsp-framing-bad-length = um Content-Length ilegível: { $value }
+lsp-framing-long-headers = cabeçalhos com mais de { $limit } bytes
+lsp-framing-read-failed = a leitura falhou: { $reason }
+lsp-output-closed = pgn-lsp: a saída foi fechada ({ $reason }); a terminar
+lsp-input-ended = pgn-lsp: a entrada terminou antes de shutdown e exit
+lsp-message-too-long = pgn-lsp: uma mensagem de { $count } bytes, mais longa do que os { $limit } lidos, recebeu um erro como resposta
+lsp-message-answered = pgn-lsp: uma mensagem malformada recebeu o erro { $value }: { $reason }
+lsp-response-dropped = pgn-lsp: uma resposta ilegível do cliente foi descartada
+lsp-cannot-start = pgn-lsp: não consegue arrancar: { $reason }
+
 ## Meanings of annotation glyphs (NAGs)
 
 nag-unknown = Um glifo de anotação sem significado padrão

@@ -823,6 +823,23 @@ lsp-internal-error = forsyth: внутренняя ошибка при { $what }
 lsp-unknown-settings = forsyth: непонятные настройки оставлены как были: { $settings }
 lsp-locale-error = forsyth: язык из папок языков пропущен: { $error }
 
+## The language server's transport: lines logged on standard error and
+## with window/logMessage
+
+lsp-framing-broken = pgn-lsp: { $reason }; остановка
+lsp-framing-truncated = ввод закончился посреди сообщения
+lsp-framing-header = строка заголовка не вида «Имя: значение»: { $text }
+lsp-framing-no-length = сообщение без заголовка Content-Length
+lsp-framing-bad-length = нечитаемый Content-Length: { $value }
+lsp-framing-long-headers = заголовки длиннее { $limit } байт
+lsp-framing-read-failed = ошибка чтения: { $reason }
+lsp-output-closed = pgn-lsp: вывод закрыт ({ $reason }); остановка
+lsp-input-ended = pgn-lsp: ввод закончился до shutdown и exit
+lsp-message-too-long = pgn-lsp: на сообщение в { $count } байт, длиннее читаемых { $limit }, дан ответ с ошибкой
+lsp-message-answered = pgn-lsp: на некорректное сообщение дан ответ с ошибкой { $value }: { $reason }
+lsp-response-dropped = pgn-lsp: нечитаемый ответ клиента отброшен
+lsp-cannot-start = pgn-lsp: не удаётся запуститься: { $reason }
+
 ## Meanings of annotation glyphs (NAGs)
 
 nag-unknown = Знак комментария без стандартного значения

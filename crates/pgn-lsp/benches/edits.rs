@@ -12,15 +12,15 @@
 //! `cargo bench -p pgn-lsp --bench edits` (`FORSYTH_BENCH_PGN=file.pgn` to
 //! use another corpus).
 
-#[path = "../tests/client/mod.rs"]
-mod client;
 #[path = "../../notation/benches/corpus.rs"]
 mod corpus;
+#[path = "../tests/support/mod.rs"]
+mod support;
 
 use std::time::{Duration, Instant};
 
-use client::Client;
 use serde_json::{Value, json};
+use support::Client;
 
 const GAMES: usize = 10_000;
 const EDITS: usize = 200;

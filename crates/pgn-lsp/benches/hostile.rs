@@ -4,8 +4,11 @@
 //! - completion at the end of games of 2k to 1M plies: the first request
 //!   after the document is opened, and the median of the next five;
 //! - rename, code actions, hover, symbols and formatting on a 1M-ply game;
-//! - a hover on a small document while a heavy request runs on the 1M-ply
-//!   game (median and worst of 20);
+//! - hovers on a small document while a heavy request runs on the 1M-ply
+//!   game, against hovers with nothing else running, in turn (p50, p95 and
+//!   worst of those answered while it ran);
+//! - edits of the 1M-ply game, near its end and at its start, each to its
+//!   diagnostics;
 //! - `documentSymbol` on the first 20 MB and on all 100 MB of the
 //!   benchmark corpus: the time to the answer and the server's peak
 //!   resident memory, each in a server of its own.
@@ -17,20 +20,20 @@
 //!
 //! `cargo bench -p pgn-lsp --bench hostile` (`FORSYTH_BENCH_PGN=file.pgn`
 //! to use another corpus; `FORSYTH_BENCH_PLIES=1000000` for one game length
-//! only; `FORSYTH_BENCH_ONLY=completion,requests,busy,symbols`, or some of
+//! only; `FORSYTH_BENCH_ONLY=completion,requests,busy,edits,symbols`, or some of
 //! them). A time is to the last byte of the answer: how long this client
 //! takes to parse a large one is left out (it only counts the items of an
 //! answer over 1 MB).
 
-#[path = "../tests/client/mod.rs"]
-mod client;
 #[path = "../../notation/benches/corpus.rs"]
 mod corpus;
+#[path = "../tests/support/mod.rs"]
+mod support;
 
 use std::time::{Duration, Instant};
 
-use client::Client;
 use serde_json::{Value, json};
+use support::{Client, at, long_game};
 
 const BIG: &str = "file:///bench/long.pgn";
 const SMALL: &str = "file:///bench/small.pgn";
@@ -42,33 +45,6 @@ fn timeout() -> Duration {
         .and_then(|s| s.parse().ok())
         .unwrap_or(60);
     Duration::from_secs(secs)
-}
-
-/// A legal game of `plies` plies (the knights going out and back), 16
-/// plies a line, without a result: the cursor for the next move is at the
-/// end of the last line, returned as (line, character).
-fn long_game(plies: usize) -> (String, u32, u32) {
-    let moves = ["Nf3", "Nf6", "Ng1", "Ng8"];
-    let mut text = String::from("[Event \"long\"]\n[White \"A\"]\n[Black \"B\"]\n\n");
-    let mut line = String::new();
-    let mut lines = 4;
-    for i in 0..plies {
-        if i % 2 == 0 {
-            line.push_str(&format!("{}. ", i / 2 + 1));
-        }
-        line.push_str(moves[i % 4]);
-        line.push(' ');
-        if i % 16 == 15 && i + 1 < plies {
-            text.push_str(&line);
-            text.push('\n');
-            line.clear();
-            lines += 1;
-        }
-    }
-    text.push_str(&line);
-    let character = line.len() as u32;
-    text.push('\n');
-    (text, lines, character)
 }
 
 fn ms(d: Duration) -> f64 {
@@ -128,10 +104,6 @@ fn show(d: Option<Duration>) -> String {
 fn median(mut times: Vec<Duration>) -> Duration {
     times.sort();
     times[times.len() / 2]
-}
-
-fn at(uri: &str, line: u32, character: u32) -> Value {
-    json!({ "textDocument": { "uri": uri }, "position": { "line": line, "character": character } })
 }
 
 fn completion_by_length(lengths: &[usize]) {
@@ -249,60 +221,173 @@ fn heavy_requests(plies: usize) {
     println!("| shutdown | {} |", show(time));
 }
 
+/// Rounds of [`hover_while_busy`].
+const ROUNDS: usize = 20;
+/// Hovers a round sends while a heavy request runs (and with none).
+const HOVERS: usize = 5;
+
 /// Hovers on a small document while a heavy request on the big one is in
-/// flight: each hover is sent right after the heavy request.
+/// flight, against hovers with nothing else running, in turn round after
+/// round (so that the machine's load falls on both alike): each round
+/// sends [`HOVERS`] hovers one after the other right after the heavy
+/// request, and counts those answered before it.
 fn hover_while_busy(plies: usize) {
     let (text, line, character) = long_game(plies);
     let mut client = server();
     open(&mut client, BIG, &text);
     open(&mut client, SMALL, SMALL_TEXT);
     println!();
+    println!("load average before: {}", load_average());
+    println!();
     println!(
-        "| while this runs on the {plies}-ply game | hover on a small document: median / worst of 20 | the heavy request |"
+        "| while this runs on the {plies}-ply game | hovers on a small document answered meanwhile | p50 / p95 / max | the heavy request (median) |"
     );
-    println!("|---|---|---|");
-    let heavy: Vec<(&str, &str, Value)> = vec![
+    println!("|---|---|---|---|");
+    let heavy: Vec<(&str, Option<(&str, Value)>)> = vec![
+        ("nothing", None),
         (
             "completion in the middle",
-            "textDocument/completion",
-            at(BIG, line / 2, 4),
+            Some(("textDocument/completion", at(BIG, line / 2, 4))),
         ),
         (
             "rename to German",
-            "textDocument/rename",
-            json!({ "textDocument": { "uri": BIG }, "position": { "line": line, "character": character - 2 }, "newName": "de" }),
+            Some((
+                "textDocument/rename",
+                json!({ "textDocument": { "uri": BIG }, "position": { "line": line, "character": character - 2 }, "newName": "de" }),
+            )),
+        ),
+        (
+            "formatting",
+            Some((
+                "textDocument/formatting",
+                json!({ "textDocument": { "uri": BIG }, "options": { "tabSize": 4, "insertSpaces": true } }),
+            )),
         ),
     ];
-    for (name, method, params) in heavy {
-        let mut hovers = Vec::new();
-        let mut heavy_times = Vec::new();
-        let mut failed = false;
-        for _ in 0..20 {
+    let mut hovers: Vec<Vec<Duration>> = vec![Vec::new(); heavy.len()];
+    let mut heavy_times: Vec<Vec<Duration>> = vec![Vec::new(); heavy.len()];
+    for _ in 0..ROUNDS {
+        for (k, (_, request)) in heavy.iter().enumerate() {
             let start = Instant::now();
-            let id = client.send_request(method, params.clone());
-            let (hover, _) = timed(&mut client, "textDocument/hover", at(SMALL, 2, 4));
-            let Some(hover) = hover else {
-                failed = true;
-                break;
-            };
-            hovers.push(hover);
-            if client.response(id, timeout()).is_none() {
-                failed = true;
-                break;
+            let id = request
+                .as_ref()
+                .map(|(method, params)| client.send_request(method, params.clone()));
+            let mut answered = Vec::new();
+            for _ in 0..HOVERS {
+                let (Some(hover), _) = timed(&mut client, "textDocument/hover", at(SMALL, 2, 4))
+                else {
+                    println!("| a hover | no answer in {} s | | |", timeout().as_secs());
+                    return;
+                };
+                answered.push((hover, Instant::now()));
             }
-            let at = client.received_at(id).unwrap_or_else(Instant::now);
-            heavy_times.push(at.duration_since(start));
+            let Some(id) = id else {
+                hovers[k].extend(answered.iter().map(|(d, _)| *d));
+                continue;
+            };
+            if client.response(id, timeout()).is_none() {
+                println!(
+                    "| {} | no answer in {} s | | |",
+                    heavy[k].0,
+                    timeout().as_secs()
+                );
+                return;
+            }
+            let done = client.received_at(id).unwrap_or_else(Instant::now);
+            heavy_times[k].push(done.duration_since(start));
+            // Only the hovers answered while the heavy request ran.
+            hovers[k].extend(
+                answered
+                    .iter()
+                    .filter(|(_, at)| *at < done)
+                    .map(|(d, _)| *d),
+            );
         }
-        if failed || hovers.is_empty() {
-            println!("| {name} | no answer in {} s | |", timeout().as_secs());
-            return;
+    }
+    for (k, (name, _)) in heavy.iter().enumerate() {
+        let mut times = hovers[k].clone();
+        times.sort();
+        let heavy = if heavy_times[k].is_empty() {
+            "—".to_owned()
+        } else {
+            format!("{:.0} ms", ms(median(heavy_times[k].clone())))
+        };
+        if times.is_empty() {
+            println!("| {name} | 0 | | {heavy} |");
+            continue;
         }
-        let worst = *hovers.iter().max().unwrap();
         println!(
-            "| {name} | {:.2} / {:.2} ms | median {:.0} ms |",
-            ms(median(hovers)),
-            ms(worst),
-            ms(median(heavy_times))
+            "| {name} | {} | {:.2} / {:.2} / {:.2} ms | {heavy} |",
+            times.len(),
+            ms(percentile(&times, 0.5)),
+            ms(percentile(&times, 0.95)),
+            ms(*times.last().unwrap()),
+        );
+    }
+    println!();
+    println!("load average after: {}", load_average());
+}
+
+/// The `p` percentile of sorted times.
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[i.min(sorted.len() - 1)]
+}
+
+/// The machine's load averages (1, 5, 15 minutes).
+fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .unwrap_or_default()
+        .split_whitespace()
+        .take(3)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Edits of the `plies`-ply game, each waited for until its diagnostics
+/// are published: a move near the end changed and changed back, and the
+/// same at the start.
+fn edits_of_a_long_game(plies: usize) {
+    let (text, line, character) = long_game(plies);
+    let mut client = server();
+    open(&mut client, BIG, &text);
+    println!();
+    println!("load average: {}", load_average());
+    println!();
+    println!("| an edit of the {plies}-ply game, to its diagnostics | median / worst of 10 |");
+    println!("|---|---|");
+    let mut version = 1;
+    // The last move of the game (Black's "Ng8", made "Nd5"), and the
+    // first (White's "Nf3" on the line after the tags, made "Nc3").
+    let first_line = line - u32::try_from(plies.div_ceil(16)).unwrap_or(0) + 1;
+    for (name, at_line, column, words) in [
+        ("the last move", line, character - 4, ["Nd5", "Ng8"]),
+        ("the first move", first_line, 3, ["Nc3", "Nf3"]),
+    ] {
+        let mut times = Vec::new();
+        for word in words.repeat(5) {
+            version += 1;
+            let range = json!({ "start": { "line": at_line, "character": column }, "end": { "line": at_line, "character": column + 3 } });
+            let start = Instant::now();
+            client.change(BIG, version, json!([{ "range": range, "text": word }]));
+            if client
+                .wait_within(
+                    "textDocument/publishDiagnostics",
+                    |p| p["uri"] == BIG && p["version"] == version,
+                    timeout(),
+                )
+                .is_none()
+            {
+                println!("| {name} | no diagnostics in {} s |", timeout().as_secs());
+                return;
+            }
+            times.push(start.elapsed());
+        }
+        times.sort();
+        println!(
+            "| {name} | {:.0} / {:.0} ms |",
+            ms(percentile(&times, 0.5)),
+            ms(*times.last().unwrap())
         );
     }
 }
@@ -347,7 +432,7 @@ fn symbols_of_corpus(sizes_mb: &[usize]) {
 
 fn main() {
     // This client sums up answers over 1 MB instead of parsing them.
-    client::SUMMARIZE_ABOVE.store(1 << 20, std::sync::atomic::Ordering::Relaxed);
+    support::SUMMARIZE_ABOVE.store(1 << 20, std::sync::atomic::Ordering::Relaxed);
     let lengths: Vec<usize> = match std::env::var("FORSYTH_BENCH_PLIES") {
         Ok(v) => vec![v.parse().expect("FORSYTH_BENCH_PLIES is a number")],
         Err(_) => vec![2_000, 8_000, 32_000, 128_000, 1_000_000],
@@ -364,6 +449,9 @@ fn main() {
     }
     if runs("busy") {
         hover_while_busy(longest);
+    }
+    if runs("edits") {
+        edits_of_a_long_game(longest);
     }
     if runs("symbols") {
         symbols_of_corpus(&[20, 100]);

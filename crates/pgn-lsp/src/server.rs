@@ -13,7 +13,10 @@ use std::{
     time::Duration,
 };
 
-use forsyth_notation::{diagnostic::Arg, locale::Locales};
+use forsyth_notation::{
+    diagnostic::{Arg, Code},
+    locale::Locales,
+};
 use serde_json::Value;
 use tokio::{
     runtime::Handle,
@@ -26,6 +29,7 @@ use crate::{
     handlers,
     handlers::{
         code_action, completion, configuration, decompressed,
+        diagnostics::code_of,
         execute_command::{self, Command},
         formatting, hover, initialize, rename, symbols, text_document_sync,
     },
@@ -82,6 +86,13 @@ impl Backend {
                 shut_down: Arc::default(),
             },
         }
+    }
+
+    /// The user's language for the transport's log lines: English until
+    /// `initialize` (or the settings) say otherwise.
+    #[must_use]
+    pub fn messages(&self) -> Messages {
+        Messages(self.shared.config.clone())
     }
 
     /// Whether the client asked for `shutdown` (then `exit` ends the
@@ -172,6 +183,22 @@ impl Backend {
     }
 }
 
+/// Messages in the user's language, for threads outside the service.
+#[derive(Clone)]
+pub struct Messages(Arc<RwLock<Config>>);
+
+impl Messages {
+    /// Message `id` of `messages.ftl` in the user's language.
+    #[must_use]
+    pub fn format(&self, id: &str, args: &[(&'static str, Arg)]) -> String {
+        let config = self
+            .0
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        forsyth_notation::diagnostic::format_message(config.messages, id, args)
+    }
+}
+
 /// The requests whose answers can be large ([`Backend::large`]).
 pub const LARGE: [&str; 4] = [
     "textDocument/documentSymbol",
@@ -204,10 +231,13 @@ fn internal(e: serde_json::Error) -> jsonrpc::Error {
 }
 
 /// What a request reads of its document.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 enum Reach {
     /// The game at a position (of a long game, the stretch around it).
     At(lsp::Position),
+    /// The game at a position and the whole games at others (a long one
+    /// stretch by stretch, all of it: the renumbering of a game).
+    Games(lsp::Position, Vec<lsp::Position>),
     /// Every game.
     File,
 }
@@ -413,7 +443,7 @@ impl Shared {
         let Some(snapshot) = self.snapshot(uri, &stop).await? else {
             return Ok(None);
         };
-        let permit = if heavy(&snapshot, reach) {
+        let permit = if weight(&snapshot, &reach) == Weight::Heavy {
             // Never closed.
             self.heavy.acquire().await.ok()
         } else {
@@ -534,23 +564,64 @@ fn snapshot_of(uri: &lsp::Uri, kind: Kind, a: &Analysed, config: Config, stop: S
     }
 }
 
-/// Whether a request reads more than [`HEAVY`] bytes: all of a large
-/// document, or a long game that is read whole.
-fn heavy(snapshot: &Snapshot, reach: Reach) -> bool {
-    match reach {
-        Reach::File => snapshot.text.len() > HEAVY,
-        Reach::At(position) => {
-            let offset = snapshot.offset(position);
-            let index = &snapshot.index;
-            let Some((start, entry)) = index.find(offset).and_then(|i| index.get(i)) else {
-                return false;
-            };
+/// How much of its document a request reads, and so where it runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Weight {
+    /// On the blocking pool.
+    Light,
+    /// More than [`HEAVY`] bytes, or a long game from end to end: on a
+    /// thread of its own at a lower priority, [`HEAVY_AT_ONCE`] at a time.
+    Heavy,
+}
+
+/// What a request reads: all of a large document, a long game that is
+/// read whole, a game of [`forsyth_notation::cursor::Checkpoints`] (4096
+/// moves or more) read stretch by stretch to its end are [`Weight::Heavy`].
+fn weight(snapshot: &Snapshot, reach: &Reach) -> Weight {
+    let index = &snapshot.index;
+    let at = |position: lsp::Position| {
+        let offset = snapshot.offset(position);
+        index
+            .find(offset)
+            .and_then(|i| index.get(i))
+            .map(|(start, entry)| (offset.saturating_sub(start), entry))
+    };
+    // What reading the game at a position reads: the stretch around it of
+    // a long game, else the game.
+    let around = |position| match at(position) {
+        None => Weight::Light,
+        Some((offset, entry)) => {
             let windowed = entry
                 .checkpoints
                 .as_ref()
-                .is_some_and(|c| c.window(offset.saturating_sub(start)).is_some());
-            !windowed && entry.len > HEAVY
+                .is_some_and(|c| c.window(offset).is_some());
+            if windowed {
+                Weight::Light
+            } else {
+                by_length(entry.len)
+            }
         }
+    };
+    match reach {
+        Reach::File => by_length(snapshot.text.len()),
+        Reach::At(position) => around(*position),
+        Reach::Games(position, whole) => whole
+            .iter()
+            .map(|&p| match at(p) {
+                None => Weight::Light,
+                Some((_, e)) if e.checkpoints.is_some() => Weight::Heavy,
+                Some((_, e)) => by_length(e.len),
+            })
+            .fold(around(*position), Weight::max),
+    }
+}
+
+/// The weight of reading `len` bytes.
+fn by_length(len: usize) -> Weight {
+    if len > HEAVY {
+        Weight::Heavy
+    } else {
+        Weight::Light
     }
 }
 
@@ -733,9 +804,17 @@ impl LanguageServer for Backend {
         &self,
         params: lsp::CodeActionParams,
     ) -> jsonrpc::Result<Option<lsp::CodeActionResponse>> {
+        // A wrong move number's fix renumbers the rest of its game.
+        let renumbered = params
+            .context
+            .diagnostics
+            .iter()
+            .filter(|d| code_of(d) == Some(Code::MoveNumber))
+            .map(|d| d.range.start)
+            .collect();
         let (uri, reach) = (
             params.text_document.uri.clone(),
-            Reach::At(params.range.start),
+            Reach::Games(params.range.start, renumbered),
         );
         let found = (self.shared)
             .answer(&uri, "code action", reach, move |s| {
@@ -781,5 +860,78 @@ impl LanguageServer for Backend {
                 Ok(None)
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{games, protocol::Text};
+
+    fn snapshot(text: &str) -> Snapshot {
+        let locales: &'static Locales = Box::leak(Box::new(Locales::embedded()));
+        let config = Config::new(locales);
+        let text = Text::new(text);
+        let index = games::read_all(&text, Kind::Pgn, &config.settings());
+        Snapshot {
+            uri: "file:///tmp/weights.pgn".parse().unwrap(),
+            kind: Kind::Pgn,
+            text,
+            version: 1,
+            index: Arc::new(index),
+            config,
+            stop: Stop::default(),
+        }
+    }
+
+    /// A game of `plies` plies (the knights out and back), one move
+    /// number a line.
+    fn knights(plies: usize) -> String {
+        let moves = ["Nf3", "Nf6", "Ng1", "Ng8"];
+        let mut text = String::from("[Event \"long\"]\n\n");
+        for i in 0..plies {
+            if i % 2 == 0 {
+                text.push_str(&format!("{}. ", i / 2 + 1));
+            }
+            text.push_str(moves[i % 4]);
+            text.push(if i % 2 == 1 { '\n' } else { ' ' });
+        }
+        text.push_str("*\n");
+        text
+    }
+
+    fn line(n: u32) -> lsp::Position {
+        lsp::Position::new(n, 3)
+    }
+
+    #[test]
+    fn requests_run_where_what_they_read_says() {
+        // A short game: everything on the pool.
+        let short = snapshot(&knights(40));
+        assert_eq!(weight(&short, &Reach::At(line(5))), Weight::Light);
+        assert_eq!(weight(&short, &Reach::File), Weight::Light);
+        assert_eq!(
+            weight(&short, &Reach::Games(line(5), vec![line(3)])),
+            Weight::Light
+        );
+        // A game of 5000 moves (60 KB): a request at a move reads the
+        // stretch around it on the pool, but renumbering it walks it all.
+        let long = snapshot(&knights(10_000));
+        assert!(long.index.get(0).unwrap().1.checkpoints.is_some());
+        assert_eq!(weight(&long, &Reach::At(line(4000))), Weight::Light);
+        assert_eq!(
+            weight(&long, &Reach::Games(line(4000), vec![])),
+            Weight::Light
+        );
+        assert_eq!(
+            weight(&long, &Reach::Games(line(4000), vec![line(30)])),
+            Weight::Heavy
+        );
+        assert_eq!(weight(&long, &Reach::File), Weight::Light);
+        // 2 MB of short games: all of it is heavy, one game is small.
+        let many = snapshot(&knights(40).repeat(8192));
+        assert!(many.text.len() > HEAVY);
+        assert_eq!(weight(&many, &Reach::At(line(3000))), Weight::Light);
+        assert_eq!(weight(&many, &Reach::File), Weight::Heavy);
     }
 }

@@ -22,6 +22,11 @@
 //!   standard error and with `window/logMessage`, and ends the session with
 //!   status 1: after it, where the next message starts is unknown.
 //!
+//! Log lines are in the user's language (`lsp-framing-*`, `lsp-message-*`
+//! and others of `messages.ftl`): English until `initialize` says another.
+//! The error answers themselves stay in English: they are for the client
+//! program, not the user.
+//!
 //! Reading (with JSON parsing) and writing run on threads of their own:
 //! a huge message is parsed, and a client slow to read is written to,
 //! without holding up the requests. Each message goes to the service in
@@ -44,7 +49,7 @@ use std::{
     time::Duration,
 };
 
-use forsyth_notation::locale::Locales;
+use forsyth_notation::{diagnostic::Arg, locale::Locales};
 use futures::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use tower_lsp_server::{
@@ -53,7 +58,7 @@ use tower_lsp_server::{
 };
 use tower_service::Service;
 
-use crate::server::{Backend, LargeAnswer};
+use crate::server::{Backend, LargeAnswer, Messages};
 
 /// The longest message read (bytes): a document of a few hundred
 /// megabytes. A longer one is read past and answered with an error.
@@ -98,17 +103,34 @@ pub enum Broken {
     Io(io::Error),
 }
 
-impl fmt::Display for Broken {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Broken {
+    /// What broke, in the user's language.
+    #[must_use]
+    pub fn message(&self, say: &Messages) -> String {
         match self {
-            Broken::Truncated => f.write_str("the input ended inside a message"),
-            Broken::Header(line) => write!(f, "a header line that is not `Name: value`: {line:?}"),
-            Broken::NoLength => f.write_str("a message without a Content-Length header"),
-            Broken::Length(value) => write!(f, "an unreadable Content-Length: {value:?}"),
-            Broken::LongHeaders => write!(f, "headers longer than {MAX_HEADERS} bytes"),
-            Broken::Io(e) => write!(f, "reading failed: {e}"),
+            Broken::Truncated => say.format("lsp-framing-truncated", &[]),
+            Broken::Header(line) => say.format("lsp-framing-header", &[("text", text(line))]),
+            Broken::NoLength => say.format("lsp-framing-no-length", &[]),
+            Broken::Length(value) => {
+                say.format("lsp-framing-bad-length", &[("value", text(value))])
+            }
+            Broken::LongHeaders => say.format(
+                "lsp-framing-long-headers",
+                &[("limit", number(MAX_HEADERS))],
+            ),
+            Broken::Io(e) => say.format("lsp-framing-read-failed", &[("reason", text(&e))]),
         }
     }
+}
+
+/// A text argument of a message.
+fn text(value: &impl fmt::Display) -> Arg {
+    Arg::Text(value.to_string())
+}
+
+/// A number argument of a message.
+fn number(value: usize) -> Arg {
+    Arg::Number(i64::try_from(value).unwrap_or(i64::MAX))
 }
 
 /// At most 40 characters of `bytes`, for a message.
@@ -324,7 +346,7 @@ enum Input {
 
 /// A line on standard error (which may be closed: then nothing).
 fn log(line: &str) {
-    let _ = writeln!(io::stderr(), "pgn-lsp: {line}");
+    let _ = writeln!(io::stderr(), "{line}");
 }
 
 /// Reads frames until the input ends or its framing breaks, answering
@@ -333,6 +355,7 @@ fn read_all(
     input: impl Read,
     to_session: &tokio::sync::mpsc::Sender<Input>,
     out: &mpsc::Sender<Outgoing>,
+    say: &Messages,
 ) {
     let mut input = BufReader::with_capacity(1 << 16, input);
     loop {
@@ -341,7 +364,10 @@ fn read_all(
             Ok(Some(Frame::TooLarge(length))) => {
                 let message =
                     format!("a message of {length} bytes, longer than the {MAX_MESSAGE} read");
-                log(&message);
+                log(&say.format(
+                    "lsp-message-too-long",
+                    &[("count", number(length)), ("limit", number(MAX_MESSAGE))],
+                ));
                 let _ = out.send(Outgoing::Response(error(
                     Id::Null,
                     ErrorCode::InvalidRequest,
@@ -356,13 +382,13 @@ fn read_all(
                         Some(a) => {
                             let (_, e) = a.clone().into_parts();
                             if let Err(e) = e {
-                                log(&format!(
-                                    "a message answered with {}: {}",
-                                    e.code, e.message
+                                log(&say.format(
+                                    "lsp-message-answered",
+                                    &[("value", text(&e.code)), ("reason", text(&e.message))],
                                 ));
                             }
                         }
-                        None => log("a response that cannot be read was dropped"),
+                        None => log(&say.format("lsp-response-dropped", &[])),
                     }
                     if let Some(answer) = answer {
                         let _ = out.send(Outgoing::Response(answer));
@@ -370,7 +396,7 @@ fn read_all(
                     continue;
                 }
             },
-            Err(broken) => Input::Broken(broken.to_string()),
+            Err(broken) => Input::Broken(broken.message(say)),
         };
         let last = matches!(item, Input::Broken(_) | Input::Ended);
         if to_session.blocking_send(item).is_err() || last {
@@ -552,6 +578,7 @@ pub async fn serve(
             Backend::text_document_content,
         )
         .finish();
+    let say = service.inner().messages();
     let (mut server_requests, mut client_responses) = socket.split();
     let (out, outgoing) = mpsc::channel::<Outgoing>();
     let (to_session, mut incoming) = tokio::sync::mpsc::channel::<Input>(16);
@@ -566,12 +593,12 @@ pub async fn serve(
             }
             let _ = written.send(());
         });
-    let reader_out = out.clone();
+    let (reader_out, reader_say) = (out.clone(), say.clone());
     let reader = std::thread::Builder::new()
         .name("pgn-lsp-reader".into())
-        .spawn(move || read_all(input, &to_session, &reader_out));
+        .spawn(move || read_all(input, &to_session, &reader_out, &reader_say));
     if let Err(e) = writer.and(reader) {
-        log(&format!("cannot start: {e}"));
+        log(&say.format("lsp-cannot-start", &[("reason", text(&e))]));
         return 1;
     }
     // The server's requests and notifications to the client.
@@ -624,15 +651,16 @@ pub async fn serve(
                 let _ = client_responses.send(response).await;
             }
             Some(Input::Broken(why)) => {
-                log(&format!("{why}; stopping"));
+                let line = say.format("lsp-framing-broken", &[("reason", Arg::Text(why))]);
+                log(&line);
                 let notice = Request::build("window/logMessage")
-                    .params(json!({ "type": 1, "message": format!("pgn-lsp: {why}; stopping") }))
+                    .params(json!({ "type": 1, "message": line }))
                     .finish();
                 let _ = out.send(Outgoing::Request(notice));
                 break Ending::Broken;
             }
             Some(Input::Closed(why)) => {
-                log(&format!("the output closed ({why}); stopping"));
+                log(&say.format("lsp-output-closed", &[("reason", Arg::Text(why))]));
                 break Ending::Broken;
             }
             Some(Input::Ended) | None => break Ending::End,
@@ -640,7 +668,7 @@ pub async fn serve(
     };
     let shut_down = service.inner().shut_down();
     if ending == Ending::End && !shut_down {
-        log("the input ended before shutdown and exit");
+        log(&say.format("lsp-input-ended", &[]));
     }
     let _ = out.send(Outgoing::End);
     // What was answered goes out, unless the client stopped reading.

@@ -4,12 +4,12 @@
 //! `forsyth-decompressed:` + its path, and shown read-only: its findings as
 //! usual, edits refused with a message saying why.
 
-mod client;
+mod support;
 
 use std::io::Write;
 
-use client::{Client, TIMEOUT, plain};
 use serde_json::{Value, json};
+use support::{Client, TIMEOUT, plain};
 
 /// The seed's 1881 problem (Greek notation), with the second white move
 /// mistyped: Ιβ6 for Ιβ5.

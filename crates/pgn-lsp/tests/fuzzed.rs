@@ -1,10 +1,10 @@
 //! What the language server's fuzz target (`fuzz/fuzz_targets/lsp.rs`)
 //! found, each from the input it found it with.
 
-mod client;
+mod support;
 
-use client::{Client, apply_edits};
 use serde_json::json;
+use support::{Client, apply_edits};
 
 const URI: &str = "file:///tmp/forsyth-test/fuzzed.pgn";
 

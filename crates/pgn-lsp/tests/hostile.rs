@@ -3,18 +3,14 @@
 //! games, F5 large documents, F6 the exit status), each from its
 //! reproducer.
 
-mod client;
+mod support;
 
-use client::{Client, TIMEOUT, plain};
 use serde_json::{Value, json};
+use support::{Client, TIMEOUT, at, long_game, plain};
 
 const SMALL: &str = "file:///tmp/forsyth-test/small.pgn";
 const SMALL_TEXT: &str = "[Event \"small\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n";
 const LONG: &str = "file:///tmp/forsyth-test/long.pgn";
-
-fn at(uri: &str, line: u32, character: u32) -> Value {
-    json!({ "textDocument": { "uri": uri }, "position": { "line": line, "character": character } })
-}
 
 fn started() -> Client {
     Client::initialized(&[], None, json!({ "debounceMs": 0 })).0
@@ -81,7 +77,7 @@ fn malformed_messages_get_error_answers_and_the_server_goes_on() {
     // Each malformed message is logged too.
     let log = client.stderr();
     assert!(
-        log.contains("a message answered with -32700: not JSON"),
+        log.contains("a malformed message was answered with error -32700: not JSON"),
         "{log}"
     );
     assert_eq!(client.shutdown(), Some(0));
@@ -113,6 +109,32 @@ fn broken_framing_is_logged_and_ends_the_server_with_status_1() {
 }
 
 #[test]
+fn the_log_of_broken_framing_is_in_the_users_language() {
+    let (mut client, _) = Client::initialized(&[], Some("de"), json!({}));
+    // A malformed message is answered, and logged in German.
+    client.send_body(b"hello");
+    client.send_raw(b"Content-Length: 100\r\n\r\n{\"jsonrpc\":");
+    client.close_input();
+    let logged = client
+        .wait_within("window/logMessage", |p| p["type"] == 1, TIMEOUT)
+        .expect("logged");
+    assert_eq!(
+        plain(logged["message"].as_str().unwrap()),
+        "pgn-lsp: die Eingabe endete mitten in einer Nachricht; Ende"
+    );
+    assert_eq!(client.exit_status(), Some(1));
+    let log = plain(&client.stderr());
+    assert!(
+        log.contains("pgn-lsp: eine fehlerhafte Nachricht wurde mit Fehler -32700 beantwortet"),
+        "{log}"
+    );
+    assert!(
+        log.contains("die Eingabe endete mitten in einer Nachricht; Ende"),
+        "{log}"
+    );
+}
+
+#[test]
 fn exit_without_shutdown_ends_with_status_1() {
     assert_eq!(started().exit(), Some(1));
     // The input closed before shutdown: 1; after it: 0.
@@ -124,33 +146,6 @@ fn exit_without_shutdown_ends_with_status_1() {
     client.close_input();
     assert_eq!(client.exit_status(), Some(0));
     assert_eq!(started().shutdown(), Some(0));
-}
-
-/// A legal game of `plies` plies (the knights going out and back), 16 a
-/// line: the cursor for the next move is at the end of the last line,
-/// returned as (line, character).
-fn long_game(plies: usize) -> (String, u32, u32) {
-    let moves = ["Nf3", "Nf6", "Ng1", "Ng8"];
-    let mut text = String::from("[Event \"long\"]\n\n");
-    let mut line = String::new();
-    let mut lines = 2;
-    for i in 0..plies {
-        if i % 2 == 0 {
-            line.push_str(&format!("{}. ", i / 2 + 1));
-        }
-        line.push_str(moves[i % 4]);
-        line.push(' ');
-        if i % 16 == 15 && i + 1 < plies {
-            text.push_str(&line);
-            text.push('\n');
-            line.clear();
-            lines += 1;
-        }
-    }
-    text.push_str(&line);
-    let character = u32::try_from(line.len()).unwrap();
-    text.push('\n');
-    (text, lines, character)
 }
 
 #[test]
@@ -175,8 +170,9 @@ fn requests_on_a_long_game_are_answered_off_the_message_loop() {
     let hover = client.request("textDocument/hover", at(LONG, line, character - 2));
     let board = plain(hover["contents"]["value"].as_str().unwrap());
     assert!(board.contains(&format!("{}... Ng8", PLIES / 2)), "{board}");
-    // In the middle: line 4001 starts with move 31993.
-    let hover = client.request("textDocument/hover", at(LONG, 4001, 7));
+    // In the middle: line 4003 starts with move 31993 (four lines of tags
+    // and a blank line before the moves).
+    let hover = client.request("textDocument/hover", at(LONG, 4003, 7));
     let board = plain(hover["contents"]["value"].as_str().unwrap());
     assert!(board.contains("31993. Nf3"), "{board}");
 

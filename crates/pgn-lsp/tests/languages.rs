@@ -3,15 +3,15 @@
 //! them; the new languages read, translate and speak (French, Spanish,
 //! Portuguese and Russian messages; the others' messages are English).
 
-mod client;
+mod support;
 
-use client::{Client, apply_edits, plain};
 use serde_json::{Value, json};
+use support::{Client, apply_edits, plain};
 
 const URI: &str = "file:///tmp/forsyth-test/languages.pgn";
 
 fn at(line: u32, character: u32) -> Value {
-    json!({ "textDocument": { "uri": URI }, "position": { "line": line, "character": character } })
+    support::at(URI, line, character)
 }
 
 /// The Ruy Lopez in Spanish, Italian and Catalan letters (R D T A C).

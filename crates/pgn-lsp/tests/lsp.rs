@@ -1,9 +1,9 @@
 //! The real `pgn-lsp` binary over JSON-RPC on its standard input and output.
 
-mod client;
+mod support;
 
-use client::{Client, apply_edits, plain};
 use serde_json::{Value, json};
+use support::{Client, apply_edits, at, plain, pos, without_code};
 
 /// The seed's 1881 problem (Greek notation), with its solution.
 const SEED: &str = include_str!("../../../tests/data/seed/oikonomopoulos-1881.pgn");
@@ -15,14 +15,6 @@ const GREEK_ILLEGAL: &str = "[Event \"Nuova Rivista 1881\"]\n\
 {Κλειδί :} 1. Ιδ4! Ρδ7 2. Ιβ6 Ρε7 *\n";
 
 const URI: &str = "file:///tmp/forsyth-test/problem.pgn";
-
-fn pos(line: u32, character: u32) -> Value {
-    json!({ "line": line, "character": character })
-}
-
-fn at(uri: &str, line: u32, character: u32) -> Value {
-    json!({ "textDocument": { "uri": uri }, "position": pos(line, character) })
-}
 
 fn find_code<'a>(diagnostics: &'a [Value], code: &str) -> &'a Value {
     diagnostics
@@ -669,53 +661,6 @@ fn a_document_closed_and_opened_again_gets_only_its_own_findings() {
     assert_eq!(client.shutdown(), Some(0));
 }
 
-/// The quick fixes of `diagnostic` (the client sends it back as it got it).
-fn fixes_of(client: &mut Client, uri: &str, diagnostic: &Value) -> Vec<Value> {
-    let actions = client.request(
-        "textDocument/codeAction",
-        json!({
-            "textDocument": { "uri": uri },
-            "range": diagnostic["range"],
-            "context": { "diagnostics": [diagnostic], "only": ["quickfix"] }
-        }),
-    );
-    actions.as_array().cloned().unwrap_or_default()
-}
-
-/// Applies an action's edit as an editor does: its text edits become the
-/// document's next version, sent as ranged changes. Returns the new text.
-fn apply_action(
-    client: &mut Client,
-    uri: &str,
-    text: &str,
-    version: i64,
-    action: &Value,
-) -> String {
-    let edits = action["edit"]["changes"][uri].as_array().unwrap();
-    let changes: Vec<Value> = edits
-        .iter()
-        .map(|e| json!({ "range": e["range"], "text": e["newText"] }))
-        .collect();
-    // Later edits first, so that the earlier ranges stay right.
-    let mut changes = changes;
-    changes.sort_by_key(|c| {
-        let start = &c["range"]["start"];
-        std::cmp::Reverse((start["line"].as_u64(), start["character"].as_u64()))
-    });
-    client.change(uri, version, Value::Array(changes));
-    apply_edits(text, edits)
-}
-
-/// Every finding but those of `code`, for checking that a fix changes
-/// nothing else.
-fn others(diagnostics: &[Value], code: &str) -> Vec<Value> {
-    diagnostics
-        .iter()
-        .filter(|d| d["code"] != code)
-        .cloned()
-        .collect()
-}
-
 /// pychess's mate-in-2 book (Debian pychess 1.0.3-1, tests/data/real): its
 /// first puzzle, `[FEN "… w KQkq - 1 0"]`. The fix sets the fullmove number
 /// to 1 and the warning goes.
@@ -738,7 +683,7 @@ fn a_puzzle_fen_with_fullmove_number_0_is_fixed_to_1() {
         repaired["range"],
         json!({ "start": pos(8, 70), "end": pos(8, 71) })
     );
-    let fixes = fixes_of(&mut client, URI, &repaired);
+    let fixes = client.quick_fixes(URI, &repaired);
     let [fix] = &fixes[..] else {
         panic!("{fixes:#?}")
     };
@@ -746,7 +691,7 @@ fn a_puzzle_fen_with_fullmove_number_0_is_fixed_to_1() {
     assert_eq!(fix["title"], "Set the fullmove number to 1");
     assert_eq!(fix["isPreferred"], true);
     assert_eq!(fix["diagnostics"], json!([repaired]));
-    let fixed = apply_action(&mut client, URI, text, 2, fix);
+    let fixed = client.apply_action(URI, text, 2, fix);
     assert_eq!(
         fixed,
         text.replace("R2bK2R w KQkq - 1 0\"]", "R2bK2R w KQkq - 1 1\"]")
@@ -757,8 +702,8 @@ fn a_puzzle_fen_with_fullmove_number_0_is_fixed_to_1() {
         "{after:#?}"
     );
     assert_eq!(
-        others(&after, "fen-repaired"),
-        others(&diagnostics, "fen-repaired")
+        without_code(&after, "fen-repaired"),
+        without_code(&diagnostics, "fen-repaired")
     );
     assert_eq!(client.shutdown(), Some(0));
 }
@@ -790,7 +735,7 @@ fn castling_rights_a_lichess_study_contradicts_are_removed_one_by_one() {
             repaired[0]["range"],
             json!({ "start": pos(line, 60), "end": pos(line, 61) })
         );
-        let fixes = fixes_of(&mut client, URI, repaired[0]);
+        let fixes = client.quick_fixes(URI, repaired[0]);
         let [fix] = &fixes[..] else {
             panic!("{fixes:#?}")
         };
@@ -799,7 +744,7 @@ fn castling_rights_a_lichess_study_contradicts_are_removed_one_by_one() {
             "Αφαίρεση του δικαιώματος ροκέ K"
         );
         assert_eq!(fix["isPreferred"], true);
-        let once = apply_action(&mut client, URI, text, 2, fix);
+        let once = client.apply_action(URI, text, 2, fix);
         assert!(once.contains("1NKR1B1R b q - 0 1\"]"));
         let second = client.diagnostics(URI, 2);
         let repaired = find_code(&second, "fen-repaired").clone();
@@ -807,7 +752,7 @@ fn castling_rights_a_lichess_study_contradicts_are_removed_one_by_one() {
             repaired["range"],
             json!({ "start": pos(line, 60), "end": pos(line, 61) })
         );
-        let fixes = fixes_of(&mut client, URI, &repaired);
+        let fixes = client.quick_fixes(URI, &repaired);
         let [fix] = &fixes[..] else {
             panic!("{fixes:#?}")
         };
@@ -815,7 +760,7 @@ fn castling_rights_a_lichess_study_contradicts_are_removed_one_by_one() {
             plain(fix["title"].as_str().unwrap()),
             "Αφαίρεση του δικαιώματος ροκέ q"
         );
-        let twice = apply_action(&mut client, URI, &once, 3, fix);
+        let twice = client.apply_action(URI, &once, 3, fix);
         assert!(twice.contains("1NKR1B1R b - - 0 1\"]"));
         let third = client.diagnostics(URI, 3);
         assert!(
@@ -823,8 +768,8 @@ fn castling_rights_a_lichess_study_contradicts_are_removed_one_by_one() {
             "{third:#?}"
         );
         assert_eq!(
-            others(&third, "fen-repaired"),
-            others(&first, "fen-repaired")
+            without_code(&third, "fen-repaired"),
+            without_code(&first, "fen-repaired")
         );
         assert_eq!(client.shutdown(), Some(0));
     }
@@ -844,13 +789,13 @@ fn doubled_quotes_in_a_tag_value_get_their_backslashes() {
         .unwrap_or_else(|| panic!("{first:#?}"))
         .clone();
     assert_eq!(quotes["severity"], 2);
-    let fixes = fixes_of(&mut client, URI, &quotes);
+    let fixes = client.quick_fixes(URI, &quotes);
     let [fix] = &fixes[..] else {
         panic!("{fixes:#?}")
     };
     assert_eq!(fix["title"], "Anführungszeichen im Wert als \\\" schreiben");
     assert_eq!(fix["isPreferred"], true);
-    let fixed = apply_action(&mut client, URI, text, 2, fix);
+    let fixed = client.apply_action(URI, text, 2, fix);
     assert!(fixed.contains("[White \"\\\"Socrates Expert\\\"\"]\n"));
     let after = client.diagnostics(URI, 2);
     assert!(
@@ -911,7 +856,7 @@ R7/4k3/4N3/K2B4/8/8/8/5R2 w\n";
         assert_eq!(fix["title"], title);
         assert_eq!(fix["diagnostics"].as_array().unwrap().len(), on_line.len());
         version += 1;
-        text = apply_action(&mut client, uri, &text, version, fix);
+        text = client.apply_action(uri, &text, version, fix);
         diagnostics = client.diagnostics(uri, version);
         assert!(
             diagnostics

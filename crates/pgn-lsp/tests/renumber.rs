@@ -2,10 +2,10 @@
 //! finding, reported once where the numbering goes off, gets a fix that
 //! renumbers that number and every later one of its game.
 
-mod client;
+mod support;
 
-use client::{Client, apply_edits};
 use serde_json::{Value, json};
+use support::Client;
 
 const URI: &str = "file:///tmp/forsyth-test/renumber.pgn";
 
@@ -24,35 +24,6 @@ fn without_annotations(text: &str) -> String {
                 .is_some_and(|r| r.trim_start().starts_with('^'))
         })
         .collect()
-}
-
-/// The quick fixes of `diagnostic`, sent back as the client got it.
-fn quick_fixes(client: &mut Client, uri: &str, diagnostic: &Value) -> Vec<Value> {
-    let actions = client.request(
-        "textDocument/codeAction",
-        json!({
-            "textDocument": { "uri": uri },
-            "range": diagnostic["range"],
-            "context": { "diagnostics": [diagnostic], "only": ["quickfix"] }
-        }),
-    );
-    actions.as_array().cloned().unwrap_or_default()
-}
-
-/// Sends an action's edits as the document's next version (later edits
-/// first) and returns the new text.
-fn apply(client: &mut Client, text: &str, version: i64, action: &Value) -> String {
-    let edits = action["edit"]["changes"][URI].as_array().expect("edits");
-    let mut changes: Vec<Value> = edits
-        .iter()
-        .map(|e| json!({ "range": e["range"], "text": e["newText"] }))
-        .collect();
-    changes.sort_by_key(|c| {
-        let start = &c["range"]["start"];
-        std::cmp::Reverse((start["line"].as_u64(), start["character"].as_u64()))
-    });
-    client.change(URI, version, Value::Array(changes));
-    apply_edits(text, edits)
 }
 
 fn numbers(diagnostics: &[Value]) -> Vec<Value> {
@@ -92,16 +63,16 @@ fn each_game_is_renumbered_by_the_fix_of_its_first_wrong_number() {
         let mut titles = Vec::new();
         while let Some(wrong) = numbers(&diagnostics).first().cloned() {
             assert!(version < 10, "the fixes do not end");
-            let fixes = quick_fixes(&mut client, URI, &wrong);
+            let fixes = client.quick_fixes(URI, &wrong);
             let [fix] = &fixes[..] else {
                 panic!("{fixes:#?}")
             };
             assert_eq!(fix["kind"], "quickfix");
             assert_eq!(fix["isPreferred"], true);
             assert_eq!(fix["diagnostics"], json!([wrong]));
-            titles.push(client::plain(fix["title"].as_str().unwrap()));
+            titles.push(support::plain(fix["title"].as_str().unwrap()));
             version += 1;
-            text = apply(&mut client, &text, version, fix);
+            text = client.apply_action(URI, &text, version, fix);
             diagnostics = client.diagnostics(URI, version);
         }
         assert_eq!(titles.len(), 4, "{titles:?}");
@@ -121,14 +92,14 @@ fn a_later_finding_gets_the_fix_its_message_asks_for() {
     let diagnostics = client.diagnostics(URI, 1);
     let second = numbers(&diagnostics)
         .into_iter()
-        .find(|d| client::plain(d["message"].as_str().unwrap()).contains("“5.” should be “35.”"))
+        .find(|d| support::plain(d["message"].as_str().unwrap()).contains("“5.” should be “35.”"))
         .expect("Fischer - Spassky's second finding");
-    let fixes = quick_fixes(&mut client, URI, &second);
+    let fixes = client.quick_fixes(URI, &second);
     let [fix] = &fixes[..] else {
         panic!("{fixes:#?}")
     };
     assert_eq!(fix["title"], "Renumber the moves from 35. on");
-    let text = apply(&mut client, FIXTURE, 2, fix);
+    let text = client.apply_action(URI, FIXTURE, 2, fix);
     assert!(text.contains("34. Ba4 Nf6 35. O-O Be7 36. Re1"), "{text}");
     assert!(text.contains("Rxf7 55. Nxf7 Rxe1+ 56. Qxe1"), "{text}");
     let after = client.diagnostics(URI, 2);
@@ -163,12 +134,12 @@ fn a_long_game_is_renumbered_stretch_by_stretch() {
     let diagnostics = client.diagnostics(URI, 1);
     let wrong = numbers(&diagnostics);
     assert_eq!(wrong.len(), 1, "{diagnostics:#?}");
-    let fixes = quick_fixes(&mut client, URI, &wrong[0]);
+    let fixes = client.quick_fixes(URI, &wrong[0]);
     let [fix] = &fixes[..] else {
         panic!("{fixes:#?}")
     };
     assert_eq!(fix["edit"]["changes"][URI].as_array().unwrap().len(), 3000);
-    let fixed = apply(&mut client, &text, 2, fix);
+    let fixed = client.apply_action(URI, &text, 2, fix);
     assert_eq!(fixed, expected);
     assert!(client.diagnostics(URI, 2).is_empty());
     assert_eq!(client.shutdown(), Some(0));

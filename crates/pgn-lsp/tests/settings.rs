@@ -3,12 +3,12 @@
 //! pushed with `workspace/didChangeConfiguration`) and the
 //! `FORSYTH_LOCALES` environment variable, against the real `pgn-lsp`.
 
-mod client;
+mod support;
 
 use std::path::{Path, PathBuf};
 
-use client::{Client, plain};
 use serde_json::{Value, json};
+use support::{Client, plain};
 
 /// The seed's 1881 problem in French letters (R king, D queen, T rook,
 /// F bishop, C knight), the second white move mistyped: Cb6 for Cb5.
@@ -112,17 +112,8 @@ fn finding_codes(diagnostics: &[Value]) -> Vec<&str> {
 
 /// The titles of the code actions at the first finding.
 fn action_titles(client: &mut Client, diagnostic: &Value) -> Vec<String> {
-    let actions = client.request(
-        "textDocument/codeAction",
-        json!({
-            "textDocument": { "uri": URI },
-            "range": diagnostic["range"],
-            "context": { "diagnostics": [diagnostic] }
-        }),
-    );
-    actions
-        .as_array()
-        .expect("actions")
+    client
+        .code_actions(URI, diagnostic, None)
         .iter()
         .map(|a| plain(a["title"].as_str().unwrap_or_default()))
         .collect()

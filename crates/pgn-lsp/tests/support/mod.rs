@@ -1,5 +1,8 @@
-//! A small LSP client for tests: starts the real `pgn-lsp` binary and talks
-//! JSON-RPC over its standard input and output.
+//! What the tests and benchmarks of the language server share: a small LSP
+//! client that starts the real `pgn-lsp` binary and talks JSON-RPC over its
+//! standard input and output (start it, send and receive frames, open and
+//! change documents, wait for diagnostics, ask for and apply code actions),
+//! and the documents and positions they build.
 
 #![allow(dead_code)]
 
@@ -134,9 +137,13 @@ fn read_message(reader: &mut impl BufRead) -> Option<(Value, Instant)> {
 }
 
 impl Client {
-    /// Starts the server with the given environment.
+    /// Starts the server with the given environment: the `pgn-lsp` built
+    /// with the tests, or the one `FORSYTH_LSP_SERVER` names (a benchmark
+    /// of another build).
     pub fn start_with_env(env: &[(&str, &str)]) -> Client {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_pgn-lsp"));
+        let program = std::env::var_os("FORSYTH_LSP_SERVER")
+            .unwrap_or_else(|| env!("CARGO_BIN_EXE_pgn-lsp").into());
+        let mut command = Command::new(program);
         command
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -396,6 +403,51 @@ impl Client {
         );
     }
 
+    /// The code actions for `diagnostic`, sent back as the client got it
+    /// (of the kinds `only`, when given).
+    pub fn code_actions(
+        &mut self,
+        uri: &str,
+        diagnostic: &Value,
+        only: Option<&[&str]>,
+    ) -> Vec<Value> {
+        let mut context = json!({ "diagnostics": [diagnostic] });
+        if let Some(only) = only {
+            context["only"] = json!(only);
+        }
+        let actions = self.request(
+            "textDocument/codeAction",
+            json!({
+                "textDocument": { "uri": uri },
+                "range": diagnostic["range"],
+                "context": context,
+            }),
+        );
+        actions.as_array().cloned().unwrap_or_default()
+    }
+
+    /// The quick fixes of `diagnostic`.
+    pub fn quick_fixes(&mut self, uri: &str, diagnostic: &Value) -> Vec<Value> {
+        self.code_actions(uri, diagnostic, Some(&["quickfix"]))
+    }
+
+    /// Applies an action's edit as an editor does: its text edits become
+    /// the document's next version, sent as ranged changes (later edits
+    /// first, so that the earlier ranges stay right). Returns the new text.
+    pub fn apply_action(&mut self, uri: &str, text: &str, version: i64, action: &Value) -> String {
+        let edits = action["edit"]["changes"][uri].as_array().expect("edits");
+        let mut changes: Vec<Value> = edits
+            .iter()
+            .map(|e| json!({ "range": e["range"], "text": e["newText"] }))
+            .collect();
+        changes.sort_by_key(|c| {
+            let start = &c["range"]["start"];
+            std::cmp::Reverse((start["line"].as_u64(), start["character"].as_u64()))
+        });
+        self.change(uri, version, Value::Array(changes));
+        apply_edits(text, edits)
+    }
+
     pub fn change(&mut self, uri: &str, version: i64, changes: Value) {
         self.notify(
             "textDocument/didChange",
@@ -433,6 +485,53 @@ impl Drop for Client {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// A position in a document.
+pub fn pos(line: u32, character: u32) -> Value {
+    json!({ "line": line, "character": character })
+}
+
+/// A position in document `uri` (`TextDocumentPositionParams`).
+pub fn at(uri: &str, line: u32, character: u32) -> Value {
+    json!({ "textDocument": { "uri": uri }, "position": pos(line, character) })
+}
+
+/// Every finding but those of `code`, for checking that a fix changes
+/// nothing else.
+pub fn without_code(diagnostics: &[Value], code: &str) -> Vec<Value> {
+    diagnostics
+        .iter()
+        .filter(|d| d["code"] != code)
+        .cloned()
+        .collect()
+}
+
+/// A legal game of `plies` plies (the knights going out and back), 16 a
+/// line, without a result: the cursor for the next move is at the end of
+/// the last line, returned as (line, character).
+pub fn long_game(plies: usize) -> (String, u32, u32) {
+    let moves = ["Nf3", "Nf6", "Ng1", "Ng8"];
+    let mut text = String::from("[Event \"long\"]\n[White \"A\"]\n[Black \"B\"]\n\n");
+    let mut line = String::new();
+    let mut lines = 4;
+    for i in 0..plies {
+        if i % 2 == 0 {
+            line.push_str(&format!("{}. ", i / 2 + 1));
+        }
+        line.push_str(moves[i % 4]);
+        line.push(' ');
+        if i % 16 == 15 && i + 1 < plies {
+            text.push_str(&line);
+            text.push('\n');
+            line.clear();
+            lines += 1;
+        }
+    }
+    text.push_str(&line);
+    let character = line.len() as u32;
+    text.push('\n');
+    (text, lines, character)
 }
 
 /// Removes the bidi isolation marks Fluent puts around placeables.
