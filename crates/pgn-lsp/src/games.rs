@@ -21,7 +21,7 @@ use forsyth_notation::{
     diagnostic::{Arg, Code, Diagnostic},
     finding::tree_diagnostics,
     lint::check_fen_text,
-    locale::Locales,
+    locale::{Locale, Locales},
     outline::Outline,
     tree::{GameChunk, MAX_GAME_BYTES, PgnReader, SyntaxTree},
 };
@@ -183,6 +183,9 @@ impl Dirty {
 pub struct Settings {
     pub locales: &'static Locales,
     pub choice: LanguageChoice<'static>,
+    /// The language named for a game several languages read alike, when
+    /// it is one of them (the user's language of messages).
+    pub preferred: Option<&'static Locale>,
 }
 
 /// Reused buffers for reading games.
@@ -243,6 +246,7 @@ impl Reader {
             };
         }
         self.tree.parse_chunk(chunk);
+        self.analyzer.prefer(settings.preferred);
         let mut diagnostics = Vec::new();
         let mut language = None;
         tree_diagnostics(
@@ -419,6 +423,7 @@ mod tests {
         Settings {
             locales,
             choice: LanguageChoice::Auto,
+            preferred: None,
         }
     }
 

@@ -90,6 +90,7 @@ impl Config {
         Settings {
             locales: self.locales,
             choice: self.notation,
+            preferred: Some(self.messages),
         }
     }
 

@@ -439,3 +439,45 @@ fn a_game_several_languages_read_alike_is_named_in_the_users_language() {
     );
     assert!(deutsch.contains("Svenska"), "{deutsch}");
 }
+
+#[test]
+fn findings_name_a_game_read_alike_in_the_users_language() {
+    // The same German game, its sixth move written with the Czech knight
+    // J: the finding names the group's first language, Danish, with
+    // English messages, and German with German ones.
+    let german: String = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../editors/vscode/test/grammar/de-lichess.pgn"
+    ))
+    .expect("the German game")
+    .lines()
+    .filter(|l| !l.starts_with(';'))
+    .map(|l| format!("{l}\n"))
+    .collect();
+    assert!(german.contains(" 6. Sf3 "));
+    let typo = german.replacen(" 6. Sf3 ", " 6. Jf3 ", 1);
+    let messages = |locale: &str| {
+        let mut client = initialized(&[], json!({ "locale": locale }), None);
+        client.open(URI, "pgn", &typo);
+        let diagnostics = client.diagnostics(URI, 1);
+        assert_eq!(client.shutdown(), Some(0));
+        diagnostics
+            .iter()
+            .map(|d| plain(d["message"].as_str().unwrap_or_default()))
+            .collect::<Vec<_>>()
+    };
+    let english = messages("en");
+    assert!(
+        english
+            .iter()
+            .any(|m| m.ends_with("language: Dansk, Čeština.")),
+        "{english:?}"
+    );
+    let deutsch = messages("de");
+    assert!(
+        deutsch
+            .iter()
+            .any(|m| m.ends_with("geschrieben: Deutsch, Čeština.")),
+        "{deutsch:?}"
+    );
+}
