@@ -299,7 +299,9 @@ fn names_and_directions() {
 }
 
 /// Every embedded locale has exactly the message ids of English, in both
-/// files (what `cargo xtask l10n` will check too).
+/// files (what `cargo xtask l10n` will check too), but for the words of a
+/// descriptive notation (`descriptive-*`), which only the languages that
+/// printed one have (English and Spanish).
 #[test]
 fn every_locale_has_the_english_ids() {
     fn ids(text: &str) -> BTreeSet<String> {
@@ -312,6 +314,7 @@ fn every_locale_has_the_english_ids() {
                 fluent_syntax::ast::Entry::Term(t) => Some(format!("-{}", t.id.name)),
                 _ => None,
             })
+            .filter(|id: &String| !id.starts_with("descriptive-"))
             .collect()
     }
     let notation = [
