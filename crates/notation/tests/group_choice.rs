@@ -33,7 +33,7 @@ fn games_in(locales: &Locales, lang: &str, n: usize) -> Vec<u8> {
     let text = String::from_utf8(out).expect("UTF-8");
     let mut starts = text.match_indices("\n\n[Event ").map(|(i, _)| i + 2);
     let end = starts.nth(n - 1).unwrap_or(text.len());
-    text[..end].as_bytes().to_vec()
+    text.as_bytes()[..end].to_vec()
 }
 
 /// The language named for each game of `src` and the moves read, with
