@@ -679,9 +679,9 @@ cli-translate-after-help =
       forsyth translate --from el --to it --style fan problem.pgn
       forsyth translate --style uci < partien.pgn > partien-uci.pgn
 cli-translate-file-help = Die PGN-Dateien und Ordner (ihre .pgn-Dateien, komprimiert oder nicht); „-“ oder nichts liest die Standardeingabe
-cli-from-help = Die Sprache, in der die Züge geschrieben sind, oder „auto“, um sie für jede Partie zu ermitteln
+cli-from-help = Die Sprache, in der die Züge geschrieben sind, oder „auto“, um sie für jede Partie zu ermitteln; descriptive-en oder descriptive-es für die beschreibende Notation (P-K4, P4R)
 cli-to-help = Die Sprache, in der die Züge geschrieben werden
-cli-style-help = Jeden Zug in einer Notation neu schreiben: san (kurz, mit Schachzeichen), lan (beide Felder), fan (Figurensymbole), uci oder iccf (Ziffern), oder die Züge in Worten sagen, eine Zugnummer je Zeile: spoken; ohne die Option ändern sich nur die Buchstaben
+cli-style-help = Jeden Zug in einer Notation neu schreiben: san (kurz, mit Schachzeichen), lan (beide Felder), fan (Figurensymbole), uci oder iccf (Ziffern), oder die Züge in Worten sagen, eine Zugnummer je Zeile: spoken; ohne die Option ändern sich nur die Buchstaben; descriptive schreibt die beschreibende Notation (N-KB3) in der Sprache von --to, Englisch oder Spanisch
 cli-spoken-files-help = Wie gesprochene Züge und Stellungen die Linien nennen: literate (die Buchstaben, buchstabiert), nato (alfa … hotel) oder anna (Anna … Hector, wie in den FIDE-Regeln für blinde Spieler)
 cli-isolate-help = Jeden Zug in Bidi-Isolierzeichen (FSI … PDI) einschließen, für Züge in Text der anderen Schreibrichtung
 cli-warnings-help = Auch Warnungen melden: falsche Schach- oder Schlagzeichen, Zugnummern, Ergebnisse

@@ -588,9 +588,9 @@ cli-translate-after-help =
       forsyth translate --from el --to it --style fan problem.pgn
       forsyth translate --style uci < games.pgn > games-uci.pgn
 cli-translate-file-help = The PGN files, and folders (their .pgn files, compressed or not); '-' or nothing reads standard input
-cli-from-help = The language the moves are written in, or 'auto' to find it game by game
+cli-from-help = The language the moves are written in, or 'auto' to find it game by game; descriptive-en or descriptive-es for descriptive notation (P-K4, P4R)
 cli-to-help = The language to write the moves in
-cli-style-help = Rewrite every move in one notation: san (standard, with check marks), lan (both squares), fan (figurines), uci or iccf (digits), or say the moves in words, a move number a line: spoken; without it only the letters change
+cli-style-help = Rewrite every move in one notation: san (standard, with check marks), lan (both squares), fan (figurines), uci or iccf (digits), or say the moves in words, a move number a line: spoken; without it only the letters change; descriptive writes descriptive notation (N-KB3) in the --to language, English or Spanish
 cli-spoken-files-help = How spoken moves and positions say files: literate (the letters, spelled), nato (alfa … hotel) or anna (Anna … Hector, as in the FIDE rules for blind players)
 cli-isolate-help = Wrap every move in bidi isolation marks (FSI … PDI), for moves inside text of the other writing direction
 cli-warnings-help = Report warnings too: wrong check or capture marks, move numbers, results

@@ -653,9 +653,9 @@ cli-translate-after-help =
       forsyth translate --from el --to it --style fan problem.pgn
       forsyth translate --style uci < games.pgn > games-uci.pgn
 cli-translate-file-help = Los archivos PGN, y carpetas (sus archivos .pgn, comprimidos o no); '-' o nada lee la entrada estándar
-cli-from-help = El idioma en que están escritas las jugadas, o 'auto' para averiguarlo partida a partida
+cli-from-help = El idioma en que están escritas las jugadas, o 'auto' para averiguarlo partida a partida; descriptive-en o descriptive-es para la notación descriptiva (P-K4, P4R)
 cli-to-help = El idioma en que escribir las jugadas
-cli-style-help = Reescribir cada jugada en una sola notación: san (estándar, con signos de jaque), lan (las dos casillas), fan (figuras), uci o iccf (dígitos), o decir las jugadas en palabras, un número de jugada por línea: spoken; sin ella solo cambian las letras
+cli-style-help = Reescribir cada jugada en una sola notación: san (estándar, con signos de jaque), lan (las dos casillas), fan (figuras), uci o iccf (dígitos), o decir las jugadas en palabras, un número de jugada por línea: spoken; sin ella solo cambian las letras; descriptive escribe la notación descriptiva (C3AR) en el idioma de --to, inglés o español
 cli-spoken-files-help = Cómo dicen las columnas las jugadas y posiciones habladas: literate (las letras, deletreadas), nato (alfa … hotel) o anna (Anna … Hector, como en las reglas de la FIDE para jugadores ciegos)
 cli-isolate-help = Rodear cada jugada con marcas de aislamiento bidireccional (FSI … PDI), para jugadas dentro de un texto del otro sentido de escritura
 cli-warnings-help = Indicar también los avisos: signos de jaque o de captura erróneos, números de jugada, resultados

@@ -652,9 +652,9 @@ cli-translate-after-help =
       forsyth translate --from el --to it --style fan problem.pgn
       forsyth translate --style uci < games.pgn > games-uci.pgn
 cli-translate-file-help = Les fichiers PGN, et des dossiers (leurs fichiers .pgn, compressés ou non) ; '-' ou rien lit l'entrée standard
-cli-from-help = La langue dans laquelle les coups sont écrits, ou 'auto' pour la trouver partie par partie
+cli-from-help = La langue dans laquelle les coups sont écrits, ou 'auto' pour la trouver partie par partie ; descriptive-en ou descriptive-es pour la notation descriptive (P-K4, P4R)
 cli-to-help = La langue dans laquelle écrire les coups
-cli-style-help = Réécrire chaque coup dans une seule notation : san (standard, avec les signes d'échec), lan (les deux cases), fan (figurines), uci ou iccf (chiffres), ou dire les coups en toutes lettres, un numéro de coup par ligne : spoken ; sans cette option, seules les lettres changent
+cli-style-help = Réécrire chaque coup dans une seule notation : san (standard, avec les signes d'échec), lan (les deux cases), fan (figurines), uci ou iccf (chiffres), ou dire les coups en toutes lettres, un numéro de coup par ligne : spoken ; sans cette option, seules les lettres changent ; descriptive écrit la notation descriptive (N-KB3) dans la langue de --to, anglais ou espagnol
 cli-spoken-files-help = Comment les coups et positions parlés disent les colonnes : literate (les lettres, épelées), nato (alfa … hotel) ou anna (Anna … Hector, comme dans les règles de la FIDE pour les joueurs aveugles)
 cli-isolate-help = Entourer chaque coup de marques d'isolement bidirectionnel (FSI … PDI), pour des coups dans un texte de l'autre sens d'écriture
 cli-warnings-help = Signaler aussi les avertissements : signes d'échec ou de prise faux, numéros de coups, résultats

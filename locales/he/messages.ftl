@@ -716,9 +716,9 @@ cli-translate-after-help =
       forsyth translate --from el --to he --style fan problem.pgn
       forsyth translate --style uci < games.pgn > games-uci.pgn
 cli-translate-file-help = קובצי ה־PGN ותיקיות (קובצי ה־.pgn שבהן, דחוסים או לא); "-" או כלום קורא מהקלט התקני
-cli-from-help = השפה שבה כתובים המסעים, או "auto" כדי לזהות אותה בכל משחק
+cli-from-help = השפה שבה כתובים המסעים, או "auto" כדי לזהות אותה בכל משחק; descriptive-en או descriptive-es לכתב התיאורי (P-K4, P4R)
 cli-to-help = השפה שבה ייכתבו המסעים
-cli-style-help = כתיבת כל מסע מחדש בכתב אחד: san (מקוצר, עם סימני שח), lan (שתי המשבצות), fan (סמלי כלים), uci או iccf (ספרות), או אמירת המסעים במילים, מספר מסע בכל שורה: spoken; בלעדיו משתנות רק האותיות
+cli-style-help = כתיבת כל מסע מחדש בכתב אחד: san (מקוצר, עם סימני שח), lan (שתי המשבצות), fan (סמלי כלים), uci או iccf (ספרות), או אמירת המסעים במילים, מספר מסע בכל שורה: spoken; בלעדיו משתנות רק האותיות; descriptive כותב את הכתב התיאורי (N-KB3) בשפת --to: אנגלית או ספרדית
 cli-spoken-files-help = איך מסעים ועמדות במילים אומרים את הטורים: literate (האותיות, באיות), nato (alfa … hotel) או anna (Anna … Hector, כמו בחוקי פיד"ה לשחקנים עיוורים)
 cli-isolate-help = עוטף כל מסע בסימני בידוד כיווניות (FSI … PDI), למסעים בתוך טקסט בכיוון הכתיבה ההפוך
 cli-warnings-help = מדווח גם על אזהרות: סימני שח או הכאה שגויים, מספרי מסעים, תוצאות

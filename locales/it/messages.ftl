@@ -705,9 +705,9 @@ cli-translate-after-help =
       forsyth translate --from el --to de --style fan problema.pgn
       forsyth translate --style uci < partite.pgn > partite-uci.pgn
 cli-translate-file-help = I file PGN e le cartelle (i loro file .pgn, compressi o no); «-» o niente legge lo standard input
-cli-from-help = La lingua in cui sono scritte le mosse, oppure «auto» per riconoscerla partita per partita
+cli-from-help = La lingua in cui sono scritte le mosse, oppure «auto» per riconoscerla partita per partita; descriptive-en o descriptive-es per la notazione descrittiva (P-K4, P4R)
 cli-to-help = La lingua in cui scrivere le mosse
-cli-style-help = Riscrivere ogni mossa in una notazione: san (abbreviata, con i segni di scacco), lan (entrambe le case), fan (figurine), uci o iccf (cifre), oppure dire le mosse a parole, un numero di mossa per riga: spoken; senza, cambiano solo le lettere
+cli-style-help = Riscrivere ogni mossa in una notazione: san (abbreviata, con i segni di scacco), lan (entrambe le case), fan (figurine), uci o iccf (cifre), oppure dire le mosse a parole, un numero di mossa per riga: spoken; senza, cambiano solo le lettere; descriptive scrive la notazione descrittiva (N-KB3) nella lingua di --to, inglese o spagnolo
 cli-spoken-files-help = Come le mosse e le posizioni a parole dicono le colonne: literate (le lettere, compitate), nato (alfa … hotel) o anna (Anna … Hector, come nelle regole FIDE per i giocatori non vedenti)
 cli-isolate-help = Racchiude ogni mossa tra segni di isolamento bidi (FSI … PDI), per mosse dentro un testo con l'altra direzione di scrittura
 cli-warnings-help = Segnala anche gli avvisi: segni di scacco o di cattura sbagliati, numeri delle mosse, risultati

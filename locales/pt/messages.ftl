@@ -651,9 +651,9 @@ cli-translate-after-help =
       forsyth translate --from el --to it --style fan problem.pgn
       forsyth translate --style uci < games.pgn > games-uci.pgn
 cli-translate-file-help = Os ficheiros PGN, e pastas (os seus ficheiros .pgn, comprimidos ou não); '-' ou nada lê a entrada padrão
-cli-from-help = A língua em que os lances estão escritos, ou 'auto' para a descobrir partida a partida
+cli-from-help = A língua em que os lances estão escritos, ou 'auto' para a descobrir partida a partida; descriptive-en ou descriptive-es para a notação descritiva (P-K4, P4R)
 cli-to-help = A língua em que escrever os lances
-cli-style-help = Reescrever cada lance numa só notação: san (padrão, com sinais de xeque), lan (as duas casas), fan (figuras), uci ou iccf (algarismos), ou dizer os lances por extenso, um número de lance por linha: spoken; sem ela só mudam as letras
+cli-style-help = Reescrever cada lance numa só notação: san (padrão, com sinais de xeque), lan (as duas casas), fan (figuras), uci ou iccf (algarismos), ou dizer os lances por extenso, um número de lance por linha: spoken; sem ela só mudam as letras; descriptive escreve a notação descritiva (N-KB3) na língua de --to, inglês ou espanhol
 cli-spoken-files-help = Como os lances e posições falados dizem as colunas: literate (as letras, soletradas), nato (alfa … hotel) ou anna (Anna … Hector, como nas regras da FIDE para jogadores cegos)
 cli-isolate-help = Envolver cada lance em marcas de isolamento bidirecional (FSI … PDI), para lances dentro de texto do outro sentido de escrita
 cli-warnings-help = Indicar também os avisos: sinais de xeque ou de captura errados, números de lance, resultados
