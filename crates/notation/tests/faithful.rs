@@ -14,29 +14,13 @@ use forsyth_notation::{
     locale::{Locale, Locales},
     translate::translate_text,
     tree::SyntaxTree,
-    write::{Notation, Target, move_to_string},
+    write::{Notation, move_to_string},
 };
 use proptest::prelude::*;
 
-/// A small deterministic random source (xorshift).
-struct Rng(u64);
+mod support;
 
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn chance(&mut self, percent: u64) -> bool {
-        self.next() % 100 < percent
-    }
-}
+use support::{Rng, target};
 
 /// Writes one move the way some writer might, in English.
 fn written(pos: &Position, mv: &Move, rng: &mut Rng) -> String {
@@ -141,14 +125,6 @@ fn random_game(seed: u64, plies: usize) -> (String, Vec<Move>) {
     (text, mainline)
 }
 
-fn target(locale: &Locale) -> Target<'_> {
-    Target {
-        locale,
-        notation: None,
-        isolate: false,
-    }
-}
-
 fn mainline(text: &[u8], locales: &Locales, choice: LanguageChoice<'_>) -> (Vec<Move>, usize) {
     let tree = SyntaxTree::parse(text);
     let game = tree.games().next().expect("a game");
@@ -184,7 +160,7 @@ proptest! {
         prop_assert_eq!(&moves, &expected, "{}", text);
         for (index, locale) in locales.iter().enumerate() {
             let (there, analyses) =
-                translate_text(text.as_bytes(), &locales, LanguageChoice::Fixed(en), &target(locale));
+                translate_text(text.as_bytes(), &locales, LanguageChoice::Fixed(en), &target(locale, None));
             prop_assert!(analyses.iter().all(|a| !a.has_errors()), "{}", text);
             let there_text = String::from_utf8_lossy(&there).into_owned();
             // Auto-detection reads the translation as the language it is in,
@@ -196,7 +172,7 @@ proptest! {
                 prop_assert_eq!(&in_place, &moves, "{}: {}", locale.tag(), there_text);
             }
             for from in [LanguageChoice::Fixed(locale), LanguageChoice::Auto] {
-                let (back, analyses) = translate_text(&there, &locales, from, &target(en));
+                let (back, analyses) = translate_text(&there, &locales, from, &target(en, None));
                 prop_assert!(analyses.iter().all(|a| !a.has_errors()), "{}", there_text);
                 prop_assert_eq!(
                     String::from_utf8_lossy(&back),
@@ -249,7 +225,7 @@ fn each_form_is_kept() {
             text.as_bytes(),
             &locales,
             LanguageChoice::Auto,
-            &target(locale),
+            &target(locale, None),
         );
         let errors: Vec<_> = analyses
             .iter()

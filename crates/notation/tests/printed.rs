@@ -19,29 +19,13 @@ use forsyth_notation::{
     printed::PrintedWords,
     translate::translate_text,
     tree::SyntaxTree,
-    write::{Notation, Target, move_to_string},
+    write::{Notation, move_to_string},
 };
 use proptest::prelude::*;
 
-/// A small deterministic random source (xorshift).
-struct Rng(u64);
+mod support;
 
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn chance(&mut self, percent: u64) -> bool {
-        self.next() % 100 < percent
-    }
-}
+use support::{Rng, target};
 
 /// How a game is printed.
 #[derive(Clone, Copy, Debug)]
@@ -522,11 +506,7 @@ fn translate(
     to: &Locale,
     notation: Option<Notation>,
 ) -> String {
-    let target = Target {
-        locale: to,
-        notation,
-        isolate: false,
-    };
+    let target = target(to, notation);
     let (out, analyses) = translate_text(
         text.as_bytes(),
         locales,
