@@ -493,9 +493,11 @@ impl<'l> Analyzer<'l> {
             let Some(table) = &self.descriptive[index] else {
                 continue;
             };
-            if matches!(
+            // Its first move must read as a legal move, and not as castling
+            // (written alike in both notations).
+            if !matches!(
                 table.resolve(first, &game.start),
-                crate::descriptive::Resolution::Unreadable
+                crate::descriptive::Resolution::Move(..)
             ) || table.is_castle_word(first)
             {
                 continue;
