@@ -1147,7 +1147,9 @@ impl Reader<'_, '_, '_, '_> {
         reading.spelling.capture_mark = capture_mark;
 
         let promotion_at = cur.pos;
-        let promotion = self.promotion(&mut cur, &mut reading)?;
+        // `g2g1n`: squares alone are UCI's form, whose letters are English.
+        let uci_form = letter_role.is_none() && whole_origin && !hyphen && !capture;
+        let promotion = self.promotion(&mut cur, &mut reading, uci_form)?;
         if let Some(c) = cur.peek() {
             return Err(fail(MoveSyntaxErrorKind::Unexpected(c), cur.pos));
         }
@@ -1198,8 +1200,14 @@ impl Reader<'_, '_, '_, '_> {
         Ok(())
     }
 
-    /// A promotion after the destination square, if one is written.
-    fn promotion(&self, cur: &mut Cursor<'_>, reading: &mut Reading) -> Result<Option<Role>, Fail> {
+    /// A promotion after the destination square, if one is written;
+    /// `uci_form` when the move is written as two squares (UCI's form).
+    fn promotion(
+        &self,
+        cur: &mut Cursor<'_>,
+        reading: &mut Reading,
+        uci_form: bool,
+    ) -> Result<Option<Role>, Fail> {
         let mark = match cur.peek() {
             None => return Ok(None),
             Some('=') => PromotionMark::Equals,
@@ -1212,7 +1220,7 @@ impl Reader<'_, '_, '_, '_> {
             cur.bump();
         }
         let piece_at = cur.pos;
-        let Some(role) = self.promotion_piece(cur, reading) else {
+        let Some(role) = self.promotion_piece(cur, reading, uci_form) else {
             return match (mark, cur.peek()) {
                 // Not a promotion: the caller reports the character.
                 (PromotionMark::Bare, _) => Ok(None),
@@ -1240,7 +1248,16 @@ impl Reader<'_, '_, '_, '_> {
     /// A promotion piece: a figurine, a letter of the language (look-alikes
     /// and final forms included), or a lower-case letter: English `q r b n`
     /// as UCI writes them, or the language's own letters in lower case.
-    fn promotion_piece(&self, cur: &mut Cursor<'_>, reading: &mut Reading) -> Option<Role> {
+    /// Where the two disagree (a Romanian `n` is its bishop, nebun; a
+    /// Hungarian `b` its rook, bástya), a move written as two squares
+    /// (`uci_form`, `g2g1n`) takes UCI's letter and any other the
+    /// language's own piece that can be promoted to.
+    fn promotion_piece(
+        &self,
+        cur: &mut Cursor<'_>,
+        reading: &mut Reading,
+        uci_form: bool,
+    ) -> Option<Role> {
         let pieces = &self.ctx.pieces;
         let c = cur.peek()?;
         if let Some(role) = figurine_role(c) {
@@ -1268,23 +1285,15 @@ impl Reader<'_, '_, '_, '_> {
             return Some(role);
         }
         if c.is_lowercase() {
-            // The language's own letter first: a Romanian `n` is its bishop
-            // (nebun), a Hungarian `b` its rook (bástya), whatever UCI's
-            // English letters mean.
-            let role = pieces
-                .iter()
-                .find_map(|letter| {
-                    let first = letter.text.chars().next()?;
-                    (letter.chars == 1 && first.to_lowercase().eq(std::iter::once(c)))
-                        .then_some(letter.role)
-                })
-                .or(match c {
-                    'q' => Some(Role::Queen),
-                    'r' => Some(Role::Rook),
-                    'b' => Some(Role::Bishop),
-                    'n' => Some(Role::Knight),
-                    _ => None,
-                })?;
+            let own = pieces.iter().find_map(|letter| {
+                let first = letter.text.chars().next()?;
+                (letter.chars == 1
+                    && first.to_lowercase().eq(std::iter::once(c))
+                    && Role::PROMOTIONS.contains(&letter.role))
+                .then_some(letter.role)
+            });
+            let uci = Role::from_char(c).filter(|role| Role::PROMOTIONS.contains(role));
+            let role = if uci_form { uci.or(own) } else { own.or(uci) }?;
             cur.bump();
             reading.spelling.lowercase_promotion = true;
             return Some(role);
@@ -1638,14 +1647,18 @@ mod tests {
 
     /// Found by the `move_word` fuzz target: French `g1f` (a bishop) was
     /// written in Romanian as `g1n`, its bishop (nebun) in lower case, and
-    /// read back as UCI's knight `n`. A language's own letter comes first;
-    /// UCI's English letters serve where the language has none of its own.
+    /// read back as UCI's knight `n`. A language's own letter comes first,
+    /// but in UCI's form (two squares, `g2g1n`), whose letters are English,
+    /// and for a letter that is no piece to promote to (Catalan `r`, its
+    /// king, rei).
     #[test]
     fn a_lower_case_promotion_letter_is_the_language_s_own_first() {
         let mut romanian = Letters::english();
         romanian.pieces = ["", "C", "N", "T", "D", "R"].map(str::to_owned);
         let mut hungarian = Letters::english();
         hungarian.pieces = ["", "H", "F", "B", "V", "K"].map(str::to_owned);
+        let mut catalan = Letters::english();
+        catalan.pieces = ["", "C", "A", "T", "D", "R"].map(str::to_owned);
         for (text, letters, role) in [
             ("g1n", &romanian, Role::Bishop),
             ("g1c", &romanian, Role::Knight),
@@ -1653,9 +1666,17 @@ mod tests {
             ("a8b", &hungarian, Role::Rook),
             ("a8h", &hungarian, Role::Knight),
             ("a8n", &hungarian, Role::Knight),
+            ("g2g1n", &romanian, Role::Knight),
+            ("g2g1b", &romanian, Role::Bishop),
+            ("g2g1c", &romanian, Role::Knight),
+            ("a7a8b", &hungarian, Role::Bishop),
+            ("bxc1r", &catalan, Role::Rook),
+            ("b2c1r", &catalan, Role::Rook),
         ] {
             let readings = read_move(text, letters).unwrap();
-            let MoveSyntax::Normal { promotion, .. } = readings[0].syntax else {
+            let (MoveSyntax::Normal { promotion, .. } | MoveSyntax::Squares { promotion, .. }) =
+                readings[0].syntax
+            else {
                 panic!("{text}: {:?}", readings[0]);
             };
             assert_eq!(promotion, Some(role), "{text}");

@@ -507,7 +507,21 @@ pub fn write_move_as_written(
         if spelling.piece == PieceMark::Figurine || spelling.figurine_promotion {
             out.push(figurine(color, piece));
         } else if spelling.lowercase_promotion {
-            out.extend(letters.piece(piece).chars().flat_map(char::to_lowercase));
+            let mut own = letters.piece(piece).chars().flat_map(char::to_lowercase);
+            let (first, second) = (own.next(), own.next());
+            // Two squares and a lower-case letter are read as UCI's form:
+            // a letter UCI gives another piece (Romanian `n`, its bishop,
+            // is UCI's knight) is written as UCI writes the piece.
+            let uci_clash = matches!(reading.syntax, MoveSyntax::Squares { .. })
+                && second.is_none()
+                && first
+                    .and_then(Role::from_char)
+                    .is_some_and(|role| role != piece && Role::PROMOTIONS.contains(&role));
+            if uci_clash {
+                out.push(piece.char());
+            } else {
+                out.extend(letters.piece(piece).chars().flat_map(char::to_lowercase));
+            }
         } else {
             out.push_str(letters.piece(piece));
         }
