@@ -398,11 +398,10 @@ fn hover_text(locale: &str, text: &str, line: u32, character: u32) -> String {
     plain(hover["contents"]["value"].as_str().unwrap_or_default())
 }
 
-#[test]
-fn a_game_several_languages_read_alike_is_named_in_the_users_language() {
-    // A real German game (lichess m45sueue, as forsyth translates it): its
-    // letters read alike in Danish, German, Norwegian and Swedish.
-    let german: String = std::fs::read_to_string(concat!(
+/// A real German game (lichess m45sueue, as forsyth translates it), the
+/// grammar tests' file without its comment lines.
+fn german_game() -> String {
+    std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/../../editors/vscode/test/grammar/de-lichess.pgn"
     ))
@@ -410,7 +409,14 @@ fn a_game_several_languages_read_alike_is_named_in_the_users_language() {
     .lines()
     .filter(|l| !l.starts_with(';'))
     .map(|l| format!("{l}\n"))
-    .collect();
+    .collect()
+}
+
+#[test]
+fn a_game_several_languages_read_alike_is_named_in_the_users_language() {
+    // A real German game (lichess m45sueue, as forsyth translates it): its
+    // letters read alike in Danish, German, Norwegian and Swedish.
+    let german = german_game();
     let (line, text) = german
         .lines()
         .enumerate()
@@ -445,15 +451,7 @@ fn findings_name_a_game_read_alike_in_the_users_language() {
     // The same German game, its sixth move written with the Czech knight
     // J: the finding names the group's first language, Danish, with
     // English messages, and German with German ones.
-    let german: String = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../editors/vscode/test/grammar/de-lichess.pgn"
-    ))
-    .expect("the German game")
-    .lines()
-    .filter(|l| !l.starts_with(';'))
-    .map(|l| format!("{l}\n"))
-    .collect();
+    let german = german_game();
     assert!(german.contains(" 6. Sf3 "));
     let typo = german.replacen(" 6. Sf3 ", " 6. Jf3 ", 1);
     let messages = |locale: &str| {
