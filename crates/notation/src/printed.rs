@@ -110,7 +110,7 @@ impl PrintedWords {
         self.mate
             .iter()
             .map(String::as_str)
-            .filter(move |w| text.contains(w))
+            .filter(move |w| contains_word(text, w))
             .chain(
                 self.capture
                     .iter()
@@ -177,6 +177,33 @@ impl PrintedWords {
         let word = word.trim_end_matches(['.', '!']);
         !word.is_empty() && self.mate.iter().any(|m| eq_caseless(m, word))
     }
+}
+
+/// Whether `word` stands in `text` as a whole word: no letter right
+/// before or right after it (`mat` is in `Dh7 mat` and `Dh7+mat`, not in
+/// `matto` or `format`). A word that is a sign (`X`) is bounded the same
+/// way.
+fn contains_word(text: &str, word: &str) -> bool {
+    !word.is_empty()
+        && text.match_indices(word).any(|(at, _)| {
+            !text[..at].ends_with(char::is_alphabetic)
+                && !text[at + word.len()..].starts_with(char::is_alphabetic)
+        })
+}
+
+/// The byte where a word for mate glued to the end of `text` starts
+/// (`Dxf7matto`, `Βθ7+ματ`, any letter case), when the word is one of
+/// `words` whole: no letter right before it (`Dh7Schachmatt` holds
+/// `Schachmatt`, never `matt`). The longest word of `words` first.
+fn mate_at_end(text: &str, words: &[String]) -> Option<usize> {
+    words.iter().find_map(|m| {
+        let cut = text.len().checked_sub(m.len())?;
+        (cut > 0
+            && text.is_char_boundary(cut)
+            && eq_caseless(&text[cut..], m)
+            && !text[..cut].ends_with(char::is_alphabetic))
+        .then_some(cut)
+    })
 }
 
 fn eq_caseless(a: &str, b: &str) -> bool {
@@ -392,17 +419,10 @@ fn part(word: &str, range: std::ops::Range<usize>, words: &PrintedWords) -> Opti
     let mut kinds = 0;
     let mut body = text;
     let mut mate = false;
-    for m in words.mate_words() {
-        if body.len() > m.len()
-            && let Some(cut) = body.len().checked_sub(m.len())
-            && body.is_char_boundary(cut)
-            && eq_caseless(&body[cut..], m)
-        {
-            body = body[..cut].trim_end_matches(['+', ' ']);
-            mate = true;
-            kinds |= PrintedKind::Mate.bit();
-            break;
-        }
+    if let Some(cut) = mate_at_end(body, words.mate_words()) {
+        body = body[..cut].trim_end_matches(['+', ' ']);
+        mate = true;
+        kinds |= PrintedKind::Mate.bit();
     }
     if body.is_empty() {
         return None;
@@ -490,22 +510,14 @@ pub fn keep_print(
         out.replace_range(at..at + 1, sign.encode_utf8(&mut [0; 4]));
     }
     // A word for mate glued to its move, or apart in the same word.
-    for m in from.mate_words() {
-        if written.len() > m.len()
-            && let Some(cut) = written.len().checked_sub(m.len())
-            && written.is_char_boundary(cut)
-            && eq_caseless(&written[cut..], m)
-        {
-            if let Some(word) = to.mate_word()
-                && out[start..].ends_with('#')
-            {
-                out.pop();
-                let body = written[..cut].trim_end_matches(['+', ' ']).len();
-                out.push_str(&written[body..cut]);
-                out.push_str(word);
-            }
-            break;
-        }
+    if let Some(cut) = mate_at_end(written, from.mate_words())
+        && let Some(word) = to.mate_word()
+        && out[start..].ends_with('#')
+    {
+        out.pop();
+        let body = written[..cut].trim_end_matches(['+', ' ']).len();
+        out.push_str(&written[body..cut]);
+        out.push_str(word);
     }
 }
 
@@ -630,5 +642,46 @@ mod tests {
         assert_eq!(m.kinds, PrintedKind::Capture.bit());
         // `χ` first is no capture sign.
         assert_eq!(reread("χ5", &w), None);
+    }
+
+    /// A word for mate is matched whole: a short word (`mat`) is not found
+    /// inside a longer one (`matto`, `Schachmatt`), glued or apart.
+    #[test]
+    fn words_for_mate_are_matched_whole() {
+        let w = PrintedWords {
+            mate: vec!["mat".into()],
+            capture: Vec::new(),
+            write_mate: Some("mat".into()),
+        };
+        let found = |text: &str| w.found_in(text).map(str::to_owned).collect::<Vec<_>>();
+        assert_eq!(found("Dxf7 mat"), ["mat"]);
+        assert_eq!(found("Dxf7+mat"), ["mat"]);
+        assert_eq!(found("Dxf7mat;"), ["mat"]);
+        assert!(found("Dxf7 matto").is_empty());
+        assert!(found("Dxf7matto").is_empty());
+        assert!(found("Schachmatt").is_empty());
+        assert!(found("format").is_empty());
+        let r = reread("Dh7mat", &w).unwrap();
+        let Printed::Move(m) = &r.what else {
+            panic!("{r:?}")
+        };
+        assert_eq!(m.text, "Dh7#");
+        // Not the end of a longer word.
+        assert_eq!(reread("Dh7Schachmat", &w), None);
+        assert_eq!(reread("matto", &w), None);
+        assert_eq!(plain("Dh7Schachmat", &w), None);
+        assert_eq!(plain("Dh7+mat", &w).as_deref(), Some("Dh7#"));
+        // Translated whole only.
+        let to = PrintedWords {
+            mate: vec!["Matt".into()],
+            capture: Vec::new(),
+            write_mate: Some("Matt".into()),
+        };
+        let mut out = String::from("Dh7#");
+        keep_print("Dh7+mat", &w, &to, &mut out, 0);
+        assert_eq!(out, "Dh7+Matt");
+        let mut out = String::from("Dh7#");
+        keep_print("Dh7Schachmat", &w, &to, &mut out, 0);
+        assert_eq!(out, "Dh7#");
     }
 }
