@@ -852,6 +852,47 @@ fn first_mainline_move<'a>(game: &Replay<'a>) -> Option<&'a str> {
 
 /// How a move read in descriptive notation is recorded: as the SAN that
 /// names it, with the check written, so that a translation writes SAN.
+/// The move words after event `from` on its line, to the line's end:
+/// variations inside it passed over, of alternatives (`Ρε7/Ρε5`) the first.
+fn rest_of_line<'g>(game: &'g Replay<'_>, from: usize) -> impl Iterator<Item = &'g str> + 'g {
+    let mut nesting = 0usize;
+    let mut skip = 0u32;
+    let mut taken_first = true;
+    game.events
+        .events()
+        .get(from..)
+        .unwrap_or_default()
+        .iter()
+        .map_while(move |event| match event {
+            Event::Enter => {
+                nesting += 1;
+                Some(None)
+            }
+            Event::Exit if nesting == 0 => None,
+            Event::Exit => {
+                nesting -= 1;
+                Some(None)
+            }
+            Event::Alternatives(n) if nesting == 0 => {
+                skip = *n;
+                taken_first = false;
+                Some(None)
+            }
+            Event::Move(word) if nesting == 0 => {
+                if skip > 0 {
+                    skip -= 1;
+                    if taken_first {
+                        return Some(None);
+                    }
+                    taken_first = true;
+                }
+                Some(Some(game.events.move_text(game.src, word)))
+            }
+            _ => Some(None),
+        })
+        .flatten()
+}
+
 fn descriptive_reading(pos: &Position, mv: &Move, marks: crate::descriptive::Marks) -> Reading {
     use crate::word::{CheckMark, PieceMark, PromotionMark, Spelling, Style};
     use crate::write::{Disambiguation, disambiguation};
@@ -1570,7 +1611,22 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             extra += 1;
         }
         let pos = state.pos;
-        let failure = match table.resolve(&text, &pos) {
+        let mut resolution = table.resolve(&text, &pos);
+        if let Resolution::Ambiguous(candidates) = &resolution
+            && let crate::descriptive::Settled::One(mv) =
+                table.settle(&pos, candidates, rest_of_line(game, index + 1 + extra))
+        {
+            // Only one candidate lets the line play on: taken, and said.
+            let letters = self.analyzer.locales[self.language].letters();
+            self.out.diagnostics.push(
+                Diagnostic::new(Code::DescriptiveSettled, span.clone())
+                    .with("move", quote(&text))
+                    .with("moves", Arg::moves(&pos, candidates, letters))
+                    .with("chosen", Arg::moves(&pos, &[mv], letters)),
+            );
+            resolution = Resolution::Move(mv, table.strip_marks(&text).1);
+        }
+        let failure = match resolution {
             Resolution::Move(mv, marks) => {
                 let reading = descriptive_reading(&pos, &mv, marks);
                 self.analyzer.readings.clear();
