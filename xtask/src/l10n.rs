@@ -45,7 +45,7 @@ use forsyth_notation::letters::Letters;
 use forsyth_notation::locale::{
     LanguageIdentifier, Locale, LocaleErrorKind, Locales, role_keyword,
 };
-use forsyth_notation::translate::{render_move, translate_text};
+use forsyth_notation::translate::{TextTranslator, render_move};
 use forsyth_notation::write::{Notation, Target};
 
 /// The mark put above each message a translator still has to translate.
@@ -1213,8 +1213,14 @@ fn san<'l>(locale: &'l Locale) -> Target<'l> {
     }
 }
 
-/// `f(0..n)` on every core, in order.
-fn par_map<T: Send>(n: usize, f: impl Fn(usize) -> T + Sync) -> Vec<T> {
+/// `f(0..n)` on every core, in order; each thread translates with a
+/// [`TextTranslator`] of its own, prepared once for all its calls (its
+/// readers of every language cost more than most texts they read).
+fn par_map<T: Send>(
+    n: usize,
+    locales: &Locales,
+    f: impl Fn(&mut TextTranslator<'_>, usize) -> T + Sync,
+) -> Vec<T> {
     let threads = std::thread::available_parallelism()
         .map_or(1, std::num::NonZeroUsize::get)
         .min(n.max(1));
@@ -1224,9 +1230,10 @@ fn par_map<T: Send>(n: usize, f: impl Fn(usize) -> T + Sync) -> Vec<T> {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 scope.spawn(move || {
+                    let mut translator = TextTranslator::new(locales);
                     (t..n)
                         .step_by(threads)
-                        .map(|i| (i, f(i)))
+                        .map(|i| (i, f(&mut translator, i)))
                         .collect::<Vec<_>>()
                 })
             })
@@ -1258,7 +1265,7 @@ fn check_behaviour(
         return results;
     };
     let (_, reference) =
-        translate_text(src, locales, LanguageChoice::Fixed(all[en]), &san(all[en]));
+        TextTranslator::new(locales).translate(src, LanguageChoice::Fixed(all[en]), &san(all[en]));
     let expected = moves(&reference);
     let line_at =
         |text: &[u8], offset: usize| text[..offset].iter().filter(|&&b| b == b'\n').count() + 1;
@@ -1269,10 +1276,10 @@ fn check_behaviour(
             .unwrap_or(a.len().min(b.len()))
     };
 
-    let trips: Vec<(Vec<u8>, Vec<u8>)> = par_map(checked.len(), |k| {
+    let trips: Vec<(Vec<u8>, Vec<u8>)> = par_map(checked.len(), locales, |t, k| {
         let locale = all[checked[k]];
-        let (out, _) = translate_text(src, locales, LanguageChoice::Fixed(all[en]), &san(locale));
-        let (back, _) = translate_text(&out, locales, LanguageChoice::Fixed(locale), &san(all[en]));
+        let (out, _) = t.translate(src, LanguageChoice::Fixed(all[en]), &san(locale));
+        let (back, _) = t.translate(&out, LanguageChoice::Fixed(locale), &san(all[en]));
         (out, back)
     });
     let mut texts: Vec<Vec<u8>> = Vec::new();
@@ -1297,14 +1304,9 @@ fn check_behaviour(
     // English moves. A translation that gives b's own text byte for byte
     // reads as b's text does, read once per language here; any other is
     // read back. The pairs are shared among the cores.
-    let own_reading: Vec<bool> = par_map(checked.len(), |k| {
+    let own_reading: Vec<bool> = par_map(checked.len(), locales, |t, k| {
         let locale = all[checked[k]];
-        let (_, read) = translate_text(
-            &texts[k],
-            locales,
-            LanguageChoice::Fixed(locale),
-            &san(locale),
-        );
+        let (_, read) = t.translate(&texts[k], LanguageChoice::Fixed(locale), &san(locale));
         moves(&read) == expected
     });
     let pairs: Vec<(usize, usize)> = (0..checked.len())
@@ -1314,20 +1316,14 @@ fn check_behaviour(
                 .map(move |b| (a, b))
         })
         .collect();
-    let differing: Vec<Option<usize>> = par_map(pairs.len(), |p| {
+    let differing: Vec<Option<usize>> = par_map(pairs.len(), locales, |t, p| {
         let (a, b) = pairs[p];
         let (ia, ib) = (checked[a], checked[b]);
-        let (out, _) = translate_text(
-            &texts[a],
-            locales,
-            LanguageChoice::Fixed(all[ia]),
-            &san(all[ib]),
-        );
+        let (out, _) = t.translate(&texts[a], LanguageChoice::Fixed(all[ia]), &san(all[ib]));
         if out == texts[b] && own_reading[b] {
             return None;
         }
-        let (_, read) =
-            translate_text(&out, locales, LanguageChoice::Fixed(all[ib]), &san(all[ib]));
+        let (_, read) = t.translate(&out, LanguageChoice::Fixed(all[ib]), &san(all[ib]));
         let got = moves(&read);
         (got != expected).then(|| {
             got.iter()
@@ -1352,9 +1348,9 @@ fn check_behaviour(
         results[b].0 = false;
     }
 
-    let detections: Vec<Vec<Analysis>> = par_map(checked.len(), |k| {
+    let detections: Vec<Vec<Analysis>> = par_map(checked.len(), locales, |t, k| {
         let locale = all[checked[k]];
-        translate_text(&texts[k], locales, LanguageChoice::Auto, &san(locale)).1
+        t.translate(&texts[k], LanguageChoice::Auto, &san(locale)).1
     });
     for ((k, &i), detected) in checked.iter().enumerate().zip(detections) {
         let locale = all[i];

@@ -17,7 +17,7 @@ use crate::{
     analysis::{Analysis, Analyzer, LanguageChoice, MoveRecord, MoveSink, Played},
     events::Events,
     finding::{Finding, Stats, place_all, walk_tree},
-    locale::Locales,
+    locale::{Locale, Locales},
     printed::{PrintedWords, keep_print, plain, standard_gap, translate_word},
     resolve::check_status,
     tree::{GameChunk, SyntaxTree},
@@ -63,7 +63,8 @@ pub fn write_translation(src: &[u8], games: &[Analysis], target: &Target<'_>, ou
 }
 
 /// Translates a whole text in memory; returns the new text and the
-/// analysis of every game.
+/// analysis of every game. Each call prepares the readers of every
+/// language; a caller translating many texts keeps a [`TextTranslator`].
 #[must_use]
 pub fn translate_text(
     src: &[u8],
@@ -71,26 +72,66 @@ pub fn translate_text(
     from: LanguageChoice<'_>,
     target: &Target<'_>,
 ) -> (Vec<u8>, Vec<Analysis>) {
-    let tree = SyntaxTree::parse(src);
-    let mut analyses = Vec::new();
-    let mut analyzer = Analyzer::new(locales);
-    let mut analysis = Analysis::default();
-    let mut diagnostics = Vec::new();
-    let printed = Printing::new(locales, target);
-    let mut out = Vec::with_capacity(src.len() + src.len() / 4);
-    let mut text = String::new();
-    let mut writer = Writer::new(tree.source(), target, &printed, &mut out, &mut text);
-    walk_tree(
-        &tree,
-        &mut analyzer,
-        from,
-        &mut analysis,
-        &mut writer,
-        |a| analyses.push(a.clone()),
-        &mut diagnostics,
-    );
-    writer.finish();
-    (out, analyses)
+    TextTranslator::new(locales).translate(src, from, target)
+}
+
+/// Translates whole texts in memory, one after another, with the readers
+/// of every language (an [`Analyzer`]) and their printed words prepared
+/// once.
+pub struct TextTranslator<'l> {
+    analyzer: Analyzer<'l>,
+    /// The printed words of every language, in [`Locales::iter`] order.
+    from: Vec<PrintedWords>,
+}
+
+impl<'l> TextTranslator<'l> {
+    /// A translator reading the languages of `locales`.
+    #[must_use]
+    pub fn new(locales: &'l Locales) -> TextTranslator<'l> {
+        TextTranslator {
+            analyzer: Analyzer::new(locales),
+            from: locales.iter().map(PrintedWords::of).collect(),
+        }
+    }
+
+    /// Names `locale` (the user's language) for a game that several
+    /// languages read alike, when it is one of them: see
+    /// [`Analyzer::prefer`].
+    pub fn prefer(&mut self, locale: Option<&Locale>) {
+        self.analyzer.prefer(locale);
+    }
+
+    /// [`translate_text`] with the readers prepared.
+    pub fn translate(
+        &mut self,
+        src: &[u8],
+        from: LanguageChoice<'_>,
+        target: &Target<'_>,
+    ) -> (Vec<u8>, Vec<Analysis>) {
+        let tree = SyntaxTree::parse(src);
+        let mut analyses = Vec::new();
+        let mut analysis = Analysis::default();
+        let mut diagnostics = Vec::new();
+        let printed = Printing {
+            from: std::mem::take(&mut self.from),
+            to: PrintedWords::of(target.locale),
+        };
+        let mut out = Vec::with_capacity(src.len() + src.len() / 4);
+        let mut text = String::new();
+        let mut writer = Writer::new(tree.source(), target, &printed, &mut out, &mut text);
+        walk_tree(
+            &tree,
+            &mut self.analyzer,
+            from,
+            &mut analysis,
+            &mut writer,
+            |a| analyses.push(a.clone()),
+            &mut diagnostics,
+        );
+        writer.finish();
+        self.from = printed.from;
+        (out, analyses)
+    }
 }
 
 /// Translates a PGN stream game by game in flat memory, calling `report`
@@ -416,14 +457,26 @@ impl MoveSink for Writer<'_, '_> {
         if !alone {
             return;
         }
-        // A lone dash or separator, or a word for mate after its move.
+        // A lone dash or separator, a word for mate after its move, or a
+        // result as printed (`patta`, `1 : 0`).
+        let written = std::str::from_utf8(&self.src[word.clone()]).unwrap_or_default();
         if self.target.notation.is_some() {
+            // A result is written as PGN writes it.
+            if let Some(result) = self
+                .printed
+                .from
+                .get(language)
+                .and_then(|from| from.result_of(written))
+            {
+                self.out.extend_from_slice(result.as_bytes());
+                self.cursor = word.end;
+                return;
+            }
             // Not standard PGN; the move has its mark. One space of the
             // two around it goes too.
             self.cursor = word.end + usize::from(self.src.get(word.end) == Some(&b' '));
             return;
         }
-        let written = std::str::from_utf8(&self.src[word.clone()]).unwrap_or_default();
         if let Some(from) = self.printed.from.get(language) {
             self.text.clear();
             if translate_word(written, from, &self.printed.to, self.text) {
