@@ -240,34 +240,24 @@ impl SyntaxTree {
     /// is not lexed again). Offsets in the tree are relative to the chunk:
     /// add [`GameChunk::offset`] for offsets in the stream.
     pub fn parse_chunk(&mut self, chunk: &GameChunk<'_>) {
-        self.src.clear();
-        self.src.extend_from_slice(chunk.bytes());
-        self.tokens.clear();
-        if chunk.is_sparse() {
-            // The runs of spaces and tabs left out are the gaps between
-            // the tokens, each one whitespace token of the lexer's.
-            let mut at = 0u32;
-            for &token in chunk.tokens() {
-                if token.start > at {
-                    self.tokens.push(Token {
-                        kind: TokenKind::Whitespace,
-                        start: at,
-                        end: token.start,
-                    });
-                }
-                self.tokens.push(token);
-                at = token.end;
-            }
-            let len = chunk.bytes().len() as u32;
-            if len > at {
-                self.tokens.push(Token {
-                    kind: TokenKind::Whitespace,
-                    start: at,
-                    end: len,
-                });
-            }
-        } else {
-            self.tokens.extend_from_slice(chunk.tokens());
+        let mut src = std::mem::take(&mut self.src);
+        src.clear();
+        src.extend_from_slice(chunk.bytes());
+        let mut tokens = std::mem::take(&mut self.tokens);
+        tokens.clear();
+        tokens.extend_from_slice(chunk.tokens());
+        self.parse_owned(src, tokens, chunk.is_sparse());
+    }
+
+    /// Replaces this tree's content with the tree of `src`, whose tokens
+    /// are `tokens` (the lexer's, offsets relative to `src`; without the
+    /// [`TokenKind::Whitespace`] ones when `sparse`): both become the
+    /// tree's own, with no copy.
+    pub(crate) fn parse_owned(&mut self, src: Vec<u8>, tokens: Vec<Token>, sparse: bool) {
+        self.src = src;
+        self.tokens = tokens;
+        if sparse {
+            fill_gaps(&mut self.tokens, self.src.len() as u32);
         }
         self.build();
     }
@@ -445,6 +435,49 @@ impl SyntaxTree {
             .map_or(start, |t| t.end as usize);
         start..end
     }
+}
+
+/// Puts back, in place, the runs of spaces and tabs a sparse reader left
+/// out of `tokens`: each gap between two tokens (and before the first, and
+/// after the last up to `len`) is one [`TokenKind::Whitespace`] token, as
+/// the lexer gives it. The vector grows once, by the number of gaps.
+fn fill_gaps(tokens: &mut Vec<Token>, len: u32) {
+    let gap = |start: u32, end: u32| Token {
+        kind: TokenKind::Whitespace,
+        start,
+        end,
+    };
+    let mut gaps = 0;
+    let mut at = 0u32;
+    for token in tokens.iter() {
+        gaps += usize::from(token.start > at);
+        at = token.end;
+    }
+    let tail = len > at;
+    let given = tokens.len();
+    let total = given + gaps + usize::from(tail);
+    if total == given {
+        return;
+    }
+    tokens.resize(total, gap(len, len));
+    // From the back, each token moves up by the gaps before it, so no
+    // token is overwritten before it has moved.
+    let mut write = total;
+    if tail {
+        write -= 1;
+        tokens[write] = gap(at, len);
+    }
+    for i in (0..given).rev() {
+        let token = tokens[i];
+        write -= 1;
+        tokens[write] = token;
+        let before = if i == 0 { 0 } else { tokens[i - 1].end };
+        if token.start > before {
+            write -= 1;
+            tokens[write] = gap(before, token.start);
+        }
+    }
+    debug_assert_eq!(write, 0);
 }
 
 /// A node of a [`SyntaxTree`].

@@ -248,10 +248,14 @@ fn check_reader_with(src: &[u8], capacity: usize, segment: Option<usize>) {
     let whole = tree::parse(src);
     let index = LineIndex::new(src);
     let stream = BufReader::with_capacity(capacity, src);
-    let mut reader = match segment {
+    let open = |stream| match segment {
         Some(bytes) => PgnReader::with_segment_size(stream, bytes),
         None => PgnReader::new(stream),
     };
+    let mut reader = open(stream);
+    // A second reader whose tokens go into the tree (`parse_last`).
+    let mut moving = open(BufReader::with_capacity(capacity, src));
+    let mut moved = SyntaxTree::new();
     let mut from_tokens = SyntaxTree::new();
     let mut lexed = SyntaxTree::new();
     let mut n = 0;
@@ -285,6 +289,13 @@ fn check_reader_with(src: &[u8], capacity: usize, segment: Option<usize>) {
         from_tokens.parse_chunk(&chunk);
         lexed.parse_into(chunk.bytes());
         check_invariants(&from_tokens, chunk.bytes());
+        let other = moving.next_game().unwrap().expect("as many chunks");
+        assert_eq!(other.bytes(), chunk.bytes(), "chunk {n}");
+        moving.parse_last(&mut moved);
+        assert_eq!(moved.source(), from_tokens.source());
+        assert_eq!(moved.tokens(), from_tokens.tokens(), "tokens of chunk {n}");
+        assert_eq!(moved.errors(), from_tokens.errors(), "errors of chunk {n}");
+        assert_eq!(dump_node(moved.root()), dump_node(from_tokens.root()));
         if chunk.has_game() {
             let game = whole.game(n).expect("as many games");
             assert_eq!(game.span(), offset..offset + chunk.bytes().len());
@@ -310,6 +321,7 @@ fn check_reader_with(src: &[u8], capacity: usize, segment: Option<usize>) {
     }
     assert_eq!(at as usize, src.len());
     assert_eq!(n, whole.game_count());
+    assert!(moving.next_game().unwrap().is_none(), "as many chunks");
 }
 
 /// [`check_reader_with`] line by line, 5 bytes at a time and by default.

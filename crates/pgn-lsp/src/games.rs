@@ -224,28 +224,30 @@ impl Reader {
         })
     }
 
-    /// The entry of one game. `reuse`: the checkpoints of the game as it
-    /// was, with how far its text is unchanged.
+    /// The entry of one game, `chunk`, which `parse` puts in a tree.
+    /// `reuse`: the checkpoints of the game as it was, with how far its
+    /// text is unchanged.
     fn entry(
         &mut self,
-        chunk: &GameChunk<'_>,
+        chunk: Chunk,
+        parse: impl FnOnce(&mut SyntaxTree),
         settings: &Settings,
         reuse: Option<(&Checkpoints, usize)>,
     ) -> GameEntry {
         // A piece of a game past the reader's limit is not read: the game
         // is reported once, on its first piece, as `forsyth check` does.
-        if let Some(first) = chunk.oversized() {
+        if let Some(first) = chunk.oversized {
             let limit = Arg::Number(i64::try_from(MAX_GAME_BYTES >> 20).unwrap_or(i64::MAX));
-            let too_large = Diagnostic::new(Code::GameTooLarge, 0..chunk.bytes().len().min(1))
-                .with("limit", limit);
+            let too_large =
+                Diagnostic::new(Code::GameTooLarge, 0..chunk.len.min(1)).with("limit", limit);
             return GameEntry {
-                len: chunk.bytes().len(),
+                len: chunk.len,
                 has_game: false,
                 diagnostics: if first { vec![too_large] } else { Vec::new() },
                 ..GameEntry::default()
             };
         }
-        self.tree.parse_chunk(chunk);
+        parse(&mut self.tree);
         self.analyzer.prefer(settings.preferred);
         let mut diagnostics = Vec::new();
         let mut language = None;
@@ -258,8 +260,8 @@ impl Reader {
             &mut diagnostics,
         );
         let entry = GameEntry {
-            len: chunk.bytes().len(),
-            has_game: chunk.has_game(),
+            len: chunk.len,
+            has_game: chunk.has_game,
             diagnostics,
             outline: self
                 .tree
@@ -278,11 +280,29 @@ impl Reader {
         };
         // The buffers are kept for the next game, but not the room a huge
         // one took.
-        if chunk.bytes().len() > BIG_GAME {
+        if chunk.len > BIG_GAME {
             self.tree = SyntaxTree::new();
             self.analysis = Analysis::default();
         }
         entry
+    }
+}
+
+/// What [`Reader::entry`] needs of a [`GameChunk`] besides its tree.
+#[derive(Clone, Copy)]
+struct Chunk {
+    len: usize,
+    has_game: bool,
+    oversized: Option<bool>,
+}
+
+impl Chunk {
+    fn of(chunk: &GameChunk<'_>) -> Chunk {
+        Chunk {
+            len: chunk.bytes().len(),
+            has_game: chunk.has_game(),
+            oversized: chunk.oversized(),
+        }
     }
 }
 
@@ -391,7 +411,10 @@ fn read_games<'a>(
         // Reading from a rope cannot fail.
         while let Ok(Some(chunk)) = games.next_game() {
             let at = start + chunk.offset() as usize;
-            let entry = reader.entry(&chunk, settings, reuse(at));
+            let chunk = Chunk::of(&chunk);
+            // The tree takes the reader's tokens of the game, not a copy.
+            let parse = |tree: &mut SyntaxTree| games.parse_last(tree);
+            let entry = reader.entry(chunk, parse, settings, reuse(at));
             if each(at, entry) {
                 break;
             }

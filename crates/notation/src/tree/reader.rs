@@ -1,6 +1,9 @@
 //! Reading a PGN stream game by game, in flat memory.
 
-use std::io::{self, BufRead};
+use std::{
+    io::{self, BufRead},
+    ops::Range,
+};
 
 use super::split::Splitter;
 use crate::lexer::{Token, TokenKind, lex_into, lex_sparse_into};
@@ -181,6 +184,9 @@ pub struct PgnReader<R> {
     /// The chunk last returned: its end in `buf`, its end token, its line
     /// breaks.
     returned: Option<(usize, usize, u64)>,
+    /// The bytes and tokens of the chunk last returned, while they are
+    /// still in `buf` and `tokens` ([`PgnReader::parse_last`]).
+    handed: Option<(Range<usize>, Range<usize>)>,
     eof: bool,
     done: bool,
     /// Whether spaces and tabs within lines are left out of the tokens.
@@ -220,6 +226,7 @@ impl<R: BufRead> PgnReader<R> {
             seen_game: false,
             segment: bytes,
             returned: None,
+            handed: None,
             eof: false,
             done: false,
             sparse: false,
@@ -253,6 +260,7 @@ impl<R: BufRead> PgnReader<R> {
     /// Errors of the stream. After an error the reader should not be used
     /// further.
     pub fn next_game(&mut self) -> io::Result<Option<GameChunk<'_>>> {
+        self.handed = None;
         if let Some((end, end_token, breaks)) = self.returned.take() {
             self.game_line += breaks;
             self.game_start = end;
@@ -283,6 +291,42 @@ impl<R: BufRead> PgnReader<R> {
             }
             self.lex_more()?;
         }
+    }
+
+    /// Builds `tree` from the chunk [`PgnReader::next_game`] returned last,
+    /// as [`super::SyntaxTree::parse_chunk`] does, but moving the chunk's
+    /// bytes and tokens into the tree instead of copying them: a long game
+    /// is held once, not twice. The reader keeps the tree's old buffers
+    /// for the games to come, with what it read past the game. An empty
+    /// tree when no chunk was returned since, or the last was a piece of
+    /// an oversized game.
+    pub fn parse_last(&mut self, tree: &mut super::SyntaxTree) {
+        let Some((bytes, tokens)) = self.handed.take() else {
+            tree.parse_into(b"");
+            return;
+        };
+        let src = take_range(&mut self.buf, &mut tree.src, bytes.clone());
+        let taken = take_range(&mut self.tokens, &mut tree.tokens, tokens.clone());
+        // What the reader keeps now starts at the game's end.
+        let shift = bytes.end;
+        self.buf_offset += shift as u64;
+        self.game_start = 0;
+        self.game_token = 0;
+        if let Some((end, end_token, _)) = &mut self.returned {
+            *end = 0;
+            *end_token = 0;
+        }
+        self.scan = self.scan.saturating_sub(tokens.end);
+        let delta = shift as u32;
+        for token in &mut self.tokens {
+            token.start = token.start.wrapping_sub(delta);
+            token.end = token.end.wrapping_sub(delta);
+        }
+        self.lexed = self.lexed.saturating_sub(shift);
+        self.searched = self.searched.saturating_sub(shift);
+        self.cut = self.cut.map(|c| c.saturating_sub(shift));
+        self.brace = self.brace.map(|b| b.saturating_sub(shift));
+        tree.parse_owned(src, taken, self.sparse);
     }
 
     /// Runs the tokens not yet scanned through the splitter, up to the first
@@ -333,6 +377,7 @@ impl<R: BufRead> PgnReader<R> {
             token.end = token.end.wrapping_sub(base);
         }
         self.returned = Some((end, end_token, self.game_breaks));
+        self.handed = Some((self.game_start..end, self.game_token..end_token));
         self.game_breaks = 0;
         GameChunk {
             bytes: self.buf.get(self.game_start..end).unwrap_or_default(),
@@ -610,6 +655,20 @@ impl<R: BufRead> PgnReader<R> {
         self.cut = self.cut.map(|c| c.saturating_sub(shift));
         self.brace = self.brace.map(|b| b.saturating_sub(shift));
     }
+}
+
+/// Moves `range` of `from` out, with no copy of it: `from` and `spare` (an
+/// emptied buffer to reuse) change places, what follows the range is
+/// copied back into `from`, and what precedes it is dropped.
+fn take_range<T: Copy>(from: &mut Vec<T>, spare: &mut Vec<T>, range: Range<usize>) -> Vec<T> {
+    let mut taken = std::mem::take(spare);
+    taken.clear();
+    std::mem::swap(from, &mut taken);
+    let end = range.end.min(taken.len());
+    from.extend_from_slice(&taken[end..]);
+    taken.truncate(end);
+    taken.drain(..range.start.min(end));
+    taken
 }
 
 /// Counts line ends: `\n`, `\r\n`, `\r`.

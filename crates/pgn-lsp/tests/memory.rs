@@ -1,0 +1,177 @@
+//! The memory one long game takes (issue 16): the peak of the bytes held
+//! while the language server reads a document of one game, and while
+//! `forsyth check` and `translate` read it, counted by a global allocator
+//! and divided by the game's length. The README's "Limits" promise memory
+//! bounded by a constant plus a small multiple of the largest game; these
+//! limits fail if the bytes per byte of a game grow back (the syntax tree
+//! copying its text, or holding its tokens twice).
+//!
+//! Counted are the bytes asked of the allocator (a vector's capacity, not
+//! the pages it touched), so the figures do not depend on the machine.
+
+use std::{
+    alloc::{GlobalAlloc, Layout, System},
+    sync::atomic::{AtomicUsize, Ordering},
+};
+
+use forsyth_notation::{
+    analysis::LanguageChoice, lint::check_pgn_threads, locale::Locales,
+    translate::translate_pgn_threads, write::Target,
+};
+use pgn_lsp::{
+    games::{Kind, Settings, read_all},
+    protocol::Text,
+};
+
+struct Counting;
+
+static LIVE: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+fn grew(bytes: usize) {
+    let now = LIVE.fetch_add(bytes, Ordering::Relaxed) + bytes;
+    PEAK.fetch_max(now, Ordering::Relaxed);
+}
+
+fn shrank(bytes: usize) {
+    LIVE.fetch_sub(bytes, Ordering::Relaxed);
+}
+
+// SAFETY: every call is passed on to the system allocator unchanged; only
+// the sizes are counted.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let p = unsafe { System.alloc(layout) };
+        if !p.is_null() {
+            grew(layout.size());
+        }
+        p
+    }
+
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        let p = unsafe { System.alloc_zeroed(layout) };
+        if !p.is_null() {
+            grew(layout.size());
+        }
+        p
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        unsafe { System.dealloc(ptr, layout) };
+        shrank(layout.size());
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        let p = unsafe { System.realloc(ptr, layout, new_size) };
+        if !p.is_null() {
+            if new_size > layout.size() {
+                grew(new_size - layout.size());
+            } else {
+                shrank(layout.size() - new_size);
+            }
+        }
+        p
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+/// The peak of the bytes held while `f` runs, above those held before.
+fn peak_of(f: impl FnOnce()) -> usize {
+    let before = LIVE.load(Ordering::Relaxed);
+    PEAK.store(before, Ordering::Relaxed);
+    f();
+    PEAK.load(Ordering::Relaxed) - before
+}
+
+/// One legal game of about `bytes` bytes as annotators write long ones:
+/// the knights going out and back, a comment every four plies and a
+/// variation (with its right move numbers) every sixteen, 16 plies a line.
+fn annotated_game(bytes: usize) -> String {
+    let moves = ["Nf3", "Nf6", "Ng1", "Ng8"];
+    let mut text = String::from("[Event \"long\"]\n[White \"A\"]\n[Black \"B\"]\n\n");
+    let mut ply = 0;
+    while text.len() < bytes {
+        let number = ply / 2 + 1;
+        if ply % 2 == 0 {
+            text.push_str(&format!("{number}. "));
+        }
+        text.push_str(moves[ply % 4]);
+        text.push(' ');
+        if ply % 8 == 3 {
+            text.push_str("{the knights go home} ");
+        }
+        if ply % 16 == 5 {
+            text.push_str(&format!("({number}... Nc6 {}. Nc3) ", number + 1));
+        }
+        ply += 1;
+        if ply % 16 == 0 {
+            text.push('\n');
+        }
+    }
+    text.push_str("*\n");
+    text
+}
+
+/// Bytes held at the peak per byte of the game, for each way of reading
+/// it; the limits are the figures measured when this test was written
+/// (commit message), with a fifth to spare.
+#[test]
+fn one_long_game_takes_a_small_multiple_of_its_length() {
+    let text = annotated_game(4 << 20);
+    let len = text.len() as f64;
+    let locales: &'static Locales = Box::leak(Box::new(Locales::embedded()));
+    let en = LanguageChoice::Fixed(locales.get("en").unwrap());
+
+    let document = Text::new(&text);
+    let settings = Settings {
+        locales,
+        choice: LanguageChoice::Auto,
+        preferred: None,
+    };
+    let lsp = peak_of(|| {
+        let index = read_all(&document, Kind::Pgn, &settings);
+        assert_eq!(index.iter().count(), 1);
+    }) as f64
+        / len;
+
+    let check = peak_of(|| {
+        let mut findings = 0;
+        check_pgn_threads(text.as_bytes(), locales, en, 1, |_| findings += 1).unwrap();
+        assert_eq!(findings, 0);
+    }) as f64
+        / len;
+
+    let de = Target {
+        locale: locales.get("de").unwrap(),
+        notation: None,
+        isolate: false,
+    };
+    let mut out = Vec::with_capacity(text.len() + 1024);
+    let translate = peak_of(|| {
+        translate_pgn_threads(
+            text.as_bytes(),
+            &mut out,
+            locales,
+            en,
+            &de,
+            1,
+            |_| {},
+            |_| {},
+        )
+        .unwrap();
+    }) as f64
+        / len;
+    assert!(out.starts_with(b"[Event \"long\"]"));
+
+    let figures = format!("lsp {lsp:.1}, check {check:.1}, translate {translate:.1} bytes a byte");
+    println!("{figures}");
+    assert!(lsp < LSP_LIMIT, "{figures}");
+    assert!(check < CHECK_LIMIT, "{figures}");
+    assert!(translate < TRANSLATE_LIMIT, "{figures}");
+}
+
+const LSP_LIMIT: f64 = 26.0;
+const CHECK_LIMIT: f64 = 19.0;
+const TRANSLATE_LIMIT: f64 = 21.0;
