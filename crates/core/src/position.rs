@@ -585,6 +585,15 @@ impl Position {
     /// an enemy slider (a pinned piece leaving its line).
     #[inline]
     fn pin_forbids(&self, king: Square, from: Square, to: Square) -> bool {
+        // Most pieces share no line with their king: told by arithmetic,
+        // before any table is read.
+        let (df, dr) = (
+            (king.index() & 7).abs_diff(from.index() & 7),
+            (king.index() >> 3).abs_diff(from.index() >> 3),
+        );
+        if df != 0 && dr != 0 && df != dr {
+            return false;
+        }
         let ray = line(king, from);
         if ray.is_empty() || ray.contains(to) {
             return false;

@@ -28,7 +28,7 @@ use forsyth_core::{
 use crate::{
     descriptive::Descriptive,
     diagnostic::{Arg, Code, Diagnostic, Related, Severity},
-    events::{Event, Events, MoveWord},
+    events::{Event, Events, GameText, MoveWord},
     locale::{Locale, Locales},
     printed::{Part, Printed, PrintedKind, PrintedKinds, PrintedWords, reread},
     resolve::{
@@ -413,6 +413,7 @@ impl<'l> Analyzer<'l> {
         out.start = Some(start);
         let game = Replay {
             src,
+            text: GameText::new(src, events),
             events,
             start,
             zero_fullmove,
@@ -609,7 +610,7 @@ impl<'l> Analyzer<'l> {
                     {
                         continue;
                     }
-                    if let Some(i) = self.distinctive_language(Events::word_text(game.src, word)) {
+                    if let Some(i) = self.distinctive_language(Events::word_text(game.text, word)) {
                         return Some(i);
                     }
                 }
@@ -687,7 +688,7 @@ impl<'l> Analyzer<'l> {
         let mut own = vec![0usize; self.locales.len()];
         for event in game.events.events() {
             if let Event::Move(word) = event {
-                let text = game.events.move_text(game.src, word);
+                let text = game.events.move_text(game.text, word);
                 for (count, letters) in own.iter_mut().zip(&self.distinctive) {
                     if text.chars().any(|c| letters.contains(&c)) {
                         *count += 1;
@@ -767,8 +768,8 @@ impl<'l> Analyzer<'l> {
     /// languages, then in locale order); each group's members in locale
     /// order.
     fn reading_groups(&self, game: &Replay<'_>) -> Vec<Group> {
-        let chars = game_letters(game.src, game.events);
-        let words = move_texts(game.src, game.events);
+        let chars = game_letters(game.text, game.events);
+        let words = move_texts(game.text, game.events);
         let mut groups: Vec<Group> = Vec::new();
         for (index, locale) in self.locales.iter().enumerate() {
             let letters = locale.letters();
@@ -779,7 +780,7 @@ impl<'l> Analyzer<'l> {
                     key,
                     members: vec![index],
                     covered: covered(letters, &chars),
-                    rare: rare_moves(letters, game.src, game.events),
+                    rare: rare_moves(letters, game.text, game.events),
                 }),
             }
         }
@@ -809,8 +810,9 @@ impl<'l> Analyzer<'l> {
     /// is the text the events were read from.
     #[must_use]
     pub fn same_reading(&self, src: &[u8], events: &Events, language: usize) -> Vec<usize> {
-        let chars = game_letters(src, events);
-        let words = move_texts(src, events);
+        let text = GameText::new(src, events);
+        let chars = game_letters(text, events);
+        let words = move_texts(text, events);
         let Some(locale) = self.locales.get(language) else {
             return Vec::new();
         };
@@ -842,7 +844,7 @@ fn first_mainline_move<'a>(game: &Replay<'a>) -> Option<&'a str> {
             Event::Enter => depth += 1,
             Event::Exit => depth = depth.saturating_sub(1),
             Event::Move(word) if depth == 1 => {
-                return Some(game.events.move_text(game.src, word));
+                return Some(game.events.move_text(game.text, word));
             }
             _ => {}
         }
@@ -886,7 +888,7 @@ fn rest_of_line<'g>(game: &'g Replay<'_>, from: usize) -> impl Iterator<Item = &
                     }
                     taken_first = true;
                 }
-                Some(Some(game.events.move_text(game.src, word)))
+                Some(Some(game.events.move_text(game.text, word)))
             }
             _ => Some(None),
         })
@@ -986,7 +988,7 @@ fn is_castling(word: &str) -> bool {
 /// way, sorted and once each: not digits, not Latin `a`–`h` (files in every
 /// language), not marks, and not the words of castling (two or three `O`s
 /// or zeros, read alike in every language).
-fn game_letters(src: &[u8], events: &Events) -> Vec<char> {
+fn game_letters(src: GameText<'_>, events: &Events) -> Vec<char> {
     let mut chars: Vec<char> = Vec::new();
     for event in events.events() {
         let Event::Move(word) = event else {
@@ -1009,7 +1011,7 @@ fn game_letters(src: &[u8], events: &Events) -> Vec<char> {
 }
 
 /// The move words of a game, detached marks joined on.
-fn move_texts<'a>(src: &'a [u8], events: &'a Events) -> Vec<&'a str> {
+fn move_texts<'a>(src: GameText<'a>, events: &'a Events) -> Vec<&'a str> {
     events
         .events()
         .iter()
@@ -1068,7 +1070,7 @@ fn reading_key(
 /// seldom move but to castle, and queens less than the minor pieces, so of
 /// two languages that read a game's letters equally, the one that moves
 /// them less is the likelier.
-fn rare_moves(letters: &crate::letters::Letters, src: &[u8], events: &Events) -> usize {
+fn rare_moves(letters: &crate::letters::Letters, src: GameText<'_>, events: &Events) -> usize {
     let pieces = letters.readable_pieces();
     let mut rare = 0;
     for event in events.events() {
@@ -1114,6 +1116,8 @@ fn covered(letters: &crate::letters::Letters, chars: &[char]) -> (usize, usize) 
 /// its start position.
 struct Replay<'a> {
     src: &'a [u8],
+    /// `src` as text, for the move words.
+    text: GameText<'a>,
     events: &'a Events,
     start: Position,
     /// Whether the `[FEN]` said fullmove 0 (read as 1): a writer who
@@ -1509,7 +1513,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         if state.failed {
             return;
         }
-        let text = game.events.move_text(game.src, word);
+        let text = game.events.move_text(game.text, word);
         let span = &word.span;
         let analyzer = &mut *self.analyzer;
         let outcome = match analyzer.readers[self.language].read_into(text, &mut analyzer.readings)
@@ -1597,11 +1601,11 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         let Some(table) = self.analyzer.descriptive[self.language].as_ref() else {
             return 0;
         };
-        let mut text = game.events.move_text(game.src, word).to_owned();
+        let mut text = game.events.move_text(game.text, word).to_owned();
         let mut span = word.span.clone();
         let mut extra = 0;
         while let Some(Event::Move(next)) = game.events.events().get(index + 1 + extra) {
-            let mark = game.events.move_text(game.src, next);
+            let mark = game.events.move_text(game.text, next);
             if !table.is_mark(mark) || table.is_mark(&text) {
                 break;
             }

@@ -66,6 +66,47 @@ pub struct MoveWord {
     pub detached_check: bool,
 }
 
+/// The text a game's events were read from: its bytes, and the part the
+/// events cover, checked as UTF-8 once a game rather than once a move word.
+#[derive(Clone, Copy, Debug)]
+pub struct GameText<'a> {
+    bytes: &'a [u8],
+    /// The part the events cover (empty when it is not UTF-8), from `base`.
+    text: &'a str,
+    base: usize,
+}
+
+impl<'a> GameText<'a> {
+    /// `bytes`, the text `events` were read from.
+    #[must_use]
+    pub fn new(bytes: &'a [u8], events: &Events) -> GameText<'a> {
+        let covered = events.covered();
+        let text = bytes
+            .get(covered.clone())
+            .and_then(|b| std::str::from_utf8(b).ok())
+            .unwrap_or_default();
+        GameText {
+            bytes,
+            text,
+            base: covered.start,
+        }
+    }
+
+    /// The text at `span`, if it is UTF-8.
+    #[must_use]
+    pub fn get(&self, span: &Range<usize>) -> Option<&'a str> {
+        span.start
+            .checked_sub(self.base)
+            .zip(span.end.checked_sub(self.base))
+            .and_then(|(start, end)| self.text.get(start..end))
+            .or_else(|| {
+                self.bytes
+                    .get(span.clone())
+                    .and_then(|b| std::str::from_utf8(b).ok())
+            })
+    }
+}
+
 /// What the replay needs of a tag: its value, and where it stands.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 struct TagText {
@@ -138,22 +179,36 @@ impl Events {
     /// joined on; `src` is the text the events were read from. A word that
     /// is not UTF-8 reads as empty.
     #[must_use]
-    pub fn move_text<'a>(&'a self, src: &'a [u8], word: &MoveWord) -> &'a str {
+    pub fn move_text<'a>(&'a self, src: GameText<'a>, word: &MoveWord) -> &'a str {
         match &word.joined {
             Some(r) => self.text.get(r.start as usize..r.end as usize),
-            None => src
-                .get(word.span.clone())
-                .and_then(|b| std::str::from_utf8(b).ok()),
+            None => src.get(&word.span),
         }
         .unwrap_or_default()
     }
 
     /// The move word alone, without detached marks.
     #[must_use]
-    pub fn word_text<'a>(src: &'a [u8], word: &MoveWord) -> &'a str {
-        src.get(word.span.clone())
-            .and_then(|b| std::str::from_utf8(b).ok())
-            .unwrap_or_default()
+    pub fn word_text<'a>(src: GameText<'a>, word: &MoveWord) -> &'a str {
+        src.get(&word.span).unwrap_or_default()
+    }
+
+    /// The byte range from the first event's span to the last one's.
+    fn covered(&self) -> Range<usize> {
+        let span = |e: &Event| match e {
+            Event::Number { span, .. } => Some(span.clone()),
+            Event::Move(word) => Some(word.span.clone()),
+            Event::Null(span) | Event::Nag(span) | Event::Comment(span) | Event::Result(span) => {
+                Some(span.clone())
+            }
+            Event::Enter | Event::Exit | Event::Alternatives(_) => None,
+        };
+        let first = self.events.iter().find_map(span);
+        let last = self.events.iter().rev().find_map(span);
+        match (first, last) {
+            (Some(first), Some(last)) => first.start..last.end.max(first.start),
+            _ => 0..0,
+        }
     }
 
     fn tag<'a>(&'a self, tag: Option<&'a TagText>) -> Option<TagValue<'a>> {

@@ -1024,7 +1024,16 @@ pub fn move_number(text: &[u8]) -> Option<MoveNumber> {
     for &b in &text[..digits] {
         number = number.checked_mul(10)?.checked_add(u64::from(b - b'0'))?;
     }
-    let rest = std::str::from_utf8(&text[digits..]).ok()?;
+    let rest = &text[digits..];
+    // The common spellings, `12.` and `12...`, byte by byte.
+    if rest.iter().all(|&b| b == b'.' || b == b' ') {
+        let periods = rest.iter().filter(|&&b| b == b'.').count();
+        return Some(MoveNumber {
+            number,
+            black: periods >= 3,
+        });
+    }
+    let rest = std::str::from_utf8(rest).ok()?;
     let mut periods = 0;
     let mut ellipsis = false;
     for c in rest.chars() {

@@ -242,6 +242,27 @@ pub(crate) fn resolve_unplayed(
     readings: &[Reading],
     pos: &Position,
 ) -> Result<Resolved, ResolveError> {
+    // The common case first: a reading that names one legal move.
+    let mut moves = MovesTo::new();
+    for (index, reading) in readings.iter().enumerate() {
+        candidates(reading, pos, &mut moves);
+        if narrow_promotion(reading, &mut moves) && moves.len() == 1 {
+            let mv = moves[0];
+            return Ok(Resolved {
+                mv,
+                reading: index,
+                warnings: warnings(reading, &mv),
+            });
+        }
+    }
+    unresolved(readings, pos)
+}
+
+/// [`resolve_unplayed`] when no reading named one legal move on first
+/// sight: each reading again, to tell why.
+#[cold]
+#[inline(never)]
+fn unresolved(readings: &[Reading], pos: &Position) -> Result<Resolved, ResolveError> {
     let mut first_error = None;
     let mut moves = MovesTo::new();
     for (index, reading) in readings.iter().enumerate() {
