@@ -393,6 +393,20 @@ pub struct Checkpoints {
     variant: Option<String>,
 }
 
+/// What an edit left of a long game's [`Checkpoints`]: the checkpoints
+/// of its text before the edit, and where that text and this one differ.
+#[derive(Clone, Debug)]
+pub struct Reuse<'c> {
+    /// The checkpoints of the game's text before the edit.
+    pub old: &'c Checkpoints,
+    /// What the edit wrote, as offsets of the game's new text: before it,
+    /// the text is the old one; from its end on, the old one shifted by
+    /// `delta`.
+    pub edit: Range<usize>,
+    /// How many bytes longer the new text is (negative: shorter).
+    pub delta: isize,
+}
+
 /// What to read for a question about one offset of a long game: a stretch
 /// of its text, after a tag section that sets up the position the stretch
 /// starts from (empty for the stretch that starts the game).
@@ -410,17 +424,20 @@ impl Checkpoints {
     /// when `choice` is [`LanguageChoice::Auto`]. `None` for a game too
     /// short to need them.
     ///
-    /// `reuse` are the checkpoints of an earlier text of the game that
-    /// agrees with this one before game offset `unchanged`: those before it
-    /// are kept (a position depends only on the text before it), and only
-    /// the rest of the game is read again.
+    /// `reuse`: the checkpoints of the game's text before an edit (see
+    /// [`Reuse`]). Those before the edit are kept (a position depends only
+    /// on the text before it); the stretches from there on are read again
+    /// up to the first checkpoint past the edit where the game stands as it
+    /// did (same position, same number of moves before it): from there on
+    /// the text is the old one and each stretch reads as it did, so the
+    /// old checkpoints are kept too, shifted.
     #[must_use]
     pub fn of_game(
         tree: &SyntaxTree,
         language: Option<usize>,
         locales: &Locales,
         choice: LanguageChoice<'_>,
-        reuse: Option<(&Checkpoints, usize)>,
+        reuse: Option<Reuse<'_>>,
     ) -> Option<Checkpoints> {
         // A move takes two bytes and a separator at least: a shorter text
         // holds too few to need checkpoints.
@@ -447,29 +464,40 @@ impl Checkpoints {
             language,
             variant,
         };
-        if let Some((old, unchanged)) = reuse
-            && old.language == out.language
-            && old.variant == out.variant
-        {
-            out.points = old
+        let reuse =
+            reuse.filter(|r| r.old.language == out.language && r.old.variant == out.variant);
+        if let Some(r) = &reuse {
+            out.points = r
+                .old
                 .points
                 .iter()
                 .zip(&cuts)
                 .take_while(|&(p, &(offset, ply))| {
-                    p.offset == offset && p.ply == ply && p.offset <= unchanged
+                    p.offset == offset && p.ply == ply && p.offset <= r.edit.start
                 })
                 .map(|(p, _)| p.clone())
                 .collect();
             // The stretches up to the last one kept were read then.
             out.checked = out.points.last().map_or(0, |p| p.offset);
         }
-        out.extend(tree.source(), &cuts, total, locales);
+        // The old text after the edit is this one's only if the game still
+        // ends where it did.
+        let after = reuse.filter(|r| r.old.len.checked_add_signed(r.delta) == Some(out.len));
+        out.extend(tree.source(), &cuts, total, locales, after.as_ref());
         Some(out)
     }
 
     /// Reads the stretches after the last checkpoint, adding one at each
-    /// cut, until the game ends or a stretch reads otherwise.
-    fn extend(&mut self, src: &[u8], cuts: &[(usize, usize)], total: usize, locales: &Locales) {
+    /// cut, until the game ends or a stretch reads otherwise, or a
+    /// checkpoint past the edit `after` describes finds the game as it was.
+    fn extend(
+        &mut self,
+        src: &[u8],
+        cuts: &[(usize, usize)],
+        total: usize,
+        locales: &Locales,
+        after: Option<&Reuse<'_>>,
+    ) {
         let choice = self.choice(locales, LanguageChoice::Auto);
         let mut analyzer = Analyzer::new(locales);
         analyzer.record_moves = false;
@@ -504,13 +532,55 @@ impl Checkpoints {
             if end < src.len()
                 && let Some(before) = analysis.end
             {
-                self.points.push(Checkpoint {
+                let point = Checkpoint {
                     offset: end,
                     ply: end_ply,
                     before,
-                });
+                };
+                if let Some(r) = after
+                    && self.take_rest(&point, r)
+                {
+                    return;
+                }
+                self.points.push(point);
             }
         }
+    }
+
+    /// When `point` is past the edit and the old checkpoints have it (same
+    /// place in the old text, same ply, same position), takes it and the
+    /// old ones after it, shifted, with as much of the game checked as
+    /// then: each stretch after it is the same text read from the same
+    /// position.
+    fn take_rest(&mut self, point: &Checkpoint, r: &Reuse<'_>) -> bool {
+        let shift = |offset: usize| offset.checked_add_signed(r.delta);
+        let Some(old_offset) = point.offset.checked_add_signed(-r.delta) else {
+            return false;
+        };
+        if point.offset < r.edit.end {
+            return false;
+        }
+        let Some(k) = r.old.points.iter().position(|q| q.offset == old_offset) else {
+            return false;
+        };
+        let old = &r.old.points[k];
+        if old.ply != point.ply || old.before != point.before || r.old.checked < old.offset {
+            return false;
+        }
+        let Some(checked) = shift(r.old.checked) else {
+            return false;
+        };
+        for q in &r.old.points[k..] {
+            let Some(offset) = shift(q.offset) else {
+                return false;
+            };
+            self.points.push(Checkpoint {
+                offset,
+                ..q.clone()
+            });
+        }
+        self.checked = checked;
+        true
     }
 
     /// The checkpoints, in text order.
@@ -861,7 +931,11 @@ mod tests {
             Some(0),
             &locales,
             LanguageChoice::Auto,
-            Some((&first, at)),
+            Some(Reuse {
+                old: &first,
+                edit: at..at + 3,
+                delta: 0,
+            }),
         )
         .unwrap();
         assert_eq!(second.points(), &first.points()[..3]);
@@ -876,6 +950,56 @@ mod tests {
         assert!(
             Checkpoints::of_game(&tree, Some(0), &locales, LanguageChoice::Auto, None).is_none()
         );
+    }
+
+    /// Random edits of a long game (a comment typed in, a move changed,
+    /// an illegal move, bytes deleted): the checkpoints kept from before
+    /// each edit are those a fresh read gives.
+    #[test]
+    fn checkpoints_kept_across_an_edit_are_a_fresh_reads() {
+        let locales = Locales::embedded();
+        let text = long_game(6 * CHECKPOINT_STEP);
+        let tree = SyntaxTree::parse(text.as_bytes());
+        let first =
+            Checkpoints::of_game(&tree, Some(0), &locales, LanguageChoice::Auto, None).unwrap();
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = move |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        let mut kept_after = 0;
+        for round in 0..16 {
+            // Right after a space of the movetext.
+            let from = 20 + next(text.len() - 40);
+            let at = from + text[from..].find(' ').unwrap() + 1;
+            let (cut, written) = match round % 4 {
+                0 | 1 => (0, "{a comment typed in} "),
+                2 => (
+                    text[at..].find(' ').unwrap(),
+                    ["Nh3", "Qd4", "Nc3"][next(3)],
+                ),
+                _ => (1 + next(3), ""),
+            };
+            let edited = format!("{}{written}{}", &text[..at], &text[at + cut..]);
+            let tree = SyntaxTree::parse(edited.as_bytes());
+            let of =
+                |reuse| Checkpoints::of_game(&tree, Some(0), &locales, LanguageChoice::Auto, reuse);
+            let reuse = Reuse {
+                old: &first,
+                edit: at..at + written.len(),
+                delta: written.len() as isize - cut as isize,
+            };
+            let fresh = format!("{:?}", of(None));
+            assert_eq!(format!("{:?}", of(Some(reuse))), fresh, "round {round}");
+            let after = first.points().iter().filter(|p| p.offset > at).count();
+            if cut == 0 && after > 0 {
+                kept_after += 1;
+            }
+        }
+        // Comments typed before a checkpoint leave the game as it was there.
+        assert!(kept_after > 0);
     }
 
     #[test]

@@ -17,7 +17,7 @@ use std::{ops::Range, sync::Arc};
 
 use forsyth_notation::{
     analysis::{Analysis, Analyzer, LanguageChoice},
-    cursor::Checkpoints,
+    cursor::{Checkpoints, Reuse},
     diagnostic::{Arg, Code, Diagnostic},
     finding::tree_diagnostics,
     lint::check_fen_text,
@@ -225,14 +225,14 @@ impl Reader {
     }
 
     /// The entry of one game, `chunk`, which `parse` puts in a tree.
-    /// `reuse`: the checkpoints of the game as it was, with how far its
-    /// text is unchanged.
+    /// `reuse`: the checkpoints of the game as it was, and what the edit
+    /// changed.
     fn entry(
         &mut self,
         chunk: Chunk,
         parse: impl FnOnce(&mut SyntaxTree),
         settings: &Settings,
-        reuse: Option<(&Checkpoints, usize)>,
+        reuse: Option<Reuse<'_>>,
     ) -> GameEntry {
         // A piece of a game past the reader's limit is not read: the game
         // is reported once, on its first piece, as `forsyth check` does.
@@ -351,11 +351,15 @@ pub fn update(index: &mut GameIndex, text: &Text, kind: Kind, dirty: Dirty, sett
     let old_entries = &index.entries;
     let mut tail_from = None;
     // A game that starts where it did before the edit keeps the
-    // checkpoints before the edit.
+    // checkpoints before the edit, and those after it where the game
+    // stands as it did.
     let reuse = |start: usize| {
         let j = old_starts.binary_search(&start).ok()?;
-        let unchanged = dirty.start.checked_sub(start)?;
-        Some((old_entries[j].checkpoints.as_deref()?, unchanged))
+        Some(Reuse {
+            old: old_entries[j].checkpoints.as_deref()?,
+            edit: dirty.start.checked_sub(start)?..dirty.new_end.checked_sub(start)?,
+            delta,
+        })
     };
     read_games(text, restart, settings, reuse, |start, entry| {
         let end = start + entry.len;
@@ -403,7 +407,7 @@ fn read_games<'a>(
     text: &Text,
     start: usize,
     settings: &Settings,
-    reuse: impl Fn(usize) -> Option<(&'a Checkpoints, usize)>,
+    reuse: impl Fn(usize) -> Option<Reuse<'a>>,
     mut each: impl FnMut(usize, GameEntry) -> bool,
 ) {
     Reader::with(settings.locales, |reader| {
@@ -527,6 +531,65 @@ mod tests {
                 text = Text::new(GAMES);
                 index = read_all(&text, Kind::Pgn, &settings);
             }
+        }
+    }
+
+    /// Edits at random places of a long game, followed by a short one: the
+    /// findings and the checkpoints (what hovers read) after each are
+    /// those of a fresh read, whether the edit leaves the game as it was
+    /// past it (a comment typed in) or not (a move changed, bytes deleted).
+    #[test]
+    fn edits_of_a_long_game_match_a_fresh_read() {
+        let settings = settings();
+        let whole = crate::server::tests::knights(6 * 1024) + "\n[Event \"B\"]\n\n1. d4 d5 *\n";
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = move |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        let checkpoints = |index: &GameIndex| -> Vec<String> {
+            index
+                .iter()
+                .map(|(_, e)| format!("{:?}", e.checkpoints))
+                .collect()
+        };
+        let mut text = Text::new(&whole);
+        let mut index = read_all(&text, Kind::Pgn, &settings);
+        assert!(index.get(0).unwrap().1.checkpoints.is_some());
+        for round in 0..12 {
+            let from = 20 + next(whole.len() - 200);
+            let at = from + whole[from..].find(' ').unwrap() + 1;
+            let (cut, written) = match round % 3 {
+                0 => (0, "{typed} "),
+                1 => (3, ["Nh3", "Qd4", "Nc3"][next(3)]),
+                _ => (1 + next(3), ""),
+            };
+            let edit = text.replace(at..at + cut, written);
+            update(
+                &mut index,
+                &text,
+                Kind::Pgn,
+                Dirty::extend(None, edit),
+                &settings,
+            );
+            let fresh = read_all(&text, Kind::Pgn, &settings);
+            assert_eq!(shape(&index), shape(&fresh), "round {round}");
+            assert_eq!(checkpoints(&index), checkpoints(&fresh), "round {round}");
+            // Back to the game as it was, by the inverse edit.
+            let back = text.replace(at..at + written.len(), &whole[at..at + cut]);
+            update(
+                &mut index,
+                &text,
+                Kind::Pgn,
+                Dirty::extend(None, back),
+                &settings,
+            );
+            assert_eq!(
+                checkpoints(&index),
+                checkpoints(&read_all(&text, Kind::Pgn, &settings))
+            );
         }
     }
 

@@ -864,7 +864,7 @@ impl LanguageServer for Backend {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::{games, protocol::Text};
 
@@ -886,7 +886,7 @@ mod tests {
 
     /// A game of `plies` plies (the knights out and back), one move
     /// number a line.
-    fn knights(plies: usize) -> String {
+    pub(crate) fn knights(plies: usize) -> String {
         let moves = ["Nf3", "Nf6", "Ng1", "Ng8"];
         let mut text = String::from("[Event \"long\"]\n\n");
         for i in 0..plies {
