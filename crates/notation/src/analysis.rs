@@ -499,7 +499,10 @@ impl<'l> Analyzer<'l> {
             if !matches!(
                 table.resolve(first, &game.start),
                 crate::descriptive::Resolution::Move(..)
-            ) || table.is_castle_word(first)
+            ) || (table.is_castle_word(first)
+                && !mainline_words(game)
+                    .nth(1)
+                    .is_some_and(|next| table.is_mark(next)))
             {
                 continue;
             }
@@ -852,8 +855,16 @@ fn first_mainline_move<'a>(game: &Replay<'a>) -> Option<&'a str> {
     None
 }
 
-/// How a move read in descriptive notation is recorded: as the SAN that
-/// names it, with the check written, so that a translation writes SAN.
+/// The mainline's move words (see [`rest_of_line`]).
+fn mainline_words<'g>(game: &'g Replay<'_>) -> impl Iterator<Item = &'g str> + 'g {
+    let events = game.events.events();
+    let from = events
+        .iter()
+        .position(|e| matches!(e, Event::Enter))
+        .map_or(events.len(), |i| i + 1);
+    rest_of_line(game, from)
+}
+
 /// The move words after event `from` on its line, to the line's end:
 /// variations inside it passed over, of alternatives (`Ρε7/Ρε5`) the first.
 fn rest_of_line<'g>(game: &'g Replay<'_>, from: usize) -> impl Iterator<Item = &'g str> + 'g {
@@ -895,6 +906,8 @@ fn rest_of_line<'g>(game: &'g Replay<'_>, from: usize) -> impl Iterator<Item = &
         .flatten()
 }
 
+/// How a move read in descriptive notation is recorded: as the SAN that
+/// names it, with the check written, so that a translation writes SAN.
 fn descriptive_reading(pos: &Position, mv: &Move, marks: crate::descriptive::Marks) -> Reading {
     use crate::word::{CheckMark, PieceMark, PromotionMark, Spelling, Style};
     use crate::write::{Disambiguation, disambiguation};
@@ -1611,7 +1624,11 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             }
             text.push(' ');
             text.push_str(mark);
-            span.end = next.span.end;
+            // An en passant mark standing apart (`a.p.`) stays out of the
+            // move's span, copied as written like `e.p.` after any move.
+            if !table.is_en_passant_mark(mark) {
+                span.end = next.span.end;
+            }
             extra += 1;
         }
         let pos = state.pos;

@@ -231,11 +231,18 @@ impl Descriptive {
         f(table.as_deref())
     }
 
-    /// Whether `word` is a mark alone (`mate`, `ch`, `dis`): a word that
-    /// stands apart after its move.
+    /// Whether `word` is a mark alone (`mate`, `ch`, `dis`, `e.p.`, Spanish
+    /// `a.p.`): a word that stands apart after its move.
     #[must_use]
     pub fn is_mark(&self, word: &str) -> bool {
         self.mark(word.trim()).is_some()
+    }
+
+    /// Whether `word` is an en passant mark alone (`e.p.`, Spanish `a.p.`).
+    #[must_use]
+    pub fn is_en_passant_mark(&self, word: &str) -> bool {
+        let word = word.trim();
+        self.en_passant.iter().any(|w| w.eq_ignore_ascii_case(word))
     }
 
     fn mark(&self, word: &str) -> Option<crate::word::Check> {
@@ -245,7 +252,7 @@ impl Descriptive {
             Some(Check::Mate)
         } else if eq(&self.check) {
             Some(Check::Check)
-        } else if eq(&self.check_prefix) {
+        } else if eq(&self.check_prefix) || eq(&self.en_passant) {
             Some(Check::None)
         } else {
             None

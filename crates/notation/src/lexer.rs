@@ -336,7 +336,7 @@ enum Raw {
     #[token("/")]
     Slash,
     #[regex(
-        r"[\p{L}0-9♔-♟@][\p{L}\p{M}0-9♔-♟×✕:\-–—−=+#†‡≠/_@]*(?:\((?:\p{L}\p{L}?|[♔-♟])\)[+#†‡≠]*)?(?:e\.p\.[+#†‡≠]*)?[;,]?|e\.p\.|[\-–—−][;,]?",
+        r"[\p{L}0-9♔-♟@][\p{L}\p{M}0-9♔-♟×✕:\-–—−=+#†‡≠/_@]*(?:\((?:\p{L}\p{L}?|[♔-♟])\)[+#†‡≠]*)?(?:[ae]\.p\.[+#†‡≠]*)?[;,]?|[ae]\.p\.|[\-–—−][;,]?",
         priority = 3
     )]
     Word,
@@ -432,6 +432,24 @@ impl<'s> Lexer<'s> {
         {
             self.tag_name_end = *end;
             return TokenKind::TagName;
+        }
+        // A `(` glued on, or a promotion in parentheses the automaton took
+        // (`P-K8(Kt)`) with more glued on (`ch`).
+        let paren = match self.src.get(*end) {
+            Some(b'(') => Some(*end),
+            Some(b) if self.src[*end - 1] == b')' && b.is_ascii_alphanumeric() => self.src
+                [start..*end]
+                .iter()
+                .rposition(|&b| b == b'(')
+                .map(|i| start + i),
+            _ => None,
+        };
+        if let Some(paren) = paren
+            && let Some(qualified) = descriptive_parens(self.src, start, paren)
+        {
+            // `R(1)-Q1`, `N(Q2)-B3`, `QxP(N7)`: one word of descriptive
+            // notation, not a word and a variation.
+            *end = qualified;
         }
         let word = &self.src[start..*end];
         if word.last() == Some(&b';') && !separator_follows(self.src, *end) {
@@ -873,6 +891,69 @@ fn fast_token(src: &[u8], start: usize) -> Option<(Raw, usize, Look)> {
         _ => return None,
     };
     Some((raw, end, Look::No))
+}
+
+/// Where a word of descriptive notation ends that goes on, at `end`, with
+/// a qualifier in parentheses glued to it — a rank, a square or a piece:
+/// `R(1)-Q1`, `N(Q2)-B3`, `Kt(QB3)xP`, `QxP(N7)`, `P-K8(Q)ch`, Spanish
+/// `C(3A)xP` — or `None` when the `(` opens a variation. Only a word that
+/// no algebraic move can be: ASCII letters and digits, `-`, `x`, `×` and
+/// `/`, with a capital letter and none of the files `a`–`h`; and only a
+/// qualifier closed at once (`(Q2)`, not `(Q2 …`). What follows the `)`
+/// without a space goes on with the word (`-Q1`, `xP`, `ch`).
+#[cold]
+fn descriptive_parens(src: &[u8], start: usize, mut end: usize) -> Option<usize> {
+    let descriptive_byte =
+        |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'/' | b'+' | b'#' | b'=');
+    let word = &src[start..end];
+    let mut capital = false;
+    let mut i = 0;
+    while let Some(&b) = word.get(i) {
+        if word[i..].starts_with("×".as_bytes()) {
+            i += "×".len();
+            continue;
+        }
+        if !descriptive_byte(b) || (b'a'..=b'h').contains(&b) {
+            return None;
+        }
+        capital |= b.is_ascii_uppercase();
+        i += 1;
+    }
+    if !capital {
+        return None;
+    }
+    while src.get(end) == Some(&b'(') {
+        let inner_start = end + 1;
+        let close = inner_start
+            + src
+                .get(inner_start..)?
+                .iter()
+                .take(6)
+                .position(|&b| b == b')')?;
+        let inner = &src[inner_start..close];
+        let rank = |b: &u8| (b'1'..=b'8').contains(b);
+        let letters = |s: &[u8]| {
+            s.first().is_some_and(u8::is_ascii_uppercase) && s.iter().all(u8::is_ascii_alphabetic)
+        };
+        let qualifier = match inner {
+            [r] => rank(r),
+            [head @ .., r] if rank(r) => letters(head),
+            [r, tail @ ..] if rank(r) => letters(tail),
+            _ => letters(inner) && inner.len() <= 2,
+        };
+        if !qualifier {
+            return None;
+        }
+        end = close + 1;
+        loop {
+            match src.get(end) {
+                Some(&b) if descriptive_byte(b) => end += 1,
+                _ if src[end..].starts_with("×".as_bytes()) => end += "×".len(),
+                _ => break,
+            }
+        }
+    }
+    Some(end)
 }
 
 /// Whether a `;` that ends a word at `end` separates printed moves

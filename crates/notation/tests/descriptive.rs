@@ -508,10 +508,6 @@ fn an_ambiguous_word_is_settled_by_the_rest_of_the_game() {
             .iter()
             .map(|(pos, mv)| en.write(pos, mv, forsyth_notation::resolve::check_after(pos, mv)))
             .collect();
-        if words.iter().any(|w| w.contains('(')) {
-            // `R(1)-Q1` inside PGN: the lexer's business (a variation).
-            continue;
-        }
         for (ply, (pos, mv)) in real.iter().enumerate() {
             let Some(bare) = bare_word(pos, mv) else {
                 continue;
@@ -587,5 +583,173 @@ fn an_ambiguous_word_is_settled_by_the_rest_of_the_game() {
     );
     for side in seen {
         assert!(side[0] > 0 && side[1] > 0, "{seen:?}");
+    }
+}
+
+/// The move words of `src` as the lexer cuts them, and whether any `(`
+/// opened a variation.
+fn words(src: &str) -> (Vec<String>, bool) {
+    use forsyth_notation::lexer::{Lexer, TokenKind};
+    let mut out = Vec::new();
+    let mut paren = false;
+    for t in Lexer::new(src.as_bytes()) {
+        match t.kind {
+            TokenKind::Word => out.push(t.text(src.as_bytes()).unwrap().to_owned()),
+            TokenKind::ParenOpen => paren = true,
+            _ => {}
+        }
+    }
+    (out, paren)
+}
+
+#[test]
+fn qualifiers_in_parentheses_are_part_of_the_word_in_pgn() {
+    for word in [
+        "R(1)-Q1",
+        "N(Q2)-B3",
+        "Kt(QB3)xP",
+        "Kt(Q2)-B3",
+        "QxP(N7)",
+        "Q×P(Kt7)",
+        "R(Q5)-Q3ch",
+        "P-K8(Q)",
+        "P-K8(Kt)ch",
+        "N(K2)xP(B4)",
+        "C(3A)xP",
+    ] {
+        let (got, paren) = words(&format!("1. {word} *"));
+        assert_eq!(got, [word], "{word}");
+        assert!(!paren, "{word}");
+    }
+    // A `(` after an algebraic word, after a space, or not closed at once,
+    // still opens a variation.
+    for src in [
+        "1. e4 (1. d4) e5",
+        "1. e4(1. d4) e5",
+        "1. Nf3(Q2) e5",
+        "1. R (1) e5",
+        "1. R(1 e5)",
+        "1. R(Q2 e5)",
+    ] {
+        assert!(words(src).1, "{src}");
+    }
+}
+
+/// Qualifiers in parentheses inside a PGN file, for White and for Black:
+/// `R(1)-Q1`, `N(Q2)-B3`, `P-K8(Q)`, `QxP(N7)`, read as moves.
+#[test]
+fn a_game_with_qualifiers_in_parentheses() {
+    let en = locales().get("en").unwrap();
+    // Both sides' rooks on the d-file, then knights that two can move.
+    let cases = [
+        (
+            "6k1/8/8/3R4/8/8/8/3R2K1 w - - 0 1",
+            "1. R(1)-Q3 K-B1 *",
+            "1. R1d3 Kf8 *",
+        ),
+        (
+            "3r2k1/8/8/8/3r4/8/8/6K1 b - - 0 1",
+            "1... R(1)-Q3 2. K-B2 *",
+            "1... R8d6 2. Kf2 *",
+        ),
+        (
+            "4k3/8/8/8/8/8/3N4/4K1N1 w - - 0 1",
+            "1. N(Q2)-B3 K-Q2 2. N(1)-K2 *",
+            "1. Ndf3 Kd7 2. Ne2 *",
+        ),
+        (
+            "1n2k3/4n3/8/8/8/8/8/4K3 b - - 0 1",
+            "1... N(K2)-B3 2. K-Q2 N(1)-Q2 *",
+            "1... Nec6 2. Kd2 Nd7 *",
+        ),
+        ("8/4P2k/8/8/8/8/8/K7 w - - 0 1", "1. P-K8(Q) *", "1. e8=Q *"),
+        (
+            "k7/8/8/8/8/8/3p4/7K b - - 0 1",
+            "1... P-Q8(Q)ch *",
+            "1... d1=Q+ *",
+        ),
+        (
+            "6k1/6p1/8/8/8/8/1Q6/6K1 w - - 0 1",
+            "1. QxP(N7)ch *",
+            "1. Qxg7+ *",
+        ),
+    ];
+    for (fen, moves, san) in cases {
+        let pgn = format!("[FEN \"{fen}\"]\n\n{moves}\n");
+        for from in [LanguageChoice::Descriptive(en), LanguageChoice::Auto] {
+            let (out, analyses) = to_san(&pgn, from);
+            assert!(
+                analyses[0].diagnostics.is_empty(),
+                "{moves}: {:?}",
+                analyses[0].diagnostics
+            );
+            assert!(out.ends_with(&format!("{san}\n")), "{moves}: {out}");
+        }
+    }
+}
+
+/// A game's text translated faithfully (letters only) to English.
+fn faithful(pgn: &str, from: LanguageChoice<'_>) -> String {
+    let target = Target {
+        locale: locales().get("en").unwrap(),
+        notation: None,
+        isolate: false,
+    };
+    String::from_utf8(translate_text(pgn.as_bytes(), locales(), from, &target).0).unwrap()
+}
+
+/// Spanish `a.p.` (al paso), apart or glued, and `O-O ch` (castling that
+/// gives check, the check written as a word): read for White and for
+/// Black, with or without `--from`. A translation to SAN writes `O-O+`, a
+/// faithful one copies `O-O ch` as written; an en passant mark standing
+/// apart is copied as written after the move, as after any move.
+#[test]
+fn spanish_en_passant_and_castling_with_check() {
+    let (en, es) = (locales().get("en").unwrap(), locales().get("es").unwrap());
+    let white_ep = "rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3";
+    let black_ep = "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1";
+    let cases = [
+        (white_ep, "3. PxP a.p. *", es, "3. exd6 a.p. *"),
+        (white_ep, "3. PxPa.p. *", es, "3. exd6 *"),
+        (white_ep, "3. PxP e.p. *", en, "3. exd6 e.p. *"),
+        (black_ep, "1... PxP a.p. *", es, "1... dxe3 a.p. *"),
+        (black_ep, "1... PxPa.p. *", es, "1... dxe3 *"),
+        (
+            "5k2/8/8/8/8/8/8/4K2R w K - 0 1",
+            "1. O-O ch *",
+            en,
+            "1. O-O+ *",
+        ),
+        (
+            "4k2r/8/8/8/8/8/8/5K2 b k - 0 1",
+            "1... O-O ch *",
+            en,
+            "1... O-O+ *",
+        ),
+        (
+            "5k2/8/8/8/8/8/8/4K2R w K - 0 1",
+            "1. O-O+ *",
+            es,
+            "1. O-O+ *",
+        ),
+    ];
+    for (fen, moves, locale, san) in cases {
+        let pgn = format!("[FEN \"{fen}\"]\n\n{moves}\n");
+        for from in [LanguageChoice::Descriptive(locale), LanguageChoice::Auto] {
+            let (out, analyses) = to_san(&pgn, from);
+            assert!(
+                analyses[0].diagnostics.is_empty(),
+                "{moves}: {:?}",
+                analyses[0].diagnostics
+            );
+            assert_eq!(analyses[0].move_count, 1, "{moves}");
+            assert!(out.ends_with(&format!("{san}\n")), "{moves}: {out}");
+            if moves.contains("O-O") {
+                assert!(
+                    faithful(&pgn, from).ends_with(&format!("{moves}\n")),
+                    "{moves}"
+                );
+            }
+        }
     }
 }
