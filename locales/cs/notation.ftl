@@ -69,6 +69,16 @@ castle-short = O-O
 castle-long = O-O-O
 capture-mark = x
 
+## Words and signs of printed games, read besides the marks of PGN
+
+# Words for mate written after a move, glued or apart. Source: "X" for mate,
+# CZ (zak.chytrak.cz/sachy/notace/notacecz.htm, verified; one source).
+printed-mate = X
+# Words for a draw printed where the result stands. Source: "remíza", the
+# draw, http://strelec.g6.cz/wp/vitezstvi-prohra-remiza ("Vítězství, prohra,
+# remíza"; one source); printed after a game's moves (issue 18).
+printed-draw = remíza
+
 ## Words for spoken and accessible descriptions
 
 piece-name =

@@ -457,6 +457,7 @@ diag-printed-pair = { $move } wird als zwei Züge gelesen, der von Weiß und der
 diag-printed-number = { $move } wird als Zugnummer gelesen, die ohne Abstand vor ihrem Zug steht. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-mate = Das Wort für Matt in { $move } wird als Mattzeichen (#) gelesen. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-capture = Das Schlagzeichen in { $move } wird als x gelesen. Weitere in dieser Partie werden nicht gemeldet.
+diag-printed-result = { $move } wird als das Ergebnis { $result } gelesen, wie gedruckt.
 # $moves: the two readings, each two moves, set apart by a slash.
 diag-printed-ambiguous = { $move } lässt sich als zwei verschiedene Zugpaare lesen, beide regelgemäß: { $moves }. Das erste wird gespielt; die beiden Züge getrennt schreiben, um zu sagen, welches gemeint ist.
 
@@ -812,6 +813,7 @@ fix-strip-brackets = Klammern um die FEN entfernen
 fix-separators = Teile durch je ein Leerzeichen trennen
 fix-escape-quotes = Anführungszeichen im Wert als \" schreiben
 fix-escape-backslash = Den Backslash als \\ schreiben
+fix-printed-result = Das Ergebnis als { $result } schreiben
 fix-renumber = Die Züge ab { $expected } neu nummerieren
 # $name: what the user typed as the new name.
 lsp-rename-not-a-language = „{ $name }“ ist weder eine Sprache noch dieser Zug in einer anderen Sprache

@@ -74,6 +74,10 @@ capture-mark = x
 # the colon capture is read in every language.
 printed-mate = Matt Schachmatt
 printed-capture = { "" }
+# Words for a draw printed where the result stands. Source: "Remis"
+# (facts §4: German Remis(angebot), code-knacker.de/schach.htm,
+# schach-lernen.de); printed after a game's moves (issue 18).
+printed-draw = Remis
 
 ## Words for spoken and accessible descriptions
 

@@ -474,6 +474,7 @@ diag-printed-pair = Το { $move } διαβάζεται ως δύο κινήσε
 diag-printed-number = Το { $move } διαβάζεται ως αριθμός κίνησης κολλημένος στην κίνησή του. Οι επόμενοι σε αυτή την παρτίδα δεν αναφέρονται.
 diag-printed-mate = Η λέξη για το ματ στο { $move } διαβάζεται ως σύμβολο ματ (#). Οι επόμενες σε αυτή την παρτίδα δεν αναφέρονται.
 diag-printed-capture = Το σύμβολο αιχμαλωσίας στο { $move } διαβάζεται ως x. Τα επόμενα σε αυτή την παρτίδα δεν αναφέρονται.
+diag-printed-result = Το { $move } διαβάζεται ως το αποτέλεσμα { $result }, όπως τυπώθηκε.
 # $moves: the two readings, each two moves, set apart by a slash.
 diag-printed-ambiguous = Το { $move } διαβάζεται ως δύο διαφορετικά ζεύγη κινήσεων, νόμιμα και τα δύο: { $moves }. Παίζεται το πρώτο· γράψτε τις δύο κινήσεις χωριστά για να φανεί ποιο εννοείται.
 
@@ -827,6 +828,7 @@ fix-strip-brackets = Αφαίρεση των αγκυλών γύρω από το
 fix-separators = Χωρισμός των πεδίων με ένα κενό
 fix-escape-quotes = Γραφή των εισαγωγικών μέσα στην τιμή ως \"
 fix-escape-backslash = Γραφή της ανάστροφης καθέτου ως \\
+fix-printed-result = Γραφή του αποτελέσματος ως { $result }
 fix-renumber = Επαναρίθμηση των κινήσεων από το { $expected }
 # $name: what the user typed as the new name.
 lsp-rename-not-a-language = Το «{ $name }» δεν είναι ούτε γλώσσα ούτε αυτή η κίνηση γραμμένη σε άλλη γλώσσα

@@ -357,6 +357,8 @@ diag-printed-pair = { $move } is read as two moves, White's and Black's, printed
 diag-printed-number = { $move } is read as a move number glued to its move. Further ones in this game are not reported.
 diag-printed-mate = The word for mate in { $move } is read as the mate sign (#). Further ones in this game are not reported.
 diag-printed-capture = The capture sign in { $move } is read as x. Further ones in this game are not reported.
+# $move: the result as printed; $result: the result as PGN writes it.
+diag-printed-result = { $move } is read as the result { $result }, as printed.
 # $moves: the two readings, each two moves, set apart by a slash.
 diag-printed-ambiguous = { $move } reads as two different pairs of moves, both legal: { $moves }. The first is played; print the two moves apart to say which is meant.
 
@@ -754,6 +756,8 @@ fix-strip-brackets = Remove the brackets around the FEN
 fix-separators = Separate the fields by one space
 fix-escape-quotes = Write the quotation marks inside the value as \"
 fix-escape-backslash = Write the backslash as \\
+# $result: the result as PGN writes it (1-0, 0-1, 1/2-1/2).
+fix-printed-result = Write the result as { $result }
 fix-renumber = Renumber the moves from { $expected } on
 # $name: what the user typed as the new name.
 lsp-rename-not-a-language = “{ $name }” is neither a language nor this move written in another language

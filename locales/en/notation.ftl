@@ -79,6 +79,10 @@ capture-mark = x
 # mate row). No capture sign besides x.
 printed-mate = mate
 printed-capture = { "" }
+# Words for a draw printed where the result stands (space-separated; the
+# first is written by a translation, a language with none writes 1/2-1/2).
+# None found printed in English games.
+printed-draw = { "" }
 
 ## Descriptive notation (P-K4, N-KB3, QxP, B-N5ch), as English books printed
 ## moves until the 1980s: read by `translate --from descriptive-en` and

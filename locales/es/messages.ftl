@@ -440,6 +440,7 @@ diag-printed-pair = { $move } se lee como dos jugadas, de las blancas y de las n
 diag-printed-number = { $move } se lee como un número de jugada pegado a su jugada. Los siguientes en esta partida no se indican.
 diag-printed-mate = La palabra de mate en { $move } se lee como el signo de mate (#). Las siguientes en esta partida no se indican.
 diag-printed-capture = El signo de captura en { $move } se lee como x. Los siguientes en esta partida no se indican.
+diag-printed-result = { $move } se lee como el resultado { $result }, tal como se imprimió.
 diag-printed-ambiguous = { $move } se lee como dos pares de jugadas distintos, ambos legales: { $moves }. Se juega el primero; imprima las dos jugadas por separado para decir cuál se quiere.
 
 ## The command line (forsyth): help texts
@@ -775,6 +776,7 @@ fix-strip-brackets = Quitar los corchetes de la FEN
 fix-separators = Separar los campos con un espacio
 fix-escape-quotes = Escribir las comillas del valor como \"
 fix-escape-backslash = Escribir la barra invertida como \\
+fix-printed-result = Escribir el resultado como { $result }
 fix-renumber = Renumerar las jugadas a partir de { $expected }
 lsp-rename-not-a-language = «{ $name }» no es un idioma ni esta jugada escrita en otro idioma
 lsp-unknown-language = «{ $name }» no es un idioma que yo conozca

@@ -441,6 +441,7 @@ diag-printed-pair = { $move } est lu comme deux coups, des Blancs et des Noirs, 
 diag-printed-number = { $move } est lu comme un numéro de coup collé à son coup. Les suivants dans cette partie ne sont pas signalés.
 diag-printed-mate = Le mot pour le mat dans { $move } est lu comme le signe de mat (#). Les suivants dans cette partie ne sont pas signalés.
 diag-printed-capture = Le signe de prise dans { $move } est lu comme x. Les suivants dans cette partie ne sont pas signalés.
+diag-printed-result = { $move } est lu comme le résultat { $result }, tel qu'imprimé.
 diag-printed-ambiguous = { $move } se lit comme deux paires de coups différentes, toutes deux légales : { $moves }. La première est jouée ; imprimez les deux coups séparément pour dire laquelle est voulue.
 
 ## The command line (forsyth): help texts
@@ -777,6 +778,7 @@ fix-strip-brackets = Supprimer les crochets autour de la FEN
 fix-separators = Séparer les champs par une espace
 fix-escape-quotes = Écrire les guillemets de la valeur sous la forme \"
 fix-escape-backslash = Écrire la barre oblique inverse sous la forme \\
+fix-printed-result = Écrire le résultat sous la forme { $result }
 fix-renumber = Renuméroter les coups à partir de { $expected }
 lsp-rename-not-a-language = « { $name } » n'est ni une langue ni ce coup écrit dans une autre langue
 lsp-unknown-language = « { $name } » n'est pas une langue que je connais

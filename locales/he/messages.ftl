@@ -497,6 +497,7 @@ diag-printed-pair = { $move } נקרא כשני מסעים, של הלבן ושל
 diag-printed-number = { $move } נקרא כמספר מסע הצמוד למסע שלו. מספרים נוספים כאלה במשחק הזה אינם מדווחים.
 diag-printed-mate = המילה למט ב־{ $move } נקראת כסימן המט (#). מילים נוספות כאלה במשחק הזה אינן מדווחות.
 diag-printed-capture = סימן ההכאה ב־{ $move } נקרא כ־x. סימנים נוספים כאלה במשחק הזה אינם מדווחים.
+diag-printed-result = { $move } נקרא כתוצאה { $result }, כפי שהודפס.
 # $moves: the two readings, each two moves, set apart by a slash.
 diag-printed-ambiguous = את { $move } אפשר לקרוא כשני זוגות שונים של מסעים, ושניהם חוקיים: { $moves }. הזוג הראשון משוחק; כתבו את שני המסעים בנפרד כדי לומר לאיזה מהם הכוונה.
 
@@ -846,6 +847,7 @@ fix-strip-brackets = הסרת הסוגריים סביב ה־FEN
 fix-separators = הפרדת השדות ברווח אחד
 fix-escape-quotes = כתיבת סימני המירכאות שבתוך הערך כ־\"
 fix-escape-backslash = כתיבת הלוכסן ההפוך כ־\\
+fix-printed-result = כתיבת התוצאה כ־{ $result }
 fix-renumber = מספור מחדש של המסעים החל מ־{ $expected }
 # $name: what the user typed as the new name.
 lsp-rename-not-a-language = "{ $name }" אינו שם של שפה, וגם אינו המסע הזה כתוב בשפה אחרת

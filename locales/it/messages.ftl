@@ -486,6 +486,7 @@ diag-printed-pair = { $move } è letto come due mosse, del Bianco e del Nero, st
 diag-printed-number = { $move } è letto come un numero di mossa attaccato alla sua mossa. Gli altri in questa partita non sono segnalati.
 diag-printed-mate = La parola per il matto in { $move } è letta come il segno di matto (#). Le altre in questa partita non sono segnalate.
 diag-printed-capture = Il segno di cattura in { $move } è letto come x. Gli altri in questa partita non sono segnalati.
+diag-printed-result = { $move } è letto come il risultato { $result }, come stampato.
 # $moves: the two readings, each two moves, set apart by a slash.
 diag-printed-ambiguous = { $move } si legge come due diverse coppie di mosse, entrambe legali: { $moves }. Si gioca la prima; scrivere le due mosse separate per dire quale si intende.
 
@@ -838,6 +839,7 @@ fix-strip-brackets = Togli le parentesi intorno alla FEN
 fix-separators = Separa i campi con un solo spazio
 fix-escape-quotes = Scrivi le virgolette nel valore come \"
 fix-escape-backslash = Scrivi la barra rovesciata come \\
+fix-printed-result = Scrivi il risultato come { $result }
 fix-renumber = Rinumera le mosse a partire da { $expected }
 # $name: what the user typed as the new name.
 lsp-rename-not-a-language = «{ $name }» non è né una lingua né questa mossa scritta in un'altra lingua

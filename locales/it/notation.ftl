@@ -72,6 +72,12 @@ capture-mark = x
 # (facts §4); "matto" after the move as Italian columns print it (issue 18).
 printed-mate = matto scaccomatto
 printed-capture = { "" }
+# Words for a draw printed where the result stands. Source: "patta", the
+# draw, in the lesson "Vittoria, sconfitta, patta" of
+# https://ortigarascacchi.it/ortigarascacchi/index.php/lezioni/vittoria-sconfitta-patta
+# (one source); printed after a game's moves as Italian pages print it
+# (issue 18).
+printed-draw = patta
 
 ## Words for spoken and accessible descriptions
 

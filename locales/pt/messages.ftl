@@ -440,6 +440,7 @@ diag-printed-pair = { $move } é lido como dois lances, das Brancas e das Pretas
 diag-printed-number = { $move } é lido como um número de lance colado ao seu lance. Os seguintes nesta partida não são indicados.
 diag-printed-mate = A palavra para mate em { $move } é lida como o sinal de mate (#). As seguintes nesta partida não são indicadas.
 diag-printed-capture = O sinal de captura em { $move } é lido como x. Os seguintes nesta partida não são indicados.
+diag-printed-result = { $move } é lido como o resultado { $result }, tal como impresso.
 diag-printed-ambiguous = { $move } lê-se como dois pares de lances diferentes, ambos legais: { $moves }. Joga-se o primeiro; imprima os dois lances separados para dizer qual se quer.
 
 ## The command line (forsyth): help texts
@@ -773,6 +774,7 @@ fix-strip-brackets = Retirar os parênteses retos em volta da FEN
 fix-separators = Separar os campos por um espaço
 fix-escape-quotes = Escrever as aspas do valor como \"
 fix-escape-backslash = Escrever a barra invertida como \\
+fix-printed-result = Escrever o resultado como { $result }
 fix-renumber = Renumerar os lances a partir de { $expected }
 lsp-rename-not-a-language = "{ $name }" não é uma língua nem este lance escrito noutra língua
 lsp-unknown-language = "{ $name }" não é uma língua que eu conheça

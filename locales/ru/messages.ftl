@@ -470,6 +470,7 @@ diag-printed-pair = { $move } прочитано как два хода, бел�
 diag-printed-number = { $move } прочитано как номер хода, слитый с ходом. О следующих в этой партии не сообщается.
 diag-printed-mate = Слово «мат» в { $move } прочитано как знак мата (#). О следующих в этой партии не сообщается.
 diag-printed-capture = Знак взятия в { $move } прочитан как x. О следующих в этой партии не сообщается.
+diag-printed-result = { $move } прочитано как результат { $result }, как напечатано.
 diag-printed-ambiguous = { $move } читается как две разные пары ходов, обе допустимые: { $moves }. Играется первая; напечатайте ходы раздельно, чтобы было ясно, какая имеется в виду.
 
 ## The command line (forsyth): help texts
@@ -811,6 +812,7 @@ fix-strip-brackets = Убрать скобки вокруг FEN
 fix-separators = Разделить поля одним пробелом
 fix-escape-quotes = Записать кавычки в значении как \"
 fix-escape-backslash = Записать обратную косую черту как \\
+fix-printed-result = Записать результат как { $result }
 fix-renumber = Перенумеровать ходы начиная с { $expected }
 lsp-rename-not-a-language = «{ $name }» — не язык и не этот ход, записанный на другом языке
 lsp-unknown-language = «{ $name }» — незнакомый мне язык

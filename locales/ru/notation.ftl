@@ -74,6 +74,17 @@ castle-short = O-O
 castle-long = O-O-O
 capture-mark = x
 
+## Words and signs of printed games, read besides the marks of PGN
+
+# Words for mate written after a move, glued or apart. Source: the Cyrillic
+# "Х" (U+0425) for mate, kartaslov.ru (facts §4 and §5, one source).
+printed-mate = Х
+# Words for a draw printed where the result stands. Source: "Ничья", the
+# draw, ru.wikipedia "Ничья (шахматы)" (mirror
+# https://wiki4.ru/wiki/Ничья_(шахматы), one source); printed after a
+# game's moves (issue 18).
+printed-draw = ничья
+
 ## Words for spoken and accessible descriptions
 
 piece-name =

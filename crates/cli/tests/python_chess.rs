@@ -1,7 +1,8 @@
 //! `forsyth translate --style san` writes standard PGN: the printed games of
 //! the fixtures (pairs, separators, en dashes, glued numbers, words for
-//! mate, in Italian, German and English) load in python-chess 1.11 with no
-//! error and replay the moves forsyth reads.
+//! mate, results as printed, `1 : 0`, `(1 x 0)`, `ничья`, in Italian,
+//! German, Czech, Portuguese, Russian and English) load in python-chess
+//! 1.11 with no error and replay the moves forsyth reads.
 //!
 //! The Python is `FORSYTH_PYTHON` (CI sets a virtual environment with
 //! `chess==1.11.2`: see .ci/run), else `python3`. Without python-chess the
@@ -54,7 +55,12 @@ fn san_of_printed_games_loads_in_python_chess() {
     let scratch = std::env::temp_dir().join(format!("forsyth-python-chess-{}", std::process::id()));
     std::fs::create_dir_all(&scratch).unwrap();
     let mut checked = 0;
-    for name in ["printed-pairs", "printed-dashes", "printed-numbers"] {
+    for name in [
+        "printed-pairs",
+        "printed-dashes",
+        "printed-numbers",
+        "printed-results",
+    ] {
         let source: String = std::fs::read_to_string(dir.join(format!("{name}.pgn")))
             .expect("the fixture")
             .split_inclusive('\n')

@@ -434,19 +434,19 @@ impl<'l> Analyzer<'l> {
                 let guess = self.guess(&game).unwrap_or(0);
                 self.walk(&game, guess, true, false, out, moves);
                 if is_clean(out, before_moves) {
-                    check_result(&game, out);
+                    check_result(&game, out, moves);
                     return;
                 }
                 // A game in descriptive notation (`P-K4`) reads in no
                 // language's algebraic notation.
                 if self.detect_descriptive(&game, guess, out, before_moves, moves) {
-                    check_result(&game, out);
+                    check_result(&game, out, moves);
                     return;
                 }
                 match self.detect(&game, guess, out, before_moves, moves) {
                     // A language read it cleanly: that walk stands.
                     Detected::Clean => {
-                        check_result(&game, out);
+                        check_result(&game, out, moves);
                         return;
                     }
                     Detected::Best { language, whole } => {
@@ -463,7 +463,7 @@ impl<'l> Analyzer<'l> {
         } else {
             self.walk(&game, language, auto, fallback, out, moves);
         }
-        check_result(&game, out);
+        check_result(&game, out, moves);
     }
 
     /// Whether the game, which its guessed language did not read cleanly
@@ -2030,10 +2030,15 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     PrintedKind::Number => Code::PrintedNumber,
                     PrintedKind::Mate => Code::PrintedMate,
                     PrintedKind::Capture => Code::PrintedCapture,
+                    PrintedKind::Result => Code::PrintedResult,
                 };
-                self.out
-                    .diagnostics
-                    .push(Diagnostic::new(code, span.clone()).with("move", quote(text)));
+                let mut found = Diagnostic::new(code, span.clone()).with("move", quote(text));
+                if kind == PrintedKind::Result
+                    && let Some(result) = self.analyzer.printed[self.language].result_of(text)
+                {
+                    found = found.with("result", Arg::Text(result.into()));
+                }
+                self.out.diagnostics.push(found);
             }
         }
     }
@@ -2305,8 +2310,22 @@ fn result_agrees(tag: &str, marker: Outcome) -> bool {
     Outcome::from_text(tag).is_none_or(|outcome| outcome == marker)
 }
 
-/// Compares the `[Result]` tag with the termination marker.
-fn check_result(game: &Replay<'_>, out: &mut Analysis) {
+/// Compares the `[Result]` tag with the termination marker, and notes a
+/// marker printed otherwise than PGN writes it (`1 : 0`, `½–½`): a
+/// printed word the sink is told of (a translation in one notation
+/// writes it as PGN does).
+fn check_result<M: MoveSink>(game: &Replay<'_>, out: &mut Analysis, moves: &mut M) {
+    if let Some((outcome, span)) = game.events.marker()
+        && let Some(marker) = game.src.get(span.clone())
+        && !matches!(marker, b"1-0" | b"0-1" | b"1/2-1/2" | b"*")
+    {
+        moves.printed(span, out.language.unwrap_or(0), true);
+        out.diagnostics.push(
+            Diagnostic::new(Code::PrintedResult, span.clone())
+                .with("move", quote(&String::from_utf8_lossy(marker)))
+                .with("result", Arg::Text(outcome.as_pgn().into())),
+        );
+    }
     // A missing marker is the tree's finding (`missing-result`).
     let (Some((outcome, span)), Some(value)) = (
         game.events.marker(),

@@ -101,7 +101,7 @@ impl Fix {
 #[must_use]
 pub fn is_fixable(code: Code, variant: Option<&str>) -> bool {
     match code {
-        Code::FenRepaired => true,
+        Code::FenRepaired | Code::PrintedResult => true,
         Code::Syntax => matches!(variant, Some("unescaped-quote" | "stray-backslash")),
         _ => false,
     }
@@ -114,11 +114,29 @@ pub fn is_fixable(code: Code, variant: Option<&str>) -> bool {
 pub fn fixes(diagnostic: &Diagnostic, text: &str) -> Vec<Fix> {
     let fix = match (diagnostic.code, diagnostic.variant) {
         (Code::FenRepaired, _) => fen_fix(diagnostic, text),
+        (Code::PrintedResult, _) => standard_result(diagnostic, text),
         (Code::Syntax, Some("unescaped-quote")) => escape_quotes(&diagnostic.span, text),
         (Code::Syntax, Some("stray-backslash")) => escape_backslash(&diagnostic.span, text),
         _ => None,
     };
     fix.into_iter().collect()
+}
+
+/// A printed result (`1 : 0`, `patta`) written as PGN writes it, the
+/// finding's `result`.
+fn standard_result(diagnostic: &Diagnostic, text: &str) -> Option<Fix> {
+    let Some(Arg::Text(result)) = arg(diagnostic, "result") else {
+        return None;
+    };
+    text.get(diagnostic.span.clone())?;
+    Some(
+        Fix::one(
+            "fix-printed-result",
+            diagnostic.span.clone(),
+            result.clone(),
+        )
+        .with("result", Arg::Text(result.clone())),
+    )
 }
 
 /// A named argument of a finding.

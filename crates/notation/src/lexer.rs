@@ -113,7 +113,8 @@ pub enum TokenKind {
     CheckMark,
     /// A game termination marker: `1-0`, `0-1`, `1/2-1/2`, `*`, and the
     /// typeset forms `½-½`, `1–0`, `0–1`, `½–½` (EN DASH) and `1:0`, `0:1`,
-    /// `½:½`.
+    /// `½:½`, spaced `1 : 0`, `0 : 1`, `½ : ½`, and in parentheses with an
+    /// `x`, `(1 x 0)`, `(0 x 1)`, `(½ x ½)`.
     Result,
     /// `(`, opening a variation.
     ParenOpen,
@@ -326,6 +327,12 @@ enum Raw {
     #[token("1:0")]
     #[token("0:1")]
     #[token("½:½")]
+    #[token("1 : 0")]
+    #[token("0 : 1")]
+    #[token("½ : ½")]
+    #[token("(1 x 0)")]
+    #[token("(0 x 1)")]
+    #[token("(½ x ½)")]
     Result,
     #[token("(")]
     ParenOpen,
@@ -874,7 +881,10 @@ fn fast_token(src: &[u8], start: usize) -> Option<(Raw, usize, Look)> {
         ),
         b'[' => (Raw::TagOpen, start + 1),
         b']' => (Raw::TagClose, start + 1),
-        b'(' => (Raw::ParenOpen, start + 1),
+        // `(1 x 0)`, a result in parentheses, is the automaton's.
+        b'(' if !matches!(src.get(start + 1), Some(b'0' | b'1' | 0xC2)) => {
+            (Raw::ParenOpen, start + 1)
+        }
         b')' => (Raw::ParenClose, start + 1),
         b'*' => (Raw::Result, start + 1),
         b'$' => {

@@ -27,7 +27,11 @@
 //!   matto`, `Βθ7+ματ`): [`PrintedKind::Mate`]; the words come from the
 //!   language's `notation.ftl` (`printed-mate`), with their sources;
 //! * the language's own capture signs (`Ιχδ5`, the Greek `χ`; `printed-capture`):
-//!   [`PrintedKind::Capture`].
+//!   [`PrintedKind::Capture`];
+//! * the language's words for a draw where the result stands (`patta`,
+//!   `Remis`; `printed-draw`), and results typeset otherwise than PGN
+//!   writes them (`1:0`, `½–½`, `1 : 0`, `(1 x 0)`, which the lexer reads
+//!   as results): [`PrintedKind::Result`], [`PrintedWords::result_of`].
 //!
 //! A pair and a move of long notation cannot both be legal: `X-Y` as long
 //! notation moves a piece of the side to move from `X`, as a pair moves one
@@ -54,17 +58,20 @@ pub enum PrintedKind {
     Mate,
     /// A capture sign of the language.
     Capture,
+    /// A result as printed: a word for a draw, or a typeset marker.
+    Result,
 }
 
 impl PrintedKind {
     /// Every kind, in the order of their bits.
-    pub const ALL: [PrintedKind; 6] = [
+    pub const ALL: [PrintedKind; 7] = [
         PrintedKind::Dash,
         PrintedKind::Separator,
         PrintedKind::Pair,
         PrintedKind::Number,
         PrintedKind::Mate,
         PrintedKind::Capture,
+        PrintedKind::Result,
     ];
 
     /// The kind's bit in a [`PrintedKinds`] set.
@@ -83,6 +90,7 @@ impl PrintedKind {
             PrintedKind::Number => "number",
             PrintedKind::Mate => "mate",
             PrintedKind::Capture => "capture",
+            PrintedKind::Result => "result",
         }
     }
 }
@@ -100,15 +108,19 @@ pub struct PrintedWords {
     /// The word for mate a translation into the language writes: the
     /// first of `printed-mate`.
     write_mate: Option<String>,
+    /// Words for a draw printed where the result stands (`patta`,
+    /// `Remis`); the first is the one a translation writes.
+    draw: Vec<String>,
 }
 
 impl PrintedWords {
-    /// The words for mate and the capture signs that stand in `text`: what
-    /// this language reads in it that another may not (language detection
-    /// tells languages apart by them).
+    /// The words for mate and for a draw and the capture signs that stand
+    /// in `text`: what this language reads in it that another may not
+    /// (language detection tells languages apart by them).
     pub(crate) fn found_in<'a>(&'a self, text: &'a str) -> impl Iterator<Item = &'a str> + 'a {
         self.mate
             .iter()
+            .chain(&self.draw)
             .map(String::as_str)
             .filter(move |w| contains_word(text, w))
             .chain(
@@ -119,8 +131,9 @@ impl PrintedWords {
             )
     }
 
-    /// The printed words of `locale` (`printed-mate` and `printed-capture`,
-    /// space-separated; none when the locale has no such message).
+    /// The printed words of `locale` (`printed-mate`, `printed-capture`
+    /// and `printed-draw`, space-separated; none when the locale has no
+    /// such message).
     #[must_use]
     pub fn of(locale: &Locale) -> PrintedWords {
         let list = |id: &str| -> Vec<String> {
@@ -149,7 +162,35 @@ impl PrintedWords {
             mate,
             capture,
             write_mate,
+            draw: list("printed-draw"),
         }
+    }
+
+    /// The word for a draw a translation into the language writes (the
+    /// first of its `printed-draw`), if it has one.
+    #[must_use]
+    pub fn draw_word(&self) -> Option<&str> {
+        self.draw.first().map(String::as_str)
+    }
+
+    /// Whether `word` is a word for a draw, whole (any letter case).
+    #[must_use]
+    pub fn is_draw_word(&self, word: &str) -> bool {
+        let word = word.trim_end_matches(['.', '!']);
+        !word.is_empty() && self.draw.iter().any(|d| eq_caseless(d, word))
+    }
+
+    /// The result PGN writes for `text` when it is a result as printed
+    /// (see [`PrintedKind::Result`]): a word for a draw of the language
+    /// (`patta` → `1/2-1/2`), or a marker typeset otherwise (`1 : 0` →
+    /// `1-0`). `None` for PGN's own markers and for anything else.
+    #[must_use]
+    pub fn result_of(&self, text: &str) -> Option<&'static str> {
+        if self.is_draw_word(text) {
+            return Some(crate::tree::Outcome::Draw.as_pgn());
+        }
+        let standard = crate::tree::Outcome::from_text(text)?.as_pgn();
+        (standard != text).then_some(standard)
     }
 
     /// The word for mate a translation into the language writes (the first
@@ -290,6 +331,13 @@ pub fn reread(word: &str, words: &PrintedWords) -> Option<Reread> {
     }
     if words.is_mate_word(body) {
         kinds |= PrintedKind::Mate.bit();
+        return Some(Reread {
+            kinds,
+            what: Printed::Nothing,
+        });
+    }
+    if words.is_draw_word(body) {
+        kinds |= PrintedKind::Result.bit();
         return Some(Reread {
             kinds,
             what: Printed::Nothing,
@@ -522,9 +570,10 @@ pub fn keep_print(
 }
 
 /// Writes `written`, a word standing alone after its move that is a word
-/// for mate in the language of `from` (a separator after it maybe), with
-/// the target's word for mate: whether it did (the target has one, and
-/// the word is one).
+/// for mate or for a draw in the language of `from` (a separator after it
+/// maybe), with the target's word: whether it did (the target has a word
+/// for mate, and the word is one; a word for a draw becomes the target's,
+/// or the PGN result `1/2-1/2` in a language with none).
 pub fn translate_word(
     written: &str,
     from: &PrintedWords,
@@ -532,13 +581,24 @@ pub fn translate_word(
     out: &mut String,
 ) -> bool {
     let core = written.trim_end_matches([';', ',', '.', '!']);
-    match to.mate_word() {
-        Some(word) if from.is_mate_word(core) => {
+    let word = if from.is_mate_word(core) {
+        to.mate_word()
+    } else if from.is_draw_word(core) {
+        Some(
+            to.draw
+                .first()
+                .map_or(crate::tree::Outcome::Draw.as_pgn(), String::as_str),
+        )
+    } else {
+        None
+    };
+    match word {
+        Some(word) => {
             out.push_str(word);
             out.push_str(&written[core.len()..]);
             true
         }
-        _ => false,
+        None => false,
     }
 }
 
@@ -573,6 +633,7 @@ mod tests {
             mate: vec!["matto".into(), "ματ".into()],
             capture: vec!['χ'],
             write_mate: Some("matto".into()),
+            draw: vec!["patta".into()],
         }
     }
 
@@ -644,6 +705,43 @@ mod tests {
         assert_eq!(reread("χ5", &w), None);
     }
 
+    /// A word for a draw and a typeset result stand for PGN's result; a
+    /// translation writes the target's word, or PGN's result where the
+    /// target has none.
+    #[test]
+    fn results_as_printed() {
+        let w = words();
+        assert_eq!(w.result_of("patta"), Some("1/2-1/2"));
+        assert_eq!(w.result_of("Patta!"), Some("1/2-1/2"));
+        assert_eq!(w.result_of("1 : 0"), Some("1-0"));
+        assert_eq!(w.result_of("(0 x 1)"), Some("0-1"));
+        assert_eq!(w.result_of("½–½"), Some("1/2-1/2"));
+        assert_eq!(w.result_of("1-0"), None);
+        assert_eq!(w.result_of("pattada"), None);
+        let r = reread("patta", &w).unwrap();
+        assert_eq!(
+            (r.kinds, r.what),
+            (PrintedKind::Result.bit(), Printed::Nothing)
+        );
+        let de = PrintedWords {
+            draw: vec!["Remis".into()],
+            ..PrintedWords::default()
+        };
+        let mut out = String::new();
+        assert!(translate_word("patta", &w, &de, &mut out));
+        assert_eq!(out, "Remis");
+        out.clear();
+        assert!(translate_word(
+            "Remis",
+            &de,
+            &PrintedWords::default(),
+            &mut out
+        ));
+        assert_eq!(out, "1/2-1/2");
+        out.clear();
+        assert!(!translate_word("Remise", &de, &w, &mut out));
+    }
+
     /// A word for mate is matched whole: a short word (`mat`) is not found
     /// inside a longer one (`matto`, `Schachmatt`), glued or apart.
     #[test]
@@ -652,6 +750,7 @@ mod tests {
             mate: vec!["mat".into()],
             capture: Vec::new(),
             write_mate: Some("mat".into()),
+            draw: Vec::new(),
         };
         let found = |text: &str| w.found_in(text).map(str::to_owned).collect::<Vec<_>>();
         assert_eq!(found("Dxf7 mat"), ["mat"]);
@@ -676,6 +775,7 @@ mod tests {
             mate: vec!["Matt".into()],
             capture: Vec::new(),
             write_mate: Some("Matt".into()),
+            draw: vec!["Remis".into()],
         };
         let mut out = String::from("Dh7#");
         keep_print("Dh7+mat", &w, &to, &mut out, 0);

@@ -405,8 +405,13 @@ fn printed_fixtures_translate_there_and_back_byte_identical() {
         let moves: Vec<Move> = analysis.moves.iter().map(|r| r.mv).collect();
         for locale in &all {
             let words = PrintedWords::of(locale);
+            // A word for a draw comes back only from a language that has
+            // one (else it is written `1/2-1/2`).
+            let draw = PrintedWords::of(source);
+            let draws = text.split_whitespace().any(|w| draw.is_draw_word(w));
             if (uses(Code::PrintedMate) && words.mate_word().is_none())
                 || (uses(Code::PrintedCapture) && words.capture_signs().is_empty())
+                || (draws && words.draw_word().is_none())
             {
                 continue;
             }
@@ -423,7 +428,8 @@ fn printed_fixtures_translate_there_and_back_byte_identical() {
                     .filter(|c| !c.is_alphabetic() && !c.is_ascii_digit())
                     .collect()
             };
-            if !uses(Code::PrintedMate) && !uses(Code::PrintedCapture) && !locale.is_rtl() {
+            if !uses(Code::PrintedMate) && !uses(Code::PrintedCapture) && !draws && !locale.is_rtl()
+            {
                 assert_eq!(shape(&there), shape(&text), "{name} -> {}", locale.tag());
             }
             let back = translate(&there, &locales, locale, source, None);
@@ -520,4 +526,74 @@ fn translate(
         to.tag()
     );
     String::from_utf8(out).expect("UTF-8")
+}
+
+/// Results as printed: a marker typeset otherwise than PGN writes it and
+/// a word for a draw are each a note `printed-result` naming PGN's result,
+/// mended by a quick fix; `--style san` writes PGN's result, a faithful
+/// translation keeps a typeset marker and writes the target's word for a
+/// draw (PGN's result in a language with none).
+#[test]
+fn results_as_printed_are_noted_mended_and_translated() {
+    let locales = Locales::embedded();
+    let (it, de, en) = (
+        locales.get("it").unwrap(),
+        locales.get("de").unwrap(),
+        locales.get("en").unwrap(),
+    );
+    let moves = "1.e4 e5 2.Cf3 Cc6";
+    for (printed, result, in_de, in_en) in [
+        ("1 : 0", "1-0", "1 : 0", "1 : 0"),
+        ("(0 x 1)", "0-1", "(0 x 1)", "(0 x 1)"),
+        ("½ : ½", "1/2-1/2", "½ : ½", "½ : ½"),
+        ("½–½", "1/2-1/2", "½–½", "½–½"),
+        ("patta", "1/2-1/2", "Remis", "1/2-1/2"),
+        ("Patta", "1/2-1/2", "Remis", "1/2-1/2"),
+    ] {
+        let text = format!("{moves} {printed}\n");
+        let tree = SyntaxTree::parse(text.as_bytes());
+        let game = tree.games().next().expect("a game");
+        let analysis = analyze(&game, &locales, LanguageChoice::Fixed(it));
+        assert!(!analysis.has_errors(), "{text}: {:?}", analysis.diagnostics);
+        assert_eq!(analysis.moves.len(), 4, "{text}");
+        let notes: Vec<_> = analysis
+            .diagnostics
+            .iter()
+            .filter(|d| d.code == Code::PrintedResult)
+            .collect();
+        assert_eq!(notes.len(), 1, "{text}: {:?}", analysis.diagnostics);
+        let note = notes[0];
+        assert_eq!(note.severity, Severity::Information);
+        assert_eq!(&text[note.span.clone()], printed, "{text}");
+        assert!(note.message(en).contains(result), "{}", note.message(en));
+        // The quick fix writes PGN's result, which reads with no note.
+        let fixes = forsyth_notation::fix::fixes(note, &text);
+        assert_eq!(fixes.len(), 1, "{text}");
+        let fixed = fixes[0].apply(&text).expect("the fix applies");
+        assert_eq!(fixed, format!("{moves} {result}\n"));
+        let tree = SyntaxTree::parse(fixed.as_bytes());
+        let game = tree.games().next().expect("a game");
+        assert!(game.result().is_some(), "{fixed}");
+        let again = analyze(&game, &locales, LanguageChoice::Fixed(it));
+        assert!(
+            again
+                .diagnostics
+                .iter()
+                .all(|d| d.code != Code::PrintedResult),
+            "{fixed}"
+        );
+        // Translations.
+        assert_eq!(
+            translate(&text, &locales, it, en, Some(Notation::San)),
+            format!("1.e4 e5 2.Nf3 Nc6 {result}\n")
+        );
+        assert_eq!(
+            translate(&text, &locales, it, de, None),
+            format!("1.e4 e5 2.Sf3 Sc6 {in_de}\n")
+        );
+        assert_eq!(
+            translate(&text, &locales, it, en, None),
+            format!("1.e4 e5 2.Nf3 Nc6 {in_en}\n")
+        );
+    }
 }

@@ -823,11 +823,11 @@ impl<'t> Comment<'t> {
 /// How a game ended, from its termination marker.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
-    /// `1-0` (also `1–0`, `1:0`).
+    /// `1-0` (also `1–0`, `1:0`, `1 : 0`, `(1 x 0)`).
     WhiteWins,
-    /// `0-1` (also `0–1`, `0:1`).
+    /// `0-1` (also `0–1`, `0:1`, `0 : 1`, `(0 x 1)`).
     BlackWins,
-    /// `1/2-1/2` (also `½-½`, `½–½`, `½:½`).
+    /// `1/2-1/2` (also `½-½`, `½–½`, `½:½`, `½ : ½`, `(½ x ½)`).
     Draw,
     /// `*`: unknown, or the game goes on.
     Unknown,
@@ -839,12 +839,24 @@ impl Outcome {
     #[must_use]
     pub fn from_text(text: &str) -> Option<Outcome> {
         Some(match text.trim() {
-            "1-0" | "1–0" | "1:0" => Outcome::WhiteWins,
-            "0-1" | "0–1" | "0:1" => Outcome::BlackWins,
-            "1/2-1/2" | "½-½" | "½–½" | "½:½" => Outcome::Draw,
+            "1-0" | "1–0" | "1:0" | "1 : 0" | "(1 x 0)" => Outcome::WhiteWins,
+            "0-1" | "0–1" | "0:1" | "0 : 1" | "(0 x 1)" => Outcome::BlackWins,
+            "1/2-1/2" | "½-½" | "½–½" | "½:½" | "½ : ½" | "(½ x ½)" => Outcome::Draw,
             "*" => Outcome::Unknown,
             _ => return None,
         })
+    }
+
+    /// The marker PGN writes for the outcome (`1-0`, `0-1`, `1/2-1/2`,
+    /// `*`).
+    #[must_use]
+    pub const fn as_pgn(self) -> &'static str {
+        match self {
+            Outcome::WhiteWins => "1-0",
+            Outcome::BlackWins => "0-1",
+            Outcome::Draw => "1/2-1/2",
+            Outcome::Unknown => "*",
+        }
     }
 }
 
