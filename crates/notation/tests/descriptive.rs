@@ -316,34 +316,53 @@ fn a_game_from_a_book() {
     );
 }
 
-/// Every main-line move of the real games of lichess-100 written in
-/// descriptive notation and read back: the same move, in English and in
-/// Spanish, for White and for Black. Needs the corpus
-/// (`../shared/corpus/fetch.sh`); skipped without it.
-#[test]
-fn round_trip_on_real_games() {
-    let Ok(text) = std::fs::read_to_string("/tmp/forsyth-corpus/lichess-100.pgn") else {
-        eprintln!("no corpus: skipped");
-        return;
-    };
+/// The main lines of the real games of lichess-100, each move with the
+/// position before it; `None` without the corpus
+/// (`../shared/corpus/fetch.sh`). No game is read as descriptive.
+fn real_main_lines() -> Option<Vec<Vec<(Position, forsyth_core::Move)>>> {
+    let text = std::fs::read_to_string("/tmp/forsyth-corpus/lichess-100.pgn").ok()?;
     let tree = forsyth_notation::tree::SyntaxTree::parse(text.as_bytes());
     let mut analyzer = forsyth_notation::analysis::Analyzer::new(locales());
     let mut analysis = Analysis::default();
-    let (en, es) = (table("en"), table("es"));
-    let mut moves = 0;
+    let mut games = Vec::new();
     for game in tree.games() {
         analyzer.analyze_into(&game, LanguageChoice::Auto, &mut analysis);
         assert!(
             !analysis.descriptive,
             "an algebraic game read as descriptive"
         );
-        for record in analysis.moves.iter().filter(|r| r.depth == 0) {
-            let check = forsyth_notation::resolve::check_after(&record.before, &record.mv);
+        games.push(
+            analysis
+                .moves
+                .iter()
+                .filter(|r| r.depth == 0)
+                .map(|r| (r.before, r.mv))
+                .collect(),
+        );
+    }
+    Some(games)
+}
+
+/// Every main-line move of the real games of lichess-100 written in
+/// descriptive notation and read back: the same move, in English and in
+/// Spanish, for White and for Black. Needs the corpus
+/// (`../shared/corpus/fetch.sh`); skipped without it.
+#[test]
+fn round_trip_on_real_games() {
+    let Some(games) = real_main_lines() else {
+        eprintln!("no corpus: skipped");
+        return;
+    };
+    let (en, es) = (table("en"), table("es"));
+    let mut moves = 0;
+    for game in &games {
+        for (before, played) in game {
+            let check = forsyth_notation::resolve::check_after(before, played);
             for t in [&en, &es] {
-                let word = t.write(&record.before, &record.mv, check);
-                match t.resolve(&word, &record.before) {
+                let word = t.write(before, played, check);
+                match t.resolve(&word, before) {
                     Resolution::Move(mv, marks) => {
-                        assert_eq!(mv, record.mv, "{word}");
+                        assert_eq!(mv, *played, "{word}");
                         assert!(
                             marks.check == check
                                 || (check == Check::DoubleCheckOrMate
@@ -485,25 +504,15 @@ fn bare_word(pos: &Position, mv: &forsyth_core::Move) -> Option<String> {
 /// (`../shared/corpus/fetch.sh`); skipped without it.
 #[test]
 fn an_ambiguous_word_is_settled_by_the_rest_of_the_game() {
-    let Ok(text) = std::fs::read_to_string("/tmp/forsyth-corpus/lichess-100.pgn") else {
+    let Some(games) = real_main_lines() else {
         eprintln!("no corpus: skipped");
         return;
     };
-    let tree = forsyth_notation::tree::SyntaxTree::parse(text.as_bytes());
-    let mut analyzer = forsyth_notation::analysis::Analyzer::new(locales());
-    let mut analysis = Analysis::default();
     let en = table("en");
     let english = locales().get("en").unwrap();
     // (settled, still ambiguous) per side.
     let mut seen = [[0usize; 2]; 2];
-    for game in tree.games().take(40) {
-        analyzer.analyze_into(&game, LanguageChoice::Auto, &mut analysis);
-        let real: Vec<_> = analysis
-            .moves
-            .iter()
-            .filter(|r| r.depth == 0)
-            .map(|r| (r.before, r.mv))
-            .collect();
+    for real in games.iter().take(40) {
         let words: Vec<String> = real
             .iter()
             .map(|(pos, mv)| en.write(pos, mv, forsyth_notation::resolve::check_after(pos, mv)))

@@ -77,3 +77,81 @@ fn descriptive_games_in_the_editor() {
     );
     assert_eq!(client.shutdown(), Some(0));
 }
+
+/// A game in descriptive notation of `plies` plies (the knights going out
+/// and back, `N-KB3` and `N-N1`), 16 a line, and the line and column where
+/// ply `illegal` is written as `Q-R5` (the queen blocked by its own king's
+/// pawn), if it is.
+fn long_descriptive_game(plies: usize, illegal: usize) -> (String, u32, u32) {
+    let moves = ["N-KB3", "N-KB3", "N-N1", "N-N1"];
+    let mut text = String::from("[Event \"long\"]\n\n");
+    let mut lines = 2;
+    let mut at = (0, 0);
+    let mut line = String::new();
+    for i in 0..plies {
+        if i % 2 == 0 {
+            line.push_str(&format!("{}. ", i / 2 + 1));
+        }
+        if i == illegal {
+            at = (lines, line.len() as u32);
+            line.push_str("Q-R5");
+        } else {
+            line.push_str(moves[i % 4]);
+        }
+        line.push(' ');
+        if i % 16 == 15 {
+            text.push_str(&line);
+            text.push('\n');
+            line.clear();
+            lines += 1;
+        }
+    }
+    text.push_str(&line);
+    text.push_str("*\n");
+    (text, at.0, at.1)
+}
+
+/// A descriptive game of more than 4096 moves, the length from which the
+/// server reads a plain game stretch by stretch: its illegal move near the
+/// end is a diagnostic, a hover in the middle says the move in words, and a
+/// rename writes every move before the illegal one in algebraic notation.
+/// (A descriptive game gets no checkpoints yet — its stretches are read in
+/// the algebraic notation of its language — so each request reads it
+/// whole, on the heavy path.)
+#[test]
+fn a_long_descriptive_game_in_the_editor() {
+    const PLIES: usize = 4 * 1024 + 300;
+    let (text, line, column) = long_descriptive_game(PLIES, PLIES - 20);
+    let (mut client, _) = Client::initialized(&[], Some("en"), Value::Null);
+    client.open(URI, "pgn", &text);
+    let diagnostics = client.diagnostics(URI, 1);
+    let errors: Vec<_> = diagnostics.iter().filter(|d| d["severity"] == 1).collect();
+    assert_eq!(errors.len(), 1, "{diagnostics:?}");
+    assert_eq!(errors[0]["code"], "illegal-move");
+    assert_eq!(errors[0]["range"]["start"]["line"], line);
+    assert_eq!(errors[0]["range"]["start"]["character"], column);
+    // Line 152 (the moves start on line 2 of the text) holds moves 1201
+    // to 1208: the hover on its first, White's N-KB3.
+    let middle = 2 + 150;
+    let first = text.lines().nth(middle).unwrap();
+    assert!(first.starts_with("1201. N-KB3"), "{first}");
+    let hover = client.request("textDocument/hover", at(URI, middle as u32, 7));
+    let shown = hover["contents"]["value"].as_str().unwrap();
+    assert!(
+        shown.contains("After 1201. Nf3") && shown.contains("knight f 3"),
+        "{shown}"
+    );
+    let mut params = at(URI, middle as u32, 7);
+    params["newName"] = json!("en");
+    let edit = client.request("textDocument/rename", params);
+    let edits = edit["changes"][URI].as_array().unwrap();
+    assert_eq!(edits.len(), PLIES - 20, "one edit a move before Q-R5");
+    let renamed = apply_edits(&text, edits);
+    assert!(renamed.contains("1201. Nf3 Nf6 1202. Ng1 Ng8"), "{renamed}");
+    assert!(
+        renamed.contains("Ng8 2189. Q-R5 N-KB3"),
+        "{}",
+        &renamed[renamed.len() - 300..]
+    );
+    assert_eq!(client.shutdown(), Some(0));
+}
