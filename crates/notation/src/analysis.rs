@@ -258,6 +258,9 @@ pub struct Analyzer<'l> {
     /// The same, as one sorted list of (letter, language), looked up for
     /// every word of every game the guess reads.
     distinctive_letters: Vec<(char, usize)>,
+    /// The same for ASCII letters, by code: the language's index plus one,
+    /// or 0 (most games are written in ASCII).
+    distinctive_ascii: [u32; 128],
     /// Every letter some language reads (sorted): a move whose piece
     /// letter is not among them is in a language not loaded.
     known: Vec<char>,
@@ -333,6 +336,15 @@ impl<'l> Analyzer<'l> {
                     .collect();
                 all.sort_unstable();
                 all
+            },
+            distinctive_ascii: {
+                let mut table = [0u32; 128];
+                for (i, own) in distinctive.iter().enumerate() {
+                    for &c in own.iter().filter(|c| c.is_ascii()) {
+                        table[c as usize] = u32::try_from(i + 1).unwrap_or(0);
+                    }
+                }
+                table
             },
             distinctive,
             known,
@@ -629,13 +641,27 @@ impl<'l> Analyzer<'l> {
     pub(crate) fn distinctive_language(&self, word: &str) -> Option<usize> {
         // Castling is written alike in every language, though its `O` is
         // the Estonian bishop's letter.
-        if is_castling(word) {
+        // (Every castling word starts with a Latin, Greek or Cyrillic O or
+        // a zero: the bytes 'O', 'o', '0', 0xCE or 0xD0.)
+        if matches!(word.as_bytes().first(), Some(b'O' | b'o' | b'0' | 0xCE | 0xD0))
+            && is_castling(word)
+        {
             return None;
+        }
+        let head = &word.as_bytes()[..word.len().min(2)];
+        if head.is_ascii() {
+            return head
+                .iter()
+                .filter(|b| !b.is_ascii_lowercase() && !b.is_ascii_digit())
+                .find_map(|&b| (self.distinctive_ascii[usize::from(b)] as usize).checked_sub(1));
         }
         word.chars()
             .take(2)
             .filter(|c| !c.is_ascii_lowercase() && !c.is_ascii_digit())
             .find_map(|c| {
+                if c.is_ascii() {
+                    return (self.distinctive_ascii[c as usize] as usize).checked_sub(1);
+                }
                 let at = self.distinctive_letters.partition_point(|&(d, _)| d < c);
                 self.distinctive_letters
                     .get(at)
