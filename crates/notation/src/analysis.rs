@@ -28,7 +28,7 @@ use forsyth_core::{
 use crate::{
     descriptive::Descriptive,
     diagnostic::{Arg, Code, Diagnostic, Related, Severity},
-    events::{Event, Events, GameText, MoveWord},
+    events::{Event, Events, MoveWord},
     locale::{Locale, Locales},
     printed::{Part, Printed, PrintedKind, PrintedKinds, PrintedWords, reread},
     resolve::{
@@ -258,9 +258,6 @@ pub struct Analyzer<'l> {
     /// The same, as one sorted list of (letter, language), looked up for
     /// every word of every game the guess reads.
     distinctive_letters: Vec<(char, usize)>,
-    /// The same for ASCII letters, by code: the language's index plus one,
-    /// or 0 (most games are written in ASCII).
-    distinctive_ascii: [u32; 128],
     /// Every letter some language reads (sorted): a move whose piece
     /// letter is not among them is in a language not loaded.
     known: Vec<char>,
@@ -276,6 +273,9 @@ pub struct Analyzer<'l> {
     /// when it is one of them (the user's language); see
     /// [`Analyzer::prefer`].
     preferred: Option<usize>,
+    /// Per language, how many of the file's first games it reads as they
+    /// were read (empty: none counted); see [`Analyzer::prefer_file`].
+    file: Vec<u32>,
 }
 
 impl<'l> Analyzer<'l> {
@@ -337,20 +337,12 @@ impl<'l> Analyzer<'l> {
                 all.sort_unstable();
                 all
             },
-            distinctive_ascii: {
-                let mut table = [0u32; 128];
-                for (i, own) in distinctive.iter().enumerate() {
-                    for &c in own.iter().filter(|c| c.is_ascii()) {
-                        table[c as usize] = u32::try_from(i + 1).unwrap_or(0);
-                    }
-                }
-                table
-            },
             distinctive,
             known,
             readings: Readings::new(),
             record_moves: true,
             preferred: None,
+            file: Vec::new(),
         }
     }
 
@@ -363,6 +355,27 @@ impl<'l> Analyzer<'l> {
     /// whichever language of a group is named.
     pub fn prefer(&mut self, locale: Option<&Locale>) {
         self.preferred = locale.and_then(|l| self.locales.iter().position(|m| m.tag() == l.tag()));
+    }
+
+    /// Names a game that several languages read alike by the language the
+    /// file's other games single out: `votes` counts, per language (in
+    /// [`Locales::iter`] order), the games of the file that it reads as
+    /// they were read (a game read alike by a group counts for each of
+    /// them). The member of the group with the most, when one has more
+    /// than every other, is named; else the preferred language
+    /// ([`Analyzer::prefer`]), else the group's first. What is read is the
+    /// same whichever is named.
+    pub fn prefer_file(&mut self, votes: &[u32]) {
+        self.file.clear();
+        self.file.extend_from_slice(votes);
+    }
+
+    /// The member of a group the file's games single out, if any.
+    fn file_choice(&self, members: &[usize]) -> Option<usize> {
+        let votes = |m: usize| self.file.get(m).copied().unwrap_or(0);
+        let best = members.iter().copied().max_by_key(|&m| votes(m))?;
+        let top = votes(best);
+        (top > 0 && members.iter().filter(|&&m| votes(m) == top).count() == 1).then_some(best)
     }
 
     /// The languages, in [`Locales::iter`] order (the indices of
@@ -425,7 +438,6 @@ impl<'l> Analyzer<'l> {
         out.start = Some(start);
         let game = Replay {
             src,
-            text: GameText::new(src, events),
             events,
             start,
             zero_fullmove,
@@ -446,19 +458,19 @@ impl<'l> Analyzer<'l> {
                 let guess = self.guess(&game).unwrap_or(0);
                 self.walk(&game, guess, true, false, out, moves);
                 if is_clean(out, before_moves) {
-                    check_result(&game, out, moves);
+                    check_result(&game, out);
                     return;
                 }
                 // A game in descriptive notation (`P-K4`) reads in no
                 // language's algebraic notation.
                 if self.detect_descriptive(&game, guess, out, before_moves, moves) {
-                    check_result(&game, out, moves);
+                    check_result(&game, out);
                     return;
                 }
                 match self.detect(&game, guess, out, before_moves, moves) {
                     // A language read it cleanly: that walk stands.
                     Detected::Clean => {
-                        check_result(&game, out, moves);
+                        check_result(&game, out);
                         return;
                     }
                     Detected::Best { language, whole } => {
@@ -475,7 +487,7 @@ impl<'l> Analyzer<'l> {
         } else {
             self.walk(&game, language, auto, fallback, out, moves);
         }
-        check_result(&game, out, moves);
+        check_result(&game, out);
     }
 
     /// Whether the game, which its guessed language did not read cleanly
@@ -511,10 +523,7 @@ impl<'l> Analyzer<'l> {
             if !matches!(
                 table.resolve(first, &game.start),
                 crate::descriptive::Resolution::Move(..)
-            ) || (table.is_castle_word(first)
-                && !mainline_words(game)
-                    .nth(1)
-                    .is_some_and(|next| table.is_mark(next)))
+            ) || table.is_castle_word(first)
             {
                 continue;
             }
@@ -625,7 +634,7 @@ impl<'l> Analyzer<'l> {
                     {
                         continue;
                     }
-                    if let Some(i) = self.distinctive_language(Events::word_text(game.text, word)) {
+                    if let Some(i) = self.distinctive_language(Events::word_text(game.src, word)) {
                         return Some(i);
                     }
                 }
@@ -641,27 +650,13 @@ impl<'l> Analyzer<'l> {
     pub(crate) fn distinctive_language(&self, word: &str) -> Option<usize> {
         // Castling is written alike in every language, though its `O` is
         // the Estonian bishop's letter.
-        // (Every castling word starts with a Latin, Greek or Cyrillic O or
-        // a zero: the bytes 'O', 'o', '0', 0xCE or 0xD0.)
-        if matches!(word.as_bytes().first(), Some(b'O' | b'o' | b'0' | 0xCE | 0xD0))
-            && is_castling(word)
-        {
+        if is_castling(word) {
             return None;
-        }
-        let head = &word.as_bytes()[..word.len().min(2)];
-        if head.is_ascii() {
-            return head
-                .iter()
-                .filter(|b| !b.is_ascii_lowercase() && !b.is_ascii_digit())
-                .find_map(|&b| (self.distinctive_ascii[usize::from(b)] as usize).checked_sub(1));
         }
         word.chars()
             .take(2)
             .filter(|c| !c.is_ascii_lowercase() && !c.is_ascii_digit())
             .find_map(|c| {
-                if c.is_ascii() {
-                    return (self.distinctive_ascii[c as usize] as usize).checked_sub(1);
-                }
                 let at = self.distinctive_letters.partition_point(|&(d, _)| d < c);
                 self.distinctive_letters
                     .get(at)
@@ -717,7 +712,7 @@ impl<'l> Analyzer<'l> {
         let mut own = vec![0usize; self.locales.len()];
         for event in game.events.events() {
             if let Event::Move(word) = event {
-                let text = game.events.move_text(game.text, word);
+                let text = game.events.move_text(game.src, word);
                 for (count, letters) in own.iter_mut().zip(&self.distinctive) {
                     if text.chars().any(|c| letters.contains(&c)) {
                         *count += 1;
@@ -767,11 +762,12 @@ impl<'l> Analyzer<'l> {
         let mut best: (usize, Score) = (first, score(out, first));
         let groups = self.reading_groups(game);
         for group in groups.iter().filter(|g| !g.members.contains(&first)) {
-            // The group is named by the preferred language if it is one
-            // of them, else by its first.
+            // The group is named by the language the file's games single
+            // out, else by the preferred language if it is one of them,
+            // else by its first.
             let index = self
-                .preferred
-                .filter(|p| group.members.contains(p))
+                .file_choice(&group.members)
+                .or_else(|| self.preferred.filter(|p| group.members.contains(p)))
                 .unwrap_or(group.members[0]);
             out.reset_moves(before_moves);
             moves.restart();
@@ -797,8 +793,8 @@ impl<'l> Analyzer<'l> {
     /// languages, then in locale order); each group's members in locale
     /// order.
     fn reading_groups(&self, game: &Replay<'_>) -> Vec<Group> {
-        let chars = game_letters(game.text, game.events);
-        let words = move_texts(game.text, game.events);
+        let chars = game_letters(game.src, game.events);
+        let words = move_texts(game.src, game.events);
         let mut groups: Vec<Group> = Vec::new();
         for (index, locale) in self.locales.iter().enumerate() {
             let letters = locale.letters();
@@ -809,7 +805,7 @@ impl<'l> Analyzer<'l> {
                     key,
                     members: vec![index],
                     covered: covered(letters, &chars),
-                    rare: rare_moves(letters, game.text, game.events),
+                    rare: rare_moves(letters, game.src, game.events),
                 }),
             }
         }
@@ -839,9 +835,8 @@ impl<'l> Analyzer<'l> {
     /// is the text the events were read from.
     #[must_use]
     pub fn same_reading(&self, src: &[u8], events: &Events, language: usize) -> Vec<usize> {
-        let text = GameText::new(src, events);
-        let chars = game_letters(text, events);
-        let words = move_texts(text, events);
+        let chars = game_letters(src, events);
+        let words = move_texts(src, events);
         let Some(locale) = self.locales.get(language) else {
             return Vec::new();
         };
@@ -873,7 +868,7 @@ fn first_mainline_move<'a>(game: &Replay<'a>) -> Option<&'a str> {
             Event::Enter => depth += 1,
             Event::Exit => depth = depth.saturating_sub(1),
             Event::Move(word) if depth == 1 => {
-                return Some(game.events.move_text(game.text, word));
+                return Some(game.events.move_text(game.src, word));
             }
             _ => {}
         }
@@ -881,16 +876,8 @@ fn first_mainline_move<'a>(game: &Replay<'a>) -> Option<&'a str> {
     None
 }
 
-/// The mainline's move words (see [`rest_of_line`]).
-fn mainline_words<'g>(game: &'g Replay<'_>) -> impl Iterator<Item = &'g str> + 'g {
-    let events = game.events.events();
-    let from = events
-        .iter()
-        .position(|e| matches!(e, Event::Enter))
-        .map_or(events.len(), |i| i + 1);
-    rest_of_line(game, from)
-}
-
+/// How a move read in descriptive notation is recorded: as the SAN that
+/// names it, with the check written, so that a translation writes SAN.
 /// The move words after event `from` on its line, to the line's end:
 /// variations inside it passed over, of alternatives (`Ρε7/Ρε5`) the first.
 fn rest_of_line<'g>(game: &'g Replay<'_>, from: usize) -> impl Iterator<Item = &'g str> + 'g {
@@ -925,15 +912,13 @@ fn rest_of_line<'g>(game: &'g Replay<'_>, from: usize) -> impl Iterator<Item = &
                     }
                     taken_first = true;
                 }
-                Some(Some(game.events.move_text(game.text, word)))
+                Some(Some(game.events.move_text(game.src, word)))
             }
             _ => Some(None),
         })
         .flatten()
 }
 
-/// How a move read in descriptive notation is recorded: as the SAN that
-/// names it, with the check written, so that a translation writes SAN.
 fn descriptive_reading(pos: &Position, mv: &Move, marks: crate::descriptive::Marks) -> Reading {
     use crate::word::{CheckMark, PieceMark, PromotionMark, Spelling, Style};
     use crate::write::{Disambiguation, disambiguation};
@@ -1027,7 +1012,7 @@ fn is_castling(word: &str) -> bool {
 /// way, sorted and once each: not digits, not Latin `a`–`h` (files in every
 /// language), not marks, and not the words of castling (two or three `O`s
 /// or zeros, read alike in every language).
-fn game_letters(src: GameText<'_>, events: &Events) -> Vec<char> {
+fn game_letters(src: &[u8], events: &Events) -> Vec<char> {
     let mut chars: Vec<char> = Vec::new();
     for event in events.events() {
         let Event::Move(word) = event else {
@@ -1050,7 +1035,7 @@ fn game_letters(src: GameText<'_>, events: &Events) -> Vec<char> {
 }
 
 /// The move words of a game, detached marks joined on.
-fn move_texts<'a>(src: GameText<'a>, events: &'a Events) -> Vec<&'a str> {
+fn move_texts<'a>(src: &'a [u8], events: &'a Events) -> Vec<&'a str> {
     events
         .events()
         .iter()
@@ -1109,7 +1094,7 @@ fn reading_key(
 /// seldom move but to castle, and queens less than the minor pieces, so of
 /// two languages that read a game's letters equally, the one that moves
 /// them less is the likelier.
-fn rare_moves(letters: &crate::letters::Letters, src: GameText<'_>, events: &Events) -> usize {
+fn rare_moves(letters: &crate::letters::Letters, src: &[u8], events: &Events) -> usize {
     let pieces = letters.readable_pieces();
     let mut rare = 0;
     for event in events.events() {
@@ -1155,8 +1140,6 @@ fn covered(letters: &crate::letters::Letters, chars: &[char]) -> (usize, usize) 
 /// its start position.
 struct Replay<'a> {
     src: &'a [u8],
-    /// `src` as text, for the move words.
-    text: GameText<'a>,
     events: &'a Events,
     start: Position,
     /// Whether the `[FEN]` said fullmove 0 (read as 1): a writer who
@@ -1552,7 +1535,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         if state.failed {
             return;
         }
-        let text = game.events.move_text(game.text, word);
+        let text = game.events.move_text(game.src, word);
         let span = &word.span;
         let analyzer = &mut *self.analyzer;
         let outcome = match analyzer.readers[self.language].read_into(text, &mut analyzer.readings)
@@ -1640,21 +1623,17 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         let Some(table) = self.analyzer.descriptive[self.language].as_ref() else {
             return 0;
         };
-        let mut text = game.events.move_text(game.text, word).to_owned();
+        let mut text = game.events.move_text(game.src, word).to_owned();
         let mut span = word.span.clone();
         let mut extra = 0;
         while let Some(Event::Move(next)) = game.events.events().get(index + 1 + extra) {
-            let mark = game.events.move_text(game.text, next);
+            let mark = game.events.move_text(game.src, next);
             if !table.is_mark(mark) || table.is_mark(&text) {
                 break;
             }
             text.push(' ');
             text.push_str(mark);
-            // An en passant mark standing apart (`a.p.`) stays out of the
-            // move's span, copied as written like `e.p.` after any move.
-            if !table.is_en_passant_mark(mark) {
-                span.end = next.span.end;
-            }
+            span.end = next.span.end;
             extra += 1;
         }
         let pos = state.pos;
@@ -2056,15 +2035,10 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     PrintedKind::Number => Code::PrintedNumber,
                     PrintedKind::Mate => Code::PrintedMate,
                     PrintedKind::Capture => Code::PrintedCapture,
-                    PrintedKind::Result => Code::PrintedResult,
                 };
-                let mut found = Diagnostic::new(code, span.clone()).with("move", quote(text));
-                if kind == PrintedKind::Result
-                    && let Some(result) = self.analyzer.printed[self.language].result_of(text)
-                {
-                    found = found.with("result", Arg::Text(result.into()));
-                }
-                self.out.diagnostics.push(found);
+                self.out
+                    .diagnostics
+                    .push(Diagnostic::new(code, span.clone()).with("move", quote(text)));
             }
         }
     }
@@ -2336,22 +2310,8 @@ fn result_agrees(tag: &str, marker: Outcome) -> bool {
     Outcome::from_text(tag).is_none_or(|outcome| outcome == marker)
 }
 
-/// Compares the `[Result]` tag with the termination marker, and notes a
-/// marker printed otherwise than PGN writes it (`1 : 0`, `½–½`): a
-/// printed word the sink is told of (a translation in one notation
-/// writes it as PGN does).
-fn check_result<M: MoveSink>(game: &Replay<'_>, out: &mut Analysis, moves: &mut M) {
-    if let Some((outcome, span)) = game.events.marker()
-        && let Some(marker) = game.src.get(span.clone())
-        && !matches!(marker, b"1-0" | b"0-1" | b"1/2-1/2" | b"*")
-    {
-        moves.printed(span, out.language.unwrap_or(0), true);
-        out.diagnostics.push(
-            Diagnostic::new(Code::PrintedResult, span.clone())
-                .with("move", quote(&String::from_utf8_lossy(marker)))
-                .with("result", Arg::Text(outcome.as_pgn().into())),
-        );
-    }
+/// Compares the `[Result]` tag with the termination marker.
+fn check_result(game: &Replay<'_>, out: &mut Analysis) {
     // A missing marker is the tree's finding (`missing-result`).
     let (Some((outcome, span)), Some(value)) = (
         game.events.marker(),

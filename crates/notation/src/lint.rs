@@ -58,7 +58,9 @@ pub fn check_pgn_threads<R: BufRead>(
 
 /// [`check_pgn`] naming `preferred` (the user's language) for a game that
 /// reads the same in it as in the language found (see
-/// [`Analyzer::prefer`]); the findings name that language.
+/// [`Analyzer::prefer`]), unless the file's first games single out
+/// another of them ([`Analyzer::prefer_file`]); the findings name that
+/// language.
 ///
 /// # Errors
 /// Only I/O errors of `reader`.
@@ -83,10 +85,11 @@ fn check_pgn_with<R: BufRead>(
     mut report: impl FnMut(&Finding<'_>),
 ) -> io::Result<Stats> {
     let mut stats = Stats::default();
+    let (votes, reader) = crate::pipeline::read_ahead(reader, locales, choice)?;
     crate::pipeline::run(
         reader,
         threads,
-        || CheckWorker::new(locales, choice, preferred),
+        || CheckWorker::new(locales, choice, preferred, &votes),
         |done| {
             stats.bytes += done.bytes;
             stats.games += done.games;
@@ -116,10 +119,12 @@ impl<'l> CheckWorker<'l> {
         locales: &'l Locales,
         choice: LanguageChoice<'l>,
         preferred: Option<&Locale>,
+        votes: &[u32],
     ) -> CheckWorker<'l> {
         let mut analyzer = Analyzer::new(locales);
         analyzer.record_moves = false;
         analyzer.prefer(preferred);
+        analyzer.prefer_file(votes);
         CheckWorker {
             choice,
             events: Events::new(),

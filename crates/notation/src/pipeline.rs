@@ -28,9 +28,12 @@ use std::{
 };
 
 use crate::{
+    analysis::{Analysis, Analyzer, LanguageChoice},
+    diagnostic::Code,
     finding::Finding,
     lexer::{Lexer, Token, TokenKind},
-    tree::{GameChunk, MAX_GAME_BYTES, PgnReader, count_lines, split::Splitter},
+    locale::Locales,
+    tree::{GameChunk, MAX_GAME_BYTES, PgnReader, SyntaxTree, count_lines, split::Splitter},
 };
 
 /// About how many bytes go to a worker at once.
@@ -333,6 +336,86 @@ fn find_cut(bytes: &[u8], from: usize, relaxed: bool) -> Option<usize> {
         }
     }
     None
+}
+
+/// How much of a stream's head is read ahead for the languages of its
+/// games ([`read_ahead`]): at most this many bytes,
+pub(crate) const HEAD_BYTES: usize = 256 * 1024;
+/// and at most this many games.
+pub(crate) const HEAD_GAMES: usize = 200;
+
+/// Reads the head of a stream ahead ([`HEAD_BYTES`]), when the language is
+/// found game by game, and counts the languages of its games
+/// ([`file_votes`]), for [`Analyzer::prefer_file`]: a game that several
+/// languages read alike is named by the one the file's first games single
+/// out, whichever thread reads it. Returns the counts (empty when the
+/// language is given) and the whole stream again; memory stays bounded.
+///
+/// # Errors
+/// I/O errors of `reader`.
+pub(crate) fn read_ahead<R: BufRead>(
+    mut reader: R,
+    locales: &Locales,
+    choice: LanguageChoice<'_>,
+) -> io::Result<(Vec<u32>, Again<R>)> {
+    let mut head = Vec::new();
+    if !matches!(choice, LanguageChoice::Auto) || locales.iter().nth(1).is_none() {
+        return Ok((Vec::new(), io::Cursor::new(head).chain(reader)));
+    }
+    let mut complete = false;
+    while head.len() < HEAD_BYTES {
+        let data = match reader.fill_buf() {
+            Ok(data) => data,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if data.is_empty() {
+            complete = true;
+            break;
+        }
+        let n = data.len().min(HEAD_BYTES - head.len());
+        head.extend_from_slice(&data[..n]);
+        reader.consume(n);
+    }
+    let votes = file_votes(&mut Analyzer::new(locales), &head, complete);
+    Ok((votes, io::Cursor::new(head).chain(reader)))
+}
+
+/// A stream read again from its start: the head read ahead, then the rest.
+pub(crate) type Again<R> = io::Chain<io::Cursor<Vec<u8>>, R>;
+
+/// Per language (in [`Locales::iter`] order), how many of the first
+/// [`HEAD_GAMES`] games of `head` it reads as they are read with the
+/// language found: every language of a game's reading counts it
+/// ([`Analyzer::same_reading`]); a game read in no language, or in more
+/// than one, counts for none. Unless `complete`, the text was cut and its
+/// last game is left out.
+pub(crate) fn file_votes(analyzer: &mut Analyzer<'_>, head: &[u8], complete: bool) -> Vec<u32> {
+    let mut votes = vec![0u32; analyzer.locales().len()];
+    let tree = SyntaxTree::parse(head);
+    let games = tree.games().count() - usize::from(!complete && tree.games().count() > 0);
+    let record = std::mem::replace(&mut analyzer.record_moves, false);
+    let mut analysis = Analysis::default();
+    for game in tree.games().take(games.min(HEAD_GAMES)) {
+        analyzer.analyze_into(&game, LanguageChoice::Auto, &mut analysis);
+        let Some(language) = analysis.language else {
+            continue;
+        };
+        if analysis.first_move_error.is_some()
+            || analysis.move_count == 0
+            || analysis
+                .diagnostics
+                .iter()
+                .any(|d| d.code == Code::MixedLanguages)
+        {
+            continue;
+        }
+        for member in analyzer.same_reading_of(&game, language) {
+            votes[member] += 1;
+        }
+    }
+    analyzer.record_moves = record;
+    votes
 }
 
 /// The number of worker threads to use by default: one per core, or none

@@ -455,18 +455,66 @@ pub fn speak_pgn_threads<R: BufRead, W: Write>(
     report: impl FnMut(&Finding<'_>),
     progress: impl FnMut(u64),
 ) -> io::Result<Stats> {
+    speak_pgn_with(
+        reader, writer, locales, from, None, speaker, threads, report, progress,
+    )
+}
+
+/// [`speak_pgn`] naming `preferred` (the user's language) for a game that
+/// reads the same in it as in the language found, unless the file's first
+/// games single out another of them (see [`Analyzer::prefer`] and
+/// [`Analyzer::prefer_file`]): the findings name that language.
+///
+/// # Errors
+/// I/O errors of `reader` or `writer`.
+#[allow(clippy::too_many_arguments)]
+pub fn speak_pgn_preferring<R: BufRead, W: Write>(
+    reader: R,
+    writer: W,
+    locales: &Locales,
+    from: LanguageChoice<'_>,
+    preferred: Option<&Locale>,
+    speaker: &Speaker<'_>,
+    report: impl FnMut(&Finding<'_>),
+    progress: impl FnMut(u64),
+) -> io::Result<Stats> {
+    let threads = crate::pipeline::default_threads();
+    speak_pgn_with(
+        reader, writer, locales, from, preferred, speaker, threads, report, progress,
+    )
+}
+
+/// [`speak_pgn_threads`] with a preferred language.
+#[allow(clippy::too_many_arguments)]
+fn speak_pgn_with<R: BufRead, W: Write>(
+    reader: R,
+    writer: W,
+    locales: &Locales,
+    from: LanguageChoice<'_>,
+    preferred: Option<&Locale>,
+    speaker: &Speaker<'_>,
+    threads: usize,
+    report: impl FnMut(&Finding<'_>),
+    progress: impl FnMut(u64),
+) -> io::Result<Stats> {
+    let (votes, reader) = crate::pipeline::read_ahead(reader, locales, from)?;
     crate::translate::run_games(
         reader,
         writer,
         threads,
-        || SpeakWorker {
-            from,
-            speaker,
-            events: Events::new(),
-            tree: SyntaxTree::new(),
-            analyzer: Analyzer::new(locales),
-            analysis: Analysis::default(),
-            diagnostics: Vec::new(),
+        || {
+            let mut analyzer = Analyzer::new(locales);
+            analyzer.prefer(preferred);
+            analyzer.prefer_file(&votes);
+            SpeakWorker {
+                from,
+                speaker,
+                events: Events::new(),
+                tree: SyntaxTree::new(),
+                analyzer,
+                analysis: Analysis::default(),
+                diagnostics: Vec::new(),
+            }
         },
         report,
         progress,

@@ -18,6 +18,7 @@ use crate::{
     events::Events,
     finding::{Finding, Stats, place_all, walk_tree},
     locale::{Locale, Locales},
+    pipeline::file_votes,
     printed::{PrintedWords, keep_print, plain, standard_gap, translate_word},
     resolve::check_status,
     tree::{GameChunk, SyntaxTree},
@@ -108,6 +109,13 @@ impl<'l> TextTranslator<'l> {
         from: LanguageChoice<'_>,
         target: &Target<'_>,
     ) -> (Vec<u8>, Vec<Analysis>) {
+        // A game several languages read alike is named by the one the
+        // text's first games single out.
+        if matches!(from, LanguageChoice::Auto) && self.analyzer.locales().len() > 1 {
+            let head = &src[..src.len().min(crate::pipeline::HEAD_BYTES)];
+            let votes = file_votes(&mut self.analyzer, head, head.len() == src.len());
+            self.analyzer.prefer_file(&votes);
+        }
         let tree = SyntaxTree::parse(src);
         let mut analyses = Vec::new();
         let mut analysis = Analysis::default();
@@ -181,12 +189,60 @@ pub fn translate_pgn_threads<R: BufRead, W: Write>(
     report: impl FnMut(&Finding<'_>),
     progress: impl FnMut(u64),
 ) -> io::Result<Stats> {
+    translate_pgn_with(
+        reader, writer, locales, from, None, target, threads, report, progress,
+    )
+}
+
+/// [`translate_pgn`] naming `preferred` (the user's language) for a game
+/// that reads the same in it as in the language found, unless the file's
+/// first games single out another of them (see [`Analyzer::prefer`] and
+/// [`Analyzer::prefer_file`]): the findings name that language.
+///
+/// # Errors
+/// I/O errors of `reader` or `writer`.
+#[allow(clippy::too_many_arguments)]
+pub fn translate_pgn_preferring<R: BufRead, W: Write>(
+    reader: R,
+    writer: W,
+    locales: &Locales,
+    from: LanguageChoice<'_>,
+    preferred: Option<&Locale>,
+    target: &Target<'_>,
+    report: impl FnMut(&Finding<'_>),
+    progress: impl FnMut(u64),
+) -> io::Result<Stats> {
+    let threads = crate::pipeline::default_threads();
+    translate_pgn_with(
+        reader, writer, locales, from, preferred, target, threads, report, progress,
+    )
+}
+
+/// [`translate_pgn_threads`] with a preferred language.
+#[allow(clippy::too_many_arguments)]
+fn translate_pgn_with<R: BufRead, W: Write>(
+    reader: R,
+    writer: W,
+    locales: &Locales,
+    from: LanguageChoice<'_>,
+    preferred: Option<&Locale>,
+    target: &Target<'_>,
+    threads: usize,
+    report: impl FnMut(&Finding<'_>),
+    progress: impl FnMut(u64),
+) -> io::Result<Stats> {
     let target = *target;
+    let (votes, reader) = crate::pipeline::read_ahead(reader, locales, from)?;
     run_games(
         reader,
         writer,
         threads,
-        || TranslateWorker::new(locales, from, target),
+        || {
+            let mut worker = TranslateWorker::new(locales, from, target);
+            worker.analyzer.prefer(preferred);
+            worker.analyzer.prefer_file(&votes);
+            worker
+        },
         report,
         progress,
     )
