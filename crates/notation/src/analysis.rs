@@ -28,7 +28,7 @@ use forsyth_core::{
 use crate::{
     descriptive::Descriptive,
     diagnostic::{Arg, Code, Diagnostic, Related, Severity},
-    events::{Event, Events, MoveWord},
+    events::{Event, Events, GameText, MoveWord},
     locale::{Locale, Locales},
     printed::{Part, Printed, PrintedKind, PrintedKinds, PrintedWords, reread},
     resolve::{
@@ -258,6 +258,9 @@ pub struct Analyzer<'l> {
     /// The same, as one sorted list of (letter, language), looked up for
     /// every word of every game the guess reads.
     distinctive_letters: Vec<(char, usize)>,
+    /// The same for ASCII letters, by code: the language's index plus one,
+    /// or 0 (most games are written in ASCII).
+    distinctive_ascii: [u32; 128],
     /// Every letter some language reads (sorted): a move whose piece
     /// letter is not among them is in a language not loaded.
     known: Vec<char>,
@@ -336,6 +339,15 @@ impl<'l> Analyzer<'l> {
                     .collect();
                 all.sort_unstable();
                 all
+            },
+            distinctive_ascii: {
+                let mut table = [0u32; 128];
+                for (i, own) in distinctive.iter().enumerate() {
+                    for &c in own.iter().filter(|c| c.is_ascii()) {
+                        table[c as usize] = u32::try_from(i + 1).unwrap_or(0);
+                    }
+                }
+                table
             },
             distinctive,
             known,
@@ -438,6 +450,7 @@ impl<'l> Analyzer<'l> {
         out.start = Some(start);
         let game = Replay {
             src,
+            text: GameText::new(src, events),
             events,
             start,
             zero_fullmove,
@@ -458,19 +471,19 @@ impl<'l> Analyzer<'l> {
                 let guess = self.guess(&game).unwrap_or(0);
                 self.walk(&game, guess, true, false, out, moves);
                 if is_clean(out, before_moves) {
-                    check_result(&game, out);
+                    check_result(&game, out, moves);
                     return;
                 }
                 // A game in descriptive notation (`P-K4`) reads in no
                 // language's algebraic notation.
                 if self.detect_descriptive(&game, guess, out, before_moves, moves) {
-                    check_result(&game, out);
+                    check_result(&game, out, moves);
                     return;
                 }
                 match self.detect(&game, guess, out, before_moves, moves) {
                     // A language read it cleanly: that walk stands.
                     Detected::Clean => {
-                        check_result(&game, out);
+                        check_result(&game, out, moves);
                         return;
                     }
                     Detected::Best { language, whole } => {
@@ -487,7 +500,7 @@ impl<'l> Analyzer<'l> {
         } else {
             self.walk(&game, language, auto, fallback, out, moves);
         }
-        check_result(&game, out);
+        check_result(&game, out, moves);
     }
 
     /// Whether the game, which its guessed language did not read cleanly
@@ -523,7 +536,10 @@ impl<'l> Analyzer<'l> {
             if !matches!(
                 table.resolve(first, &game.start),
                 crate::descriptive::Resolution::Move(..)
-            ) || table.is_castle_word(first)
+            ) || (table.is_castle_word(first)
+                && !mainline_words(game)
+                    .nth(1)
+                    .is_some_and(|next| table.is_mark(next)))
             {
                 continue;
             }
@@ -634,7 +650,7 @@ impl<'l> Analyzer<'l> {
                     {
                         continue;
                     }
-                    if let Some(i) = self.distinctive_language(Events::word_text(game.src, word)) {
+                    if let Some(i) = self.distinctive_language(Events::word_text(game.text, word)) {
                         return Some(i);
                     }
                 }
@@ -650,13 +666,27 @@ impl<'l> Analyzer<'l> {
     pub(crate) fn distinctive_language(&self, word: &str) -> Option<usize> {
         // Castling is written alike in every language, though its `O` is
         // the Estonian bishop's letter.
-        if is_castling(word) {
+        // (Every castling word starts with a Latin, Greek or Cyrillic O or
+        // a zero: the bytes 'O', 'o', '0', 0xCE or 0xD0.)
+        if matches!(word.as_bytes().first(), Some(b'O' | b'o' | b'0' | 0xCE | 0xD0))
+            && is_castling(word)
+        {
             return None;
+        }
+        let head = &word.as_bytes()[..word.len().min(2)];
+        if head.is_ascii() {
+            return head
+                .iter()
+                .filter(|b| !b.is_ascii_lowercase() && !b.is_ascii_digit())
+                .find_map(|&b| (self.distinctive_ascii[usize::from(b)] as usize).checked_sub(1));
         }
         word.chars()
             .take(2)
             .filter(|c| !c.is_ascii_lowercase() && !c.is_ascii_digit())
             .find_map(|c| {
+                if c.is_ascii() {
+                    return (self.distinctive_ascii[c as usize] as usize).checked_sub(1);
+                }
                 let at = self.distinctive_letters.partition_point(|&(d, _)| d < c);
                 self.distinctive_letters
                     .get(at)
@@ -712,7 +742,7 @@ impl<'l> Analyzer<'l> {
         let mut own = vec![0usize; self.locales.len()];
         for event in game.events.events() {
             if let Event::Move(word) = event {
-                let text = game.events.move_text(game.src, word);
+                let text = game.events.move_text(game.text, word);
                 for (count, letters) in own.iter_mut().zip(&self.distinctive) {
                     if text.chars().any(|c| letters.contains(&c)) {
                         *count += 1;
@@ -793,8 +823,8 @@ impl<'l> Analyzer<'l> {
     /// languages, then in locale order); each group's members in locale
     /// order.
     fn reading_groups(&self, game: &Replay<'_>) -> Vec<Group> {
-        let chars = game_letters(game.src, game.events);
-        let words = move_texts(game.src, game.events);
+        let chars = game_letters(game.text, game.events);
+        let words = move_texts(game.text, game.events);
         let mut groups: Vec<Group> = Vec::new();
         for (index, locale) in self.locales.iter().enumerate() {
             let letters = locale.letters();
@@ -805,7 +835,7 @@ impl<'l> Analyzer<'l> {
                     key,
                     members: vec![index],
                     covered: covered(letters, &chars),
-                    rare: rare_moves(letters, game.src, game.events),
+                    rare: rare_moves(letters, game.text, game.events),
                 }),
             }
         }
@@ -835,8 +865,9 @@ impl<'l> Analyzer<'l> {
     /// is the text the events were read from.
     #[must_use]
     pub fn same_reading(&self, src: &[u8], events: &Events, language: usize) -> Vec<usize> {
-        let chars = game_letters(src, events);
-        let words = move_texts(src, events);
+        let text = GameText::new(src, events);
+        let chars = game_letters(text, events);
+        let words = move_texts(text, events);
         let Some(locale) = self.locales.get(language) else {
             return Vec::new();
         };
@@ -868,7 +899,7 @@ fn first_mainline_move<'a>(game: &Replay<'a>) -> Option<&'a str> {
             Event::Enter => depth += 1,
             Event::Exit => depth = depth.saturating_sub(1),
             Event::Move(word) if depth == 1 => {
-                return Some(game.events.move_text(game.src, word));
+                return Some(game.events.move_text(game.text, word));
             }
             _ => {}
         }
@@ -876,8 +907,16 @@ fn first_mainline_move<'a>(game: &Replay<'a>) -> Option<&'a str> {
     None
 }
 
-/// How a move read in descriptive notation is recorded: as the SAN that
-/// names it, with the check written, so that a translation writes SAN.
+/// The mainline's move words (see [`rest_of_line`]).
+fn mainline_words<'g>(game: &'g Replay<'_>) -> impl Iterator<Item = &'g str> + 'g {
+    let events = game.events.events();
+    let from = events
+        .iter()
+        .position(|e| matches!(e, Event::Enter))
+        .map_or(events.len(), |i| i + 1);
+    rest_of_line(game, from)
+}
+
 /// The move words after event `from` on its line, to the line's end:
 /// variations inside it passed over, of alternatives (`Ρε7/Ρε5`) the first.
 fn rest_of_line<'g>(game: &'g Replay<'_>, from: usize) -> impl Iterator<Item = &'g str> + 'g {
@@ -912,13 +951,15 @@ fn rest_of_line<'g>(game: &'g Replay<'_>, from: usize) -> impl Iterator<Item = &
                     }
                     taken_first = true;
                 }
-                Some(Some(game.events.move_text(game.src, word)))
+                Some(Some(game.events.move_text(game.text, word)))
             }
             _ => Some(None),
         })
         .flatten()
 }
 
+/// How a move read in descriptive notation is recorded: as the SAN that
+/// names it, with the check written, so that a translation writes SAN.
 fn descriptive_reading(pos: &Position, mv: &Move, marks: crate::descriptive::Marks) -> Reading {
     use crate::word::{CheckMark, PieceMark, PromotionMark, Spelling, Style};
     use crate::write::{Disambiguation, disambiguation};
@@ -1012,7 +1053,7 @@ fn is_castling(word: &str) -> bool {
 /// way, sorted and once each: not digits, not Latin `a`–`h` (files in every
 /// language), not marks, and not the words of castling (two or three `O`s
 /// or zeros, read alike in every language).
-fn game_letters(src: &[u8], events: &Events) -> Vec<char> {
+fn game_letters(src: GameText<'_>, events: &Events) -> Vec<char> {
     let mut chars: Vec<char> = Vec::new();
     for event in events.events() {
         let Event::Move(word) = event else {
@@ -1035,7 +1076,7 @@ fn game_letters(src: &[u8], events: &Events) -> Vec<char> {
 }
 
 /// The move words of a game, detached marks joined on.
-fn move_texts<'a>(src: &'a [u8], events: &'a Events) -> Vec<&'a str> {
+fn move_texts<'a>(src: GameText<'a>, events: &'a Events) -> Vec<&'a str> {
     events
         .events()
         .iter()
@@ -1094,7 +1135,7 @@ fn reading_key(
 /// seldom move but to castle, and queens less than the minor pieces, so of
 /// two languages that read a game's letters equally, the one that moves
 /// them less is the likelier.
-fn rare_moves(letters: &crate::letters::Letters, src: &[u8], events: &Events) -> usize {
+fn rare_moves(letters: &crate::letters::Letters, src: GameText<'_>, events: &Events) -> usize {
     let pieces = letters.readable_pieces();
     let mut rare = 0;
     for event in events.events() {
@@ -1140,6 +1181,8 @@ fn covered(letters: &crate::letters::Letters, chars: &[char]) -> (usize, usize) 
 /// its start position.
 struct Replay<'a> {
     src: &'a [u8],
+    /// `src` as text, for the move words.
+    text: GameText<'a>,
     events: &'a Events,
     start: Position,
     /// Whether the `[FEN]` said fullmove 0 (read as 1): a writer who
@@ -1535,7 +1578,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         if state.failed {
             return;
         }
-        let text = game.events.move_text(game.src, word);
+        let text = game.events.move_text(game.text, word);
         let span = &word.span;
         let analyzer = &mut *self.analyzer;
         let outcome = match analyzer.readers[self.language].read_into(text, &mut analyzer.readings)
@@ -1623,17 +1666,21 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         let Some(table) = self.analyzer.descriptive[self.language].as_ref() else {
             return 0;
         };
-        let mut text = game.events.move_text(game.src, word).to_owned();
+        let mut text = game.events.move_text(game.text, word).to_owned();
         let mut span = word.span.clone();
         let mut extra = 0;
         while let Some(Event::Move(next)) = game.events.events().get(index + 1 + extra) {
-            let mark = game.events.move_text(game.src, next);
+            let mark = game.events.move_text(game.text, next);
             if !table.is_mark(mark) || table.is_mark(&text) {
                 break;
             }
             text.push(' ');
             text.push_str(mark);
-            span.end = next.span.end;
+            // An en passant mark standing apart (`a.p.`) stays out of the
+            // move's span, copied as written like `e.p.` after any move.
+            if !table.is_en_passant_mark(mark) {
+                span.end = next.span.end;
+            }
             extra += 1;
         }
         let pos = state.pos;
@@ -2035,10 +2082,15 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     PrintedKind::Number => Code::PrintedNumber,
                     PrintedKind::Mate => Code::PrintedMate,
                     PrintedKind::Capture => Code::PrintedCapture,
+                    PrintedKind::Result => Code::PrintedResult,
                 };
-                self.out
-                    .diagnostics
-                    .push(Diagnostic::new(code, span.clone()).with("move", quote(text)));
+                let mut found = Diagnostic::new(code, span.clone()).with("move", quote(text));
+                if kind == PrintedKind::Result
+                    && let Some(result) = self.analyzer.printed[self.language].result_of(text)
+                {
+                    found = found.with("result", Arg::Text(result.into()));
+                }
+                self.out.diagnostics.push(found);
             }
         }
     }
@@ -2310,8 +2362,22 @@ fn result_agrees(tag: &str, marker: Outcome) -> bool {
     Outcome::from_text(tag).is_none_or(|outcome| outcome == marker)
 }
 
-/// Compares the `[Result]` tag with the termination marker.
-fn check_result(game: &Replay<'_>, out: &mut Analysis) {
+/// Compares the `[Result]` tag with the termination marker, and notes a
+/// marker printed otherwise than PGN writes it (`1 : 0`, `½–½`): a
+/// printed word the sink is told of (a translation in one notation
+/// writes it as PGN does).
+fn check_result<M: MoveSink>(game: &Replay<'_>, out: &mut Analysis, moves: &mut M) {
+    if let Some((outcome, span)) = game.events.marker()
+        && let Some(marker) = game.src.get(span.clone())
+        && !matches!(marker, b"1-0" | b"0-1" | b"1/2-1/2" | b"*")
+    {
+        moves.printed(span, out.language.unwrap_or(0), true);
+        out.diagnostics.push(
+            Diagnostic::new(Code::PrintedResult, span.clone())
+                .with("move", quote(&String::from_utf8_lossy(marker)))
+                .with("result", Arg::Text(outcome.as_pgn().into())),
+        );
+    }
     // A missing marker is the tree's finding (`missing-result`).
     let (Some((outcome, span)), Some(value)) = (
         game.events.marker(),
