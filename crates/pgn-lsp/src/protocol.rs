@@ -165,11 +165,15 @@ impl Text {
     }
 
     /// The protocol position of a byte offset (clamped, and moved back to a
-    /// character boundary).
+    /// character boundary; between the CR and the LF of a line break, which
+    /// the protocol cannot name, the end of the line's content).
     #[must_use]
     pub fn position(&self, offset: usize, encoding: Encoding) -> lsp::Position {
         let offset = offset.min(self.len());
-        let ch = self.rope.byte_to_char(offset);
+        let mut ch = self.rope.byte_to_char(offset);
+        if ch > 0 && self.rope.get_char(ch) == Some('\n') && self.rope.char(ch - 1) == '\r' {
+            ch -= 1;
+        }
         let line = self.rope.char_to_line(ch);
         let line_char = self.rope.line_to_char(line);
         let column = match encoding {
@@ -342,7 +346,9 @@ impl<'t> Positions<'t> {
                 if breaks {
                     line += 1;
                     column = 0;
-                } else {
+                } else if b != b'\r' {
+                    // The CR of a CRLF adds nothing: an offset after it is
+                    // the end of the line's content, as in Text::position.
                     column += units(b, self.encoding);
                 }
             }
@@ -453,6 +459,11 @@ mod tests {
         assert_eq!(text.offset(pos(9, 0), Encoding::Utf16), text.len());
         // A byte offset inside a character is moved back to its start.
         assert_eq!(text.position(rho + 1, Encoding::Utf16), pos(0, 7));
+        // Between the CR and the LF: the end of the line's content (the
+        // protocol cannot name a position inside a line break).
+        assert_eq!(text.position(line1 - 1, Encoding::Utf16), pos(0, 10));
+        let mut positions = Positions::new(&text, Encoding::Utf8);
+        assert_eq!(positions.position(line1 - 1), pos(0, 14));
     }
 
     #[test]
