@@ -1,7 +1,10 @@
 //! What the fuzz targets share: the embedded locales, loaded once, and
 //! generators that turn the fuzzer's bytes into structured inputs (legal
 //! games written as PGN with comments, variations and NAGs; locale files
-//! whose letters are picked from lists of troublesome characters).
+//! whose letters are picked from lists of troublesome characters), and the
+//! `lsp` target's model of the protocol's positions ([`positions`]).
+
+pub mod positions;
 
 use std::fmt::Write as _;
 use std::sync::OnceLock;
@@ -64,6 +67,10 @@ const COMMENT_PIECES: &[&str] = &[
     "\t",
     "κλειδί",
     "מט",
+    "Хорошо",
+    "🙂",
+    "𝕏",
+    "e\u{301}",
     "é",
     "\u{2068}",
     "\u{200f}",
