@@ -460,6 +460,7 @@ diag-printed-capture = Das Schlagzeichen in { $move } wird als x gelesen. Weiter
 diag-printed-result = { $move } wird als das Ergebnis { $result } gelesen, wie gedruckt.
 # $moves: the two readings, each two moves, set apart by a slash.
 diag-printed-ambiguous = { $move } lässt sich als zwei verschiedene Zugpaare lesen, beide regelgemäß: { $moves }. Das erste wird gespielt; die beiden Züge getrennt schreiben, um zu sagen, welches gemeint ist.
+diag-two-readings = Die Züge lassen sich zweifach lesen, beide bis zum Ende legal: auf { $language } (so gelesen) und auf { $languages }. Sie trennen sich bei { $move }: { $moves }. Gib die Sprache der Partie an, um die andere Lesart zu wählen.
 
 ## The command line (forsyth): help texts
 

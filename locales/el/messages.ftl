@@ -477,6 +477,7 @@ diag-printed-capture = Το σύμβολο αιχμαλωσίας στο { $move
 diag-printed-result = Το { $move } διαβάζεται ως το αποτέλεσμα { $result }, όπως τυπώθηκε.
 # $moves: the two readings, each two moves, set apart by a slash.
 diag-printed-ambiguous = Το { $move } διαβάζεται ως δύο διαφορετικά ζεύγη κινήσεων, νόμιμα και τα δύο: { $moves }. Παίζεται το πρώτο· γράψτε τις δύο κινήσεις χωριστά για να φανεί ποιο εννοείται.
+diag-two-readings = Οι κινήσεις διαβάζονται με δύο τρόπους, νόμιμοι ως το τέλος: στα { $language } (η ανάγνωση που επιλέχθηκε) και στα { $languages }. Χωρίζουν στο { $move }: { $moves }. Δηλώστε τη γλώσσα της παρτίδας για να επιλέξετε την άλλη.
 
 ## The command line (forsyth): help texts
 

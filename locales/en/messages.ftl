@@ -361,6 +361,8 @@ diag-printed-capture = The capture sign in { $move } is read as x. Further ones 
 diag-printed-result = { $move } is read as the result { $result }, as printed.
 # $moves: the two readings, each two moves, set apart by a slash.
 diag-printed-ambiguous = { $move } reads as two different pairs of moves, both legal: { $moves }. The first is played; print the two moves apart to say which is meant.
+# $move: the move word where the readings part; $language: the languages of the reading taken; $languages: those of the other; $moves: the two moves, in figurines, taken / other.
+diag-two-readings = The moves read two ways, each legal to the end: in { $language } (the reading taken) and in { $languages }. They part at { $move }: { $moves }. Name the game's language to take the other.
 
 ## The command line (forsyth): help texts
 

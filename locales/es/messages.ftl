@@ -442,6 +442,7 @@ diag-printed-mate = La palabra de mate en { $move } se lee como el signo de mate
 diag-printed-capture = El signo de captura en { $move } se lee como x. Los siguientes en esta partida no se indican.
 diag-printed-result = { $move } se lee como el resultado { $result }, tal como se imprimió.
 diag-printed-ambiguous = { $move } se lee como dos pares de jugadas distintos, ambos legales: { $moves }. Se juega el primero; imprima las dos jugadas por separado para decir cuál se quiere.
+diag-two-readings = Las jugadas se leen de dos maneras, ambas legales hasta el final: en { $language } (la lectura tomada) y en { $languages }. Se separan en { $move }: { $moves }. Indica el idioma de la partida para tomar la otra.
 
 ## The command line (forsyth): help texts
 

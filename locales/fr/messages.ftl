@@ -443,6 +443,7 @@ diag-printed-mate = Le mot pour le mat dans { $move } est lu comme le signe de m
 diag-printed-capture = Le signe de prise dans { $move } est lu comme x. Les suivants dans cette partie ne sont pas signalés.
 diag-printed-result = { $move } est lu comme le résultat { $result }, tel qu'imprimé.
 diag-printed-ambiguous = { $move } se lit comme deux paires de coups différentes, toutes deux légales : { $moves }. La première est jouée ; imprimez les deux coups séparément pour dire laquelle est voulue.
+diag-two-readings = Les coups se lisent de deux façons, légales jusqu'au bout : en { $language } (la lecture retenue) et en { $languages }. Elles se séparent à { $move } : { $moves }. Indiquez la langue de la partie pour prendre l'autre.
 
 ## The command line (forsyth): help texts
 

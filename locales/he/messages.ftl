@@ -500,6 +500,7 @@ diag-printed-capture = סימן ההכאה ב־{ $move } נקרא כ־x. סימ�
 diag-printed-result = { $move } נקרא כתוצאה { $result }, כפי שהודפס.
 # $moves: the two readings, each two moves, set apart by a slash.
 diag-printed-ambiguous = את { $move } אפשר לקרוא כשני זוגות שונים של מסעים, ושניהם חוקיים: { $moves }. הזוג הראשון משוחק; כתבו את שני המסעים בנפרד כדי לומר לאיזה מהם הכוונה.
+diag-two-readings = את המסעים אפשר לקרוא בשתי דרכים, חוקיות עד הסוף: ב־{ $language } (הקריאה שנבחרה) וב־{ $languages }. הן נפרדות ב־{ $move }: { $moves }. ציינו את שפת המשחק כדי לבחור בקריאה האחרת.
 
 ## The command line (forsyth): help texts
 

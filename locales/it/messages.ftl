@@ -489,6 +489,7 @@ diag-printed-capture = Il segno di cattura in { $move } è letto come x. Gli alt
 diag-printed-result = { $move } è letto come il risultato { $result }, come stampato.
 # $moves: the two readings, each two moves, set apart by a slash.
 diag-printed-ambiguous = { $move } si legge come due diverse coppie di mosse, entrambe legali: { $moves }. Si gioca la prima; scrivere le due mosse separate per dire quale si intende.
+diag-two-readings = Le mosse si leggono in due modi, legali fino alla fine: in { $language } (la lettura scelta) e in { $languages }. Si separano a { $move }: { $moves }. Indica la lingua della partita per scegliere l'altra.
 
 ## The command line (forsyth): help texts
 

@@ -442,6 +442,7 @@ diag-printed-mate = A palavra para mate em { $move } é lida como o sinal de mat
 diag-printed-capture = O sinal de captura em { $move } é lido como x. Os seguintes nesta partida não são indicados.
 diag-printed-result = { $move } é lido como o resultado { $result }, tal como impresso.
 diag-printed-ambiguous = { $move } lê-se como dois pares de lances diferentes, ambos legais: { $moves }. Joga-se o primeiro; imprima os dois lances separados para dizer qual se quer.
+diag-two-readings = Os lances leem-se de duas maneiras, legais até ao fim: em { $language } (a leitura tomada) e em { $languages }. Separam-se em { $move }: { $moves }. Indique a língua da partida para tomar a outra.
 
 ## The command line (forsyth): help texts
 

@@ -668,8 +668,10 @@ impl<'l> Analyzer<'l> {
         // the Estonian bishop's letter.
         // (Every castling word starts with a Latin, Greek or Cyrillic O or
         // a zero: the bytes 'O', 'o', '0', 0xCE or 0xD0.)
-        if matches!(word.as_bytes().first(), Some(b'O' | b'o' | b'0' | 0xCE | 0xD0))
-            && is_castling(word)
+        if matches!(
+            word.as_bytes().first(),
+            Some(b'O' | b'o' | b'0' | 0xCE | 0xD0)
+        ) && is_castling(word)
         {
             return None;
         }
@@ -806,6 +808,7 @@ impl<'l> Analyzer<'l> {
             // Read whole, with no look-alike and every check and capture
             // mark right: no other reading can be better.
             if s.0 && s.3.0 == 0 && s.4.0 == 0 {
+                self.other_reading(game, index, &group.members, &groups, out);
                 return Detected::Clean;
             }
             if s > best.1 || (s == best.1 && index < best.0) {
@@ -815,6 +818,72 @@ impl<'l> Analyzer<'l> {
         Detected::Best {
             language: best.0,
             whole: best.1.0,
+        }
+    }
+
+    /// After the group `members` read the game cleanly in language
+    /// `taken` (detection walked it: the guess did not read it cleanly),
+    /// whether another group reads it whole and cleanly too, to other
+    /// moves (a Dutch `Pc6`, a knight, is a French pawn move): a warning
+    /// `two-readings` names both and the first move where they part, in
+    /// figurines. Never one reading picked silently.
+    fn other_reading(
+        &mut self,
+        game: &Replay<'_>,
+        taken: usize,
+        members: &[usize],
+        groups: &[Group],
+        out: &mut Analysis,
+    ) {
+        let mut scratch = Analysis::default();
+        let mut ours: Vec<MoveRecord> = Vec::new();
+        let mut theirs: Vec<MoveRecord> = Vec::new();
+        for group in groups.iter().filter(|g| g.members != members) {
+            let index = group.members[0];
+            theirs.clear();
+            scratch.clear();
+            self.walk(game, index, true, false, &mut scratch, &mut theirs);
+            let marks = scratch
+                .diagnostics
+                .iter()
+                .any(|d| matches!(d.code, Code::WrongCheckMark | Code::WrongCaptureMark));
+            if !is_clean(&scratch, 0) || marks {
+                continue;
+            }
+            if ours.is_empty() {
+                scratch.clear();
+                self.walk(game, taken, true, false, &mut scratch, &mut ours);
+            }
+            let Some(at) = ours.iter().zip(&theirs).position(|(a, b)| a.mv != b.mv) else {
+                continue;
+            };
+            let (a, b) = (&ours[at], &theirs[at]);
+            let names = |m: &[usize]| {
+                m.iter()
+                    .map(|&i| self.locales[i].name())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            let fan = |r: &MoveRecord, i: usize| {
+                crate::write::move_to_string(
+                    &r.before,
+                    &r.mv,
+                    self.locales[i].letters(),
+                    crate::write::Notation::Fan,
+                )
+            };
+            let word = String::from_utf8_lossy(game.src.get(a.word.clone()).unwrap_or_default());
+            out.diagnostics.push(
+                Diagnostic::new(Code::TwoReadings, a.word.clone())
+                    .with("move", quote(&word))
+                    .with("language", Arg::Text(names(members)))
+                    .with("languages", Arg::Text(names(&group.members)))
+                    .with(
+                        "moves",
+                        Arg::Text(format!("{} / {}", fan(a, taken), fan(b, index))),
+                    ),
+            );
+            return;
         }
     }
 

@@ -977,6 +977,10 @@ const DIAGNOSTICS: &[(&str, &[&str])] = &[
     ("diag-printed-capture", &["move"]),
     ("diag-printed-result", &["move", "result"]),
     ("diag-printed-ambiguous", &["move", "moves"]),
+    (
+        "diag-two-readings",
+        &["move", "language", "languages", "moves"],
+    ),
     ("severity-error", &[]),
     ("severity-warning", &[]),
     ("severity-information", &[]),

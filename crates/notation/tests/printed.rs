@@ -597,3 +597,77 @@ fn results_as_printed_are_noted_mended_and_translated() {
         );
     }
 }
+
+/// Two readings of one game, both legal to the end: the Dutch `Pf3 Pc6`
+/// (knights) are pawn moves (`f3`, `c6`) where `P` is the pawn. Detection
+/// takes one and warns, naming both and the move where they part; the
+/// language given reads the game as told, with no warning. A game whose
+/// readings agree (pawn moves only), or one that only Dutch reads whole
+/// (castling after `Pf3`: the pawn reading left the knight on g1), has
+/// no warning.
+#[test]
+fn two_readings_of_a_game_warn() {
+    let locales = Locales::embedded();
+    let (nl, de, en) = (
+        locales.get("nl").unwrap(),
+        locales.get("de").unwrap(),
+        locales.get("en").unwrap(),
+    );
+    let read = |text: &str, choice: LanguageChoice<'_>| {
+        let tree = SyntaxTree::parse(text.as_bytes());
+        let game = tree.games().next().expect("a game");
+        analyze(&game, &locales, choice)
+    };
+    let two = "1. e4 e5 2. Pf3 Pc6 *\n";
+    let analysis = read(two, LanguageChoice::Auto);
+    let warnings: Vec<_> = analysis
+        .diagnostics
+        .iter()
+        .filter(|d| d.code == Code::TwoReadings)
+        .collect();
+    assert_eq!(warnings.len(), 1, "{:?}", analysis.diagnostics);
+    let warning = warnings[0];
+    assert_eq!(warning.severity, Severity::Warning);
+    assert_eq!(&two[warning.span.clone()], "Pf3");
+    let message = warning.message(en);
+    // Dutch reads knights; the other reading (German, which takes the
+    // pawn letter P of English texts) pawns.
+    assert!(
+        message.contains("in Nederlands (the reading taken) and in Deutsch"),
+        "{message}"
+    );
+    assert!(
+        message.contains("♘f3 / f3") || message.contains("f3 / ♘f3"),
+        "{message}"
+    );
+    // The language given is the user's word.
+    for locale in [nl, de] {
+        let given = read(two, LanguageChoice::Fixed(locale));
+        assert!(!given.has_errors(), "{:?}", given.diagnostics);
+        assert!(
+            given
+                .diagnostics
+                .iter()
+                .all(|d| d.code != Code::TwoReadings)
+        );
+    }
+    let knight = read(two, LanguageChoice::Fixed(nl));
+    let pawn = read(two, LanguageChoice::Fixed(de));
+    assert_ne!(knight.moves[2].mv, pawn.moves[2].mv);
+    // Readings that agree, or only one whole reading: no warning.
+    for text in [
+        "1. e4 e5 2. d4 exd4 *\n",
+        "1. e4 e5 2. Pf3 Pc6 3. Lb5 a6 4. La4 Pf6 5. O-O Le7 *\n",
+    ] {
+        let analysis = read(text, LanguageChoice::Auto);
+        assert!(!analysis.has_errors(), "{text}: {:?}", analysis.diagnostics);
+        assert!(
+            analysis
+                .diagnostics
+                .iter()
+                .all(|d| d.code != Code::TwoReadings),
+            "{text}: {:?}",
+            analysis.diagnostics
+        );
+    }
+}
