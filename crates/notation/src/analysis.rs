@@ -532,7 +532,8 @@ impl<'l> Analyzer<'l> {
                 continue;
             };
             // Its first move must read as a legal move, and not as castling
-            // (written alike in both notations).
+            // (written alike in both notations) unless a mark of descriptive
+            // notation stands after it (`O-O ch`).
             if !matches!(
                 table.resolve(first, &game.start),
                 crate::descriptive::Resolution::Move(..)
@@ -1170,7 +1171,11 @@ fn reading_key(
 ) -> u64 {
     use std::hash::{Hash, Hasher};
     let mut h = std::collections::hash_map::DefaultHasher::new();
-    for word in words {
+    let first_bytes = printed.first_bytes();
+    for word in words
+        .iter()
+        .filter(|w| PrintedWords::may_be_in(&first_bytes, w))
+    {
         for found in printed.found_in(word) {
             (5u8, found).hash(&mut h);
         }
@@ -1178,11 +1183,13 @@ fn reading_key(
     let pieces = letters.readable_pieces();
     for &c in chars {
         c.hash(&mut h);
+        // Looked up once a character, not once a letter of every piece.
+        let alikes: arrayvec::ArrayVec<char, 4> = crate::letters::look_alikes(c).take(4).collect();
         for (text, role) in &pieces {
             for (at, l) in text.chars().enumerate() {
                 if l == c {
                     (0u8, *text, role.index(), at).hash(&mut h);
-                } else if crate::letters::looks_alike(l, c) {
+                } else if alikes.contains(&l) {
                     (1u8, *text, role.index(), at).hash(&mut h);
                 } else if c.is_lowercase() && l.to_lowercase().eq(std::iter::once(c)) {
                     (2u8, *text, role.index(), at).hash(&mut h);

@@ -114,6 +114,32 @@ pub struct PrintedWords {
 }
 
 impl PrintedWords {
+    /// Whether any of [`found_in`](Self::found_in)'s words and signs may
+    /// stand in `text`: whether a byte of `text` starts one of them. For
+    /// many texts against one language, take [`first_bytes`](Self::first_bytes)
+    /// once.
+    pub(crate) fn may_be_in(first_bytes: &[u64; 4], text: &str) -> bool {
+        text.bytes()
+            .any(|b| first_bytes[usize::from(b >> 6)] & (1 << (b & 63)) != 0)
+    }
+
+    /// The first bytes of the words and signs [`found_in`](Self::found_in)
+    /// looks for, as a set of 256 bits.
+    pub(crate) fn first_bytes(&self) -> [u64; 4] {
+        let mut set = [0u64; 4];
+        let mut add = |b: u8| set[usize::from(b >> 6)] |= 1 << (b & 63);
+        for word in self.mate.iter().chain(&self.draw) {
+            if let Some(&b) = word.as_bytes().first() {
+                add(b);
+            }
+        }
+        for c in &self.capture {
+            let mut buf = [0u8; 4];
+            add(c.encode_utf8(&mut buf).as_bytes()[0]);
+        }
+        set
+    }
+
     /// The words for mate and for a draw and the capture signs that stand
     /// in `text`: what this language reads in it that another may not
     /// (language detection tells languages apart by them).
@@ -225,7 +251,13 @@ impl PrintedWords {
 /// `matto` or `format`). A word that is a sign (`X`) is bounded the same
 /// way.
 fn contains_word(text: &str, word: &str) -> bool {
-    !word.is_empty()
+    // Most texts are move words shorter than any word for mate, or
+    // without its first byte: told before a search is set up.
+    let Some(&first) = word.as_bytes().first() else {
+        return false;
+    };
+    word.len() <= text.len()
+        && text.as_bytes().contains(&first)
         && text.match_indices(word).any(|(at, _)| {
             !text[..at].ends_with(char::is_alphabetic)
                 && !text[at + word.len()..].starts_with(char::is_alphabetic)
