@@ -442,8 +442,24 @@ fn read_fen(text: &Text) -> GameIndex {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+
+    /// A game of `plies` plies (the knights out and back), one move
+    /// number a line.
+    pub(crate) fn knights(plies: usize) -> String {
+        let moves = ["Nf3", "Nf6", "Ng1", "Ng8"];
+        let mut text = String::from("[Event \"long\"]\n\n");
+        for i in 0..plies {
+            if i % 2 == 0 {
+                text.push_str(&format!("{}. ", i / 2 + 1));
+            }
+            text.push_str(moves[i % 4]);
+            text.push(if i % 2 == 1 { '\n' } else { ' ' });
+        }
+        text.push_str("*\n");
+        text
+    }
 
     fn settings() -> Settings {
         let locales: &'static Locales = Box::leak(Box::new(Locales::embedded()));
@@ -541,7 +557,7 @@ mod tests {
     #[test]
     fn edits_of_a_long_game_match_a_fresh_read() {
         let settings = settings();
-        let whole = crate::server::tests::knights(6 * 1024) + "\n[Event \"B\"]\n\n1. d4 d5 *\n";
+        let whole = knights(6 * 1024) + "\n[Event \"B\"]\n\n1. d4 d5 *\n";
         let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
         let mut next = move |n: usize| {
             seed ^= seed << 13;

@@ -864,8 +864,9 @@ impl LanguageServer for Backend {
 }
 
 #[cfg(test)]
-pub(crate) mod tests {
+mod tests {
     use super::*;
+    use crate::games::tests::knights;
     use crate::{games, protocol::Text};
 
     fn snapshot(text: &str) -> Snapshot {
@@ -882,22 +883,6 @@ pub(crate) mod tests {
             config,
             stop: Stop::default(),
         }
-    }
-
-    /// A game of `plies` plies (the knights out and back), one move
-    /// number a line.
-    pub(crate) fn knights(plies: usize) -> String {
-        let moves = ["Nf3", "Nf6", "Ng1", "Ng8"];
-        let mut text = String::from("[Event \"long\"]\n\n");
-        for i in 0..plies {
-            if i % 2 == 0 {
-                text.push_str(&format!("{}. ", i / 2 + 1));
-            }
-            text.push_str(moves[i % 4]);
-            text.push(if i % 2 == 1 { '\n' } else { ' ' });
-        }
-        text.push_str("*\n");
-        text
     }
 
     fn line(n: u32) -> lsp::Position {
