@@ -80,6 +80,10 @@ capture-mark = x
 # (issue 18; provisional, one source).
 printed-mate = ματ
 printed-capture = χ
+# Words for a draw printed where the result stands (space-separated; the
+# first is written by a translation, a language with none writes 1/2-1/2).
+# None with a source yet: a translation writes 1/2-1/2.
+printed-draw = { "" }
 
 ## Words for spoken and accessible descriptions
 

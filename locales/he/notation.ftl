@@ -86,6 +86,10 @@ capture-mark = :
 # Source: מט (mate), http://esc.co.il/?i=%D7%A9%D7%97%D7%9E%D7%98 (facts §4).
 printed-mate = מט
 printed-capture = { "" }
+# Words for a draw printed where the result stands (space-separated; the
+# first is written by a translation, a language with none writes 1/2-1/2).
+# None with a source yet: a translation writes 1/2-1/2.
+printed-draw = { "" }
 
 ## Words for spoken and accessible descriptions
 

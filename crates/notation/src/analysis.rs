@@ -1370,7 +1370,21 @@ pub(crate) fn read_fen(
     base: usize,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Option<Position> {
-    let at = |span: Range<usize>| base + span.start..base + span.end.max(span.start + 1);
+    // An empty span (a field that is missing) covers the character at it,
+    // or the FEN's last one at its end: never a byte past the FEN.
+    let at = |span: Range<usize>| {
+        if !span.is_empty() {
+            return base + span.start..base + span.end;
+        }
+        let char_at = |i: usize| value.get(i..).and_then(|rest| rest.chars().next());
+        match char_at(span.start) {
+            Some(c) => base + span.start..base + span.start + c.len_utf8(),
+            None => match value.char_indices().next_back() {
+                Some((i, c)) => base + i..base + i + c.len_utf8(),
+                None => base..base + 1,
+            },
+        }
+    };
     match Fen::parse_strict_or_lenient(value, mode) {
         Ok((pos, parsed)) => {
             for repair in &parsed.repairs {

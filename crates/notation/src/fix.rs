@@ -210,7 +210,8 @@ fn fen_fix(diagnostic: &Diagnostic, text: &str) -> Option<Fix> {
         Repair::Dash { span }
         | Repair::DroppedCastling { span, .. }
         | Repair::DroppedEpSquare { span } => at.checked_sub(span.start)?,
-        Repair::Defaulted(_) => at.checked_sub(value.len())?,
+        // A missing field's finding covers the FEN's last character.
+        Repair::Defaulted(_) => diagnostic.span.end.checked_sub(value.len())?,
         Repair::StrippedBrackets | Repair::Separators => at,
         Repair::FullmovesZero | Repair::ResetHalfmoves => {
             let field = if *repair == Repair::FullmovesZero {

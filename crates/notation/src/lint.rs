@@ -245,3 +245,42 @@ pub fn check_fen_file<'a>(text: &'a str, mut report: impl FnMut(&Finding<'a>)) -
     stats.bytes = text.len() as u64;
     stats
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A missing field's finding covers the FEN's last character, never a
+    /// byte past the line (which an editor cannot show), and its quick fix
+    /// still fills the fields in.
+    #[test]
+    fn a_missing_field_is_found_inside_its_line() {
+        for text in [
+            "[8/8/8/8/8/8/8/K6k w]\r\n",
+            "8/8/8/8/8/8/8/K6k w\n",
+            "8/8/8/8/8/8/8/K6k w",
+            "8/8/8/8/8/8/8/K6k",
+        ] {
+            let line = text.trim_end_matches(['\r', '\n']);
+            let found = check_fen_text(text);
+            assert!(!found.is_empty(), "{text:?}");
+            for d in &found {
+                assert!(
+                    d.span.start < d.span.end && d.span.end <= line.len(),
+                    "{text:?}: {:?} past {}",
+                    d.span,
+                    line.len()
+                );
+            }
+            let fixed = found
+                .iter()
+                .flat_map(|d| crate::fix::fixes(d, text))
+                .find_map(|fix| fix.apply(text))
+                .unwrap_or_else(|| panic!("{text:?}: no fix"));
+            assert!(
+                check_fen_text(&fixed).len() < found.len(),
+                "{text:?} -> {fixed:?}"
+            );
+        }
+    }
+}
