@@ -1067,7 +1067,7 @@ fn descriptive_reading(pos: &Position, mv: &Move, marks: crate::descriptive::Mar
         syntax,
         style: Style::San,
         check: marks.check,
-        en_passant_mark: false,
+        en_passant_mark: marks.en_passant,
         spelling: Spelling {
             piece: if mv.role() == Some(forsyth_core::Role::Pawn) {
                 PieceMark::None
@@ -1790,7 +1790,13 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             resolution = Resolution::Move(mv, table.strip_marks(&text).1);
         }
         let failure = match resolution {
-            Resolution::Move(mv, marks) => {
+            Resolution::Move(mv, mut marks) => {
+                // An en passant mark is the move's only when glued to its
+                // word: one standing apart is copied where it stands.
+                marks.en_passant = table
+                    .strip_marks(Events::word_text(game.text, word))
+                    .1
+                    .en_passant;
                 let reading = descriptive_reading(&pos, &mv, marks);
                 self.analyzer.readings.clear();
                 self.analyzer.readings.push(reading);

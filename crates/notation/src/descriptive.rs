@@ -663,11 +663,20 @@ impl Descriptive {
 
     /// `mv`, a legal move of `pos`, in this descriptive notation, with the
     /// fewest qualifiers that name it alone (see the [module
-    /// documentation](self)); `check` is the check it gives.
+    /// documentation](self)); `marks.check` is the check it gives, and
+    /// `marks.en_passant` asks for this notation's en passant mark (`e.p.`,
+    /// Spanish `a.p.`) after an en passant capture.
     #[must_use]
-    pub fn write(&self, pos: &Position, mv: &Move, check: crate::word::Check) -> String {
+    pub fn write(&self, pos: &Position, mv: &Move, marks: Marks) -> String {
         let mut word = self.write_bare(pos, mv);
+        if marks.en_passant
+            && mv.is_en_passant()
+            && let Some(mark) = self.en_passant.first()
+        {
+            word.push_str(mark);
+        }
         use crate::word::Check;
+        let check = marks.check;
         let mark = match check {
             Check::None => None,
             Check::Check | Check::DoubleCheckOrMate => self.check.first(),

@@ -296,9 +296,15 @@ pub(crate) fn render_move_checked(
     match target.notation {
         Some(Notation::Descriptive) if crate::descriptive::Descriptive::exists(target.locale) => {
             let check = check.unwrap_or_else(|| crate::resolve::check_after(before, mv));
+            // An en passant mark written with the move is kept, as the
+            // target's descriptive notation writes it (Spanish `a.p.`).
+            let marks = crate::descriptive::Marks {
+                check,
+                en_passant: reading.en_passant_mark,
+            };
             crate::descriptive::Descriptive::with(target.locale, |table| {
                 if let Some(table) = table {
-                    out.push_str(&table.write(before, mv, check));
+                    out.push_str(&table.write(before, mv, marks));
                 }
             });
         }
@@ -529,13 +535,14 @@ pub fn write_move_as_written(
     }
     // An en passant mark follows a square: after a promotion piece (never
     // en passant, a stray mark the reader warns about) or a capture mark
-    // after the square (`Ng3:ep`) no reader reads it.
-    if reading.en_passant_mark
-        && out.ends_with(|c: char| c.is_ascii_digit())
-        && let Some(mark) = ["e. p.", "e.p.", "e.p", "ep"]
+    // after the square (`Ng3:ep`) no reader reads it. It is written as it
+    // was when algebraic readers read that form, else (descriptive Spanish
+    // `PxPa.p.`) as `e.p.`, the form every one of them reads.
+    if reading.en_passant_mark && out.ends_with(|c: char| c.is_ascii_digit()) {
+        let mark = ["e. p.", "e.p.", "e.p", "ep"]
             .into_iter()
             .find(|m| text.contains(m))
-    {
+            .unwrap_or("e.p.");
         out.push_str(mark);
     }
     if keep.check_mark

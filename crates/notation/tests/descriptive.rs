@@ -5,7 +5,7 @@
 use forsyth_core::{Fen, Position};
 use forsyth_notation::{
     analysis::{Analysis, LanguageChoice},
-    descriptive::{Descriptive, Resolution},
+    descriptive::{Descriptive, Marks, Resolution},
     diagnostic::Code,
     locale::Locales,
     translate::translate_text,
@@ -21,6 +21,14 @@ fn locales() -> &'static Locales {
 
 fn table(lang: &str) -> Descriptive {
     Descriptive::of(locales().get(lang).unwrap()).expect("descriptive table")
+}
+
+/// The marks of a move that gives `check`, with no en passant mark.
+fn marks(check: Check) -> Marks {
+    Marks {
+        check,
+        en_passant: false,
+    }
 }
 
 fn position(fen: &str) -> Position {
@@ -359,7 +367,7 @@ fn round_trip_on_real_games() {
         for (before, played) in game {
             let check = forsyth_notation::resolve::check_after(before, played);
             for t in [&en, &es] {
-                let word = t.write(before, played, check);
+                let word = t.write(before, played, marks(check));
                 match t.resolve(&word, before) {
                     Resolution::Move(mv, marks) => {
                         assert_eq!(mv, *played, "{word}");
@@ -390,7 +398,11 @@ fn the_writer_prints_the_fewest_qualifiers() {
                 .and_then(|r| forsyth_notation::resolve::resolve(&r, &pos).ok())
                 .unwrap()
                 .mv;
-        t.write(&pos, &mv, forsyth_notation::resolve::check_after(&pos, &mv))
+        t.write(
+            &pos,
+            &mv,
+            marks(forsyth_notation::resolve::check_after(&pos, &mv)),
+        )
     };
     assert_eq!(write(START, "e4"), "P-K4");
     assert_eq!(write(START, "Nf3"), "N-KB3");
@@ -426,7 +438,7 @@ fn the_writer_prints_the_fewest_qualifiers() {
             m.to() == Some(forsyth_core::Square::F3) && m.role() == Some(forsyth_core::Role::Knight)
         })
         .unwrap();
-    assert_eq!(es.write(&pos, &mv, Check::None), "C3AR");
+    assert_eq!(es.write(&pos, &mv, marks(Check::None)), "C3AR");
 }
 
 /// What the language server does with a descriptive game: the game under
@@ -515,7 +527,13 @@ fn an_ambiguous_word_is_settled_by_the_rest_of_the_game() {
     for real in games.iter().take(40) {
         let words: Vec<String> = real
             .iter()
-            .map(|(pos, mv)| en.write(pos, mv, forsyth_notation::resolve::check_after(pos, mv)))
+            .map(|(pos, mv)| {
+                en.write(
+                    pos,
+                    mv,
+                    marks(forsyth_notation::resolve::check_after(pos, mv)),
+                )
+            })
             .collect();
         for (ply, (pos, mv)) in real.iter().enumerate() {
             let Some(bare) = bare_word(pos, mv) else {
@@ -761,4 +779,133 @@ fn spanish_en_passant_and_castling_with_check() {
             }
         }
     }
+}
+
+/// A game's text translated to `lang`: faithfully (`style` `None`) or in
+/// one notation; its analyses.
+fn translated(pgn: &str, lang: &str, notation: Option<Notation>) -> (String, Vec<Analysis>) {
+    let target = Target {
+        locale: locales().get(lang).unwrap(),
+        notation,
+        isolate: false,
+    };
+    let (out, analyses) = translate_text(pgn.as_bytes(), locales(), LanguageChoice::Auto, &target);
+    (String::from_utf8(out).unwrap(), analyses)
+}
+
+/// An en passant mark glued to a descriptive word (`PxPe.p.`, Spanish
+/// `PxPa.p.`) is kept by a faithful translation, for White and for Black:
+/// as `e.p.` in algebraic notation (the form algebraic readers read, in
+/// every language), as the target's own mark in descriptive notation
+/// (English `e.p.`, Spanish `a.p.`); one standing apart is copied where it
+/// stands, never written twice.
+#[test]
+fn a_glued_en_passant_mark_is_kept_in_translation() {
+    // White: 1. e4 a6 2. e5 d5 3. exd6 e.p.; Black: 1. a3 e5 2. a4 e4
+    // 3. d4 exd3 e.p.
+    let white = [
+        "1. P-K4 P-QR3 2. P-K5 P-Q4 3. ",
+        "1. P4R P3TD 2. P5R P4D 3. ",
+    ];
+    let black = [
+        "1. P-QR3 P-K4 2. P-QR4 P-K5 3. P-Q4 ",
+        "1. P3TD P4R 2. P4TD P5R 3. P4D ",
+    ];
+    for (moves, san) in [
+        (white, "1. e4 a6 2. e5 d5 3. exd6"),
+        (black, "1. a3 e5 2. a4 e4 3. d4 exd3"),
+    ] {
+        for (source, mark) in [
+            (moves[0], "e.p."),
+            (moves[0], "ep"),
+            (moves[1], "a.p."),
+            (moves[1], "e.p."),
+        ] {
+            let pgn = format!("[Event \"x\"]\n\n{source}PxP{mark} *\n");
+            // The algebraic mark as written, else `e.p.`.
+            let algebraic = if mark == "ep" { "ep" } else { "e.p." };
+            for lang in ["en", "es", "de"] {
+                let (out, analyses) = translated(&pgn, lang, None);
+                assert!(analyses[0].descriptive && !analyses[0].has_errors());
+                assert!(out.ends_with(&format!("{san}{algebraic} *\n")), "{out}");
+                // The translation reads back, the mark with it.
+                let (again, analyses) = translated(&out, lang, None);
+                assert!(
+                    !analyses[0].descriptive && !analyses[0].has_errors(),
+                    "{out}"
+                );
+                assert_eq!(again, out);
+            }
+            for (lang, own) in [("en", "e.p."), ("es", "a.p.")] {
+                let (out, _) = translated(&pgn, lang, Some(Notation::Descriptive));
+                assert!(out.ends_with(&format!("xP{own} *\n")), "{lang}: {out}");
+                let (_, analyses) = to_san(&out, LanguageChoice::Auto);
+                assert!(!analyses[0].has_errors(), "{out}");
+            }
+            // Apart, the mark stays where it stands, once.
+            let pgn = format!("[Event \"x\"]\n\n{source}PxP {mark} *\n");
+            let (out, analyses) = translated(&pgn, "en", None);
+            assert!(!analyses[0].has_errors());
+            assert!(out.ends_with(&format!("{san} {mark} *\n")), "{out}");
+        }
+    }
+}
+
+/// Every real game of lichess-100 with an en passant capture, written in
+/// English and Spanish descriptive notation with the language's en passant
+/// mark glued to that capture (`PxPe.p.`, `PxPa.p.`), translated
+/// faithfully to algebraic notation: the game's own moves, the capture
+/// with `e.p.` before its check mark, for White and for Black. Needs the
+/// corpus (`../shared/corpus/fetch.sh`); skipped without it.
+#[test]
+fn real_en_passant_captures_keep_their_mark() {
+    let Some(games) = real_main_lines() else {
+        eprintln!("no corpus: skipped");
+        return;
+    };
+    let english = forsyth_notation::letters::Letters::english();
+    let mut seen = [0usize; 2];
+    for game in games
+        .iter()
+        .filter(|g| g.iter().any(|(_, mv)| mv.is_en_passant()))
+    {
+        for lang in ["en", "es"] {
+            let t = table(lang);
+            let (mut pgn, mut san) = (String::from("[Event \"x\"]\n\n"), String::new());
+            for (i, (pos, mv)) in game.iter().enumerate() {
+                if i % 2 == 0 {
+                    pgn.push_str(&format!("{}. ", i / 2 + 1));
+                    san.push_str(&format!("{}. ", i / 2 + 1));
+                }
+                let check = forsyth_notation::resolve::check_after(pos, mv);
+                let marks = Marks {
+                    check,
+                    en_passant: true,
+                };
+                pgn.push_str(&t.write(pos, mv, marks));
+                pgn.push(' ');
+                let mut word = move_to_string(pos, mv, &english, Notation::San);
+                if mv.is_en_passant() {
+                    let at = word.trim_end_matches(['+', '#']).len();
+                    word.insert_str(at, "e.p.");
+                    seen[pos.turn() as usize] += 1;
+                }
+                // English mate is a word apart, copied as written.
+                if lang == "en" && word.ends_with('#') {
+                    word.pop();
+                    word.push_str(" mate");
+                }
+                san.push_str(&word);
+                san.push(' ');
+            }
+            pgn.push_str("*\n");
+            san.push_str("*\n");
+            assert!(pgn.contains(if lang == "en" { "e.p." } else { "a.p." }));
+            let (out, analyses) = translated(&pgn, "en", None);
+            assert!(!analyses[0].has_errors(), "{pgn}");
+            assert_eq!(out, format!("[Event \"x\"]\n\n{san}"), "{pgn}");
+        }
+    }
+    eprintln!("en passant captures, White and Black: {seen:?}");
+    assert!(seen[0] > 0 && seen[1] > 0, "{seen:?}");
 }
