@@ -67,14 +67,15 @@ impl LineIndex {
     pub fn new(text: &[u8]) -> LineIndex {
         let mut line_starts = vec![0];
         let mut breaks = Vec::new();
-        for (k, &b) in text.iter().enumerate() {
-            match b {
+        // Line breaks are rare among a game's bytes: found by `memchr`.
+        for k in memchr::memchr2_iter(b'\n', b'\r', text) {
+            match text[k] {
                 b'\n' => {
                     let crlf = k > 0 && text[k - 1] == b'\r';
                     breaks.push(if crlf { 2 } else { 1 });
                     line_starts.push(k + 1);
                 }
-                b'\r' if text.get(k + 1) != Some(&b'\n') => {
+                _ if text.get(k + 1) != Some(&b'\n') => {
                     breaks.push(1);
                     line_starts.push(k + 1);
                 }
@@ -83,7 +84,9 @@ impl LineIndex {
         }
         let mut wide = Vec::new();
         let mut at = 0;
-        for chunk in text.utf8_chunks() {
+        // Most games are ASCII: told a word at a time.
+        let chunks = if text.is_ascii() { &[][..] } else { text };
+        for chunk in chunks.utf8_chunks() {
             let valid = chunk.valid();
             if !valid.is_ascii() {
                 for (i, c) in valid.char_indices() {
