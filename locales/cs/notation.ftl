@@ -71,7 +71,8 @@ capture-mark = x
 
 ## Words and signs of printed games, read besides the marks of PGN
 
-# Words for mate written after a move, glued or apart. Source: "X" for mate,
+# Words for mate written after a move, glued or apart; a sign of one
+# character is read glued to its move only, in its own case. Source: "X" for mate,
 # CZ (zak.chytrak.cz/sachy/notace/notacecz.htm, verified; one source).
 printed-mate = X
 # Words for a draw printed where the result stands. Source: "remíza", the

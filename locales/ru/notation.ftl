@@ -76,7 +76,8 @@ capture-mark = x
 
 ## Words and signs of printed games, read besides the marks of PGN
 
-# Words for mate written after a move, glued or apart. Source: the Cyrillic
+# Words for mate written after a move, glued or apart; a sign of one
+# character is read glued to its move only, in its own case. Source: the Cyrillic
 # "Х" (U+0425) for mate, kartaslov.ru (facts §4 and §5, one source).
 printed-mate = Х
 # Words for a draw printed where the result stands. Source: "Ничья", the

@@ -233,6 +233,7 @@ pub(crate) fn walk_tree<M: MoveSink>(
     mut each_game: impl FnMut(&Analysis),
     out: &mut Vec<Diagnostic>,
 ) {
+    let first = out.len();
     out.extend(
         tree.errors()
             .iter()
@@ -240,10 +241,25 @@ pub(crate) fn walk_tree<M: MoveSink>(
     );
     for game in tree.games() {
         analyzer.analyze_game(&game, choice, analysis, sink);
+        ended_by_printed_result(out, first, &analysis.diagnostics);
         out.extend(analysis.diagnostics.iter().cloned());
         each_game(analysis);
     }
     out.sort_by_key(|d| d.span.start);
+}
+
+/// A game that ends with a result as printed that the tree cannot tell
+/// from a move word (a word for a draw, `patta`, `Remis`) has a result:
+/// the tree's `missing-result` right after it, in `out[first..]`, goes.
+fn ended_by_printed_result(out: &mut Vec<Diagnostic>, first: usize, game: &[Diagnostic]) {
+    for d in game.iter().filter(|d| d.code == Code::PrintedResult) {
+        if let Some(at) = out[first..]
+            .iter()
+            .position(|m| m.code == Code::MissingResult && m.span.start == d.span.end)
+        {
+            out.remove(first + at);
+        }
+    }
 }
 
 /// For a piece of a game too large to read (see

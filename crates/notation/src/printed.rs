@@ -24,8 +24,10 @@
 //! * a move number glued to its move (`1d4`, `12.Cf3` is PGN already):
 //!   [`PrintedKind::Number`];
 //! * the language's words for mate after a move, glued or apart (`Dxf7
-//!   matto`, `Βθ7+ματ`): [`PrintedKind::Mate`]; the words come from the
-//!   language's `notation.ftl` (`printed-mate`), with their sources;
+//!   matto`, `Βθ7+ματ`), and its signs for mate, one character glued to the
+//!   move in its own letter case (`Vd8X`, never `Vd8 X` or `Vd8x`):
+//!   [`PrintedKind::Mate`]; the words and signs come from the language's
+//!   `notation.ftl` (`printed-mate`), with their sources;
 //! * the language's own capture signs (`Ιχδ5`, the Greek `χ`; `printed-capture`):
 //!   [`PrintedKind::Capture`];
 //! * the language's words for a draw where the result stands (`patta`,
@@ -101,12 +103,17 @@ pub type PrintedKinds = u8;
 /// The printed words and signs of one language, from its `notation.ftl`.
 #[derive(Clone, Debug, Default)]
 pub struct PrintedWords {
-    /// Words for mate (`matto`, `ματ`, `Matt`), longest first.
+    /// Words for mate (`matto`, `ματ`, `Matt`), longest first: entries
+    /// of `printed-mate` longer than one character.
     mate: Vec<String>,
+    /// Signs for mate (`X`, the Cyrillic `Х`): entries of `printed-mate`
+    /// of one character, read only glued to their move and in their own
+    /// letter case (a lone `x` is no mate).
+    mate_signs: Vec<char>,
     /// Capture signs besides `x × ✕ :`.
     capture: Vec<char>,
     /// The word for mate a translation into the language writes: the
-    /// first of `printed-mate`.
+    /// first word of `printed-mate`.
     write_mate: Option<String>,
     /// Words for a draw printed where the result stands (`patta`,
     /// `Remis`); the first is the one a translation writes.
@@ -133,22 +140,24 @@ impl PrintedWords {
                 add(b);
             }
         }
-        for c in &self.capture {
+        for c in self.capture.iter().chain(&self.mate_signs) {
             let mut buf = [0u8; 4];
             add(c.encode_utf8(&mut buf).as_bytes()[0]);
         }
         set
     }
 
-    /// The words for mate and for a draw and the capture signs that stand
-    /// in `text`: what this language reads in it that another may not
-    /// (language detection tells languages apart by them).
+    /// The words for mate and for a draw, the signs for mate glued to a
+    /// move and the capture signs that stand in `text`: what this language
+    /// reads in it that another may not (language detection tells
+    /// languages apart by them).
     pub(crate) fn found_in<'a>(&'a self, text: &'a str) -> impl Iterator<Item = &'a str> + 'a {
         self.mate
             .iter()
             .chain(&self.draw)
             .map(String::as_str)
             .filter(move |w| contains_word(text, w))
+            .chain(sign_at_end(text, &self.mate_signs).map(|cut| &text[cut..]))
             .chain(
                 self.capture
                     .iter()
@@ -173,7 +182,10 @@ impl PrintedWords {
                 })
                 .unwrap_or_default()
         };
-        let mut mate = list("printed-mate");
+        let (signs, mut mate): (Vec<String>, Vec<String>) = list("printed-mate")
+            .into_iter()
+            .partition(|w| w.chars().count() == 1);
+        let mate_signs = signs.iter().filter_map(|w| w.chars().next()).collect();
         let write_mate = mate.first().cloned();
         mate.sort_by_key(|w| std::cmp::Reverse(w.len()));
         let capture = list("printed-capture")
@@ -186,6 +198,7 @@ impl PrintedWords {
             .collect();
         PrintedWords {
             mate,
+            mate_signs,
             capture,
             write_mate,
             draw: list("printed-draw"),
@@ -220,16 +233,31 @@ impl PrintedWords {
     }
 
     /// The word for mate a translation into the language writes (the first
-    /// of its `printed-mate`), if it has one.
+    /// word of its `printed-mate`), if it has one.
     #[must_use]
     pub fn mate_word(&self) -> Option<&str> {
         self.write_mate.as_deref()
     }
 
-    /// The words for mate, longest first.
+    /// The sign for mate a translation into the language glues to a move
+    /// (the first one-character entry of its `printed-mate`, the Czech
+    /// `X`), if it has one.
+    #[must_use]
+    pub fn mate_sign(&self) -> Option<char> {
+        self.mate_signs.first().copied()
+    }
+
+    /// The words for mate, longest first (the signs apart: see
+    /// [`mate_sign`](Self::mate_sign)).
     #[must_use]
     pub fn mate_words(&self) -> &[String] {
         &self.mate
+    }
+
+    /// Where a word or sign for mate glued to the end of `text` starts
+    /// (`Dxf7matto`, `Βθ7+ματ`, `Vd8X`).
+    fn mate_at_end(&self, text: &str) -> Option<usize> {
+        mate_at_end(text, &self.mate).or_else(|| sign_at_end(text, &self.mate_signs))
     }
 
     /// The capture signs of the language's printed texts.
@@ -238,7 +266,9 @@ impl PrintedWords {
         &self.capture
     }
 
-    /// Whether `word` is a word for mate, whole (any letter case).
+    /// Whether `word` is a word for mate, whole (any letter case). A sign
+    /// for mate standing alone is none: `Vd8 X` (or a lone `x`) is not
+    /// read as mate.
     #[must_use]
     pub fn is_mate_word(&self, word: &str) -> bool {
         let word = word.trim_end_matches(['.', '!']);
@@ -277,6 +307,16 @@ fn mate_at_end(text: &str, words: &[String]) -> Option<usize> {
             && !text[..cut].ends_with(char::is_alphabetic))
         .then_some(cut)
     })
+}
+
+/// The byte where a sign for mate of `signs` glued to the end of `text`
+/// starts (`Vd8X`, `Vd8+X`), in its own letter case, after a move's last
+/// character (a digit, or a letter of promotion or castling: `e8=DX`,
+/// `O-O-OX`), never as the whole text.
+fn sign_at_end(text: &str, signs: &[char]) -> Option<usize> {
+    let last = text.chars().next_back()?;
+    let cut = text.len() - last.len_utf8();
+    (cut > 0 && signs.contains(&last)).then_some(cut)
 }
 
 fn eq_caseless(a: &str, b: &str) -> bool {
@@ -499,7 +539,7 @@ fn part(word: &str, range: std::ops::Range<usize>, words: &PrintedWords) -> Opti
     let mut kinds = 0;
     let mut body = text;
     let mut mate = false;
-    if let Some(cut) = mate_at_end(body, words.mate_words()) {
+    if let Some(cut) = words.mate_at_end(body) {
         body = body[..cut].trim_end_matches(['+', ' ']);
         mate = true;
         kinds |= PrintedKind::Mate.bit();
@@ -535,10 +575,11 @@ fn part(word: &str, range: std::ops::Range<usize>, words: &PrintedWords) -> Opti
 /// text, then puts the print back ([`keep_print`]).
 #[must_use]
 pub fn plain(written: &str, words: &PrintedWords) -> Option<String> {
-    // Dashes and capture signs of print are not ASCII, and words for mate
-    // end in a letter.
+    // Dashes and capture signs of print are not ASCII, and words and
+    // signs for mate end in a letter.
     if written.is_ascii()
-        && (words.mate.is_empty() || !written.ends_with(|c: char| c.is_ascii_alphabetic()))
+        && ((words.mate.is_empty() && words.mate_signs.is_empty())
+            || !written.ends_with(|c: char| c.is_ascii_alphabetic()))
     {
         return None;
     }
@@ -550,8 +591,11 @@ pub fn plain(written: &str, words: &PrintedWords) -> Option<String> {
 /// back into `out[start..]`, the move written in the target language from
 /// the text [`plain`] gave: each dash as it was printed (`e2–e4`, `0–0`),
 /// the capture sign as the target's own sign of print when it has one,
-/// else `x`, and a word for mate after the move as the target's word (else
-/// the sign `#` stays).
+/// else `x`, and a word or sign for mate glued to the move as the target's
+/// of the same kind: a sign for a sign (`Vd8X` -> `Лd8Х`, and `Td8#` in a
+/// language with no sign of its own: a word glued on, `Td8Matt`, is
+/// nobody's print), a word for a word (`Dh7+mat` -> `Dh7+Matt`, else the
+/// target's sign, else `#`).
 pub fn keep_print(
     written: &str,
     from: &PrintedWords,
@@ -589,23 +633,52 @@ pub fn keep_print(
         let at = start + at;
         out.replace_range(at..at + 1, sign.encode_utf8(&mut [0; 4]));
     }
-    // A word for mate glued to its move, or apart in the same word.
-    if let Some(cut) = mate_at_end(written, from.mate_words())
-        && let Some(word) = to.mate_word()
+    // A word or sign for mate glued to its move, or apart in the same word.
+    if let Some(cut) = from.mate_at_end(written)
         && out[start..].ends_with('#')
     {
-        out.pop();
+        let sign = written[cut..].chars().count() == 1;
         let body = written[..cut].trim_end_matches(['+', ' ']).len();
-        out.push_str(&written[body..cut]);
-        out.push_str(word);
+        match (sign, to.mate_word(), to.mate_sign()) {
+            (false, Some(word), _) => {
+                out.pop();
+                out.push_str(&written[body..cut]);
+                out.push_str(word);
+            }
+            (_, _, Some(mark)) => {
+                out.pop();
+                out.push(mark);
+            }
+            _ => {}
+        }
     }
+}
+
+impl PrintedWords {
+    /// Where the word for mate ends in `written`, a word standing after its
+    /// move that is one (a separator or stop after it maybe: `matto;`).
+    #[must_use]
+    pub fn mate_word_in(&self, written: &str) -> Option<usize> {
+        let core = written.trim_end_matches([';', ',', '.', '!']);
+        self.is_mate_word(core).then_some(core.len())
+    }
+}
+
+/// What a word for mate standing after its move becomes in a language
+/// that has no word for mate: its sign glued to the move, else PGN's `#`
+/// (a word of one language left in another's text reads as nothing).
+#[must_use]
+pub fn glued_mate(to: &PrintedWords) -> char {
+    to.mate_sign().unwrap_or('#')
 }
 
 /// Writes `written`, a word standing alone after its move that is a word
 /// for mate or for a draw in the language of `from` (a separator after it
 /// maybe), with the target's word: whether it did (the target has a word
 /// for mate, and the word is one; a word for a draw becomes the target's,
-/// or the PGN result `1/2-1/2` in a language with none).
+/// or the PGN result `1/2-1/2` in a language with none). A word for mate
+/// in a language with none is the caller's to glue to its move
+/// ([`glued_mate`]).
 pub fn translate_word(
     written: &str,
     from: &PrintedWords,
@@ -664,6 +737,7 @@ mod tests {
         PrintedWords {
             mate: vec!["matto".into(), "ματ".into()],
             capture: vec!['χ'],
+            mate_signs: Vec::new(),
             write_mate: Some("matto".into()),
             draw: vec!["patta".into()],
         }
@@ -781,6 +855,7 @@ mod tests {
         let w = PrintedWords {
             mate: vec!["mat".into()],
             capture: Vec::new(),
+            mate_signs: Vec::new(),
             write_mate: Some("mat".into()),
             draw: Vec::new(),
         };
@@ -806,6 +881,7 @@ mod tests {
         let to = PrintedWords {
             mate: vec!["Matt".into()],
             capture: Vec::new(),
+            mate_signs: Vec::new(),
             write_mate: Some("Matt".into()),
             draw: vec!["Remis".into()],
         };
@@ -815,5 +891,58 @@ mod tests {
         let mut out = String::from("Dh7#");
         keep_print("Dh7Schachmat", &w, &to, &mut out, 0);
         assert_eq!(out, "Dh7#");
+    }
+
+    /// A sign for mate (the Czech `X`) is read glued to its move and in its
+    /// own case only: `Vd8X`, not `Vd8 X`, a lone `x` or `Vd8x`. Translated,
+    /// it becomes the target's sign, or `#` where the target has only words;
+    /// a word becomes the target's sign where it has no word.
+    #[test]
+    fn signs_for_mate_are_glued_and_keep_their_case() {
+        let cs = PrintedWords {
+            mate_signs: vec!['X'],
+            ..PrintedWords::default()
+        };
+        let r = reread("Vd8X", &cs).unwrap();
+        let Printed::Move(m) = &r.what else {
+            panic!("{r:?}")
+        };
+        assert_eq!(
+            (m.text.as_str(), r.kinds | m.kinds),
+            ("Vd8#", PrintedKind::Mate.bit())
+        );
+        assert_eq!(plain("Vd8+X", &cs).as_deref(), Some("Vd8#"));
+        assert_eq!(reread("X", &cs), None);
+        assert_eq!(reread("x", &cs), None);
+        assert_eq!(reread("Vd8x", &cs), None);
+        assert!(!cs.is_mate_word("x") && !cs.is_mate_word("X"));
+        assert_eq!(cs.found_in("Vd8X").collect::<Vec<_>>(), ["X"]);
+        assert_eq!(cs.found_in("X").count(), 0);
+        let ru = PrintedWords {
+            mate_signs: vec!['Х'],
+            ..PrintedWords::default()
+        };
+        let de = PrintedWords {
+            mate: vec!["Matt".into()],
+            write_mate: Some("Matt".into()),
+            ..PrintedWords::default()
+        };
+        let it = words();
+        for (written, from, to, rendered, expected) in [
+            ("Vd8X", &cs, &ru, "Лd8#", "Лd8Х"),
+            ("Vd8X", &cs, &de, "Td8#", "Td8#"),
+            ("Vd8+X", &cs, &de, "Td8#", "Td8#"),
+            ("Td8+Matt", &de, &cs, "Vd8#", "Vd8X"),
+            ("Td8Matt", &de, &it, "Td8#", "Td8matto"),
+            ("Td8Matt", &de, &PrintedWords::default(), "Rd8#", "Rd8#"),
+        ] {
+            let mut out = String::from(rendered);
+            keep_print(written, from, to, &mut out, 0);
+            assert_eq!(out, expected, "{written}");
+        }
+        assert_eq!(glued_mate(&cs), 'X');
+        assert_eq!(glued_mate(&de), '#');
+        let mut out = String::new();
+        assert!(!translate_word("matto", &it, &cs, &mut out));
     }
 }

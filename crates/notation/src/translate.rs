@@ -19,7 +19,7 @@ use crate::{
     finding::{Finding, Stats, place_all, walk_tree},
     locale::{Locale, Locales},
     pipeline::file_votes,
-    printed::{PrintedWords, keep_print, plain, standard_gap, translate_word},
+    printed::{PrintedWords, glued_mate, keep_print, plain, standard_gap, translate_word},
     resolve::check_status,
     tree::{GameChunk, SyntaxTree},
     word::Check,
@@ -538,6 +538,28 @@ impl MoveSink for Writer<'_, '_> {
             if translate_word(written, from, &self.printed.to, self.text) {
                 self.out.extend_from_slice(self.text.as_bytes());
                 self.cursor = word.end;
+            } else if let Some(core) = from.mate_word_in(written) {
+                // No word for mate in the target: its sign (or `#`) glued
+                // to the move, in place of the space and the `+` before.
+                let kept = self.out.trim_ascii_end().len();
+                if self.out[..kept]
+                    .last()
+                    .is_some_and(u8::is_ascii_alphanumeric)
+                    || self.out[..kept].ends_with(b"+")
+                {
+                    self.out.truncate(kept);
+                    if self.out.ends_with(b"+") {
+                        self.out.pop();
+                    }
+                    let mut sign = [0; 4];
+                    self.out.extend_from_slice(
+                        glued_mate(&self.printed.to)
+                            .encode_utf8(&mut sign)
+                            .as_bytes(),
+                    );
+                    self.out.extend_from_slice(&written.as_bytes()[core..]);
+                    self.cursor = word.end;
+                }
             }
         }
     }
