@@ -389,8 +389,30 @@ pub struct Checkpoints {
     /// The language stretches are read in (index in [`Locales::iter`]
     /// order): the whole game's.
     language: Option<usize>,
+    /// Whether stretches are read in the language's descriptive notation,
+    /// as the whole game was.
+    descriptive: bool,
     /// The game's `[Variant]`, which every stretch repeats.
     variant: Option<String>,
+}
+
+/// How a game's moves were read: in which language (index in
+/// [`Locales::iter`] order), and whether in its descriptive notation.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GameReading {
+    pub language: Option<usize>,
+    pub descriptive: bool,
+}
+
+impl GameReading {
+    /// How `analysis` read its game.
+    #[must_use]
+    pub fn of(analysis: &Analysis) -> GameReading {
+        GameReading {
+            language: analysis.language,
+            descriptive: analysis.descriptive,
+        }
+    }
 }
 
 /// What an edit left of a long game's [`Checkpoints`]: the checkpoints
@@ -419,10 +441,11 @@ pub struct Window {
 }
 
 impl Checkpoints {
-    /// The checkpoints of the first game of `tree`, whose analysis found
-    /// the game's moves in `language` (index in [`Locales::iter`] order)
-    /// when `choice` is [`LanguageChoice::Auto`]. `None` for a game too
-    /// short to need them.
+    /// The checkpoints of the first game of `tree`, whose analysis read
+    /// the game's moves as `reading` says (in a language, in its
+    /// descriptive notation or not) when `choice` is
+    /// [`LanguageChoice::Auto`]: every stretch is read so. `None` for a
+    /// game too short to need them.
     ///
     /// `reuse`: the checkpoints of the game's text before an edit (see
     /// [`Reuse`]). Those before the edit are kept (a position depends only
@@ -434,7 +457,7 @@ impl Checkpoints {
     #[must_use]
     pub fn of_game(
         tree: &SyntaxTree,
-        language: Option<usize>,
+        reading: GameReading,
         locales: &Locales,
         choice: LanguageChoice<'_>,
         reuse: Option<Reuse<'_>>,
@@ -446,11 +469,12 @@ impl Checkpoints {
         }
         let game = tree.games().next()?;
         let (cuts, total) = cuts(&game)?;
-        let language = match choice {
-            LanguageChoice::Fixed(l) | LanguageChoice::Descriptive(l) => {
-                locales.iter().position(|x| x.tag() == l.tag())
+        let (language, descriptive) = match choice {
+            LanguageChoice::Fixed(l) => (locales.iter().position(|x| x.tag() == l.tag()), false),
+            LanguageChoice::Descriptive(l) => {
+                (locales.iter().position(|x| x.tag() == l.tag()), true)
             }
-            LanguageChoice::Auto => language,
+            LanguageChoice::Auto => (reading.language, reading.descriptive),
         };
         let variant = match game.tag("Variant") {
             None => None,
@@ -462,10 +486,14 @@ impl Checkpoints {
             checked: 0,
             len: tree.source().len(),
             language,
+            descriptive,
             variant,
         };
-        let reuse =
-            reuse.filter(|r| r.old.language == out.language && r.old.variant == out.variant);
+        let reuse = reuse.filter(|r| {
+            r.old.language == out.language
+                && r.old.descriptive == out.descriptive
+                && r.old.variant == out.variant
+        });
         if let Some(r) = &reuse {
             out.points = r
                 .old
@@ -595,7 +623,8 @@ impl Checkpoints {
         self.checked == self.len
     }
 
-    /// The language a stretch is read in: the whole game's, or what the
+    /// The language a stretch is read in: the whole game's (in its
+    /// descriptive notation when the game was read so), or what the
     /// settings ask for when it is unknown.
     #[must_use]
     pub fn choice<'l>(
@@ -604,6 +633,7 @@ impl Checkpoints {
         fallback: LanguageChoice<'l>,
     ) -> LanguageChoice<'l> {
         match self.language.and_then(|i| locales.iter().nth(i)) {
+            Some(l) if self.descriptive => LanguageChoice::Descriptive(l),
             Some(l) => LanguageChoice::Fixed(l),
             None => fallback,
         }
@@ -736,6 +766,14 @@ pub fn fen_position(line: &str) -> Option<Position> {
 mod tests {
     use super::*;
 
+    /// A game read in English algebraic notation (the first locale).
+    fn english() -> GameReading {
+        GameReading {
+            language: Some(0),
+            descriptive: false,
+        }
+    }
+
     fn read<'l>(text: &str, start: usize, locales: &'l Locales) -> GameDetail<'l> {
         GameDetail::read(text, start, locales, LanguageChoice::Auto)
     }
@@ -855,7 +893,7 @@ mod tests {
         let tree = SyntaxTree::parse(text.as_bytes());
         let checkpoints = Checkpoints::of_game(
             &tree,
-            whole.analysis.language,
+            GameReading::of(&whole.analysis),
             &locales,
             LanguageChoice::Auto,
             None,
@@ -918,7 +956,7 @@ mod tests {
         let text = long_game(6 * CHECKPOINT_STEP);
         let tree = SyntaxTree::parse(text.as_bytes());
         let first =
-            Checkpoints::of_game(&tree, Some(0), &locales, LanguageChoice::Auto, None).unwrap();
+            Checkpoints::of_game(&tree, english(), &locales, LanguageChoice::Auto, None).unwrap();
         assert_eq!(first.points().len(), 5);
         // An illegal move after the third checkpoint: the first three are
         // kept, and no stretch after it is read alone.
@@ -928,7 +966,7 @@ mod tests {
         let tree = SyntaxTree::parse(edited.as_bytes());
         let second = Checkpoints::of_game(
             &tree,
-            Some(0),
+            english(),
             &locales,
             LanguageChoice::Auto,
             Some(Reuse {
@@ -948,7 +986,7 @@ mod tests {
         // A short game has none.
         let tree = SyntaxTree::parse(long_game(100).as_bytes());
         assert!(
-            Checkpoints::of_game(&tree, Some(0), &locales, LanguageChoice::Auto, None).is_none()
+            Checkpoints::of_game(&tree, english(), &locales, LanguageChoice::Auto, None).is_none()
         );
     }
 
@@ -961,7 +999,7 @@ mod tests {
         let text = long_game(6 * CHECKPOINT_STEP);
         let tree = SyntaxTree::parse(text.as_bytes());
         let first =
-            Checkpoints::of_game(&tree, Some(0), &locales, LanguageChoice::Auto, None).unwrap();
+            Checkpoints::of_game(&tree, english(), &locales, LanguageChoice::Auto, None).unwrap();
         let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
         let mut next = move |n: usize| {
             seed ^= seed << 13;
@@ -984,8 +1022,9 @@ mod tests {
             };
             let edited = format!("{}{written}{}", &text[..at], &text[at + cut..]);
             let tree = SyntaxTree::parse(edited.as_bytes());
-            let of =
-                |reuse| Checkpoints::of_game(&tree, Some(0), &locales, LanguageChoice::Auto, reuse);
+            let of = |reuse| {
+                Checkpoints::of_game(&tree, english(), &locales, LanguageChoice::Auto, reuse)
+            };
             let reuse = Reuse {
                 old: &first,
                 edit: at..at + written.len(),

@@ -909,3 +909,143 @@ fn real_en_passant_captures_keep_their_mark() {
     eprintln!("en passant captures, White and Black: {seen:?}");
     assert!(seen[0] > 0 && seen[1] > 0, "{seen:?}");
 }
+
+/// A long game in English descriptive notation, as `write` prints each
+/// move: the knights going out and back by both wings (`N-KB3`, `N-B3`,
+/// `N-N1`), with move numbers, comments, NAGs and line breaks.
+fn long_descriptive_game(plies: usize) -> String {
+    let t = table("en");
+    let english = forsyth_notation::letters::Letters::english();
+    let cycle = ["Nf3", "Nf6", "Nc3", "Nc6", "Ng1", "Ng8", "Nb1", "Nb8"];
+    let mut pos = position(START);
+    let mut text = String::from("[Event \"long\"]\n\n");
+    for i in 0..plies {
+        if i % 2 == 0 {
+            text.push_str(&format!("{}. ", i / 2 + 1));
+        }
+        let mv = forsyth_notation::word::read_move(cycle[i % cycle.len()], &english)
+            .ok()
+            .and_then(|r| forsyth_notation::resolve::resolve(&r, &pos).ok())
+            .unwrap()
+            .mv;
+        text.push_str(&t.write(&pos, &mv, marks(Check::None)));
+        text.push(' ');
+        pos.play_unchecked(mv);
+        if i % 97 == 5 {
+            text.push_str("{a comment} $1 ");
+        }
+        if i % 16 == 15 {
+            text.push('\n');
+        }
+    }
+    text.push_str("*\n");
+    text
+}
+
+/// A long game in descriptive notation gets checkpoints as an algebraic
+/// one does (the language server reads a stretch around a question, not
+/// the whole game): every stretch is read in the notation the whole game
+/// was read in, and says what reading the whole game says. Random edits
+/// (a comment typed in, a move changed, an illegal move, bytes deleted)
+/// keep the checkpoints a fresh read of the edited game gives, and its
+/// windows still read as the whole edited game does.
+#[test]
+fn a_long_descriptive_game_has_checkpoints() {
+    use forsyth_notation::{
+        cursor::{CHECKPOINT_STEP, Checkpoints, GameDetail, GameReading, Reuse},
+        tree::SyntaxTree,
+    };
+    let locales = locales();
+    let english = locales.get("en").unwrap();
+    let text = long_descriptive_game(6 * CHECKPOINT_STEP);
+    // What stands at `offsets` of `text`, read whole and window by window,
+    // and the game's checkpoints (`reuse`: after an edit).
+    let check = |text: &str, reuse: Option<Reuse<'_>>, offsets: &[usize]| -> Checkpoints {
+        let whole = GameDetail::read(text, 0, locales, LanguageChoice::Auto);
+        assert!(whole.analysis.descriptive);
+        let tree = SyntaxTree::parse(text.as_bytes());
+        let reading = GameReading::of(&whole.analysis);
+        let of = |reuse| Checkpoints::of_game(&tree, reading, locales, LanguageChoice::Auto, reuse);
+        let fresh = of(None).unwrap();
+        if let Some(reuse) = reuse {
+            assert_eq!(
+                format!("{:?}", of(Some(reuse)).unwrap()),
+                format!("{fresh:?}")
+            );
+        }
+        let choice = fresh.choice(locales, LanguageChoice::Auto);
+        assert!(matches!(choice, LanguageChoice::Descriptive(l) if l.tag() == "en"));
+        for &local in offsets {
+            let Some(window) = fresh.window(local) else {
+                continue;
+            };
+            let body = &text[window.span.clone()];
+            let part = GameDetail::read_window(&window, body, 0, locales, choice).unwrap();
+            assert_eq!(
+                part.position_at(local),
+                whole.position_at(local),
+                "at {local}"
+            );
+            let record = |d: &GameDetail<'_>| {
+                d.move_at(local)
+                    .map(|r| (d.doc(r.word.clone()), r.mv, r.before, d.written(r)))
+            };
+            assert_eq!(record(&part), record(&whole), "at {local}");
+        }
+        fresh
+    };
+    let near: Vec<usize> = (0..text.len()).step_by(211).collect();
+    let first = check(&text, None, &near);
+    assert_eq!(first.points().len(), 5);
+    assert!(first.is_complete());
+    // The same game named descriptive by the settings.
+    let tree = SyntaxTree::parse(text.as_bytes());
+    let given = Checkpoints::of_game(
+        &tree,
+        GameReading::default(),
+        locales,
+        LanguageChoice::Descriptive(english),
+        None,
+    )
+    .unwrap();
+    assert_eq!(given.points(), first.points());
+    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+    let mut next = move |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    };
+    let (mut kept_after, mut stopped) = (0, 0);
+    for round in 0..12 {
+        // Right after a space of the movetext.
+        let from = 40 + next(text.len() - 80);
+        let at = from + text[from..].find(' ').unwrap() + 1;
+        let (cut, written) = match round % 4 {
+            0 | 1 => (0, "{a comment typed in} "),
+            // A move changed: another legal one, or an illegal one.
+            2 => (
+                text[at..].find(' ').unwrap(),
+                ["N-QR3", "Q-R5", "P-K4"][next(3)],
+            ),
+            _ => (1 + next(3), ""),
+        };
+        let edited = format!("{}{written}{}", &text[..at], &text[at + cut..]);
+        let reuse = Reuse {
+            old: &first,
+            edit: at..at + written.len(),
+            delta: written.len() as isize - cut as isize,
+        };
+        let offsets: Vec<usize> = (0..8).map(|_| next(edited.len())).chain([at]).collect();
+        let points = check(&edited, Some(reuse), &offsets);
+        if cut == 0 && first.points().iter().any(|p| p.offset > at) {
+            kept_after += 1;
+        }
+        if !points.is_complete() {
+            stopped += 1;
+        }
+    }
+    // Comments typed before a checkpoint leave the game as it was there;
+    // some edits make a stretch read otherwise.
+    assert!(kept_after > 0 && stopped > 0, "{kept_after} {stopped}");
+}

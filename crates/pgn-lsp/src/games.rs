@@ -17,7 +17,7 @@ use std::{ops::Range, sync::Arc};
 
 use forsyth_notation::{
     analysis::{Analysis, Analyzer, LanguageChoice},
-    cursor::{Checkpoints, Reuse},
+    cursor::{Checkpoints, GameReading, Reuse},
     diagnostic::{Arg, Code, Diagnostic},
     finding::tree_diagnostics,
     lint::check_fen_text,
@@ -250,13 +250,13 @@ impl Reader {
         parse(&mut self.tree);
         self.analyzer.prefer(settings.preferred);
         let mut diagnostics = Vec::new();
-        let mut language = None;
+        let mut reading = GameReading::default();
         tree_diagnostics(
             &self.tree,
             &mut self.analyzer,
             settings.choice,
             &mut self.analysis,
-            |analysis| language = analysis.language,
+            |analysis| reading = GameReading::of(analysis),
             &mut diagnostics,
         );
         let entry = GameEntry {
@@ -271,7 +271,7 @@ impl Reader {
                 .unwrap_or_default(),
             checkpoints: Checkpoints::of_game(
                 &self.tree,
-                language,
+                reading,
                 settings.locales,
                 settings.choice,
                 reuse,

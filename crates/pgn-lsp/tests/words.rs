@@ -115,9 +115,9 @@ fn long_descriptive_game(plies: usize, illegal: usize) -> (String, u32, u32) {
 /// server reads a plain game stretch by stretch: its illegal move near the
 /// end is a diagnostic, a hover in the middle says the move in words, and a
 /// rename writes every move before the illegal one in algebraic notation.
-/// (A descriptive game gets no checkpoints yet — its stretches are read in
-/// the algebraic notation of its language — so each request reads it
-/// whole, on the heavy path.)
+/// Its checkpoints read each stretch in descriptive notation, as the whole
+/// game was read: the hover reads the stretch around it, the rename the
+/// game stretch by stretch, and they say what reading it whole says.
 #[test]
 fn a_long_descriptive_game_in_the_editor() {
     const PLIES: usize = 4 * 1024 + 300;
