@@ -1107,25 +1107,38 @@ pub struct MoveNumber {
 /// `None` if the text is no move number or the number does not fit a `u64`.
 #[must_use]
 pub fn move_number(text: &[u8]) -> Option<MoveNumber> {
-    let digits = text.iter().take_while(|b| b.is_ascii_digit()).count();
-    if digits == 0 {
+    // One pass over the bytes: digits, then the common spellings `12.`
+    // and `12...`; anything else after the digits is read as characters.
+    let mut number: u64 = 0;
+    let mut i = 0;
+    while let Some(&b) = text.get(i)
+        && b.is_ascii_digit()
+    {
+        number = number.checked_mul(10)?.checked_add(u64::from(b - b'0'))?;
+        i += 1;
+    }
+    if i == 0 {
         return None;
     }
-    let mut number: u64 = 0;
-    for &b in &text[..digits] {
-        number = number.checked_mul(10)?.checked_add(u64::from(b - b'0'))?;
-    }
-    let rest = &text[digits..];
-    // The common spellings, `12.` and `12...`, byte by byte.
-    if rest.iter().all(|&b| b == b'.' || b == b' ') {
-        let periods = rest.iter().filter(|&&b| b == b'.').count();
-        return Some(MoveNumber {
-            number,
-            black: periods >= 3,
-        });
-    }
-    let rest = std::str::from_utf8(rest).ok()?;
     let mut periods = 0;
+    for (k, &b) in text[i..].iter().enumerate() {
+        match b {
+            b'.' => periods += 1,
+            b' ' => {}
+            _ => return move_number_rest(number, &text[i + k..], periods),
+        }
+    }
+    Some(MoveNumber {
+        number,
+        black: periods >= 3,
+    })
+}
+
+/// The end of [`move_number`] from a byte that is not a period or a space,
+/// with the `periods` seen before it.
+#[cold]
+fn move_number_rest(number: u64, rest: &[u8], mut periods: u32) -> Option<MoveNumber> {
+    let rest = std::str::from_utf8(rest).ok()?;
     let mut ellipsis = false;
     for c in rest.chars() {
         match c {
