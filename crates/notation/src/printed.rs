@@ -729,6 +729,55 @@ pub fn standard_gap(gap: &str, out: &mut String) {
     }
 }
 
+/// The tags every PGN game has, in the order PGN writes them (the Seven
+/// Tag Roster), with the values that say "unknown".
+const ROSTER: [(&str, &str); 6] = [
+    ("Event", "?"),
+    ("Site", "?"),
+    ("Date", "????.??.??"),
+    ("Round", "?"),
+    ("White", "?"),
+    ("Black", "?"),
+];
+
+/// `text`, standard movetext as `--style` writes it, with the Seven Tag
+/// Roster before each game that has moves and no tags (printed text, a
+/// column or a book page), so that it loads in any PGN reader: unknown
+/// values (`?`, `????.??.??`) and the game's own result (`*` when it has
+/// none). `None` when no game lacks its tags.
+#[must_use]
+pub fn with_roster(text: &[u8]) -> Option<Vec<u8>> {
+    let tree = crate::tree::SyntaxTree::parse(text);
+    let mut bare = tree
+        .games()
+        .filter(|g| g.tag_section().is_none() && g.mainline().is_some())
+        .map(|g| {
+            // The game starts at its first move or comment, after the
+            // white space the tree gives it.
+            let span = g.span();
+            let skip = text[span.clone()]
+                .iter()
+                .take_while(|b| b.is_ascii_whitespace())
+                .count();
+            let result = g.result().map_or("*", |r| r.outcome().as_pgn());
+            (span.start + skip, result)
+        })
+        .peekable();
+    bare.peek()?;
+    let mut out = Vec::with_capacity(text.len() + 128);
+    let mut copied = 0;
+    for (at, result) in bare {
+        out.extend_from_slice(&text[copied..at]);
+        for (name, value) in ROSTER {
+            out.extend_from_slice(format!("[{name} \"{value}\"]\n").as_bytes());
+        }
+        out.extend_from_slice(format!("[Result \"{result}\"]\n\n").as_bytes());
+        copied = at;
+    }
+    out.extend_from_slice(&text[copied..]);
+    Some(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -891,6 +940,28 @@ mod tests {
         let mut out = String::from("Dh7#");
         keep_print("Dh7Schachmat", &w, &to, &mut out, 0);
         assert_eq!(out, "Dh7#");
+    }
+
+    /// Bare games gain the Seven Tag Roster with their own results; a
+    /// game with tags is left as it is.
+    #[test]
+    fn bare_games_gain_the_seven_tag_roster() {
+        let text = b"1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n1. d4 d5 1/2-1/2\n\n[Event \"x\"]\n\n1. c4 *\n\n1. f3 e5\n";
+        let out = String::from_utf8(with_roster(text).unwrap()).unwrap();
+        let roster = |result: &str| {
+            format!(
+                "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"{result}\"]\n\n"
+            )
+        };
+        let expected = format!(
+            "{}1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n{}1. d4 d5 1/2-1/2\n\n[Event \"x\"]\n\n1. c4 *\n\n{}1. f3 e5\n",
+            roster("1-0"),
+            roster("1/2-1/2"),
+            roster("*")
+        );
+        assert_eq!(out, expected);
+        assert_eq!(with_roster(b"[Event \"x\"]\n\n1. c4 *\n"), None);
+        assert_eq!(with_roster(b""), None);
     }
 
     /// A sign for mate (the Czech `X`) is read glued to its move and in its
