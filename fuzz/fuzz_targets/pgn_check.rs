@@ -1,5 +1,5 @@
 //! The checker and the translator on any bytes: `lint::check_pgn_threads`
-//! and `translate::translate_text` and `translate_pgn_threads`, with the
+//! and `translate::translate_text` and `translate_pgn` (one thread), with the
 //! language found per game.
 //!
 //! Never a panic; every finding lies within the input; the streaming
@@ -10,7 +10,7 @@
 use forsyth_fuzz::{english, locales};
 use forsyth_notation::analysis::LanguageChoice;
 use forsyth_notation::lint::check_pgn_threads;
-use forsyth_notation::translate::{translate_pgn_threads, translate_text};
+use forsyth_notation::translate::{ReadOptions, translate_pgn, translate_text};
 use forsyth_notation::write::Target;
 use libfuzzer_sys::fuzz_target;
 
@@ -33,13 +33,15 @@ fuzz_target!(|data: &[u8]| {
     .expect("reading from memory");
     let (in_memory, _) = translate_text(src, locales(), LanguageChoice::Auto, &target);
     let mut streamed = Vec::new();
-    translate_pgn_threads(
+    translate_pgn(
         src,
         &mut streamed,
         locales(),
-        LanguageChoice::Auto,
+        ReadOptions {
+            threads: 1,
+            ..ReadOptions::new(LanguageChoice::Auto)
+        },
         &target,
-        1,
         |_| {},
         |_| {},
     )

@@ -54,12 +54,11 @@ use std::{
 use forsyth_core::{CastlingSide, Color, File, Move, Position, Rank, Role, Square};
 
 use crate::{
-    analysis::{Analysis, Analyzer, LanguageChoice, MoveSink, Played},
-    events::Events,
-    finding::{Finding, Stats, oversized, place_all, walk_tree},
+    analysis::{MoveSink, Played},
+    finding::{Finding, Stats},
     locale::{FluentArgs, Locale, Locales, color_keyword, role_keyword},
     resolve::{check_after, check_status},
-    tree::{GameChunk, SyntaxTree},
+    translate::{GameOutput, ReadOptions},
     word::Check,
     write::{Disambiguation, disambiguation},
 };
@@ -410,11 +409,11 @@ impl<'l> Speaker<'l> {
 /// each game's: its moves, one move number a line (`1. E 4; E 5`,
 /// `12... king F 8` when a line starts with Black's move), a variation
 /// starting on a line of its own (`variation: 1... king D 6`) and ending
-/// with `end of variation`. Calls `report`
-/// for every finding (as [`crate::translate::translate_pgn`] does; a game's
-/// moves stop at its first move that cannot be read or played) and
-/// `progress` with the bytes read after each game. Games are read on one
-/// worker thread per core, the output in stream order.
+/// with `end of variation`. The games are read as `options` says, by the
+/// driver of [`crate::translate::translate_pgn`]: `report` is called for
+/// every finding (a game's moves stop at its first move that cannot be
+/// read or played) and `progress` with the bytes read after each game,
+/// the output in stream order whatever the number of threads.
 ///
 /// # Errors
 /// I/O errors of `reader` or `writer`.
@@ -422,159 +421,44 @@ pub fn speak_pgn<R: BufRead, W: Write>(
     reader: R,
     writer: W,
     locales: &Locales,
-    from: LanguageChoice<'_>,
+    options: ReadOptions<'_>,
     speaker: &Speaker<'_>,
     report: impl FnMut(&Finding<'_>),
     progress: impl FnMut(u64),
 ) -> io::Result<Stats> {
-    speak_pgn_threads(
-        reader,
-        writer,
-        locales,
-        from,
-        speaker,
-        crate::pipeline::default_threads(),
-        report,
-        progress,
-    )
-}
-
-/// [`speak_pgn`] with `threads` worker threads (0 or 1: the calling
-/// thread). The output is the same whatever the number of threads.
-///
-/// # Errors
-/// I/O errors of `reader` or `writer`.
-#[allow(clippy::too_many_arguments)]
-pub fn speak_pgn_threads<R: BufRead, W: Write>(
-    reader: R,
-    writer: W,
-    locales: &Locales,
-    from: LanguageChoice<'_>,
-    speaker: &Speaker<'_>,
-    threads: usize,
-    report: impl FnMut(&Finding<'_>),
-    progress: impl FnMut(u64),
-) -> io::Result<Stats> {
-    speak_pgn_with(
-        reader, writer, locales, from, None, speaker, threads, report, progress,
-    )
-}
-
-/// [`speak_pgn`] naming `preferred` (the user's language) for a game that
-/// reads the same in it as in the language found, unless the file's first
-/// games single out another of them (see [`Analyzer::prefer`] and
-/// [`Analyzer::prefer_file`]): the findings name that language.
-///
-/// # Errors
-/// I/O errors of `reader` or `writer`.
-#[allow(clippy::too_many_arguments)]
-pub fn speak_pgn_preferring<R: BufRead, W: Write>(
-    reader: R,
-    writer: W,
-    locales: &Locales,
-    from: LanguageChoice<'_>,
-    preferred: Option<&Locale>,
-    speaker: &Speaker<'_>,
-    report: impl FnMut(&Finding<'_>),
-    progress: impl FnMut(u64),
-) -> io::Result<Stats> {
-    let threads = crate::pipeline::default_threads();
-    speak_pgn_with(
-        reader, writer, locales, from, preferred, speaker, threads, report, progress,
-    )
-}
-
-/// [`speak_pgn_threads`] with a preferred language.
-#[allow(clippy::too_many_arguments)]
-fn speak_pgn_with<R: BufRead, W: Write>(
-    reader: R,
-    writer: W,
-    locales: &Locales,
-    from: LanguageChoice<'_>,
-    preferred: Option<&Locale>,
-    speaker: &Speaker<'_>,
-    threads: usize,
-    report: impl FnMut(&Finding<'_>),
-    progress: impl FnMut(u64),
-) -> io::Result<Stats> {
-    let (votes, reader) = crate::pipeline::read_ahead(reader, locales, from)?;
     crate::translate::run_games(
         reader,
         writer,
-        threads,
-        || {
-            let mut analyzer = Analyzer::new(locales);
-            analyzer.prefer(preferred);
-            analyzer.prefer_file(&votes);
-            SpeakWorker {
-                from,
-                speaker,
-                events: Events::new(),
-                tree: SyntaxTree::new(),
-                analyzer,
-                analysis: Analysis::default(),
-                diagnostics: Vec::new(),
-            }
-        },
+        locales,
+        options,
+        || Speech { speaker },
         report,
         progress,
     )
 }
 
-/// Speaks games for [`speak_pgn_threads`].
-struct SpeakWorker<'l, 's> {
-    from: LanguageChoice<'l>,
-    speaker: &'s Speaker<'s>,
-    events: Events,
-    tree: SyntaxTree,
-    analyzer: Analyzer<'l>,
-    analysis: Analysis,
-    diagnostics: Vec<crate::diagnostic::Diagnostic>,
+/// Spoken games' output, for [`crate::translate::run_games`]: each game's
+/// moves as [`Lines`].
+struct Speech<'s, 'l> {
+    speaker: &'s Speaker<'l>,
 }
 
-impl crate::pipeline::Worker for SpeakWorker<'_, '_> {
-    fn game(
-        &mut self,
-        chunk: &GameChunk<'_>,
-        out: &mut Vec<u8>,
-        findings: &mut Vec<Finding<'static>>,
-    ) -> (u64, u64) {
-        // A game too large to read says nothing.
-        if let Some(games) = oversized(chunk, findings) {
-            return (games, 0);
-        }
-        let mut lines = Lines::new(self.speaker, out);
-        if self.events.read_plain(chunk.bytes(), chunk.tokens()) {
-            self.analyzer.analyze_events(
-                chunk.bytes(),
-                &self.events,
-                self.from,
-                &mut self.analysis,
-                &mut lines,
-            );
-            lines.finish();
-            place_all(chunk, &mut self.analysis.diagnostics, findings);
-            return (1, self.analysis.move_count as u64);
-        }
-        self.tree.parse_chunk(chunk);
-        self.diagnostics.clear();
-        let (mut games, mut moves) = (0, 0);
-        walk_tree(
-            &self.tree,
-            &mut self.analyzer,
-            self.from,
-            &mut self.analysis,
-            &mut lines,
-            |analysis| {
-                games += 1;
-                moves += analysis.move_count as u64;
-            },
-            &mut self.diagnostics,
-        );
-        lines.finish();
-        place_all(chunk, &mut self.diagnostics, findings);
-        (games, moves)
+impl<'s, 'l> GameOutput for Speech<'s, 'l> {
+    type Sink<'a>
+        = Lines<'a, 'l>
+    where
+        Self: 'a;
+
+    fn sink<'a>(&'a mut self, _src: &'a [u8], out: &'a mut Vec<u8>) -> Lines<'a, 'l> {
+        Lines::new(self.speaker, out)
     }
+
+    fn finish(sink: Lines<'_, 'l>) {
+        sink.finish();
+    }
+
+    /// A game too large to read says nothing.
+    fn oversized(&mut self, _bytes: &[u8], _out: &mut Vec<u8>) {}
 }
 
 /// Writes a game's moves as the walk plays them, one move number a line;

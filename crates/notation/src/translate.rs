@@ -142,12 +142,43 @@ impl<'l> TextTranslator<'l> {
     }
 }
 
+/// How [`translate_pgn`] and [`crate::spoken::speak_pgn`] read a PGN
+/// stream's games.
+#[derive(Clone, Copy, Debug)]
+pub struct ReadOptions<'l> {
+    /// The language of the moves, or [`LanguageChoice::Auto`]: found game
+    /// by game.
+    pub from: LanguageChoice<'l>,
+    /// The user's language, named for a game that reads the same in it as
+    /// in the language found, unless the file's first games single out
+    /// another of them (see [`Analyzer::prefer`] and
+    /// [`Analyzer::prefer_file`]): the findings name that language.
+    pub preferred: Option<&'l Locale>,
+    /// How many worker threads read games (0 or 1: the calling thread).
+    /// The output, the findings and their order are the same whatever the
+    /// number.
+    pub threads: usize,
+}
+
+impl<'l> ReadOptions<'l> {
+    /// Games read in `from`, no language preferred, on one worker thread
+    /// per core.
+    #[must_use]
+    pub fn new(from: LanguageChoice<'l>) -> ReadOptions<'l> {
+        ReadOptions {
+            from,
+            preferred: None,
+            threads: crate::pipeline::default_threads(),
+        }
+    }
+}
+
 /// Translates a PGN stream game by game in flat memory, calling `report`
 /// for every finding (syntax errors, unreadable, illegal or ambiguous
 /// moves; warnings too). `progress` is called after each game with the
-/// bytes read so far. Games are translated on one worker thread per core
-/// (see [`translate_pgn_threads`]); the stream is read and written, and
-/// `report` and `progress` called, on the calling thread, in stream order.
+/// bytes read so far. Games are translated on `options.threads` worker
+/// threads; the stream is read and written, and `report` and `progress`
+/// called, on the calling thread, in stream order.
 ///
 /// # Errors
 /// I/O errors of `reader` or `writer`.
@@ -155,114 +186,76 @@ pub fn translate_pgn<R: BufRead, W: Write>(
     reader: R,
     writer: W,
     locales: &Locales,
-    from: LanguageChoice<'_>,
+    options: ReadOptions<'_>,
     target: &Target<'_>,
-    report: impl FnMut(&Finding<'_>),
-    progress: impl FnMut(u64),
-) -> io::Result<Stats> {
-    translate_pgn_threads(
-        reader,
-        writer,
-        locales,
-        from,
-        target,
-        crate::pipeline::default_threads(),
-        report,
-        progress,
-    )
-}
-
-/// [`translate_pgn`] with `threads` worker threads translating games (0 or
-/// 1: every game is translated on the calling thread). The output, the
-/// findings and their order are the same whatever the number of threads.
-///
-/// # Errors
-/// I/O errors of `reader` or `writer`.
-#[allow(clippy::too_many_arguments)]
-pub fn translate_pgn_threads<R: BufRead, W: Write>(
-    reader: R,
-    writer: W,
-    locales: &Locales,
-    from: LanguageChoice<'_>,
-    target: &Target<'_>,
-    threads: usize,
-    report: impl FnMut(&Finding<'_>),
-    progress: impl FnMut(u64),
-) -> io::Result<Stats> {
-    translate_pgn_with(
-        reader, writer, locales, from, None, target, threads, report, progress,
-    )
-}
-
-/// [`translate_pgn`] naming `preferred` (the user's language) for a game
-/// that reads the same in it as in the language found, unless the file's
-/// first games single out another of them (see [`Analyzer::prefer`] and
-/// [`Analyzer::prefer_file`]): the findings name that language.
-///
-/// # Errors
-/// I/O errors of `reader` or `writer`.
-#[allow(clippy::too_many_arguments)]
-pub fn translate_pgn_preferring<R: BufRead, W: Write>(
-    reader: R,
-    writer: W,
-    locales: &Locales,
-    from: LanguageChoice<'_>,
-    preferred: Option<&Locale>,
-    target: &Target<'_>,
-    report: impl FnMut(&Finding<'_>),
-    progress: impl FnMut(u64),
-) -> io::Result<Stats> {
-    let threads = crate::pipeline::default_threads();
-    translate_pgn_with(
-        reader, writer, locales, from, preferred, target, threads, report, progress,
-    )
-}
-
-/// [`translate_pgn_threads`] with a preferred language.
-#[allow(clippy::too_many_arguments)]
-fn translate_pgn_with<R: BufRead, W: Write>(
-    reader: R,
-    writer: W,
-    locales: &Locales,
-    from: LanguageChoice<'_>,
-    preferred: Option<&Locale>,
-    target: &Target<'_>,
-    threads: usize,
     report: impl FnMut(&Finding<'_>),
     progress: impl FnMut(u64),
 ) -> io::Result<Stats> {
     let target = *target;
-    let (votes, reader) = crate::pipeline::read_ahead(reader, locales, from)?;
     run_games(
         reader,
         writer,
-        threads,
-        || {
-            let mut worker = TranslateWorker::new(locales, from, target);
-            worker.analyzer.prefer(preferred);
-            worker.analyzer.prefer_file(&votes);
-            worker
+        locales,
+        options,
+        || Translation {
+            target,
+            printed: Printing::new(locales, &target),
+            text: String::new(),
         },
         report,
         progress,
     )
 }
 
-/// Has a worker made by `make` work through every game of `reader` on
-/// `threads` threads, writing what it writes for each to `writer` and
-/// calling `report` for each finding and `progress` after each game, in
-/// stream order: the driver of [`translate_pgn_threads`] and of the
-/// writer of spoken games.
-pub(crate) fn run_games<R: BufRead, W: Write, K: crate::pipeline::Worker>(
+/// What the driver of [`translate_pgn`] writes of each game: a
+/// [`MoveSink`] made for the game's text, which writes to the output as
+/// the walk plays the moves (a translation, or the moves said in words).
+pub(crate) trait GameOutput {
+    type Sink<'a>: MoveSink
+    where
+        Self: 'a;
+    /// A sink for the game text `src`, writing to `out`.
+    fn sink<'a>(&'a mut self, src: &'a [u8], out: &'a mut Vec<u8>) -> Self::Sink<'a>;
+    /// Ends what `sink` wrote of its game text.
+    fn finish(sink: Self::Sink<'_>);
+    /// Writes what stands for a game too large to read, `bytes`.
+    fn oversized(&mut self, bytes: &[u8], out: &mut Vec<u8>);
+    /// Mends what a game chunk wrote, `out[start..]`, once its sink is
+    /// finished.
+    fn after(&mut self, _out: &mut Vec<u8>, _start: usize) {}
+}
+
+/// Has a worker writing each game as `make`'s output says work through
+/// every game of `reader`, as `options` says, writing what it writes to
+/// `writer` and calling `report` for each finding and `progress` after
+/// each game, in stream order: the driver of [`translate_pgn`] and of
+/// [`crate::spoken::speak_pgn`].
+pub(crate) fn run_games<R: BufRead, W: Write, O: GameOutput>(
     reader: R,
     mut writer: W,
-    threads: usize,
-    make: impl Fn() -> K + Sync,
+    locales: &Locales,
+    options: ReadOptions<'_>,
+    make: impl Fn() -> O + Sync,
     mut report: impl FnMut(&Finding<'_>),
     mut progress: impl FnMut(u64),
 ) -> io::Result<Stats> {
+    let (votes, reader) = crate::pipeline::read_ahead(reader, locales, options.from)?;
     let mut stats = Stats::default();
-    crate::pipeline::run(reader, threads, make, |done| {
+    let worker = || {
+        let mut analyzer = Analyzer::new(locales);
+        analyzer.prefer(options.preferred);
+        analyzer.prefer_file(&votes);
+        GameWorker {
+            from: options.from,
+            output: make(),
+            events: Events::new(),
+            tree: SyntaxTree::new(),
+            analyzer,
+            analysis: Analysis::default(),
+            diagnostics: Vec::new(),
+        }
+    };
+    crate::pipeline::run(reader, options.threads, worker, |done| {
         stats.bytes += done.bytes;
         stats.games += done.games;
         stats.moves += done.moves;
@@ -282,19 +275,97 @@ pub(crate) fn run_games<R: BufRead, W: Write, K: crate::pipeline::Worker>(
     Ok(stats)
 }
 
-/// Translates games for [`translate_pgn_threads`].
-struct TranslateWorker<'l> {
+/// Works through games for [`run_games`], writing each as its output says.
+struct GameWorker<'l, O> {
     from: LanguageChoice<'l>,
-    target: Target<'l>,
+    output: O,
     events: Events,
     tree: SyntaxTree,
     analyzer: Analyzer<'l>,
     analysis: Analysis,
     diagnostics: Vec<crate::diagnostic::Diagnostic>,
+}
+
+impl<O: GameOutput> crate::pipeline::Worker for GameWorker<'_, O> {
+    fn game(
+        &mut self,
+        chunk: &GameChunk<'_>,
+        out: &mut Vec<u8>,
+        findings: &mut Vec<Finding<'static>>,
+    ) -> (u64, u64) {
+        if let Some(games) = crate::finding::oversized(chunk, findings) {
+            self.output.oversized(chunk.bytes(), out);
+            return (games, 0);
+        }
+        // A game of plain syntax is replayed from its tokens; any other
+        // from its tree, built from the same tokens. Either way each move
+        // is written as the walk plays it.
+        let start = out.len();
+        if self.events.read_plain(chunk.bytes(), chunk.tokens()) {
+            let mut sink = self.output.sink(chunk.bytes(), out);
+            self.analyzer.analyze_events(
+                chunk.bytes(),
+                &self.events,
+                self.from,
+                &mut self.analysis,
+                &mut sink,
+            );
+            O::finish(sink);
+            self.output.after(out, start);
+            place_all(chunk, &mut self.analysis.diagnostics, findings);
+            return (1, self.analysis.move_count as u64);
+        }
+        self.tree.parse_chunk(chunk);
+        self.diagnostics.clear();
+        let mut sink = self.output.sink(self.tree.source(), out);
+        let (mut games, mut moves) = (0, 0);
+        walk_tree(
+            &self.tree,
+            &mut self.analyzer,
+            self.from,
+            &mut self.analysis,
+            &mut sink,
+            |analysis| {
+                games += 1;
+                moves += analysis.move_count as u64;
+            },
+            &mut self.diagnostics,
+        );
+        O::finish(sink);
+        self.output.after(out, start);
+        place_all(chunk, &mut self.diagnostics, findings);
+        (games, moves)
+    }
+}
+
+/// A translation's output, for [`run_games`]: each move word rewritten as
+/// `target` says, every other byte copied.
+struct Translation<'l> {
+    target: Target<'l>,
     /// The printed words of every language and the target's.
     printed: Printing,
     /// Scratch space for one move.
     text: String,
+}
+
+impl<'l> GameOutput for Translation<'l> {
+    type Sink<'a>
+        = Writer<'a, 'l>
+    where
+        Self: 'a;
+
+    fn sink<'a>(&'a mut self, src: &'a [u8], out: &'a mut Vec<u8>) -> Writer<'a, 'l> {
+        Writer::new(src, &self.target, &self.printed, out, &mut self.text)
+    }
+
+    fn finish(sink: Writer<'_, 'l>) {
+        sink.finish();
+    }
+
+    /// A game too large to read is copied as it is.
+    fn oversized(&mut self, bytes: &[u8], out: &mut Vec<u8>) {
+        out.extend_from_slice(bytes);
+    }
 }
 
 /// The printed words (see [`crate::printed`]) of every language, in
@@ -310,84 +381,6 @@ impl Printing {
             from: locales.iter().map(PrintedWords::of).collect(),
             to: PrintedWords::of(target.locale),
         }
-    }
-}
-
-impl<'l> TranslateWorker<'l> {
-    fn new(locales: &'l Locales, from: LanguageChoice<'l>, target: Target<'l>) -> Self {
-        TranslateWorker {
-            from,
-            target,
-            events: Events::new(),
-            tree: SyntaxTree::new(),
-            analyzer: Analyzer::new(locales),
-            analysis: Analysis::default(),
-            diagnostics: Vec::new(),
-            printed: Printing::new(locales, &target),
-            text: String::new(),
-        }
-    }
-}
-
-impl crate::pipeline::Worker for TranslateWorker<'_> {
-    fn game(
-        &mut self,
-        chunk: &GameChunk<'_>,
-        out: &mut Vec<u8>,
-        findings: &mut Vec<Finding<'static>>,
-    ) -> (u64, u64) {
-        // A game too large to read is copied as it is.
-        if let Some(games) = crate::finding::oversized(chunk, findings) {
-            out.extend_from_slice(chunk.bytes());
-            return (games, 0);
-        }
-        // A game of plain syntax is replayed from its tokens; any other
-        // from its tree, built from the same tokens. Either way each move
-        // is written as the walk plays it.
-        if self.events.read_plain(chunk.bytes(), chunk.tokens()) {
-            let mut writer = Writer::new(
-                chunk.bytes(),
-                &self.target,
-                &self.printed,
-                out,
-                &mut self.text,
-            );
-            self.analyzer.analyze_events(
-                chunk.bytes(),
-                &self.events,
-                self.from,
-                &mut self.analysis,
-                &mut writer,
-            );
-            writer.finish();
-            place_all(chunk, &mut self.analysis.diagnostics, findings);
-            return (1, self.analysis.move_count as u64);
-        }
-        self.tree.parse_chunk(chunk);
-        self.diagnostics.clear();
-        let mut writer = Writer::new(
-            self.tree.source(),
-            &self.target,
-            &self.printed,
-            out,
-            &mut self.text,
-        );
-        let (mut games, mut moves) = (0, 0);
-        walk_tree(
-            &self.tree,
-            &mut self.analyzer,
-            self.from,
-            &mut self.analysis,
-            &mut writer,
-            |analysis| {
-                games += 1;
-                moves += analysis.move_count as u64;
-            },
-            &mut self.diagnostics,
-        );
-        writer.finish();
-        place_all(chunk, &mut self.diagnostics, findings);
-        (games, moves)
     }
 }
 

@@ -3,8 +3,13 @@
 //! unchanged by a translation, and the games around it read as usual.
 
 use forsyth_notation::{
-    analysis::LanguageChoice, diagnostic::Code, lint::check_pgn_threads, locale::Locales,
-    translate::translate_pgn_threads, tree::MAX_GAME_BYTES, write::Target,
+    analysis::LanguageChoice,
+    diagnostic::Code,
+    lint::check_pgn_threads,
+    locale::Locales,
+    translate::{ReadOptions, translate_pgn},
+    tree::MAX_GAME_BYTES,
+    write::Target,
 };
 
 /// A game, a line of `filler` longer than the limit (with line breaks
@@ -59,13 +64,15 @@ fn a_translation_copies_the_giant_and_translates_the_rest() {
     let (pgn, start) = giant(b'x', Some(1000));
     for threads in [1, 2] {
         let mut out = Vec::new();
-        translate_pgn_threads(
+        translate_pgn(
             &pgn[..],
             &mut out,
             &locales,
-            en,
+            ReadOptions {
+                threads,
+                ..ReadOptions::new(en)
+            },
             &target,
-            threads,
             |_| {},
             |_| {},
         )

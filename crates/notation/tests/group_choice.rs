@@ -13,8 +13,8 @@ use forsyth_notation::{
     finding::Finding,
     lint::{check_pgn_preferring, check_pgn_threads},
     locale::{Locale, Locales},
-    spoken::{Files, Speaker, speak_pgn_preferring},
-    translate::{translate_pgn_preferring, translate_pgn_threads, translate_text},
+    spoken::{Files, Speaker, speak_pgn},
+    translate::{ReadOptions, translate_pgn, translate_text},
     tree::SyntaxTree,
     write::{Notation, Target},
 };
@@ -155,24 +155,28 @@ fn findings_of(locales: &Locales, src: &[u8], preferred: Option<&Locale>) -> Vec
         let mut found = Vec::new();
         let collect = |f: &Finding<'_>| found.push(f.diagnostic.clone());
         if preferred.is_none() {
-            translate_pgn_threads(
+            translate_pgn(
                 src,
                 std::io::sink(),
                 locales,
-                LanguageChoice::Auto,
+                ReadOptions {
+                    threads,
+                    ..ReadOptions::new(LanguageChoice::Auto)
+                },
                 &san(en),
-                threads,
                 collect,
                 |_| {},
             )
             .expect("translate");
         } else {
-            translate_pgn_preferring(
+            translate_pgn(
                 src,
                 std::io::sink(),
                 locales,
-                LanguageChoice::Auto,
-                preferred,
+                ReadOptions {
+                    preferred,
+                    ..ReadOptions::new(LanguageChoice::Auto)
+                },
                 &san(en),
                 collect,
                 |_| {},
@@ -259,12 +263,14 @@ fn translation_and_speech_name_a_group_in_the_users_language() {
     for (preferred, name) in [(None, "Dansk"), (Some(de), "Deutsch")] {
         let mut found = Vec::new();
         let speaker = Speaker::new(de, Files::Literate);
-        speak_pgn_preferring(
+        speak_pgn(
             &src[..],
             std::io::sink(),
             &locales,
-            LanguageChoice::Auto,
-            preferred,
+            ReadOptions {
+                preferred,
+                ..ReadOptions::new(LanguageChoice::Auto)
+            },
             &speaker,
             |f| found.push(f.diagnostic.clone()),
             |_| {},

@@ -7,7 +7,7 @@ use forsyth_notation::{
     finding::{Finding, Stats},
     lint::check_pgn_threads,
     locale::Locales,
-    translate::translate_pgn_threads,
+    translate::{ReadOptions, translate_pgn},
     write::{Notation, Target},
 };
 
@@ -97,13 +97,15 @@ fn translate(
     let mut out = Vec::new();
     let mut findings = Vec::new();
     let mut progress = Vec::new();
-    let stats = translate_pgn_threads(
+    let stats = translate_pgn(
         text,
         &mut out,
         locales,
-        LanguageChoice::Auto,
+        ReadOptions {
+            threads,
+            ..ReadOptions::new(LanguageChoice::Auto)
+        },
         target,
-        threads,
         |f| findings.push(show(f)),
         |bytes| progress.push(bytes),
     )

@@ -15,8 +15,11 @@ use std::{
 };
 
 use forsyth_notation::{
-    analysis::LanguageChoice, lint::check_pgn_threads, locale::Locales,
-    translate::translate_pgn_threads, write::Target,
+    analysis::LanguageChoice,
+    lint::check_pgn_threads,
+    locale::Locales,
+    translate::{ReadOptions, translate_pgn},
+    write::Target,
 };
 use pgn_lsp::{
     games::{Kind, Settings, read_all},
@@ -150,13 +153,15 @@ fn one_long_game_takes_a_small_multiple_of_its_length() {
     };
     let mut out = Vec::with_capacity(text.len() + 1024);
     let translate = peak_of(|| {
-        translate_pgn_threads(
+        translate_pgn(
             text.as_bytes(),
             &mut out,
             locales,
-            en,
+            ReadOptions {
+                threads: 1,
+                ..ReadOptions::new(en)
+            },
             &de,
-            1,
             |_| {},
             |_| {},
         )

@@ -1,7 +1,7 @@
 //! `forsyth translate`: the same PGN text with its moves in another language
 //! or notation.
 //!
-//! The work is [`translate_pgn_preferring`]'s; this module opens the input, streams it
+//! The work is [`translate_pgn`]'s; this module opens the input, streams it
 //! through, prints the findings as `FILE:LINE:COLUMN: error[code]: message`
 //! lines on standard error and, for a large file on a terminal, shows a
 //! progress bar ([`crate::progress`], shared with `check`).
@@ -25,8 +25,8 @@ use forsyth_core::{File, Rank, Role};
 use forsyth_notation::{
     diagnostic::Severity,
     finding::Finding,
-    spoken::{Speaker, speak_pgn_preferring},
-    translate::translate_pgn_preferring,
+    spoken::{Speaker, speak_pgn},
+    translate::{ReadOptions, translate_pgn},
     write::{Notation, Target, figurine},
 };
 
@@ -256,26 +256,27 @@ fn translate_one(
     };
     // The bar counts the bytes read from the file instead of `progress`.
     // A game several languages read alike is named in the user's.
-    let preferred = messages.locale();
+    let options = ReadOptions {
+        preferred: messages.locale(),
+        ..ReadOptions::new(from)
+    };
     let result = if spoken {
         let speaker = Speaker::new(target.locale, args.spoken_files.files);
-        speak_pgn_preferring(
+        speak_pgn(
             text,
             SharedWriter(&shared),
             context.locales,
-            from,
-            preferred,
+            options,
             &speaker,
             report,
             |_| {},
         )
     } else {
-        translate_pgn_preferring(
+        translate_pgn(
             text,
             SharedWriter(&shared),
             context.locales,
-            from,
-            preferred,
+            options,
             &target,
             report,
             |_| {},

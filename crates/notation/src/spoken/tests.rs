@@ -5,11 +5,11 @@
 
 use forsyth_core::{Color, Fen};
 
-use super::{Files, Speaker, speak_pgn_threads};
+use super::{Files, Speaker, speak_pgn};
 use crate::{
     analysis::{Analysis, LanguageChoice},
     locale::{Locale, Locales},
-    translate::translate_text,
+    translate::{ReadOptions, translate_text},
     write::{Notation, Target, move_to_string},
 };
 
@@ -305,13 +305,15 @@ fn speak(locale: &Locale, files: Files, input: &[u8], threads: usize) -> String 
     let locales = Locales::embedded();
     let speaker = Speaker::new(locale, files);
     let mut out = Vec::new();
-    let stats = speak_pgn_threads(
+    let stats = speak_pgn(
         input,
         &mut out,
         &locales,
-        LanguageChoice::Auto,
+        ReadOptions {
+            threads,
+            ..ReadOptions::new(LanguageChoice::Auto)
+        },
         &speaker,
-        threads,
         |f| panic!("finding {:?}", f.diagnostic.code),
         |_| {},
     )

@@ -6,7 +6,7 @@ use crate::{
     analysis::LanguageChoice,
     events::tests::{compare, real_games},
     locale::Locales,
-    translate::{translate_pgn_threads, translate_text},
+    translate::{ReadOptions, translate_pgn, translate_text},
     write::{Notation, Target},
 };
 
@@ -72,13 +72,15 @@ fn streaming_translation_is_the_in_memory_one() {
         let (expected, _) = translate_text(text, &locales, LanguageChoice::Auto, &target);
         for threads in [1, 2] {
             let mut out = Vec::new();
-            translate_pgn_threads(
+            translate_pgn(
                 &text[..],
                 &mut out,
                 &locales,
-                LanguageChoice::Auto,
+                ReadOptions {
+                    threads,
+                    ..ReadOptions::new(LanguageChoice::Auto)
+                },
                 &target,
-                threads,
                 |_| {},
                 |_| {},
             )
