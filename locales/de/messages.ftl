@@ -797,6 +797,8 @@ lsp-hover-fen = FEN: { $fen }
 # A NAG or glyph: $glyph as written ("$14", "⩲"), $number its NAG number.
 lsp-hover-nag = { $glyph } (NAG { $number })
 lsp-hover-read-in = Die Züge lesen sich in diesen Sprachen gleich: { $languages }
+lsp-hover-printed = { $word } ist gedruckt, wie Bücher und Zeitungen Züge drucken, und wird gelesen als { $read }
+lsp-hover-printed-nothing = { $word } ist ein Druckzeichen zwischen Zügen und steht für keinen Zug
 # The titles of code actions. $language: the language's own name (Deutsch).
 lsp-action-translate-game = Partie in { $language } übersetzen
 lsp-action-translate-file = Datei in { $language } übersetzen

@@ -812,6 +812,8 @@ lsp-hover-fen = FEN: { $fen }
 # A NAG or glyph: $glyph as written ("$14", "⩲"), $number its NAG number.
 lsp-hover-nag = { $glyph } (NAG { $number })
 lsp-hover-read-in = Οι κινήσεις διαβάζονται το ίδιο σε αυτές τις γλώσσες: { $languages }
+lsp-hover-printed = Το { $word } είναι τυπωμένο όπως τυπώνουν τις κινήσεις βιβλία και εφημερίδες, και διαβάζεται ως { $read }
+lsp-hover-printed-nothing = Το { $word } είναι σημάδι εκτύπωσης ανάμεσα σε κινήσεις και δεν αντιστοιχεί σε καμία κίνηση
 # The titles of code actions. $language: the language's own name (Deutsch).
 lsp-action-translate-game = Μετάφραση της παρτίδας στη γλώσσα { $language }
 lsp-action-translate-file = Μετάφραση του αρχείου στη γλώσσα { $language }

@@ -739,6 +739,10 @@ lsp-hover-nag = { $glyph } (NAG { $number })
 # $languages: the languages that read the game's moves alike (one reading),
 # as a list of their own names.
 lsp-hover-read-in = The moves read the same in { $languages }
+# A hover on a word printed as books print moves (a pair e4-e5;, a dash, a word for mate): $word the word as written, $read the moves it stands for in SAN (e4 e5), or the mark or result it stands for (#, 1/2-1/2).
+lsp-hover-printed = { $word } is printed as books and columns print moves, and read as { $read }
+# The same for a word that stands for nothing (a lone dash).
+lsp-hover-printed-nothing = { $word } is a sign of print between moves and stands for no move
 # The titles of code actions. $language: the language's own name (Deutsch).
 lsp-action-translate-game = Translate game to { $language }
 lsp-action-translate-file = Translate file to { $language }

@@ -831,6 +831,8 @@ lsp-hover-fen = FEN: { $fen }
 # A NAG or glyph: $glyph as written ("$14", "⩲"), $number its NAG number.
 lsp-hover-nag = { $glyph } (NAG { $number })
 lsp-hover-read-in = המסעים נקראים באותו אופן בשפות: { $languages }
+lsp-hover-printed = { $word } מודפס כפי שספרים ועיתונים מדפיסים מסעים, ונקרא כ־{ $read }
+lsp-hover-printed-nothing = { $word } הוא סימן דפוס בין מסעים ואינו מייצג שום מסע
 # The titles of code actions. $language: the language's own name (Deutsch).
 lsp-action-translate-game = תרגום המשחק לשפה { $language }
 lsp-action-translate-file = תרגום הקובץ לשפה { $language }

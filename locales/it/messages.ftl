@@ -823,6 +823,8 @@ lsp-hover-fen = FEN: { $fen }
 # A NAG or glyph: $glyph as written ("$14", "⩲"), $number its NAG number.
 lsp-hover-nag = { $glyph } (NAG { $number })
 lsp-hover-read-in = Le mosse si leggono allo stesso modo in: { $languages }
+lsp-hover-printed = { $word } è stampato come libri e giornali stampano le mosse, e si legge { $read }
+lsp-hover-printed-nothing = { $word } è un segno di stampa tra le mosse e non sta per alcuna mossa
 # The titles of code actions. $language: the language's own name (Deutsch).
 lsp-action-translate-game = Traduci la partita in { $language }
 lsp-action-translate-file = Traduci il file in { $language }

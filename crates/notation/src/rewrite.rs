@@ -10,10 +10,13 @@ use crate::{
     cursor::GameDetail,
     fix::Edit,
     locale::{Locale, Locales},
+    printed::{Printed, PrintedWords, plain, reread},
     resolve::resolve,
     translate::render_move,
+    tree::{Item, WalkEvent},
     word::read_move,
     write::Target,
+    write::{Notation, move_to_string},
 };
 
 /// The edits that write the moves of `game` as `target` asks, with
@@ -38,6 +41,74 @@ pub fn translation(game: &GameDetail<'_>, target: &Target<'_>) -> Vec<Edit> {
         }
     }
     edits
+}
+
+/// How a word printed as books print moves was read (see
+/// [`crate::printed`]), for a hover.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PrintedReading {
+    /// The word, in the document.
+    pub span: std::ops::Range<usize>,
+    /// The word as written (`e4-e5;`).
+    pub word: String,
+    /// The moves it stands for in SAN with the game's letters (`e4 e5`),
+    /// or the mark or result it stands for (`#`, `1/2-1/2`); empty for a
+    /// word that stands for nothing (a lone dash).
+    pub read: String,
+}
+
+/// The printed word of `game` at document offset `offset` (its end
+/// included), and how it was read; `None` where the word there is no
+/// printed one (a move as PGN writes it).
+#[must_use]
+pub fn printed_at(game: &GameDetail<'_>, offset: usize) -> Option<PrintedReading> {
+    let local = offset.checked_sub(game.start)?;
+    let language = game.language?;
+    let item = game.game()?.walk().find_map(|event| match event {
+        WalkEvent::Item(Item::Move(m))
+            if m.word_span().start <= local && local <= m.word_span().end =>
+        {
+            Some(m)
+        }
+        _ => None,
+    })?;
+    let (span, word) = (item.word_span(), item.text());
+    let words = PrintedWords::of(language);
+    let inside: Vec<&MoveRecord> = game
+        .analysis
+        .moves
+        .iter()
+        .filter(|r| span.start <= r.word.start && r.word.end <= span.end)
+        .collect();
+    // A move read whole is printed where print changed it (`e2–e4`, not
+    // `e2-e4`); a word read as several moves or parts is; one that played
+    // nothing is where it stands for nothing (a lone dash, `matto`).
+    let printed = match inside.as_slice() {
+        [one] if one.word == span => plain(word, &words).is_some(),
+        [] => reread(word, &words).is_some_and(|r| matches!(r.what, Printed::Nothing)),
+        _ => true,
+    };
+    if !printed {
+        return None;
+    }
+    let moves: Vec<String> = inside
+        .iter()
+        .map(|r| move_to_string(&r.before, &r.mv, language.letters(), Notation::San))
+        .collect();
+    let read = if !moves.is_empty() {
+        moves.join(" ")
+    } else if let Some(result) = words.result_of(word) {
+        result.to_owned()
+    } else if words.mate_word_in(word).is_some() {
+        "#".to_owned()
+    } else {
+        String::new()
+    };
+    Some(PrintedReading {
+        span: game.doc(span),
+        word: word.to_owned(),
+        read,
+    })
 }
 
 /// What a rename's new name asks for.

@@ -743,6 +743,8 @@ fn samples(name: &str) -> Vec<FluentValue<'static>> {
         "detail" | "reason" | "notes" | "error" | "repair" => texts(&["something is wrong"]),
         "name" => texts(&["Event"]),
         "move" => texts(&["Nd4", "צה3"]),
+        "word" => texts(&["e4-e5;", "Βθ7+ματ"]),
+        "read" => texts(&["e4 e5", "#"]),
         "moves" => texts(&["Nc3, Nf3", "Nc3"]),
         "chosen" => texts(&["Ba4"]),
         "language" | "languages" => texts(&["English", "Deutsch, Ελληνικά"]),

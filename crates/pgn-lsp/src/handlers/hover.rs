@@ -1,7 +1,8 @@
 //! `textDocument/hover`: the move in words and the board after it (with
 //! the position in words), the
 //! position of a `[FEN]` tag or a `.fen` line, the meaning of a NAG or
-//! glyph — as Markdown in the user's language. Also the FEN at a position, for the `forsyth.fen`
+//! glyph, how a word printed as books print moves was read — as Markdown
+//! in the user's language. Also the FEN at a position, for the `forsyth.fen`
 //! command.
 
 use std::ops::Range;
@@ -15,6 +16,7 @@ use forsyth_notation::{
     lexer::glyph_nag,
     locale::Locale,
     problem::accessible_description,
+    rewrite::printed_at,
     spoken::{Files, Speaker},
     tree::{Item, WalkEvent},
     write::{Notation, move_to_string},
@@ -61,6 +63,25 @@ fn fen_line_hover(snapshot: &Snapshot, offset: usize) -> Option<(String, Range<u
 fn pgn_hover(snapshot: &Snapshot, offset: usize) -> Option<(String, Range<usize>)> {
     let detail = snapshot.game_at(offset)?;
     let local = offset.checked_sub(detail.start)?;
+    // A printed word: how it was read, then the move there, if any.
+    if let Some(printed) = printed_at(&detail, offset) {
+        let (id, read) = match printed.read.as_str() {
+            "" => ("lsp-hover-printed-nothing", String::new()),
+            read => ("lsp-hover-printed", format!("`{read}`")),
+        };
+        let mut text = snapshot.message(
+            id,
+            &[
+                ("word", Arg::Text(format!("`{}`", printed.word))),
+                ("read", Arg::Text(read)),
+            ],
+        );
+        if let Some(record) = detail.move_at(offset) {
+            text.push_str("\n\n");
+            text.push_str(&move_hover(snapshot, &detail, record).0);
+        }
+        return Some((text, printed.span));
+    }
     if let Some(record) = detail.move_on(offset) {
         return Some(move_hover(snapshot, &detail, record));
     }
