@@ -464,7 +464,8 @@ impl<'l> Analyzer<'l> {
             LanguageChoice::Auto => {
                 // Most games show letters that only one language has: walk
                 // in that language, and look no further if every move of
-                // every line reads there without look-alikes (that language
+                // every line reads there without look-alikes and with its
+                // check and capture marks right (that language
                 // would win every tie). A game with no such letter is walked
                 // in the first language, which wins ties among the rest.
                 // Only when that walk stumbles is every language tried.
@@ -844,11 +845,7 @@ impl<'l> Analyzer<'l> {
             theirs.clear();
             scratch.clear();
             self.walk(game, index, true, false, &mut scratch, &mut theirs);
-            let marks = scratch
-                .diagnostics
-                .iter()
-                .any(|d| matches!(d.code, Code::WrongCheckMark | Code::WrongCaptureMark));
-            if !is_clean(&scratch, 0) || marks {
+            if !is_clean(&scratch, 0) {
                 continue;
             }
             if ours.is_empty() {
@@ -910,14 +907,25 @@ impl<'l> Analyzer<'l> {
             }
         }
         // Most letters read first. Among groups that read as many, the one
-        // whose reading moves the king and the queen less (a short line
-        // `1. d3 e5 2. Rd2` is a Finnish knight move before it is a
+        // the file's other games single out most ([`Analyzer::prefer_file`]:
+        // `Kf8` of a Hungarian file is its king's move, not the Turkish
+        // rook's), then the one whose reading moves the king and the queen
+        // less and promotes to other pieces than the queen less (a short
+        // line `1. d3 e5 2. Rd2` is a Finnish knight move before it is a
         // Catalan king's), then the one more languages share (a reading
         // more writers use: German's and the Scandinavian letters before
         // Czech's on `Sd2`).
+        let votes = |g: &Group| {
+            g.members
+                .iter()
+                .map(|&m| self.file.get(m).copied().unwrap_or(0))
+                .max()
+                .unwrap_or(0)
+        };
         groups.sort_by_key(|g| {
             (
                 std::cmp::Reverse(g.covered),
+                std::cmp::Reverse(votes(g)),
                 g.rare,
                 std::cmp::Reverse(g.members.len()),
                 g.members[0],
@@ -1088,13 +1096,20 @@ fn descriptive_reading(pos: &Position, mv: &Move, marks: crate::descriptive::Mar
     }
 }
 
-/// Whether the walk in `out` read every move with no look-alike letter:
-/// then its language is the game's.
+/// Whether the walk in `out` read every move with no look-alike letter
+/// and every check and capture mark right: then its language is the
+/// game's. (`1. h5+ Kh6 2. Rf7#` plays in English, but only the Estonian
+/// knight mates.)
 fn is_clean(out: &Analysis, before_moves: usize) -> bool {
     out.first_move_error.is_none()
         && out.diagnostics[before_moves.min(out.diagnostics.len())..]
             .iter()
-            .all(|d| d.code != Code::Homoglyph)
+            .all(|d| {
+                !matches!(
+                    d.code,
+                    Code::Homoglyph | Code::WrongCheckMark | Code::WrongCaptureMark
+                )
+            })
 }
 
 /// Languages that read a game's letters alike.
@@ -1207,10 +1222,12 @@ fn reading_key(
 }
 
 /// How unusual the moves of a game read in a language would be: two for a
-/// move word that starts with its king's letter, one for its queen's. Kings
-/// seldom move but to castle, and queens less than the minor pieces, so of
-/// two languages that read a game's letters equally, the one that moves
-/// them less is the likelier.
+/// move word that starts with its king's letter, one for its queen's, three
+/// for a pawn promoted to another piece than the queen. Kings seldom move
+/// but to castle, queens less than the minor pieces, and a pawn seldom
+/// becomes anything but a queen, so of two languages that read a game's
+/// letters equally, the one that reads fewer such moves is the likelier
+/// (`b8=L` is an Estonian queen before it is a Danish bishop).
 fn rare_moves(letters: &crate::letters::Letters, src: GameText<'_>, events: &Events) -> usize {
     let pieces = letters.readable_pieces();
     let mut rare = 0;
@@ -1229,10 +1246,30 @@ fn rare_moves(letters: &crate::letters::Letters, src: GameText<'_>, events: &Eve
         rare += match role {
             Some(forsyth_core::Role::King) => 2,
             Some(forsyth_core::Role::Queen) => 1,
-            _ => 0,
+            Some(_) => 0,
+            None => match promotion(&pieces, text) {
+                Some(forsyth_core::Role::Queen) | None => 0,
+                Some(_) => 3,
+            },
         };
     }
     rare
+}
+
+/// The piece a pawn's move word promotes to, read with `pieces` (a
+/// language's [`Letters::readable_pieces`](crate::letters::Letters::readable_pieces)):
+/// a piece letter at its end, after `=`, `/`, `(` or the last rank
+/// (`e8=Q`, `e8/Q`, `e8(Q)`, `exd8Q`), marks after it aside.
+fn promotion(pieces: &[(&str, forsyth_core::Role)], text: &str) -> Option<forsyth_core::Role> {
+    let core = text.trim_end_matches(['+', '#', '!', '?', ')', '‡', '†']);
+    pieces.iter().find_map(|&(letter, role)| {
+        let before = core.strip_suffix(letter)?;
+        matches!(
+            before.chars().next_back(),
+            Some('=' | '/' | '(' | '1' | '8')
+        )
+        .then_some(role)
+    })
 }
 
 /// How many characters of `chars` are written in one of the language's

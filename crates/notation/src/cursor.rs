@@ -79,10 +79,27 @@ impl<'l> GameDetail<'l> {
         choice: LanguageChoice<'l>,
         preferred: Option<&Locale>,
     ) -> GameDetail<'l> {
+        GameDetail::read_in_file(text, start, locales, choice, preferred, &[])
+    }
+
+    /// [`GameDetail::read_preferring`] for a game of a file whose games
+    /// count `votes` per language (`pipeline::file_votes`): a game several
+    /// languages read is read and named as the file's other games single
+    /// out ([`Analyzer::prefer_file`]), as the command line does.
+    #[must_use]
+    pub fn read_in_file(
+        text: &str,
+        start: usize,
+        locales: &'l Locales,
+        choice: LanguageChoice<'l>,
+        preferred: Option<&Locale>,
+        votes: &[u32],
+    ) -> GameDetail<'l> {
         let tree = SyntaxTree::parse(text.as_bytes());
         let mut analyzer = Analyzer::new(locales);
         analyzer.record_moves = true;
         analyzer.prefer(preferred);
+        analyzer.prefer_file(votes);
         let mut analysis = Analysis::default();
         if let Some(game) = tree.games().next() {
             analyzer.analyze_into(&game, choice, &mut analysis);

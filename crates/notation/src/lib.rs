@@ -19,7 +19,7 @@ pub mod lint;
 pub mod locale;
 pub mod messages;
 pub mod outline;
-mod pipeline;
+pub mod pipeline;
 pub mod printed;
 pub mod problem;
 pub mod resolve;

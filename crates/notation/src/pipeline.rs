@@ -339,10 +339,10 @@ fn find_cut(bytes: &[u8], from: usize, relaxed: bool) -> Option<usize> {
 }
 
 /// How much of a stream's head is read ahead for the languages of its
-/// games ([`read_ahead`]): at most this many bytes,
-pub(crate) const HEAD_BYTES: usize = 256 * 1024;
+/// games ([`file_votes`]): at most this many bytes,
+pub const HEAD_BYTES: usize = 256 * 1024;
 /// and at most this many games.
-pub(crate) const HEAD_GAMES: usize = 200;
+pub const HEAD_GAMES: usize = 200;
 
 /// Reads the head of a stream ahead ([`HEAD_BYTES`]), when the language is
 /// found game by game, and counts the languages of its games
@@ -385,12 +385,17 @@ pub(crate) fn read_ahead<R: BufRead>(
 pub(crate) type Again<R> = io::Chain<io::Cursor<Vec<u8>>, R>;
 
 /// Per language (in [`Locales::iter`] order), how many of the first
-/// [`HEAD_GAMES`] games of `head` it reads as they are read with the
-/// language found: every language of a game's reading counts it
-/// ([`Analyzer::same_reading`]); a game read in no language, or in more
-/// than one, counts for none. Unless `complete`, the text was cut and its
-/// last game is left out.
-pub(crate) fn file_votes(analyzer: &mut Analyzer<'_>, head: &[u8], complete: bool) -> Vec<u32> {
+/// [`HEAD_GAMES`] games of `head` (a text's first [`HEAD_BYTES`] bytes at
+/// most) it reads as they are read with the language found: every
+/// language of a game's reading counts it ([`Analyzer::same_reading`]); a
+/// game read in no language, or in more than one, counts for none. Unless
+/// `complete`, the text was cut and its last game is left out. The counts
+/// [`Analyzer::prefer_file`] takes, the same for every front end (the
+/// command line reads a stream's head ahead, the language server a
+/// document's); they are counted with no counts of another text
+/// (`analyzer`'s are cleared).
+pub fn file_votes(analyzer: &mut Analyzer<'_>, head: &[u8], complete: bool) -> Vec<u32> {
+    analyzer.prefer_file(&[]);
     let mut votes = vec![0u32; analyzer.locales().len()];
     let tree = SyntaxTree::parse(head);
     let games = tree.games().count() - usize::from(!complete && tree.games().count() > 0);

@@ -13,7 +13,7 @@
 //!
 //! Nothing here knows the protocol: offsets are bytes.
 
-use std::{ops::Range, sync::Arc};
+use std::{io::Read, ops::Range, sync::Arc};
 
 use forsyth_notation::{
     analysis::{Analysis, Analyzer, LanguageChoice},
@@ -23,6 +23,7 @@ use forsyth_notation::{
     lint::check_fen_text,
     locale::{Locale, Locales},
     outline::Outline,
+    pipeline::{HEAD_BYTES, file_votes},
     tree::{GameChunk, MAX_GAME_BYTES, PgnReader, SyntaxTree},
 };
 
@@ -86,9 +87,22 @@ pub struct GameEntry {
 pub struct GameIndex {
     starts: Vec<usize>,
     entries: Vec<Arc<GameEntry>>,
+    /// Per language, how many of the document's first games it reads as
+    /// they were read ([`file_votes`] of the document's head, as `forsyth
+    /// check` counts a file's): a game several languages read is read and
+    /// named as the document's other games single out. Empty when the
+    /// language is given.
+    votes: Vec<u32>,
 }
 
 impl GameIndex {
+    /// The counts of languages of the document's first games
+    /// ([`forsyth_notation::analysis::Analyzer::prefer_file`]).
+    #[must_use]
+    pub fn votes(&self) -> &[u32] {
+        &self.votes
+    }
+
     /// How many entries.
     #[must_use]
     pub fn len(&self) -> usize {
@@ -232,6 +246,7 @@ impl Reader {
         chunk: Chunk,
         parse: impl FnOnce(&mut SyntaxTree),
         settings: &Settings,
+        votes: &[u32],
         reuse: Option<Reuse<'_>>,
     ) -> GameEntry {
         // A piece of a game past the reader's limit is not read: the game
@@ -249,6 +264,7 @@ impl Reader {
         }
         parse(&mut self.tree);
         self.analyzer.prefer(settings.preferred);
+        self.analyzer.prefer_file(votes);
         let mut diagnostics = Vec::new();
         let mut reading = GameReading::default();
         tree_diagnostics(
@@ -314,22 +330,55 @@ const BIG_GAME: usize = 4 << 20;
 pub fn read_all(text: &Text, kind: Kind, settings: &Settings) -> GameIndex {
     match kind {
         Kind::Fen => read_fen(text),
-        Kind::Pgn => {
-            let mut index = GameIndex::default();
-            read_games(
-                text,
-                0,
-                settings,
-                |_| None,
-                |start, entry| {
-                    index.starts.push(start);
-                    index.entries.push(Arc::new(entry));
-                    false
-                },
-            );
-            index
-        }
+        Kind::Pgn => read_all_counted(text, settings, head_votes(text, settings)),
     }
+}
+
+/// The counts of languages of the first games of `text` ([`file_votes`]
+/// of its first [`HEAD_BYTES`] bytes); none when the language is given.
+fn head_votes(text: &Text, settings: &Settings) -> Vec<u32> {
+    if !matches!(settings.choice, LanguageChoice::Auto) || settings.locales.iter().nth(1).is_none()
+    {
+        return Vec::new();
+    }
+    let mut head = Vec::with_capacity(text.len().min(HEAD_BYTES));
+    // Reading from a rope cannot fail.
+    let _ = text
+        .reader_from(0)
+        .take(HEAD_BYTES as u64)
+        .read_to_end(&mut head);
+    let complete = head.len() == text.len();
+    Reader::with(settings.locales, |reader| {
+        file_votes(&mut reader.analyzer, &head, complete)
+    })
+}
+
+/// Reads every game of a PGN `text`, whose first games count `votes`.
+fn read_all_counted(text: &Text, settings: &Settings, votes: Vec<u32>) -> GameIndex {
+    let mut index = GameIndex {
+        votes,
+        ..GameIndex::default()
+    };
+    {
+        let GameIndex {
+            starts,
+            entries,
+            votes,
+        } = &mut index;
+        read_games(
+            text,
+            0,
+            settings,
+            votes,
+            |_| None,
+            |start, entry| {
+                starts.push(start);
+                entries.push(Arc::new(entry));
+                false
+            },
+        );
+    }
+    index
 }
 
 /// Brings `index` up to date with the edits `dirty` describes, reading
@@ -340,6 +389,16 @@ pub fn update(index: &mut GameIndex, text: &Text, kind: Kind, dirty: Dirty, sett
     if kind == Kind::Fen || index.is_empty() {
         *index = read_all(text, kind, settings);
         return;
+    }
+    // An edit of the document's head may change what its first games
+    // single out, and so how any game is read: then every game is read
+    // again with the new counts.
+    if dirty.start < HEAD_BYTES {
+        let votes = head_votes(text, settings);
+        if votes != index.votes {
+            *index = read_all_counted(text, settings, votes);
+            return;
+        }
     }
     // The game the edit starts in, and the one before it.
     let first = index.find(dirty.start).unwrap_or(0).saturating_sub(1);
@@ -361,23 +420,30 @@ pub fn update(index: &mut GameIndex, text: &Text, kind: Kind, dirty: Dirty, sett
             delta,
         })
     };
-    read_games(text, restart, settings, reuse, |start, entry| {
-        let end = start + entry.len;
-        starts.push(start);
-        entries.push(Arc::new(entry));
-        // A boundary past the edit that the old index also has: from there
-        // on the text, and so the games, are the old ones.
-        if end > dirty.new_end {
-            let old_end = (end as isize - delta) as usize;
-            if old_end > dirty.old_end
-                && let Ok(j) = old_starts.binary_search(&old_end)
-            {
-                tail_from = Some(j);
-                return true;
+    read_games(
+        text,
+        restart,
+        settings,
+        &index.votes,
+        reuse,
+        |start, entry| {
+            let end = start + entry.len;
+            starts.push(start);
+            entries.push(Arc::new(entry));
+            // A boundary past the edit that the old index also has: from there
+            // on the text, and so the games, are the old ones.
+            if end > dirty.new_end {
+                let old_end = (end as isize - delta) as usize;
+                if old_end > dirty.old_end
+                    && let Ok(j) = old_starts.binary_search(&old_end)
+                {
+                    tail_from = Some(j);
+                    return true;
+                }
             }
-        }
-        false
-    });
+            false
+        },
+    );
     let tail = tail_from.unwrap_or(index.starts.len());
     for s in &mut index.starts[tail..] {
         *s = (*s as isize + delta) as usize;
@@ -407,6 +473,7 @@ fn read_games<'a>(
     text: &Text,
     start: usize,
     settings: &Settings,
+    votes: &[u32],
     reuse: impl Fn(usize) -> Option<Reuse<'a>>,
     mut each: impl FnMut(usize, GameEntry) -> bool,
 ) {
@@ -418,7 +485,7 @@ fn read_games<'a>(
             let chunk = Chunk::of(&chunk);
             // The tree takes the reader's tokens of the game, not a copy.
             let parse = |tree: &mut SyntaxTree| games.parse_last(tree);
-            let entry = reader.entry(chunk, parse, settings, reuse(at));
+            let entry = reader.entry(chunk, parse, settings, votes, reuse(at));
             if each(at, entry) {
                 break;
             }
@@ -438,6 +505,7 @@ fn read_fen(text: &Text) -> GameIndex {
             outline: Outline::default(),
             checkpoints: None,
         })],
+        votes: Vec::new(),
     }
 }
 

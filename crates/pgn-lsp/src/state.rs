@@ -502,14 +502,16 @@ impl Snapshot {
         let span = self.index.span(i)?;
         let mut text = String::new();
         self.text.copy_range(span.clone(), &mut text);
-        // A game several languages read alike is named in the user's
-        // language when it is one of them.
-        Some(GameDetail::read_preferring(
+        // A game several languages read alike is read and named as the
+        // document's other games single out (as the index read it), else
+        // in the user's language when it is one of them.
+        Some(GameDetail::read_in_file(
             &text,
             span.start,
             self.config.locales,
             self.config.notation,
             Some(self.config.messages),
+            self.index.votes(),
         ))
     }
 

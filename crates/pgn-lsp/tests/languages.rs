@@ -78,3 +78,107 @@ fn the_new_languages_translate_and_speak() {
     );
     assert_eq!(client.shutdown(), Some(0));
 }
+
+/// The first `n` games of lichess-100 (real games) in `lang`'s letters.
+fn lichess_in(lang: &str, n: usize) -> String {
+    use forsyth_notation::{
+        analysis::LanguageChoice, locale::Locales, translate::translate_text, write::Target,
+    };
+    let src = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/data/pgn/lichess-100.pgn"
+    ))
+    .expect("lichess-100");
+    let locales = Locales::embedded();
+    let target = Target {
+        locale: locales.get(lang).expect("the language"),
+        notation: None,
+        isolate: false,
+    };
+    let en = LanguageChoice::Fixed(locales.get("en").expect("English"));
+    let text = String::from_utf8(translate_text(&src, &locales, en, &target).0).expect("UTF-8");
+    let end = text
+        .match_indices("\n\n[Event ")
+        .nth(n - 1)
+        .map_or(text.len(), |(i, _)| i + 2);
+    text[..end].to_owned()
+}
+
+/// The line and UTF-16 column of the first `word` of `text`.
+fn find(text: &str, word: &str) -> (u32, u32) {
+    let at = text.find(word).expect("the word");
+    let line = text[..at].matches('\n').count();
+    let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let column: usize = text[start..at].chars().map(char::len_utf16).sum();
+    (line as u32, column as u32)
+}
+
+/// What the server says of the move `word` of `text`, with English
+/// messages: the hover's line naming the languages that read its game
+/// alike, the findings' messages, and the text a rename of the move to
+/// itself gives (the move as another language writes it: a language other
+/// than the game's).
+fn said_of(text: &str, word: &str) -> (String, Vec<String>, String) {
+    let (mut client, _) = Client::initialized(&[], Some("en"), Value::Null);
+    client.open(URI, "pgn", text);
+    let messages = client
+        .diagnostics(URI, 1)
+        .iter()
+        .map(|d| d["message"].as_str().unwrap().to_owned())
+        .collect();
+    let (line, character) = find(text, word);
+    let hover = client.request("textDocument/hover", at(line, character));
+    let hover = plain(hover["contents"]["value"].as_str().unwrap());
+    let read_in = hover
+        .lines()
+        .find(|l| l.contains("read the same"))
+        .unwrap_or_default()
+        .to_owned();
+    let mut params = at(line, character);
+    params["newName"] = json!(word);
+    let edit = client.request("textDocument/rename", params);
+    let renamed = match edit["changes"][URI].as_array() {
+        Some(edits) => apply_edits(text, edits),
+        None => text.to_owned(),
+    };
+    assert_eq!(client.shutdown(), Some(0));
+    (read_in, messages, renamed)
+}
+
+#[test]
+fn a_game_several_languages_read_alike_takes_the_files_language() {
+    // Real games in Ukrainian: the first moves no rook (Ukrainian `Т`,
+    // Russian `Л`), so it reads alike in Russian and Ukrainian, and
+    // Russian, the group's first, names it when it stands alone; the
+    // file's other games single out Ukrainian, as `forsyth check` counts
+    // them. A word no language reads (`Жe4`) is put after its last move.
+    let file = lichess_in("uk", 20);
+    let damaged = file.replacen("13. Фe8# 1-0", "13. Фe8# Жe4 1-0", 1);
+    assert_ne!(damaged, file, "the first game's end");
+    let first_end = damaged.find("\n\n[Event ").expect("a second game") + 2;
+    assert!(!damaged[..first_end].contains('Т') && damaged[first_end..].contains('Т'));
+    let alone = &damaged[..first_end];
+
+    let (read_in, messages, renamed) = said_of(&damaged, "Крd8");
+    assert_eq!(
+        read_in, "The moves read the same in Українська, Русский",
+        "the file's language named first"
+    );
+    let unread: Vec<&String> = messages.iter().filter(|m| m.contains("Жe4")).collect();
+    assert_eq!(unread.len(), 1, "{messages:?}");
+    assert!(unread[0].contains("Українська"), "{unread:?}");
+    // A rename of `Крd8` to itself asks for the other language that writes
+    // it so: Russian, the game being Ukrainian; the other games' rooks
+    // turn Russian.
+    assert_ne!(renamed, damaged);
+    assert!(renamed[first_end..].contains('Л') && !renamed[first_end..].contains('Т'));
+
+    // Alone, the game is Russian: the rename asks for Ukrainian, which
+    // writes it alike.
+    let (read_in, messages, renamed) = said_of(alone, "Крd8");
+    assert_eq!(read_in, "The moves read the same in Русский, Українська");
+    let unread: Vec<&String> = messages.iter().filter(|m| m.contains("Жe4")).collect();
+    assert_eq!(unread.len(), 1, "{messages:?}");
+    assert!(unread[0].contains("Русский"), "{unread:?}");
+    assert_eq!(renamed, alone, "Ukrainian: the same letters");
+}
