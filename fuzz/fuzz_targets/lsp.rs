@@ -927,6 +927,15 @@ fn check_result(method: &str, about: &About, result: &Value, units: Units) -> Re
     Ok(())
 }
 
+/// Whether a character only separates tokens, as the lexer reads it: white
+/// space and line breaks (but U+0085, U+2028 and U+2029, which it does not
+/// read as such), bidi marks and isolates, zero-width characters, the byte
+/// order mark.
+fn separates(c: char) -> bool {
+    (c.is_whitespace() && !matches!(c, '\u{85}' | '\u{2028}' | '\u{2029}'))
+        || matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}' | '\u{2066}'..='\u{2069}' | '\u{FEFF}')
+}
+
 /// Edits that each replace one whole move word.
 fn word_edits(text: &str, edits: &Value, units: Units) -> Result<(), String> {
     for (s, _) in edit_spans(text, edits, units)? {
@@ -936,9 +945,9 @@ fn word_edits(text: &str, edits: &Value, units: Units) -> Result<(), String> {
 }
 
 /// A symbol (a game or a variation) and its children: exact ranges, the
-/// selection inside the range, the range inside its parent's, not empty
-/// and not starting with white space (a game's may end with the spaces
-/// after its last move number).
+/// selection inside the range, the range inside its parent's, not empty,
+/// and neither starting nor ending with white space, a line break or an
+/// invisible format character (a game's ends at its last token).
 fn check_symbol(
     text: &str,
     symbol: &Value,
@@ -947,12 +956,11 @@ fn check_symbol(
 ) -> Result<(), String> {
     let range = span(text, &symbol["range"], units)?;
     let selection = span(text, &symbol["selectionRange"], units)?;
-    if text[range.clone()]
-        .chars()
-        .next()
-        .is_none_or(char::is_whitespace)
+    let held = &text[range.clone()];
+    if held.chars().next().is_none_or(char::is_whitespace)
+        || held.chars().next_back().is_none_or(separates)
     {
-        return Err(format!("the symbol's range holds {:?}", &text[range]));
+        return Err(format!("the symbol's range holds {held:?}"));
     }
     if selection.start < range.start || range.end < selection.end {
         return Err(format!("the selection {selection:?} is outside {range:?}"));

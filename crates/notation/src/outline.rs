@@ -211,4 +211,135 @@ mod tests {
             ]
         );
     }
+
+    /// A game's content ends at its last token, never in the white space
+    /// or line breaks after it: an editor's symbol of the game and its
+    /// folding end on the game's last line (issue 16). Read whole, and as
+    /// the language server reads a game (`PgnReader::parse_last`).
+    #[test]
+    fn content_ends_at_the_last_token() {
+        let cases = [
+            (
+                "[Event \"A\"]\n[White \"B\"]\n\n\n",
+                "[Event \"A\"]\n[White \"B\"]",
+            ),
+            (
+                "[Event \"A\"]\n\n1. e4 e5 \n\n\n[Event \"C\"]\n\n1. e4 *\n",
+                "[Event \"A\"]\n\n1. e4 e5",
+            ),
+            (
+                "[Event \"A\"]\n\n1. e4 e5 {c} \n\n",
+                "[Event \"A\"]\n\n1. e4 e5 {c}",
+            ),
+            ("1. e4 e5 2. \n\n", "1. e4 e5 2."),
+            ("1. e4 e5 2.\t\u{a0}\u{200e}\n", "1. e4 e5 2."),
+            (
+                "[Event \"A\"]\r\n\r\n1. e4 e5 1-0\r\n\r\n",
+                "[Event \"A\"]\r\n\r\n1. e4 e5 1-0",
+            ),
+            ("[Event \"A\"]  \r\n\r\n", "[Event \"A\"]"),
+            (
+                "[Event \"A\"]\n{after the tags}\n\n",
+                "[Event \"A\"]\n{after the tags}",
+            ),
+            ("1. e4 ( 1. d4 \n\n", "1. e4 ( 1. d4"),
+            ("1. Ιδ4 Ρδ7\u{2003}\n", "1. Ιδ4 Ρδ7"),
+        ];
+        for (text, content) in cases {
+            let tree = SyntaxTree::parse(text.as_bytes());
+            let game = tree.games().next().expect("a game");
+            let o = Outline::of_game(&game);
+            assert_eq!(&text[o.content.clone()], content, "in {text:?}");
+            assert!(o.selection.start >= o.content.start && o.selection.end <= o.content.end);
+            let mut reader = crate::tree::PgnReader::new(text.as_bytes());
+            reader.next_game().expect("read").expect("a game");
+            let mut read = SyntaxTree::new();
+            reader.parse_last(&mut read);
+            let o = Outline::of_game(&read.games().next().expect("a game"));
+            assert_eq!(&text[o.content.clone()], content, "read, in {text:?}");
+        }
+    }
+
+    /// Games put together from pieces of PGN, read whole and as the
+    /// language server reads them (`PgnReader::parse_last`): no game's
+    /// content ends in trivia.
+    #[test]
+    fn generated_games_end_at_their_last_token() {
+        let pieces = [
+            "1.",
+            "2...",
+            "3. ...",
+            "e4",
+            "Nf3",
+            "{c}",
+            "{a\nb}",
+            "(",
+            ")",
+            "*",
+            "1-0",
+            "$1",
+            "!",
+            " ",
+            "  ",
+            "\n",
+            "\r\n",
+            "\t",
+            "\u{a0}",
+            "\u{200e}",
+            "\n%esc\n",
+            ";c\n",
+            "[Event \"x\"]",
+            "\n[White \"y\"]\n",
+            "12",
+            "\u{2003}",
+            "@",
+        ];
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let trivia_at_end = |text: &str, o: &Outline| {
+            o.content.end > o.content.start
+                && text[o.content.clone()]
+                    .chars()
+                    .next_back()
+                    .is_some_and(|c| c.is_whitespace() || ('\u{200b}'..='\u{200f}').contains(&c))
+        };
+        for _ in 0..5_000 {
+            let n = 1 + (next() % 12) as usize;
+            let text: String = (0..n)
+                .map(|_| pieces[(next() % pieces.len() as u64) as usize])
+                .collect();
+            let tree = SyntaxTree::parse(text.as_bytes());
+            for game in tree.games() {
+                let o = Outline::of_game(&game);
+                assert!(
+                    !trivia_at_end(&text, &o),
+                    "whole: {text:?} -> {:?}",
+                    &text[o.content]
+                );
+            }
+            let mut reader = crate::tree::PgnReader::with_segment_size(text.as_bytes(), 3);
+            let mut at = 0;
+            while let Ok(Some(chunk)) = reader.next_game() {
+                let offset = chunk.offset() as usize;
+                let mut one = SyntaxTree::new();
+                reader.parse_last(&mut one);
+                if let Some(game) = one.games().next() {
+                    let o = Outline::of_game(&game);
+                    let part = &text[offset..];
+                    assert!(
+                        !trivia_at_end(part, &o),
+                        "read: {text:?} at {offset} -> {:?}",
+                        &part[o.content]
+                    );
+                }
+                at += 1;
+            }
+            assert!(at > 0 || text.trim().is_empty());
+        }
+    }
 }

@@ -419,7 +419,12 @@ fn symbols_of_corpus(sizes_mb: &[usize]) {
             "textDocument/documentSymbol",
             json!({ "textDocument": { "uri": BIG } }),
         );
-        let count = response["result"].as_array().map_or(0, Vec::len);
+        // An error answer is shown as such, not as no symbols.
+        let count = match (&response["result"], &response["error"]) {
+            (Value::Array(list), _) => list.len().to_string(),
+            (_, Value::Null) => "none".to_owned(),
+            (_, error) => format!("error {}: {}", error["code"], error["message"]),
+        };
         println!(
             "| {:.0} MB | {} | {} | {count} | {:.0} MiB |",
             text.len() as f64 / 1e6,
