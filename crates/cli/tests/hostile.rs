@@ -172,3 +172,29 @@ fn translate_copies_a_giant_line_and_translates_the_rest() {
     );
     assert!(stderr.contains("game-too-large"), "{stderr}");
 }
+
+/// F2, the quote: a 100 MB unreadable token was quoted whole in its
+/// message (100 MB on standard error). A move word of 100 000
+/// characters, within the game limit, is quoted as its first forty and
+/// `…`, in text and in JSON, and `translate` copies it unchanged.
+#[test]
+fn a_long_move_word_is_quoted_as_an_excerpt() {
+    let word = "Q".repeat(100_000);
+    let pgn = format!("[Event \"t\"]\n\n1. e4 {word} *\n");
+    let quoted = format!("{}…", "Q".repeat(40));
+    for format in ["text", "json"] {
+        let run = output(
+            command("en", &["check", "--format", format, "-"]),
+            pgn.as_bytes(),
+        );
+        let stdout = text(run.stdout);
+        assert_eq!(run.status.code(), Some(1), "{}", text(run.stderr));
+        assert!(stdout.contains(&quoted), "{format}: {stdout}");
+        assert!(stdout.len() < 4000, "{format}: {} bytes", stdout.len());
+        assert!(run.stderr.len() < 4000, "{format}: {}", text(run.stderr));
+    }
+    let run = output(command("en", &["translate", "--to", "de"]), pgn.as_bytes());
+    assert_eq!(run.status.code(), Some(1), "{}", text(run.stderr));
+    assert_eq!(text(run.stdout), pgn);
+    assert!(run.stderr.len() < 4000, "{}", text(run.stderr));
+}
