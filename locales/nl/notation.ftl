@@ -3,7 +3,7 @@
 ### Sources (keys as in shared/language-facts.md and shared/notation-facts.md):
 ###   piece letters K D T L P (P = paard, the knight), no pawn letter in moves;
 ###     Forsyth K D T L P O (O = the pawn, "pion", as PGN §17 prints it): PGN §17;
-###     BIJL; pgn-extract help.html, Dutch input (language-facts.md row 4)
+###     BIJL; PXT (pgn-extract help.html, Dutch input; language-facts.md row 4)
 ###   files a-h, castling O-O / O-O-O, capture x: PGN §8.2.3
 ###   piece names koning, dame, toren, loper, paard, pion; Wit / Zwart: PyChess nl.po;
 ###     liquisearch.com/algebraic_notation_chess/naming_the_pieces_in_various_languages

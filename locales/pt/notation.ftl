@@ -2,7 +2,7 @@
 ###
 ### Sources (keys as in shared/language-facts.md and shared/notation-facts.md):
 ###   piece letters R D T B C, no pawn letter in moves; Forsyth R D T B C P: PGN §17;
-###     BIJL; lichess-org/lila#13552 (language-facts.md row 3)
+###     BIJL; L13552 (lichess-org/lila#13552; language-facts.md row 3)
 ###   files a-h, castling O-O / O-O-O, capture x: PGN §8.2.3
 ###   piece names Rei, Dama, Torre, Bispo, Cavalo, Peão; Brancas / Pretas: PyChess pt.po;
 ###     https://www.chess.com/forum/view/general/what-is-the-name-of-the-chess-pieces-in-your-language

@@ -89,7 +89,12 @@ pub struct Finding {
 }
 
 impl Finding {
-    fn failure(path: &Path, line: Option<usize>, id: Option<&str>, message: String) -> Finding {
+    pub(crate) fn failure(
+        path: &Path,
+        line: Option<usize>,
+        id: Option<&str>,
+        message: String,
+    ) -> Finding {
         Finding {
             severity: Severity::Failure,
             path: path.to_owned(),
@@ -1647,6 +1652,22 @@ pub fn check(options: &Options) -> Report {
             round_trip: None,
             detection: None,
         });
+    }
+
+    // The README's table of languages says what the locales say.
+    if same_folder(dir, &root.join("locales")) {
+        let path = root.join("README.md");
+        let readme = fs::read_to_string(&path).unwrap_or_default();
+        let languages: Vec<(&Locale, Completeness, &str)> = checked
+            .iter()
+            .map(|&(row, i)| {
+                let t = tags.iter().position(|t| *t == report.rows[row].tag);
+                let notation = t.and_then(|t| texts[t][0].as_deref()).unwrap_or_default();
+                (all[i], report.rows[row].complete, notation)
+            })
+            .collect();
+        let found = crate::readme::check(&path, &readme, &languages, &tags);
+        report.findings.extend(found);
     }
 
     if !options.pgn_files.is_empty() {

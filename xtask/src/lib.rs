@@ -2,3 +2,4 @@
 
 pub mod grammar;
 pub mod l10n;
+pub mod readme;

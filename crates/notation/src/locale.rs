@@ -70,6 +70,7 @@ use forsyth_core::{Color, Role};
 
 pub use error::{LocaleError, LocaleErrorKind};
 pub use fluent_bundle::{FluentArgs, FluentValue};
+pub use table::PIECE_ORDER;
 pub use unic_langid::{CharacterDirection, LanguageIdentifier};
 
 use crate::letters::Letters;

@@ -640,7 +640,7 @@ fn has_simple_case(c: char) -> bool {
 }
 
 /// The order roles are read and reported in: as people list them.
-const PIECE_ORDER: [Role; 6] = [
+pub const PIECE_ORDER: [Role; 6] = [
     Role::King,
     Role::Queen,
     Role::Rook,
