@@ -19,7 +19,9 @@ use crate::{
     finding::{Finding, Stats, place_all, walk_tree},
     locale::{Locale, Locales},
     pipeline::file_votes,
-    printed::{PrintedWords, glued_mate, keep_print, plain, standard_gap, translate_word},
+    printed::{
+        PrintedWords, glued_mate, keep_print, plain, standard_gap, translate_word, with_roster,
+    },
     resolve::check_status,
     tree::{GameChunk, SyntaxTree},
     word::Check,
@@ -137,6 +139,7 @@ impl<'l> TextTranslator<'l> {
             &mut diagnostics,
         );
         writer.finish();
+        add_roster(target, &mut out, 0, false);
         self.from = printed.from;
         (out, analyses)
     }
@@ -365,6 +368,29 @@ impl<'l> GameOutput for Translation<'l> {
     /// A game too large to read is copied as it is.
     fn oversized(&mut self, bytes: &[u8], out: &mut Vec<u8>) {
         out.extend_from_slice(bytes);
+    }
+
+    fn after(&mut self, out: &mut Vec<u8>, start: usize) {
+        add_roster(&self.target, out, start, true);
+    }
+}
+
+/// With a notation (`--style`), the games of `out[start..]` that have no
+/// tags (printed text) gain the Seven Tag Roster ([`with_roster`]); a
+/// faithful translation adds nothing. `one_game`: `out[start..]` is one
+/// game (a chunk of the stream).
+fn add_roster(target: &Target<'_>, out: &mut Vec<u8>, start: usize, one_game: bool) {
+    if target.notation.is_none() {
+        return;
+    }
+    // A game that starts with its tags is told without a parse.
+    let written = &out[start..];
+    if one_game && written.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'[') {
+        return;
+    }
+    if let Some(with) = with_roster(written) {
+        out.truncate(start);
+        out.extend_from_slice(&with);
     }
 }
 
