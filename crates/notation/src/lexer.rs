@@ -681,6 +681,12 @@ impl Lexer<'_> {
     #[inline(always)]
     pub(crate) fn next_sparse(&mut self) -> Option<Token> {
         loop {
+            // A space before a token, the commonest gap, is stepped over:
+            // no token but white space starts with one, and white space is
+            // dropped here.
+            if self.src.get(self.pos) == Some(&b' ') {
+                self.pos += 1;
+            }
             let token = self.next_token()?;
             if token.kind != TokenKind::Whitespace {
                 return Some(token);
@@ -1182,6 +1188,17 @@ mod tests {
         }
     }
 
+    /// The sparse lexer gives the lexer's tokens but white space within
+    /// lines.
+    fn assert_sparse_agrees(src: &[u8]) {
+        let all: Vec<Token> = Lexer::new(src)
+            .filter(|t| t.kind != TokenKind::Whitespace)
+            .collect();
+        let mut sparse = Vec::new();
+        lex_sparse_into(src, 0, &mut sparse);
+        assert_eq!(all, sparse, "in {:?}", String::from_utf8_lossy(src));
+    }
+
     /// The lexer gives the tokens it gives with the automaton alone.
     fn assert_lexer_agrees(src: &[u8]) {
         let mut fast = Lexer::new(src);
@@ -1210,6 +1227,7 @@ mod tests {
         for case in cases {
             assert_fast_path_agrees(case.as_bytes());
             assert_lexer_agrees(case.as_bytes());
+            assert_sparse_agrees(case.as_bytes());
         }
     }
 
@@ -1222,7 +1240,9 @@ mod tests {
         for entry in std::fs::read_dir(dir).expect("tests/data/real") {
             let path = entry.expect("an entry").path();
             if path.extension().is_some_and(|e| e == "pgn") {
-                assert_lexer_agrees(&std::fs::read(&path).expect("a file"));
+                let src = std::fs::read(&path).expect("a file");
+                assert_lexer_agrees(&src);
+                assert_sparse_agrees(&src);
                 files += 1;
             }
         }
@@ -1244,12 +1264,14 @@ mod tests {
         ) {
             assert_fast_path_agrees(parts.concat().as_bytes());
             assert_lexer_agrees(parts.concat().as_bytes());
+            assert_sparse_agrees(parts.concat().as_bytes());
         }
 
         #[test]
         fn fast_path_agrees_on_any_bytes(src in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..60)) {
             assert_fast_path_agrees(&src);
             assert_lexer_agrees(&src);
+            assert_sparse_agrees(&src);
         }
     }
 
