@@ -803,6 +803,7 @@ lsp-hover-printed-nothing = { $word } ist ein Druckzeichen zwischen Zügen und s
 lsp-action-translate-game = Partie in { $language } übersetzen
 lsp-action-translate-file = Datei in { $language } übersetzen
 lsp-action-figurines = Mit Figurensymbolen schreiben
+lsp-action-standard-pgn = Als Standard-PGN schreiben
 # $move: the legal move to write instead.
 lsp-action-fix = In { $move } ändern
 # The titles of the fixes of findings (quick fixes in an editor).

@@ -818,6 +818,7 @@ lsp-hover-printed-nothing = Το { $word } είναι σημάδι εκτύπω�
 lsp-action-translate-game = Μετάφραση της παρτίδας στη γλώσσα { $language }
 lsp-action-translate-file = Μετάφραση του αρχείου στη γλώσσα { $language }
 lsp-action-figurines = Γραφή με σύμβολα κομματιών
+lsp-action-standard-pgn = Επανεγγραφή ως τυπικό PGN
 # $move: the legal move to write instead.
 lsp-action-fix = Αντικατάσταση με { $move }
 # The titles of the fixes of findings (quick fixes in an editor).

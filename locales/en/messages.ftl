@@ -747,6 +747,8 @@ lsp-hover-printed-nothing = { $word } is a sign of print between moves and stand
 lsp-action-translate-game = Translate game to { $language }
 lsp-action-translate-file = Translate file to { $language }
 lsp-action-figurines = Write in figurines
+# A game printed as books print moves (pairs, dashes, words for mate) rewritten as standard PGN movetext (English SAN).
+lsp-action-standard-pgn = Rewrite as standard PGN
 # $move: the legal move to write instead.
 lsp-action-fix = Change to { $move }
 # The titles of the fixes of findings (quick fixes in an editor).

@@ -768,6 +768,7 @@ lsp-hover-printed-nothing = { $word } es un signo de imprenta entre jugadas y no
 lsp-action-translate-game = Traducir la partida a { $language }
 lsp-action-translate-file = Traducir el archivo a { $language }
 lsp-action-figurines = Escribir con figuras
+lsp-action-standard-pgn = Reescribir como PGN estándar
 lsp-action-fix = Cambiar por { $move }
 fix-fullmoves-one = Poner el número de jugada a 1
 fix-halfmoves-zero = Poner el contador de medios movimientos a 0

@@ -770,6 +770,7 @@ lsp-hover-printed-nothing = { $word } est un signe d'imprimerie entre des coups 
 lsp-action-translate-game = Traduire la partie en { $language }
 lsp-action-translate-file = Traduire le fichier en { $language }
 lsp-action-figurines = Écrire en figurines
+lsp-action-standard-pgn = Réécrire en PGN standard
 lsp-action-fix = Remplacer par { $move }
 fix-fullmoves-one = Mettre le numéro du coup à 1
 fix-halfmoves-zero = Mettre le compteur de demi-coups à 0

@@ -837,6 +837,7 @@ lsp-hover-printed-nothing = { $word } הוא סימן דפוס בין מסעים
 lsp-action-translate-game = תרגום המשחק לשפה { $language }
 lsp-action-translate-file = תרגום הקובץ לשפה { $language }
 lsp-action-figurines = כתיבה בסמלי כלים
+lsp-action-standard-pgn = כתיבה מחדש כ־PGN תקני
 # $move: the legal move to write instead.
 lsp-action-fix = החלפה ב־{ $move }
 # The titles of the fixes of findings (quick fixes in an editor).

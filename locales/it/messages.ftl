@@ -829,6 +829,7 @@ lsp-hover-printed-nothing = { $word } è un segno di stampa tra le mosse e non s
 lsp-action-translate-game = Traduci la partita in { $language }
 lsp-action-translate-file = Traduci il file in { $language }
 lsp-action-figurines = Scrivi con le figurine
+lsp-action-standard-pgn = Riscrivi come PGN standard
 # $move: the legal move to write instead.
 lsp-action-fix = Sostituisci con { $move }
 # The titles of the fixes of findings (quick fixes in an editor).

@@ -766,6 +766,7 @@ lsp-hover-printed-nothing = { $word } é um sinal de impressão entre lances e n
 lsp-action-translate-game = Traduzir a partida para { $language }
 lsp-action-translate-file = Traduzir o ficheiro para { $language }
 lsp-action-figurines = Escrever com figuras
+lsp-action-standard-pgn = Reescrever como PGN padrão
 lsp-action-fix = Mudar para { $move }
 fix-fullmoves-one = Pôr o número do lance a 1
 fix-halfmoves-zero = Pôr o contador de meios-lances a 0

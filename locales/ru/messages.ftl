@@ -804,6 +804,7 @@ lsp-hover-printed-nothing = { $word } — типографский знак ме
 lsp-action-translate-game = Перевести партию: { $language }
 lsp-action-translate-file = Перевести файл: { $language }
 lsp-action-figurines = Записать фигурками
+lsp-action-standard-pgn = Переписать как стандартный PGN
 lsp-action-fix = Заменить на { $move }
 fix-fullmoves-one = Сделать номер хода равным 1
 fix-halfmoves-zero = Обнулить счётчик полуходов

@@ -10,7 +10,7 @@ use crate::{
     cursor::GameDetail,
     fix::Edit,
     locale::{Locale, Locales},
-    printed::{Printed, PrintedWords, plain, reread},
+    printed::{Printed, PrintedWords, plain, reread, standard_gap},
     resolve::resolve,
     translate::render_move,
     tree::{Item, WalkEvent},
@@ -20,13 +20,66 @@ use crate::{
 };
 
 /// The edits that write the moves of `game` as `target` asks, with
-/// document spans.
+/// document spans. With a notation (standard PGN), a word printed as books
+/// print moves is written whole as PGN writes it: a pair's dash a space,
+/// no separator, no lone dash or word for mate (the move has its mark), a
+/// word for a draw as `1/2-1/2`, a glued number with its period.
 #[must_use]
 pub fn translation(game: &GameDetail<'_>, target: &Target<'_>) -> Vec<Edit> {
     let src = game.tree.source();
     let mut edits = Vec::new();
     let mut text = String::new();
+    // The printed words, written whole.
+    let mut whole: Vec<std::ops::Range<usize>> = Vec::new();
+    if target.notation.is_some()
+        && let (Some(language), Some(view)) = (game.language, game.game())
+    {
+        let words = PrintedWords::of(language);
+        for event in view.walk() {
+            let WalkEvent::Item(Item::Move(m)) = event else {
+                continue;
+            };
+            let (span, word) = (m.word_span(), m.text());
+            let Some(inside) = printed_records(game, &span, word, &words) else {
+                continue;
+            };
+            text.clear();
+            let mut at = span.start;
+            let gap = |from: usize, to: usize, text: &mut String| {
+                standard_gap(&String::from_utf8_lossy(&src[from..to]), text);
+            };
+            for record in &inside {
+                gap(at, record.word.start, &mut text);
+                let written = String::from_utf8_lossy(&src[record.word.clone()]);
+                render_move(record, &written, target, &mut text);
+                at = record.word.end;
+            }
+            if inside.is_empty() {
+                if let Some(result) = words.result_of(word) {
+                    text.push_str(result);
+                }
+            } else {
+                gap(at, span.end, &mut text);
+            }
+            // A word that goes leaves no double space behind.
+            let mut end = span.end;
+            if text.is_empty() && src.get(end) == Some(&b' ') {
+                end += 1;
+            }
+            edits.push(Edit {
+                span: game.doc(span.start..end),
+                text: text.clone(),
+            });
+            whole.push(span);
+        }
+    }
     for record in game.translatable() {
+        if whole
+            .iter()
+            .any(|w| w.start <= record.word.start && record.word.end <= w.end)
+        {
+            continue;
+        }
         text.clear();
         let word = src
             .get(record.word.clone())
@@ -74,23 +127,7 @@ pub fn printed_at(game: &GameDetail<'_>, offset: usize) -> Option<PrintedReading
     })?;
     let (span, word) = (item.word_span(), item.text());
     let words = PrintedWords::of(language);
-    let inside: Vec<&MoveRecord> = game
-        .analysis
-        .moves
-        .iter()
-        .filter(|r| span.start <= r.word.start && r.word.end <= span.end)
-        .collect();
-    // A move read whole is printed where print changed it (`e2–e4`, not
-    // `e2-e4`); a word read as several moves or parts is; one that played
-    // nothing is where it stands for nothing (a lone dash, `matto`).
-    let printed = match inside.as_slice() {
-        [one] if one.word == span => plain(word, &words).is_some(),
-        [] => reread(word, &words).is_some_and(|r| matches!(r.what, Printed::Nothing)),
-        _ => true,
-    };
-    if !printed {
-        return None;
-    }
+    let inside = printed_records(game, &span, word, &words)?;
     let moves: Vec<String> = inside
         .iter()
         .map(|r| move_to_string(&r.before, &r.mv, language.letters(), Notation::San))
@@ -109,6 +146,31 @@ pub fn printed_at(game: &GameDetail<'_>, offset: usize) -> Option<PrintedReading
         word: word.to_owned(),
         read,
     })
+}
+
+/// The moves read from `word` at `span` of `game` when it is a word
+/// printed as books print moves; `None` when it is a move as PGN writes
+/// it. A move read whole is printed where print changed it (`e2–e4`, not
+/// `e2-e4`); a word read as several moves or parts is; one that played
+/// nothing is where it stands for nothing (a lone dash, `matto`).
+fn printed_records<'g>(
+    game: &'g GameDetail<'_>,
+    span: &std::ops::Range<usize>,
+    word: &str,
+    words: &PrintedWords,
+) -> Option<Vec<&'g MoveRecord>> {
+    let inside: Vec<&MoveRecord> = game
+        .analysis
+        .moves
+        .iter()
+        .filter(|r| span.start <= r.word.start && r.word.end <= span.end)
+        .collect();
+    let printed = match inside.as_slice() {
+        [one] if one.word == *span => plain(word, words).is_some(),
+        [] => reread(word, words).is_some_and(|r| matches!(r.what, Printed::Nothing)),
+        _ => true,
+    };
+    printed.then_some(inside)
 }
 
 /// What a rename's new name asks for.

@@ -84,3 +84,89 @@ fn a_hover_on_a_printed_word_says_how_it_was_read() {
         assert_eq!(client.shutdown(), Some(0));
     }
 }
+
+/// A game printed as books print moves offers "Rewrite as standard PGN":
+/// the Italian column of the Immortal Game becomes English SAN movetext
+/// (a space between a pair's moves, no separators, the mate sign on the
+/// move), which reads back with no printed form and the same moves; the
+/// other game's lone dashes go.
+#[test]
+fn a_printed_game_is_rewritten_as_standard_pgn() {
+    use forsyth_notation::{
+        analysis::{LanguageChoice, analyze},
+        locale::Locales,
+        tree::SyntaxTree,
+    };
+    let text = column();
+    let (mut client, _) = Client::initialized(&[], Some("en"), Value::Null);
+    client.open(URI, "pgn", &text);
+    client.diagnostics(URI, 1);
+    let mut rewrite = |place: (u32, u32)| -> String {
+        let position = support::pos(place.0, place.1);
+        let actions = client.request(
+            "textDocument/codeAction",
+            serde_json::json!({
+                "textDocument": { "uri": URI },
+                "range": { "start": position, "end": position },
+                "context": { "diagnostics": [], "only": ["refactor.rewrite"] }
+            }),
+        );
+        let action = actions
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|a| a["title"] == "Rewrite as standard PGN")
+            .unwrap_or_else(|| panic!("no rewrite in {actions:#?}"))
+            .clone();
+        let command = &action["command"];
+        client.request(
+            "workspace/executeCommand",
+            serde_json::json!({ "command": command["command"], "arguments": command["arguments"] }),
+        );
+        let applied = client.applied.pop().expect("an applyEdit request");
+        support::apply_edits(&text, applied["edit"]["changes"][URI].as_array().unwrap())
+    };
+    let immortal = rewrite(find(&text, "1.e4-e5;", 0, 3));
+    assert!(
+        immortal.contains("1.e4 e5 2.f4 exf4 3. Bc4 Qh4+ 4.Kf1 b5 5.Bxb5 Nf6 6.Nf3 Qh6 7.d3 Nh5\n"),
+        "{immortal}"
+    );
+    assert!(
+        immortal.contains("21.Nxg7+ Kd8 22.Qf6+ Nxf6 23.Be7# 1-0\n"),
+        "{immortal}"
+    );
+    let ruy = rewrite(find(&text, "e4 - e5", 0, 0));
+    assert!(ruy.contains("1. e4 e5\n2. Nf3 Nc6\n3. Bb5\n*"), "{ruy}");
+    // Read back: the same moves, nothing printed left.
+    let locales = Locales::embedded();
+    let en = locales.get("en").unwrap();
+    // Read back: the rewritten game (the first, then the second) has the
+    // same moves in English.
+    let a = SyntaxTree::parse(text.as_bytes());
+    for (nth, after) in [(0, &immortal), (1, &ruy)] {
+        let b = SyntaxTree::parse(after.as_bytes());
+        let old = analyze(&a.games().nth(nth).unwrap(), &locales, LanguageChoice::Auto);
+        let new = analyze(
+            &b.games().nth(nth).unwrap(),
+            &locales,
+            LanguageChoice::Fixed(en),
+        );
+        assert!(!new.has_errors(), "{after}");
+        let moves = |x: &forsyth_notation::analysis::Analysis| -> Vec<_> {
+            x.moves.iter().map(|r| r.mv).collect()
+        };
+        assert_eq!(moves(&old), moves(&new), "{after}");
+    }
+    let b = SyntaxTree::parse(immortal.as_bytes());
+    let game = b.games().next().unwrap();
+    let read = analyze(&game, &locales, LanguageChoice::Fixed(en));
+    assert!(
+        !read
+            .diagnostics
+            .iter()
+            .any(|d| d.code.as_str().starts_with("printed-")),
+        "{:?}",
+        read.diagnostics
+    );
+    assert_eq!(client.shutdown(), Some(0));
+}

@@ -66,18 +66,22 @@ pub fn code_action(
             }
         }
         if wants(&lsp::CodeActionKind::REFACTOR_REWRITE) && !detail.analysis.moves.is_empty() {
-            out.extend(translations(snapshot, params, detail.language));
+            let printed = (detail.analysis.diagnostics.iter())
+                .any(|d| d.code.as_str().starts_with("printed-"));
+            out.extend(translations(snapshot, params, detail.language, printed));
         }
     }
     (!out.is_empty()).then_some(out)
 }
 
 /// "Translate the game into …" for every other language, "Translate the
-/// file into …" for every language, "Write in figurines".
+/// file into …" for every language, "Write in figurines", and for a game
+/// `printed` as books print moves "Rewrite as standard PGN" (English SAN).
 fn translations(
     snapshot: &Snapshot,
     params: &lsp::CodeActionParams,
     language: Option<&Locale>,
+    printed: bool,
 ) -> Vec<lsp::CodeActionOrCommand> {
     let command = |title: String, lang: &str, style: Option<&str>, scope: &str| {
         lsp::CodeActionOrCommand::CodeAction(lsp::CodeAction {
@@ -113,6 +117,10 @@ fn translations(
     }
     let title = snapshot.message("lsp-action-figurines", &[]);
     out.push(command(title, current.unwrap_or("en"), Some("fan"), "game"));
+    if printed {
+        let title = snapshot.message("lsp-action-standard-pgn", &[]);
+        out.push(command(title, "en", Some("san"), "game"));
+    }
     out
 }
 
