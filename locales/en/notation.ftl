@@ -105,8 +105,16 @@ descriptive-piece-pawn = P
 descriptive-files = QR QN/QKt QB Q K KB KN/KKt KR
 # file-rank (K4) or rank-file (Spanish 4R).
 descriptive-square = file-rank
-# Between a piece and its square.
-descriptive-move = -
+# Between a piece and its square; books and encyclopaedias print dashes
+# too (Encyclopaedia Britannica 1911, "Chess": P – K4; Rogers, "How to
+# Play Chess", 1907: P—K4).
+descriptive-move = - – —
+# Words for the first rank after a file, as older books print it (K – B sq,
+# R – Kt sq, Kt—Ktsq.: Encyclopaedia Britannica 1911; Rogers 1907).
+descriptive-first-rank = sq
+# Castling without its side, which the position decides (Encyclopaedia
+# Britannica 1911: 18. Castles).
+descriptive-castles = Castles
 descriptive-capture = x ×
 descriptive-check = ch +
 descriptive-mate = mate #

@@ -90,6 +90,10 @@ descriptive-piece-pawn = P
 descriptive-files = TD CD AD D R AR CR TR
 descriptive-square = rank-file
 descriptive-move = { "" }
+# None found printed in Spanish games: the first rank is written 1.
+descriptive-first-rank = { "" }
+# None found printed in Spanish games.
+descriptive-castles = { "" }
 descriptive-capture = x
 descriptive-check = + jaque
 descriptive-mate = ++ mate #

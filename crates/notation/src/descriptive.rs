@@ -63,6 +63,14 @@ pub struct Descriptive {
     order: Order,
     /// Between the piece and its square (`-`; Spanish writes none).
     separator: String,
+    /// Every separator read (`-`, and the dashes of print `–`, `—`).
+    separators: Vec<String>,
+    /// Words read as the first rank after a file (`sq`, "square", in
+    /// `K-Bsq`, `R-Ksq`).
+    first_rank: Vec<String>,
+    /// Words for castling on either side (`Castles`), which legality
+    /// decides.
+    castles: Vec<String>,
     capture: Vec<String>,
     check: Vec<String>,
     mate: Vec<String>,
@@ -194,6 +202,9 @@ impl Descriptive {
             short,
             order,
             separator: one("descriptive-move"),
+            separators: list("descriptive-move"),
+            first_rank: list("descriptive-first-rank"),
+            castles: list("descriptive-castles"),
             capture: list("descriptive-capture"),
             check: list("descriptive-check"),
             mate: list("descriptive-mate"),
@@ -313,6 +324,26 @@ impl Descriptive {
         loop {
             let before = rest.len();
             rest = rest.trim_end_matches(['!', '?']).trim_end();
+            // A mark in parentheses, as older books print it: `(ch)`,
+            // `(ch.)`.
+            if let Some(inner) = rest.strip_suffix(')')
+                && let Some(open) = inner.rfind('(')
+            {
+                let word = inner[open + 1..].trim_end_matches('.');
+                let check = if self.mate.iter().any(|w| w.eq_ignore_ascii_case(word)) {
+                    Some(Check::Mate)
+                } else if self.check.iter().any(|w| w.eq_ignore_ascii_case(word)) {
+                    Some(Check::Check)
+                } else {
+                    None
+                };
+                if let Some(check) = check {
+                    if marks.check == Check::None {
+                        marks.check = check;
+                    }
+                    rest = inner[..open].trim_end();
+                }
+            }
             for (list, check) in [(&self.mate, Check::Mate), (&self.check, Check::Check)] {
                 for w in list {
                     if let Some(r) = strip_suffix_caseless(rest, w) {
@@ -367,6 +398,15 @@ impl Descriptive {
             });
             return out;
         }
+        if self.castles.iter().any(|w| w.eq_ignore_ascii_case(text)) {
+            for side in [CastlingSide::King, CastlingSide::Queen] {
+                out.push(Parsed {
+                    castle: Some(side),
+                    ..Parsed::default()
+                });
+            }
+            return out;
+        }
         for (mover, rest) in self.designations(text) {
             // The origin: `(1)`, `/4`, `(Q2)`.
             let mut starts: Vec<(Parsed, &str)> = vec![(mover.clone(), rest)];
@@ -393,10 +433,12 @@ impl Descriptive {
                         }
                     }
                 }
-                // A move: the separator, or none.
-                let after = rest
-                    .strip_prefix(self.separator.as_str())
-                    .filter(|_| !self.separator.is_empty())
+                // A move: a separator, or none.
+                let after = self
+                    .separators
+                    .iter()
+                    .filter(|s| !s.is_empty())
+                    .find_map(|s| rest.strip_prefix(s.as_str()))
                     .or_else(|| rest.strip_prefix('-'))
                     .unwrap_or(rest);
                 for (squares, tail) in self.squares(after, color) {
@@ -560,6 +602,11 @@ impl Descriptive {
                 for (files, _, rest) in self.file_names(text) {
                     if let Some((rank, rest)) = Self::rank_at(rest) {
                         out.push((square(&files, rank), rest));
+                    }
+                    for word in &self.first_rank {
+                        if let Some(rest) = rest.strip_prefix(word.as_str()) {
+                            out.push((square(&files, 1), rest));
+                        }
                     }
                 }
             }

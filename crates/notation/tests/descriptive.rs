@@ -1049,3 +1049,76 @@ fn a_long_descriptive_game_has_checkpoints() {
     // some edits make a stretch read otherwise.
     assert!(kept_after > 0 && stopped > 0, "{kept_after} {stopped}");
 }
+
+/// The move words of a translation's move text (numbers and results left
+/// out), in order.
+fn move_words(text: &str) -> Vec<String> {
+    text.lines()
+        .filter(|l| !l.starts_with('[') && !l.starts_with(';'))
+        .flat_map(str::split_whitespace)
+        .filter(|w| !w.ends_with('.') && !matches!(*w, "*" | "1-0" | "0-1" | "1/2-1/2"))
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Barnes – Morphy, London 1858, as the Encyclopaedia Britannica of 1911
+/// prints it (the file names its page): the columns' dashes (`P–K4`), the
+/// first rank as `sq` (`R–Bsq`, `K–Ktsq`), `(ch)`, `Castles` for either
+/// side, Black's moves numbered again. Read in descriptive notation and by
+/// the language guess, it is the game chessgames.com 1266583 gives (0-1;
+/// among its moves 6...Bc5 as P. W. Sergeant quotes it, 9...Qf5, and
+/// 15...Bxe6 16.Bxe6 Nd3+ as its kibitzers show them), with no finding.
+const BARNES_MORPHY: &str =
+    include_str!("../../../tests/data/descriptive/eb1911-barnes-morphy-1858.pgn");
+const BARNES_MORPHY_SAN: &str = "e4 e5 Nf3 d6 d4 f5 dxe5 fxe4 Ng5 d5 e6 Bc5 Nf7 Qf6 Be3 d4 \
+    Bg5 Qf5 Nxh8 Qxg5 Bc4 Nc6 Nf7 Qxg2 Rf1 Nf6 f3 Nb4 Na3 Bxe6 Bxe6 Nd3+ Qxd3 exd3 O-O-O Bxa3 \
+    Bb3 d2+ Kb1 Bc5 Ne5 Kf8 Nd3 Re8 Nxc5 Qxf1";
+
+/// Anderssen – Kieseritzki, London 1851, from the same page: its moves 18
+/// to 20 come in another order than the usual score's, and reach the
+/// same position.
+const ANDERSSEN_KIESERITZKI: &str =
+    include_str!("../../../tests/data/descriptive/eb1911-anderssen-kieseritzky-1851.pgn");
+const ANDERSSEN_KIESERITZKI_USUAL: &str = "1. e4 e5 2. f4 exf4 3. Bc4 Qh4+ 4. Kf1 b5 5. Bxb5 Nf6 \
+    6. Nf3 Qh6 7. d3 Nh5 8. Nh4 Qg5 9. Nf5 c6 10. g4 Nf6 11. Rg1 cxb5 12. h4 Qg6 13. h5 Qg5 \
+    14. Qf3 Ng8 15. Bxf4 Qf6 16. Nc3 Bc5 17. Nd5 Qxb2 18. Bd6 Bxg1 19. e5 Qxa1+ 20. Ke2 Na6";
+
+#[test]
+fn games_as_an_encyclopaedia_prints_them() {
+    let en = locales().get("en").unwrap();
+    for from in [LanguageChoice::Descriptive(en), LanguageChoice::Auto] {
+        let (san, analyses) = to_san(BARNES_MORPHY, from);
+        let analysis = &analyses[0];
+        assert!(analysis.descriptive, "{from:?}");
+        assert!(
+            analysis.diagnostics.is_empty(),
+            "{:?}",
+            analysis.diagnostics
+        );
+        assert_eq!(
+            move_words(&san),
+            BARNES_MORPHY_SAN.split_whitespace().collect::<Vec<_>>(),
+            "{san}"
+        );
+
+        let (san, analyses) = to_san(ANDERSSEN_KIESERITZKI, from);
+        let analysis = &analyses[0];
+        assert!(analysis.descriptive && analysis.diagnostics.is_empty());
+        assert_eq!(analysis.move_count, 40, "{san}");
+        let words = move_words(&san);
+        assert_eq!(
+            (words[5].as_str(), words[35].as_str()),
+            ("Qh4+", "Qxa1+"),
+            "{san}"
+        );
+        let usual = format!("[Event \"x\"]\n\n{ANDERSSEN_KIESERITZKI_USUAL} *\n");
+        let (_, usual) = to_san(&usual, LanguageChoice::Auto);
+        assert!(!usual[0].has_errors());
+        // The same position; only the halfmove clock tells the orders apart.
+        let placed = |end: &Option<Position>| {
+            let fen = Fen::from_position(end.as_ref().expect("an end")).to_string();
+            fen.split(' ').take(4).collect::<Vec<_>>().join(" ")
+        };
+        assert_eq!(placed(&analysis.end), placed(&usual[0].end));
+    }
+}
