@@ -1812,6 +1812,26 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         }
         let pos = state.pos;
         let mut resolution = table.resolve(&text, &pos);
+        if matches!(resolution, crate::descriptive::Resolution::Unreadable) {
+            // Spaces of print inside a move (`P – K4`, `R – B sq`): the next
+            // words joined on, as long as the move reads no better alone.
+            let mut joined = text.clone();
+            let mut taken = 0;
+            while taken < 3
+                && let Some(Event::Move(next)) = game.events.events().get(index + 1 + extra + taken)
+            {
+                joined.push_str(game.events.move_text(game.text, next));
+                taken += 1;
+                let reading = table.resolve(&joined, &pos);
+                if !matches!(reading, crate::descriptive::Resolution::Unreadable) {
+                    text = joined;
+                    span.end = next.span.end;
+                    extra += taken;
+                    resolution = reading;
+                    break;
+                }
+            }
+        }
         if let Resolution::Ambiguous(candidates) = &resolution
             && let crate::descriptive::Settled::One(mv) =
                 table.settle(&pos, candidates, rest_of_line(game, index + 1 + extra))
