@@ -3,3 +3,4 @@
 pub mod grammar;
 pub mod l10n;
 pub mod readme;
+pub mod report;

@@ -11,7 +11,7 @@ use std::path::Path;
 use forsyth_core::Role;
 use forsyth_notation::locale::{Locale, PIECE_ORDER};
 
-use crate::l10n::{Completeness, Finding};
+use crate::report::{Completeness, Finding};
 
 /// The header line of the table.
 const HEADER: &str =
