@@ -226,6 +226,11 @@ pub struct Diagnostic {
     pub variant: Option<&'static str>,
     pub args: Vec<(&'static str, Arg)>,
     pub related: Vec<Related>,
+    /// How many more findings of its kind this one stands for, left out
+    /// before they were built, beyond the most a game shows (see
+    /// [`crate::finding::MAX_FINDINGS_OF_A_KIND`]): the memory of a broken
+    /// game does not grow with its errors.
+    pub(crate) repeats: usize,
 }
 
 impl Diagnostic {
@@ -239,6 +244,7 @@ impl Diagnostic {
             variant: None,
             args: Vec::new(),
             related: Vec::new(),
+            repeats: 0,
         }
     }
 

@@ -234,11 +234,30 @@ pub(crate) fn walk_tree<M: MoveSink>(
     out: &mut Vec<Diagnostic>,
 ) {
     let first = out.len();
-    out.extend(
-        tree.errors()
-            .iter()
-            .map(|e| syntax_diagnostic(e, tree.source())),
-    );
+    // Past the most a game shows of a kind, an error is only counted, on
+    // the last one kept (text order, as shown).
+    let mut kinds: Vec<(Code, Option<&'static str>, usize, usize)> = Vec::new();
+    for error in tree.errors() {
+        let d = syntax_diagnostic(error, tree.source());
+        match kinds.iter_mut().find(|k| k.0 == d.code && k.1 == d.variant) {
+            Some(kind) if kind.2 >= MAX_FINDINGS_OF_A_KIND => out[kind.3].repeats += 1,
+            Some(kind) => {
+                kind.2 += 1;
+                kind.3 = out.len();
+                out.push(d);
+            }
+            None => {
+                kinds.push((d.code, d.variant, 1, out.len()));
+                out.push(d);
+            }
+        }
+    }
+    for &(_, _, _, last) in &kinds {
+        let more = out[last].repeats;
+        if more > 0 {
+            note_more(&mut out[last], more);
+        }
+    }
     for game in tree.games() {
         analyzer.analyze_game(&game, choice, analysis, sink);
         ended_by_printed_result(out, first, &analysis.diagnostics);
@@ -324,7 +343,9 @@ pub(crate) fn place_all(
             }
         };
         kind.2 += 1;
-        if kind.2 > MAX_FINDINGS_OF_A_KIND {
+        let shown = kind.2 <= MAX_FINDINGS_OF_A_KIND;
+        kind.2 += d.repeats;
+        if !shown {
             continue;
         }
         kind.3 = findings.len();
@@ -334,13 +355,26 @@ pub(crate) fn place_all(
         if count > MAX_FINDINGS_OF_A_KIND
             && let Some(finding) = findings.get_mut(last)
         {
-            let more = (count - MAX_FINDINGS_OF_A_KIND) as i64;
-            finding.diagnostic.related.push(Related {
-                span: None,
-                message: "diag-more-like-this",
-                args: vec![("count", Arg::Number(more))],
-            });
+            note_more(&mut finding.diagnostic, count - MAX_FINDINGS_OF_A_KIND);
         }
+    }
+}
+
+/// Says on `d`, the last finding of its kind shown, that `more` like it
+/// are not (once: a count said before is replaced).
+fn note_more(d: &mut Diagnostic, more: usize) {
+    let count = ("count", Arg::Number(i64::try_from(more).unwrap_or(i64::MAX)));
+    match d
+        .related
+        .iter_mut()
+        .find(|r| r.message == "diag-more-like-this")
+    {
+        Some(note) => note.args = vec![count],
+        None => d.related.push(Related {
+            span: None,
+            message: "diag-more-like-this",
+            args: vec![count],
+        }),
     }
 }
 

@@ -81,6 +81,9 @@ unsafe impl GlobalAlloc for Counting {
 static ALLOCATOR: Counting = Counting;
 
 /// The peak of the bytes held while `f` runs, above those held before.
+/// One measure at a time: the tests of this file share the counters.
+static SERIAL: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 fn peak_of(f: impl FnOnce()) -> usize {
     let before = LIVE.load(Ordering::Relaxed);
     PEAK.store(before, Ordering::Relaxed);
@@ -122,6 +125,7 @@ fn annotated_game(bytes: usize) -> String {
 /// (commit message), with a fifth to spare.
 #[test]
 fn one_long_game_takes_a_small_multiple_of_its_length() {
+    let _serial = SERIAL.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     let text = annotated_game(4 << 20);
     let len = text.len() as f64;
     let locales: &'static Locales = Box::leak(Box::new(Locales::embedded()));
@@ -180,3 +184,89 @@ fn one_long_game_takes_a_small_multiple_of_its_length() {
 const LSP_LIMIT: f64 = 26.0;
 const CHECK_LIMIT: f64 = 19.0;
 const TRANSLATE_LIMIT: f64 = 21.0;
+
+/// A game made of errors, the reproducer of F1 in issue 16: one line of
+/// `)` followed by a backslash and an `n`, 330,000 times (1 MB). Each `)`
+/// is a syntax error; past the hundred a game shows of a kind, errors are
+/// only counted, so the memory is a multiple of the game's length as for
+/// any game, and not of its errors (about 300 bytes a byte before).
+#[test]
+fn a_game_of_errors_takes_no_more_than_a_game() {
+    let _serial = SERIAL.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let mut text = String::from("[Event \"t\"]\n\n1. e4 ");
+    for _ in 0..330_000 {
+        text.push_str(")\\n");
+    }
+    text.push_str("*\n");
+    let len = text.len() as f64;
+    let locales: &'static Locales = Box::leak(Box::new(Locales::embedded()));
+    let en = LanguageChoice::Fixed(locales.get("en").unwrap());
+
+    let document = Text::new(&text);
+    let settings = Settings {
+        locales,
+        choice: LanguageChoice::Auto,
+        preferred: None,
+    };
+    let lsp = peak_of(|| {
+        let index = read_all(&document, Kind::Pgn, &settings);
+        assert_eq!(index.iter().count(), 1);
+    }) as f64
+        / len;
+
+    let mut more = Vec::new();
+    let mut shown = 0;
+    let check = peak_of(|| {
+        check_pgn_threads(text.as_bytes(), locales, en, 1, |f| {
+            shown += 1;
+            more.extend(
+                f.diagnostic
+                    .related
+                    .iter()
+                    .filter(|r| r.message == "diag-more-like-this")
+                    .flat_map(|r| r.args.iter().map(|(_, a)| format!("{a:?}"))),
+            );
+        })
+        .unwrap();
+    }) as f64
+        / len;
+    // A hundred of each kind shown; the last says how many more.
+    assert!(shown <= 300, "{shown}");
+    assert!(
+        more.iter().any(|m| m.contains(&(330_000 - 100).to_string())),
+        "{more:?}"
+    );
+
+    let de = Target {
+        locale: locales.get("de").unwrap(),
+        notation: None,
+        isolate: false,
+    };
+    let mut out = Vec::with_capacity(text.len() + 1024);
+    let translate = peak_of(|| {
+        translate_pgn(
+            text.as_bytes(),
+            &mut out,
+            locales,
+            ReadOptions {
+                threads: 1,
+                ..ReadOptions::new(en)
+            },
+            &de,
+            |_| {},
+            |_| {},
+        )
+        .unwrap();
+    }) as f64
+        / len;
+    assert_eq!(out, text.as_bytes(), "copied as written");
+
+    let figures = format!("lsp {lsp:.1}, check {check:.1}, translate {translate:.1} bytes a byte");
+    println!("{figures}");
+    // Measured 80.9 / 101.5 / 102.5 (the syntax tree of a game of errors:
+    // its tokens, error nodes and errors), with a fifth to spare; 300 and
+    // more when every error was kept as a finding.
+    assert!(lsp < 97.0, "{figures}");
+    assert!(check < 122.0, "{figures}");
+    assert!(translate < 123.0, "{figures}");
+}
