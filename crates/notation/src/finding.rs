@@ -363,7 +363,10 @@ pub(crate) fn place_all(
 /// Says on `d`, the last finding of its kind shown, that `more` like it
 /// are not (once: a count said before is replaced).
 fn note_more(d: &mut Diagnostic, more: usize) {
-    let count = ("count", Arg::Number(i64::try_from(more).unwrap_or(i64::MAX)));
+    let count = (
+        "count",
+        Arg::Number(i64::try_from(more).unwrap_or(i64::MAX)),
+    );
     match d
         .related
         .iter_mut()

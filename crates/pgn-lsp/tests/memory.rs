@@ -125,7 +125,9 @@ fn annotated_game(bytes: usize) -> String {
 /// (commit message), with a fifth to spare.
 #[test]
 fn one_long_game_takes_a_small_multiple_of_its_length() {
-    let _serial = SERIAL.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let _serial = SERIAL
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     let text = annotated_game(4 << 20);
     let len = text.len() as f64;
     let locales: &'static Locales = Box::leak(Box::new(Locales::embedded()));
@@ -192,7 +194,9 @@ const TRANSLATE_LIMIT: f64 = 21.0;
 /// any game, and not of its errors (about 300 bytes a byte before).
 #[test]
 fn a_game_of_errors_takes_no_more_than_a_game() {
-    let _serial = SERIAL.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let _serial = SERIAL
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     let mut text = String::from("[Event \"t\"]\n\n1. e4 ");
     for _ in 0..330_000 {
         text.push_str(")\\n");
@@ -233,7 +237,8 @@ fn a_game_of_errors_takes_no_more_than_a_game() {
     // A hundred of each kind shown; the last says how many more.
     assert!(shown <= 300, "{shown}");
     assert!(
-        more.iter().any(|m| m.contains(&(330_000 - 100).to_string())),
+        more.iter()
+            .any(|m| m.contains(&(330_000 - 100).to_string())),
         "{more:?}"
     );
 
