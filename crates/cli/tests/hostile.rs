@@ -198,3 +198,57 @@ fn a_long_move_word_is_quoted_as_an_excerpt() {
     assert_eq!(text(run.stdout), pgn);
     assert!(run.stderr.len() < 4000, "{}", text(run.stderr));
 }
+
+/// F2, seen at a terminal: `check /dev/zero` is a line that never ends,
+/// reported as soon as it passes the limit — findings shown on a terminal
+/// go out at once, not when the buffer fills or the input ends (which for
+/// `/dev/zero` is never). The terminal is `script`'s pseudo-terminal
+/// (util-linux); the run is stopped as soon as the finding is seen.
+#[cfg(unix)]
+#[test]
+fn an_endless_line_is_reported_at_a_terminal_while_it_runs() {
+    use std::{
+        io::Read,
+        process::{Command, Stdio},
+        sync::mpsc,
+        time::Duration,
+    };
+    let binary = env!("CARGO_BIN_EXE_forsyth");
+    let inner = format!("ulimit -v 3000000; exec '{binary}' check --color never /dev/zero");
+    let mut script = match Command::new("script")
+        .args(["-qfec", &inner, "/dev/null"])
+        .env("FORSYTH_UI_LANG", "en")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+    {
+        Ok(child) => child,
+        Err(e) => panic!("`script` (util-linux) runs the binary on a terminal: {e}"),
+    };
+    let mut stdout = script.stdout.take().expect("piped");
+    let (send, seen) = mpsc::channel();
+    std::thread::spawn(move || {
+        let mut text = Vec::new();
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = stdout.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            text.extend_from_slice(&buf[..n]);
+            if text.windows(14).any(|w| w == b"game-too-large") {
+                let _ = send.send(String::from_utf8_lossy(&text).into_owned());
+                return;
+            }
+        }
+    });
+    let found = seen.recv_timeout(Duration::from_secs(60));
+    let _ = script.kill();
+    // The binary, if the terminal's end did not stop it.
+    let _ = Command::new("pkill")
+        .args(["-f", &format!("{binary} check --color never /dev/zero")])
+        .status();
+    let _ = script.wait();
+    let text = found.expect("game-too-large shown within a minute, while /dev/zero is still read");
+    assert!(text.contains("/dev/zero:1:1"), "{text}");
+}

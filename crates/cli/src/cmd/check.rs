@@ -136,19 +136,23 @@ fn check_file(
                 .into_text(encoding, name, context.messages)
         })
         .map_err(Problem::Input)?;
-    // Findings shown on the terminal the bar is drawn on go out at once,
-    // with the bar taken off meanwhile.
-    let on_terminal = progress.shown() && io::stdout().is_terminal();
+    // Findings shown on a terminal go out at once (a game that never ends,
+    // `/dev/zero`, is reported as soon as it passes the limit), with the
+    // bar, if one is drawn there, taken off meanwhile; into a pipe or a
+    // file they are buffered.
+    let on_terminal = io::stdout().is_terminal();
+    let under_bar = on_terminal && progress.shown();
     // The first output error: it also stops the reading, see `StopReader`.
     let failed: Cell<Option<io::Error>> = Cell::new(None);
     let mut print = |finding: &Finding<'_>| {
         let taken = failed.take();
         let result = match taken {
             Some(e) => Err(e),
-            None if on_terminal => progress.suspend(|| {
+            None if under_bar => progress.suspend(|| {
                 printer.print(name, finding, out)?;
                 out.flush()
             }),
+            None if on_terminal => printer.print(name, finding, out).and_then(|()| out.flush()),
             None => printer.print(name, finding, out),
         };
         failed.set(result.err());
