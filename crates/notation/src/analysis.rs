@@ -535,13 +535,11 @@ impl<'l> Analyzer<'l> {
             // Its first move must read as a legal move, and not as castling
             // (written alike in both notations) unless a mark of descriptive
             // notation stands after it (`O-O ch`).
-            if !matches!(
-                table.resolve(first, &game.start),
-                crate::descriptive::Resolution::Move(..)
-            ) || (table.is_castle_word(first)
-                && !mainline_words(game)
-                    .nth(1)
-                    .is_some_and(|next| table.is_mark(next)))
+            if !first_move_reads(table, game)
+                || (table.is_castle_word(first)
+                    && !mainline_words(game)
+                        .nth(1)
+                        .is_some_and(|next| table.is_mark(next)))
             {
                 continue;
             }
@@ -1038,6 +1036,24 @@ fn rest_of_line<'g>(game: &'g Replay<'_>, from: usize) -> impl Iterator<Item = &
 
 /// How a move read in descriptive notation is recorded: as the SAN that
 /// names it, with the check written, so that a translation writes SAN.
+/// Whether the game's first mainline move reads as a legal move in
+/// `table`'s descriptive notation: its first word, or the first words
+/// joined when the page printed spaces inside the move (`P – K4`), as
+/// [`Walker::play_descriptive`] joins them.
+fn first_move_reads(table: &crate::descriptive::Descriptive, game: &Replay<'_>) -> bool {
+    use crate::descriptive::Resolution;
+    let mut joined = String::new();
+    for word in mainline_words(game).take(4) {
+        joined.push_str(word);
+        match table.resolve(&joined, &game.start) {
+            Resolution::Move(..) => return true,
+            Resolution::Unreadable => {}
+            _ => return false,
+        }
+    }
+    false
+}
+
 fn descriptive_reading(pos: &Position, mv: &Move, marks: crate::descriptive::Marks) -> Reading {
     use crate::word::{CheckMark, PieceMark, PromotionMark, Spelling, Style};
     use crate::write::{Disambiguation, disambiguation};

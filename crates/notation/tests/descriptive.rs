@@ -1115,20 +1115,19 @@ fn games_as_an_encyclopaedia_prints_them() {
         let (_, usual) = to_san(&usual, LanguageChoice::Auto);
         assert!(!usual[0].has_errors());
         // Printed with the spaces of the page inside each move (`P – K4`,
-        // `K – B sq`): the same game, when the notation is given.
-        if matches!(from, LanguageChoice::Descriptive(_)) {
-            let spaced = BARNES_MORPHY.replace('–', " – ").replace("sq", " sq");
-            let (spaced_san, spaced_analyses) = to_san(&spaced, from);
-            assert!(
-                spaced_analyses[0].diagnostics.is_empty(),
-                "{:?}",
-                spaced_analyses[0].diagnostics
-            );
-            assert_eq!(
-                move_words(&spaced_san),
-                BARNES_MORPHY_SAN.split_whitespace().collect::<Vec<_>>()
-            );
-        }
+        // `K – B sq`): the same game, given or guessed.
+        let spaced = BARNES_MORPHY.replace('–', " – ").replace("sq", " sq");
+        let (spaced_san, spaced_analyses) = to_san(&spaced, from);
+        assert!(spaced_analyses[0].descriptive, "{from:?}");
+        assert!(
+            spaced_analyses[0].diagnostics.is_empty(),
+            "{:?}",
+            spaced_analyses[0].diagnostics
+        );
+        assert_eq!(
+            move_words(&spaced_san),
+            BARNES_MORPHY_SAN.split_whitespace().collect::<Vec<_>>()
+        );
         // The same position; only the halfmove clock tells the orders apart.
         let placed = |end: &Option<Position>| {
             let fen = Fen::from_position(end.as_ref().expect("an end")).to_string();
