@@ -16,6 +16,7 @@ use std::{
 
 use forsyth_notation::{
     analysis::LanguageChoice,
+    finding::Finding,
     lint::check_pgn_threads,
     locale::Locales,
     translate::{ReadOptions, translate_pgn},
@@ -120,20 +121,23 @@ fn annotated_game(bytes: usize) -> String {
     text
 }
 
-/// Bytes held at the peak per byte of the game, for each way of reading
-/// it; the limits are the figures measured when this test was written
-/// (commit message), with a fifth to spare.
-#[test]
-fn one_long_game_takes_a_small_multiple_of_its_length() {
+/// The peak of bytes held per byte of `text` while the language server
+/// reads it as a document, while `check` reads it (each finding handed to
+/// `finding`), and while `translate` writes it in German (into `out`): one
+/// measure at a time, since the tests of this file share the counters.
+fn bytes_a_byte(
+    text: &str,
+    mut finding: impl FnMut(&Finding<'_>),
+    out: &mut Vec<u8>,
+) -> (f64, f64, f64) {
     let _serial = SERIAL
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
-    let text = annotated_game(4 << 20);
     let len = text.len() as f64;
     let locales: &'static Locales = Box::leak(Box::new(Locales::embedded()));
     let en = LanguageChoice::Fixed(locales.get("en").unwrap());
 
-    let document = Text::new(&text);
+    let document = Text::new(text);
     let settings = Settings {
         locales,
         choice: LanguageChoice::Auto,
@@ -142,26 +146,23 @@ fn one_long_game_takes_a_small_multiple_of_its_length() {
     let lsp = peak_of(|| {
         let index = read_all(&document, Kind::Pgn, &settings);
         assert_eq!(index.iter().count(), 1);
-    }) as f64
-        / len;
+    });
 
     let check = peak_of(|| {
-        let mut findings = 0;
-        check_pgn_threads(text.as_bytes(), locales, en, 1, |_| findings += 1).unwrap();
-        assert_eq!(findings, 0);
-    }) as f64
-        / len;
+        check_pgn_threads(text.as_bytes(), locales, en, 1, &mut finding).unwrap();
+    });
 
     let de = Target {
         locale: locales.get("de").unwrap(),
         notation: None,
         isolate: false,
     };
-    let mut out = Vec::with_capacity(text.len() + 1024);
+    out.clear();
+    out.reserve(text.len() + 1024);
     let translate = peak_of(|| {
         translate_pgn(
             text.as_bytes(),
-            &mut out,
+            out,
             locales,
             ReadOptions {
                 threads: 1,
@@ -172,8 +173,21 @@ fn one_long_game_takes_a_small_multiple_of_its_length() {
             |_| {},
         )
         .unwrap();
-    }) as f64
-        / len;
+    });
+    let per_byte = |bytes: usize| bytes as f64 / len;
+    (per_byte(lsp), per_byte(check), per_byte(translate))
+}
+
+/// Bytes held at the peak per byte of the game, for each way of reading
+/// it; the limits are the figures measured when this test was written
+/// (commit message), with a fifth to spare.
+#[test]
+fn one_long_game_takes_a_small_multiple_of_its_length() {
+    let text = annotated_game(4 << 20);
+    let mut findings = 0;
+    let mut out = Vec::new();
+    let (lsp, check, translate) = bytes_a_byte(&text, |_| findings += 1, &mut out);
+    assert_eq!(findings, 0);
     assert!(out.starts_with(b"[Event \"long\"]"));
 
     let figures = format!("lsp {lsp:.1}, check {check:.1}, translate {translate:.1} bytes a byte");
@@ -194,34 +208,17 @@ const TRANSLATE_LIMIT: f64 = 21.0;
 /// any game, and not of its errors (about 300 bytes a byte before).
 #[test]
 fn a_game_of_errors_takes_no_more_than_a_game() {
-    let _serial = SERIAL
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
     let mut text = String::from("[Event \"t\"]\n\n1. e4 ");
     for _ in 0..330_000 {
         text.push_str(")\\n");
     }
     text.push_str("*\n");
-    let len = text.len() as f64;
-    let locales: &'static Locales = Box::leak(Box::new(Locales::embedded()));
-    let en = LanguageChoice::Fixed(locales.get("en").unwrap());
-
-    let document = Text::new(&text);
-    let settings = Settings {
-        locales,
-        choice: LanguageChoice::Auto,
-        preferred: None,
-    };
-    let lsp = peak_of(|| {
-        let index = read_all(&document, Kind::Pgn, &settings);
-        assert_eq!(index.iter().count(), 1);
-    }) as f64
-        / len;
-
     let mut more = Vec::new();
     let mut shown = 0;
-    let check = peak_of(|| {
-        check_pgn_threads(text.as_bytes(), locales, en, 1, |f| {
+    let mut out = Vec::new();
+    let (lsp, check, translate) = bytes_a_byte(
+        &text,
+        |f| {
             shown += 1;
             more.extend(
                 f.diagnostic
@@ -230,10 +227,9 @@ fn a_game_of_errors_takes_no_more_than_a_game() {
                     .filter(|r| r.message == "diag-more-like-this")
                     .flat_map(|r| r.args.iter().map(|(_, a)| format!("{a:?}"))),
             );
-        })
-        .unwrap();
-    }) as f64
-        / len;
+        },
+        &mut out,
+    );
     // A hundred of each kind shown; the last says how many more.
     assert!(shown <= 300, "{shown}");
     assert!(
@@ -241,29 +237,6 @@ fn a_game_of_errors_takes_no_more_than_a_game() {
             .any(|m| m.contains(&(330_000 - 100).to_string())),
         "{more:?}"
     );
-
-    let de = Target {
-        locale: locales.get("de").unwrap(),
-        notation: None,
-        isolate: false,
-    };
-    let mut out = Vec::with_capacity(text.len() + 1024);
-    let translate = peak_of(|| {
-        translate_pgn(
-            text.as_bytes(),
-            &mut out,
-            locales,
-            ReadOptions {
-                threads: 1,
-                ..ReadOptions::new(en)
-            },
-            &de,
-            |_| {},
-            |_| {},
-        )
-        .unwrap();
-    }) as f64
-        / len;
     assert_eq!(out, text.as_bytes(), "copied as written");
 
     let figures = format!("lsp {lsp:.1}, check {check:.1}, translate {translate:.1} bytes a byte");
