@@ -597,10 +597,15 @@ fn results_as_printed_are_noted_mended_and_translated() {
                 .all(|d| d.code != Code::PrintedResult),
             "{fixed}"
         );
-        // Translations.
+        // Translations: in a notation, bare text gains the Seven Tag
+        // Roster, with the result read (see `with_roster`).
         assert_eq!(
             translate(&text, &locales, it, en, Some(Notation::San)),
-            format!("1.e4 e5 2.Nf3 Nc6 {result}\n")
+            format!(
+                "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n\
+                 [White \"?\"]\n[Black \"?\"]\n[Result \"{result}\"]\n\n\
+                 1.e4 e5 2.Nf3 Nc6 {result}\n"
+            )
         );
         assert_eq!(
             translate(&text, &locales, it, de, None),
