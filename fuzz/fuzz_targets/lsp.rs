@@ -938,7 +938,15 @@ fn separates(c: char) -> bool {
 
 /// Edits that each replace one whole move word.
 fn word_edits(text: &str, edits: &Value, units: Units) -> Result<(), String> {
-    for (s, _) in edit_spans(text, edits, units)? {
+    for (s, new) in edit_spans(text, edits, units)? {
+        // A word taken out may take the spaces after it with it (the
+        // rewrite to standard PGN drops a lone dash `- ` of print).
+        let s = if new.is_empty() {
+            let kept = text[s.clone()].trim_end_matches([' ', '\t']).len();
+            s.start..s.start + kept
+        } else {
+            s
+        };
         one_word(text, &s)?;
     }
     Ok(())
