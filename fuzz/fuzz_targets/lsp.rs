@@ -939,15 +939,23 @@ fn separates(c: char) -> bool {
 /// Edits that each replace one whole move word.
 fn word_edits(text: &str, edits: &Value, units: Units) -> Result<(), String> {
     for (s, new) in edit_spans(text, edits, units)? {
-        // A word taken out may take the spaces after it with it (the
-        // rewrite to standard PGN drops a lone dash `- ` of print).
-        let s = if new.is_empty() {
-            let kept = text[s.clone()].trim_end_matches([' ', '\t']).len();
-            s.start..s.start + kept
+        // A word taken out may take the spaces after it with it, and one
+        // of print only (a lone dash, a separator: `- `, `-;` before `1.`)
+        // may stand glued to the next word (the rewrite to standard PGN
+        // drops them).
+        if new.is_empty() {
+            let held = text[s.clone()].trim_end_matches([' ', '\t']);
+            let s = s.start..s.start + held.len();
+            if !held.is_empty()
+                && !held.contains(char::is_whitespace)
+                && !held.chars().any(char::is_alphanumeric)
+            {
+                continue;
+            }
+            one_word(text, &s)?;
         } else {
-            s
-        };
-        one_word(text, &s)?;
+            one_word(text, &s)?;
+        }
     }
     Ok(())
 }
