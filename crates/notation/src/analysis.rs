@@ -1042,16 +1042,40 @@ fn rest_of_line<'g>(game: &'g Replay<'_>, from: usize) -> impl Iterator<Item = &
 /// [`Walker::play_descriptive`] joins them.
 fn first_move_reads(table: &crate::descriptive::Descriptive, game: &Replay<'_>) -> bool {
     use crate::descriptive::Resolution;
-    let mut joined = String::new();
-    for word in mainline_words(game).take(4) {
+    let mut words = mainline_words(game);
+    let Some(first) = words.next() else {
+        return false;
+    };
+    match table.resolve(first, &game.start) {
+        Resolution::Move(..) => true,
+        Resolution::Unreadable => matches!(
+            join_spaced(table, &game.start, first, words),
+            Some((_, _, Resolution::Move(..)))
+        ),
+        _ => false,
+    }
+}
+
+/// A descriptive move printed with spaces inside it (`P – K4`, `R – B
+/// sq`): `text`, which does not read alone, with up to three of the words
+/// after it joined on, until the whole reads as anything but unreadable.
+/// The joined text, how many words it took and its reading; `None` when no
+/// join reads.
+fn join_spaced<'w>(
+    table: &crate::descriptive::Descriptive,
+    pos: &Position,
+    text: &str,
+    next: impl IntoIterator<Item = &'w str>,
+) -> Option<(String, usize, crate::descriptive::Resolution)> {
+    let mut joined = text.to_owned();
+    for (taken, word) in next.into_iter().take(3).enumerate() {
         joined.push_str(word);
-        match table.resolve(&joined, &game.start) {
-            Resolution::Move(..) => return true,
-            Resolution::Unreadable => {}
-            _ => return false,
+        let reading = table.resolve(&joined, pos);
+        if !matches!(reading, crate::descriptive::Resolution::Unreadable) {
+            return Some((joined, taken + 1, reading));
         }
     }
-    false
+    None
 }
 
 fn descriptive_reading(pos: &Position, mv: &Move, marks: crate::descriptive::Marks) -> Reading {
@@ -1828,24 +1852,26 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         }
         let pos = state.pos;
         let mut resolution = table.resolve(&text, &pos);
-        if matches!(resolution, crate::descriptive::Resolution::Unreadable) {
-            // Spaces of print inside a move (`P – K4`, `R – B sq`): the next
-            // words joined on, as long as the move reads no better alone.
-            let mut joined = text.clone();
-            let mut taken = 0;
-            while taken < 3
-                && let Some(Event::Move(next)) = game.events.events().get(index + 1 + extra + taken)
+        if matches!(resolution, Resolution::Unreadable) {
+            // Spaces of print inside a move (`P – K4`, `R – B sq`).
+            let after = game.events.events().get(index + 1 + extra..).unwrap_or_default();
+            let next_words = after.iter().map_while(|event| match event {
+                Event::Move(next) => Some(next),
+                _ => None,
+            });
+            if let Some((joined, taken, reading)) = join_spaced(
+                table,
+                &pos,
+                &text,
+                next_words
+                    .clone()
+                    .map(|next| game.events.move_text(game.text, next)),
+            ) && let Some(last) = next_words.clone().nth(taken - 1)
             {
-                joined.push_str(game.events.move_text(game.text, next));
-                taken += 1;
-                let reading = table.resolve(&joined, &pos);
-                if !matches!(reading, crate::descriptive::Resolution::Unreadable) {
-                    text = joined;
-                    span.end = next.span.end;
-                    extra += taken;
-                    resolution = reading;
-                    break;
-                }
+                text = joined;
+                span.end = last.span.end;
+                extra += taken;
+                resolution = reading;
             }
         }
         if let Resolution::Ambiguous(candidates) = &resolution
