@@ -1854,7 +1854,11 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         let mut resolution = table.resolve(&text, &pos);
         if matches!(resolution, Resolution::Unreadable) {
             // Spaces of print inside a move (`P – K4`, `R – B sq`).
-            let after = game.events.events().get(index + 1 + extra..).unwrap_or_default();
+            let after = game
+                .events
+                .events()
+                .get(index + 1 + extra..)
+                .unwrap_or_default();
             let next_words = after.iter().map_while(|event| match event {
                 Event::Move(next) => Some(next),
                 _ => None,
