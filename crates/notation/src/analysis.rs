@@ -114,6 +114,11 @@ pub trait MoveSink {
     fn printed(&mut self, word: &Range<usize>, language: usize, alone: bool) {
         let _ = (word, language, alone);
     }
+    /// A move number stands at `span`, on a line still being played: comes
+    /// before the [`MoveSink::played`] or [`MoveSink::printed`] of its move.
+    fn numbered(&mut self, span: &Range<usize>) {
+        let _ = span;
+    }
     /// The walk of a game begins.
     fn begin(&mut self) {}
     /// The walk of the game begins again (in another language): forget
@@ -166,6 +171,11 @@ impl<A: MoveSink, B: MoveSink> MoveSink for (&mut A, &mut B) {
     fn printed(&mut self, word: &Range<usize>, language: usize, alone: bool) {
         self.0.printed(word, language, alone);
         self.1.printed(word, language, alone);
+    }
+
+    fn numbered(&mut self, span: &Range<usize>) {
+        self.0.numbered(span);
+        self.1.numbered(span);
     }
 
     fn begin(&mut self) {
@@ -1627,6 +1637,9 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                                 number: u64::MAX,
                                 black: false,
                             });
+                            if !state.failed {
+                                self.moves.numbered(span);
+                            }
                             state.number = Some((number, span.clone()));
                         }
                         Event::Move(word) if self.descriptive => {

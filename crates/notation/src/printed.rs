@@ -423,7 +423,15 @@ pub fn reread(word: &str, words: &PrintedWords) -> Option<Reread> {
         if after.chars().next().is_some_and(char::is_alphabetic)
             && let Ok(number) = body[..digits].parse::<u64>()
         {
-            let (inner, mut rest) = match reread(after, words) {
+            // Castling glued to its number (`12O-O-O`) is one move, not a
+            // pair of `O` and `O-O`.
+            let core = after.trim_end_matches(['+', '#', '!', '?']);
+            let castles = core.starts_with('O')
+                && (2..=3).contains(&core.matches('O').count())
+                && core
+                    .chars()
+                    .all(|c| c == 'O' || c == '-' || PRINTED_DASHES.contains(&c));
+            let (inner, mut rest) = match reread(after, words).filter(|_| !castles) {
                 Some(r) => (r.kinds, r.what),
                 None => (0, Printed::Move(part(after, 0..after.len(), words)?)),
             };
@@ -821,6 +829,19 @@ mod tests {
     #[test]
     fn numbers_mate_words_and_capture_signs() {
         let w = words();
+        let r = reread("12O-O-O+", &w).unwrap();
+        let Printed::Numbered {
+            number: 12,
+            at: 2,
+            rest,
+        } = &r.what
+        else {
+            panic!("{r:?}")
+        };
+        let Printed::Move(m) = rest.as_ref() else {
+            panic!("{r:?}")
+        };
+        assert_eq!(m.text, "O-O-O+");
         let r = reread("1d4", &w).unwrap();
         let Printed::Numbered { number, at, rest } = &r.what else {
             panic!("{r:?}")

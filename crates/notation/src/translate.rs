@@ -523,6 +523,24 @@ impl MoveSink for Writer<'_, '_> {
         self.cursor = word.end;
     }
 
+    fn numbered(&mut self, span: &std::ops::Range<usize>) {
+        // A move number printed without its period (`1 e4 e5 2 Cf3`) gets
+        // one in standard PGN; faithfully, it stays as printed.
+        if self.target.notation.is_none()
+            || self.stopped
+            || span.start < self.cursor
+            || span.is_empty()
+            || !self
+                .src
+                .get(span.clone())
+                .is_some_and(|digits| digits.iter().all(u8::is_ascii_digit))
+        {
+            return;
+        }
+        self.copy(span.end);
+        self.out.push(b'.');
+    }
+
     fn printed(&mut self, word: &std::ops::Range<usize>, language: usize, alone: bool) {
         if self.stopped || word.start < self.cursor || word.end > self.src.len() {
             return;
