@@ -817,6 +817,7 @@ fix-strip-brackets = Klammern um die FEN entfernen
 fix-separators = Teile durch je ein Leerzeichen trennen
 fix-escape-quotes = Anführungszeichen im Wert als \" schreiben
 fix-escape-backslash = Den Backslash als \\ schreiben
+lsp-action-standard-pgn-selection = Auswahl als Standard-PGN schreiben
 fix-printed-result = Das Ergebnis als { $result } schreiben
 fix-renumber = Die Züge ab { $expected } neu nummerieren
 # $name: what the user typed as the new name.

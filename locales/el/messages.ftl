@@ -832,6 +832,7 @@ fix-strip-brackets = Αφαίρεση των αγκυλών γύρω από το
 fix-separators = Χωρισμός των πεδίων με ένα κενό
 fix-escape-quotes = Γραφή των εισαγωγικών μέσα στην τιμή ως \"
 fix-escape-backslash = Γραφή της ανάστροφης καθέτου ως \\
+lsp-action-standard-pgn-selection = Επανεγγραφή της επιλογής ως τυπικό PGN
 fix-printed-result = Γραφή του αποτελέσματος ως { $result }
 fix-renumber = Επαναρίθμηση των κινήσεων από το { $expected }
 # $name: what the user typed as the new name.

@@ -762,6 +762,8 @@ fix-add-fields = Add the missing fields: { $values }
 fix-dash = Write '-' for '{ $dash }'
 fix-strip-brackets = Remove the brackets around the FEN
 fix-separators = Separate the fields by one space
+# The same for the move words of a selection, written in the game's own letters so that the game stays in one language.
+lsp-action-standard-pgn-selection = Rewrite the selection as standard PGN
 fix-escape-quotes = Write the quotation marks inside the value as \"
 fix-escape-backslash = Write the backslash as \\
 # $result: the result as PGN writes it (1-0, 0-1, 1/2-1/2).

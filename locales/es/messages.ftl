@@ -783,6 +783,7 @@ fix-escape-backslash = Escribir la barra invertida como \\
 fix-printed-result = Escribir el resultado como { $result }
 fix-renumber = Renumerar las jugadas a partir de { $expected }
 lsp-rename-not-a-language = «{ $name }» no es un idioma ni esta jugada escrita en otro idioma
+lsp-action-standard-pgn-selection = Reescribir la selección como PGN estándar
 lsp-unknown-language = «{ $name }» no es un idioma que yo conozca
 lsp-bad-arguments = Los argumentos de { $command } faltan o están mal formados
 lsp-unknown-command = Orden desconocida { $command }

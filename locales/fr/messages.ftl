@@ -785,6 +785,7 @@ fix-escape-backslash = Écrire la barre oblique inverse sous la forme \\
 fix-printed-result = Écrire le résultat sous la forme { $result }
 fix-renumber = Renuméroter les coups à partir de { $expected }
 lsp-rename-not-a-language = « { $name } » n'est ni une langue ni ce coup écrit dans une autre langue
+lsp-action-standard-pgn-selection = Réécrire la sélection en PGN standard
 lsp-unknown-language = « { $name } » n'est pas une langue que je connais
 lsp-bad-arguments = Les arguments de { $command } manquent ou sont mal formés
 lsp-unknown-command = Commande inconnue { $command }

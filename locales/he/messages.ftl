@@ -851,6 +851,7 @@ fix-strip-brackets = הסרת הסוגריים סביב ה־FEN
 fix-separators = הפרדת השדות ברווח אחד
 fix-escape-quotes = כתיבת סימני המירכאות שבתוך הערך כ־\"
 fix-escape-backslash = כתיבת הלוכסן ההפוך כ־\\
+lsp-action-standard-pgn-selection = כתיבה מחדש של הבחירה כ־PGN תקני
 fix-printed-result = כתיבת התוצאה כ־{ $result }
 fix-renumber = מספור מחדש של המסעים החל מ־{ $expected }
 # $name: what the user typed as the new name.

@@ -843,6 +843,7 @@ fix-strip-brackets = Togli le parentesi intorno alla FEN
 fix-separators = Separa i campi con un solo spazio
 fix-escape-quotes = Scrivi le virgolette nel valore come \"
 fix-escape-backslash = Scrivi la barra rovesciata come \\
+lsp-action-standard-pgn-selection = Riscrivi la selezione come PGN standard
 fix-printed-result = Scrivi il risultato come { $result }
 fix-renumber = Rinumera le mosse a partire da { $expected }
 # $name: what the user typed as the new name.

@@ -781,6 +781,7 @@ fix-escape-backslash = Escrever a barra invertida como \\
 fix-printed-result = Escrever o resultado como { $result }
 fix-renumber = Renumerar os lances a partir de { $expected }
 lsp-rename-not-a-language = "{ $name }" não é uma língua nem este lance escrito noutra língua
+lsp-action-standard-pgn-selection = Reescrever a seleção como PGN padrão
 lsp-unknown-language = "{ $name }" não é uma língua que eu conheça
 lsp-bad-arguments = Os argumentos de { $command } faltam ou estão malformados
 lsp-unknown-command = Comando desconhecido { $command }

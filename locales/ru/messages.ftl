@@ -819,6 +819,7 @@ fix-escape-backslash = Записать обратную косую черту �
 fix-printed-result = Записать результат как { $result }
 fix-renumber = Перенумеровать ходы начиная с { $expected }
 lsp-rename-not-a-language = «{ $name }» — не язык и не этот ход, записанный на другом языке
+lsp-action-standard-pgn-selection = Переписать выделенное как стандартный PGN
 lsp-unknown-language = «{ $name }» — незнакомый мне язык
 lsp-bad-arguments = Аргументы { $command } отсутствуют или неверны
 lsp-unknown-command = Неизвестная команда { $command }

@@ -44,6 +44,23 @@ pub struct Edit {
     pub text: String,
 }
 
+/// `text` with `edits` made (in text order, none overlapping another), or
+/// `None` if an edit does not fit it (out of order, out of range, or inside
+/// a character).
+#[must_use]
+pub fn apply(edits: &[Edit], text: &str) -> Option<String> {
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut at = 0;
+    for edit in edits {
+        out.push_str(text.get(at..edit.span.start)?);
+        text.get(edit.span.clone())?;
+        out.push_str(&edit.text);
+        at = edit.span.end;
+    }
+    out.push_str(text.get(at..)?);
+    Some(out)
+}
+
 /// Edits that mend one finding, with their title.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Fix {
@@ -66,16 +83,7 @@ impl Fix {
     /// (out of range, or inside a character).
     #[must_use]
     pub fn apply(&self, text: &str) -> Option<String> {
-        let mut out = String::with_capacity(text.len() + 8);
-        let mut at = 0;
-        for edit in &self.edits {
-            out.push_str(text.get(at..edit.span.start)?);
-            text.get(edit.span.clone())?;
-            out.push_str(&edit.text);
-            at = edit.span.end;
-        }
-        out.push_str(text.get(at..)?);
-        Some(out)
+        apply(&self.edits, text)
     }
 
     fn one(message: &'static str, span: Range<usize>, text: impl Into<String>) -> Fix {

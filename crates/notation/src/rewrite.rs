@@ -26,36 +26,100 @@ use crate::{
 /// word for a draw as `1/2-1/2`, a glued number with its period.
 #[must_use]
 pub fn translation(game: &GameDetail<'_>, target: &Target<'_>) -> Vec<Edit> {
+    edits(game, target, None)
+}
+
+/// [`translation`] of the move words of `game` that `selection` (a
+/// document span, not empty) touches, every other byte left as it is. A
+/// word is rewritten whole or not at all: a printed pair `1.e4-e5;` of
+/// which the selection holds one character is written `1.e4 e5`. A word
+/// for mate standing after its move goes with it (`Ae7 matto`: either
+/// selected, both are written, `Ae7#`), so that the mark is neither lost
+/// nor left twice.
+#[must_use]
+pub fn translation_of(
+    game: &GameDetail<'_>,
+    target: &Target<'_>,
+    selection: std::ops::Range<usize>,
+) -> Vec<Edit> {
+    // The selection in the game's offsets; one that ends before the game
+    // touches nothing.
+    let local =
+        selection.start.saturating_sub(game.start)..selection.end.saturating_sub(game.start);
+    edits(game, target, Some(local))
+}
+
+/// The edits of [`translation`], of the words `selection` (game offsets)
+/// touches when it is given.
+fn edits(
+    game: &GameDetail<'_>,
+    target: &Target<'_>,
+    selection: Option<std::ops::Range<usize>>,
+) -> Vec<Edit> {
+    let touched = |span: &std::ops::Range<usize>| {
+        selection
+            .as_ref()
+            .is_none_or(|s| span.start < s.end && s.start < span.end)
+    };
     let src = game.tree.source();
     let mut edits = Vec::new();
     let mut text = String::new();
     // The printed words, written whole.
-    let mut whole: Vec<std::ops::Range<usize>> = Vec::new();
-    if target.notation.is_some()
-        && let (Some(language), Some(view)) = (game.language, game.game())
-    {
-        let words = PrintedWords::of(language);
+    let mut printed: Vec<PrintedWord<'_>> = Vec::new();
+    let words = match game.language {
+        Some(language) if target.notation.is_some() => Some(PrintedWords::of(language)),
+        _ => None,
+    };
+    if let (Some(words), Some(view)) = (&words, game.game()) {
+        let mut before: Option<std::ops::Range<usize>> = None;
         for event in view.walk() {
             let WalkEvent::Item(Item::Move(m)) = event else {
                 continue;
             };
             let (span, word) = (m.word_span(), m.text());
-            let Some(inside) = printed_records(game, &span, word, &words) else {
+            if let Some(inside) = printed_records(game, &span, word, words) {
+                let mate = inside.is_empty() && words.mate_word_in(word).is_some();
+                printed.push(PrintedWord {
+                    span: span.clone(),
+                    inside,
+                    mate_of: before.clone().filter(|_| mate),
+                });
+            }
+            before = Some(span);
+        }
+    }
+    // Whether the move word at `span` is to be written: touched, or the
+    // move of a word for mate that is.
+    let chosen = |span: &std::ops::Range<usize>| {
+        touched(span)
+            || printed
+                .iter()
+                .any(|p| p.mate_of.as_ref() == Some(span) && touched(&p.span))
+    };
+    if let Some(words) = &words {
+        for PrintedWord {
+            span,
+            inside,
+            mate_of,
+        } in &printed
+        {
+            if !(chosen(span) || mate_of.as_ref().is_some_and(&touched)) {
                 continue;
-            };
+            }
+            let word = String::from_utf8_lossy(&src[span.clone()]);
             text.clear();
             let mut at = span.start;
             let gap = |from: usize, to: usize, text: &mut String| {
                 standard_gap(&String::from_utf8_lossy(&src[from..to]), text);
             };
-            for record in &inside {
+            for record in inside {
                 gap(at, record.word.start, &mut text);
                 let written = String::from_utf8_lossy(&src[record.word.clone()]);
                 render_move(record, &written, target, &mut text);
                 at = record.word.end;
             }
             if inside.is_empty() {
-                if let Some(result) = words.result_of(word) {
+                if let Some(result) = words.result_of(&word) {
                     text.push_str(result);
                 }
             } else {
@@ -70,13 +134,13 @@ pub fn translation(game: &GameDetail<'_>, target: &Target<'_>) -> Vec<Edit> {
                 span: game.doc(span.start..end),
                 text: text.clone(),
             });
-            whole.push(span);
         }
     }
     for record in game.translatable() {
-        if whole
+        if printed
             .iter()
-            .any(|w| w.start <= record.word.start && record.word.end <= w.end)
+            .any(|p| p.span.start <= record.word.start && record.word.end <= p.span.end)
+            || !chosen(&record.word)
         {
             continue;
         }
@@ -93,7 +157,19 @@ pub fn translation(game: &GameDetail<'_>, target: &Target<'_>) -> Vec<Edit> {
             });
         }
     }
+    // In the text's order.
+    edits.sort_by_key(|e| e.span.start);
     edits
+}
+
+/// A word printed as books print moves, in a game.
+struct PrintedWord<'g> {
+    /// Its span in the game.
+    span: std::ops::Range<usize>,
+    /// The moves read from it ([`printed_records`]).
+    inside: Vec<&'g MoveRecord>,
+    /// For a word for mate standing after its move, the move's word.
+    mate_of: Option<std::ops::Range<usize>>,
 }
 
 /// How a word printed as books print moves was read (see
@@ -248,15 +324,7 @@ mod tests {
                          7. Bxd5+ Kg6 8. h4 h5 9. Bxb7 Bxb7 10. Qf5+ Kh6 11. d4+ g5 12. Qf7 *";
 
     fn apply(text: &str, edits: &[Edit]) -> String {
-        let mut out = String::new();
-        let mut at = 0;
-        for e in edits {
-            out.push_str(&text[at..e.span.start]);
-            out.push_str(&e.text);
-            at = e.span.end;
-        }
-        out.push_str(&text[at..]);
-        out
+        crate::fix::apply(edits, text).expect("edits in order, on characters")
     }
 
     #[test]
@@ -290,6 +358,48 @@ mod tests {
             ..en
         };
         assert!(apply(GRECO, &translation(&game, &fan)).contains("2. ♘f3"));
+    }
+
+    /// A selection rewrites the words it touches, whole, and no other:
+    /// a pair of which it holds one letter, and a word for mate with its
+    /// move (tests/data/findings/printed-pairs.pgn, the Italian column).
+    #[test]
+    fn a_selection_rewrites_the_words_it_touches() {
+        let text: String = include_str!("../../../tests/data/findings/printed-pairs.pgn")
+            .split_inclusive('\n')
+            .filter(|l| !l.starts_with('%'))
+            .collect();
+        let locales = Locales::embedded();
+        let it = locales.get("it").unwrap();
+        let game = GameDetail::read(&text, 0, &locales, LanguageChoice::Auto);
+        let target = Target {
+            locale: it,
+            notation: Some(Notation::San),
+            isolate: false,
+        };
+        let at = |needle: &str| text.find(needle).unwrap();
+        // One letter of `Dh4+;` (the second move of a pair).
+        let one = translation_of(&game, &target, at("Dh4+;")..at("Dh4+;") + 1);
+        assert_eq!(
+            apply(&text, &one).matches("3. Ac4 Dh4+ 4.Rf1-b5;").count(),
+            1
+        );
+        assert_eq!(one.len(), 1, "{one:?}");
+        // Nothing selected but a tag: nothing.
+        assert!(translation_of(&game, &target, 0..5).is_empty());
+        // A move with its word for mate, from either.
+        for needle in ["Ae7", "matto"] {
+            let edits = translation_of(&game, &target, at(needle)..at(needle) + 2);
+            let out = apply(&text, &edits);
+            assert!(out.contains("23.Ae7# 1-0"), "{needle}: {out}");
+            assert_eq!(edits.len(), 2, "{needle}: {edits:?}");
+        }
+        // The whole game's rewrite is the selection of all of it.
+        let all = 0..text.len();
+        assert_eq!(
+            apply(&text, &translation_of(&game, &target, all)),
+            apply(&text, &translation(&game, &target))
+        );
     }
 
     #[test]

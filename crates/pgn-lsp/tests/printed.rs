@@ -85,6 +85,45 @@ fn a_hover_on_a_printed_word_says_how_it_was_read() {
     }
 }
 
+/// The rewriting code actions of the range `from`..`to` of [`URI`].
+fn rewrites(client: &mut Client, from: (u32, u32), to: (u32, u32)) -> Vec<Value> {
+    let actions = client.request(
+        "textDocument/codeAction",
+        serde_json::json!({
+            "textDocument": { "uri": URI },
+            "range": { "start": support::pos(from.0, from.1), "end": support::pos(to.0, to.1) },
+            "context": { "diagnostics": [], "only": ["refactor.rewrite"] }
+        }),
+    );
+    actions.as_array().cloned().unwrap_or_default()
+}
+
+/// Runs the code action `title` of the range `from`..`to` of the document
+/// `text` (opened as [`URI`]) as an editor does: the document after its
+/// edits, and the edits.
+fn rewrite(
+    client: &mut Client,
+    text: &str,
+    from: (u32, u32),
+    to: (u32, u32),
+    title: &str,
+) -> (String, Vec<Value>) {
+    let actions = rewrites(client, from, to);
+    let action = actions
+        .iter()
+        .find(|a| a["title"] == title)
+        .unwrap_or_else(|| panic!("no {title:?} in {actions:#?}"))
+        .clone();
+    let command = &action["command"];
+    client.request(
+        "workspace/executeCommand",
+        serde_json::json!({ "command": command["command"], "arguments": command["arguments"] }),
+    );
+    let applied = client.applied.pop().expect("an applyEdit request");
+    let edits = applied["edit"]["changes"][URI].as_array().unwrap().clone();
+    (support::apply_edits(text, &edits), edits)
+}
+
 /// A game printed as books print moves offers "Rewrite as standard PGN":
 /// the Italian column of the Immortal Game becomes English SAN movetext
 /// (a space between a pair's moves, no separators, the mate sign on the
@@ -101,32 +140,8 @@ fn a_printed_game_is_rewritten_as_standard_pgn() {
     let (mut client, _) = Client::initialized(&[], Some("en"), Value::Null);
     client.open(URI, "pgn", &text);
     client.diagnostics(URI, 1);
-    let mut rewrite = |place: (u32, u32)| -> String {
-        let position = support::pos(place.0, place.1);
-        let actions = client.request(
-            "textDocument/codeAction",
-            serde_json::json!({
-                "textDocument": { "uri": URI },
-                "range": { "start": position, "end": position },
-                "context": { "diagnostics": [], "only": ["refactor.rewrite"] }
-            }),
-        );
-        let action = actions
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|a| a["title"] == "Rewrite as standard PGN")
-            .unwrap_or_else(|| panic!("no rewrite in {actions:#?}"))
-            .clone();
-        let command = &action["command"];
-        client.request(
-            "workspace/executeCommand",
-            serde_json::json!({ "command": command["command"], "arguments": command["arguments"] }),
-        );
-        let applied = client.applied.pop().expect("an applyEdit request");
-        support::apply_edits(&text, applied["edit"]["changes"][URI].as_array().unwrap())
-    };
-    let immortal = rewrite(find(&text, "1.e4-e5;", 0, 3));
+    let place = find(&text, "1.e4-e5;", 0, 3);
+    let (immortal, _) = rewrite(&mut client, &text, place, place, "Rewrite as standard PGN");
     assert!(
         immortal.contains("1.e4 e5 2.f4 exf4 3. Bc4 Qh4+ 4.Kf1 b5 5.Bxb5 Nf6 6.Nf3 Qh6 7.d3 Nh5\n"),
         "{immortal}"
@@ -135,7 +150,8 @@ fn a_printed_game_is_rewritten_as_standard_pgn() {
         immortal.contains("21.Nxg7+ Kd8 22.Qf6+ Nxf6 23.Be7# 1-0\n"),
         "{immortal}"
     );
-    let ruy = rewrite(find(&text, "e4 - e5", 0, 0));
+    let place = find(&text, "e4 - e5", 0, 0);
+    let (ruy, _) = rewrite(&mut client, &text, place, place, "Rewrite as standard PGN");
     assert!(ruy.contains("1. e4 e5\n2. Nf3 Nc6\n3. Bb5\n*"), "{ruy}");
     // Read back: the same moves, nothing printed left.
     let locales = Locales::embedded();
@@ -168,5 +184,98 @@ fn a_printed_game_is_rewritten_as_standard_pgn() {
         "{:?}",
         read.diagnostics
     );
+    assert_eq!(client.shutdown(), Some(0));
+}
+
+/// The moves of a game in the document's order, read in `choice`.
+fn moves_of(
+    text: &str,
+    nth: usize,
+    choice: forsyth_notation::analysis::LanguageChoice<'_>,
+) -> (
+    Vec<forsyth_core::Move>,
+    Vec<forsyth_notation::diagnostic::Diagnostic>,
+) {
+    use forsyth_notation::{analysis::analyze, locale::Locales, tree::SyntaxTree};
+    let locales = Locales::embedded();
+    let tree = SyntaxTree::parse(text.as_bytes());
+    let game = tree.games().nth(nth).expect("the game");
+    let read = analyze(&game, &locales, choice);
+    (read.moves.iter().map(|r| r.mv).collect(), read.diagnostics)
+}
+
+/// A selection offers "Rewrite the selection as standard PGN": the printed
+/// words it touches are written whole as PGN writes them, in the game's
+/// own letters (an Italian column stays Italian), and nothing else
+/// changes. Three pairs of the Italian column, the selection starting
+/// inside the first (`5.Axb5-Cf6;` from its `C`) and ending inside the
+/// third (`7.d3-Ch5;` at its `3`): the three words become `Axb5 Cf6`,
+/// `Cf3 Dh6` and `d3 Ch5`, byte for byte the rest; the game reads to the
+/// same moves in Italian, with no error. The word for mate goes with its
+/// move: `matto` selected alone writes `Ae7#` and takes the word out.
+#[test]
+fn a_selection_is_rewritten_as_standard_pgn_and_nothing_else() {
+    use forsyth_notation::{analysis::LanguageChoice, diagnostic::Severity, locale::Locales};
+    let text = column();
+    let locales = Locales::embedded();
+    let it = locales.get("it").unwrap();
+    let (before, _) = moves_of(&text, 0, LanguageChoice::Auto);
+    let (mut client, _) = Client::initialized(&[], Some("en"), Value::Null);
+    client.open(URI, "pgn", &text);
+    client.diagnostics(URI, 1);
+    let title = "Rewrite the selection as standard PGN";
+    let (after, edits) = rewrite(
+        &mut client,
+        &text,
+        find(&text, "Axb5-Cf6;", 0, 5),
+        find(&text, "d3-Ch5;", 0, 1),
+        title,
+    );
+    assert_eq!(edits.len(), 3, "{edits:#?}");
+    let (first, last) = (
+        text.find("Axb5-Cf6;").unwrap(),
+        text.find("d3-Ch5;").unwrap() + 7,
+    );
+    assert_eq!(
+        &after[..first],
+        &text[..first],
+        "the text before the selected words"
+    );
+    let tail = text.len() - last;
+    assert_eq!(&after[after.len() - tail..], &text[last..]);
+    assert_eq!(
+        &after[first..after.len() - tail],
+        "Axb5 Cf6 6.Cf3 Dh6 7.d3 Ch5",
+        "{after}"
+    );
+    let (read, findings) = moves_of(&after, 0, LanguageChoice::Fixed(it));
+    assert_eq!(read, before, "{after}");
+    assert!(
+        !findings.iter().any(|d| d.severity == Severity::Error),
+        "{findings:?}"
+    );
+    // The action is offered only for a selection; the whole game's
+    // rewrite is offered with it.
+    let place = find(&text, "1.e4-e5;", 0, 3);
+    let actions = rewrites(&mut client, place, place);
+    let titles: Vec<&Value> = actions.iter().map(|a| &a["title"]).collect();
+    assert!(!titles.iter().any(|t| *t == title), "{titles:?}");
+    assert!(
+        titles.iter().any(|t| *t == "Rewrite as standard PGN"),
+        "{titles:?}"
+    );
+    // The word for mate, selected alone, goes with its move.
+    let (after, edits) = rewrite(
+        &mut client,
+        &text,
+        find(&text, "matto", 0, 1),
+        find(&text, "matto", 0, 3),
+        title,
+    );
+    assert_eq!(edits.len(), 2, "{edits:#?}");
+    assert!(after.contains("22.Df6+-Cxf6; 23.Ae7# 1-0\n"), "{after}");
+    assert_eq!(after.replace("Ae7# 1-0", "Ae7 matto 1-0"), text);
+    let (read, _) = moves_of(&after, 0, LanguageChoice::Fixed(it));
+    assert_eq!(read, before, "{after}");
     assert_eq!(client.shutdown(), Some(0));
 }

@@ -76,7 +76,8 @@ pub fn code_action(
 
 /// "Translate the game into …" for every other language, "Translate the
 /// file into …" for every language, "Write in figurines", and for a game
-/// `printed` as books print moves "Rewrite as standard PGN" (English SAN).
+/// `printed` as books print moves "Rewrite as standard PGN" (English SAN),
+/// and for a selection "Rewrite the selection as standard PGN".
 fn translations(
     snapshot: &Snapshot,
     params: &lsp::CodeActionParams,
@@ -84,19 +85,23 @@ fn translations(
     printed: bool,
 ) -> Vec<lsp::CodeActionOrCommand> {
     let command = |title: String, lang: &str, style: Option<&str>, scope: &str| {
+        let mut argument = json!({
+            "uri": snapshot.uri.as_str(),
+            "lang": lang,
+            "style": style,
+            "scope": scope,
+            "position": params.range.start,
+        });
+        if scope == "selection" {
+            argument["range"] = json!(params.range);
+        }
         lsp::CodeActionOrCommand::CodeAction(lsp::CodeAction {
             title: title.clone(),
             kind: Some(lsp::CodeActionKind::REFACTOR_REWRITE),
             command: Some(lsp::Command {
                 title,
                 command: "forsyth.translate".into(),
-                arguments: Some(vec![json!({
-                    "uri": snapshot.uri.as_str(),
-                    "lang": lang,
-                    "style": style,
-                    "scope": scope,
-                    "position": params.range.start,
-                })]),
+                arguments: Some(vec![argument]),
             }),
             ..Default::default()
         })
@@ -120,6 +125,17 @@ fn translations(
     if printed {
         let title = snapshot.message("lsp-action-standard-pgn", &[]);
         out.push(command(title, "en", Some("san"), "game"));
+        // A selection: its move words, in the game's own letters (the
+        // rest of the game keeps them).
+        if params.range.start != params.range.end {
+            let title = snapshot.message("lsp-action-standard-pgn-selection", &[]);
+            out.push(command(
+                title,
+                current.unwrap_or("en"),
+                Some("san"),
+                "selection",
+            ));
+        }
     }
     out
 }

@@ -39,8 +39,16 @@ pub struct Translate {
     locale: &'static Locale,
     /// `None`: only the letters change, as the writer wrote the rest.
     style: Option<Notation>,
-    /// The position of the game to translate, or `None` for the file.
-    game_at: Option<lsp::Position>,
+    /// The file, the game at a position, or the move words of a range.
+    scope: Place,
+}
+
+/// Where `forsyth.translate` writes.
+enum Place {
+    File,
+    Game(lsp::Position),
+    /// The move words a range touches, each game in its own letters.
+    Selection(lsp::Range),
 }
 
 /// Reads a command and its arguments, or says in the user's language what
@@ -85,9 +93,10 @@ pub fn fen(snapshot: &Snapshot, position: lsp::Position) -> Option<Value> {
 /// `forsyth.translate`'s edit, if anything changes.
 #[must_use]
 pub fn translate(snapshot: &Snapshot, args: &Translate) -> Option<lsp::WorkspaceEdit> {
-    let scope = match args.game_at {
-        Some(p) => Scope::Game(snapshot.offset(p)),
-        None => Scope::File,
+    let scope = match args.scope {
+        Place::Game(p) => Scope::Game(snapshot.offset(p)),
+        Place::Selection(r) => Scope::Selection(snapshot.offset(r.start)..snapshot.offset(r.end)),
+        Place::File => Scope::File,
     };
     let edits = translation(snapshot, scope, &target(args.locale, args.style));
     (!edits.is_empty()).then(|| workspace_edit(snapshot, edits))
@@ -110,10 +119,18 @@ fn translate_args(config: &Config, value: &Value) -> jsonrpc::Result<Translate> 
         .ok_or_else(bad)?;
     let lang = value.get("lang").and_then(Value::as_str).ok_or_else(bad)?;
     let style = value.get("style").and_then(Value::as_str);
-    let scope_game = value.get("scope").and_then(Value::as_str) == Some("game");
     let position: Option<lsp::Position> = value
         .get("position")
         .and_then(|p| serde_json::from_value(p.clone()).ok());
+    let range: Option<lsp::Range> = value
+        .get("range")
+        .and_then(|p| serde_json::from_value(p.clone()).ok());
+    let scope = match (value.get("scope").and_then(Value::as_str), position, range) {
+        (Some("game"), Some(p), _) => Place::Game(p),
+        (Some("selection"), _, Some(r)) => Place::Selection(r),
+        (Some("selection"), _, None) => return Err(bad()),
+        _ => Place::File,
+    };
     let locale = config.locales.find_by_name(lang).ok_or_else(|| {
         invalid_params(format_message(
             config.messages,
@@ -129,6 +146,6 @@ fn translate_args(config: &Config, value: &Value) -> jsonrpc::Result<Translate> 
         uri,
         locale,
         style,
-        game_at: position.filter(|_| scope_game),
+        scope,
     })
 }

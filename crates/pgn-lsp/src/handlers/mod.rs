@@ -16,7 +16,7 @@ pub mod rename;
 pub mod symbols;
 pub mod text_document_sync;
 
-use std::collections::HashMap;
+use std::{collections::HashMap, ops::Range};
 
 use forsyth_notation::{fix::Edit, locale::Locale, rewrite, write::Target};
 use tower_lsp_server::jsonrpc;
@@ -24,12 +24,15 @@ use tower_lsp_server::jsonrpc;
 use crate::{protocol::lsp, state::Snapshot};
 
 /// Which games to translate.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Scope {
     /// Every game of the document.
     File,
     /// The game holding this offset.
     Game(usize),
+    /// The move words this span touches, in the games it touches, each
+    /// game in its own letters ([`rewrite::translation_of`]).
+    Selection(Range<usize>),
 }
 
 /// The edits that write the moves of `scope` in `target`'s language and
@@ -39,6 +42,16 @@ pub fn translation(snapshot: &Snapshot, scope: Scope, target: &Target<'_>) -> Ve
     let entries: Vec<usize> = match scope {
         Scope::File => (0..snapshot.index.len()).collect(),
         Scope::Game(offset) => snapshot.index.find(offset).into_iter().collect(),
+        Scope::Selection(ref span) => match snapshot.index.find(span.start) {
+            Some(first) => {
+                let last = snapshot
+                    .index
+                    .find(span.end.saturating_sub(1))
+                    .unwrap_or(first);
+                (first..=last.max(first)).collect()
+            }
+            None => Vec::new(),
+        },
     };
     let mut edits = Vec::new();
     for i in entries {
@@ -51,7 +64,16 @@ pub fn translation(snapshot: &Snapshot, scope: Scope, target: &Target<'_>) -> Ve
             if snapshot.stop.now() {
                 return edits;
             }
-            edits.extend(rewrite::translation(&part, target));
+            match &scope {
+                Scope::Selection(span) => {
+                    let own = Target {
+                        locale: part.language.unwrap_or(target.locale),
+                        ..*target
+                    };
+                    edits.extend(rewrite::translation_of(&part, &own, span.clone()));
+                }
+                _ => edits.extend(rewrite::translation(&part, target)),
+            }
             if part.analysis.first_move_error.is_some() {
                 break;
             }
