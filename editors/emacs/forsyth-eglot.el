@@ -9,8 +9,10 @@
 (add-to-list 'auto-mode-alist '("\\.\\(fen\\|epd\\)\\'" . fen-mode))
 ;; :locale is the language of messages; :localeFolders lists folders of
 ;; further locales, each laid out like forsyth's locales/ (fr/notation.ftl,
-;; fr/messages.ftl), e.g. ["~/chess/locales"]. Per project, set them in
-;; eglot-workspace-configuration (.dir-locals.el) under :forsyth instead.
+;; fr/messages.ftl), e.g. ["~/chess/locales"]; :maxGameSize is the longest
+;; game read, bytes or a size with a unit ("4KiB", "64MiB", the default).
+;; Per project, set them in eglot-workspace-configuration (.dir-locals.el)
+;; under :forsyth instead.
 (with-eval-after-load 'eglot
   (add-to-list 'eglot-server-programs
                '((pgn-mode fen-mode)

@@ -426,8 +426,19 @@ diag-missing-promotion = Mit { $move } erreicht der Bauer die letzte Reihe: Die 
 diag-invalid-fen = Ungültige FEN: { $reason }.
 diag-fen-repaired = FEN nach einer Reparatur gelesen: { $repair }.
 diag-unsupported-variant = Diese Partie folgt anderen Regeln ({ $variant }): Ihre Züge werden weder geprüft noch übersetzt.
-# $limit: the largest game read, in MiB.
-diag-game-too-large = Diese Partie ist länger als { $limit } MiB (oder hat eine so lange Zeile): Sie wird nicht gelesen, und eine Übersetzung übernimmt sie unverändert.
+# $limit: the largest game read, a number of $unit: gib, mib, kib or bytes.
+diag-game-too-large = Diese Partie ist länger als { $unit ->
+        [gib] { $limit } GiB
+        [mib] { $limit } MiB
+        [kib] { $limit } KiB
+       *[bytes] { $limit } Byte
+    } (oder hat eine so lange Zeile): Sie wird nicht gelesen, und eine Übersetzung übernimmt sie unverändert.
+# --max-game-size (or the language server's maxGameSize) given something that is not a size. $value: as given.
+game-size-not-a-size = „{ $value }“ ist keine Größe: bitte eine Zahl von Bytes angeben, allein oder mit Einheit (4096, 512KiB, 64MiB, 1G)
+# The size is less than the smallest limit. $value: as given; $min: the smallest limit, in KiB.
+game-size-too-small = { $value } ist weniger als { $min } KiB, die kleinste Grenze für eine Partie: mit einer kleineren blieben gewöhnliche Partien ungelesen
+# The size is more than the largest limit. $value: as given; $max: the largest limit, in GiB.
+game-size-too-large = { $value } ist mehr als { $max } GiB, die größte Grenze für eine Partie: eine Partie zu lesen braucht ein Vielfaches ihrer Größe an Speicher
 diag-wrong-check-mark =
     { $written ->
         [none] Der Zug { $move } hat kein Schachzeichen
@@ -726,6 +737,8 @@ cli-letters-multi = { $language } schreibt einen Stein mit mehr als einem Buchst
 ## eine Stelle im dekodierten Text, die Spalte in Zeichen)
 
 cli-encoding-help = Die Kodierung der Eingabe: eine Bezeichnung des WHATWG-Encoding-Standards (utf-8, windows-1252 oder latin1, iso-8859-7, windows-1255, koi8-r, cp866, utf-16le …) oder cp437. Ohne sie entscheidet eine Bytereihenfolge-Marke (BOM), sonst die Bytes: UTF-8 oder, mit einer Warnung, Windows-1252
+# Help of --max-game-size (translate and check).
+cli-max-game-size-help = Die längste gelesene Partie (oder Zeile), in Bytes oder mit Einheit: 4096, 512KiB, 64MiB (Vorgabe), 1G; eine längere wird gemeldet (game-too-large), nicht gelesen und von translate unverändert übernommen
 cli-output-encoding-help = Die Kodierung der Ausgabe (eine Bezeichnung wie bei --encoding): ohne Angabe die der Eingabe, sodass jedes Byte, das kein Zug ist, gleich bleibt; utf-8 schreibt UTF-8
 cli-encoding-unknown = unbekannte Kodierung „{ $label }“: bitte eine Bezeichnung des WHATWG-Encoding-Standards angeben, etwa utf-8, windows-1252 (latin1), iso-8859-7, windows-1255, koi8-r, cp866, utf-16le, oder cp437
 cli-encoding-guessed = { $place }: Die Datei ist nicht in UTF-8; sie wird als { $encoding } gelesen (--encoding gibt eine andere Kodierung an)

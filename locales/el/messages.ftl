@@ -443,8 +443,19 @@ diag-missing-promotion = Με την { $move } το πιόνι φτάνει στ
 diag-invalid-fen = Άκυρο FEN: { $reason }.
 diag-fen-repaired = Το FEN διαβάστηκε μετά από διόρθωση: { $repair }.
 diag-unsupported-variant = Αυτή η παρτίδα παίζεται με άλλους κανόνες ({ $variant }): οι κινήσεις της ούτε ελέγχονται ούτε μεταφράζονται.
-# $limit: the largest game read, in MiB.
-diag-game-too-large = Αυτή η παρτίδα ξεπερνά τα { $limit } MiB (ή έχει τόσο μεγάλη γραμμή): δεν διαβάζεται, και μια μετάφραση την αντιγράφει αμετάβλητη.
+# $limit: the largest game read, a number of $unit: gib, mib, kib or bytes.
+diag-game-too-large = Αυτή η παρτίδα ξεπερνά τα { $unit ->
+        [gib] { $limit } GiB
+        [mib] { $limit } MiB
+        [kib] { $limit } KiB
+       *[bytes] { $limit } byte
+    } (ή έχει τόσο μεγάλη γραμμή): δεν διαβάζεται, και μια μετάφραση την αντιγράφει αμετάβλητη.
+# --max-game-size (or the language server's maxGameSize) given something that is not a size. $value: as given.
+game-size-not-a-size = το «{ $value }» δεν είναι μέγεθος: δώστε έναν αριθμό byte, σκέτο ή με μονάδα (4096, 512KiB, 64MiB, 1G)
+# The size is less than the smallest limit. $value: as given; $min: the smallest limit, in KiB.
+game-size-too-small = το { $value } είναι λιγότερο από { $min } KiB, το μικρότερο όριο για μια παρτίδα: με μικρότερο, συνηθισμένες παρτίδες θα έμεναν αδιάβαστες
+# The size is more than the largest limit. $value: as given; $max: the largest limit, in GiB.
+game-size-too-large = το { $value } είναι περισσότερο από { $max } GiB, το μεγαλύτερο όριο για μια παρτίδα: η ανάγνωση μιας παρτίδας θέλει μνήμη πολλές φορές το μέγεθός της
 diag-wrong-check-mark =
     { $written ->
         [none] Η κίνηση { $move } δεν έχει σημάδι σαχ
@@ -741,6 +752,8 @@ cli-letters-multi = η γλώσσα { $language } γράφει ένα κομμά
 ## ένα σημείο του αποκωδικοποιημένου κειμένου, η στήλη σε χαρακτήρες)
 
 cli-encoding-help = Η κωδικοποίηση της εισόδου: μια ετικέτα του προτύπου WHATWG Encoding (utf-8, windows-1252 ή latin1, iso-8859-7, windows-1255, koi8-r, cp866, utf-16le…) ή cp437. Χωρίς αυτήν αποφασίζει ένα σημάδι σειράς byte (BOM), αλλιώς τα ίδια τα byte: UTF-8, ή Windows-1252 με μια προειδοποίηση
+# Help of --max-game-size (translate and check).
+cli-max-game-size-help = Η μεγαλύτερη παρτίδα (ή γραμμή) που διαβάζεται, σε byte ή με μονάδα: 4096, 512KiB, 64MiB (η προεπιλογή), 1G· μια μεγαλύτερη αναφέρεται (game-too-large), δεν διαβάζεται, και η translate την αντιγράφει αμετάβλητη
 cli-output-encoding-help = Η κωδικοποίηση της εξόδου (ετικέτα όπως στο --encoding): εξ ορισμού εκείνη της εισόδου, ώστε κάθε byte που δεν είναι κίνηση να μένει ίδιο· το utf-8 γράφει UTF-8
 cli-encoding-unknown = άγνωστη κωδικοποίηση «{ $label }»· δώστε μια ετικέτα του προτύπου WHATWG Encoding, όπως utf-8, windows-1252 (latin1), iso-8859-7, windows-1255, koi8-r, cp866, utf-16le, ή cp437
 cli-encoding-guessed = { $place }: το αρχείο δεν είναι σε UTF-8· διαβάζεται ως { $encoding } (το --encoding ορίζει άλλη κωδικοποίηση)

@@ -319,8 +319,19 @@ diag-invalid-fen = Invalid FEN: { $reason }.
 diag-fen-repaired = FEN read after a repair: { $repair }.
 # $variant: the value of the [Variant] tag, as written.
 diag-unsupported-variant = This game is played under other rules ({ $variant }): its moves are neither checked nor translated.
-# $limit: the largest game read, in MiB.
-diag-game-too-large = This game is longer than { $limit } MiB (or has a line that long): it is not read, and a translation copies it unchanged.
+# $limit: the largest game read, a number of $unit: gib, mib, kib or bytes.
+diag-game-too-large = This game is longer than { $unit ->
+        [gib] { $limit } GiB
+        [mib] { $limit } MiB
+        [kib] { $limit } KiB
+       *[bytes] { $limit } bytes
+    } (or has a line that long): it is not read, and a translation copies it unchanged.
+# --max-game-size (or the language server's maxGameSize) given something that is not a size. $value: as given.
+game-size-not-a-size = '{ $value }' is not a size: give a number of bytes, alone or with a unit (4096, 512KiB, 64MiB, 1G)
+# The size is less than the smallest limit. $value: as given; $min: the smallest limit, in KiB.
+game-size-too-small = { $value } is less than { $min } KiB, the smallest limit on a game: with a smaller one, ordinary games would go unread
+# The size is more than the largest limit. $value: as given; $max: the largest limit, in GiB.
+game-size-too-large = { $value } is more than { $max } GiB, the largest limit on a game: reading a game takes many times its size in memory
 # $written: the mark written; $actual: what the move gives.
 diag-wrong-check-mark =
     { $written ->
@@ -645,6 +656,8 @@ cli-letters-multi = { $language } writes a piece with more than one letter ({ $l
 ## a place in the decoded text, the column in characters)
 
 cli-encoding-help = The encoding of the input: a label of the WHATWG Encoding Standard (utf-8, windows-1252 or latin1, iso-8859-7, windows-1255, koi8-r, cp866, utf-16le…) or cp437. Without it a byte order mark decides, else the bytes: UTF-8, or Windows-1252 with a warning
+# Help of --max-game-size (translate and check).
+cli-max-game-size-help = The longest game (or line) read, in bytes or with a unit: 4096, 512KiB, 64MiB (the default), 1G; a longer one is reported (game-too-large), not read, and copied unchanged by translate
 cli-output-encoding-help = The encoding of the output (a label as for --encoding): by default the input's, so that every byte that is not a move stays the same; utf-8 writes UTF-8
 # $label: as given.
 cli-encoding-unknown = unknown encoding '{ $label }': give a label of the WHATWG Encoding Standard, such as utf-8, windows-1252 (latin1), iso-8859-7, windows-1255, koi8-r, cp866, utf-16le, or cp437

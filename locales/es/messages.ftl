@@ -411,7 +411,19 @@ diag-missing-promotion = El peón llega a la última fila en { $move }: escriba 
 diag-invalid-fen = FEN no válida: { $reason }.
 diag-fen-repaired = FEN leída tras una reparación: { $repair }.
 diag-unsupported-variant = Esta partida se juega con otras reglas ({ $variant }): sus jugadas no se comprueban ni se traducen.
-diag-game-too-large = Esta partida ocupa más de { $limit } MiB (o tiene una línea así de larga): no se lee, y una traducción la copia sin cambios.
+# $limit: the largest game read, a number of $unit: gib, mib, kib or bytes.
+diag-game-too-large = Esta partida ocupa más de { $unit ->
+        [gib] { $limit } GiB
+        [mib] { $limit } MiB
+        [kib] { $limit } KiB
+       *[bytes] { $limit } bytes
+    } (o tiene una línea así de larga): no se lee, y una traducción la copia sin cambios.
+# --max-game-size (or the language server's maxGameSize) given something that is not a size. $value: as given.
+game-size-not-a-size = '{ $value }' no es un tamaño: dé un número de bytes, solo o con una unidad (4096, 512KiB, 64MiB, 1G)
+# The size is less than the smallest limit. $value: as given; $min: the smallest limit, in KiB.
+game-size-too-small = { $value } es menos de { $min } KiB, el límite más pequeño para una partida: con uno menor, partidas corrientes quedarían sin leer
+# The size is more than the largest limit. $value: as given; $max: the largest limit, in GiB.
+game-size-too-large = { $value } es más de { $max } GiB, el límite más grande para una partida: leer una partida requiere en memoria varias veces su tamaño
 diag-wrong-check-mark =
     { $written ->
         [none] La jugada { $move } no tiene signo de jaque
@@ -698,6 +710,8 @@ cli-letters-multi = { $language } escribe una pieza con más de una letra ({ $le
 ## The command line: encodings
 
 cli-encoding-help = La codificación de la entrada: una etiqueta del WHATWG Encoding Standard (utf-8, windows-1252 o latin1, iso-8859-7, windows-1255, koi8-r, cp866, utf-16le…) o cp437. Sin ella decide una marca de orden de bytes, si no los bytes: UTF-8, o Windows-1252 con un aviso
+# Help of --max-game-size (translate and check).
+cli-max-game-size-help = La partida (o línea) más larga que se lee, en bytes o con una unidad: 4096, 512KiB, 64MiB (por defecto), 1G; una más larga se señala (game-too-large), no se lee, y translate la copia sin cambios
 cli-output-encoding-help = La codificación de la salida (una etiqueta como en --encoding): por defecto la de la entrada, para que cada byte que no es una jugada siga igual; utf-8 escribe UTF-8
 cli-encoding-unknown = codificación desconocida '{ $label }': dé una etiqueta del WHATWG Encoding Standard, como utf-8, windows-1252 (latin1), iso-8859-7, windows-1255, koi8-r, cp866, utf-16le, o cp437
 cli-encoding-guessed = { $place }: el archivo no es UTF-8; se lee como { $encoding } (--encoding indica otra codificación)

@@ -412,7 +412,19 @@ diag-missing-promotion = Le pion atteint la dernière rangée en { $move } : éc
 diag-invalid-fen = FEN invalide : { $reason }.
 diag-fen-repaired = FEN lue après une réparation : { $repair }.
 diag-unsupported-variant = Cette partie se joue selon d'autres règles ({ $variant }) : ses coups ne sont ni vérifiés ni traduits.
-diag-game-too-large = Cette partie dépasse { $limit } Mio (ou contient une ligne aussi longue) : elle n'est pas lue, et une traduction la recopie telle quelle.
+# $limit: the largest game read, a number of $unit: gib, mib, kib or bytes.
+diag-game-too-large = Cette partie dépasse { $unit ->
+        [gib] { $limit } Gio
+        [mib] { $limit } Mio
+        [kib] { $limit } Kio
+       *[bytes] { $limit } octets
+    } (ou contient une ligne aussi longue) : elle n'est pas lue, et une traduction la recopie telle quelle.
+# --max-game-size (or the language server's maxGameSize) given something that is not a size. $value: as given.
+game-size-not-a-size = '{ $value }' n'est pas une taille : donnez un nombre d'octets, seul ou avec une unité (4096, 512KiB, 64MiB, 1G)
+# The size is less than the smallest limit. $value: as given; $min: the smallest limit, in KiB.
+game-size-too-small = { $value } est inférieur à { $min } Kio, la plus petite limite pour une partie : avec une limite plus petite, des parties ordinaires resteraient non lues
+# The size is more than the largest limit. $value: as given; $max: the largest limit, in GiB.
+game-size-too-large = { $value } dépasse { $max } Gio, la plus grande limite pour une partie : lire une partie demande en mémoire plusieurs fois sa taille
 diag-wrong-check-mark =
     { $written ->
         [none] Le coup { $move } ne porte aucun signe d'échec
@@ -698,6 +710,8 @@ cli-letters-multi = { $language } écrit une pièce avec plus d'une lettre ({ $l
 ## The command line: encodings
 
 cli-encoding-help = L'encodage de l'entrée : une étiquette du WHATWG Encoding Standard (utf-8, windows-1252 ou latin1, iso-8859-7, windows-1255, koi8-r, cp866, utf-16le…) ou cp437. Sans elle, une marque d'ordre des octets décide, sinon les octets : UTF-8, ou Windows-1252 avec un avertissement
+# Help of --max-game-size (translate and check).
+cli-max-game-size-help = La plus longue partie (ou ligne) lue, en octets ou avec une unité : 4096, 512KiB, 64MiB (par défaut), 1G ; une plus longue est signalée (game-too-large), n'est pas lue, et translate la recopie telle quelle
 cli-output-encoding-help = L'encodage de la sortie (une étiquette comme pour --encoding) : par défaut celui de l'entrée, pour que chaque octet qui n'est pas un coup reste le même ; utf-8 écrit de l'UTF-8
 cli-encoding-unknown = encodage inconnu '{ $label }' : donnez une étiquette du WHATWG Encoding Standard, comme utf-8, windows-1252 (latin1), iso-8859-7, windows-1255, koi8-r, cp866, utf-16le, ou cp437
 cli-encoding-guessed = { $place } : le fichier n'est pas en UTF-8 ; il est lu en { $encoding } (--encoding nomme un autre encodage)

@@ -466,8 +466,19 @@ diag-missing-promotion = במסע { $move } הרגלי מגיע לשורה הא�
 diag-invalid-fen = FEN לא תקין: { $reason }.
 diag-fen-repaired = ה־FEN נקרא לאחר תיקון: { $repair }.
 diag-unsupported-variant = משחק זה משוחק לפי כללים אחרים ({ $variant }): מסעיו אינם נבדקים ואינם מתורגמים.
-# $limit: the largest game read, in MiB.
-diag-game-too-large = משחק זה ארוך מ־{ $limit } MiB (או שיש בו שורה ארוכה כזו): הוא אינו נקרא, ותרגום מעתיק אותו ללא שינוי.
+# $limit: the largest game read, a number of $unit: gib, mib, kib or bytes.
+diag-game-too-large = משחק זה ארוך מ־{ $unit ->
+        [gib] { $limit } GiB
+        [mib] { $limit } MiB
+        [kib] { $limit } KiB
+       *[bytes] { $limit } בתים
+    } (או שיש בו שורה ארוכה כזו): הוא אינו נקרא, ותרגום מעתיק אותו ללא שינוי.
+# --max-game-size (or the language server's maxGameSize) given something that is not a size. $value: as given.
+game-size-not-a-size = "{ $value }" אינו גודל: יש לתת מספר בתים, לבדו או עם יחידה (4096, 512KiB, 64MiB, 1G)
+# The size is less than the smallest limit. $value: as given; $min: the smallest limit, in KiB.
+game-size-too-small = { $value } קטן מ־{ $min } KiB, המגבלה הקטנה ביותר על משחק: במגבלה קטנה יותר משחקים רגילים לא ייקראו
+# The size is more than the largest limit. $value: as given; $max: the largest limit, in GiB.
+game-size-too-large = { $value } גדול מ־{ $max } GiB, המגבלה הגדולה ביותר על משחק: קריאת משחק דורשת זיכרון פי כמה מגודלו
 diag-wrong-check-mark =
     { $written ->
         [none] למסע { $move } אין סימן שח
@@ -760,6 +771,8 @@ cli-letters-multi = בשפה { $language } כלי נכתב ביותר מאות �
 ## מקום בטקסט המפוענח, העמודה בתווים)
 
 cli-encoding-help = הקידוד של הקלט: תווית של תקן הקידודים של WHATWG (utf-8, windows-1252 או latin1, iso-8859-7, windows-1255, koi8-r, cp866, utf-16le…) או cp437. בלעדיה מכריע סימן סדר בתים (BOM), ואם אין, הבתים עצמם: UTF-8, או Windows-1252 עם אזהרה
+# Help of --max-game-size (translate and check).
+cli-max-game-size-help = המשחק (או השורה) הארוך ביותר שנקרא, בבתים או עם יחידה: 4096, 512KiB, 64MiB (ברירת המחדל), 1G; ארוך יותר מדווח (game-too-large), אינו נקרא, ו־translate מעתיק אותו ללא שינוי
 cli-output-encoding-help = הקידוד של הפלט (תווית כמו ב־--encoding): כברירת מחדל הקידוד של הקלט, כך שכל בית שאינו מסע נשאר כפי שהיה; utf-8 כותב UTF-8
 cli-encoding-unknown = קידוד לא מוכר "{ $label }": יש לתת תווית של תקן הקידודים של WHATWG, כגון utf-8, windows-1252 (latin1), iso-8859-7, windows-1255, koi8-r, cp866, utf-16le, או cp437
 cli-encoding-guessed = { $place }: הקובץ אינו ב־UTF-8; הוא נקרא כ־{ $encoding } (--encoding קובע קידוד אחר)

@@ -455,8 +455,19 @@ diag-missing-promotion = Con { $move } il Pedone raggiunge l'ultima traversa: in
 diag-invalid-fen = FEN non valida: { $reason }.
 diag-fen-repaired = FEN letta dopo una riparazione: { $repair }.
 diag-unsupported-variant = Questa partita segue altre regole ({ $variant }): le sue mosse non vengono né controllate né tradotte.
-# $limit: the largest game read, in MiB.
-diag-game-too-large = Questa partita supera { $limit } MiB (o ha una riga così lunga): non viene letta, e una traduzione la copia invariata.
+# $limit: the largest game read, a number of $unit: gib, mib, kib or bytes.
+diag-game-too-large = Questa partita supera { $unit ->
+        [gib] { $limit } GiB
+        [mib] { $limit } MiB
+        [kib] { $limit } KiB
+       *[bytes] { $limit } byte
+    } (o ha una riga così lunga): non viene letta, e una traduzione la copia invariata.
+# --max-game-size (or the language server's maxGameSize) given something that is not a size. $value: as given.
+game-size-not-a-size = «{ $value }» non è una dimensione: indicare un numero di byte, da solo o con un'unità (4096, 512KiB, 64MiB, 1G)
+# The size is less than the smallest limit. $value: as given; $min: the smallest limit, in KiB.
+game-size-too-small = { $value } è meno di { $min } KiB, il limite più piccolo per una partita: con uno minore, partite normali resterebbero non lette
+# The size is more than the largest limit. $value: as given; $max: the largest limit, in GiB.
+game-size-too-large = { $value } è più di { $max } GiB, il limite più grande per una partita: leggere una partita richiede in memoria più volte la sua dimensione
 diag-wrong-check-mark =
     { $written ->
         [none] La mossa { $move } non ha il segno di scacco
@@ -752,6 +763,8 @@ cli-letters-multi = { $language } scrive un pezzo con più di una lettera ({ $le
 ## un punto del testo decodificato, la colonna in caratteri)
 
 cli-encoding-help = La codifica dell'input: un'etichetta dello standard WHATWG Encoding (utf-8, windows-1252 o latin1, iso-8859-7, windows-1255, koi8-r, cp866, utf-16le…) oppure cp437. Senza, decide un contrassegno dell'ordine dei byte (BOM), altrimenti i byte stessi: UTF-8, oppure Windows-1252 con un avviso
+# Help of --max-game-size (translate and check).
+cli-max-game-size-help = La partita (o riga) più lunga che viene letta, in byte o con un'unità: 4096, 512KiB, 64MiB (predefinito), 1G; una più lunga è segnalata (game-too-large), non viene letta, e translate la copia invariata
 cli-output-encoding-help = La codifica dell'output (un'etichetta come per --encoding): in mancanza, quella dell'input, così che ogni byte che non è una mossa resti uguale; utf-8 scrive UTF-8
 cli-encoding-unknown = codifica sconosciuta «{ $label }»: indicare un'etichetta dello standard WHATWG Encoding, come utf-8, windows-1252 (latin1), iso-8859-7, windows-1255, koi8-r, cp866, utf-16le, oppure cp437
 cli-encoding-guessed = { $place }: il file non è in UTF-8; viene letto come { $encoding } (--encoding indica un'altra codifica)

@@ -411,7 +411,19 @@ diag-missing-promotion = O peão chega à última fila em { $move }: escreva a p
 diag-invalid-fen = FEN inválida: { $reason }.
 diag-fen-repaired = FEN lida após uma reparação: { $repair }.
 diag-unsupported-variant = Esta partida joga-se com outras regras ({ $variant }): os seus lances não são verificados nem traduzidos.
-diag-game-too-large = Esta partida tem mais de { $limit } MiB (ou uma linha tão longa): não é lida, e uma tradução copia-a sem alterações.
+# $limit: the largest game read, a number of $unit: gib, mib, kib or bytes.
+diag-game-too-large = Esta partida tem mais de { $unit ->
+        [gib] { $limit } GiB
+        [mib] { $limit } MiB
+        [kib] { $limit } KiB
+       *[bytes] { $limit } bytes
+    } (ou uma linha tão longa): não é lida, e uma tradução copia-a sem alterações.
+# --max-game-size (or the language server's maxGameSize) given something that is not a size. $value: as given.
+game-size-not-a-size = '{ $value }' não é um tamanho: dê um número de bytes, sozinho ou com uma unidade (4096, 512KiB, 64MiB, 1G)
+# The size is less than the smallest limit. $value: as given; $min: the smallest limit, in KiB.
+game-size-too-small = { $value } é menos de { $min } KiB, o limite mais pequeno para uma partida: com um menor, partidas comuns ficariam por ler
+# The size is more than the largest limit. $value: as given; $max: the largest limit, in GiB.
+game-size-too-large = { $value } é mais de { $max } GiB, o limite maior para uma partida: ler uma partida exige em memória várias vezes o seu tamanho
 diag-wrong-check-mark =
     { $written ->
         [none] O lance { $move } não tem sinal de xeque
@@ -696,6 +708,8 @@ cli-letters-multi = { $language } escreve uma peça com mais de uma letra ({ $le
 ## The command line: encodings
 
 cli-encoding-help = A codificação da entrada: uma etiqueta do WHATWG Encoding Standard (utf-8, windows-1252 ou latin1, iso-8859-7, windows-1255, koi8-r, cp866, utf-16le…) ou cp437. Sem ela decide uma marca de ordem de bytes, senão os bytes: UTF-8, ou Windows-1252 com um aviso
+# Help of --max-game-size (translate and check).
+cli-max-game-size-help = A partida (ou linha) mais longa que é lida, em bytes ou com uma unidade: 4096, 512KiB, 64MiB (predefinição), 1G; uma mais longa é assinalada (game-too-large), não é lida, e translate copia-a sem alterações
 cli-output-encoding-help = A codificação da saída (uma etiqueta como em --encoding): por omissão a da entrada, para que cada byte que não é um lance fique igual; utf-8 escreve UTF-8
 cli-encoding-unknown = codificação desconhecida '{ $label }': dê uma etiqueta do WHATWG Encoding Standard, como utf-8, windows-1252 (latin1), iso-8859-7, windows-1255, koi8-r, cp866, utf-16le, ou cp437
 cli-encoding-guessed = { $place }: o ficheiro não é UTF-8; é lido como { $encoding } (--encoding indica outra codificação)

@@ -441,7 +441,19 @@ diag-missing-promotion = Пешка доходит до последней го�
 diag-invalid-fen = Неверная FEN: { $reason }.
 diag-fen-repaired = FEN прочитана после исправления: { $repair }.
 diag-unsupported-variant = Эта партия играется по другим правилам ({ $variant }): её ходы не проверяются и не переводятся.
-diag-game-too-large = Эта партия длиннее { $limit } МиБ (или в ней есть такая длинная строка): она не читается, а перевод копирует её без изменений.
+# $limit: the largest game read, a number of $unit: gib, mib, kib or bytes.
+diag-game-too-large = Эта партия длиннее { $unit ->
+        [gib] { $limit } ГиБ
+        [mib] { $limit } МиБ
+        [kib] { $limit } КиБ
+       *[bytes] { $limit } байт
+    } (или в ней есть такая длинная строка): она не читается, а перевод копирует её без изменений.
+# --max-game-size (or the language server's maxGameSize) given something that is not a size. $value: as given.
+game-size-not-a-size = '{ $value }' — не размер: укажите число байт, отдельно или с единицей (4096, 512KiB, 64MiB, 1G)
+# The size is less than the smallest limit. $value: as given; $min: the smallest limit, in KiB.
+game-size-too-small = { $value } меньше { $min } КиБ, наименьшего предела для партии: при меньшем пределе обычные партии остались бы непрочитанными
+# The size is more than the largest limit. $value: as given; $max: the largest limit, in GiB.
+game-size-too-large = { $value } больше { $max } ГиБ, наибольшего предела для партии: чтение партии требует памяти во много раз больше её размера
 diag-wrong-check-mark =
     { $written ->
         [none] У хода { $move } нет знака шаха
@@ -734,6 +746,8 @@ cli-letters-multi = язык «{ $language }» обозначает фигуру
 ## The command line: encodings
 
 cli-encoding-help = Кодировка входа: метка из WHATWG Encoding Standard (utf-8, windows-1252 или latin1, iso-8859-7, windows-1255, koi8-r, cp866, utf-16le…) или cp437. Без неё решает метка порядка байтов, иначе сами байты: UTF-8 или Windows-1252 с предупреждением
+# Help of --max-game-size (translate and check).
+cli-max-game-size-help = Самая длинная читаемая партия (или строка), в байтах или с единицей: 4096, 512KiB, 64MiB (по умолчанию), 1G; более длинная отмечается (game-too-large), не читается, а translate копирует её без изменений
 cli-output-encoding-help = Кодировка вывода (метка, как для --encoding): по умолчанию кодировка входа, чтобы каждый байт, не относящийся к ходу, остался прежним; utf-8 пишет UTF-8
 cli-encoding-unknown = неизвестная кодировка '{ $label }': укажите метку из WHATWG Encoding Standard, например utf-8, windows-1252 (latin1), iso-8859-7, windows-1255, koi8-r, cp866, utf-16le, или cp437
 cli-encoding-guessed = { $place }: файл не в UTF-8; он читается как { $encoding } (--encoding задаёт другую кодировку)

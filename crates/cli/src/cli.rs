@@ -20,7 +20,7 @@ use clap::{
     builder::{PossibleValuesParser, TypedValueParser},
     error::{ContextKind, ContextValue, ErrorKind},
 };
-use forsyth_notation::{spoken::Files, write::Notation};
+use forsyth_notation::{spoken::Files, tree::parse_size, write::Notation};
 
 use crate::{
     messages::{HelpText, Messages},
@@ -86,6 +86,9 @@ pub struct TranslateArgs {
     pub encoding: Option<String>,
     #[arg(long, value_name = "LABEL")]
     pub output_encoding: Option<String>,
+    // Read by `parse_game_size`, installed by `command`.
+    #[arg(long, value_name = "SIZE")]
+    pub max_game_size: Option<usize>,
 }
 
 // `--spoken-files`, shared by `translate` and `board`: how spoken moves say
@@ -150,6 +153,9 @@ pub struct CheckArgs {
     pub quiet: bool,
     #[arg(long)]
     pub summary: bool,
+    // Read by `parse_game_size`, installed by `command`.
+    #[arg(long, value_name = "SIZE")]
+    pub max_game_size: Option<usize>,
 }
 
 #[derive(Debug, Args)]
@@ -567,6 +573,12 @@ fn localize(cmd: clap::Command, messages: &Messages, top: bool) -> clap::Command
 pub fn command(messages: &Messages) -> clap::Command {
     let help = |text: HelpText| messages.help(text);
     let depth_messages = messages.clone();
+    let size_messages = messages.clone();
+    let max_game_size = move |a: Arg| {
+        let messages = size_messages.clone();
+        a.help(help(HelpText::MaxGameSize))
+            .value_parser(move |text: &str| parse_game_size(text, &messages))
+    };
     let cmd = Cli::command()
         .about(help(HelpText::About))
         .after_help(help(HelpText::AfterHelp))
@@ -592,6 +604,7 @@ pub fn command(messages: &Messages) -> clap::Command {
                 .mut_arg("output_encoding", |a| {
                     a.help(help(HelpText::OutputEncoding))
                 })
+                .mut_arg("max_game_size", &max_game_size)
         })
         .mut_subcommand("check", |c| {
             c.about(help(HelpText::CheckAbout))
@@ -603,6 +616,7 @@ pub fn command(messages: &Messages) -> clap::Command {
                 .mut_arg("encoding", |a| a.help(help(HelpText::Encoding)))
                 .mut_arg("quiet", |a| a.help(help(HelpText::Quiet)))
                 .mut_arg("summary", |a| a.help(help(HelpText::Summary)))
+                .mut_arg("max_game_size", &max_game_size)
         })
         .mut_subcommand("perft", |c| {
             c.about(help(HelpText::PerftAbout))
@@ -656,6 +670,12 @@ fn parse_depth(text: &str, messages: &Messages) -> Result<u32, String> {
     } else {
         Err(messages.depth_not_a_number(text, MAX_PERFT_DEPTH))
     }
+}
+
+/// Reads `--max-game-size`: bytes, or a size with a unit (`512KiB`,
+/// `64MiB`, `1G`), within the limits the reader takes.
+fn parse_game_size(text: &str, messages: &Messages) -> Result<usize, String> {
+    parse_size(text).map_err(|e| messages.game_size_error(text, e))
 }
 
 #[cfg(test)]

@@ -32,10 +32,11 @@ use std::fmt::Display;
 use forsyth_core::{Color, FenErrorKind, Repair, Square};
 use forsyth_notation::{
     diagnostic::{Diagnostic, Related, Severity, format_message},
-    finding::Stats,
+    finding::{Stats, size_error},
     locale::{FluentArgs, Locale, color_keyword},
     messages as notation,
     problem::ForsythErrorKind,
+    tree::SizeError,
 };
 
 use crate::encoding::{Charset, Notice, Unwritable};
@@ -111,6 +112,8 @@ pub enum HelpText {
     Encoding,
     /// Help of `translate --output-encoding`.
     OutputEncoding,
+    /// Help of `--max-game-size` (translate and check).
+    MaxGameSize,
     /// Description of `forsyth completions`.
     CompletionsAbout,
     /// Shown below `forsyth completions --help`: where to put the script.
@@ -140,7 +143,7 @@ pub enum HelpText {
 impl HelpText {
     /// Every help text.
     #[cfg(test)]
-    pub const ALL: [HelpText; 46] = [
+    pub const ALL: [HelpText; 47] = [
         HelpText::About,
         HelpText::AfterHelp,
         HelpText::PerftAbout,
@@ -175,6 +178,7 @@ impl HelpText {
         HelpText::Letters,
         HelpText::Encoding,
         HelpText::OutputEncoding,
+        HelpText::MaxGameSize,
         HelpText::CompletionsAbout,
         HelpText::CompletionsAfterHelp,
         HelpText::CompletionsShell,
@@ -226,6 +230,7 @@ impl HelpText {
             HelpText::Letters => "cli-letters-help",
             HelpText::Encoding => "cli-encoding-help",
             HelpText::OutputEncoding => "cli-output-encoding-help",
+            HelpText::MaxGameSize => "cli-max-game-size-help",
             HelpText::CompletionsAbout => "cli-completions-about",
             HelpText::CompletionsAfterHelp => "cli-completions-after-help",
             HelpText::CompletionsShell => "cli-completions-shell-help",
@@ -313,6 +318,14 @@ impl Messages {
     }
 
     // ---------------------------------------------------------- usage errors
+
+    /// Why `--max-game-size` refused `value`.
+    pub fn game_size_error(&self, value: &str, error: SizeError) -> String {
+        self.locale.as_ref().map_or_else(
+            || "game-size-not-a-size".to_owned(),
+            |l| size_error(l, value, error),
+        )
+    }
 
     /// DEPTH is not a whole number.
     pub fn depth_not_a_number(&self, text: &str, max: u32) -> String {

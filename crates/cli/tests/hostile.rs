@@ -252,3 +252,115 @@ fn an_endless_line_is_reported_at_a_terminal_while_it_runs() {
     let text = found.expect("game-too-large shown within a minute, while /dev/zero is still read");
     assert!(text.contains("/dev/zero:1:1"), "{text}");
 }
+
+/// A game of `plies` knight moves out and back, one move pair a line,
+/// on line 5 of a stream between two short games (the last with an
+/// illegal king move on its line 3), and where it starts and ends.
+fn stream_with_big_game(plies: usize) -> (String, usize, usize) {
+    let before = "[Event \"a\"]\n\n1. e4 e5 2. Nf3 *\n\n";
+    let after = "[Event \"c\"]\n\n1. d4 d5 2. Nc3 Nf6 3. Ke3 *\n";
+    let moves = ["Nf3", "Nf6", "Ng1", "Ng8"];
+    let mut big = String::from("[Event \"b\"]\n\n");
+    for i in 0..plies {
+        if i % 2 == 0 {
+            big.push_str(&format!("{}. ", i / 2 + 1));
+        }
+        big.push_str(moves[i % 4]);
+        big.push(if i % 2 == 1 { '\n' } else { ' ' });
+    }
+    big.push_str("*\n\n");
+    let end = before.len() + big.len();
+    (format!("{before}{big}{after}"), before.len(), end)
+}
+
+/// `--max-game-size`: the limit of F2 as an option. With 4 KiB, a game of
+/// 11 KB is reported at its line and column, with the limit in force in
+/// the message, and the game after it is read; with the default (64 MiB)
+/// or a limit above the game, it is read.
+#[test]
+fn a_game_past_max_game_size_is_reported_and_the_next_read() {
+    let (pgn, _, _) = stream_with_big_game(1_800);
+    assert!((10_000..12_000).contains(&pgn.len()), "{}", pgn.len());
+    let last_line = pgn.lines().count();
+    let run = output(
+        command(
+            "en",
+            &["check", "--format", "json", "--max-game-size", "4KiB", "-"],
+        ),
+        pgn.as_bytes(),
+    );
+    let stdout = text(run.stdout);
+    assert_eq!(run.status.code(), Some(1), "{}", text(run.stderr));
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 2, "{stdout}");
+    assert!(lines[0].contains("\"code\":\"game-too-large\""), "{stdout}");
+    assert!(lines[0].contains("\"line\":5,\"column\":1"), "{stdout}");
+    assert!(lines[0].contains("longer than 4 KiB"), "{stdout}");
+    assert!(lines[1].contains("\"code\":\"illegal-move\""), "{stdout}");
+    assert!(
+        lines[1].contains(&format!("\"line\":{last_line},")),
+        "{stdout}"
+    );
+    // In German, in text: the limit as German writes it.
+    let run = output(
+        command("de", &["check", "--max-game-size", "4096", "-"]),
+        pgn.as_bytes(),
+    );
+    let stdout = text(run.stdout);
+    assert!(stdout.contains("länger als 4 KiB"), "{stdout}");
+    assert!(stdout.contains("<stdin>:5:1"), "{stdout}");
+    for limit in [None, Some("12KB"), Some("64MiB")] {
+        let mut args = vec!["check", "--format", "json", "-"];
+        args.extend(limit.iter().flat_map(|l| ["--max-game-size", l]));
+        let run = output(command("en", &args), pgn.as_bytes());
+        let stdout = text(run.stdout);
+        assert_eq!(stdout.lines().count(), 1, "{limit:?}: {stdout}");
+        assert!(stdout.contains("illegal-move"), "{limit:?}: {stdout}");
+    }
+}
+
+/// `translate --max-game-size`: the game past the limit is copied byte for
+/// byte, the games around it translated.
+#[test]
+fn translate_copies_a_game_past_max_game_size_unchanged() {
+    let (pgn, start, end) = stream_with_big_game(1_800);
+    let run = output(
+        command(
+            "en",
+            &["translate", "--to", "de", "--max-game-size", "4KiB"],
+        ),
+        pgn.as_bytes(),
+    );
+    let stderr = text(run.stderr);
+    assert_eq!(run.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("game-too-large"), "{stderr}");
+    let out = text(run.stdout);
+    assert_eq!(out.len(), pgn.len());
+    assert_eq!(&out[..start], pgn[..start].replace("Nf3", "Sf3"));
+    assert_eq!(&out[start..end], &pgn[start..end]);
+    assert_eq!(&out[end..], pgn[end..].replace("Nc3 Nf6", "Sc3 Sf6"));
+}
+
+/// A value of `--max-game-size` that is no size, or one outside 1 KiB to
+/// 1 GiB, is a usage error (status 2) naming the option, the value and
+/// why, in the user's language; nothing is read.
+#[test]
+fn a_bad_max_game_size_is_a_usage_error() {
+    for (lang, command_name, value, why) in [
+        ("en", "check", "0", "0 is less than 1 KiB"),
+        ("en", "check", "512", "512 is less than 1 KiB"),
+        ("en", "translate", "abc", "'abc' is not a size"),
+        ("en", "check", "1.5M", "'1.5M' is not a size"),
+        ("en", "translate", "2G", "2G is more than 1 GiB"),
+        ("de", "check", "0", "0 ist weniger als 1 KiB"),
+        ("fr", "translate", "64 Mo", "'64 Mo' n'est pas une taille"),
+    ] {
+        let args = [command_name, "--max-game-size", value, "-"];
+        let run = output(command(lang, &args), b"1. e4 *\n");
+        let stderr = text(run.stderr);
+        assert_eq!(run.status.code(), Some(2), "{value}: {stderr}");
+        assert!(stderr.contains("--max-game-size"), "{value}: {stderr}");
+        assert!(stderr.contains(why), "{lang} {value}: {stderr}");
+        assert!(run.stdout.is_empty(), "{value}");
+    }
+}

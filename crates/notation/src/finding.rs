@@ -10,8 +10,12 @@ use std::{borrow::Cow, ops::Range};
 
 use crate::{
     analysis::{Analysis, Analyzer, LanguageChoice, MoveSink},
-    diagnostic::{Arg, Code, Diagnostic, Related},
-    tree::{GameChunk, LineIndex, SyntaxError, SyntaxErrorKind, SyntaxTree},
+    diagnostic::{Arg, Code, Diagnostic, Related, format_message},
+    locale::Locale,
+    tree::{
+        GameChunk, LineIndex, MAX_GAME_LIMIT, MIN_GAME_LIMIT, SizeError, SyntaxError,
+        SyntaxErrorKind, SyntaxTree,
+    },
 };
 
 /// A diagnostic placed in a file.
@@ -281,23 +285,60 @@ fn ended_by_printed_result(out: &mut Vec<Diagnostic>, first: usize, game: &[Diag
     }
 }
 
-/// For a piece of a game too large to read (see
-/// [`crate::tree::MAX_GAME_BYTES`]): reports the game once, on its first
-/// piece, and gives how many games the piece starts. `None` for a chunk
-/// read in full.
+/// For a piece of a game too large to read (longer than `limit` bytes,
+/// the reader's: see [`crate::tree::PgnReader::with_limit`]): reports the
+/// game once, on its first piece, and gives how many games the piece
+/// starts. `None` for a chunk read in full.
 pub(crate) fn oversized(
     chunk: &GameChunk<'_>,
+    limit: usize,
     findings: &mut Vec<Finding<'static>>,
 ) -> Option<u64> {
     let first = chunk.oversized()?;
     if first {
-        let d = Diagnostic::new(Code::GameTooLarge, 0..chunk.bytes().len().min(1)).with(
-            "limit",
-            Arg::Number((crate::tree::MAX_GAME_BYTES >> 20) as i64),
-        );
+        let d = game_too_large(limit, chunk.bytes().len());
         place_all(chunk, &mut vec![d], findings);
     }
     Some(u64::from(first))
+}
+
+/// The finding of a game longer than `limit` bytes, on the first
+/// character of its first piece (`len` bytes long): the limit in force
+/// as `$limit` in the largest unit that holds it whole, named by `$unit`
+/// (`gib`, `mib`, `kib` or `bytes`).
+#[must_use]
+pub fn game_too_large(limit: usize, len: usize) -> Diagnostic {
+    let (number, unit) = [(30, "gib"), (20, "mib"), (10, "kib")]
+        .into_iter()
+        .find(|&(shift, _)| limit >= 1 << shift && limit.is_multiple_of(1 << shift))
+        .map_or((limit, "bytes"), |(shift, unit)| (limit >> shift, unit));
+    Diagnostic::new(Code::GameTooLarge, 0..len.min(1))
+        .with(
+            "limit",
+            Arg::Number(i64::try_from(number).unwrap_or(i64::MAX)),
+        )
+        .with("unit", Arg::Text(unit.to_owned()))
+}
+
+/// Why `value`, given as the longest game to read (`--max-game-size`,
+/// the language server's `maxGameSize`), was refused by
+/// [`crate::tree::parse_size`], in `locale`'s language.
+#[must_use]
+pub fn size_error(locale: &Locale, value: &str, error: SizeError) -> String {
+    let value = ("value", Arg::Text(value.to_owned()));
+    match error {
+        SizeError::NotASize => format_message(locale, "game-size-not-a-size", &[value]),
+        SizeError::TooSmall => format_message(
+            locale,
+            "game-size-too-small",
+            &[value, ("min", Arg::Number((MIN_GAME_LIMIT >> 10) as i64))],
+        ),
+        SizeError::TooLarge => format_message(
+            locale,
+            "game-size-too-large",
+            &[value, ("max", Arg::Number((MAX_GAME_LIMIT >> 30) as i64))],
+        ),
+    }
 }
 
 /// At most how many findings of one kind (code and variant) a game

@@ -14,6 +14,7 @@ use crate::{
     events::Events,
     finding::{Finding, Stats, place, place_all, tree_diagnostics},
     locale::{Locale, Locales},
+    translate::ReadOptions,
     tree::{GameChunk, LineIndex, SyntaxTree},
 };
 
@@ -53,7 +54,11 @@ pub fn check_pgn_threads<R: BufRead>(
     threads: usize,
     report: impl FnMut(&Finding<'_>),
 ) -> io::Result<Stats> {
-    check_pgn_with(reader, locales, choice, None, threads, report)
+    let options = ReadOptions {
+        threads,
+        ..ReadOptions::new(choice)
+    };
+    check_pgn_with(reader, locales, options, report)
 }
 
 /// [`check_pgn`] naming `preferred` (the user's language) for a game that
@@ -71,25 +76,35 @@ pub fn check_pgn_preferring<R: BufRead>(
     preferred: Option<&Locale>,
     report: impl FnMut(&Finding<'_>),
 ) -> io::Result<Stats> {
-    let threads = crate::pipeline::default_threads();
-    check_pgn_with(reader, locales, choice, preferred, threads, report)
+    let options = ReadOptions {
+        preferred,
+        ..ReadOptions::new(choice)
+    };
+    check_pgn_with(reader, locales, options, report)
 }
 
-/// [`check_pgn_threads`] with a preferred language.
-fn check_pgn_with<R: BufRead>(
+/// [`check_pgn`] as `options` say: the language of the moves, the user's
+/// language ([`check_pgn_preferring`]), the worker threads
+/// ([`check_pgn_threads`]) and the longest game read (a longer one is
+/// reported once, `game-too-large`, and not read).
+///
+/// # Errors
+/// Only I/O errors of `reader`.
+pub fn check_pgn_with<R: BufRead>(
     reader: R,
     locales: &Locales,
-    choice: LanguageChoice<'_>,
-    preferred: Option<&Locale>,
-    threads: usize,
+    options: ReadOptions<'_>,
     mut report: impl FnMut(&Finding<'_>),
 ) -> io::Result<Stats> {
     let mut stats = Stats::default();
+    let choice = options.from;
     let (votes, reader) = crate::pipeline::read_ahead(reader, locales, choice)?;
+    let limit = options.max_game_bytes;
     crate::pipeline::run(
         reader,
-        threads,
-        || CheckWorker::new(locales, choice, preferred, &votes),
+        options.threads,
+        limit,
+        || CheckWorker::new(locales, choice, options.preferred, &votes, limit),
         |done| {
             stats.bytes += done.bytes;
             stats.games += done.games;
@@ -112,6 +127,8 @@ struct CheckWorker<'l> {
     analyzer: Analyzer<'l>,
     analysis: Analysis,
     diagnostics: Vec<Diagnostic>,
+    /// The longest game read (bytes).
+    limit: usize,
 }
 
 impl<'l> CheckWorker<'l> {
@@ -120,6 +137,7 @@ impl<'l> CheckWorker<'l> {
         choice: LanguageChoice<'l>,
         preferred: Option<&Locale>,
         votes: &[u32],
+        limit: usize,
     ) -> CheckWorker<'l> {
         let mut analyzer = Analyzer::new(locales);
         analyzer.record_moves = false;
@@ -132,18 +150,21 @@ impl<'l> CheckWorker<'l> {
             analyzer,
             analysis: Analysis::default(),
             diagnostics: Vec::new(),
+            limit,
         }
     }
 }
 
 impl crate::pipeline::Worker for CheckWorker<'_> {
+    // A check writes no text: `out` only goes on to the games of a page.
+    #[allow(clippy::only_used_in_recursion)]
     fn game(
         &mut self,
         chunk: &GameChunk<'_>,
         _out: &mut Vec<u8>,
         findings: &mut Vec<Finding<'static>>,
     ) -> (u64, u64) {
-        if let Some(games) = crate::finding::oversized(chunk, findings) {
+        if let Some(games) = crate::finding::oversized(chunk, self.limit, findings) {
             return (games, 0);
         }
         // A game of plain syntax is replayed from its tokens; any other

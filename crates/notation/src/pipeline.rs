@@ -33,7 +33,7 @@ use crate::{
     finding::Finding,
     lexer::{Lexer, Token, TokenKind},
     locale::Locales,
-    tree::{GameChunk, MAX_GAME_BYTES, PgnReader, SyntaxTree, count_lines, split::Splitter},
+    tree::{GameChunk, PgnReader, SyntaxTree, count_lines, split::Splitter},
 };
 
 /// About how many bytes go to a worker at once.
@@ -123,10 +123,11 @@ impl Slot {
         trim(&mut self.marks, KEEP / 16);
     }
 
-    /// Lexes the block, cuts it into games and works through each, unless
-    /// the block could not end where it was cut. Lines and offsets are
-    /// relative to the block.
-    fn work(&mut self, worker: &mut impl Worker) {
+    /// Lexes the block, cuts it into games and works through each (a game
+    /// longer than `limit` bytes as one piece of a game too large to read,
+    /// as the reader hands it out), unless the block could not end where
+    /// it was cut. Lines and offsets are relative to the block.
+    fn work(&mut self, worker: &mut impl Worker, limit: usize) {
         self.out.clear();
         self.findings.clear();
         self.marks.clear();
@@ -194,7 +195,8 @@ impl Slot {
                 1 + line,
                 k + 1 < self.starts.len() || seen_game,
             )
-            .sparse();
+            .sparse()
+            .bounded(limit);
             let (games, moves) = worker.game(&chunk, &mut self.out, &mut self.findings);
             self.marks.push(Mark {
                 out_end: self.out.len(),
@@ -241,6 +243,8 @@ struct Cutter<R> {
     /// Bytes read past the last cut: the start of the next block.
     carry: Vec<u8>,
     eof: bool,
+    /// The longest game read (bytes).
+    limit: usize,
 }
 
 impl<R: BufRead> Cutter<R> {
@@ -251,9 +255,10 @@ impl<R: BufRead> Cutter<R> {
     }
 
     /// Fills `slot` with the next block; an empty block at the end of the
-    /// stream. `true` when no place to cut was found in
-    /// [`MAX_GAME_BYTES`] bytes (one endless line, a giant game): the
-    /// caller then reads the rest of the stream game by game.
+    /// stream. `true` when no place to cut was found in the limit's bytes
+    /// (or a few blocks', when the limit is smaller: one endless line, a
+    /// giant game): the caller then reads the rest of the stream game by
+    /// game.
     fn fill(&mut self, slot: &mut Slot) -> io::Result<bool> {
         slot.bytes.clear();
         slot.bytes.append(&mut self.carry);
@@ -274,7 +279,7 @@ impl<R: BufRead> Cutter<R> {
                 slot.next_first = None;
                 return Ok(false);
             }
-            if len > MAX_GAME_BYTES {
+            if len > self.limit.max(8 * BLOCK_BYTES) {
                 return Ok(true);
             }
             self.read_some(&mut slot.bytes)?;
@@ -433,12 +438,19 @@ pub(crate) fn default_threads() -> usize {
 /// Reads every game of `reader`, has a worker made by `make` work through
 /// each, and calls `emit` with each game's results in stream order.
 /// `threads` workers run on threads of their own (with 0 or 1, the calling
-/// thread does the work).
+/// thread does the work). A game longer than `limit` bytes is handed to
+/// the worker in pieces, not read ([`GameChunk::oversized`]).
 ///
 /// # Errors
 /// Errors of the stream, and the first error `emit` returns (which stops
 /// the run).
-pub(crate) fn run<R, W, M, E>(reader: R, threads: usize, make: M, mut emit: E) -> io::Result<()>
+pub(crate) fn run<R, W, M, E>(
+    reader: R,
+    threads: usize,
+    limit: usize,
+    make: M,
+    mut emit: E,
+) -> io::Result<()>
 where
     R: BufRead,
     W: Worker,
@@ -446,21 +458,22 @@ where
     E: FnMut(GameDone<'_>) -> io::Result<()>,
 {
     if threads <= 1 {
-        return sequential(reader, &mut make(), &mut emit, 1, 0);
+        return sequential(reader, &mut make(), &mut emit, (1, 0), limit);
     }
     let mut cutter = Cutter {
         inner: reader,
         carry: Vec::new(),
         eof: false,
+        limit,
     };
     // A stream that fits in one block is worked through here.
     let mut first = Slot::default();
     if cutter.fill(&mut first)? {
         let rest = io::Cursor::new(first.bytes).chain(cutter.rest());
-        return sequential(rest, &mut make(), &mut emit, 1, 0);
+        return sequential(rest, &mut make(), &mut emit, (1, 0), limit);
     }
     if first.next_first.is_none() {
-        first.work(&mut make());
+        first.work(&mut make(), limit);
         return first.emit(1, 0, &mut emit);
     }
     let (work_tx, work_rx) = mpsc::channel::<Slot>();
@@ -485,7 +498,7 @@ where
                         return;
                     };
                     let result = panic::catch_unwind(AssertUnwindSafe(|| {
-                        slot.work(worker.get_or_insert_with(make));
+                        slot.work(worker.get_or_insert_with(make), limit);
                         slot
                     }));
                     let failed = result.is_err();
@@ -504,6 +517,7 @@ where
             line: 1,
             offset: 0,
             worker: None,
+            limit,
         };
         let max_in_flight = 2 * threads as u64;
         let (mut sent, mut received) = (0u64, 0u64);
@@ -548,7 +562,8 @@ where
                 head.extend_from_slice(&slot.bytes);
                 let rest = io::Cursor::new(head).chain(cutter.rest());
                 let mut worker = order.worker.take().unwrap_or_else(&make);
-                return sequential(rest, &mut worker, &mut emit, order.line, order.offset);
+                let at = (order.line, order.offset);
+                return sequential(rest, &mut worker, &mut emit, at, limit);
             }
         }
         drop(work_tx);
@@ -565,15 +580,16 @@ where
 }
 
 /// Works through every game of `reader` on this thread, the stream
-/// starting on line `line` (1-based) at byte `offset` of the whole input.
+/// starting `at` a line (1-based) and a byte offset of the whole input,
+/// reading games of at most `limit` bytes.
 fn sequential<R: BufRead, W: Worker>(
     reader: R,
     worker: &mut W,
     emit: &mut impl FnMut(GameDone<'_>) -> io::Result<()>,
-    line: u64,
-    offset: u64,
+    (line, offset): (u64, u64),
+    limit: usize,
 ) -> io::Result<()> {
-    let mut reader = PgnReader::new(reader).sparse();
+    let mut reader = PgnReader::new(reader).sparse().with_limit(limit);
     let (mut out, mut findings) = (Vec::new(), Vec::new());
     while let Some(chunk) = reader.next_game()? {
         out.clear();
@@ -612,6 +628,8 @@ struct Order<W> {
     offset: u64,
     /// A worker for blocks joined on this thread.
     worker: Option<W>,
+    /// The longest game read (bytes).
+    limit: usize,
 }
 
 impl<W: Worker> Order<W> {
@@ -639,7 +657,7 @@ impl<W: Worker> Order<W> {
                 let mut next = next;
                 next.trim();
                 self.free.push(next);
-                slot.work(self.worker.get_or_insert_with(make));
+                slot.work(self.worker.get_or_insert_with(make), self.limit);
             }
             let result = slot.emit(self.line, self.offset, emit);
             self.line += slot.lines;

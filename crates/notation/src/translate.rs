@@ -23,7 +23,7 @@ use crate::{
         PrintedWords, glued_mate, keep_print, plain, standard_gap, translate_word, with_roster,
     },
     resolve::check_status,
-    tree::{GameChunk, SyntaxTree},
+    tree::{GameChunk, MAX_GAME_BYTES, SyntaxTree},
     word::Check,
     write::{Target, render_move_checked},
 };
@@ -161,6 +161,10 @@ pub struct ReadOptions<'l> {
     /// The output, the findings and their order are the same whatever the
     /// number.
     pub threads: usize,
+    /// The longest game (or line) read, in bytes ([`MAX_GAME_BYTES`] by
+    /// default): a longer one is reported once (`game-too-large`), not
+    /// read, and copied unchanged.
+    pub max_game_bytes: usize,
 }
 
 impl<'l> ReadOptions<'l> {
@@ -172,6 +176,7 @@ impl<'l> ReadOptions<'l> {
             from,
             preferred: None,
             threads: crate::pipeline::default_threads(),
+            max_game_bytes: MAX_GAME_BYTES,
         }
     }
 }
@@ -256,9 +261,11 @@ pub(crate) fn run_games<R: BufRead, W: Write, O: GameOutput>(
             analyzer,
             analysis: Analysis::default(),
             diagnostics: Vec::new(),
+            limit: options.max_game_bytes,
         }
     };
-    crate::pipeline::run(reader, options.threads, worker, |done| {
+    let limit = options.max_game_bytes;
+    crate::pipeline::run(reader, options.threads, limit, worker, |done| {
         stats.bytes += done.bytes;
         stats.games += done.games;
         stats.moves += done.moves;
@@ -287,6 +294,8 @@ struct GameWorker<'l, O> {
     analyzer: Analyzer<'l>,
     analysis: Analysis,
     diagnostics: Vec<crate::diagnostic::Diagnostic>,
+    /// The longest game read (bytes).
+    limit: usize,
 }
 
 impl<O: GameOutput> crate::pipeline::Worker for GameWorker<'_, O> {
@@ -296,7 +305,7 @@ impl<O: GameOutput> crate::pipeline::Worker for GameWorker<'_, O> {
         out: &mut Vec<u8>,
         findings: &mut Vec<Finding<'static>>,
     ) -> (u64, u64) {
-        if let Some(games) = crate::finding::oversized(chunk, findings) {
+        if let Some(games) = crate::finding::oversized(chunk, self.limit, findings) {
             self.output.oversized(chunk.bytes(), out);
             return (games, 0);
         }

@@ -97,7 +97,9 @@ pub(crate) use build::nag_value;
 pub use error::{ErrorArg, MAX_VARIATION_DEPTH, SyntaxError, SyntaxErrorKind, token_name};
 pub use line_index::{ColumnUnit, LineCol, LineIndex};
 pub(crate) use reader::count_lines;
-pub use reader::{GameChunk, MAX_GAME_BYTES, PgnReader};
+pub use reader::{
+    GameChunk, MAX_GAME_BYTES, MAX_GAME_LIMIT, MIN_GAME_LIMIT, PgnReader, SizeError, parse_size,
+};
 pub use view::{
     Alternatives, Comment, CommentKind, Game, Games, Item, Items, Line, MoveItem, MoveNumberItem,
     NagItem, Outcome, ResultItem, Tag, Tags, TokenItem, Walk, WalkEvent,

@@ -697,6 +697,7 @@ fn keywords(name: &str) -> Option<&'static [&'static str]> {
         "piece" | "by" | "by2" => &["pawn", "knight", "bishop", "rook", "queen", "king"],
         "where" => &["any", "file", "rank", "square"],
         "written" | "actual" => &["none", "check", "double-check", "mate"],
+        "unit" => &["gib", "mib", "kib", "bytes"],
         _ => return None,
     })
 }

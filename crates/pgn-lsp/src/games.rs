@@ -18,13 +18,13 @@ use std::{io::Read, ops::Range, sync::Arc};
 use forsyth_notation::{
     analysis::{Analysis, Analyzer, LanguageChoice},
     cursor::{Checkpoints, GameReading, Reuse},
-    diagnostic::{Arg, Code, Diagnostic},
-    finding::tree_diagnostics,
+    diagnostic::Diagnostic,
+    finding::{game_too_large, tree_diagnostics},
     lint::check_fen_text,
     locale::{Locale, Locales},
     outline::Outline,
     pipeline::{HEAD_BYTES, file_votes},
-    tree::{GameChunk, MAX_GAME_BYTES, PgnReader, SyntaxTree},
+    tree::{GameChunk, PgnReader, SyntaxTree},
 };
 
 use crate::protocol::{Edit, Text};
@@ -200,6 +200,9 @@ pub struct Settings {
     /// The language named for a game several languages read alike, when
     /// it is one of them (the user's language of messages).
     pub preferred: Option<&'static Locale>,
+    /// The longest game (or line) read, in bytes: a longer one is
+    /// reported once (`game-too-large`) and not read.
+    pub max_game_bytes: usize,
 }
 
 /// Reused buffers for reading games.
@@ -252,9 +255,7 @@ impl Reader {
         // A piece of a game past the reader's limit is not read: the game
         // is reported once, on its first piece, as `forsyth check` does.
         if let Some(first) = chunk.oversized {
-            let limit = Arg::Number(i64::try_from(MAX_GAME_BYTES >> 20).unwrap_or(i64::MAX));
-            let too_large =
-                Diagnostic::new(Code::GameTooLarge, 0..chunk.len.min(1)).with("limit", limit);
+            let too_large = game_too_large(settings.max_game_bytes, chunk.len);
             return GameEntry {
                 len: chunk.len,
                 has_game: false,
@@ -478,7 +479,8 @@ fn read_games<'a>(
     mut each: impl FnMut(usize, GameEntry) -> bool,
 ) {
     Reader::with(settings.locales, |reader| {
-        let mut games = PgnReader::with_segment_size(text.reader_from(start), 16 * 1024);
+        let mut games = PgnReader::with_segment_size(text.reader_from(start), 16 * 1024)
+            .with_limit(settings.max_game_bytes);
         // Reading from a rope cannot fail.
         while let Ok(Some(chunk)) = games.next_game() {
             let at = start + chunk.offset() as usize;
@@ -535,6 +537,7 @@ pub(crate) mod tests {
             locales,
             choice: LanguageChoice::Auto,
             preferred: None,
+            max_game_bytes: forsyth_notation::tree::MAX_GAME_BYTES,
         }
     }
 

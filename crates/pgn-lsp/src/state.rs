@@ -18,7 +18,9 @@ use std::{
 use forsyth_notation::{
     analysis::LanguageChoice,
     cursor::{GameDetail, Window},
+    finding::size_error,
     locale::{LanguageIdentifier, Locale, Locales},
+    tree::{MAX_GAME_BYTES, parse_size},
     write::Notation,
 };
 
@@ -41,6 +43,8 @@ pub struct Config {
     pub style: Notation,
     /// How long to wait after an edit before analysing.
     pub debounce: Duration,
+    /// The longest game (or line) read, in bytes (`maxGameSize`).
+    pub max_game_bytes: usize,
     /// The folders of further locales the settings name (`localeFolders`),
     /// as read: absolute.
     pub locale_folders: &'static [PathBuf],
@@ -79,6 +83,7 @@ impl Config {
             notation: LanguageChoice::Auto,
             style: Notation::San,
             debounce: Duration::from_millis(50),
+            max_game_bytes: MAX_GAME_BYTES,
             locale_folders: &[],
             root: None,
         }
@@ -91,14 +96,17 @@ impl Config {
             locales: self.locales,
             choice: self.notation,
             preferred: Some(self.messages),
+            max_game_bytes: self.max_game_bytes,
         }
     }
 
     /// Applies `initializationOptions` or a `forsyth` configuration section:
     /// `localeFolders` (folders of further locales, laid out like
     /// `locales/`), `locale` (the language of messages), `notation` (`auto`
-    /// or a language), `style`, `debounceMs`. Returns what could not be
-    /// used, for a message to the user.
+    /// or a language), `style`, `debounceMs`, `maxGameSize` (bytes, or a
+    /// size with a unit as `forsyth check --max-game-size` reads it:
+    /// `"64MiB"`). Returns what could not be used, for a message to the
+    /// user.
     pub fn apply(&mut self, options: &serde_json::Value) -> Problems {
         let mut problems = Problems::default();
         // First: the languages below may come from these folders.
@@ -142,6 +150,12 @@ impl Config {
         {
             self.debounce = Duration::from_millis(ms.min(5000));
         }
+        if let Some(value) = options.get("maxGameSize") {
+            match game_size(value, self.messages) {
+                Ok(bytes) => self.max_game_bytes = bytes,
+                Err(reason) => problems.unknown.push(format!("maxGameSize: {reason}")),
+            }
+        }
         problems
     }
 }
@@ -172,6 +186,19 @@ impl Config {
                 .map_or(LanguageChoice::Auto, LanguageChoice::Fixed);
         }
     }
+}
+
+/// The `maxGameSize` setting: a number of bytes, or a size with a unit
+/// ([`parse_size`]); `null` for the default. Why not, in `messages`'
+/// language.
+fn game_size(value: &serde_json::Value, messages: &Locale) -> Result<usize, String> {
+    use serde_json::Value;
+    let text = match value {
+        Value::Null => return Ok(MAX_GAME_BYTES),
+        Value::String(text) => text.clone(),
+        other => other.to_string(),
+    };
+    parse_size(&text).map_err(|e| size_error(messages, &text, e))
 }
 
 /// English, the locale every message falls back to.

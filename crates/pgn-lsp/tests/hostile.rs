@@ -261,3 +261,80 @@ fn symbols_of_many_games_are_all_listed() {
     assert_eq!(folding.as_array().map(Vec::len), Some(GAMES));
     assert_eq!(client.shutdown(), Some(0));
 }
+
+/// The `maxGameSize` setting (bytes, or a size with a unit, as `forsyth
+/// check --max-game-size` reads it), in `initializationOptions` and
+/// pushed with `workspace/didChangeConfiguration`: a game past it is
+/// reported once at its first character with the limit in force, not
+/// read, and the game after it is read; a larger limit reads every
+/// document again; a value that is no size, or out of bounds, is logged
+/// with why, and the limit stays as it was.
+#[test]
+fn the_max_game_size_setting_bounds_the_games_read() {
+    let (long, _, _) = long_game(2_000);
+    let text = format!("{SMALL_TEXT}\n{long}*\n\n[Event \"c\"]\n\n1. d4 d5 2. Ke3 *\n");
+    let last_line = text.lines().count() as u64 - 1;
+    let (mut client, _) =
+        Client::initialized(&[], None, json!({ "debounceMs": 0, "maxGameSize": "4KiB" }));
+    client.open(LONG, "pgn", &text);
+    let found = |diagnostics: &[Value]| -> Vec<(String, u64, u64, String)> {
+        diagnostics
+            .iter()
+            .map(|d| {
+                (
+                    d["code"].as_str().unwrap_or_default().to_owned(),
+                    d["range"]["start"]["line"].as_u64().unwrap(),
+                    d["range"]["start"]["character"].as_u64().unwrap(),
+                    plain(d["message"].as_str().unwrap_or_default()),
+                )
+            })
+            .collect()
+    };
+    let first = found(&client.diagnostics(LONG, 1));
+    assert_eq!(first.len(), 2, "{first:#?}");
+    assert_eq!(
+        (first[0].0.as_str(), first[0].1, first[0].2),
+        ("game-too-large", 4, 0)
+    );
+    assert!(first[0].3.contains("longer than 4 KiB"), "{first:#?}");
+    assert_eq!(
+        (first[1].0.as_str(), first[1].1),
+        ("illegal-move", last_line)
+    );
+
+    // Values not understood: logged, the limit kept.
+    for (value, why) in [
+        (json!(0), "0 is less than 1 KiB"),
+        (json!("64 Mo"), "'64 Mo' is not a size"),
+        (json!("2GiB"), "2GiB is more than 1 GiB"),
+        (json!(true), "'true' is not a size"),
+    ] {
+        client.notify(
+            "workspace/didChangeConfiguration",
+            json!({ "settings": { "forsyth": { "maxGameSize": value } } }),
+        );
+        let logged = client.wait_for("window/logMessage", |p| {
+            p["message"]
+                .as_str()
+                .is_some_and(|m| m.contains("maxGameSize"))
+        });
+        let logged = plain(logged["message"].as_str().unwrap_or_default());
+        assert!(logged.contains(why), "{logged}");
+    }
+    // The same text again: still read with 4 KiB.
+    client.change(LONG, 2, json!([{ "text": text }]));
+    assert_eq!(found(&client.diagnostics(LONG, 2)), first);
+
+    // A limit in bytes above the game: the document is read again, whole.
+    client.notify(
+        "workspace/didChangeConfiguration",
+        json!({ "settings": { "forsyth": { "maxGameSize": 1 << 20 } } }),
+    );
+    let again = found(&client.diagnostics(LONG, 2));
+    assert_eq!(again.len(), 1, "{again:#?}");
+    assert_eq!(
+        (again[0].0.as_str(), again[0].1),
+        ("illegal-move", last_line)
+    );
+    assert_eq!(client.shutdown(), Some(0));
+}

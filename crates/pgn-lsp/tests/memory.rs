@@ -142,6 +142,7 @@ fn bytes_a_byte(
         locales,
         choice: LanguageChoice::Auto,
         preferred: None,
+        max_game_bytes: forsyth_notation::tree::MAX_GAME_BYTES,
     };
     let lsp = peak_of(|| {
         let index = read_all(&document, Kind::Pgn, &settings);

@@ -35,6 +35,7 @@ function settings(): Settings {
     localeFolders: config.get<string[]>('localeFolders', []),
     notation: config.get<string>('notation', 'auto'),
     style: config.get<string>('style', 'san'),
+    maxGameSize: config.get<string>('maxGameSize', ''),
   };
 }
 

@@ -65,6 +65,9 @@ export interface Settings {
   notation: string;
   /** `forsyth.style`. */
   style: string;
+  /** `forsyth.maxGameSize`: the longest game read (`64MiB`); empty for the
+   *  server's default. */
+  maxGameSize: string;
 }
 
 /** The executable to start: the setting, else the server shipped in a
@@ -97,6 +100,9 @@ export interface InitializationOptions {
   localeFolders: string[];
   notation: string;
   style: Style;
+  /** Passed only when set: the server checks it and logs a value it
+   *  cannot use. */
+  maxGameSize?: string;
 }
 
 /** `initializationOptions` for `initialize`: the language of messages
@@ -113,7 +119,12 @@ export function initializationOptions(displayLanguage: string, settings: Setting
     .filter((f) => f !== '');
   const notation = settings.notation.trim() === '' ? 'auto' : settings.notation.trim();
   const style = (STYLES as readonly string[]).includes(settings.style) ? (settings.style as Style) : 'san';
-  return { locale, localeFolders, notation, style };
+  const options: InitializationOptions = { locale, localeFolders, notation, style };
+  const maxGameSize = typeof settings.maxGameSize === 'string' ? settings.maxGameSize.trim() : '';
+  if (maxGameSize !== '') {
+    options.maxGameSize = maxGameSize;
+  }
+  return options;
 }
 
 /** The settings whose change restarts the server with new options. */
@@ -123,6 +134,7 @@ export const SETTINGS = [
   'forsyth.localeFolders',
   'forsyth.notation',
   'forsyth.style',
+  'forsyth.maxGameSize',
 ] as const;
 
 export interface Language {

@@ -3,7 +3,7 @@
 //!
 //! `.fen` and `.epd` files (any case) hold one position per line and go
 //! through [`check_fen_file`]; every other file, and standard input (`-`),
-//! is PGN, streamed game by game through [`check_pgn_preferring`]. The findings are
+//! is PGN, streamed game by game through [`check_pgn_with`]. The findings are
 //! the command's output, on standard output: rustc-style text (the line,
 //! the problem underlined, notes) or one JSON object per line.
 //!
@@ -30,10 +30,11 @@ use std::{
 
 use annotate_snippets::{AnnotationKind, Level, Renderer, Snippet};
 use forsyth_notation::{
-    analysis::LanguageChoice,
     diagnostic::Severity,
     finding::{Finding, Stats},
-    lint::{check_fen_file, check_pgn_preferring},
+    lint::{check_fen_file, check_pgn_with},
+    translate::ReadOptions,
+    tree::MAX_GAME_BYTES,
 };
 
 use super::Context;
@@ -57,6 +58,12 @@ pub fn run(args: &CheckArgs, out: &mut impl Write, context: &Context<'_>) -> Res
     let choice = input::language_choice(context.locales, &args.lang, messages)?;
     let encoding = input::encoding_choice(args.encoding.as_deref(), messages)?;
     let printer = Printer::new(args.format, args.strict, messages, context.color);
+    // A game several languages read alike is named in the user's.
+    let options = ReadOptions {
+        preferred: messages.locale(),
+        max_game_bytes: args.max_game_size.unwrap_or(MAX_GAME_BYTES),
+        ..ReadOptions::new(choice)
+    };
     let started = Instant::now();
     let mut errors = 0;
     let mut unreadable = false;
@@ -69,7 +76,7 @@ pub fn run(args: &CheckArgs, out: &mut impl Write, context: &Context<'_>) -> Res
     for path in &paths {
         let name = input::display_name(Some(path));
         match check_file(
-            path, &name, choice, encoding, context, &printer, &progress, out,
+            path, &name, options, encoding, context, &printer, &progress, out,
         ) {
             Ok((found, stats)) => {
                 errors += found;
@@ -122,7 +129,7 @@ enum Problem {
 fn check_file(
     path: &Path,
     name: &str,
-    choice: LanguageChoice<'_>,
+    options: ReadOptions<'_>,
     encoding: Choice,
     context: &Context<'_>,
     printer: &Printer<'_>,
@@ -169,9 +176,7 @@ fn check_file(
             inner: source,
             stop: &stop,
         };
-        // A game several languages read alike is named in the user's.
-        let preferred = context.messages.locale();
-        check_pgn_preferring(reader, context.locales, choice, preferred, |finding| {
+        check_pgn_with(reader, context.locales, options, |finding| {
             print(finding);
             let e = failed.take();
             stop.set(e.is_some());

@@ -27,6 +27,7 @@ use forsyth_notation::{
     finding::Finding,
     spoken::{Speaker, speak_pgn},
     translate::{ReadOptions, translate_pgn},
+    tree::MAX_GAME_BYTES,
     write::{Notation, Target, figurine},
 };
 
@@ -258,6 +259,7 @@ fn translate_one(
     // A game several languages read alike is named in the user's.
     let options = ReadOptions {
         preferred: messages.locale(),
+        max_game_bytes: args.max_game_size.unwrap_or(MAX_GAME_BYTES),
         ..ReadOptions::new(from)
     };
     let result = if spoken {

@@ -29,18 +29,77 @@ pub struct GameChunk<'r> {
     has_game: bool,
     /// Whether [`TokenKind::Whitespace`] tokens were left out.
     sparse: bool,
-    /// Whether this is a piece of a game longer than [`MAX_GAME_BYTES`]
+    /// Whether this is a piece of a game longer than the reader's limit
     /// (no tokens), and whether it is its first piece.
     oversized: Option<bool>,
 }
 
-/// The longest game (or line) a [`PgnReader`] reads: 64 MiB. A longer
-/// one is handed out in pieces of raw bytes, without tokens
-/// ([`GameChunk::oversized`]), up to the next line that starts with `[`:
-/// memory stays bounded whatever the input (a file of one endless line,
-/// `/dev/zero`). No published game comes near: the longest annotated
-/// games are a few hundred kilobytes.
+/// The longest game (or line) a [`PgnReader`] reads unless told otherwise
+/// ([`PgnReader::with_limit`]): 64 MiB. A longer one is handed out in
+/// pieces of raw bytes, without tokens ([`GameChunk::oversized`]), up to
+/// the next line that starts with `[`: memory stays bounded whatever the
+/// input (a file of one endless line, `/dev/zero`). No published game
+/// comes near: the longest annotated games are a few hundred kilobytes.
 pub const MAX_GAME_BYTES: usize = 64 << 20;
+
+/// The smallest limit a reader takes ([`parse_size`]): 1 KiB. Below it
+/// the tag pairs of an ordinary game alone would pass it.
+pub const MIN_GAME_LIMIT: usize = 1 << 10;
+
+/// The largest limit a reader takes ([`parse_size`]): 1 GiB. Reading a
+/// game takes a multiple of its size (about 16 bytes a byte), and offsets
+/// in a game are 32-bit.
+pub const MAX_GAME_LIMIT: usize = 1 << 30;
+
+/// Why a size was refused by [`parse_size`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SizeError {
+    /// Not a whole number of bytes with an optional unit.
+    NotASize,
+    /// Less than [`MIN_GAME_LIMIT`] (0 included).
+    TooSmall,
+    /// More than [`MAX_GAME_LIMIT`].
+    TooLarge,
+}
+
+/// Reads a limit on the size of a game: a whole number of bytes, with an
+/// optional unit, in any case, spaces allowed before it: `B`; `K`, `KiB`
+/// (1024 bytes); `M`, `MiB`; `G`, `GiB`; and `KB`, `MB`, `GB` as powers of
+/// 1000 (as GNU tools read them). `64MiB`, `1M`, `512 KiB`, `4096`.
+///
+/// # Errors
+/// What is no such size, and a size outside
+/// [`MIN_GAME_LIMIT`]..=[`MAX_GAME_LIMIT`].
+pub fn parse_size(text: &str) -> Result<usize, SizeError> {
+    let text = text.trim();
+    let digits = text.len() - text.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let (number, unit) = text.split_at(digits);
+    if number.is_empty() {
+        return Err(SizeError::NotASize);
+    }
+    let unit = unit.trim_start().to_ascii_lowercase();
+    let scale: u64 = match unit.as_str() {
+        "" | "b" => 1,
+        "k" | "kib" => 1 << 10,
+        "m" | "mib" => 1 << 20,
+        "g" | "gib" => 1 << 30,
+        "kb" => 1_000,
+        "mb" => 1_000_000,
+        "gb" => 1_000_000_000,
+        _ => return Err(SizeError::NotASize),
+    };
+    // Any number of digits: past u64 it is too large all the same.
+    let bytes = number
+        .parse::<u64>()
+        .ok()
+        .and_then(|n| n.checked_mul(scale));
+    match bytes {
+        None => Err(SizeError::TooLarge),
+        Some(b) if b > MAX_GAME_LIMIT as u64 => Err(SizeError::TooLarge),
+        Some(b) if b < MIN_GAME_LIMIT as u64 => Err(SizeError::TooSmall),
+        Some(b) => Ok(b as usize),
+    }
+}
 
 /// At most how many bytes the reader takes from its source at once.
 const READ_STEP: usize = 1 << 20;
@@ -76,6 +135,19 @@ impl<'r> GameChunk<'r> {
     /// Whether the tokens leave out white space within lines.
     pub(crate) fn is_sparse(&self) -> bool {
         self.sparse
+    }
+
+    /// The same chunk, unless it is longer than `limit` bytes: then the
+    /// first and only piece of a game too large to read, its tokens left
+    /// out (what [`PgnReader`] hands out for a game it finds whole past
+    /// its limit).
+    pub(crate) fn bounded(mut self, limit: usize) -> GameChunk<'r> {
+        if self.bytes.len() > limit && self.oversized.is_none() {
+            self.tokens = &[];
+            self.has_game = true;
+            self.oversized = Some(true);
+        }
+        self
     }
 
     /// The game's bytes.
@@ -114,7 +186,7 @@ impl<'r> GameChunk<'r> {
         self.has_game
     }
 
-    /// For a piece of a game longer than [`MAX_GAME_BYTES`] (raw bytes, no
+    /// For a piece of a game longer than the reader's limit (raw bytes, no
     /// tokens): `Some(true)` for its first piece, `Some(false)` for the
     /// others; `None` for a game read in full.
     #[must_use]
@@ -191,9 +263,12 @@ pub struct PgnReader<R> {
     done: bool,
     /// Whether spaces and tabs within lines are left out of the tokens.
     sparse: bool,
-    /// Whether the reader is inside a game longer than [`MAX_GAME_BYTES`],
-    /// handing it out in pieces up to the next line starting with `[`.
+    /// Whether the reader is inside a game longer than `limit`, handing
+    /// it out in pieces up to the next line starting with `[`.
     skipping: bool,
+    /// The longest game read (bytes): [`MAX_GAME_BYTES`] unless told
+    /// otherwise.
+    limit: usize,
 }
 
 impl<R: BufRead> PgnReader<R> {
@@ -231,7 +306,24 @@ impl<R: BufRead> PgnReader<R> {
             done: false,
             sparse: false,
             skipping: false,
+            limit: MAX_GAME_BYTES,
         }
+    }
+
+    /// The same reader, reading games (and lines) of at most `bytes`
+    /// bytes (at least 1); a longer one is handed out in pieces, not read
+    /// ([`GameChunk::oversized`]). Memory stays bounded by about the
+    /// limit, plus the segment size.
+    #[must_use]
+    pub fn with_limit(mut self, bytes: usize) -> PgnReader<R> {
+        self.limit = bytes.max(1);
+        self
+    }
+
+    /// The longest game this reader reads, in bytes.
+    #[must_use]
+    pub fn limit(&self) -> usize {
+        self.limit
     }
 
     /// The same reader, leaving [`TokenKind::Whitespace`] (spaces and tabs
@@ -286,7 +378,7 @@ impl<R: BufRead> PgnReader<R> {
                 let end_token = self.tokens.len();
                 return Ok(Some(self.hand_out_bounded(end, end_token)));
             }
-            if self.buf.len() - self.game_start > MAX_GAME_BYTES {
+            if self.buf.len() - self.game_start > self.limit {
                 return Ok(Some(self.oversize()));
             }
             self.lex_more()?;
@@ -394,17 +486,17 @@ impl<R: BufRead> PgnReader<R> {
     }
 
     /// [`PgnReader::hand_out`], unless the game, found whole at once, is
-    /// longer than [`MAX_GAME_BYTES`]: then it is one oversized piece, its
-    /// tokens left behind.
+    /// longer than the limit: then it is one oversized piece, its tokens
+    /// left behind.
     fn hand_out_bounded(&mut self, end: usize, end_token: usize) -> GameChunk<'_> {
-        if end - self.game_start <= MAX_GAME_BYTES {
+        if end - self.game_start <= self.limit {
             return self.hand_out(end, end_token);
         }
         let start = self.game_start;
         self.piece(start, end, end_token, true)
     }
 
-    /// Hands out the current game, grown past [`MAX_GAME_BYTES`], as the
+    /// Hands out the current game, grown past the limit, as the
     /// first piece of an oversized game, forgets its tokens, and goes on
     /// in pieces ([`PgnReader::next_piece`]).
     fn oversize(&mut self) -> GameChunk<'_> {
@@ -421,8 +513,8 @@ impl<R: BufRead> PgnReader<R> {
     }
 
     /// The next piece of an oversized game: up to the next line that
-    /// starts with `[` (where reading goes on as usual), or
-    /// [`MAX_GAME_BYTES`], or the end of the stream.
+    /// starts with `[` (where reading goes on as usual), or the limit, or
+    /// the end of the stream.
     fn next_piece(&mut self) -> io::Result<Option<GameChunk<'_>>> {
         loop {
             // Reading more may move the buffer's content.
@@ -451,7 +543,7 @@ impl<R: BufRead> PgnReader<R> {
                 return Ok(Some(self.piece(start, resync, 0, false)));
             }
             self.searched = self.buf.len();
-            if self.eof || self.buf.len() - start > MAX_GAME_BYTES {
+            if self.eof || self.buf.len() - start > self.limit {
                 let end = self.buf.len();
                 self.forget_tokens(end);
                 if self.eof {
@@ -515,7 +607,7 @@ impl<R: BufRead> PgnReader<R> {
             {
                 break cut;
             }
-            if self.buf.len() - self.game_start > MAX_GAME_BYTES {
+            if self.buf.len() - self.game_start > self.limit {
                 // No line end (or no end of a comment) in sight: the
                 // game is too large, whatever comes.
                 return Ok(());

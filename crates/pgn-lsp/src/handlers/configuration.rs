@@ -1,6 +1,6 @@
 //! `workspace/didChangeConfiguration` and `workspace/configuration`: the
 //! `forsyth` settings section (`localeFolders`, `locale`, `notation`,
-//! `style`, `debounceMs`), pulled from clients that answer, read from the
+//! `style`, `debounceMs`, `maxGameSize`), pulled from clients that answer, read from the
 //! notification otherwise.
 
 use forsyth_notation::analysis::LanguageChoice;
@@ -37,7 +37,8 @@ pub fn pushed_section(params: lsp::DidChangeConfigurationParams) -> Value {
 }
 
 /// Applies settings; returns whether what documents are read with changed
-/// (the locales, the language of messages or of moves), so that they must
+/// (the locales, the language of messages or of moves, the longest game
+/// read), so that they must
 /// be read again, and what could not be used.
 pub fn apply(config: &mut Config, section: &Value) -> (bool, Problems) {
     let key = |c: &Config| {
@@ -50,6 +51,7 @@ pub fn apply(config: &mut Config, section: &Value) -> (bool, Problems) {
             std::ptr::from_ref(c.locales) as usize,
             c.messages.tag().to_owned(),
             notation,
+            c.max_game_bytes,
         )
     };
     let before = key(config);

@@ -43,13 +43,15 @@ end
 --- initializationOptions for pgn-lsp: `locale` (the language of messages),
 --- `localeFolders` (folders of further locales, laid out like forsyth's
 --- locales/; the server expands `~/` and starts relative paths from the
---- root), `notation`, `style`.
+--- root), `notation`, `style`, `maxGameSize` (the longest game read: bytes
+--- or a size with a unit, '4KiB', '64MiB'; left out, the server's 64 MiB).
 function M.init_options(opts)
   opts = opts or {}
   local options = {
     locale = opts.locale or M.locale(),
     notation = opts.notation or 'auto',
     style = opts.style or 'san',
+    maxGameSize = opts.maxGameSize,
   }
   local folders = M.locale_folders(opts)
   -- Left out when empty: an empty Lua table is sent as a JSON object.

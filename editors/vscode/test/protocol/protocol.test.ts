@@ -49,7 +49,14 @@ const server =
   process.env.PGN_LSP ?? path.join(process.env.CARGO_TARGET_DIR ?? path.join(repo, 'target'), 'debug/pgn-lsp');
 
 /** The extension's settings as package.json defaults them. */
-const DEFAULT_SETTINGS: Settings = { serverPath: '', locale: '', localeFolders: [], notation: 'auto', style: 'san' };
+const DEFAULT_SETTINGS: Settings = {
+  serverPath: '',
+  locale: '',
+  localeFolders: [],
+  notation: 'auto',
+  style: 'san',
+  maxGameSize: '',
+};
 const TIMEOUT = 10_000;
 
 /** The capabilities vscode-languageclient 11 announces that matter here:

@@ -37,7 +37,7 @@ describe('serverCommand', () => {
 });
 
 describe('initializationOptions', () => {
-  const settings = { serverPath: '', locale: '', localeFolders: [], notation: 'auto', style: 'san' };
+  const settings = { serverPath: '', locale: '', localeFolders: [], notation: 'auto', style: 'san', maxGameSize: '' };
   it('passes the display language, the locale folders, the notation and the style', () => {
     assert.deepEqual(
       initializationOptions('el', { ...settings, localeFolders: ['/opt/locales', '~/chess'], notation: 'de', style: 'fan' }),
@@ -48,6 +48,10 @@ describe('initializationOptions', () => {
         style: 'fan',
       },
     );
+  });
+  it('passes forsyth.maxGameSize only when it is set', () => {
+    assert.equal(initializationOptions('en', { ...settings, maxGameSize: ' 4KiB ' }).maxGameSize, '4KiB');
+    assert.ok(!('maxGameSize' in initializationOptions('en', { ...settings, maxGameSize: ' ' })));
   });
   it('forsyth.locale wins over the display language', () => {
     assert.equal(initializationOptions('el', { ...settings, locale: ' fr ' }).locale, 'fr');

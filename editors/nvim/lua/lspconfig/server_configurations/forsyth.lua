@@ -25,7 +25,8 @@ the board on hover, translation by rename and code actions.
 Install it with `cargo install --path crates/pgn-lsp` in the forsyth
 repository. `init_options`: `locale` (messages), `localeFolders` (folders
 of further locales, laid out like forsyth's `locales/`), `notation` (`auto`
-or a language code), `style` (`san`, `lan`, `fan`, `uci`, `iccf`).
+or a language code), `style` (`san`, `lan`, `fan`, `uci`, `iccf`),
+`maxGameSize` (the longest game read: `4KiB`, `64MiB`, the default).
 ]],
   },
 }
