@@ -52,6 +52,7 @@ use forsyth_notation::{
     analysis::LanguageChoice,
     lint::{check_fen_text, check_pgn_threads},
     translate::translate_text,
+    tree::Outcome,
     write::Target,
 };
 use libfuzzer_sys::fuzz_target;
@@ -939,6 +940,13 @@ fn separates(c: char) -> bool {
 /// Edits that each replace one whole move word.
 fn word_edits(text: &str, edits: &Value, units: Units) -> Result<(), String> {
     for (s, new) in edit_spans(text, edits, units)? {
+        // A result typeset with spaces (`1 : 0`, `(1 x 0)`) is written as
+        // PGN writes it (the rewrite to standard PGN).
+        if Outcome::from_text(&new).is_some_and(|o| o.as_pgn() == new)
+            && Outcome::from_text(&text[s.clone()]) == Outcome::from_text(&new)
+        {
+            continue;
+        }
         // A word taken out may take the spaces after it with it, and one
         // of print only (a lone dash, a separator: `- `, `-;` before `1.`)
         // may stand glued to the next word (the rewrite to standard PGN

@@ -15,8 +15,13 @@ use std::process::Command;
 use common::{command, text};
 use forsyth_notation::{
     analysis::{LanguageChoice, analyze},
+    cursor::GameDetail,
+    fix,
     locale::Locales,
+    printed::with_roster,
+    rewrite,
     tree::SyntaxTree,
+    write::{Notation, Target, move_to_string},
 };
 
 const READ: &str = r#"
@@ -53,28 +58,43 @@ fn python_chess() -> Option<String> {
     Some(python)
 }
 
+/// The printed fixtures (tests/data/findings/printed-*.pgn, in every
+/// language they are kept in), each as its name and its text without the
+/// annotation lines, in the order of their names.
+fn printed_fixtures() -> Vec<(String, String)> {
+    let dir =
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/findings");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .expect("tests/data/findings")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| n.starts_with("printed-") && n.ends_with(".pgn"))
+        .collect();
+    names.sort();
+    let fixtures: Vec<(String, String)> = names
+        .into_iter()
+        .map(|name| {
+            let text = std::fs::read_to_string(dir.join(&name))
+                .expect("the fixture")
+                .split_inclusive('\n')
+                .filter(|l| !l.starts_with('%'))
+                .collect();
+            (name, text)
+        })
+        .collect();
+    assert!(fixtures.len() >= 12, "{}", fixtures.len());
+    fixtures
+}
+
 #[test]
 fn san_of_printed_games_loads_in_python_chess() {
     let Some(python) = python_chess() else {
         return;
     };
-    let dir =
-        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/findings");
     let locales = Locales::embedded();
     let scratch = std::env::temp_dir().join(format!("forsyth-python-chess-{}", std::process::id()));
     std::fs::create_dir_all(&scratch).unwrap();
     let mut checked = 0;
-    for name in [
-        "printed-pairs",
-        "printed-dashes",
-        "printed-numbers",
-        "printed-results",
-    ] {
-        let source: String = std::fs::read_to_string(dir.join(format!("{name}.pgn")))
-            .expect("the fixture")
-            .split_inclusive('\n')
-            .filter(|l| !l.starts_with('%'))
-            .collect();
+    for (name, source) in printed_fixtures() {
         // The plies and final position of each game as forsyth reads it.
         let tree = SyntaxTree::parse(source.as_bytes());
         let expected: Vec<(usize, String)> = tree
@@ -91,7 +111,7 @@ fn san_of_printed_games_loads_in_python_chess() {
                 (plies, forsyth_core::Fen::from_position(&pos).to_string())
             })
             .collect();
-        let input = scratch.join(format!("{name}.pgn"));
+        let input = scratch.join(&name);
         std::fs::write(&input, &source).unwrap();
         let out = command(
             "en",
@@ -100,7 +120,7 @@ fn san_of_printed_games_loads_in_python_chess() {
         .output()
         .expect("forsyth runs");
         assert!(out.status.success(), "{}", text(out.stderr));
-        let san = scratch.join(format!("{name}.san.pgn"));
+        let san = scratch.join(format!("{name}.san"));
         std::fs::write(&san, &out.stdout).unwrap();
         let read = Command::new(&python)
             .args(["-c", READ, san.to_str().unwrap()])
@@ -156,23 +176,11 @@ fn bare_printed_text_gains_the_seven_tag_roster() {
     let Some(python) = python_chess() else {
         return;
     };
-    let dir =
-        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/findings");
     let locales = Locales::embedded();
     // The games that end with a result the tree reads, tags left out.
     let mut bare = String::new();
     let mut expected = Vec::new();
-    for name in [
-        "printed-pairs",
-        "printed-dashes",
-        "printed-numbers",
-        "printed-results",
-    ] {
-        let source: String = std::fs::read_to_string(dir.join(format!("{name}.pgn")))
-            .expect("the fixture")
-            .split_inclusive('\n')
-            .filter(|l| !l.starts_with('%'))
-            .collect();
+    for (_, source) in printed_fixtures() {
         let tree = SyntaxTree::parse(source.as_bytes());
         for game in tree.games() {
             let Some(result) = game.result() else {
@@ -227,4 +235,132 @@ fn bare_printed_text_gains_the_seven_tag_roster() {
     assert!(out.status.success(), "{}", text(out.stderr));
     assert!(!text(out.stdout).contains('['));
     let _ = std::fs::remove_dir_all(&scratch);
+}
+
+const MOVES: &str = r#"
+import sys, chess.pgn
+
+class Builder(chess.pgn.GameBuilder):
+    """Keeps the movetext's own result apart from the Result tag."""
+
+    def begin_game(self):
+        super().begin_game()
+        self.game.termination = "-"
+
+    def visit_result(self, result):
+        self.game.termination = result
+        super().visit_result(result)
+
+with open(sys.argv[1], encoding="utf-8") as f:
+    while True:
+        game = chess.pgn.read_game(f, Visitor=Builder)
+        if game is None:
+            break
+        moves = " ".join(m.uci() for m in game.mainline_moves())
+        print(len(game.errors), game.headers.get("Result"), game.termination, moves)
+"#;
+
+/// The editor's "Rewrite as standard PGN" ([`rewrite::translation`] to
+/// English SAN, as the language server asks it) made on every game of every
+/// printed fixture, in every language they are kept in, as printed and
+/// stripped of its tags (bare text gains the Seven Tag Roster,
+/// [`with_roster`], as `--style` writes it): python-chess 1.11 reads each
+/// game with no error, the moves forsyth replays (compared in UCI) and the
+/// game's result, in the tag and as the movetext's own result (a result
+/// typeset `1 : 0` is rewritten `1-0`: python-chess reads no result in it).
+#[test]
+fn the_rewrite_as_standard_pgn_loads_in_python_chess() {
+    let Some(python) = python_chess() else {
+        return;
+    };
+    let locales = Locales::embedded();
+    let en = Target {
+        locale: locales.get("en").unwrap(),
+        notation: Some(Notation::San),
+        isolate: false,
+    };
+    let scratch = std::env::temp_dir().join(format!("forsyth-rewrite-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).unwrap();
+    let mut checked = 0;
+    for (name, source) in printed_fixtures() {
+        let tree = SyntaxTree::parse(source.as_bytes());
+        // Each game rewritten, with its tags and without them (a game with
+        // no result marker left out there: bare, it would run into the
+        // next); what python-chess must read of them.
+        let (mut tagged, mut bare) = (String::new(), String::new());
+        let (mut expected, mut expected_bare) = (Vec::new(), Vec::new());
+        for game in tree.games() {
+            let span = game.span();
+            let written = &source[span.clone()];
+            let detail = GameDetail::read(written, 0, &locales, LanguageChoice::Auto);
+            assert!(
+                !detail.analysis.has_errors(),
+                "{name}: {:?}",
+                detail.analysis.diagnostics
+            );
+            let uci: Vec<String> = (detail.analysis.moves.iter())
+                .filter(|r| r.depth == 0)
+                .map(|r| move_to_string(&r.before, &r.mv, en.locale.letters(), Notation::Uci))
+                .collect();
+            let result = game
+                .tag("Result")
+                .and_then(|t| t.value())
+                .expect("a fixture's game has its Result tag")
+                .into_owned();
+            let rewritten =
+                fix::apply(&rewrite::translation(&detail, &en), written).expect("edits that fit");
+            tagged.push_str(&rewritten);
+            expected.push((uci.join(" "), result.clone()));
+            // The same game with no tags, as a column prints it.
+            let from = game.mainline().expect("moves").node().span().start;
+            let moves = &source[from..span.end];
+            let detail = GameDetail::read(moves, 0, &locales, LanguageChoice::Auto);
+            let rewritten =
+                fix::apply(&rewrite::translation(&detail, &en), moves).expect("edits that fit");
+            let ends = SyntaxTree::parse(rewritten.as_bytes())
+                .games()
+                .next()
+                .is_some_and(|g| g.result().is_some());
+            if ends {
+                bare.push_str(rewritten.trim());
+                bare.push_str("\n\n");
+                expected_bare.push((uci.join(" "), result));
+            }
+        }
+        assert!(!expected_bare.is_empty(), "{name}");
+        let bare = with_roster(bare.as_bytes()).expect("bare games gain tags");
+        for (kind, bytes, expected) in [
+            ("tagged", tagged.into_bytes(), &expected),
+            ("bare", bare, &expected_bare),
+        ] {
+            let shown = String::from_utf8_lossy(&bytes).into_owned();
+            let file = scratch.join(format!("{name}.{kind}"));
+            std::fs::write(&file, &bytes).unwrap();
+            let read = Command::new(&python)
+                .args(["-c", MOVES, file.to_str().unwrap()])
+                .output()
+                .expect("python runs");
+            assert!(read.status.success(), "{}", text(read.stderr));
+            let lines = text(read.stdout);
+            let got: Vec<&str> = lines.lines().collect();
+            assert_eq!(
+                got.len(),
+                expected.len(),
+                "{name} {kind}:\n{lines}\n{shown}"
+            );
+            for (line, (uci, result)) in got.iter().zip(expected) {
+                let fields: Vec<&str> = line.splitn(4, ' ').collect();
+                let context = format!("{name} {kind}: {line}\n{shown}");
+                assert_eq!(fields[0], "0", "python-chess errors: {context}");
+                assert_eq!(fields[1], result, "{context}");
+                // The movetext's own result, as PGN writes it (python-chess
+                // passes over `1 : 0` with no error, and no result).
+                assert_eq!(fields[2], result, "{context}");
+                assert_eq!(fields.get(3).copied().unwrap_or(""), uci, "{context}");
+                checked += 1;
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&scratch);
+    assert!(checked >= 40, "{checked}");
 }

@@ -23,7 +23,8 @@ use crate::{
 /// document spans. With a notation (standard PGN), a word printed as books
 /// print moves is written whole as PGN writes it: a pair's dash a space,
 /// no separator, no lone dash or word for mate (the move has its mark), a
-/// word for a draw as `1/2-1/2`, a glued number with its period.
+/// word for a draw as `1/2-1/2`, a glued number with its period; and a
+/// result typeset otherwise (`1 : 0`) as PGN's (`1-0`).
 #[must_use]
 pub fn translation(game: &GameDetail<'_>, target: &Target<'_>) -> Vec<Edit> {
     edits(game, target, None)
@@ -86,6 +87,17 @@ fn edits(
                 });
             }
             before = Some(span);
+        }
+        // A result typeset otherwise (`1 : 0`, `(1 x 0)`, `½–½`), written
+        // as PGN writes it.
+        if let Some(result) = view.result()
+            && let Some(pgn) = words.result_of(result.text())
+            && touched(&result.span())
+        {
+            edits.push(Edit {
+                span: game.doc(result.span()),
+                text: pgn.to_owned(),
+            });
         }
     }
     // Whether the move word at `span` is to be written: touched, or the
