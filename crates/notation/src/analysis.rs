@@ -114,10 +114,11 @@ pub trait MoveSink {
     fn printed(&mut self, word: &Range<usize>, language: usize, alone: bool) {
         let _ = (word, language, alone);
     }
-    /// A move number stands at `span`, on a line still being played: comes
-    /// before the [`MoveSink::played`] or [`MoveSink::printed`] of its move.
-    fn numbered(&mut self, span: &Range<usize>) {
-        let _ = span;
+    /// A move number stands at `span`, on a line still being played, with
+    /// `black` to move: comes before the [`MoveSink::played`] or
+    /// [`MoveSink::printed`] of its move.
+    fn numbered(&mut self, span: &Range<usize>, black: bool) {
+        let _ = (span, black);
     }
     /// The walk of a game begins.
     fn begin(&mut self) {}
@@ -173,9 +174,9 @@ impl<A: MoveSink, B: MoveSink> MoveSink for (&mut A, &mut B) {
         self.1.printed(word, language, alone);
     }
 
-    fn numbered(&mut self, span: &Range<usize>) {
-        self.0.numbered(span);
-        self.1.numbered(span);
+    fn numbered(&mut self, span: &Range<usize>, black: bool) {
+        self.0.numbered(span, black);
+        self.1.numbered(span, black);
     }
 
     fn begin(&mut self) {
@@ -1638,7 +1639,8 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                                 black: false,
                             });
                             if !state.failed {
-                                self.moves.numbered(span);
+                                self.moves
+                                    .numbered(span, state.pos.turn() == Color::Black);
                             }
                             state.number = Some((number, span.clone()));
                         }

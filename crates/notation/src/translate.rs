@@ -23,7 +23,7 @@ use crate::{
         PrintedWords, glued_mate, keep_print, plain, standard_gap, translate_word, with_roster,
     },
     resolve::check_status,
-    tree::{GameChunk, MAX_GAME_BYTES, SyntaxTree},
+    tree::{GameChunk, SyntaxTree},
     word::Check,
     write::{Target, render_move_checked},
 };
@@ -161,10 +161,6 @@ pub struct ReadOptions<'l> {
     /// The output, the findings and their order are the same whatever the
     /// number.
     pub threads: usize,
-    /// The longest game (or line) read, in bytes ([`MAX_GAME_BYTES`] by
-    /// default): a longer one is reported once (`game-too-large`), not
-    /// read, and copied unchanged.
-    pub max_game_bytes: usize,
 }
 
 impl<'l> ReadOptions<'l> {
@@ -176,7 +172,6 @@ impl<'l> ReadOptions<'l> {
             from,
             preferred: None,
             threads: crate::pipeline::default_threads(),
-            max_game_bytes: MAX_GAME_BYTES,
         }
     }
 }
@@ -261,11 +256,9 @@ pub(crate) fn run_games<R: BufRead, W: Write, O: GameOutput>(
             analyzer,
             analysis: Analysis::default(),
             diagnostics: Vec::new(),
-            limit: options.max_game_bytes,
         }
     };
-    let limit = options.max_game_bytes;
-    crate::pipeline::run(reader, options.threads, limit, worker, |done| {
+    crate::pipeline::run(reader, options.threads, worker, |done| {
         stats.bytes += done.bytes;
         stats.games += done.games;
         stats.moves += done.moves;
@@ -294,8 +287,6 @@ struct GameWorker<'l, O> {
     analyzer: Analyzer<'l>,
     analysis: Analysis,
     diagnostics: Vec<crate::diagnostic::Diagnostic>,
-    /// The longest game read (bytes).
-    limit: usize,
 }
 
 impl<O: GameOutput> crate::pipeline::Worker for GameWorker<'_, O> {
@@ -305,7 +296,7 @@ impl<O: GameOutput> crate::pipeline::Worker for GameWorker<'_, O> {
         out: &mut Vec<u8>,
         findings: &mut Vec<Finding<'static>>,
     ) -> (u64, u64) {
-        if let Some(games) = crate::finding::oversized(chunk, self.limit, findings) {
+        if let Some(games) = crate::finding::oversized(chunk, findings) {
             self.output.oversized(chunk.bytes(), out);
             return (games, 0);
         }
@@ -532,22 +523,26 @@ impl MoveSink for Writer<'_, '_> {
         self.cursor = word.end;
     }
 
-    fn numbered(&mut self, span: &std::ops::Range<usize>) {
-        // A move number printed without its period (`1 e4 e5 2 Cf3`) gets
-        // one in standard PGN; faithfully, it stays as printed.
-        if self.target.notation.is_none()
-            || self.stopped
-            || span.start < self.cursor
-            || span.is_empty()
-            || !self
-                .src
-                .get(span.clone())
-                .is_some_and(|digits| digits.iter().all(u8::is_ascii_digit))
-        {
+    fn numbered(&mut self, span: &std::ops::Range<usize>, black: bool) {
+        // In standard PGN, a move number is its digits and one period before
+        // White's move, three before Black's: `1 e4`, `2 ..d6`, `1. ... e5`
+        // and `3…` as printed become `1. e4`, `2...d6`, `1... e5` and `3...`.
+        // A faithful translation keeps them as printed.
+        if self.target.notation.is_none() || self.stopped || span.start < self.cursor {
             return;
         }
-        self.copy(span.end);
-        self.out.push(b'.');
+        let Some(written) = self.src.get(span.clone()) else {
+            return;
+        };
+        let digits = written.iter().take_while(|b| b.is_ascii_digit()).count();
+        let periods: &[u8] = if black { b"..." } else { b"." };
+        if digits == 0 || &written[digits..] == periods {
+            return;
+        }
+        self.copy(span.start);
+        self.out.extend_from_slice(&written[..digits]);
+        self.out.extend_from_slice(periods);
+        self.cursor = span.end;
     }
 
     fn printed(&mut self, word: &std::ops::Range<usize>, language: usize, alone: bool) {

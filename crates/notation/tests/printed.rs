@@ -491,10 +491,11 @@ fn printed_fixtures_in_san_are_standard_movetext() {
     }
 }
 
-/// Move numbers printed without their period (`1 e4 e5 2 Cf3`), in the
-/// mainline and in a variation: `--style san` gives each its period, as
-/// PGN writes them, and leaves a number inside a comment alone; a faithful
-/// translation keeps them as printed.
+/// Move numbers as printed (`1 e4 e5 2 Cf3`, `2 ..Cc6`, `5. ... f6`), in
+/// the mainline and in a variation: `--style san` writes each as PGN does,
+/// one period before White's move and three before Black's, and leaves a
+/// number inside a comment alone; a faithful translation keeps them as
+/// printed.
 #[test]
 fn numbers_without_a_period_get_one_in_standard_movetext() {
     let locales = Locales::embedded();
@@ -503,16 +504,18 @@ fn numbers_without_a_period_get_one_in_standard_movetext() {
         locales.get("de").unwrap(),
         locales.get("en").unwrap(),
     );
-    let text = "1 e4 e5 {In 1 partita} 2 Cf3 (2 d4 exd4) 2... Cc6 3 Ab5-a6; 4 Axc6 dxc6 *\n";
+    let text = "1 e4 e5 {In 1 partita} 2 Cf3 (2 d4 exd4) 2 ..Cc6 3 Ab5-a6; 4 Axc6 dxc6 5. O-O 5. ... f6 *\n";
     let san = translate(text, &locales, it, en, Some(Notation::San));
     assert_eq!(
         san.split_once("[Result \"*\"]\n\n").map(|(_, moves)| moves),
-        Some("1. e4 e5 {In 1 partita} 2. Nf3 (2. d4 exd4) 2... Nc6 3. Bb5 a6 4. Bxc6 dxc6 *\n"),
+        Some(
+            "1. e4 e5 {In 1 partita} 2. Nf3 (2. d4 exd4) 2...Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O 5... f6 *\n"
+        ),
         "{san}"
     );
     assert_eq!(
         translate(text, &locales, it, de, None),
-        "1 e4 e5 {In 1 partita} 2 Sf3 (2 d4 exd4) 2... Sc6 3 Lb5-a6; 4 Lxc6 dxc6 *\n"
+        "1 e4 e5 {In 1 partita} 2 Sf3 (2 d4 exd4) 2 ..Sc6 3 Lb5-a6; 4 Lxc6 dxc6 5. O-O 5. ... f6 *\n"
     );
 }
 
