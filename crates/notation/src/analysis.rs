@@ -1639,8 +1639,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                                 black: false,
                             });
                             if !state.failed {
-                                self.moves
-                                    .numbered(span, state.pos.turn() == Color::Black);
+                                self.moves.numbered(span, state.pos.turn() == Color::Black);
                             }
                             state.number = Some((number, span.clone()));
                         }
