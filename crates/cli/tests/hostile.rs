@@ -364,3 +364,42 @@ fn a_bad_max_game_size_is_a_usage_error() {
         assert!(run.stdout.is_empty(), "{value}");
     }
 }
+
+/// F2 in a pipe: `check /dev/zero | cat` showed `game-too-large` only when
+/// the output buffer filled or the input ended (for `/dev/zero`, never).
+/// A game too large to read now goes out at once whatever the output is:
+/// here a pipe read by this test, the run stopped once the finding is
+/// seen.
+#[cfg(unix)]
+#[test]
+fn an_endless_line_is_reported_into_a_pipe_while_it_runs() {
+    use std::{io::Read, process::Stdio, sync::mpsc, time::Duration};
+    let mut child = command("en", &["check", "--max-game-size", "64KiB", "/dev/zero"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the forsyth binary runs");
+    let mut stdout = child.stdout.take().expect("piped");
+    let (send, seen) = mpsc::channel();
+    std::thread::spawn(move || {
+        let mut text = Vec::new();
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = stdout.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            text.extend_from_slice(&buf[..n]);
+            if text.windows(14).any(|w| w == b"game-too-large") {
+                let _ = send.send(String::from_utf8_lossy(&text).into_owned());
+                return;
+            }
+        }
+    });
+    let found = seen.recv_timeout(Duration::from_secs(60));
+    let _ = child.kill();
+    let _ = child.wait();
+    let text = found.expect("game-too-large in the pipe within a minute, while /dev/zero is read");
+    assert!(text.contains("/dev/zero:1:1"), "{text}");
+    assert!(text.contains("longer than 64 KiB"), "{text}");
+}

@@ -30,7 +30,7 @@ use std::{
 
 use annotate_snippets::{AnnotationKind, Level, Renderer, Snippet};
 use forsyth_notation::{
-    diagnostic::Severity,
+    diagnostic::{Code, Severity},
     finding::{Finding, Stats},
     lint::{check_fen_file, check_pgn_with},
     translate::ReadOptions,
@@ -146,7 +146,7 @@ fn check_file(
     // Findings shown on a terminal go out at once (a game that never ends,
     // `/dev/zero`, is reported as soon as it passes the limit), with the
     // bar, if one is drawn there, taken off meanwhile; into a pipe or a
-    // file they are buffered.
+    // file they are buffered, except a game too large to read.
     let on_terminal = io::stdout().is_terminal();
     let under_bar = on_terminal && progress.shown();
     // The first output error: it also stops the reading, see `StopReader`.
@@ -160,6 +160,12 @@ fn check_file(
                 out.flush()
             }),
             None if on_terminal => printer.print(name, finding, out).and_then(|()| out.flush()),
+            // A game too large to read is rare and says much: it goes
+            // out at once into a pipe or a file too (`check /dev/zero |
+            // less` shows it while the line is still read).
+            None if finding.diagnostic.code == Code::GameTooLarge => {
+                printer.print(name, finding, out).and_then(|()| out.flush())
+            }
             None => printer.print(name, finding, out),
         };
         failed.set(result.err());
