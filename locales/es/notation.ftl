@@ -21,6 +21,11 @@
 ###   spoken-takes, spoken-promotes-to, spoken-null-move, spoken-pieces,
 ###     spoken-to-move (the words of a move read aloud): common usage, not
 ###     from a cited source
+###   printed-draw (the word for a draw where a printed game's result stands):
+###     "tablas", the draw: http://ajedrezutea.com/categoria/aprender-jugar-ajedrez/aprender-jugar-ajedrez?page=2
+###     ("el empate, que en ajedrez recibe el nombre de tablas"); https://www.123ajedrez.com/reglas-basicas/final-del-juego
+###     ("un empate (tablas)")
+###     No source found for a word or sign for mate printed after a move.
 
 ## Language
 
@@ -70,6 +75,12 @@ file-h = h
 castle-short = O-O
 castle-long = O-O-O
 capture-mark = x
+
+## Words and signs of printed games, read besides the marks of PGN
+
+# Words for a draw printed where the result stands (sources in the file's
+# header). No word for mate: no source found.
+printed-draw = tablas
 
 ## Notación descriptiva (P4R, C3AR, AxC, P8D=D), como la imprimían los libros
 ## en español hasta los años ochenta: la lee `translate --from

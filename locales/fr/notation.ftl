@@ -21,6 +21,10 @@
 ###   spoken-takes, spoken-promotes-to, spoken-null-move, spoken-pieces,
 ###     spoken-to-move (the words of a move read aloud): common usage, not
 ###     from a cited source
+###   printed-draw (the word for a draw where a printed game's result stands):
+###     "nulle", the draw ("La partie est nulle"): https://echiquierbisontin.fr/cours-echecs-besancon/
+###     (leçon 17, la fin de la partie); "réclamer la nulle", http://dev.pokeralille.com/phpBB3/viewtopic.php?p=165209
+###     No source found for a word or sign for mate printed after a move.
 
 ## Language
 
@@ -70,6 +74,12 @@ file-h = h
 castle-short = O-O
 castle-long = O-O-O
 capture-mark = x
+
+## Words and signs of printed games, read besides the marks of PGN
+
+# Words for a draw printed where the result stands (sources in the file's
+# header). No word for mate: no source found.
+printed-draw = nulle
 
 ## Words for spoken and accessible descriptions
 

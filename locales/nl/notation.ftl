@@ -17,6 +17,10 @@
 ###   spoken-takes, spoken-promotes-to, spoken-null-move, spoken-pieces,
 ###     spoken-to-move (the words of a move read aloud): common usage, not
 ###     from a cited source
+###   printed-draw (the word for a draw where a printed game's result stands):
+###     "remise", the draw ("de uitslag wordt dan geschreven als ½-½"): nl.wikisage
+###     "Remise (schaken)", https://nl.wikisage.org/wiki/Remise_(schaken)
+###     No source found for a word or sign for mate printed after a move.
 
 ## Language
 
@@ -66,6 +70,12 @@ file-h = h
 castle-short = O-O
 castle-long = O-O-O
 capture-mark = x
+
+## Words and signs of printed games, read besides the marks of PGN
+
+# Words for a draw printed where the result stands (sources in the file's
+# header). No word for mate: no source found.
+printed-draw = remise
 
 ## Words for spoken and accessible descriptions
 

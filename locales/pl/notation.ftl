@@ -16,6 +16,9 @@
 ###   spoken-takes, spoken-promotes-to, spoken-null-move, spoken-pieces,
 ###     spoken-to-move (the words of a move read aloud): common usage, not
 ###     from a cited source
+###   printed-draw (the word for a draw where a printed game's result stands):
+###     "remis", the draw ("jak prawidłowo zapisywać wyniki remisowe"): https://pierwszyruch.pl/?p=1721
+###     No source found for a word or sign for mate printed after a move.
 
 ## Language
 
@@ -65,6 +68,12 @@ file-h = h
 castle-short = O-O
 castle-long = O-O-O
 capture-mark = x
+
+## Words and signs of printed games, read besides the marks of PGN
+
+# Words for a draw printed where the result stands (sources in the file's
+# header). No word for mate: no source found.
+printed-draw = remis
 
 ## Words for spoken and accessible descriptions
 

@@ -18,6 +18,9 @@
 ###   spoken-takes, spoken-promotes-to, spoken-null-move, spoken-pieces,
 ###     spoken-to-move (the words of a move read aloud): common usage, not
 ###     from a cited source
+###   printed-draw (the word for a draw where a printed game's result stands):
+###     "empate", the draw: pt.wikipedia "Empate (xadrez)", https://pt.m.wikipedia.org/wiki/Empate_(xadrez)
+###     No source found for a word or sign for mate printed after a move.
 
 ## Language
 
@@ -67,6 +70,12 @@ file-h = h
 castle-short = O-O
 castle-long = O-O-O
 capture-mark = x
+
+## Words and signs of printed games, read besides the marks of PGN
+
+# Words for a draw printed where the result stands (sources in the file's
+# header). No word for mate: no source found.
+printed-draw = empate
 
 ## Words for spoken and accessible descriptions
 

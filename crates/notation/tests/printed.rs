@@ -4,7 +4,8 @@
 //! newspapers print them — pairs joined by a dash with `;` or `,` after
 //! them, pairs with a spaced en dash, long notation with en dashes, move
 //! numbers without a period or glued to the move, Black's numbers with two
-//! periods, the language's word for mate, the Greek capture sign — and
+//! periods, any of the language's words for mate, its sign for mate, its
+//! word for a draw where the result stands, the Greek capture sign — and
 //! read back: the same moves, no error, and each printed form read is a note
 //! once a game. A dashed word never has both a legal pair reading and a
 //! legal reading in long notation, so legality decides (tested on every
@@ -86,10 +87,9 @@ fn printed_game(seed: u64, plies: usize, locale: &Locale) -> (String, Vec<Move>,
         if words.capture_signs().contains(&'χ') && rng.chance(50) {
             word = word.replace('x', "χ");
         }
-        if word.ends_with('#')
-            && let Some(mate) = words.mate_words().first()
-            && rng.chance(70)
-        {
+        if word.ends_with('#') && !words.mate_words().is_empty() && rng.chance(70) {
+            // Any of the language's words for mate.
+            let mate = &words.mate_words()[rng.below(words.mate_words().len())];
             word.pop();
             word = if rng.chance(50) {
                 format!("{word} {mate}")
@@ -148,7 +148,15 @@ fn printed_game(seed: u64, plies: usize, locale: &Locale) -> (String, Vec<Move>,
             Pairs::Apart => text.push(' '),
         }
     }
-    text.push_str("*\n");
+    // The language's word for a draw where the result stands, now and
+    // then, when the game is not over.
+    match words.draw_word() {
+        Some(draw) if !pos.legal_moves().is_empty() && rng.chance(30) => {
+            text.push_str(draw);
+            text.push('\n');
+        }
+        _ => text.push_str("*\n"),
+    }
     (text, moves, pairs)
 }
 
@@ -159,6 +167,7 @@ proptest! {
     fn printed_games_read_back_to_their_moves(seed in any::<u64>(), plies in 1usize..80) {
         let locales = Locales::embedded();
         for locale in locales.iter() {
+            let words = PrintedWords::of(locale);
             let (text, moves, pairs) = printed_game(seed, plies, locale);
             let tree = SyntaxTree::parse(text.as_bytes());
             let game = tree.games().next().expect("a game");
@@ -193,6 +202,10 @@ proptest! {
                         Pairs::Spaced => prop_assert!(has(Code::PrintedDash), "{}", text),
                         Pairs::Apart => {}
                     }
+                }
+                // A word for a draw is the game's result, as printed.
+                if words.draw_word().is_some_and(|d| text.ends_with(&format!("{d}\n"))) {
+                    prop_assert!(has(Code::PrintedResult), "{}", text);
                 }
                 // Each printed form is a note once a game.
                 let mut codes: Vec<Code> = analysis
