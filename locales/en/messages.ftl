@@ -370,6 +370,8 @@ diag-printed-mate = The word for mate in { $move } is read as the mate sign (#).
 diag-printed-capture = The capture sign in { $move } is read as x. Further ones in this game are not reported.
 # $move: the result as printed; $result: the result as PGN writes it.
 diag-printed-result = { $move } is read as the result { $result }, as printed.
+# $word: the game's last word as printed (its result, or its last move).
+diag-game-in-text = A game found in the text: it starts here and ends at { $word }. The prose around it is not read.
 # $moves: the two readings, each two moves, set apart by a slash.
 diag-printed-ambiguous = { $move } reads as two different pairs of moves, both legal: { $moves }. The first is played; print the two moves apart to say which is meant.
 # $move: the move word where the readings part; $language: the languages of the reading taken; $languages: those of the other; $moves: the two moves, in figurines, taken / other.

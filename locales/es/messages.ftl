@@ -453,6 +453,7 @@ diag-printed-number = { $move } se lee como un número de jugada pegado a su jug
 diag-printed-mate = La palabra de mate en { $move } se lee como el signo de mate (#). Las siguientes en esta partida no se indican.
 diag-printed-capture = El signo de captura en { $move } se lee como x. Los siguientes en esta partida no se indican.
 diag-printed-result = { $move } se lee como el resultado { $result }, tal como se imprimió.
+diag-game-in-text = Una partida en el texto: empieza aquí y termina en { $word }. El texto que la rodea no se lee.
 diag-printed-ambiguous = { $move } se lee como dos pares de jugadas distintos, ambos legales: { $moves }. Se juega el primero; imprima las dos jugadas por separado para decir cuál se quiere.
 diag-two-readings = Las jugadas se leen de dos maneras, ambas legales hasta el final: en { $language } (la lectura tomada) y en { $languages }. Se separan en { $move }: { $moves }. Indica el idioma de la partida para tomar la otra.
 

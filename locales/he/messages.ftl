@@ -509,6 +509,7 @@ diag-printed-number = { $move } נקרא כמספר מסע הצמוד למסע �
 diag-printed-mate = המילה למט ב־{ $move } נקראת כסימן המט (#). מילים נוספות כאלה במשחק הזה אינן מדווחות.
 diag-printed-capture = סימן ההכאה ב־{ $move } נקרא כ־x. סימנים נוספים כאלה במשחק הזה אינם מדווחים.
 diag-printed-result = { $move } נקרא כתוצאה { $result }, כפי שהודפס.
+diag-game-in-text = משחק בתוך הטקסט: הוא מתחיל כאן ומסתיים ב־{ $word }. הטקסט שסביבו אינו נקרא.
 # $moves: the two readings, each two moves, set apart by a slash.
 diag-printed-ambiguous = את { $move } אפשר לקרוא כשני זוגות שונים של מסעים, ושניהם חוקיים: { $moves }. הזוג הראשון משוחק; כתבו את שני המסעים בנפרד כדי לומר לאיזה מהם הכוונה.
 diag-two-readings = את המסעים אפשר לקרוא בשתי דרכים, חוקיות עד הסוף: ב־{ $language } (הקריאה שנבחרה) וב־{ $languages }. הן נפרדות ב־{ $move }: { $moves }. ציינו את שפת המשחק כדי לבחור בקריאה האחרת.

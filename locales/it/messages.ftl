@@ -498,6 +498,7 @@ diag-printed-number = { $move } è letto come un numero di mossa attaccato alla 
 diag-printed-mate = La parola per il matto in { $move } è letta come il segno di matto (#). Le altre in questa partita non sono segnalate.
 diag-printed-capture = Il segno di cattura in { $move } è letto come x. Gli altri in questa partita non sono segnalati.
 diag-printed-result = { $move } è letto come il risultato { $result }, come stampato.
+diag-game-in-text = Una partita nel testo: comincia qui e finisce a { $word }. Il testo intorno non viene letto.
 # $moves: the two readings, each two moves, set apart by a slash.
 diag-printed-ambiguous = { $move } si legge come due diverse coppie di mosse, entrambe legali: { $moves }. Si gioca la prima; scrivere le due mosse separate per dire quale si intende.
 diag-two-readings = Le mosse si leggono in due modi, legali fino alla fine: in { $language } (la lettura scelta) e in { $languages }. Si separano a { $move }: { $moves }. Indica la lingua della partita per scegliere l'altra.

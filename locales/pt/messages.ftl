@@ -453,6 +453,7 @@ diag-printed-number = { $move } é lido como um número de lance colado ao seu l
 diag-printed-mate = A palavra para mate em { $move } é lida como o sinal de mate (#). As seguintes nesta partida não são indicadas.
 diag-printed-capture = O sinal de captura em { $move } é lido como x. Os seguintes nesta partida não são indicados.
 diag-printed-result = { $move } é lido como o resultado { $result }, tal como impresso.
+diag-game-in-text = Uma partida no texto: começa aqui e termina em { $word }. O texto à sua volta não é lido.
 diag-printed-ambiguous = { $move } lê-se como dois pares de lances diferentes, ambos legais: { $moves }. Joga-se o primeiro; imprima os dois lances separados para dizer qual se quer.
 diag-two-readings = Os lances leem-se de duas maneiras, legais até ao fim: em { $language } (a leitura tomada) e em { $languages }. Separam-se em { $move }: { $moves }. Indique a língua da partida para tomar a outra.
 

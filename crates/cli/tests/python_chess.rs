@@ -364,3 +364,76 @@ fn the_rewrite_as_standard_pgn_loads_in_python_chess() {
     let _ = std::fs::remove_dir_all(&scratch);
     assert!(checked >= 40, "{checked}");
 }
+
+/// A page of prose with games inside (the Encyclopaedia Britannica's page
+/// of tests/data/findings/prose-encyclopedia.pgn) and bare games cut at a
+/// word for a draw (bare-draws.pgn), as `.txt` files: `--style san`
+/// writes only their games, each with the Seven Tag Roster, and
+/// python-chess reads each with no error and the plies forsyth reads.
+#[test]
+fn san_of_games_among_prose_loads_in_python_chess() {
+    let Some(python) = python_chess() else {
+        return;
+    };
+    let dir =
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/findings");
+    let locales = Locales::embedded();
+    let scratch = std::env::temp_dir().join(format!("forsyth-prose-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).unwrap();
+    for (name, games) in [("prose-encyclopedia", 2), ("bare-draws", 2)] {
+        let page: String = std::fs::read_to_string(dir.join(format!("{name}.pgn")))
+            .expect("the fixture")
+            .split_inclusive('\n')
+            .filter(|l| !l.starts_with('%'))
+            .collect();
+        let en = locales.get("en").expect("built in");
+        let target = forsyth_notation::write::Target {
+            locale: en,
+            notation: None,
+            isolate: false,
+        };
+        let (_, analyses) = forsyth_notation::translate::translate_text(
+            page.as_bytes(),
+            &locales,
+            LanguageChoice::Auto,
+            &target,
+        );
+        let plies: Vec<usize> = analyses
+            .iter()
+            .map(|a| a.moves.iter().filter(|r| r.depth == 0).count())
+            .collect();
+        assert_eq!(plies.len(), games, "{name}: {plies:?}");
+        let input = scratch.join(format!("{name}.txt"));
+        std::fs::write(&input, &page).unwrap();
+        let out = command("en", &["translate", "--style", "san"])
+            .arg(&input)
+            .output()
+            .expect("forsyth runs");
+        assert!(out.status.success(), "{name}: {}", text(out.stderr));
+        let san = text(out.stdout);
+        for line in page.lines().filter(|l| l.contains(" the ")) {
+            assert!(!san.contains(line), "{name}: prose written: {line}");
+        }
+        let written = scratch.join(format!("{name}.pgn"));
+        std::fs::write(&written, &san).unwrap();
+        let read = Command::new(&python)
+            .args(["-c", READ])
+            .arg(&written)
+            .output()
+            .expect("python runs");
+        assert!(read.status.success(), "{name}: {}", text(read.stderr));
+        let read = text(read.stdout);
+        let found: Vec<(String, usize)> = read
+            .lines()
+            .map(|l| {
+                let mut fields = l.split(' ');
+                let errors = fields.next().unwrap_or_default().to_owned();
+                let plies = fields.next().and_then(|p| p.parse().ok()).unwrap_or(0);
+                (errors, plies)
+            })
+            .collect();
+        let expected: Vec<(String, usize)> = plies.iter().map(|&p| ("0".to_owned(), p)).collect();
+        assert_eq!(found, expected, "{name}:\n{san}\n{read}");
+    }
+    std::fs::remove_dir_all(&scratch).ok();
+}

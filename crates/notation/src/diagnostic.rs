@@ -101,6 +101,7 @@ codes! {
     PrintedResult = "printed-result", Information, "A result printed otherwise than PGN writes it (`1:0`, `½–½`, `1 : 0`, `(1 x 0)`, or the language's word for a draw, `patta`, `Remis`), read as the result it stands for.";
     TwoReadings = "two-readings", Warning, "A game whose moves read whole and legal to the end in two groups of languages, to different moves (a Dutch `Pc6`, a knight's move, is a French pawn move): the reading detection finds first is taken, and the warning names both and the first move where they part.";
     PrintedAmbiguous = "printed-ambiguous", Warning, "A word that reads as two different pairs of moves, both legal (`O-O-O-O-O`): the first is played, and the warning names both.";
+    GameInText = "game-in-text", Information, "A game found in bare text among prose (a page of a book, a column): the span is where the game starts and ends; the prose around it is not read.";
     GameTooLarge = "game-too-large", Error, "A game (or a line) longer than forsyth reads (64 MiB, or as `--max-game-size` says): it is not read, and a translation copies it unchanged.";
 }
 

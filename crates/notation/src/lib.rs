@@ -22,6 +22,7 @@ pub mod outline;
 pub mod pipeline;
 pub mod printed;
 pub mod problem;
+pub mod prose;
 pub mod resolve;
 pub mod rewrite;
 pub mod spoken;

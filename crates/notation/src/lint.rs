@@ -14,6 +14,7 @@ use crate::{
     events::Events,
     finding::{Finding, Stats, place, place_all, tree_diagnostics},
     locale::{Locale, Locales},
+    prose::Pages,
     translate::ReadOptions,
     tree::{GameChunk, LineIndex, SyntaxTree},
 };
@@ -98,13 +99,15 @@ pub fn check_pgn_with<R: BufRead>(
 ) -> io::Result<Stats> {
     let mut stats = Stats::default();
     let choice = options.from;
+    // Bare text (no tags) may hold games among prose.
+    let (bare, reader) = crate::prose::peek(reader)?;
     let (votes, reader) = crate::pipeline::read_ahead(reader, locales, choice)?;
     let limit = options.max_game_bytes;
     crate::pipeline::run(
         reader,
         options.threads,
         limit,
-        || CheckWorker::new(locales, choice, options.preferred, &votes, limit),
+        || CheckWorker::new(locales, choice, options.preferred, &votes, limit).pages(bare, locales),
         |done| {
             stats.bytes += done.bytes;
             stats.games += done.games;
@@ -129,6 +132,8 @@ struct CheckWorker<'l> {
     diagnostics: Vec<Diagnostic>,
     /// The longest game read (bytes).
     limit: usize,
+    /// In bare text, the reader of games among prose.
+    pages: Option<Pages>,
 }
 
 impl<'l> CheckWorker<'l> {
@@ -151,7 +156,15 @@ impl<'l> CheckWorker<'l> {
             analysis: Analysis::default(),
             diagnostics: Vec::new(),
             limit,
+            pages: None,
         }
+    }
+
+    /// The same worker, looking for games among prose when the text is
+    /// `bare` ([`crate::prose`]).
+    fn pages(mut self, bare: bool, locales: &Locales) -> CheckWorker<'l> {
+        self.pages = bare.then(|| Pages::new(locales));
+        self
     }
 }
 
@@ -161,11 +174,28 @@ impl crate::pipeline::Worker for CheckWorker<'_> {
     fn game(
         &mut self,
         chunk: &GameChunk<'_>,
-        _out: &mut Vec<u8>,
+        out: &mut Vec<u8>,
         findings: &mut Vec<Finding<'static>>,
     ) -> (u64, u64) {
         if let Some(games) = crate::finding::oversized(chunk, self.limit, findings) {
             return (games, 0);
+        }
+        // A page of bare text: each of its games on its own, after the
+        // note that says where it is; the prose is not read.
+        if let Some(mut pages) = self.pages.take() {
+            let (mut games, mut moves) = (0, 0);
+            let page = pages.each(chunk, |part, cut| {
+                if let Some(note) = cut.note {
+                    place_all(part, &mut vec![note], findings);
+                }
+                let (g, m) = self.game(part, out, findings);
+                games += g;
+                moves += m;
+            });
+            self.pages = Some(pages);
+            if page {
+                return (games, moves);
+            }
         }
         // A game of plain syntax is replayed from its tokens; any other
         // from its tree, built from the same tokens.

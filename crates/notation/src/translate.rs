@@ -22,8 +22,9 @@ use crate::{
     printed::{
         PrintedWords, glued_mate, keep_print, plain, standard_gap, translate_word, with_roster,
     },
+    prose::Pages,
     resolve::check_status,
-    tree::{GameChunk, SyntaxTree},
+    tree::{GameChunk, MAX_GAME_BYTES, SyntaxTree},
     word::Check,
     write::{Target, render_move_checked},
 };
@@ -85,6 +86,7 @@ pub struct TextTranslator<'l> {
     analyzer: Analyzer<'l>,
     /// The printed words of every language, in [`Locales::iter`] order.
     from: Vec<PrintedWords>,
+    locales: &'l Locales,
 }
 
 impl<'l> TextTranslator<'l> {
@@ -94,6 +96,7 @@ impl<'l> TextTranslator<'l> {
         TextTranslator {
             analyzer: Analyzer::new(locales),
             from: locales.iter().map(PrintedWords::of).collect(),
+            locales,
         }
     }
 
@@ -118,7 +121,76 @@ impl<'l> TextTranslator<'l> {
             let votes = file_votes(&mut self.analyzer, head, head.len() == src.len());
             self.analyzer.prefer_file(&votes);
         }
-        let tree = SyntaxTree::parse(src);
+        if crate::prose::bare_text(src)
+            && let Some(page) = self.translate_pages(src, from, target)
+        {
+            return page;
+        }
+        self.translate_games(src, from, target)
+    }
+
+    /// A bare text's games among prose, each translated on its own
+    /// ([`crate::prose`]), the prose as [`GameOutput::prose`] says; `None`
+    /// when no chunk of the text is a page.
+    fn translate_pages(
+        &mut self,
+        src: &[u8],
+        from: LanguageChoice<'_>,
+        target: &Target<'_>,
+    ) -> Option<(Vec<u8>, Vec<Analysis>)> {
+        let mut pages = Pages::new(self.locales);
+        let mut output = Translation {
+            target: *target,
+            printed: Printing::new(self.locales, target),
+            text: String::new(),
+        };
+        pages.mask = !output.keeps_prose();
+        let mut reader = crate::tree::PgnReader::new(src);
+        let mut tree = SyntaxTree::new();
+        let (mut out, mut analyses, mut any) = (Vec::new(), Vec::new(), false);
+        while let Ok(Some(chunk)) = reader.next_game() {
+            let bytes = chunk.bytes();
+            let mut copied = 0;
+            let page = pages.each(&chunk, |part, cut| {
+                output.prose(&bytes[copied..cut.range.start], &mut out);
+                tree.parse_chunk(part);
+                let (text, games) = self.translate_tree(&tree, from, target);
+                out.extend_from_slice(&text);
+                analyses.extend(games);
+                copied = cut.range.end;
+            });
+            if page {
+                output.prose(&bytes[copied..], &mut out);
+                any = true;
+            } else {
+                tree.parse_chunk(&chunk);
+                let (text, games) = self.translate_tree(&tree, from, target);
+                out.extend_from_slice(&text);
+                analyses.extend(games);
+            }
+        }
+        any.then_some((out, analyses))
+    }
+
+    /// [`TextTranslator::translate`] of a text read as PGN, its games as
+    /// the reader cuts them.
+    fn translate_games(
+        &mut self,
+        src: &[u8],
+        from: LanguageChoice<'_>,
+        target: &Target<'_>,
+    ) -> (Vec<u8>, Vec<Analysis>) {
+        self.translate_tree(&SyntaxTree::parse(src), from, target)
+    }
+
+    /// The translation of the games of `tree`.
+    fn translate_tree(
+        &mut self,
+        tree: &SyntaxTree,
+        from: LanguageChoice<'_>,
+        target: &Target<'_>,
+    ) -> (Vec<u8>, Vec<Analysis>) {
+        let src = tree.source();
         let mut analyses = Vec::new();
         let mut analysis = Analysis::default();
         let mut diagnostics = Vec::new();
@@ -130,7 +202,7 @@ impl<'l> TextTranslator<'l> {
         let mut text = String::new();
         let mut writer = Writer::new(tree.source(), target, &printed, &mut out, &mut text);
         walk_tree(
-            &tree,
+            tree,
             &mut self.analyzer,
             from,
             &mut analysis,
@@ -161,6 +233,10 @@ pub struct ReadOptions<'l> {
     /// The output, the findings and their order are the same whatever the
     /// number.
     pub threads: usize,
+    /// The longest game (or line) read, in bytes ([`MAX_GAME_BYTES`] by
+    /// default): a longer one is reported once (`game-too-large`), not
+    /// read, and copied unchanged.
+    pub max_game_bytes: usize,
 }
 
 impl<'l> ReadOptions<'l> {
@@ -172,6 +248,7 @@ impl<'l> ReadOptions<'l> {
             from,
             preferred: None,
             threads: crate::pipeline::default_threads(),
+            max_game_bytes: MAX_GAME_BYTES,
         }
     }
 }
@@ -226,6 +303,14 @@ pub(crate) trait GameOutput {
     /// Mends what a game chunk wrote, `out[start..]`, once its sink is
     /// finished.
     fn after(&mut self, _out: &mut Vec<u8>, _start: usize) {}
+    /// Writes what stands for `bytes`, prose around the games of a page
+    /// ([`crate::prose`]): nothing, unless the output keeps it.
+    fn prose(&mut self, _bytes: &[u8], _out: &mut Vec<u8>) {}
+    /// Whether the output keeps prose as it is (else the prose between a
+    /// game's moves is handed to it as white space).
+    fn keeps_prose(&self) -> bool {
+        false
+    }
 }
 
 /// Has a worker writing each game as `make`'s output says work through
@@ -242,6 +327,8 @@ pub(crate) fn run_games<R: BufRead, W: Write, O: GameOutput>(
     mut report: impl FnMut(&Finding<'_>),
     mut progress: impl FnMut(u64),
 ) -> io::Result<Stats> {
+    // Bare text (no tags) may hold games among prose.
+    let (bare, reader) = crate::prose::peek(reader)?;
     let (votes, reader) = crate::pipeline::read_ahead(reader, locales, options.from)?;
     let mut stats = Stats::default();
     let worker = || {
@@ -256,9 +343,12 @@ pub(crate) fn run_games<R: BufRead, W: Write, O: GameOutput>(
             analyzer,
             analysis: Analysis::default(),
             diagnostics: Vec::new(),
+            limit: options.max_game_bytes,
+            pages: bare.then(|| Pages::new(locales)),
         }
     };
-    crate::pipeline::run(reader, options.threads, worker, |done| {
+    let limit = options.max_game_bytes;
+    crate::pipeline::run(reader, options.threads, limit, worker, |done| {
         stats.bytes += done.bytes;
         stats.games += done.games;
         stats.moves += done.moves;
@@ -287,6 +377,10 @@ struct GameWorker<'l, O> {
     analyzer: Analyzer<'l>,
     analysis: Analysis,
     diagnostics: Vec<crate::diagnostic::Diagnostic>,
+    /// The longest game read (bytes).
+    limit: usize,
+    /// In bare text, the reader of games among prose.
+    pages: Option<Pages>,
 }
 
 impl<O: GameOutput> crate::pipeline::Worker for GameWorker<'_, O> {
@@ -296,9 +390,30 @@ impl<O: GameOutput> crate::pipeline::Worker for GameWorker<'_, O> {
         out: &mut Vec<u8>,
         findings: &mut Vec<Finding<'static>>,
     ) -> (u64, u64) {
-        if let Some(games) = crate::finding::oversized(chunk, findings) {
+        if let Some(games) = crate::finding::oversized(chunk, self.limit, findings) {
             self.output.oversized(chunk.bytes(), out);
             return (games, 0);
+        }
+        // A page of bare text: each of its games on its own, the prose
+        // around them as the output says.
+        if let Some(mut pages) = self.pages.take() {
+            pages.mask = !self.output.keeps_prose();
+            let (mut games, mut moves, mut copied) = (0, 0, 0);
+            let src = chunk.bytes();
+            let page = pages.each(chunk, |part, cut| {
+                self.output.prose(&src[copied..cut.range.start], out);
+                let (g, m) = self.game(part, out, findings);
+                games += g;
+                moves += m;
+                copied = cut.range.end;
+            });
+            if page {
+                self.output.prose(&src[copied..], out);
+            }
+            self.pages = Some(pages);
+            if page {
+                return (games, moves);
+            }
         }
         // A game of plain syntax is replayed from its tokens; any other
         // from its tree, built from the same tokens. Either way each move
@@ -372,6 +487,22 @@ impl<'l> GameOutput for Translation<'l> {
 
     fn after(&mut self, out: &mut Vec<u8>, start: usize) {
         add_roster(&self.target, out, start, true);
+    }
+
+    fn keeps_prose(&self) -> bool {
+        self.target.notation.is_none()
+    }
+
+    /// A faithful translation copies prose byte for byte; with a notation
+    /// (`--style`) only the games are written, a blank line after each.
+    fn prose(&mut self, bytes: &[u8], out: &mut Vec<u8>) {
+        if self.target.notation.is_none() {
+            out.extend_from_slice(bytes);
+        } else if !out.is_empty() {
+            while !out.ends_with(b"\n\n") {
+                out.push(b'\n');
+            }
+        }
     }
 }
 

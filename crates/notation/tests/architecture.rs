@@ -39,6 +39,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "diagram",
             "rewrite",
             "spoken",
+            "prose",
         ],
     ),
 ];

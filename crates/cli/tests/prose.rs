@@ -1,0 +1,65 @@
+//! Pages of prose with games inside (issue 18, "Text files as input"): a
+//! `.txt` file and standard input are read alike; `check` reports each
+//! game found with a note, in the user's language, and never the prose;
+//! a faithful `translate` copies the prose byte for byte.
+
+mod common;
+
+use common::{command, output, text};
+
+/// A fixture of tests/data/findings without its annotation lines.
+fn page(name: &str) -> String {
+    let dir =
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/findings");
+    std::fs::read_to_string(dir.join(format!("{name}.pgn")))
+        .expect("the fixture")
+        .split_inclusive('\n')
+        .filter(|l| !l.starts_with('%'))
+        .collect()
+}
+
+#[test]
+fn a_text_file_and_standard_input_are_read_alike() {
+    let scratch = std::env::temp_dir().join(format!("forsyth-prose-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).unwrap();
+    for (name, status) in [("prose-encyclopedia", 0), ("prose-column", 1)] {
+        let text_page = page(name);
+        let file = scratch.join(format!("{name}.txt"));
+        std::fs::write(&file, &text_page).unwrap();
+        let name_arg = file.to_str().unwrap();
+        let from_file = command("en", &["check", name_arg]).output().unwrap();
+        let from_stdin = output(command("en", &["check", "-"]), text_page.as_bytes());
+        assert_eq!(from_file.status.code(), Some(status), "{name}");
+        assert_eq!(from_stdin.status.code(), Some(status), "{name}");
+        let from_file = text(from_file.stdout).replace(name_arg, "<stdin>");
+        assert_eq!(from_file, text(from_stdin.stdout), "{name}");
+        // One note a game, no finding in the prose.
+        let notes = from_file.matches("info[game-in-text]").count();
+        assert_eq!(
+            notes,
+            if name == "prose-column" { 1 } else { 2 },
+            "{from_file}"
+        );
+        for prose in ["Herr Anderssen", "Pillole", "Francesco", "Tartu", "resigns"] {
+            assert!(!from_file.contains(prose), "{name}: {prose}:\n{from_file}");
+        }
+        // The note in the user's language.
+        let german = command("de", &["check", name_arg]).output().unwrap();
+        assert!(
+            text(german.stdout).contains("Eine Partie im Text"),
+            "{name}"
+        );
+        // The prose comes back byte for byte from a translation.
+        let translated = command("en", &["translate", "--to", "it", name_arg])
+            .output()
+            .unwrap();
+        let translated = text(translated.stdout);
+        for line in text_page
+            .lines()
+            .filter(|l| !l.starts_with(|c: char| c.is_ascii_digit()))
+        {
+            assert!(translated.contains(line), "{name}: {line:?}:\n{translated}");
+        }
+    }
+    std::fs::remove_dir_all(&scratch).ok();
+}

@@ -1,0 +1,652 @@
+//! Games inside prose: the move text of a page of a book, a newspaper
+//! column or a web page, found among its paragraphs, and where each of its
+//! games ends.
+//!
+//! The reader cuts a stream into games at tags and PGN results only (its
+//! splitter knows token kinds, never text). A text with no tags at all (a
+//! page, a column: [`bare_text`]) may hold prose around its games, and games
+//! that end with a word for a draw (`patta`, `Remis`) and no PGN result;
+//! [`Page::find`] reads such a game chunk again, by the text of its words,
+//! and gives the games in it. The drivers check and translate each of them
+//! as a game of its own; the prose is not read (a translation copies it
+//! byte for byte, a `--style` writes only the games).
+//!
+//! What is a game is decided by the text itself, not by a file's name:
+//!
+//! * each word is a move word in form ([`Class::Move`]: a letter and a
+//!   digit, castling, digits of ICCF, a capture between two capitals, a
+//!   word for mate of any language), a word for a draw of any language
+//!   ([`Class::Draw`]), or a word of prose ([`Class::Prose`]: any other);
+//! * three words of prose or more with nothing but punctuation, comments or
+//!   annotation signs between them are a stretch of prose, which ends a
+//!   game; fewer stay in the game around them (a misprinted move is an
+//!   error of its game, never prose);
+//! * a game starts at a move number before a move word, or at two move
+//!   words in a row, and ends at its last move, result or word for a draw;
+//!   a word for a draw at the game's depth ends the game;
+//! * a game has at least two move words: a sentence that names `e4` once,
+//!   a caption `Diagram 3` or a year are prose.
+//!
+//! A chunk that is one game with no prose around it is left as it is
+//! ([`Page::find`] answers `None`): bare move text reads as before.
+
+use std::ops::Range;
+
+use crate::{
+    diagnostic::{Arg, Code, Diagnostic},
+    lexer::{Token, TokenKind},
+    locale::Locales,
+    printed::{PRINTED_DASHES, PrintedWords},
+    tree::GameChunk,
+};
+
+/// How many words of prose in a row end a game.
+const PROSE_RUN: usize = 3;
+
+/// How many bytes of a text's head [`bare_text`] looks at.
+pub const HEAD_BYTES: usize = 64 * 1024;
+
+/// What a token is to a reader of a page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Class {
+    /// A move number.
+    Number,
+    /// A word that is a move in form.
+    Move,
+    /// A word for a draw, standing where a result stands.
+    Draw,
+    /// A PGN result (or one the lexer reads as typeset).
+    Result,
+    /// A word of prose.
+    Prose,
+    /// Punctuation, a comment, an annotation sign, a parenthesis: neither
+    /// ends a stretch of prose nor starts a game.
+    Neutral,
+}
+
+/// The printed words of every language, for [`Class`]: the words for
+/// mate and for a draw.
+#[derive(Clone, Debug, Default)]
+pub struct Words {
+    languages: Vec<PrintedWords>,
+}
+
+impl Words {
+    /// The printed words of every language of `locales`.
+    #[must_use]
+    pub fn of(locales: &Locales) -> Words {
+        Words {
+            languages: locales.iter().map(PrintedWords::of).collect(),
+        }
+    }
+
+    fn is_draw(&self, word: &str) -> bool {
+        self.languages.iter().any(|w| w.is_draw_word(word))
+    }
+
+    fn is_mate(&self, word: &str) -> bool {
+        self.languages.iter().any(|w| w.is_mate_word(word))
+    }
+
+    /// What the word `text` is.
+    #[must_use]
+    pub fn class_of_word(&self, text: &str) -> Class {
+        if self.is_draw(text) {
+            return Class::Draw;
+        }
+        if self.is_mate(text) {
+            return Class::Move;
+        }
+        let core = text.trim_end_matches(['+', '#', '!', '?', ';', ',', '.']);
+        if core.is_empty() {
+            return Class::Neutral;
+        }
+        // A dash of print standing alone between a pair's moves.
+        if core
+            .chars()
+            .all(|c| c == '-' || PRINTED_DASHES.contains(&c))
+        {
+            return Class::Neutral;
+        }
+        // Castling, with letters or zeros and any dash.
+        let castles = core.chars().filter(|c| matches!(c, 'O' | '0')).count();
+        if (2..=3).contains(&castles)
+            && core
+                .chars()
+                .all(|c| matches!(c, 'O' | '0' | '-') || PRINTED_DASHES.contains(&c))
+        {
+            return Class::Move;
+        }
+        let digits = core.chars().filter(char::is_ascii_digit).count();
+        if digits == core.chars().count() {
+            // ICCF's digits (`5254`); a year with a 0 or a 9 is prose.
+            let iccf =
+                (4..=5).contains(&digits) && core.bytes().all(|b| (b'1'..=b'8').contains(&b));
+            return if iccf { Class::Move } else { Class::Prose };
+        }
+        if digits > 0 {
+            let letters = core.chars().filter(|c| c.is_alphabetic()).count();
+            return if digits <= 4 && letters <= 8 && core.chars().count() <= 16 {
+                Class::Move
+            } else {
+                Class::Prose
+            };
+        }
+        // A capture of descriptive notation, between two capitals (`PxP`,
+        // `KtxB`).
+        if let Some((a, b)) = core.split_once(['x', '×', ':'])
+            && a.starts_with(char::is_uppercase)
+            && b.starts_with(char::is_uppercase)
+            && core.chars().count() <= 8
+        {
+            return Class::Move;
+        }
+        Class::Prose
+    }
+
+    /// What the token `token` of `src` is.
+    #[must_use]
+    pub fn class_of(&self, src: &[u8], token: &Token) -> Class {
+        match token.kind {
+            TokenKind::MoveNumber => Class::Number,
+            TokenKind::Result => Class::Result,
+            TokenKind::Word => std::str::from_utf8(token.bytes(src))
+                .map_or(Class::Prose, |text| self.class_of_word(text)),
+            TokenKind::String
+            | TokenKind::UnterminatedString
+            | TokenKind::LooseString
+            | TokenKind::InvalidUtf8 => Class::Prose,
+            _ => Class::Neutral,
+        }
+    }
+}
+
+/// The games of a chunk of bare text (see the [module documentation](self)).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Page {
+    /// Each game's tokens, indices into the chunk's tokens: one range, or
+    /// several for a game whose moves go on after prose (a commentary
+    /// between its moves, `3. Bc4` after a paragraph that follows `2...
+    /// exf4`).
+    pub games: Vec<Vec<Range<usize>>>,
+    /// Whether prose stands around the games (else they were only cut at
+    /// words for a draw).
+    pub prose: bool,
+}
+
+impl Page {
+    /// The games of the chunk `src` (its `tokens`, trivia left out or
+    /// not), when it holds prose or more than one game; `None` for a chunk
+    /// that is one game and nothing else, or that starts with tags.
+    #[must_use]
+    pub fn find(src: &[u8], tokens: &[Token], words: &Words) -> Option<Page> {
+        let significant = |t: &Token| !t.kind.is_trivia();
+        if tokens.iter().find(|t| significant(t))?.kind == TokenKind::TagOpen {
+            return None;
+        }
+        // Cheap first look: no word of prose and no word for a draw
+        // before the last token, no page.
+        // A line that starts with a word of prose is prose: a move or a
+        // number in it is named in a sentence (`the theory prefers 3.Nf3`,
+        // `Diagram 3`).
+        let mut classes: Vec<(usize, Class)> = Vec::new();
+        let mut line_prose = None;
+        for (i, t) in tokens.iter().enumerate() {
+            if t.kind == TokenKind::Newline {
+                line_prose = None;
+            }
+            if !significant(t) {
+                continue;
+            }
+            let class = words.class_of(src, t);
+            let prose = *line_prose.get_or_insert(class == Class::Prose);
+            let class = match class {
+                Class::Move | Class::Number if prose => Class::Prose,
+                other => other,
+            };
+            classes.push((i, class));
+        }
+        let last = classes.len().saturating_sub(1);
+        if !classes
+            .iter()
+            .enumerate()
+            .any(|(k, (_, c))| *c == Class::Prose || (*c == Class::Draw && k < last))
+        {
+            return None;
+        }
+        let prose = prose_stretches(&classes);
+        let mut found = Vec::new();
+        let mut region_start = 0;
+        let mut k = 0;
+        while k <= classes.len() {
+            let end_here = k == classes.len() || prose[k];
+            if end_here {
+                games_in(&classes[region_start..k], src, tokens, words, &mut found);
+                region_start = k + 1;
+            }
+            k += 1;
+        }
+        // A stretch whose first number goes on from the game before it
+        // (the same number for Black's move, or the next) is more of that
+        // game: the prose between is its commentary.
+        let mut joined: Vec<Stretch> = Vec::new();
+        for stretch in found {
+            match joined.last_mut() {
+                Some(game)
+                    if !game.ended
+                        && matches!((game.last_number, stretch.first_number),
+                            (Some(m), Some(n)) if n > 1 && (n == m || n == m + 1)) =>
+                {
+                    game.pieces.extend(stretch.pieces);
+                    game.moves += stretch.moves;
+                    game.last_number = stretch.last_number.or(game.last_number);
+                    game.ended = stretch.ended;
+                }
+                _ => joined.push(stretch),
+            }
+        }
+        let games: Vec<Vec<Range<usize>>> = joined
+            .into_iter()
+            .filter(|g| g.moves >= 2)
+            .map(|g| g.pieces)
+            .collect();
+        let in_games: usize = games
+            .iter()
+            .flatten()
+            .map(|g: &Range<usize>| {
+                classes
+                    .iter()
+                    .filter(|(i, c)| g.contains(i) && *c == Class::Prose)
+                    .count()
+            })
+            .sum();
+        let all_prose = classes.iter().filter(|(_, c)| *c == Class::Prose).count();
+        let has_prose = all_prose > in_games;
+        if !has_prose && games.len() <= 1 {
+            return None;
+        }
+        Some(Page {
+            games,
+            prose: has_prose,
+        })
+    }
+}
+
+/// Which significant tokens (by their place in `classes`) are in a stretch
+/// of prose: [`PROSE_RUN`] words of prose or more, with only neutral
+/// tokens between them.
+fn prose_stretches(classes: &[(usize, Class)]) -> Vec<bool> {
+    let mut prose = vec![false; classes.len()];
+    let mut k = 0;
+    while k < classes.len() {
+        if classes[k].1 != Class::Prose {
+            k += 1;
+            continue;
+        }
+        let (mut end, mut words) = (k, 0);
+        let mut j = k;
+        while j < classes.len() && matches!(classes[j].1, Class::Prose | Class::Neutral) {
+            if classes[j].1 == Class::Prose {
+                words += 1;
+                end = j;
+            }
+            j += 1;
+        }
+        if words >= PROSE_RUN {
+            for p in &mut prose[k..=end] {
+                *p = true;
+            }
+        }
+        k = j.max(k + 1);
+    }
+    prose
+}
+
+/// A run of move text between stretches of prose: a game, or more of the
+/// game before it.
+struct Stretch {
+    pieces: Vec<Range<usize>>,
+    moves: usize,
+    /// The first and last move numbers in it.
+    first_number: Option<u64>,
+    last_number: Option<u64>,
+    /// Whether it ends with a result or a word for a draw.
+    ended: bool,
+}
+
+/// The number of a move number token (`12.`, `12...`, `12…`).
+fn number(src: &[u8], token: &Token) -> Option<u64> {
+    let bytes = token.bytes(src);
+    let digits = bytes.iter().take_while(|b| b.is_ascii_digit()).count();
+    std::str::from_utf8(&bytes[..digits]).ok()?.parse().ok()
+}
+
+/// Appends the runs of move text of one region (significant tokens
+/// between stretches of prose) to `found`: each from its start (a number
+/// before a move, or two moves in a row) to its last move, result or word
+/// for a draw, cut after a word for a draw or a result outside
+/// parentheses.
+fn games_in(
+    region: &[(usize, Class)],
+    src: &[u8],
+    tokens: &[Token],
+    words: &Words,
+    found: &mut Vec<Stretch>,
+) {
+    // Whether prose stands before token `i` on its line: moves named in a
+    // sentence after the words of a game's line start no game.
+    let after_prose = |i: usize| {
+        tokens[..i]
+            .iter()
+            .rev()
+            .take_while(|t| t.kind != TokenKind::Newline)
+            .any(|t| words.class_of(src, t) == Class::Prose)
+    };
+    let next_real = |from: usize| {
+        region[from..]
+            .iter()
+            .map(|(_, c)| *c)
+            .find(|c| *c != Class::Neutral)
+    };
+    let mut k = 0;
+    while k < region.len() {
+        // The start.
+        let Some(start) = (k..region.len()).find(|&s| {
+            matches!(
+                (region[s].1, next_real(s + 1)),
+                (Class::Number | Class::Move, Some(Class::Move))
+            ) && !after_prose(region[s].0)
+        }) else {
+            return;
+        };
+        // The end: a word for a draw or a result outside parentheses, or
+        // the region's end.
+        let mut depth = 0u32;
+        let mut end = region.len();
+        let mut ended = false;
+        for (s, &(i, class)) in region.iter().enumerate().skip(start) {
+            match tokens[i].kind {
+                TokenKind::ParenOpen => depth += 1,
+                TokenKind::ParenClose => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+            if (class == Class::Draw || class == Class::Result) && depth == 0 {
+                end = s + 1;
+                ended = true;
+                break;
+            }
+        }
+        // Back to the last move, result, word for a draw or annotation.
+        let last = (start..end).rev().find(|&s| {
+            matches!(region[s].1, Class::Move | Class::Draw | Class::Result)
+                || matches!(
+                    tokens[region[s].0].kind,
+                    TokenKind::Glyph
+                        | TokenKind::Nag
+                        | TokenKind::CheckMark
+                        | TokenKind::ParenClose
+                        | TokenKind::BraceComment
+                )
+        });
+        let stretch = &region[start..end];
+        let moves = stretch.iter().filter(|(_, c)| *c == Class::Move).count();
+        let mut numbers = stretch
+            .iter()
+            .filter(|(_, c)| *c == Class::Number)
+            .filter_map(|(i, _)| number(src, &tokens[*i]));
+        if let Some(last) = last {
+            let first_number = numbers.next();
+            found.push(Stretch {
+                pieces: std::iter::once(region[start].0..region[last].0 + 1).collect(),
+                moves,
+                first_number,
+                last_number: numbers.next_back().or(first_number),
+                ended,
+            });
+        }
+        k = end.max(start + 1);
+    }
+}
+
+/// Whether `head` (the first [`HEAD_BYTES`] of a text, or all of it) is
+/// bare text: no line of it starts with a tag pair (`[Name`). Only in bare
+/// text does [`Page::find`] look for prose; a PGN file with tags is read
+/// as it always was.
+#[must_use]
+pub fn bare_text(head: &[u8]) -> bool {
+    !head.split(|&b| b == b'\n' || b == b'\r').any(|line| {
+        let line = line.trim_ascii_start();
+        line.first() == Some(&b'[') && line.get(1).is_some_and(u8::is_ascii_alphabetic)
+    })
+}
+
+/// Reads up to [`HEAD_BYTES`] of `reader` and tells whether it is
+/// [`bare_text`]; gives the stream back whole.
+///
+/// # Errors
+/// I/O errors of `reader`.
+pub(crate) fn peek<R: std::io::BufRead>(
+    mut reader: R,
+) -> std::io::Result<(bool, crate::pipeline::Again<R>)> {
+    let mut head = Vec::new();
+    while head.len() < HEAD_BYTES {
+        let data = match reader.fill_buf() {
+            Ok(data) => data,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if data.is_empty() {
+            break;
+        }
+        let n = data.len().min(HEAD_BYTES - head.len());
+        head.extend_from_slice(&data[..n]);
+        reader.consume(n);
+    }
+    let bare = bare_text(&head);
+    Ok((
+        bare,
+        std::io::Read::chain(std::io::Cursor::new(head), reader),
+    ))
+}
+
+/// Reads the pages of a stream for a driver's worker: the printed words
+/// of every language, and the tokens of the game being handed out.
+#[derive(Debug)]
+pub(crate) struct Pages {
+    words: Words,
+    /// The tokens of the game being handed out, relative to its start.
+    tokens: Vec<Token>,
+    /// Its bytes, when prose inside it is masked.
+    bytes: Vec<u8>,
+    /// Whether prose between a game's moves is handed out as white space
+    /// (for an output that writes only the games), or as it is (the
+    /// readers skip it either way: it stands between the game's tokens).
+    pub(crate) mask: bool,
+}
+
+/// A game of a page cut out of its chunk: its byte range in the chunk,
+/// and the note that says where it is (for a page with prose).
+pub(crate) struct Cut {
+    pub(crate) range: Range<usize>,
+    pub(crate) note: Option<Diagnostic>,
+}
+
+impl Pages {
+    /// A reader of pages in the languages of `locales`.
+    pub(crate) fn new(locales: &Locales) -> Pages {
+        Pages {
+            words: Words::of(locales),
+            tokens: Vec::new(),
+            bytes: Vec::new(),
+            mask: false,
+        }
+    }
+
+    /// When `chunk` is a [`Page`], hands each of its games to `each` in
+    /// order, as a chunk of its own with its place in `chunk` and its note,
+    /// and returns true; false for any other chunk (nothing is called).
+    pub(crate) fn each(
+        &mut self,
+        chunk: &GameChunk<'_>,
+        mut each: impl FnMut(&GameChunk<'_>, Cut),
+    ) -> bool {
+        if chunk.oversized().is_some() {
+            return false;
+        }
+        let src = chunk.bytes();
+        let tokens = chunk.tokens();
+        let Some(page) = Page::find(src, tokens, &self.words) else {
+            return false;
+        };
+        for game in &page.games {
+            let (Some(head), Some(tail)) = (game.first(), game.last()) else {
+                continue;
+            };
+            let first = tokens[head.start];
+            let last = tokens[tail.end - 1];
+            let (start, end) = (first.start as usize, last.end as usize);
+            self.tokens.clear();
+            for piece in game {
+                self.tokens
+                    .extend(tokens[piece.clone()].iter().map(|t| Token {
+                        kind: t.kind,
+                        start: t.start - first.start,
+                        end: t.end - first.start,
+                    }));
+            }
+            let mut bytes = &src[start..end];
+            if self.mask && game.len() > 1 {
+                // Prose between the pieces as spaces, its line breaks kept.
+                self.bytes.clear();
+                self.bytes.extend_from_slice(bytes);
+                for pair in game.windows(2) {
+                    let from = tokens[pair[0].end - 1].end - first.start;
+                    let to = tokens[pair[1].start].start - first.start;
+                    for b in &mut self.bytes[from as usize..to as usize] {
+                        if !matches!(b, b'\n' | b'\r') {
+                            *b = b' ';
+                        }
+                    }
+                }
+                bytes = &self.bytes;
+            }
+            let lines = crate::tree::count_lines(&src[..start]);
+            let mut part = GameChunk::from_parts(
+                bytes,
+                &self.tokens,
+                chunk.offset() + start as u64,
+                chunk.line() + lines,
+                true,
+            );
+            // Prose inside the game stands between its tokens, where the
+            // readers see white space.
+            if chunk.is_sparse() || game.len() > 1 {
+                part = part.sparse();
+            }
+            let note = page.prose.then(|| {
+                let text = String::from_utf8_lossy(last.bytes(src)).into_owned();
+                Diagnostic::new(Code::GameInText, 0..end - start).with("word", Arg::Text(text))
+            });
+            each(
+                &part,
+                Cut {
+                    range: start..end,
+                    note,
+                },
+            );
+        }
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lexer::Lexer;
+
+    fn page(text: &str) -> Option<Vec<String>> {
+        let locales = Locales::embedded();
+        let words = Words::of(&locales);
+        let tokens: Vec<Token> = Lexer::new(text.as_bytes()).collect();
+        let page = Page::find(text.as_bytes(), &tokens, &words)?;
+        Some(
+            page.games
+                .iter()
+                .map(|g| {
+                    let (a, b) = (g[0].start, g[g.len() - 1].end);
+                    text[tokens[a].start as usize..tokens[b - 1].end as usize].to_owned()
+                })
+                .collect(),
+        )
+    }
+
+    #[test]
+    fn words_by_their_form() {
+        let locales = Locales::embedded();
+        let w = Words::of(&locales);
+        for (word, class) in [
+            ("e4", Class::Move),
+            ("Nf3", Class::Move),
+            ("Ac4-Dh4+;", Class::Move),
+            ("O-O-O", Class::Move),
+            ("0–0", Class::Move),
+            ("Кf3", Class::Move),
+            ("Βθ7+ματ", Class::Move),
+            ("PxP", Class::Move),
+            ("matto", Class::Move),
+            ("patta", Class::Draw),
+            ("Remis", Class::Draw),
+            ("ничья", Class::Draw),
+            ("White", Class::Prose),
+            ("Diagram", Class::Prose),
+            ("1909", Class::Prose),
+            ("–", Class::Neutral),
+        ] {
+            assert_eq!(w.class_of_word(word), class, "{word}");
+        }
+    }
+
+    #[test]
+    fn games_among_prose() {
+        let text = "Chapter I\n\nWhite to play and win. The move e4 is good here.\n\n\
+                    1. e4 e5 2. Nf3 Nc6 3. Bb5 a6\n\nThe Ruy Lopez, as Diagram 3 shows, \
+                    leads to rich play.\n\n1. d4 d5 2. c4 e6 1/2-1/2\n\nThat was all.\n";
+        assert_eq!(
+            page(text).unwrap(),
+            ["1. e4 e5 2. Nf3 Nc6 3. Bb5 a6", "1. d4 d5 2. c4 e6 1/2-1/2"]
+        );
+        // Moves named in a sentence are prose.
+        assert_eq!(
+            page("The theory of today prefers 3.Nf3 Nc6 to it.\n\n1. e4 e5 2. f4 exf4 3. Bc4\n")
+                .unwrap(),
+            ["1. e4 e5 2. f4 exf4 3. Bc4"]
+        );
+        // A misprinted move stays in its game.
+        assert_eq!(page("1. e4 e5 2. Nf3 Nx 3. Bb5 a6"), None);
+        // Bare games, plain or printed, are left alone.
+        assert_eq!(page("1.e4-e5; 2.f4-exf4; 3. Ac4-Dh4+; 0-1"), None);
+        assert_eq!(
+            page("[Event \"x\"]\n\nWhite to play and win 1. e4 e5 *"),
+            None
+        );
+    }
+
+    /// Commentary between the moves of a game, as the Russian Wikipedia
+    /// prints the Immortal Game: the moves go on after it.
+    #[test]
+    fn commentary_between_moves() {
+        let text = "1. e2-e4 e7-e5\n2. f2-f4 e5:f4\nПринятый королевский гамбит. Чёрные забирают пешку.\n\
+                    3. Cc4\nХод, определяющий Гамбит слона. Современная теория отдаёт предпочтение 3.Kf3\n\
+                    3…Фh4+ 4. Крf1 b5?\n";
+        assert_eq!(page(text).unwrap(), [text[..text.len() - 1].to_owned()]);
+    }
+
+    #[test]
+    fn a_word_for_a_draw_ends_a_game() {
+        assert_eq!(
+            page("1. e4 e5 2. Nf3 Nc6 patta\n\n1. d4 d5 2. c4 c6 Remis\n").unwrap(),
+            ["1. e4 e5 2. Nf3 Nc6 patta", "1. d4 d5 2. c4 c6 Remis"]
+        );
+        assert_eq!(page("1. e4 e5 2. Nf3 Nc6 patta\n"), None);
+    }
+}
