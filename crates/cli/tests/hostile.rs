@@ -199,6 +199,30 @@ fn a_long_move_word_is_quoted_as_an_excerpt() {
     assert!(run.stderr.len() < 4000, "{}", text(run.stderr));
 }
 
+/// What `output` gave up to `game-too-large`, if it gives that within a
+/// minute (read on a thread of its own: the program does not end).
+#[cfg(unix)]
+fn too_large_seen(
+    mut output: impl std::io::Read + Send + 'static,
+) -> Result<String, std::sync::mpsc::RecvTimeoutError> {
+    let (send, seen) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut text = Vec::new();
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = output.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            text.extend_from_slice(&buf[..n]);
+            if text.windows(14).any(|w| w == b"game-too-large") {
+                let _ = send.send(String::from_utf8_lossy(&text).into_owned());
+                return;
+            }
+        }
+    });
+    seen.recv_timeout(std::time::Duration::from_secs(60))
+}
+
 /// F2, seen at a terminal: `check /dev/zero` is a line that never ends,
 /// reported as soon as it passes the limit — findings shown on a terminal
 /// go out at once, not when the buffer fills or the input ends (which for
@@ -207,12 +231,7 @@ fn a_long_move_word_is_quoted_as_an_excerpt() {
 #[cfg(unix)]
 #[test]
 fn an_endless_line_is_reported_at_a_terminal_while_it_runs() {
-    use std::{
-        io::Read,
-        process::{Command, Stdio},
-        sync::mpsc,
-        time::Duration,
-    };
+    use std::process::{Command, Stdio};
     let binary = env!("CARGO_BIN_EXE_forsyth");
     let inner = format!("ulimit -v 3000000; exec '{binary}' check --color never /dev/zero");
     let mut script = match Command::new("script")
@@ -226,23 +245,7 @@ fn an_endless_line_is_reported_at_a_terminal_while_it_runs() {
         Ok(child) => child,
         Err(e) => panic!("`script` (util-linux) runs the binary on a terminal: {e}"),
     };
-    let mut stdout = script.stdout.take().expect("piped");
-    let (send, seen) = mpsc::channel();
-    std::thread::spawn(move || {
-        let mut text = Vec::new();
-        let mut buf = [0u8; 4096];
-        while let Ok(n) = stdout.read(&mut buf) {
-            if n == 0 {
-                break;
-            }
-            text.extend_from_slice(&buf[..n]);
-            if text.windows(14).any(|w| w == b"game-too-large") {
-                let _ = send.send(String::from_utf8_lossy(&text).into_owned());
-                return;
-            }
-        }
-    });
-    let found = seen.recv_timeout(Duration::from_secs(60));
+    let found = too_large_seen(script.stdout.take().expect("piped"));
     let _ = script.kill();
     // The binary, if the terminal's end did not stop it.
     let _ = Command::new("pkill")
@@ -373,30 +376,14 @@ fn a_bad_max_game_size_is_a_usage_error() {
 #[cfg(unix)]
 #[test]
 fn an_endless_line_is_reported_into_a_pipe_while_it_runs() {
-    use std::{io::Read, process::Stdio, sync::mpsc, time::Duration};
+    use std::process::Stdio;
     let mut child = command("en", &["check", "--max-game-size", "64KiB", "/dev/zero"])
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
         .expect("the forsyth binary runs");
-    let mut stdout = child.stdout.take().expect("piped");
-    let (send, seen) = mpsc::channel();
-    std::thread::spawn(move || {
-        let mut text = Vec::new();
-        let mut buf = [0u8; 4096];
-        while let Ok(n) = stdout.read(&mut buf) {
-            if n == 0 {
-                break;
-            }
-            text.extend_from_slice(&buf[..n]);
-            if text.windows(14).any(|w| w == b"game-too-large") {
-                let _ = send.send(String::from_utf8_lossy(&text).into_owned());
-                return;
-            }
-        }
-    });
-    let found = seen.recv_timeout(Duration::from_secs(60));
+    let found = too_large_seen(child.stdout.take().expect("piped"));
     let _ = child.kill();
     let _ = child.wait();
     let text = found.expect("game-too-large in the pipe within a minute, while /dev/zero is read");
