@@ -818,6 +818,7 @@ lsp-action-translate-game = Partie in { $language } übersetzen
 lsp-action-translate-file = Datei in { $language } übersetzen
 lsp-action-figurines = Mit Figurensymbolen schreiben
 lsp-action-standard-pgn = Als Standard-PGN schreiben
+lsp-action-standard-pgn-selection = Auswahl als Standard-PGN schreiben
 # $move: the legal move to write instead.
 lsp-action-fix = In { $move } ändern
 # The titles of the fixes of findings (quick fixes in an editor).
@@ -831,7 +832,6 @@ fix-strip-brackets = Klammern um die FEN entfernen
 fix-separators = Teile durch je ein Leerzeichen trennen
 fix-escape-quotes = Anführungszeichen im Wert als \" schreiben
 fix-escape-backslash = Den Backslash als \\ schreiben
-lsp-action-standard-pgn-selection = Auswahl als Standard-PGN schreiben
 fix-printed-result = Das Ergebnis als { $result } schreiben
 fix-renumber = Die Züge ab { $expected } neu nummerieren
 # $name: what the user typed as the new name.

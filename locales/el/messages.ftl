@@ -833,6 +833,7 @@ lsp-action-translate-game = Μετάφραση της παρτίδας στη γ
 lsp-action-translate-file = Μετάφραση του αρχείου στη γλώσσα { $language }
 lsp-action-figurines = Γραφή με σύμβολα κομματιών
 lsp-action-standard-pgn = Επανεγγραφή ως τυπικό PGN
+lsp-action-standard-pgn-selection = Επανεγγραφή της επιλογής ως τυπικό PGN
 # $move: the legal move to write instead.
 lsp-action-fix = Αντικατάσταση με { $move }
 # The titles of the fixes of findings (quick fixes in an editor).
@@ -846,7 +847,6 @@ fix-strip-brackets = Αφαίρεση των αγκυλών γύρω από το
 fix-separators = Χωρισμός των πεδίων με ένα κενό
 fix-escape-quotes = Γραφή των εισαγωγικών μέσα στην τιμή ως \"
 fix-escape-backslash = Γραφή της ανάστροφης καθέτου ως \\
-lsp-action-standard-pgn-selection = Επανεγγραφή της επιλογής ως τυπικό PGN
 fix-printed-result = Γραφή του αποτελέσματος ως { $result }
 fix-renumber = Επαναρίθμηση των κινήσεων από το { $expected }
 # $name: what the user typed as the new name.

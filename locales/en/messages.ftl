@@ -764,6 +764,8 @@ lsp-action-translate-file = Translate file to { $language }
 lsp-action-figurines = Write in figurines
 # A game printed as books print moves (pairs, dashes, words for mate) rewritten as standard PGN movetext (English SAN).
 lsp-action-standard-pgn = Rewrite as standard PGN
+# The same for the move words of a selection, written in the game's own letters so that the game stays in one language.
+lsp-action-standard-pgn-selection = Rewrite the selection as standard PGN
 # $move: the legal move to write instead.
 lsp-action-fix = Change to { $move }
 # The titles of the fixes of findings (quick fixes in an editor).
@@ -777,8 +779,6 @@ fix-add-fields = Add the missing fields: { $values }
 fix-dash = Write '-' for '{ $dash }'
 fix-strip-brackets = Remove the brackets around the FEN
 fix-separators = Separate the fields by one space
-# The same for the move words of a selection, written in the game's own letters so that the game stays in one language.
-lsp-action-standard-pgn-selection = Rewrite the selection as standard PGN
 fix-escape-quotes = Write the quotation marks inside the value as \"
 fix-escape-backslash = Write the backslash as \\
 # $result: the result as PGN writes it (1-0, 0-1, 1/2-1/2).

@@ -852,6 +852,7 @@ lsp-action-translate-game = תרגום המשחק לשפה { $language }
 lsp-action-translate-file = תרגום הקובץ לשפה { $language }
 lsp-action-figurines = כתיבה בסמלי כלים
 lsp-action-standard-pgn = כתיבה מחדש כ־PGN תקני
+lsp-action-standard-pgn-selection = כתיבה מחדש של הבחירה כ־PGN תקני
 # $move: the legal move to write instead.
 lsp-action-fix = החלפה ב־{ $move }
 # The titles of the fixes of findings (quick fixes in an editor).
@@ -865,7 +866,6 @@ fix-strip-brackets = הסרת הסוגריים סביב ה־FEN
 fix-separators = הפרדת השדות ברווח אחד
 fix-escape-quotes = כתיבת סימני המירכאות שבתוך הערך כ־\"
 fix-escape-backslash = כתיבת הלוכסן ההפוך כ־\\
-lsp-action-standard-pgn-selection = כתיבה מחדש של הבחירה כ־PGN תקני
 fix-printed-result = כתיבת התוצאה כ־{ $result }
 fix-renumber = מספור מחדש של המסעים החל מ־{ $expected }
 # $name: what the user typed as the new name.

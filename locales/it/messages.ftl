@@ -844,6 +844,7 @@ lsp-action-translate-game = Traduci la partita in { $language }
 lsp-action-translate-file = Traduci il file in { $language }
 lsp-action-figurines = Scrivi con le figurine
 lsp-action-standard-pgn = Riscrivi come PGN standard
+lsp-action-standard-pgn-selection = Riscrivi la selezione come PGN standard
 # $move: the legal move to write instead.
 lsp-action-fix = Sostituisci con { $move }
 # The titles of the fixes of findings (quick fixes in an editor).
@@ -857,7 +858,6 @@ fix-strip-brackets = Togli le parentesi intorno alla FEN
 fix-separators = Separa i campi con un solo spazio
 fix-escape-quotes = Scrivi le virgolette nel valore come \"
 fix-escape-backslash = Scrivi la barra rovesciata come \\
-lsp-action-standard-pgn-selection = Riscrivi la selezione come PGN standard
 fix-printed-result = Scrivi il risultato come { $result }
 fix-renumber = Rinumera le mosse a partire da { $expected }
 # $name: what the user typed as the new name.
