@@ -152,6 +152,13 @@ fn printed_game(seed: u64, plies: usize, locale: &Locale) -> (String, Vec<Move>,
     // then, when the game is not over.
     match words.draw_word() {
         Some(draw) if !pos.legal_moves().is_empty() && rng.chance(30) => {
+            // After a pair's separator, on a line of its own: `Df5; remíza`
+            // on one line reads `; remíza` as a comment of PGN (the word is
+            // lost, and the result with it).
+            if matches!(pairs, Pairs::Joined(_)) && text.ends_with(' ') {
+                text.pop();
+                text.push('\n');
+            }
             text.push_str(draw);
             text.push('\n');
         }
