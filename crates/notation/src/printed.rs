@@ -385,6 +385,20 @@ pub fn reread(word: &str, words: &PrintedWords) -> Option<Reread> {
         kinds |= PrintedKind::Separator.bit();
         end = rest.len();
     }
+    // The dash of a pair glued to its first move, the second after a space
+    // (`15.Rxg2- Dxh3+`, as the Tuscia Times printed it).
+    let dash_at = word[..end].char_indices().next_back();
+    if let Some((at, c)) = dash_at
+        && (c == '-' || PRINTED_DASHES.contains(&c))
+        && at > 0
+        && !word[..at].ends_with(|c: char| c == '-' || PRINTED_DASHES.contains(&c))
+    {
+        kinds |= PrintedKind::Pair.bit();
+        if c != '-' {
+            kinds |= PrintedKind::Dash.bit();
+        }
+        end = at;
+    }
     let body = &word[..end];
     if body.is_empty()
         || body
@@ -829,6 +843,14 @@ mod tests {
     #[test]
     fn numbers_mate_words_and_capture_signs() {
         let w = words();
+        // A pair's dash glued to its first move, the second apart.
+        let r = reread("Rxg2-", &w).unwrap();
+        assert_eq!(r.kinds, PrintedKind::Pair.bit());
+        let Printed::Move(m) = &r.what else {
+            panic!("{r:?}")
+        };
+        assert_eq!((m.text.as_str(), m.range.clone()), ("Rxg2", 0..4));
+        assert_eq!(reread("-", &w).unwrap().what, Printed::Nothing);
         let r = reread("12O-O-O+", &w).unwrap();
         let Printed::Numbered {
             number: 12,

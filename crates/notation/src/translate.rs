@@ -608,10 +608,17 @@ impl<'a, 't> Writer<'a, 't> {
             self.out
                 .extend_from_slice(&self.src[self.cursor..inside.start]);
             self.text.clear();
-            standard_gap(
-                &String::from_utf8_lossy(&self.src[inside.clone()]),
-                self.text,
-            );
+            let gap = String::from_utf8_lossy(&self.src[inside.clone()]);
+            // The dash of a pair glued to its first move (`e4- e5`) goes,
+            // the space after it stays.
+            let gap = if inside.end == self.word.end {
+                gap.trim_end_matches(|c: char| {
+                    c == '-' || crate::printed::PRINTED_DASHES.contains(&c)
+                })
+            } else {
+                &gap
+            };
+            standard_gap(gap, self.text);
             self.out.extend_from_slice(self.text.as_bytes());
             self.out.extend_from_slice(&self.src[inside.end..upto]);
         }

@@ -539,6 +539,42 @@ fn numbers_without_a_period_get_one_in_standard_movetext() {
     );
 }
 
+/// A pair whose dash is glued to White's move and whose second move stands
+/// after a space (`15.Rxg2- Dxh3+`, as the Tuscia Times column of the
+/// findings fixtures prints it), with an en dash too: read as the pair it
+/// is, noted once, kept as printed by a faithful translation and written
+/// as standard movetext by `--style san`.
+#[test]
+fn a_pair_with_its_dash_glued_to_the_first_move() {
+    let locales = Locales::embedded();
+    let (it, de, en) = (
+        locales.get("it").unwrap(),
+        locales.get("de").unwrap(),
+        locales.get("en").unwrap(),
+    );
+    let text = "1.e4- e5; 2.Cf3- Cc6; 3.Ab5- a6 4.Axc6\u{2013} dxc6 *\n";
+    let tree = SyntaxTree::parse(text.as_bytes());
+    let game = tree.games().next().expect("a game");
+    let analysis = analyze(&game, &locales, LanguageChoice::Fixed(it));
+    assert!(!analysis.has_errors(), "{:?}", analysis.diagnostics);
+    assert_eq!(analysis.moves.len(), 8);
+    let pairs = analysis
+        .diagnostics
+        .iter()
+        .filter(|d| d.code == Code::PrintedPair)
+        .count();
+    assert_eq!(pairs, 1, "{:?}", analysis.diagnostics);
+    assert_eq!(
+        translate(text, &locales, it, de, None),
+        "1.e4- e5; 2.Sf3- Sc6; 3.Lb5- a6 4.Lxc6\u{2013} dxc6 *\n"
+    );
+    let san = translate(text, &locales, it, en, Some(Notation::San));
+    assert!(
+        san.ends_with("\n\n1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Bxc6 dxc6 *\n"),
+        "{san}"
+    );
+}
+
 /// The Italian column of the Immortal Game as a German column: pairs and
 /// separators as printed, German letters, `matto` as `Matt`.
 #[test]
