@@ -22,7 +22,9 @@ fn page(name: &str) -> String {
 fn a_text_file_and_standard_input_are_read_alike() {
     let scratch = std::env::temp_dir().join(format!("forsyth-prose-cli-{}", std::process::id()));
     std::fs::create_dir_all(&scratch).unwrap();
-    for (name, status) in [("prose-encyclopedia", 0), ("prose-column", 1)] {
+    // Both pages read with no error (the column's pair `15.Rxg2- Dxh3+` with
+    // its dash glued to the first move is a printed pair).
+    for (name, status) in [("prose-encyclopedia", 0), ("prose-column", 0)] {
         let text_page = page(name);
         let file = scratch.join(format!("{name}.txt"));
         std::fs::write(&file, &text_page).unwrap();
