@@ -329,6 +329,12 @@ fn eq_caseless(a: &str, b: &str) -> bool {
 /// MINUS SIGN.
 pub const PRINTED_DASHES: [char; 3] = ['\u{2013}', '\u{2014}', '\u{2212}'];
 
+/// Whether `c` is a hyphen or one of the [`PRINTED_DASHES`].
+#[must_use]
+pub fn is_dash(c: char) -> bool {
+    c == '-' || PRINTED_DASHES.contains(&c)
+}
+
 /// A word read as printed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reread {
@@ -389,9 +395,9 @@ pub fn reread(word: &str, words: &PrintedWords) -> Option<Reread> {
     // (`15.Rxg2- Dxh3+`, as the Tuscia Times printed it).
     let dash_at = word[..end].char_indices().next_back();
     if let Some((at, c)) = dash_at
-        && (c == '-' || PRINTED_DASHES.contains(&c))
+        && is_dash(c)
         && at > 0
-        && !word[..at].ends_with(|c: char| c == '-' || PRINTED_DASHES.contains(&c))
+        && !word[..at].ends_with(is_dash)
     {
         kinds |= PrintedKind::Pair.bit();
         if c != '-' {
@@ -400,11 +406,7 @@ pub fn reread(word: &str, words: &PrintedWords) -> Option<Reread> {
         end = at;
     }
     let body = &word[..end];
-    if body.is_empty()
-        || body
-            .chars()
-            .all(|c| c == '-' || PRINTED_DASHES.contains(&c))
-    {
+    if body.is_empty() || body.chars().all(is_dash) {
         if !body.is_empty() && body.chars().count() == 1 {
             kinds |= PrintedKind::Dash.bit();
         } else if !body.is_empty() {
@@ -442,9 +444,7 @@ pub fn reread(word: &str, words: &PrintedWords) -> Option<Reread> {
             let core = after.trim_end_matches(['+', '#', '!', '?']);
             let castles = core.starts_with('O')
                 && (2..=3).contains(&core.matches('O').count())
-                && core
-                    .chars()
-                    .all(|c| c == 'O' || c == '-' || PRINTED_DASHES.contains(&c));
+                && core.chars().all(|c| c == 'O' || is_dash(c));
             let (inner, mut rest) = match reread(after, words).filter(|_| !castles) {
                 Some(r) => (r.kinds, r.what),
                 None => (0, Printed::Move(part(after, 0..after.len(), words)?)),
@@ -463,7 +463,7 @@ pub fn reread(word: &str, words: &PrintedWords) -> Option<Reread> {
     }
     let mut pairs = Vec::new();
     for (at, c) in body.char_indices() {
-        if c != '-' && !PRINTED_DASHES.contains(&c) {
+        if !is_dash(c) {
             continue;
         }
         let next = at + c.len_utf8();
@@ -625,7 +625,6 @@ pub fn keep_print(
     out: &mut String,
     start: usize,
 ) {
-    let is_dash = |c: char| c == '-' || PRINTED_DASHES.contains(&c);
     // Dashes, one for one.
     if written.contains(PRINTED_DASHES) {
         let dashes: Vec<char> = written.chars().filter(|&c| is_dash(c)).collect();
@@ -743,7 +742,7 @@ pub fn standard_gap(gap: &str, out: &mut String) {
             {
                 out.push('.');
             }
-        } else if c == '-' || PRINTED_DASHES.contains(&c) {
+        } else if is_dash(c) {
             out.push(' ');
         } else if c != ';' && c != ',' {
             out.push(c);

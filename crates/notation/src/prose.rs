@@ -102,10 +102,7 @@ impl Words {
             return Class::Neutral;
         }
         // A dash of print standing alone between a pair's moves.
-        if core
-            .chars()
-            .all(|c| c == '-' || PRINTED_DASHES.contains(&c))
-        {
+        if core.chars().all(crate::printed::is_dash) {
             return Class::Neutral;
         }
         // Castling, with letters or zeros and any dash.

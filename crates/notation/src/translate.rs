@@ -612,9 +612,7 @@ impl<'a, 't> Writer<'a, 't> {
             // The dash of a pair glued to its first move (`e4- e5`) goes,
             // the space after it stays.
             let gap = if inside.end == self.word.end {
-                gap.trim_end_matches(|c: char| {
-                    c == '-' || crate::printed::PRINTED_DASHES.contains(&c)
-                })
+                gap.trim_end_matches(crate::printed::is_dash)
             } else {
                 &gap
             };
