@@ -729,6 +729,8 @@ cli-forsyth-to-help = Die Figurenstellung in den Forsyth-Buchstaben dieser Sprac
 cli-board-lang-help = Linien, Steine und regelgemäße Züge in dieser Sprache zeigen
 cli-letters-help = Die Steine mit den Buchstaben der Sprache statt mit Schachsymbolen zeichnen
 cli-unknown-language = unbekannte Sprache „{ $name }“; bekannte Sprachen: { $languages }
+# $name: die Sprache wie angegeben; $languages: die mit beschreibender Notation.
+cli-no-descriptive = { $name } hat keine beschreibende Notation; beschreibende Notation wird gelesen und geschrieben in { $languages }
 cli-cannot-read = { $name } kann nicht gelesen werden: { $error }
 cli-letters-no-case = { $language } hat keine Groß- und Kleinbuchstaben: Die Steine werden als Schachsymbole gezeigt
 cli-letters-multi = { $language } schreibt einen Stein mit mehr als einem Buchstaben ({ $letter }), ein Brett kann also nicht einen Buchstaben je Stein zeigen: Die Steine werden als Schachsymbole gezeigt

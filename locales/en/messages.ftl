@@ -645,6 +645,8 @@ cli-letters-help = Draw the pieces with the language's letters instead of figuri
 # A language name that no locale answers to. $name: as given; $languages:
 # the known ones, "en (English), de (Deutsch), …".
 cli-unknown-language = unknown language '{ $name }'; known languages: { $languages }
+# $name: the language as given; $languages: those with descriptive notation.
+cli-no-descriptive = { $name } has no descriptive notation; descriptive notation is read and written in { $languages }
 # $name: the file as given; $error: the system's reason, in English.
 cli-cannot-read = cannot read { $name }: { $error }
 # board --letters for a language without upper and lower case letters.

@@ -704,6 +704,8 @@ cli-forsyth-to-help = Escribir el tablero con las letras Forsyth de este idioma 
 cli-board-lang-help = Mostrar las columnas, las piezas y las jugadas legales en este idioma
 cli-letters-help = Dibujar las piezas con las letras del idioma en vez de figuras
 cli-unknown-language = idioma desconocido '{ $name }'; idiomas conocidos: { $languages }
+# $name: el idioma como se dio; $languages: los que tienen notación descriptiva.
+cli-no-descriptive = { $name } no tiene notación descriptiva; la notación descriptiva se lee y se escribe en { $languages }
 cli-cannot-read = no se puede leer { $name }: { $error }
 cli-letters-no-case = { $language } no tiene letras mayúsculas y minúsculas: las piezas se dibujan como figuras
 cli-letters-multi = { $language } escribe una pieza con más de una letra ({ $letter }), así que un tablero no puede mostrar una letra por pieza: las piezas se dibujan como figuras

@@ -105,7 +105,11 @@ descriptive-move = { "" }
 descriptive-first-rank = { "" }
 # None found printed in Spanish games.
 descriptive-castles = { "" }
-descriptive-capture = x
+# Printed as "x" or a capital "X": Euwe, "Defensa Caro-Kann"
+# (Ediciones Limitadas Catalán, 1974), whose scan reads "AXA+", "CXA" beside
+# "PxP"; ajedrezargentinoahora.blogspot.com, "Sistemas de Anotación: El
+# Sistema Descriptivo" (2018): "CRXP", "PAXPC" beside "AxT".
+descriptive-capture = x X
 descriptive-check = + jaque
 descriptive-mate = ++ mate #
 descriptive-check-prefix = { "" }

@@ -704,6 +704,8 @@ cli-forsyth-to-help = Afficher l'échiquier avec les lettres Forsyth de cette la
 cli-board-lang-help = Afficher les colonnes, les pièces et les coups légaux dans cette langue
 cli-letters-help = Dessiner les pièces avec les lettres de la langue au lieu des figurines
 cli-unknown-language = langue inconnue '{ $name }' ; langues connues : { $languages }
+# $name : la langue telle que donnée ; $languages : celles qui ont une notation descriptive.
+cli-no-descriptive = { $name } n'a pas de notation descriptive ; la notation descriptive se lit et s'écrit en { $languages }
 cli-cannot-read = impossible de lire { $name } : { $error }
 cli-letters-no-case = { $language } n'a pas de lettres majuscules et minuscules : les pièces sont dessinées en figurines
 cli-letters-multi = { $language } écrit une pièce avec plus d'une lettre ({ $letter }) : un échiquier ne peut donc pas montrer une lettre par pièce, les pièces sont dessinées en figurines

@@ -763,6 +763,8 @@ cli-forsyth-to-help = הדפסת סידור הכלים באותיות Forsyth ש
 cli-board-lang-help = הצגת הטורים, הכלים והמסעים החוקיים בשפה זו
 cli-letters-help = ציור הכלים באותיות השפה במקום בסמלים
 cli-unknown-language = שפה לא מוכרת "{ $name }"; השפות המוכרות: { $languages }
+# $name: השפה כפי שניתנה; $languages: השפות שיש להן כתיב תיאורי.
+cli-no-descriptive = ל־{ $name } אין כתיב תיאורי; כתיב תיאורי נקרא ונכתב ב: { $languages }
 cli-cannot-read = לא ניתן לקרוא את { $name }: { $error }
 cli-letters-no-case = בשפה { $language } אין אותיות גדולות וקטנות: הכלים מוצגים כסמלים
 cli-letters-multi = בשפה { $language } כלי נכתב ביותר מאות אחת ({ $letter }), ולכן הלוח אינו יכול להציג אות אחת לכל כלי: הכלים מוצגים כסמלים

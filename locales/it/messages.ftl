@@ -755,6 +755,8 @@ cli-forsyth-to-help = Stampa la disposizione dei pezzi con le lettere Forsyth di
 cli-board-lang-help = Mostra colonne, pezzi e mosse legali in questa lingua
 cli-letters-help = Disegna i pezzi con le lettere della lingua invece che con le figurine
 cli-unknown-language = lingua sconosciuta «{ $name }»; lingue note: { $languages }
+# $name: la lingua come data; $languages: quelle con la notazione descrittiva.
+cli-no-descriptive = { $name } non ha una notazione descrittiva; la notazione descrittiva si legge e si scrive in { $languages }
 cli-cannot-read = impossibile leggere { $name }: { $error }
 cli-letters-no-case = { $language } non ha lettere maiuscole e minuscole: i pezzi vengono mostrati come figurine
 cli-letters-multi = { $language } scrive un pezzo con più di una lettera ({ $letter }), quindi una scacchiera non può mostrare una lettera per pezzo: i pezzi vengono mostrati come figurine

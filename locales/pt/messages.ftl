@@ -702,6 +702,8 @@ cli-forsyth-to-help = Escrever o tabuleiro com as letras Forsyth desta língua e
 cli-board-lang-help = Mostrar as colunas, as peças e os lances legais nesta língua
 cli-letters-help = Desenhar as peças com as letras da língua em vez das figuras
 cli-unknown-language = língua desconhecida '{ $name }'; línguas conhecidas: { $languages }
+# $name: a língua como foi dada; $languages: as que têm notação descritiva.
+cli-no-descriptive = { $name } não tem notação descritiva; a notação descritiva lê-se e escreve-se em { $languages }
 cli-cannot-read = não é possível ler { $name }: { $error }
 cli-letters-no-case = { $language } não tem letras maiúsculas e minúsculas: as peças são desenhadas como figuras
 cli-letters-multi = { $language } escreve uma peça com mais de uma letra ({ $letter }), por isso um tabuleiro não pode mostrar uma letra por peça: as peças são desenhadas como figuras

@@ -146,10 +146,33 @@ pub fn language_choice<'l>(
         .and_then(|_| name.trim().get(12..))
     {
         // `descriptive-en`: the language's descriptive notation.
-        language(locales, lang, messages).map(LanguageChoice::Descriptive)
+        let locale = language(locales, lang, messages)?;
+        descriptive(locales, locale, messages)?;
+        Ok(LanguageChoice::Descriptive(locale))
     } else {
         language(locales, name, messages).map(LanguageChoice::Fixed)
     }
+}
+
+/// Whether `locale` has a descriptive notation to read or write
+/// (`descriptive-*` entries in its `notation.ftl`: English and Spanish).
+///
+/// # Errors
+/// [`Failure::Usage`] naming the languages that have one.
+pub fn descriptive(locales: &Locales, locale: &Locale, messages: &Messages) -> Result<(), Failure> {
+    use forsyth_notation::descriptive::Descriptive;
+    if Descriptive::exists(locale) {
+        return Ok(());
+    }
+    let known: Vec<String> = locales
+        .iter()
+        .filter(|l| Descriptive::exists(l))
+        .map(|l| format!("{} ({})", l.name(), l.tag()))
+        .collect();
+    Err(Failure::Usage(messages.no_descriptive(
+        &format!("{} ({})", locale.name(), locale.tag()),
+        &known.join(", "),
+    )))
 }
 
 /// The known languages for a message: `en (English), de (Deutsch), …`.

@@ -579,6 +579,15 @@ impl Messages {
         self.sentence("cli-unknown-language", &args)
     }
 
+    /// A language with no descriptive notation, given for reading or
+    /// writing it; `known` lists the languages that have one.
+    pub fn no_descriptive(&self, name: &str, known: &str) -> String {
+        let mut args = FluentArgs::new();
+        args.set("name", name);
+        args.set("languages", known);
+        self.sentence("cli-no-descriptive", &args)
+    }
+
     /// A file that cannot be opened or read; `error` is the system's reason.
     pub fn cannot_read(&self, file: &str, error: impl Display) -> String {
         let mut args = FluentArgs::new();

@@ -1892,6 +1892,18 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 resolution = reading;
             }
         }
+        // A separator printed after the move (`P4R,`, `P3AD;`) stays out of
+        // its span, copied where it stands; said once a game.
+        let separated = game
+            .text
+            .get(&(span.end.saturating_sub(1)..span.end))
+            .is_some_and(|last| crate::descriptive::without_separator(last) == Some(""));
+        if separated {
+            span.end -= 1;
+            if text.ends_with([',', ';']) {
+                text.pop();
+            }
+        }
         if let Resolution::Ambiguous(candidates) = &resolution
             && let crate::descriptive::Settled::One(mv) =
                 table.settle(&pos, candidates, rest_of_line(game, index + 1 + extra))
@@ -1910,10 +1922,22 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             Resolution::Move(mv, mut marks) => {
                 // An en passant mark is the move's only when glued to its
                 // word: one standing apart is copied where it stands.
+                let written = Events::word_text(game.text, word);
                 marks.en_passant = table
-                    .strip_marks(Events::word_text(game.text, word))
+                    .strip_marks(crate::descriptive::without_separator(written).unwrap_or(written))
                     .1
                     .en_passant;
+                if separated {
+                    // The word as printed: a `--style` writes the move
+                    // without the separator, as standard PGN.
+                    let whole = word.span.start..span.end + 1;
+                    self.moves.printed(&whole, self.language, false);
+                    self.note(
+                        PrintedKind::Separator.bit(),
+                        game.text.get(&whole).unwrap_or_default(),
+                        &whole,
+                    );
+                }
                 let reading = descriptive_reading(&pos, &mv, marks);
                 self.analyzer.readings.clear();
                 self.analyzer.readings.push(reading);

@@ -270,10 +270,12 @@ impl Descriptive {
         }
     }
 
-    /// Resolves `word` in `pos`: see [`Resolution`].
+    /// Resolves `word` in `pos`: see [`Resolution`]. A separator printed
+    /// after the move (`P4R,`): see [`without_separator`].
     #[must_use]
     pub fn resolve(&self, word: &str, pos: &Position) -> Resolution {
         let word = word.trim();
+        let word = without_separator(word).unwrap_or(word);
         if let Some(check) = self.mark(word) {
             return Resolution::Mark(check);
         }
@@ -879,6 +881,15 @@ impl Descriptive {
 enum Origin {
     Rank(u32),
     Squares(Vec<Square>),
+}
+
+/// A move word of a pair printed with separators (`1. P4R, P3AD; 2. P4AD,
+/// P4D;`, as Spanish books print them): the word without the `,` or `;`
+/// after it, when it ends with one. The separator is not the move's: a
+/// translation keeps it where it stands.
+#[must_use]
+pub fn without_separator(word: &str) -> Option<&str> {
+    word.strip_suffix([',', ';'])
 }
 
 fn light(sq: Square) -> bool {

@@ -228,6 +228,130 @@ fn qualifiers_of_the_moving_piece() {
     assert_eq!(read("es", fen, "TD1D").unwrap(), "Rad1");
 }
 
+/// `fen` seen from the other side: the board turned over, the colours of
+/// its pieces swapped, the other side to move.
+fn mirrored(fen: &str) -> String {
+    let swap = |c: char| {
+        if c.is_ascii_uppercase() {
+            c.to_ascii_lowercase()
+        } else {
+            c.to_ascii_uppercase()
+        }
+    };
+    let parts: Vec<&str> = fen.split(' ').collect();
+    let board: Vec<String> = parts[0]
+        .split('/')
+        .rev()
+        .map(|row| row.chars().map(swap).collect())
+        .collect();
+    let turn = if parts[1] == "w" { "b" } else { "w" };
+    let mut castling: Vec<char> = parts[2].chars().map(swap).collect();
+    castling.sort_unstable();
+    let castling: String = castling.into_iter().collect();
+    let en_passant = match parts[3].as_bytes() {
+        [file, rank] => format!("{}{}", *file as char, (b'1' + b'8' - rank) as char),
+        _ => "-".to_owned(),
+    };
+    format!("{} {turn} {castling} {en_passant} 0 1", board.join("/"))
+}
+
+/// A SAN seen from the other side: each rank `r` is `9 - r`.
+fn mirrored_san(san: &str) -> String {
+    san.chars()
+        .map(|c| match c {
+            '1'..='8' => (b'1' + b'8' - c as u8) as char,
+            _ => c,
+        })
+        .collect()
+}
+
+/// Every form the issue names, English `P-K4`, `N-KB3`, `QxP`, `B-N5ch`,
+/// `PxP e.p.`, `O-O`, `R(1)-Q1`, `KR-Q1`, `N/4-B5`, `P-K8(Q)`, `mate` and
+/// Spanish `P4R`, `C3AR`, `AxC`, `P8D=D`, read for White and, the same
+/// word in the position turned over, for Black: descriptive squares are
+/// counted from the mover's side, so the word is the same and the move the
+/// mirror image. Words that fit several moves (`N-B3`, `PxP`, Spanish
+/// `C3A`) are reported with the candidates, for both sides alike.
+#[test]
+fn every_form_of_the_issue_for_white_and_black() {
+    let forms: &[(&str, &str, &str, &str)] = &[
+        ("en", START, "P-K4", "e4"),
+        ("en", START, "N-KB3", "Nf3"),
+        ("en", "4k3/8/8/3p4/8/8/8/3QK3 w - - 0 1", "QxP", "Qxd5"),
+        ("en", "4k3/8/8/8/8/8/8/4KB2 w - - 0 1", "B-N5ch", "Bb5+"),
+        ("en", "4k3/8/8/8/8/8/8/4KB2 w - - 0 1", "B-Kt5ch", "Bb5+"),
+        (
+            "en",
+            "rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
+            "PxP e.p.",
+            "exd6",
+        ),
+        ("en", "4k3/8/8/8/8/8/8/4K2R w K - 0 1", "O-O", "O-O"),
+        ("en", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "O-O-O", "O-O-O"),
+        ("en", "6k1/8/8/3R4/8/8/8/R5K1 w - - 0 1", "R(1)-Q1", "Rad1"),
+        ("en", "4k3/8/8/8/8/8/8/R4RK1 w - - 0 1", "KR-Q1", "Rfd1"),
+        ("en", "4k3/8/8/8/8/8/8/R4RK1 w - - 0 1", "QR-Q1", "Rad1"),
+        ("en", "4k3/8/8/8/4N3/3N4/8/4K3 w - - 0 1", "N/4-B5", "Nec5"),
+        ("en", "4k3/8/8/8/4N3/3N4/8/4K3 w - - 0 1", "N/3-B5", "Ndc5"),
+        ("en", "8/4P2k/8/8/8/8/8/K7 w - - 0 1", "P-K8(Q)", "e8=Q"),
+        (
+            "en",
+            "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1",
+            "R-R8 mate",
+            "Ra8#",
+        ),
+        ("es", START, "P4R", "e4"),
+        ("es", START, "C3AR", "Nf3"),
+        ("es", "4k3/8/8/8/8/2n5/3B4/4K3 w - - 0 1", "AxC", "Bxc3"),
+        ("es", "4k3/8/8/8/8/2n5/3B4/4K3 w - - 0 1", "AXC", "Bxc3"),
+        ("es", "8/3P4/7k/8/8/8/8/K7 w - - 0 1", "P8D=D", "d8=Q"),
+        ("es", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "T8T++", "Ra8#"),
+    ];
+    for &(lang, fen, word, san) in forms {
+        assert_eq!(
+            read(lang, fen, word).as_deref(),
+            Ok(san),
+            "{word} for White"
+        );
+        let black = mirrored(fen);
+        assert_eq!(
+            read(lang, &black, word),
+            Ok(mirrored_san(san)),
+            "{word} for Black in {black}"
+        );
+    }
+    for (lang, fen, word, sans) in [
+        ("en", START, "N-B3", ["Nc3", "Nf3"]),
+        ("es", START, "C3A", ["Nc3", "Nf3"]),
+        (
+            "en",
+            "rnbqkbnr/pp2p1pp/8/3p1p2/4P3/8/PPPP2PP/RNBQKBNR w KQkq - 0 1",
+            "PxP",
+            ["exd5", "exf5"],
+        ),
+        (
+            "es",
+            "rnbqkbnr/pp2p1pp/8/3p1p2/4P3/8/PPPP2PP/RNBQKBNR w KQkq - 0 1",
+            "PxP",
+            ["exd5", "exf5"],
+        ),
+        (
+            "en",
+            "6k1/8/8/3R4/8/8/8/R5K1 w - - 0 1",
+            "R-Q1",
+            ["Rad1", "Rdd1"],
+        ),
+    ] {
+        assert_eq!(candidates(lang, fen, word), sans, "{word} for White");
+        let black: Vec<String> = sans.iter().map(|s| mirrored_san(s)).collect();
+        assert_eq!(
+            candidates(lang, &mirrored(fen), word),
+            black,
+            "{word} for Black"
+        );
+    }
+}
+
 #[test]
 fn check_mate_and_marks() {
     let pos = position("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
@@ -265,63 +389,216 @@ fn check_mate_and_marks() {
     }
 }
 
-/// Capablanca – Teichmann, Berlin 1913, as printed in J. R. Capablanca,
-/// "Chess Fundamentals" (1921), Part II, Game 9 (Project Gutenberg eBook
-/// #33870), the spaces of the printing taken out of each move (`P - Q 4`
-/// is `P-Q4`) and `×` kept (the file names its source). The algebraic score is chessgames.com game
-/// 1267147 (and 9.Bb5, 13...Nxc5 as described by the "Old in chess"
-/// report of 16 November 1913). The book's 11. B-R4 fits two legal
-/// moves, Ba4 and Bh4 (the bishop of g5 may go to h4 too), and the game
-/// as given plays on to its end after either: the ambiguity is reported
-/// with both, not guessed (see
-/// `an_ambiguous_word_is_settled_by_the_rest_of_the_game` for words the
-/// rest of a game settles).
+/// Capablanca – Teichmann, Berlin 1913: the whole game as J. R.
+/// Capablanca's "Chess Fundamentals" (1921), Part II, Game 9, prints it
+/// (Project Gutenberg eBook #33870), with the lines of the book's notes as
+/// variations (the file names its source and what was taken out: the
+/// spaces inside each move, `P - Q 4` being `P-Q4`).
 const CAPABLANCA_TEICHMANN: &str =
     include_str!("../../../tests/data/descriptive/capablanca-teichmann-1913.pgn");
 
+/// Its move text translated to SAN, line by line as the file prints it.
 const CAPABLANCA_TEICHMANN_SAN: &str = "1. d4 d5 2. Nf3 Nf6 3. c4 e6 4. Bg5 Be7 5. Nc3 Nbd7
-6. e3 O-O 7. Rc1 b6 8. cxd5 exd5 9. Bb5 Bb7 10. O-O a6";
+6. e3 O-O 7. Rc1 b6 8. cxd5 exd5 9. Bb5 Bb7 10. O-O a6
+11. Ba4 Rc8 12. Qe2 c5 13. dxc5 Nxc5 (13... bxc5 14. Rfd1)
+14. Rfd1 Nxa4 (14... b5 15. Bc2 b4 16. Na4 Nce4)
+15. Nxa4 b5 16. Rxc8 Qxc8 17. Nc3 Qc4 18. Nd4 (18. Rd4 Qxe2
+19. Nxe2 Rc8) 18... Qxe2 19. Ncxe2! Rc8 20. Nf5! Kf8 (20... Bd8
+21. Nd6 Rc7 22. Nxb7 Rxb7 23. Bxf6 Bxf6 24. Rxd5 Rc7 25. Rd2)
+21. Nxe7 Kxe7 22. Nd4 g6 23. f3! h6 24. Bxh6 Nd7 25. h4 Nc5
+26. Bf4 Ne6 27. Nxe6 Kxe6 (27... fxe6) 28. Rd2 Rh8 29. Rc2! Rc8
+30. Rxc8 Bxc8 31. Kf2 d4 32. exd4 Kd5 33. Ke3 Be6 34. Kd3 Kc6
+35. a3 Bc4+ 36. Ke3 Be6 37. Bh6 Kd5 38. Bg7 1-0
+";
 
+/// The whole game reads, given or guessed, with one finding: the book's
+/// `11. B-R4` fits Ba4 and Bh4 (the bishop of g5 may go to h4 too), and
+/// only Ba4 lets the game play on (`14... Kt×B` takes it on a4), so Ba4 is
+/// played and said. The lines of the notes replay from where the notes
+/// stand, so the main line's positions are the book's.
 #[test]
 fn a_game_from_a_book() {
-    for from in [
-        LanguageChoice::Descriptive(locales().get("en").unwrap()),
-        LanguageChoice::Auto,
-    ] {
+    let en = locales().get("en").unwrap();
+    for from in [LanguageChoice::Descriptive(en), LanguageChoice::Auto] {
         let (san, analyses) = to_san(CAPABLANCA_TEICHMANN, from);
-        assert!(san.contains(CAPABLANCA_TEICHMANN_SAN), "{san}");
+        assert!(san.ends_with(CAPABLANCA_TEICHMANN_SAN), "{san}");
         let analysis = &analyses[0];
-        assert!(analysis.descriptive);
-        assert_eq!(analysis.move_count, 20);
-        let ambiguous: Vec<_> = analysis
-            .diagnostics
-            .iter()
-            .filter(|d| d.code == Code::AmbiguousMove)
-            .collect();
-        assert_eq!(ambiguous.len(), 1);
-        let at = ambiguous[0].span.clone();
-        assert_eq!(&CAPABLANCA_TEICHMANN[at], "B-R4");
-        // Its candidates, in the reader's language.
-        let en = locales().get("en").unwrap();
-        let text: String = ambiguous[0].related[0]
-            .args
-            .iter()
-            .map(|(_, arg)| arg.text(en))
-            .collect();
-        assert!(text.contains("Ba4") && text.contains("Bh4"), "{text}");
+        assert!(analysis.descriptive && !analysis.has_errors());
+        let main = analysis.moves.iter().filter(|r| r.depth == 0).count();
+        assert_eq!(main, 75);
+        let [settled] = analysis.diagnostics.as_slice() else {
+            panic!("{:?}", analysis.diagnostics);
+        };
+        assert_eq!(settled.code, Code::DescriptiveSettled);
+        assert_eq!(&CAPABLANCA_TEICHMANN[settled.span.clone()], "B-R4");
+        let said = settled.message(en);
+        assert!(
+            said.contains("(Ba4, Bh4)") && said.ends_with("Ba4 is played."),
+            "{said}"
+        );
     }
-    // Replayed in algebraic notation, the translation is the same game.
+}
+
+/// The translation read back in algebraic notation: the same game, with no
+/// finding, and what the published reports of it say. "Old in chess"
+/// (oldinchess.blogspot.com, 16 and 21 November 2013, the game's
+/// centenary): 9.Bb5, 13...Nxc5 isolating the d-pawn, first one and then
+/// the other White knight on d4, a pawn given up by Black at the 23rd move
+/// and a second after 31.Kf2, resignation after 38.Bg7; chessgames.com game
+/// 1267147 (1-0), whose kibitzers discuss 22...g6.
+#[test]
+fn the_book_s_game_is_the_game_played() {
     let (san, _) = to_san(CAPABLANCA_TEICHMANN, LanguageChoice::Auto);
-    let replay = format!("[Event \"x\"]\n\n{CAPABLANCA_TEICHMANN_SAN} *\n");
-    let (again, analyses) = to_san(&replay, LanguageChoice::Auto);
-    assert!(!analyses[0].descriptive && !analyses[0].has_errors());
+    let (again, analyses) = to_san(&san, LanguageChoice::Auto);
+    let analysis = &analyses[0];
+    assert!(!analysis.descriptive);
     assert!(
-        san.contains(
-            again
-                .trim_start_matches("[Event \"x\"]\n\n")
-                .trim_end_matches(" *\n")
-        )
+        analysis.diagnostics.is_empty(),
+        "{:?}",
+        analysis.diagnostics
     );
+    assert_eq!(again, san);
+    let main: Vec<String> = analysis
+        .moves
+        .iter()
+        .filter(|r| r.depth == 0)
+        .map(|r| {
+            move_to_string(
+                &r.before,
+                &r.mv,
+                &forsyth_notation::letters::Letters::english(),
+                Notation::San,
+            )
+        })
+        .collect();
+    let at = |number: usize, black: bool| main[2 * (number - 1) + usize::from(black)].as_str();
+    assert_eq!(at(9, false), "Bb5");
+    assert_eq!(at(13, true), "Nxc5");
+    assert_eq!((at(18, false), at(22, false)), ("Nd4", "Nd4"));
+    assert_eq!(at(22, true), "g6");
+    assert_eq!((at(23, true), at(24, false)), ("h6", "Bxh6"));
+    assert_eq!(
+        (at(31, false), at(31, true), at(32, false)),
+        ("Kf2", "d4", "exd4")
+    );
+    assert_eq!(
+        (main.len(), main.last().map(String::as_str)),
+        (75, Some("Bg7"))
+    );
+}
+
+/// A page of a Spanish book (Euwe's "Defensa Caro-Kann", 1974, as its scan
+/// gives it; the file names its source and the misreadings of the scan
+/// corrected): Espeli – Andersen, Oslo 1952, in Spanish descriptive
+/// notation among the prose, each pair printed `1. P4R, P3AD;`.
+const EUWE_PAGE: &str =
+    include_str!("../../../tests/data/descriptive/euwe-caro-kann-1974-espeli-andersen.txt");
+
+/// The game as freechessgameonline.blogspot.com gives it (White resigns).
+const ESPELI_ANDERSEN: &str = "1. e4 c6 2. c4 d5 3. cxd5 cxd5 4. Bb5+ Bd7 5. Qa4 dxe4 \
+    6. Bxd7+ Nxd7 7. Qxe4 Nc5 8. Qc4 Nd3+ 9. Ke2 Rc8 10. Qxd3 Qxd3+ 11. Kxd3 Rxc1 12. Ke2 g6";
+
+/// The page's game is found among its prose and read in Spanish descriptive
+/// notation, given or guessed: the moves of the published score, with no
+/// error or warning (the separators between moves, the move number at a
+/// line's end, the capital `X` of a capture). A faithful translation
+/// keeps the page as printed, its commas and semicolons with it, and
+/// changes only the moves.
+#[test]
+fn a_page_of_a_spanish_book() {
+    let es = locales().get("es").unwrap();
+    let mut notes = Vec::new();
+    forsyth_notation::lint::check_pgn(EUWE_PAGE.as_bytes(), locales(), LanguageChoice::Auto, |f| {
+        notes.push((f.diagnostic.code, f.diagnostic.severity, f.line));
+    })
+    .unwrap();
+    assert_eq!(
+        notes,
+        [
+            (
+                Code::GameInText,
+                forsyth_notation::diagnostic::Severity::Information,
+                22
+            ),
+            (
+                Code::PrintedSeparator,
+                forsyth_notation::diagnostic::Severity::Information,
+                22
+            ),
+            (
+                Code::MissingResult,
+                forsyth_notation::diagnostic::Severity::Information,
+                24
+            ),
+        ],
+        "{notes:?}"
+    );
+    let (published, _) = to_san(
+        &format!("[Event \"x\"]\n\n{ESPELI_ANDERSEN} *\n"),
+        LanguageChoice::Auto,
+    );
+    let (_, published) = to_san(&published, LanguageChoice::Auto);
+    let game: Vec<forsyth_core::Move> = published[0].moves.iter().map(|r| r.mv).collect();
+    assert_eq!(game.len(), 24);
+    for from in [LanguageChoice::Descriptive(es), LanguageChoice::Auto] {
+        for (to, first, last) in [
+            (
+                "en",
+                "1. e4, c6; 2. c4, d5; 3. cxd5, cxd5; 4. Bb5+, Bd7; 5.\nQa4, dxe4;",
+                "11. Kxd3, Rxc1; 12. Ke2, g6! y las blancas",
+            ),
+            (
+                "es",
+                "1. e4, c6; 2. c4, d5; 3. cxd5, cxd5; 4. Ab5+, Ad7; 5.\nDa4, dxe4;",
+                "11. Rxd3, Txc1; 12. Re2, g6! y las blancas",
+            ),
+        ] {
+            let target = Target {
+                locale: locales().get(to).unwrap(),
+                notation: None,
+                isolate: false,
+            };
+            let (out, analyses) = translate_text(EUWE_PAGE.as_bytes(), locales(), from, &target);
+            let out = String::from_utf8(out).unwrap();
+            let [analysis] = analyses.as_slice() else {
+                panic!("{} games", analyses.len());
+            };
+            assert!(analysis.descriptive, "{from:?}");
+            let read: Vec<forsyth_core::Move> = analysis.moves.iter().map(|r| r.mv).collect();
+            assert_eq!(read, game, "{from:?}");
+            assert!(out.contains(first) && out.contains(last), "{out}");
+            // As standard PGN: the game alone, the separators gone.
+            let target = Target {
+                locale: locales().get(to).unwrap(),
+                notation: Some(Notation::San),
+                isolate: false,
+            };
+            let (pgn, _) = translate_text(EUWE_PAGE.as_bytes(), locales(), from, &target);
+            let pgn = String::from_utf8(pgn).unwrap();
+            let words: Vec<&str> = pgn
+                .lines()
+                .filter(|l| !l.starts_with('['))
+                .flat_map(str::split_whitespace)
+                .collect();
+            if to == "en" {
+                assert_eq!(
+                    words.join(" ").trim_end_matches('!'),
+                    ESPELI_ANDERSEN,
+                    "{pgn}"
+                );
+            }
+            let (_, again) = to_san(&pgn, LanguageChoice::Auto);
+            assert!(!again[0].has_errors() && !again[0].descriptive, "{pgn}");
+            // The prose, the note's line in it, and the source lines stay
+            // as printed.
+            for line in EUWE_PAGE
+                .lines()
+                .filter(|l| l.starts_with(|c: char| c.is_lowercase() || c == '%' || c == 'L'))
+            {
+                assert!(out.contains(line), "{line:?} lost:\n{out}");
+            }
+        }
+    }
 }
 
 /// The main lines of the real games of lichess-100, each move with the
@@ -848,6 +1125,52 @@ fn a_glued_en_passant_mark_is_kept_in_translation() {
             assert!(!analyses[0].has_errors());
             assert!(out.ends_with(&format!("{san} {mark} *\n")), "{out}");
         }
+    }
+}
+
+/// A glued en passant mark before the separator of a Spanish page
+/// (`PxPa.p.,`): the mark is the move's, the separator the page's. A
+/// faithful translation keeps both (`exd6e.p.,`); `--style` writes the
+/// game as standard PGN, the separators gone, the mark as the target's
+/// descriptive notation writes it or none in SAN.
+#[test]
+fn a_glued_en_passant_mark_before_a_separator() {
+    let page = "Una partida:\n\n1. P4R, P3TD; 2. P5R, P4D; 3. PxPa.p., P3CR; 4. P4D, A2C;\n\nY otra cosa.\n";
+    for (lang, notation, moves) in [
+        (
+            "en",
+            None,
+            "1. e4, a6; 2. e5, d5; 3. exd6e.p., g6; 4. d4, Bg7;",
+        ),
+        (
+            "es",
+            None,
+            "1. e4, a6; 2. e5, d5; 3. exd6e.p., g6; 4. d4, Ag7;",
+        ),
+        (
+            "en",
+            Some(Notation::San),
+            "1. e4 a6 2. e5 d5 3. exd6 g6 4. d4 Bg7",
+        ),
+        (
+            "es",
+            Some(Notation::Descriptive),
+            "1. P4R P3TD 2. P5R P4D 3. PxPa.p. P3CR 4. P4D A2C",
+        ),
+        (
+            "en",
+            Some(Notation::Descriptive),
+            "1. P-K4 P-QR3 2. P-K5 P-Q4 3. PxPe.p. P-KN3 4. P-Q4 B-N2",
+        ),
+    ] {
+        let (out, analyses) = translated(page, lang, notation);
+        assert!(analyses[0].descriptive && !analyses[0].has_errors());
+        assert!(out.contains(moves), "{lang} {notation:?}: {out}");
+        assert_eq!(
+            notation.is_none(),
+            out.contains("Y otra cosa."),
+            "the prose, in a faithful translation only: {out}"
+        );
     }
 }
 

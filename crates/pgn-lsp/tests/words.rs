@@ -15,18 +15,26 @@ const BOOK: &str = include_str!("../../../tests/data/descriptive/capablanca-teic
 
 const URI: &str = "file:///tmp/forsyth-test/words.pgn";
 
-/// The hover on a move reads the position after it in words, in the
-/// user's language, piece by piece.
+/// The hover on a move says the move in words, a paragraph of its own, and
+/// reads the position after it in words, piece by piece, both in the
+/// user's language (the game is Greek).
 #[test]
 fn hover_reads_the_position_in_words() {
-    for (lang, said) in [
+    for (lang, move_said, said) in [
         (
             "en",
+            "king D 7",
             "White: king \"A\" 5, rooks \"A\" 8, f 1, bishop D 5, knight D 4; Black: king D 7; White to move.",
         ),
         (
             "de",
+            "König D 7",
             "Weiß: König \"A\" 5, Türme \"A\" 8, f 1, Läufer D 5, Springer D 4; Schwarz: König D 7; Weiß am Zug.",
+        ),
+        (
+            "ru",
+            "король D 7",
+            "Белые: король \"A\" 5, ладьи \"A\" 8, f 1, слон D 5, конь D 4; Чёрные: король D 7; ход белых.",
         ),
     ] {
         let (mut client, _) = Client::initialized(&[], Some(lang), Value::Null);
@@ -37,45 +45,69 @@ fn hover_reads_the_position_in_words() {
         let column = line[..line.find("Ρδ7").unwrap()].chars().count() as u32;
         let hover = client.request("textDocument/hover", at(URI, 9, column + 1));
         let text = hover["contents"]["value"].as_str().unwrap();
+        assert!(
+            text.contains(&format!("\n\n{move_said}\n\n")),
+            "{lang}: {text}"
+        );
         assert!(text.contains(said), "{lang}: {text}");
         assert_eq!(client.shutdown(), Some(0));
     }
 }
 
-/// A game in descriptive notation: its ambiguous move is a diagnostic
-/// with both candidates, a hover on a move says it, and a rename to
-/// English writes its moves (up to the ambiguous one) in algebraic
-/// notation.
+/// A game in descriptive notation: the move that only the rest of the
+/// game settles (`11. B-R4`, Ba4 or Bh4) is a warning naming both and the
+/// choice, a hover on a move says it in words in the user's language, and a
+/// rename to a language writes the whole game, its variations too, in
+/// algebraic notation, as `translate` does.
 #[test]
 fn descriptive_games_in_the_editor() {
-    let (mut client, _) = Client::initialized(&[], Some("en"), Value::Null);
-    client.open(URI, "pgn", BOOK);
-    let diagnostics = client.diagnostics(URI, 1);
-    assert_eq!(diagnostics.len(), 1, "{diagnostics:?}");
-    assert_eq!(diagnostics[0]["code"], "ambiguous-move");
-    let related = diagnostics[0].to_string();
-    assert!(
-        related.contains("Ba4") && related.contains("Bh4"),
-        "{related}"
-    );
-    // 9. B-Kt5 is Bb5: said in words.
-    let line = BOOK.lines().position(|l| l.starts_with("6. ")).unwrap() as u32;
-    let text = BOOK.lines().nth(line as usize).unwrap();
-    let column = text.find("B-Kt5").unwrap() as u32;
-    let hover = client.request("textDocument/hover", at(URI, line, column + 1));
-    let shown = hover["contents"]["value"].as_str().unwrap();
-    assert!(shown.contains("bishop B 5"), "{shown}");
-    // Renamed to English: algebraic notation.
-    let mut params = at(URI, line, column + 1);
-    params["newName"] = json!("en");
-    let edit = client.request("textDocument/rename", params);
-    let edits = edit["changes"][URI].as_array().unwrap();
-    let renamed = apply_edits(BOOK, edits);
-    assert!(
-        renamed.contains("6. e3 O-O 7. Rc1 b6 8. cxd5 exd5 9. Bb5 Bb7 10. O-O a6"),
-        "{renamed}"
-    );
-    assert_eq!(client.shutdown(), Some(0));
+    for (lang, bishop, renamed_moves) in [
+        (
+            "en",
+            "bishop B 5",
+            "6. e3 O-O 7. Rc1 b6 8. cxd5 exd5 9. Bb5 Bb7 10. O-O a6\n11. Ba4 Rc8",
+        ),
+        (
+            "de",
+            "Läufer B 5",
+            "6. e3 O-O 7. Tc1 b6 8. cxd5 exd5 9. Lb5 Lb7 10. O-O a6\n11. La4 Tc8",
+        ),
+    ] {
+        let (mut client, _) = Client::initialized(&[], Some(lang), Value::Null);
+        client.open(URI, "pgn", BOOK);
+        let diagnostics = client.diagnostics(URI, 1);
+        assert_eq!(diagnostics.len(), 1, "{diagnostics:?}");
+        assert_eq!(diagnostics[0]["code"], "descriptive-settled");
+        assert_eq!(diagnostics[0]["severity"], 2);
+        let said = diagnostics[0]["message"].as_str().unwrap();
+        assert!(said.contains("Ba4") && said.contains("Bh4"), "{said}");
+        // 9. B-Kt5 is Bb5: said in words.
+        let line = BOOK.lines().position(|l| l.starts_with("6. ")).unwrap() as u32;
+        let text = BOOK.lines().nth(line as usize).unwrap();
+        let column = text.find("B-Kt5").unwrap() as u32;
+        let hover = client.request("textDocument/hover", at(URI, line, column + 1));
+        let shown = hover["contents"]["value"].as_str().unwrap();
+        assert!(shown.contains(&format!("\n\n{bishop}\n\n")), "{shown}");
+        // Renamed to the language: algebraic notation, to the last move.
+        let mut params = at(URI, line, column + 1);
+        params["newName"] = json!(lang);
+        let edit = client.request("textDocument/rename", params);
+        let edits = edit["changes"][URI].as_array().unwrap();
+        let renamed = apply_edits(BOOK, edits);
+        assert!(renamed.contains(renamed_moves), "{renamed}");
+        assert!(
+            renamed.contains("(13... bxc5 14. Rfd1)") || lang != "en",
+            "{renamed}"
+        );
+        assert!(
+            renamed.ends_with("38. Bg7 1-0\n") || renamed.ends_with("38. Lg7 1-0\n"),
+            "{renamed}"
+        );
+        // No descriptive word is left in the move text.
+        let moves = &renamed[renamed.find("[Result \"1-0\"]").unwrap()..];
+        assert!(!moves.contains("-Q") && !moves.contains('×'), "{moves}");
+        assert_eq!(client.shutdown(), Some(0));
+    }
 }
 
 /// A game in descriptive notation of `plies` plies (the knights going out

@@ -55,7 +55,10 @@ pub fn run(
     let messages = context.messages;
     // The languages and encodings are checked before any file is read.
     input::language_choice(context.locales, &args.from, messages)?;
-    input::language(context.locales, &args.to, messages)?;
+    let to = input::language(context.locales, &args.to, messages)?;
+    if args.style.and_then(Style::notation) == Some(Notation::Descriptive) {
+        input::descriptive(context.locales, to, messages)?;
+    }
     input::encoding_choice(args.encoding.as_deref(), messages)?;
     if let Some(label) = args.output_encoding.as_deref() {
         input::charset(label, messages)?;

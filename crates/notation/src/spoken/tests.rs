@@ -260,6 +260,94 @@ fn no_bare_a_and_no_upper_case_c_or_f() {
     }
 }
 
+/// The same pitfalls in every language whose files are Latin letters:
+/// literate `a` is `"A"`, `c` and `f` lower case, the others upper case,
+/// in every move and every position said (the Greek and Hebrew files are
+/// their own letters, said as they are).
+#[test]
+fn every_language_says_the_latin_files_safely() {
+    let fen = "r1b1k2r/8/8/8/8/8/8/R1B1K2R w KQkq - 0 1";
+    let (pos, _) = Fen::parse_lenient(fen, None).unwrap();
+    let mut latin = 0;
+    for locale in Locales::embedded().iter() {
+        let speaker = Speaker::new(locale, Files::Literate);
+        let files: Vec<char> = (0..8)
+            .map(|i| locale.letters().file(forsyth_core::File::new(i)))
+            .collect();
+        if files != ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] {
+            continue;
+        }
+        latin += 1;
+        let said: Vec<String> = (0..8)
+            .map(|i| {
+                speaker.speak_square(forsyth_core::Square::from_coords(
+                    forsyth_core::File::new(i),
+                    forsyth_core::Rank::new(i),
+                ))
+            })
+            .collect();
+        assert_eq!(
+            said,
+            ["\"A\" 1", "B 2", "c 3", "D 4", "E 5", "f 6", "G 7", "H 8"],
+            "{}",
+            locale.tag()
+        );
+        let position = speaker.speak_position(&pos);
+        for words in literate_words(locale).iter().chain([&position]) {
+            for word in words.split([' ', ',', ';', '.']) {
+                assert!(
+                    !matches!(word, "A" | "C" | "F"),
+                    "{}: {words:?}",
+                    locale.tag()
+                );
+            }
+        }
+    }
+    assert!(latin > 20, "{latin} languages with Latin files");
+}
+
+/// Positions in words, every embedded language in every style of files,
+/// against `tests/data/spoken/positions.txt` (`UPDATE_EXPECT=1` writes it
+/// again): the 1881 problem, the start (every kind of piece, pawns of both
+/// sides, one word a kind with the count the language's plural needs),
+/// and a position after a promotion with Black to move.
+#[test]
+fn snapshot_of_positions_in_every_language_and_style() {
+    let fens = [
+        "R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "1Q6/8/8/8/2k5/8/1K6/8 b - - 0 60",
+    ];
+    let mut got = String::new();
+    for locale in Locales::embedded().iter() {
+        for files in Files::ALL {
+            let speaker = Speaker::new(locale, files);
+            for fen in fens {
+                let (pos, _) = Fen::parse_lenient(fen, None).unwrap();
+                got.push_str(&format!(
+                    "{} {}: {}\n",
+                    locale.tag(),
+                    files.name(),
+                    speaker.speak_position(&pos)
+                ));
+            }
+        }
+    }
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/data/spoken/positions.txt"
+    );
+    if std::env::var_os("UPDATE_EXPECT").is_some() {
+        std::fs::write(path, &got).unwrap();
+        return;
+    }
+    let expected = std::fs::read_to_string(path).unwrap_or_default();
+    assert!(
+        got == expected,
+        "differ (UPDATE_EXPECT=1 to write it again): {path}"
+    );
+}
+
 #[test]
 fn nato_and_anna_are_international() {
     for locale in Locales::embedded().iter() {
