@@ -4,7 +4,9 @@
 ###   piece letters K D T L S, no pawn letter in moves; Forsyth K D T L S P: BIJL
 ###     ("Jugoslavian K D T L S"); NF (PyChess sl) (language-facts.md row 19). The
 ###     moves are written with German's letters (a game reads the same in both;
-###     detection reports the group)
+###     detection reports the group). PyChess hr.po writes the bishop B (its
+###     K D T S are these), the English letter left untranslated; the bishop
+###     is lovac, and both sources give L
 ###   files a-h, castling O-O / O-O-O, capture x: PGN §8.2.3
 ###   piece names kralj, dama, top, lovac, skakač, pješak; šah, šah-mat: liquisearch.com/algebraic_notation_chess/naming_the_pieces_in_various_languages
 ###     (a copy of en.wikipedia "Algebraic notation (chess)", table "Naming the

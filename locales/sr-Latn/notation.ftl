@@ -4,7 +4,9 @@
 ###   piece letters K D T L S, no pawn letter in moves; Forsyth K D T L S P: BIJL
 ###     ("Jugoslavian K D T L S"); NF (PyChess sl) (language-facts.md row 19). The
 ###     moves are written with German's letters (a game reads the same in both;
-###     detection reports the group)
+###     detection reports the group). For Serbian itself BIJL is the one source:
+###     the row's PyChess file is Slovene, and PyChess has no Serbian file
+###     (lang/ at commit d4d1090), so the letters are provisional
 ###   files a-h, castling O-O / O-O-O, capture x: PGN §8.2.3
 ###   piece names kralj, dama, top, lovac, skakač, pešak (the ekavian pawn):
 ###     https://en.lichess.org/forum/general-chess-discussion/pieces-names?page=3

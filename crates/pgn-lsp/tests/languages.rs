@@ -182,3 +182,76 @@ fn a_game_several_languages_read_alike_takes_the_files_language() {
     assert!(unread[0].contains("Русский"), "{unread:?}");
     assert_eq!(renamed, alone, "Ukrainian: the same letters");
 }
+
+/// Every language forsyth has (every folder of `locales/`, no list here)
+/// through the server: real games written in it have the findings of
+/// `forsyth check`, a hover on a move names the piece in the game's
+/// language, and a rename of the file to English gives back the English
+/// the games were translated from, byte for byte.
+#[test]
+fn every_language_reads_and_renames_back_to_english_in_the_server() {
+    use forsyth_notation::{analysis::LanguageChoice, lint::check_pgn_threads, locale::Locales};
+    let locales = Locales::embedded();
+    assert!(locales.len() >= 28, "{} languages", locales.len());
+    let english = lichess_in("en", 4);
+    let (mut client, _) = Client::initialized(&[], Some("en"), json!({ "debounceMs": 0 }));
+    for locale in locales.iter() {
+        let tag = locale.tag();
+        let uri = format!("file:///tmp/forsyth-test/lichess-{tag}.pgn");
+        let text = lichess_in(tag, 4);
+        client.open(&uri, "pgn", &text);
+        let mut got: Vec<(String, u64)> = client
+            .diagnostics(&uri, 1)
+            .iter()
+            .map(|d| {
+                (
+                    d["code"].as_str().unwrap().to_owned(),
+                    d["range"]["start"]["line"].as_u64().unwrap(),
+                )
+            })
+            .collect();
+        let mut expected = Vec::new();
+        check_pgn_threads(text.as_bytes(), &locales, LanguageChoice::Auto, 1, |f| {
+            expected.push((f.diagnostic.code.as_str().to_owned(), f.line - 1));
+        })
+        .unwrap();
+        got.sort();
+        expected.sort();
+        assert_eq!(got, expected, "{tag}");
+        // The knight's first move of the first game, in the language's
+        // letters: the hover says it is a knight.
+        let knight = english.find("Nf3").or_else(|| english.find("Nc3")).unwrap();
+        let (line, character) = {
+            let line = english[..knight].matches('\n').count();
+            let word_in_line = english[..knight].rsplit('\n').next().unwrap();
+            // The same line of the translation, the same word of it.
+            let words_before = word_in_line.split(' ').count() - 1;
+            let translated = text.lines().nth(line).unwrap();
+            let at: usize = translated
+                .split(' ')
+                .take(words_before)
+                .map(|w| w.chars().map(char::len_utf16).sum::<usize>() + 1)
+                .sum();
+            (line as u32, at as u32 + 1)
+        };
+        let hover = client.request(
+            "textDocument/hover",
+            json!({ "textDocument": { "uri": uri }, "position": { "line": line, "character": character } }),
+        );
+        let shown = plain(hover["contents"]["value"].as_str().unwrap_or_default());
+        assert!(shown.to_lowercase().contains("knight"), "{tag}: {shown}");
+        let mut params = json!({ "textDocument": { "uri": uri }, "position": { "line": line, "character": character } });
+        params["newName"] = json!("en");
+        let edit = client.request("textDocument/rename", params);
+        let back = match edit["changes"][&uri].as_array() {
+            Some(edits) => apply_edits(&text, edits),
+            None => text.clone(),
+        };
+        assert_eq!(back, english, "{tag} back to English");
+        client.notify(
+            "textDocument/didClose",
+            json!({ "textDocument": { "uri": uri } }),
+        );
+    }
+    assert_eq!(client.shutdown(), Some(0));
+}
