@@ -1,7 +1,8 @@
 //! The language server through its protocol: the real server
 //! (`pgn_lsp::transport::serve`, in this process, over two pipes) driven by
 //! a client whose every step is drawn from the fuzzer's bytes — documents
-//! opened (PGN in every language, FEN lines, pieces of both, any text),
+//! opened (PGN in every language, pages of prose with games inside, FEN
+//! lines, pieces of both, any text),
 //! incremental edits with ranges anywhere (past the end of a line or of
 //! the text, inside a character of two, three or four bytes, across line
 //! breaks of every kind), closes and reopens, requests (hover, completion,
@@ -25,7 +26,9 @@
 //! - the diagnostics of each document after its edits equal those of a
 //!   fresh open of its final text, computed here by a model of the
 //!   protocol's positions that shares no code with the server (and the
-//!   server's `Text` gives the same text);
+//!   server's `Text` gives the same text): the findings of `forsyth check`
+//!   on that text, a bare text (no tag pair: a page of prose with games
+//!   inside, which documents are made as too) read as `check` reads it;
 //! - formatting changes white space only;
 //! - the exit status is 0 after `shutdown` and `exit`, 1 otherwise, and
 //!   broken framing is logged with `window/logMessage`.
@@ -196,6 +199,10 @@ const PIECES: &[&str] = &[
     "α",
     "א",
     "Ω",
+    "White to play and win. ",
+    "patta",
+    "Remis\n",
+    "\nThe theory prefers ",
 ];
 
 /// Names a rename may ask for: languages, moves, nothing, nonsense.
@@ -307,11 +314,63 @@ fn document(u: &mut Unstructured<'_>, fen: bool) -> Result<String> {
             }
             text
         }
+        5 if !fen && u.ratio(2, 3)? => page(u)?,
         _ => {
             let s: &str = u.arbitrary()?;
             s.chars().take(512).collect()
         }
     })
+}
+
+/// Sentences of prose, in the languages of the games: a page of a book
+/// or a column ([`forsyth_notation::prose`]) has them around its games and
+/// between their moves; words for a draw end a game.
+const PROSE: &[&str] = &[
+    "The two following games are brilliant specimens of the style.\n\n",
+    "White gives checkmate in three moves.\n",
+    "Il Bianco abbandona. ",
+    "Diagram 3 shows the position after 12. Nf3, as the theory prefers.\n",
+    "Принятый королевский гамбит. Чёрные забирают пешку.\n",
+    "Οι μαύροι εγκαταλείπουν.\n",
+    "patta\n",
+    "Remis ",
+    "1909\n",
+    "",
+];
+
+/// A page of bare text: games with no tag pair (their movetext, in
+/// English or another language) among sentences of prose, some inside
+/// their moves.
+fn page(u: &mut Unstructured<'_>) -> Result<String> {
+    let mut text = String::from(*u.choose(PROSE)?);
+    for _ in 0..u.int_in_range(1..=3)? {
+        let game = pgn_game(u)?;
+        let all: Vec<_> = locales().iter().collect();
+        let to = *u.choose(&all)?;
+        let game = if to.tag() == "en" {
+            game
+        } else {
+            let target = Target {
+                locale: to,
+                notation: None,
+                isolate: false,
+            };
+            let (out, _) =
+                translate_text(game.as_bytes(), locales(), LanguageChoice::Auto, &target);
+            String::from_utf8_lossy(&out).into_owned()
+        };
+        for line in game.split_inclusive('\n') {
+            if line.starts_with('[') {
+                continue;
+            }
+            text.push_str(line);
+            if u.ratio(1, 6)? {
+                text.push_str(u.choose(PROSE)?);
+            }
+        }
+        text.push_str(u.choose(PROSE)?);
+    }
+    Ok(text)
 }
 
 /// A line and column for `text`: mostly in it (inside characters too),
@@ -1045,13 +1104,6 @@ fn check_diagnostics(
         .map_err(|e| e.to_string())?;
         out
     };
-    // `forsyth check` reads a bare text (no tag pair) as a page that may
-    // hold prose around its games (`prose`, issue 18); the server still
-    // reads every document as PGN, game by game. Until it reads pages too,
-    // a bare text is not compared with `check`.
-    if !fen && forsyth_notation::prose::bare_text(text.as_bytes()) {
-        return Ok(());
-    }
     // Placed by the model: a span past the text (a FEN's missing fields
     // after its last character) ends at the text's end.
     let place = |at: usize| {

@@ -446,10 +446,11 @@ pub(crate) fn peek<R: std::io::BufRead>(
     ))
 }
 
-/// Reads the pages of a stream for a driver's worker: the printed words
-/// of every language, and the tokens of the game being handed out.
+/// Reads the pages of a stream for a driver's worker (and for the language
+/// server, which reads a document as `check` reads a file): the printed
+/// words of every language, and the tokens of the game being handed out.
 #[derive(Debug)]
-pub(crate) struct Pages {
+pub struct Pages {
     words: Words,
     /// The tokens of the game being handed out, relative to its start.
     tokens: Vec<Token>,
@@ -462,15 +463,23 @@ pub(crate) struct Pages {
 }
 
 /// A game of a page cut out of its chunk: its byte range in the chunk,
-/// and the note that says where it is (for a page with prose).
-pub(crate) struct Cut {
-    pub(crate) range: Range<usize>,
-    pub(crate) note: Option<Diagnostic>,
+/// the note that says where it is (for a page with prose), and the prose
+/// between its moves.
+pub struct Cut {
+    /// The game's bytes in the chunk, from its first token to its last.
+    pub range: Range<usize>,
+    /// The `game-in-text` note, its span relative to the game's start.
+    pub note: Option<Diagnostic>,
+    /// The prose between the game's moves (a commentary the moves go on
+    /// after), relative to the game's start: a reader of the game's bytes
+    /// takes it as white space.
+    pub prose: Vec<Range<usize>>,
 }
 
 impl Pages {
     /// A reader of pages in the languages of `locales`.
-    pub(crate) fn new(locales: &Locales) -> Pages {
+    #[must_use]
+    pub fn new(locales: &Locales) -> Pages {
         Pages {
             words: Words::of(locales),
             tokens: Vec::new(),
@@ -482,7 +491,7 @@ impl Pages {
     /// When `chunk` is a [`Page`], hands each of its games to `each` in
     /// order, as a chunk of its own with its place in `chunk` and its note,
     /// and returns true; false for any other chunk (nothing is called).
-    pub(crate) fn each(
+    pub fn each(
         &mut self,
         chunk: &GameChunk<'_>,
         mut each: impl FnMut(&GameChunk<'_>, Cut),
@@ -512,19 +521,19 @@ impl Pages {
                     }));
             }
             let mut bytes = &src[start..end];
-            if self.mask && game.len() > 1 {
+            let prose: Vec<Range<usize>> = game
+                .windows(2)
+                .map(|pair| {
+                    let from = tokens[pair[0].end - 1].end - first.start;
+                    let to = tokens[pair[1].start].start - first.start;
+                    from as usize..to as usize
+                })
+                .collect();
+            if self.mask && !prose.is_empty() {
                 // Prose between the pieces as spaces, its line breaks kept.
                 self.bytes.clear();
                 self.bytes.extend_from_slice(bytes);
-                for pair in game.windows(2) {
-                    let from = tokens[pair[0].end - 1].end - first.start;
-                    let to = tokens[pair[1].start].start - first.start;
-                    for b in &mut self.bytes[from as usize..to as usize] {
-                        if !matches!(b, b'\n' | b'\r') {
-                            *b = b' ';
-                        }
-                    }
-                }
+                mask(&mut self.bytes, &prose);
                 bytes = &self.bytes;
             }
             let lines = crate::tree::count_lines(&src[..start]);
@@ -549,10 +558,25 @@ impl Pages {
                 Cut {
                     range: start..end,
                     note,
+                    prose,
                 },
             );
         }
         true
+    }
+}
+
+/// Writes the bytes of `spans` of a game's `bytes` as spaces, their line
+/// breaks kept: prose between its moves ([`Cut::prose`]) as the readers
+/// of the game's bytes see it.
+pub fn mask(bytes: &mut [u8], spans: &[Range<usize>]) {
+    for span in spans {
+        let span = span.start.min(bytes.len())..span.end.min(bytes.len());
+        for b in &mut bytes[span] {
+            if !matches!(b, b'\n' | b'\r') {
+                *b = b' ';
+            }
+        }
     }
 }
 

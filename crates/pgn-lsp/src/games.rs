@@ -11,6 +11,13 @@
 //! same as reading the whole text again (a test checks this on random
 //! edits).
 //!
+//! A document with no tag pair in its first [`prose::HEAD_BYTES`] (bare
+//! text: a page of a book, a column) is read as `forsyth check` reads such
+//! a file ([`prose::Pages`]): a chunk of it that holds prose around its
+//! games gives one entry per game (with the `game-in-text` note) and one
+//! per stretch of prose (no game, never read), all of them parts of the
+//! reader's chunk, which is what an edit reads again.
+//!
 //! Nothing here knows the protocol: offsets are bytes.
 
 use std::{io::Read, ops::Range, sync::Arc};
@@ -24,6 +31,7 @@ use forsyth_notation::{
     locale::{Locale, Locales},
     outline::Outline,
     pipeline::{HEAD_BYTES, file_votes},
+    prose::{self, Pages},
     tree::{GameChunk, PgnReader, SyntaxTree},
 };
 
@@ -32,7 +40,8 @@ use crate::protocol::{Edit, Text};
 /// What a document holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
-    /// PGN games (or bare movetext).
+    /// PGN games, bare movetext, or a page of text with games inside
+    /// (language id `chess-text`): which it is, the text says.
     Pgn,
     /// One FEN or EPD position per line.
     Fen,
@@ -45,7 +54,7 @@ impl Kind {
     pub fn detect(language_id: &str, path: &str) -> Kind {
         match language_id {
             "fen" | "epd" => Kind::Fen,
-            "pgn" => Kind::Pgn,
+            "pgn" | "chess-text" => Kind::Pgn,
             _ => {
                 let lower = path.to_ascii_lowercase();
                 // The text of a compressed file is that of the file it
@@ -79,6 +88,45 @@ pub struct GameEntry {
     /// start (offsets relative to the game's start); `None` for a short
     /// game.
     pub checkpoints: Option<Box<Checkpoints>>,
+    /// Whether the entry is a part of a page of bare text (a game found
+    /// among prose, or a stretch of prose), not a game of PGN.
+    pub in_page: bool,
+    /// Whether the entry goes on with the reader's chunk of the entry
+    /// before it (a part of a page after its first): an edit reads the
+    /// chunk again from its first part.
+    pub continues: bool,
+    /// The prose between the moves of a game of a page, relative to the
+    /// game's start: a reading of the game's text takes it as white space
+    /// ([`GameEntry::mask`]).
+    pub prose: Vec<Range<usize>>,
+}
+
+impl GameEntry {
+    /// Writes the prose inside this game that falls in `text` (the game's
+    /// bytes from `from`, relative to its start) as white space, as the
+    /// index read it ([`prose::mask`]).
+    pub fn mask(&self, text: &mut String, from: usize) {
+        if self.prose.is_empty() {
+            return;
+        }
+        let spans: Vec<Range<usize>> = self
+            .prose
+            .iter()
+            .filter(|p| p.end > from)
+            .map(|p| p.start.saturating_sub(from)..p.end - from)
+            .collect();
+        // Spaces for whole bytes of whole characters: still UTF-8.
+        let mut bytes = std::mem::take(text).into_bytes();
+        prose::mask(&mut bytes, &spans);
+        *text = String::from_utf8(bytes)
+            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+    }
+
+    /// Whether the entry is prose of a page: no game, not to be read.
+    #[must_use]
+    pub fn is_prose(&self) -> bool {
+        self.in_page && !self.has_game
+    }
 }
 
 /// The games of one text: starts and entries, in order. Cloning shares the
@@ -93,6 +141,9 @@ pub struct GameIndex {
     /// named as the document's other games single out. Empty when the
     /// language is given.
     votes: Vec<u32>,
+    /// Whether the document is bare text ([`prose::bare_text`] of its
+    /// head), whose chunks are read as pages.
+    bare: bool,
 }
 
 impl GameIndex {
@@ -147,6 +198,21 @@ impl GameIndex {
     pub fn span(&self, i: usize) -> Option<Range<usize>> {
         let (start, entry) = self.get(i)?;
         Some(start..start + entry.len)
+    }
+
+    /// Whether the document is bare text, read as pages of prose with
+    /// games inside.
+    #[must_use]
+    pub fn is_bare(&self) -> bool {
+        self.bare
+    }
+
+    /// The first entry of the reader's chunk that entry `i` is part of.
+    fn chunk_start(&self, mut i: usize) -> usize {
+        while i > 0 && self.entries[i].continues {
+            i -= 1;
+        }
+        i
     }
 
     /// How many findings in all.
@@ -211,6 +277,8 @@ pub struct Reader {
     analyzer: Analyzer<'static>,
     tree: SyntaxTree,
     analysis: Analysis,
+    /// The reader of pages of bare text, made when one is first read.
+    pages: Option<Pages>,
 }
 
 impl Reader {
@@ -223,6 +291,7 @@ impl Reader {
             analyzer,
             tree: SyntaxTree::new(),
             analysis: Analysis::default(),
+            pages: None,
         }
     }
 
@@ -294,6 +363,7 @@ impl Reader {
                 reuse,
             )
             .map(Box::new),
+            ..GameEntry::default()
         };
         // The buffers are kept for the next game, but not the room a huge
         // one took.
@@ -302,6 +372,68 @@ impl Reader {
             self.analysis = Analysis::default();
         }
         entry
+    }
+
+    /// When `chunk` (at `at` in the document) is a page of bare text
+    /// ([`Pages::each`], as `forsyth check` reads it), its parts in order
+    /// into `parts`, which tile the chunk: each game, its note first, and
+    /// the prose around them. False, and nothing added, for any other
+    /// chunk.
+    fn page<'a>(
+        &mut self,
+        chunk: &GameChunk<'_>,
+        at: usize,
+        settings: &Settings,
+        votes: &[u32],
+        reuse: &impl Fn(usize) -> Option<Reuse<'a>>,
+        parts: &mut Vec<(usize, GameEntry)>,
+    ) -> bool {
+        let mut pages = self
+            .pages
+            .take()
+            .unwrap_or_else(|| Pages::new(settings.locales));
+        let mut games = Vec::new();
+        let page = pages.each(chunk, |part, cut| {
+            let start = at + cut.range.start;
+            let game = Chunk {
+                len: cut.range.len(),
+                has_game: true,
+                oversized: None,
+            };
+            let parse = |tree: &mut SyntaxTree| tree.parse_chunk(part);
+            let mut entry = self.entry(game, parse, settings, votes, reuse(start));
+            if let Some(note) = cut.note {
+                entry.diagnostics.insert(0, note);
+            }
+            entry.in_page = true;
+            entry.prose = cut.prose;
+            games.push((start, entry));
+        });
+        self.pages = Some(pages);
+        if !page {
+            return false;
+        }
+        let prose = |len| GameEntry {
+            len,
+            in_page: true,
+            ..GameEntry::default()
+        };
+        let end = at + chunk.bytes().len();
+        let mut here = at;
+        for (start, entry) in games {
+            if start > here {
+                parts.push((here, prose(start - here)));
+            }
+            here = start + entry.len;
+            parts.push((start, entry));
+        }
+        if end > here || parts.is_empty() {
+            parts.push((here, prose(end - here)));
+        }
+        for (k, (_, entry)) in parts.iter_mut().enumerate() {
+            entry.continues = k > 0;
+        }
+        true
     }
 }
 
@@ -331,33 +463,51 @@ const BIG_GAME: usize = 4 << 20;
 pub fn read_all(text: &Text, kind: Kind, settings: &Settings) -> GameIndex {
     match kind {
         Kind::Fen => read_fen(text),
-        Kind::Pgn => read_all_counted(text, settings, head_votes(text, settings)),
+        Kind::Pgn => read_all_counted(text, settings, Head::of(text, settings)),
     }
 }
 
-/// The counts of languages of the first games of `text` ([`file_votes`]
-/// of its first [`HEAD_BYTES`] bytes); none when the language is given.
-fn head_votes(text: &Text, settings: &Settings) -> Vec<u32> {
-    if !matches!(settings.choice, LanguageChoice::Auto) || settings.locales.iter().nth(1).is_none()
-    {
-        return Vec::new();
-    }
-    let mut head = Vec::with_capacity(text.len().min(HEAD_BYTES));
-    // Reading from a rope cannot fail.
-    let _ = text
-        .reader_from(0)
-        .take(HEAD_BYTES as u64)
-        .read_to_end(&mut head);
-    let complete = head.len() == text.len();
-    Reader::with(settings.locales, |reader| {
-        file_votes(&mut reader.analyzer, &head, complete)
-    })
+/// What the head of a document decides for all of it, as the head of a
+/// file does for `forsyth check`.
+#[derive(PartialEq, Eq)]
+struct Head {
+    /// The counts of languages of its first games ([`file_votes`] of its
+    /// first [`HEAD_BYTES`] bytes); none when the language is given.
+    votes: Vec<u32>,
+    /// Whether it is bare text ([`prose::bare_text`] of its first
+    /// [`prose::HEAD_BYTES`]).
+    bare: bool,
 }
 
-/// Reads every game of a PGN `text`, whose first games count `votes`.
-fn read_all_counted(text: &Text, settings: &Settings, votes: Vec<u32>) -> GameIndex {
+impl Head {
+    fn of(text: &Text, settings: &Settings) -> Head {
+        let mut head = Vec::with_capacity(text.len().min(HEAD_BYTES.max(prose::HEAD_BYTES)));
+        // Reading from a rope cannot fail.
+        let _ = text
+            .reader_from(0)
+            .take(HEAD_BYTES.max(prose::HEAD_BYTES) as u64)
+            .read_to_end(&mut head);
+        let bare = prose::bare_text(&head[..head.len().min(prose::HEAD_BYTES)]);
+        let counted = matches!(settings.choice, LanguageChoice::Auto)
+            && settings.locales.iter().nth(1).is_some();
+        let votes = if counted {
+            head.truncate(HEAD_BYTES);
+            let complete = head.len() == text.len();
+            Reader::with(settings.locales, |reader| {
+                file_votes(&mut reader.analyzer, &head, complete)
+            })
+        } else {
+            Vec::new()
+        };
+        Head { votes, bare }
+    }
+}
+
+/// Reads every game of a PGN `text`, whose head says `head`.
+fn read_all_counted(text: &Text, settings: &Settings, head: Head) -> GameIndex {
     let mut index = GameIndex {
-        votes,
+        votes: head.votes,
+        bare: head.bare,
         ..GameIndex::default()
     };
     {
@@ -365,16 +515,20 @@ fn read_all_counted(text: &Text, settings: &Settings, votes: Vec<u32>) -> GameIn
             starts,
             entries,
             votes,
+            bare,
         } = &mut index;
         read_games(
             text,
             0,
             settings,
             votes,
+            *bare,
             |_| None,
-            |start, entry| {
-                starts.push(start);
-                entries.push(Arc::new(entry));
+            |parts| {
+                for (start, entry) in parts.drain(..) {
+                    starts.push(start);
+                    entries.push(Arc::new(entry));
+                }
                 false
             },
         );
@@ -392,17 +546,19 @@ pub fn update(index: &mut GameIndex, text: &Text, kind: Kind, dirty: Dirty, sett
         return;
     }
     // An edit of the document's head may change what its first games
-    // single out, and so how any game is read: then every game is read
-    // again with the new counts.
-    if dirty.start < HEAD_BYTES {
-        let votes = head_votes(text, settings);
-        if votes != index.votes {
-            *index = read_all_counted(text, settings, votes);
+    // single out, and so how any game is read, or make it bare text or
+    // PGN: then every game is read again.
+    if dirty.start < HEAD_BYTES.max(prose::HEAD_BYTES) {
+        let head = Head::of(text, settings);
+        if head.votes != index.votes || head.bare != index.bare {
+            *index = read_all_counted(text, settings, head);
             return;
         }
     }
-    // The game the edit starts in, and the one before it.
-    let first = index.find(dirty.start).unwrap_or(0).saturating_sub(1);
+    // The reader's chunk the edit starts in, and the one before it (an
+    // edit at the very start of a game can join it to the one before).
+    let within = index.chunk_start(index.find(dirty.start).unwrap_or(0));
+    let first = index.chunk_start(within.saturating_sub(1));
     let restart = index.starts[first];
     let delta = dirty.new_end as isize - dirty.old_end as isize;
     let mut starts = Vec::new();
@@ -426,17 +582,23 @@ pub fn update(index: &mut GameIndex, text: &Text, kind: Kind, dirty: Dirty, sett
         restart,
         settings,
         &index.votes,
+        index.bare,
         reuse,
-        |start, entry| {
-            let end = start + entry.len;
-            starts.push(start);
-            entries.push(Arc::new(entry));
-            // A boundary past the edit that the old index also has: from there
-            // on the text, and so the games, are the old ones.
+        |parts| {
+            let Some(end) = parts.last().map(|(start, entry)| start + entry.len) else {
+                return false;
+            };
+            for (start, entry) in parts.drain(..) {
+                starts.push(start);
+                entries.push(Arc::new(entry));
+            }
+            // A chunk boundary past the edit that the old index also has:
+            // from there on the text, and so the games, are the old ones.
             if end > dirty.new_end {
                 let old_end = (end as isize - delta) as usize;
                 if old_end > dirty.old_end
                     && let Ok(j) = old_starts.binary_search(&old_end)
+                    && !old_entries[j].continues
                 {
                     tail_from = Some(j);
                     return true;
@@ -467,28 +629,35 @@ pub fn updated(
     index
 }
 
-/// Reads games from `start` on, handing each (with its absolute start) to
-/// `each`, until `each` says stop or the text ends. `reuse` gives the
-/// checkpoints a game starting at an offset may keep.
+/// Reads games from `start` (the start of a reader's chunk) on, handing
+/// the entries of each chunk (with their absolute starts: one, or the
+/// parts of a page of `bare` text) to `each`, until `each` says stop or
+/// the text ends. `reuse` gives the checkpoints a game starting at an
+/// offset may keep.
 fn read_games<'a>(
     text: &Text,
     start: usize,
     settings: &Settings,
     votes: &[u32],
+    bare: bool,
     reuse: impl Fn(usize) -> Option<Reuse<'a>>,
-    mut each: impl FnMut(usize, GameEntry) -> bool,
+    mut each: impl FnMut(&mut Vec<(usize, GameEntry)>) -> bool,
 ) {
     Reader::with(settings.locales, |reader| {
         let mut games = PgnReader::with_segment_size(text.reader_from(start), 16 * 1024)
             .with_limit(settings.max_game_bytes);
+        let mut parts = Vec::new();
         // Reading from a rope cannot fail.
         while let Ok(Some(chunk)) = games.next_game() {
             let at = start + chunk.offset() as usize;
-            let chunk = Chunk::of(&chunk);
-            // The tree takes the reader's tokens of the game, not a copy.
-            let parse = |tree: &mut SyntaxTree| games.parse_last(tree);
-            let entry = reader.entry(chunk, parse, settings, votes, reuse(at));
-            if each(at, entry) {
+            parts.clear();
+            if !(bare && reader.page(&chunk, at, settings, votes, &reuse, &mut parts)) {
+                let chunk = Chunk::of(&chunk);
+                // The tree takes the reader's tokens of the game, not a copy.
+                let parse = |tree: &mut SyntaxTree| games.parse_last(tree);
+                parts.push((at, reader.entry(chunk, parse, settings, votes, reuse(at))));
+            }
+            if each(&mut parts) {
                 break;
             }
         }
@@ -504,10 +673,9 @@ fn read_fen(text: &Text) -> GameIndex {
             len: whole.len(),
             has_game: false,
             diagnostics,
-            outline: Outline::default(),
-            checkpoints: None,
+            ..GameEntry::default()
         })],
-        votes: Vec::new(),
+        ..GameIndex::default()
     }
 }
 
@@ -541,7 +709,15 @@ pub(crate) mod tests {
         }
     }
 
-    type Shape = Vec<(usize, usize, Vec<(usize, &'static str)>)>;
+    /// Each entry: start, length, findings, whether it is a part of a page
+    /// and goes on with its chunk, and the prose inside it.
+    type Shape = Vec<(
+        usize,
+        usize,
+        Vec<(usize, &'static str)>,
+        (bool, bool),
+        Vec<Range<usize>>,
+    )>;
 
     fn shape(index: &GameIndex) -> Shape {
         index
@@ -554,9 +730,50 @@ pub(crate) mod tests {
                         .iter()
                         .map(|d| (d.span.start, d.code.as_str()))
                         .collect(),
+                    (e.in_page, e.continues),
+                    e.prose.clone(),
                 )
             })
             .collect()
+    }
+
+    /// Brings `index` up to date after random edits of `text` drawn from
+    /// `inserts`, `rounds` times, each time checking it against a fresh
+    /// read; starts again from `start` when the text grows long.
+    fn random_edits(start: &str, inserts: &[&str], rounds: usize, mut seed: u64) {
+        let settings = settings();
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let mut text = Text::new(start);
+        let mut index = read_all(&text, Kind::Pgn, &settings);
+        for _ in 0..rounds {
+            let mut dirty = None;
+            // One to three edits before the index is brought up to date.
+            for _ in 0..=(next() % 3) {
+                let len = text.len();
+                let a = text.floor((next() as usize) % (len + 1));
+                let b = text.floor((a + (next() as usize) % 6).min(len));
+                let insert = inserts[(next() as usize) % inserts.len()];
+                let edit = text.replace(a..b, insert);
+                dirty = Some(Dirty::extend(dirty, edit));
+            }
+            update(&mut index, &text, Kind::Pgn, dirty.unwrap(), &settings);
+            let fresh = read_all(&text, Kind::Pgn, &settings);
+            assert_eq!(
+                shape(&index),
+                shape(&fresh),
+                "text: {:?}",
+                text.to_string_lossless()
+            );
+            if text.len() > 4000 {
+                text = Text::new(start);
+                index = read_all(&text, Kind::Pgn, &settings);
+            }
+        }
     }
 
     const GAMES: &str = "[Event \"A\"]\n[White \"Ρ\"]\n\n1. e4 e5 2. Nf3 (2. Bc4 Nc6) Nc6 1-0\n\n\
@@ -565,14 +782,6 @@ pub(crate) mod tests {
 
     #[test]
     fn random_edits_match_a_fresh_read() {
-        let settings = settings();
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
         let inserts = [
             "",
             "[",
@@ -593,32 +802,149 @@ pub(crate) mod tests {
             " 0-1",
             "Ρ",
         ];
-        let mut text = Text::new(GAMES);
-        let mut index = read_all(&text, Kind::Pgn, &settings);
-        for _ in 0..400 {
-            let mut dirty = None;
-            // One to three edits before the index is brought up to date.
-            for _ in 0..=(next() % 3) {
-                let len = text.len();
-                let a = text.floor((next() as usize) % (len + 1));
-                let b = text.floor((a + (next() as usize) % 6).min(len));
-                let insert = inserts[(next() as usize) % inserts.len()];
-                let edit = text.replace(a..b, insert);
-                dirty = Some(Dirty::extend(dirty, edit));
+        random_edits(GAMES, &inserts, 400, 0x2545_f491_4f6c_dd1d);
+    }
+
+    /// A page of a book (no tag pair): two games among prose, the second
+    /// with a commentary between its moves.
+    const PAGE: &str = "The two following games are brilliant specimens.\n\n\
+1. e4 e5 2. f4 exf4 3. Bc4 Qh4+ 4. Kf1 b5\n\nWhite gives checkmate in three moves.\n\n\
+1. e2-e4 e7-e5\n2. f2-f4 e5:f4\nПринятый королевский гамбит. Чёрные забирают пешку.\n\
+3. Cc4 Фh4+ 4. Крf1 b5 patta\n\n1. d4 d5 2. c4 e6 1/2-1/2\n\nThat was all.\n";
+
+    /// Edits of a page, words of prose and of games, words for a draw, a
+    /// tag pair that makes it PGN and its removal: each index after them
+    /// is a fresh read's.
+    #[test]
+    fn random_edits_of_a_page_match_a_fresh_read() {
+        let inserts = [
+            "",
+            " the theory prefers ",
+            "White to play and win. ",
+            "\n\n",
+            "patta ",
+            " Remis\n",
+            " 1-0 ",
+            "[Event \"X\"]\n",
+            "[",
+            "3. Nf3 ",
+            "e4",
+            "Nf3",
+            "{",
+            "}",
+            "(",
+            ")",
+            ";",
+            "1909",
+            "\n",
+            "Ρ",
+        ];
+        random_edits(PAGE, &inserts, 400, 0x9e37_79b9_7f4a_7c15);
+    }
+
+    /// The findings of every document are those `forsyth check` reports
+    /// of it as a file: a page (bare text) read as check reads one, its
+    /// games with their notes and the prose left out, and every fixture
+    /// of the findings tests.
+    #[test]
+    fn findings_are_those_of_check() {
+        let settings = settings();
+        let dir =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/findings");
+        let mut texts: Vec<(String, String)> =
+            vec![("PAGE".into(), PAGE.into()), ("GAMES".into(), GAMES.into())];
+        for file in std::fs::read_dir(&dir).unwrap() {
+            let path = file.unwrap().path();
+            let text = std::fs::read_to_string(&path).unwrap();
+            // Without the fixtures' annotation lines, as the tests read them.
+            let text: String = text
+                .split_inclusive('\n')
+                .filter(|l| !l.starts_with('%'))
+                .collect();
+            texts.push((path.display().to_string(), text));
+        }
+        let mut pages = 0;
+        for (name, text) in &texts {
+            let index = read_all(&Text::new(text), Kind::Pgn, &settings);
+            pages += usize::from(index.iter().any(|(_, e)| e.in_page));
+            let mut got: Vec<(usize, usize, &str)> = index
+                .iter()
+                .flat_map(|(start, e)| {
+                    e.diagnostics
+                        .iter()
+                        .map(move |d| (start + d.span.start, d.span.len(), d.code.as_str()))
+                })
+                .collect();
+            let mut expected = Vec::new();
+            forsyth_notation::lint::check_pgn_threads(
+                text.as_bytes(),
+                settings.locales,
+                LanguageChoice::Auto,
+                1,
+                |f| {
+                    expected.push((
+                        f.offset as usize,
+                        f.diagnostic.span.len(),
+                        f.diagnostic.code.as_str(),
+                    ));
+                },
+            )
+            .unwrap();
+            got.sort_unstable();
+            expected.sort_unstable();
+            assert_eq!(got, expected, "{name}");
+            // The entries tile the text.
+            let mut here = 0;
+            for (start, e) in index.iter() {
+                assert_eq!(start, here, "{name}");
+                here += e.len;
             }
-            update(&mut index, &text, Kind::Pgn, dirty.unwrap(), &settings);
-            let fresh = read_all(&text, Kind::Pgn, &settings);
-            assert_eq!(
-                shape(&index),
-                shape(&fresh),
-                "text: {:?}",
-                text.to_string_lossless()
-            );
-            if text.len() > 4000 {
-                text = Text::new(GAMES);
-                index = read_all(&text, Kind::Pgn, &settings);
+            assert_eq!(here, text.len(), "{name}");
+        }
+        // The page, and the fixtures of pages (prose-*).
+        assert!(pages >= 4, "{pages} pages");
+    }
+
+    /// A page's games are entries of their own, with their notes, and
+    /// the prose around and inside them is no game.
+    #[test]
+    fn a_page_is_read_game_by_game() {
+        let settings = settings();
+        let index = read_all(&Text::new(PAGE), Kind::Pgn, &settings);
+        assert!(index.is_bare());
+        let games: Vec<(&str, Vec<&str>)> = index
+            .iter()
+            .filter(|(_, e)| e.has_game)
+            .map(|(start, e)| {
+                let prose: Vec<&str> = e
+                    .prose
+                    .iter()
+                    .map(|p| PAGE[start + p.start..start + p.end].trim())
+                    .collect();
+                (&PAGE[start..start + e.len], prose)
+            })
+            .collect();
+        assert_eq!(games.len(), 3, "{games:?}");
+        assert_eq!(games[0].0, "1. e4 e5 2. f4 exf4 3. Bc4 Qh4+ 4. Kf1 b5");
+        assert!(games[1].0.starts_with("1. e2-e4") && games[1].0.ends_with("b5 patta"));
+        assert_eq!(
+            games[1].1,
+            ["Принятый королевский гамбит. Чёрные забирают пешку."]
+        );
+        assert_eq!(games[2].0, "1. d4 d5 2. c4 e6 1/2-1/2");
+        for (start, e) in index.iter() {
+            if e.has_game {
+                assert_eq!(e.diagnostics[0].code.as_str(), "game-in-text");
+            } else {
+                assert!(e.is_prose() && e.diagnostics.is_empty());
+                assert!(!PAGE[start..start + e.len].contains("1."));
             }
         }
+        // With a tag pair, the same text is PGN, read as it always was.
+        let pgn = format!("[Event \"x\"]\n{PAGE}");
+        let index = read_all(&Text::new(&pgn), Kind::Pgn, &settings);
+        assert!(!index.is_bare());
+        assert!(index.iter().all(|(_, e)| !e.in_page));
     }
 
     /// Edits at random places of a long game, followed by a short one: the

@@ -523,12 +523,11 @@ impl Snapshot {
         self.text.offset(pos, self.config.encoding)
     }
 
-    /// Entry `i` of the index, read in full.
+    /// Entry `i` of the index, read in full; `None` for prose of a page.
     #[must_use]
     pub fn game(&self, i: usize) -> Option<GameDetail<'static>> {
         let span = self.index.span(i)?;
-        let mut text = String::new();
-        self.text.copy_range(span.clone(), &mut text);
+        let text = self.game_text(i, span.clone())?;
         // A game several languages read alike is read and named as the
         // document's other games single out (as the index read it), else
         // in the user's language when it is one of them.
@@ -586,10 +585,24 @@ impl Snapshot {
             .checkpoints
             .as_ref()?
             .choice(self.config.locales, self.config.notation);
-        let mut body = String::new();
         let span = start + window.span.start..start + window.span.end;
-        self.text.copy_range(span, &mut body);
+        let body = self.game_text(i, span)?;
         GameDetail::read_window(window, &body, start, self.config.locales, choice)
+    }
+
+    /// The text of `span` (in the document) of entry `i` as the index read
+    /// it: the prose between the moves of a game of a page as white space
+    /// ([`crate::games::GameEntry::mask`]); `None` for prose of a page.
+    #[must_use]
+    pub fn game_text(&self, i: usize, span: std::ops::Range<usize>) -> Option<String> {
+        let (start, entry) = self.index.get(i)?;
+        if entry.is_prose() {
+            return None;
+        }
+        let mut text = String::new();
+        self.text.copy_range(span.clone(), &mut text);
+        entry.mask(&mut text, span.start.checked_sub(start)?);
+        Some(text)
     }
 
     /// A message in the user's language.

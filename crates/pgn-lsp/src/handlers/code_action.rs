@@ -221,6 +221,8 @@ fn fixes_of(snapshot: &Snapshot, code: Code, client: Range<usize>) -> Vec<(Strin
             Kind::Fen => snapshot.text.lines_around(span.clone()),
         };
         snapshot.text.copy_range(window.clone(), &mut text);
+        // The prose between the moves of a game of a page is no part of it.
+        entry.mask(&mut text, window.start.saturating_sub(start));
         let mut local = finding.clone();
         local.span = span.start - window.start..span.end - window.start;
         for found in fix::fixes(&local, &text) {

@@ -1,5 +1,6 @@
 //! `textDocument/formatting`: PGN export layout, white space only
-//! ([`forsyth_notation::format`]), game by game of the index.
+//! ([`forsyth_notation::format`]), game by game of the index. The games of
+//! a page of bare text (among prose) keep the layout they are printed in.
 
 use forsyth_notation::{fix::Edit, format};
 
@@ -15,7 +16,7 @@ pub fn formatting(snapshot: &Snapshot) -> Option<Vec<lsp::TextEdit>> {
     let mut text = String::new();
     let count = snapshot.index.len();
     for (i, (start, entry)) in snapshot.index.iter().enumerate() {
-        if !entry.has_game {
+        if !entry.has_game || entry.in_page {
             continue;
         }
         if snapshot.stop.now() {
