@@ -5,8 +5,13 @@
   (setq-local comment-start "; "))
 (define-derived-mode fen-mode text-mode "FEN"
   "Chess positions, one FEN or EPD line each.")
+(define-derived-mode chess-text-mode text-mode "Chess text"
+  "A page of text with games inside (a column, a page of a book).")
 (add-to-list 'auto-mode-alist '("\\.pgn\\'" . pgn-mode))
 (add-to-list 'auto-mode-alist '("\\.\\(fen\\|epd\\)\\'" . fen-mode))
+;; Pages of text are read only when named *.chess.txt (add patterns of your
+;; own, or M-x chess-text-mode in a buffer), never every .txt file.
+(add-to-list 'auto-mode-alist '("\\.chess\\.txt\\'" . chess-text-mode))
 ;; :locale is the language of messages; :localeFolders lists folders of
 ;; further locales, each laid out like forsyth's locales/ (fr/notation.ftl,
 ;; fr/messages.ftl), e.g. ["~/chess/locales"]; :maxGameSize is the longest
@@ -15,8 +20,9 @@
 ;; under :forsyth instead.
 (with-eval-after-load 'eglot
   (add-to-list 'eglot-server-programs
-               '((pgn-mode fen-mode)
+               '((pgn-mode fen-mode chess-text-mode)
                  . ("pgn-lsp" :initializationOptions
                     (:locale "de" :notation "auto" :localeFolders [])))))
 (add-hook 'pgn-mode-hook #'eglot-ensure)
 (add-hook 'fen-mode-hook #'eglot-ensure)
+(add-hook 'chess-text-mode-hook #'eglot-ensure)

@@ -76,6 +76,49 @@
     (forsyth-wait (lambda () (save-excursion (goto-char (point-min)) (search-forward "Sd4" nil t))) 10)
     (forsyth-equal (buffer-substring (line-beginning-position) (line-end-position))
                    "{Κλειδί 🗝:} 1. Sd4! Kd7 2. Ιβ6 Ρε7 *" "the movetext"))
+  (forsyth-check "a page of text named *.chess.txt is read as forsyth check reads it; other .txt files are left alone"
+    ;; The Encyclopaedia Britannica's page of tests/data/findings, its
+    ;; annotation lines left out: two games among prose.
+    (let ((page (expand-file-name "britannica.chess.txt" dir))
+          (notes (expand-file-name "notes.txt" dir)))
+      (with-temp-file page
+        (insert-file-contents (expand-file-name "../../tests/data/findings/prose-encyclopedia.pgn"
+                                                (file-name-directory load-file-name)))
+        (flush-lines "^%"))
+      (with-temp-file notes (insert "1. e4 e5 2. Nf3 Nc6 *\n"))
+      (find-file notes)
+      (forsyth-equal major-mode 'text-mode "major mode of notes.txt")
+      (run-hooks 'post-command-hook)
+      (forsyth-equal (eglot-current-server) nil "no server for notes.txt")
+      (kill-buffer)
+      ;; Shown in a window, as Flymake wants.
+      (find-file page)
+      (progn
+        (forsyth-equal major-mode 'chess-text-mode "major mode")
+        (run-hooks 'post-command-hook)
+        (unless (forsyth-wait #'eglot-managed-p 10) (error "not managed by Eglot"))
+        ;; Batch Emacs is never idle: Flymake is started by hand.
+        (flymake-start)
+        (let ((notes-of (lambda ()
+                          (cl-remove-if-not (lambda (d) (string-match-p "\\[game-in-text\\]"
+                                                                        (flymake-diagnostic-text d)))
+                                            (flymake-diagnostics)))))
+          (unless (forsyth-wait (lambda () (= (length (funcall notes-of)) 2)) 10)
+            (error "not two games in %S" (mapcar #'flymake-diagnostic-text (flymake-diagnostics))))
+          ;; Each note starts its game; nothing is found in the prose.
+          (dolist (d (flymake-diagnostics))
+            (save-excursion
+              (goto-char (flymake-diagnostic-beg d))
+              (unless (save-excursion (beginning-of-line) (looking-at-p "[0-9]+\\. "))
+                (error "a finding in the prose: %S at %S" (flymake-diagnostic-text d)
+                       (buffer-substring (line-beginning-position) (line-end-position))))))
+          (dolist (d (funcall notes-of))
+            (forsyth-equal (buffer-substring (flymake-diagnostic-beg d)
+                                             (+ (flymake-diagnostic-beg d) 8))
+                           "1. e4 e5" "where a game starts")))
+        (set-buffer-modified-p nil)
+        (kill-buffer))
+      (find-file file)))
   (forsyth-check "eglot-workspace-configuration: a locale folder, its letters and messages"
     ;; French: the English notation with the letters French books print
     ;; (R king, D queen, T rook, F bishop, C knight), one French message.

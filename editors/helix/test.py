@@ -115,10 +115,15 @@ def main():
     def file_types():
         assert languages["pgn"]["file-types"] == ["pgn"], languages["pgn"]
         assert languages["fen"]["file-types"] == ["fen", "epd"], languages["fen"]
+        # Pages of text only by a glob the user names them by: never every
+        # .txt file (a `txt` extension, or a glob that takes them all).
+        assert languages["chess-text"]["file-types"] == [{"glob": "*.chess.txt"}], languages["chess-text"]
         for language in languages.values():
             assert language["language-servers"] == ["pgn-lsp"], language
+            for file_type in language["file-types"]:
+                assert file_type not in ("txt", {"glob": "*.txt"}), language
 
-    check("PGN is .pgn, FEN is .fen and .epd, both served by pgn-lsp", file_types)
+    check("PGN is .pgn, FEN is .fen and .epd, chess text *.chess.txt, all served by pgn-lsp", file_types)
 
     assert server_config["command"] == "pgn-lsp", server_config
     server = Server([SERVER, *server_config.get("args", [])])
@@ -154,6 +159,32 @@ def main():
         assert len(messages) == 1 and messages[0].startswith("Regelwidriger Zug Ιβ6: Weiß ist am Zug"), messages
 
     check("the illegal move is reported in German (locale = \"de\")", diagnostics)
+
+    def page():
+        # The Encyclopaedia Britannica's page of tests/data/findings, its
+        # annotation lines left out: two games among prose, sent with the
+        # language name as Helix sends it.
+        fixture = HERE.parent.parent / "tests/data/findings/prose-encyclopedia.pgn"
+        text = "".join(l for l in fixture.read_text(encoding="utf-8").splitlines(True) if not l.startswith("%"))
+        uri = "file:///tmp/forsyth-helix-test/britannica.chess.txt"
+        server.notify(
+            "textDocument/didOpen",
+            {"textDocument": {"uri": uri, "languageId": "chess-text", "version": 1, "text": text}},
+        )
+        published = server.wait(
+            lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == uri
+        )
+        found = published["params"]["diagnostics"]
+        lines = text.split("\n")
+        notes = [d for d in found if d["code"] == "game-in-text"]
+        assert len(notes) == 2, found
+        for d in found:
+            line = lines[d["range"]["start"]["line"]]
+            assert line[:1].isdigit(), (d["code"], line)
+        for d in notes:
+            assert lines[d["range"]["start"]["line"]].startswith("1. e4 e5"), d
+
+    check("a page of text (chess-text) yields its games, each with a note, and nothing in its prose", page)
 
     def no_complaint():
         # After a request answered, every earlier notification has come.

@@ -117,14 +117,19 @@ out('# Neovim ' .. tostring(vim.version().major) .. '.' .. vim.version().minor .
 vim.opt.runtimepath:prepend(plugin)
 vim.o.swapfile = false
 
-check('ftdetect: .pgn is pgn, .fen and .epd are fen', function()
+check('ftdetect: .pgn is pgn, .fen and .epd are fen, .chess.txt is chess-text, .txt is not', function()
+  vim.cmd('filetype on')
   vim.cmd('source ' .. plugin .. '/ftdetect/forsyth.vim')
   vim.cmd('edit ' .. dir .. '/x.fen')
   eq(vim.bo.filetype, 'fen', 'x.fen')
   vim.cmd('edit ' .. dir .. '/y.pgn')
   eq(vim.bo.filetype, 'pgn', 'y.pgn')
+  vim.cmd('edit ' .. dir .. '/z.chess.txt')
+  eq(vim.bo.filetype, 'chess-text', 'z.chess.txt')
+  vim.cmd('edit ' .. dir .. '/w.txt')
+  assert(vim.bo.filetype ~= 'chess-text', 'w.txt is ' .. vim.bo.filetype)
   vim.cmd('silent %bwipeout!')
-  vim.cmd('autocmd! BufRead,BufNewFile *.pgn,*.fen,*.epd')
+  vim.cmd('autocmd! BufRead,BufNewFile *.pgn,*.fen,*.epd,*.chess.txt')
 end)
 
 if not check('the server exists', function()
@@ -325,10 +330,54 @@ check('one client per root: a .epd file in the same folder shares it', function(
   eq(got, 'R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1', 'FEN of the .epd line')
 end)
 
+-- The Encyclopaedia Britannica's page of tests/data/findings, its
+-- annotation lines left out: two games among prose.
+local PAGE = vim.tbl_filter(function(line)
+  return line:sub(1, 1) ~= '%'
+end, vim.fn.readfile(repo .. '/tests/data/findings/prose-encyclopedia.pgn'))
+
+check('a page of text named *.chess.txt is read as forsyth check reads it; other .txt files are left alone', function()
+  vim.fn.writefile(PAGE, dir .. '/britannica.chess.txt')
+  vim.fn.writefile({ '1. e4 e5 2. Nf3 Nc6 *' }, dir .. '/notes.txt')
+  vim.cmd('edit ' .. dir .. '/notes.txt')
+  local notes = vim.api.nvim_get_current_buf()
+  assert(vim.bo[notes].filetype ~= 'chess-text', 'notes.txt is chess-text')
+  vim.cmd('edit ' .. dir .. '/britannica.chess.txt')
+  local page = vim.api.nvim_get_current_buf()
+  eq(vim.bo[page].filetype, 'chess-text', 'filetype')
+  wait_for('the game-in-text notes', function()
+    local count = 0
+    for _, d in ipairs(vim.diagnostic.get(page)) do
+      if d.code == 'game-in-text' then
+        count = count + 1
+      end
+    end
+    return count == 2
+  end)
+  local text = lines(page)
+  for _, d in ipairs(vim.diagnostic.get(page)) do
+    local line = text[d.lnum + 1]
+    assert(line:match('^%d+%. '), d.code .. ' on a line of prose: ' .. line)
+    if d.code == 'game-in-text' then
+      eq(line:sub(d.col + 1, d.col + 8), '1. e4 e5', 'where a game starts')
+    end
+  end
+  eq(require('forsyth').client(notes), nil, 'no client on notes.txt')
+  -- A move of a page's game has its hover.
+  cursor_on(page, vim.fn.index(text, '3. Bc4 Qh4+'), 'Bc4')
+  local params = vim.lsp.util.make_position_params(0, require('forsyth').client(page).offset_encoding)
+  local shown
+  for _, answer in pairs(vim.lsp.buf_request_sync(page, 'textDocument/hover', params, WAIT) or {}) do
+    shown = shown or (answer.result and answer.result.contents)
+  end
+  assert(shown, 'no hover on Bc4')
+  vim.cmd('edit ' .. file)
+end)
+
 check('the lspconfig and vim.lsp.config configurations describe the same server', function()
   local lspconfig = require('lspconfig.server_configurations.forsyth')
   eq(lspconfig.default_config.cmd, { 'pgn-lsp' }, 'cmd')
-  eq(lspconfig.default_config.filetypes, { 'pgn', 'fen', 'epd' }, 'filetypes')
+  eq(lspconfig.default_config.filetypes, { 'pgn', 'fen', 'epd', 'chess-text' }, 'filetypes')
   eq(lspconfig.default_config.root_dir(file), dir, 'root_dir')
   eq(lspconfig.default_config.init_options.notation, 'auto', 'notation')
   eq(require('lspconfig.configs.forsyth'), lspconfig, 'lspconfig.configs.forsyth')

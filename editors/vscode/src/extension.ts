@@ -10,6 +10,7 @@ import {
 import {
   COMPRESSED_EXTENSIONS,
   DOCUMENT_SELECTOR,
+  GAME_LANGUAGES,
   SERVER_COMMANDS,
   SETTINGS,
   type Settings,
@@ -107,8 +108,8 @@ function runningClient(): LanguageClient | undefined {
 
 function chessEditor(): vscode.TextEditor | undefined {
   const editor = vscode.window.activeTextEditor;
-  if (editor === undefined || !['pgn', 'fen'].includes(editor.document.languageId)) {
-    void vscode.window.showInformationMessage('Open a PGN or FEN file first.');
+  if (editor === undefined || !([...GAME_LANGUAGES, 'fen'] as string[]).includes(editor.document.languageId)) {
+    void vscode.window.showInformationMessage('Open a PGN, FEN or chess text file first.');
     return undefined;
   }
   return editor;

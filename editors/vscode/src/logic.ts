@@ -8,6 +8,16 @@
  *  vscode-languageclient 10 and later turn into a content provider. */
 export const DECOMPRESSED_SCHEME = 'forsyth-decompressed';
 
+/** The language of pages of text with games inside (a newspaper column,
+ *  a page of a book): never plain `.txt` files by themselves, only those
+ *  named `*.chess.txt`, those `files.associations` gives it, and any file
+ *  switched to it ("Change Language Mode" → "Chess text"). The server
+ *  reads them as `forsyth check` reads a text: its games, not its prose. */
+export const CHESS_TEXT = 'chess-text';
+
+/** The languages whose documents hold games (PGN, or pages of text). */
+export const GAME_LANGUAGES = ['pgn', CHESS_TEXT] as const;
+
 /** The languages the server handles, as document selectors. */
 export const DOCUMENT_SELECTOR = [
   { scheme: 'file', language: 'pgn' },
@@ -16,6 +26,8 @@ export const DOCUMENT_SELECTOR = [
   { scheme: 'file', language: 'fen' },
   { scheme: 'untitled', language: 'fen' },
   { scheme: DECOMPRESSED_SCHEME, language: 'fen' },
+  { scheme: 'file', language: CHESS_TEXT },
+  { scheme: 'untitled', language: CHESS_TEXT },
 ];
 
 /** The endings of the compressed files the server reads (it recognises

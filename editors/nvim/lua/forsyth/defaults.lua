@@ -5,8 +5,12 @@ local M = {}
 M.name = 'forsyth'
 M.cmd = { 'pgn-lsp' }
 -- `fen` covers .fen and .epd files (ftdetect/forsyth.vim); `epd` is listed
--- for setups whose own detection names .epd files `epd`.
-M.filetypes = { 'pgn', 'fen', 'epd' }
+-- for setups whose own detection names .epd files `epd`. `chess-text` is a
+-- page of text with games inside: the filetype of *.chess.txt files and
+-- of the `text_patterns` of setup(), or set by hand (:set ft=chess-text);
+-- never that of every .txt file.
+M.filetypes = { 'pgn', 'fen', 'epd', 'chess-text' }
+M.text_patterns = { '*.chess.txt' }
 M.root_markers = { '.git', '.hg', '.jj' }
 
 --- The display language as a BCP 47 tag from Neovim's message language

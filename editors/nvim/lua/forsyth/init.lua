@@ -1,5 +1,6 @@
--- Neovim client for pgn-lsp, the forsyth language server: PGN games and
--- FEN/EPD positions in English, German, Italian, Greek and Hebrew notation.
+-- Neovim client for pgn-lsp, the forsyth language server: PGN games,
+-- FEN/EPD positions and pages of text with games inside, in the notation
+-- of every language forsyth knows.
 --
 --   require('forsyth').setup({
 --     cmd = { 'pgn-lsp' },   -- or a path
@@ -7,6 +8,8 @@
 --     locale_folders = { '~/chess/locales' }, -- further locales (fr/notation.ftl, …)
 --     notation = 'auto',     -- language the moves are read in
 --     style = 'san',         -- san | lan | fan | uci | iccf, for completion
+--     text_patterns = { '*.chess.txt', '~/columns/*.txt' }, -- pages of text
+--                            -- with games inside (filetype chess-text)
 --   })
 --
 -- Works with Neovim 0.7 (vim.lsp.start_client + buf_attach_client, one
@@ -21,8 +24,6 @@ M.config = nil
 
 -- Neovim 0.7: the client started for each root directory.
 local clients_by_root = {}
-
-local LANGUAGES = { 'de', 'el', 'en', 'he', 'it' }
 
 local function notify(message, level)
   vim.notify('forsyth: ' .. message, level or vim.log.levels.INFO)
@@ -209,7 +210,8 @@ function M.fen(on_done)
   end, bufnr)
 end
 
---- The language codes pgn-lsp knows (forsyth.languages), for completion.
+--- The language codes pgn-lsp knows (forsyth.languages), for completion:
+--- none without a server (the languages are its locales', no list here).
 function M.languages(bufnr)
   local client = M.client(bufnr)
   if client then
@@ -222,7 +224,7 @@ function M.languages(bufnr)
       return codes
     end
   end
-  return LANGUAGES
+  return {}
 end
 
 local function complete_languages(lead)
@@ -231,7 +233,7 @@ local function complete_languages(lead)
   end, M.languages(0))
 end
 
-local function filetype_detection()
+local function filetype_detection(text_patterns)
   if vim.filetype and vim.filetype.add then
     vim.filetype.add({ extension = { pgn = 'pgn', fen = 'fen', epd = 'fen' } })
   end
@@ -246,6 +248,15 @@ local function filetype_detection()
     pattern = { '*.fen', '*.epd' },
     command = 'setfiletype fen',
   })
+  -- Pages of text: only the files the patterns name, over the `text`
+  -- filetype Neovim gives every .txt file.
+  if #text_patterns > 0 then
+    vim.api.nvim_create_autocmd({ 'BufRead', 'BufNewFile' }, {
+      group = group,
+      pattern = text_patterns,
+      command = 'set filetype=chess-text',
+    })
+  end
 end
 
 function M.setup(opts)
@@ -258,8 +269,12 @@ function M.setup(opts)
   if type(M.config.cmd) == 'string' then
     M.config.cmd = { M.config.cmd }
   end
+  local text_patterns = M.config.text_patterns or defaults.text_patterns
+  if type(text_patterns) == 'string' then
+    text_patterns = { text_patterns }
+  end
 
-  filetype_detection()
+  filetype_detection(text_patterns)
 
   local group = vim.api.nvim_create_augroup('forsyth', { clear = true })
   vim.api.nvim_create_autocmd('FileType', {

@@ -31,6 +31,7 @@ import {
   createMessageConnection,
 } from 'vscode-languageserver-protocol/node';
 import {
+  CHESS_TEXT,
   DECOMPRESSED_SCHEME,
   SERVER_COMMANDS,
   type Settings,
@@ -482,6 +483,58 @@ describe('pgn-lsp with another display language', () => {
     assert.equal(diagnostics[0].range.start.line, 1);
     const fen = parseFen(await session.command(SERVER_COMMANDS.fen, [fenArguments(uri, { line: 0, character: 3 })]));
     assert.equal(fen, 'R7/4k3/4N3/K2B4/8/8/8/5R2 w - - 0 1');
+    assert.equal(await session.close(), 0);
+  });
+});
+
+/** A page of a book with two games among its prose (the repository's
+ *  tests/data/findings/prose-encyclopedia.pgn, its annotation lines left
+ *  out): the Encyclopaedia Britannica's "Chess" of 1876. */
+function encyclopediaPage(): string {
+  return readFileSync(path.join(repo, 'tests/data/findings/prose-encyclopedia.pgn'), 'utf8')
+    .split(/(?<=\n)/)
+    .filter((line) => !line.startsWith('%'))
+    .join('');
+}
+
+describe('a page of text opened as chess text (*.chess.txt)', () => {
+  it('is read as forsyth check reads it: its games, with a note each, and not its prose', async () => {
+    const session = new Session();
+    await session.initialize('en');
+    const uri = 'file:///tmp/forsyth-vscode-test/britannica.chess.txt';
+    const text = encyclopediaPage();
+    await session.open(uri, CHESS_TEXT, text);
+    const diagnostics = await session.diagnosticsOf(uri);
+    const lines = text.split('\n');
+    const notes = diagnostics.filter((d) => d.code === 'game-in-text');
+    assert.equal(notes.length, 2, JSON.stringify(diagnostics));
+    for (const note of notes) {
+      assert.ok(lines[note.range.start.line].startsWith('1. e4 e5'), JSON.stringify(note));
+    }
+    // Nothing is found in the prose.
+    for (const d of diagnostics) {
+      const line = lines[d.range.start.line];
+      assert.match(line, /^\d+\. /, `${d.code} on a line of prose: ${line}`);
+    }
+    // A move of a game of the page has its hover.
+    const line = lines.findIndex((l) => l === '3. Bc4 Qh4+');
+    const hover = await withTimeout(
+      session.connection.sendRequest<Hover | null>('textDocument/hover', {
+        textDocument: { uri },
+        position: { line, character: 4 },
+      }),
+      'hover',
+    );
+    assert.ok(hover, 'no hover on Bc4');
+    // Translating the file changes the moves and keeps the prose.
+    const before = session.applied.length;
+    await session.command(SERVER_COMMANDS.translate, [translateArguments(uri, 'de', 'file', undefined)]);
+    const edits = editsFor(session.applied[before].edit, uri);
+    const translated = applyEdits(text, edits);
+    assert.ok(translated.includes('3. Lc4 Dh4+'), translated);
+    for (const prose of lines.filter((l) => /^[A-Z][a-z]/.test(l))) {
+      assert.ok(translated.includes(prose), `the prose changed: ${prose}`);
+    }
     assert.equal(await session.close(), 0);
   });
 });

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
 import {
+  CHESS_TEXT,
   DECOMPRESSED_SCHEME,
   DOCUMENT_SELECTOR,
   SERVER_COMMANDS,
@@ -203,14 +204,28 @@ describe('package.json and src/extension.ts agree', () => {
     assert.deepEqual([...SETTINGS].sort(), own);
   });
 
-  it('the languages are pgn and fen (.fen, .epd), each with its grammar', () => {
+  it('the languages are pgn and fen (.fen, .epd), each with its grammar, and chess text (.chess.txt only)', () => {
     assert.deepEqual(
       manifest.contributes.languages.map((l) => [l.id, l.extensions]),
       [
         ['pgn', ['.pgn']],
         ['fen', ['.fen', '.epd']],
+        [CHESS_TEXT, ['.chess.txt']],
       ],
     );
+    // Plain text files are never the server's by themselves: no pattern
+    // or name of any language takes every `.txt` file.
+    for (const language of manifest.contributes.languages as { extensions: string[]; filenamePatterns?: string[]; filenames?: string[] }[]) {
+      assert.ok(!language.extensions.includes('.txt'), JSON.stringify(language));
+      assert.equal(language.filenamePatterns, undefined);
+      assert.equal(language.filenames, undefined);
+    }
+    // The commands on games are offered in chess text as in PGN.
+    const palette = manifest.contributes.menus.commandPalette;
+    for (const command of ['forsyth.translateTo', 'forsyth.translateGameTo', 'forsyth.copyFen']) {
+      const when = palette.find((m) => m.command === command)?.when ?? '';
+      assert.ok(when.includes(`editorLangId == ${CHESS_TEXT}`), `${command}: ${when}`);
+    }
     for (const g of manifest.contributes.grammars) {
       const grammar = JSON.parse(readFileSync(path.join(root, g.path), 'utf8')) as { scopeName: string };
       assert.equal(grammar.scopeName, g.scopeName);
@@ -224,6 +239,8 @@ describe('package.json and src/extension.ts agree', () => {
         'file fen',
         'untitled fen',
         `${DECOMPRESSED_SCHEME} fen`,
+        `file ${CHESS_TEXT}`,
+        `untitled ${CHESS_TEXT}`,
       ],
     );
   });

@@ -18,9 +18,10 @@ return {
   },
   docs = {
     description = [[
-pgn-lsp, the language server of forsyth: PGN games and FEN/EPD positions in
-English, German, Italian, Greek and Hebrew notation — legality diagnostics,
-the board on hover, translation by rename and code actions.
+pgn-lsp, the language server of forsyth: PGN games, FEN/EPD positions and
+pages of text with games inside (filetype chess-text), in the notation of
+every language of forsyth's locales/ — legality diagnostics, the board on
+hover, translation by rename and code actions.
 
 Install it with `cargo install --path crates/pgn-lsp` in the forsyth
 repository. `init_options`: `locale` (messages), `localeFolders` (folders
