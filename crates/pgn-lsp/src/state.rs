@@ -20,6 +20,7 @@ use forsyth_notation::{
     cursor::{GameDetail, Window},
     finding::size_error,
     locale::{LanguageIdentifier, Locale, Locales},
+    spoken::Files,
     tree::{MAX_GAME_BYTES, parse_size},
     write::Notation,
 };
@@ -41,6 +42,9 @@ pub struct Config {
     pub notation: LanguageChoice<'static>,
     /// How completion writes moves.
     pub style: Notation,
+    /// How a hover's moves and positions in words name files
+    /// (`spokenFiles`: `literate`, `nato` or `anna`).
+    pub spoken_files: Files,
     /// How long to wait after an edit before analysing.
     pub debounce: Duration,
     /// The longest game (or line) read, in bytes (`maxGameSize`).
@@ -82,6 +86,7 @@ impl Config {
             messages,
             notation: LanguageChoice::Auto,
             style: Notation::San,
+            spoken_files: Files::Literate,
             debounce: Duration::from_millis(50),
             max_game_bytes: MAX_GAME_BYTES,
             locale_folders: &[],
@@ -102,8 +107,9 @@ impl Config {
 
     /// Applies `initializationOptions` or a `forsyth` configuration section:
     /// `localeFolders` (folders of further locales, laid out like
-    /// `locales/`), `locale` (the language of messages), `notation` (`auto`
-    /// or a language), `style`, `debounceMs`, `maxGameSize` (bytes, or a
+    /// `locales/`), `locale` (the language of messages), `notation` (`auto`,
+    /// a language, or `descriptive-en` for a language's descriptive
+    /// notation), `style`, `spokenFiles`, `debounceMs`, `maxGameSize` (bytes, or a
     /// size with a unit as `forsyth check --max-game-size` reads it:
     /// `"64MiB"`). Returns what could not be used, for a message to the
     /// user.
@@ -132,6 +138,8 @@ impl Config {
         if let Some(name) = options.get("notation").and_then(|v| v.as_str()) {
             if name.eq_ignore_ascii_case("auto") || name.is_empty() {
                 self.notation = LanguageChoice::Auto;
+            } else if let Some(l) = descriptive_language(self.locales, name) {
+                self.notation = LanguageChoice::Descriptive(l);
             } else if let Some(l) = self.locales.find_by_name(name) {
                 self.notation = LanguageChoice::Fixed(l);
             } else {
@@ -142,6 +150,12 @@ impl Config {
             match parse_style(style) {
                 Some(s) => self.style = s,
                 None => problems.unknown.push(format!("style: {style}")),
+            }
+        }
+        if let Some(files) = options.get("spokenFiles").and_then(|v| v.as_str()) {
+            match files.trim().parse::<Files>() {
+                Ok(f) => self.spoken_files = f,
+                Err(()) => problems.unknown.push(format!("spokenFiles: {files}")),
             }
         }
         if let Some(ms) = options
@@ -180,10 +194,18 @@ impl Config {
         self.messages = locales
             .get(self.messages.tag())
             .unwrap_or_else(|| english(locales));
-        if let LanguageChoice::Fixed(l) = self.notation {
-            self.notation = locales
-                .get(l.tag())
-                .map_or(LanguageChoice::Auto, LanguageChoice::Fixed);
+        match self.notation {
+            LanguageChoice::Fixed(l) => {
+                self.notation = locales
+                    .get(l.tag())
+                    .map_or(LanguageChoice::Auto, LanguageChoice::Fixed);
+            }
+            LanguageChoice::Descriptive(l) => {
+                self.notation = locales
+                    .get(l.tag())
+                    .map_or(LanguageChoice::Auto, LanguageChoice::Descriptive);
+            }
+            LanguageChoice::Auto => {}
         }
     }
 }
@@ -295,6 +317,19 @@ fn load_with_folders(folders: Vec<PathBuf>) -> &'static Loaded {
 
 /// A notation style by name.
 #[must_use]
+/// The language of `descriptive-en` (any case), if it has a descriptive
+/// notation; `None` for any other name, or a language without one.
+fn descriptive_language(locales: &'static Locales, name: &str) -> Option<&'static Locale> {
+    let name = name.trim();
+    let lang = name
+        .get(..12)
+        .filter(|p| p.eq_ignore_ascii_case("descriptive-"))
+        .and_then(|_| name.get(12..))?;
+    locales
+        .find_by_name(lang)
+        .filter(|l| forsyth_notation::descriptive::Descriptive::exists(l))
+}
+
 pub fn parse_style(name: &str) -> Option<Notation> {
     Some(match name.trim().to_ascii_lowercase().as_str() {
         "san" => Notation::San,

@@ -187,3 +187,93 @@ fn a_long_descriptive_game_in_the_editor() {
     );
     assert_eq!(client.shutdown(), Some(0));
 }
+
+/// `spokenFiles` names the files of the hover's words as the command line's
+/// `--spoken-files` does (`anna`: Anna … Hector, as the FIDE rules for
+/// blind players suggest; `nato`), in the move and in the position; a
+/// value that is none of them is logged as not understood and leaves
+/// literate letters.
+#[test]
+fn the_hover_names_files_as_the_settings_say() {
+    let line = SEED.lines().nth(9).unwrap();
+    let column = line[..line.find("Ρδ7").unwrap()].chars().count() as u32;
+    for (files, lang, move_said, position) in [
+        (
+            "anna",
+            "de",
+            "König David 7",
+            "Weiß: König Anna 5, Türme Anna 8, Felix 1, Läufer David 5, Springer David 4",
+        ),
+        (
+            "NATO",
+            "en",
+            "king delta 7",
+            "White: king alfa 5, rooks alfa 8, foxtrot 1, bishop delta 5, knight delta 4",
+        ),
+        (
+            "braille",
+            "en",
+            "king D 7",
+            "White: king \"A\" 5, rooks \"A\" 8, f 1, bishop D 5, knight D 4",
+        ),
+    ] {
+        let (mut client, _) = Client::initialized(&[], Some(lang), json!({ "spokenFiles": files }));
+        if files == "braille" {
+            let shown = client.wait_for("window/logMessage", |p| {
+                p["message"]
+                    .as_str()
+                    .is_some_and(|m| m.contains("spokenFiles: braille"))
+            });
+            assert_eq!(shown["type"], 2, "{shown}");
+        }
+        client.open(URI, "pgn", SEED);
+        client.diagnostics(URI, 1);
+        let hover = client.request("textDocument/hover", at(URI, 9, column + 1));
+        let text = hover["contents"]["value"].as_str().unwrap();
+        assert!(
+            text.contains(&format!("\n\n{move_said}\n\n")),
+            "{files}: {text}"
+        );
+        assert!(text.contains(position), "{files}: {text}");
+        assert_eq!(client.shutdown(), Some(0));
+    }
+}
+
+/// `notation: "descriptive-en"` reads every game in English descriptive
+/// notation, as `--from descriptive-en` does: the book's game as guessed,
+/// an algebraic game not at all (its first move is an error); a language
+/// without descriptive notation is logged as not understood and not used.
+#[test]
+fn the_notation_setting_may_name_descriptive_notation() {
+    for (notation, text, code) in [
+        ("descriptive-en", BOOK, "descriptive-settled"),
+        (
+            "Descriptive-EN",
+            "[Event \"x\"]\n\n1. e4 e5 *\n",
+            "malformed-move",
+        ),
+        ("descriptive-de", "[Event \"x\"]\n\n1. e4 e5 *\n", ""),
+    ] {
+        let (mut client, _) = Client::initialized(&[], Some("en"), json!({ "notation": notation }));
+        if code.is_empty() {
+            let shown = client.wait_for("window/logMessage", |p| {
+                p["message"]
+                    .as_str()
+                    .is_some_and(|m| m.contains("notation: descriptive-de"))
+            });
+            assert_eq!(shown["type"], 2, "{shown}");
+        }
+        client.open(URI, "pgn", text);
+        let diagnostics = client.diagnostics(URI, 1);
+        let codes: Vec<&str> = diagnostics
+            .iter()
+            .filter_map(|d| d["code"].as_str())
+            .collect();
+        if code.is_empty() {
+            assert!(codes.is_empty(), "{notation}: {diagnostics:?}");
+        } else {
+            assert_eq!(codes.first(), Some(&code), "{notation}: {diagnostics:?}");
+        }
+        assert_eq!(client.shutdown(), Some(0));
+    }
+}

@@ -37,6 +37,7 @@ function settings(): Settings {
     notation: config.get<string>('notation', 'auto'),
     style: config.get<string>('style', 'san'),
     maxGameSize: config.get<string>('maxGameSize', ''),
+    spokenFiles: config.get<string>('spokenFiles', 'literate'),
   };
 }
 

@@ -80,6 +80,8 @@ export interface Settings {
   /** `forsyth.maxGameSize`: the longest game read (`64MiB`); empty for the
    *  server's default. */
   maxGameSize: string;
+  /** `forsyth.spokenFiles`: how the hover's words name files. */
+  spokenFiles: string;
 }
 
 /** The executable to start: the setting, else the server shipped in a
@@ -115,7 +117,13 @@ export interface InitializationOptions {
   /** Passed only when set: the server checks it and logs a value it
    *  cannot use. */
   maxGameSize?: string;
+  /** Passed only when not the default, `literate`. */
+  spokenFiles?: SpokenFiles;
 }
+
+/** The styles of files of moves and positions in words. */
+export const SPOKEN_FILES = ['literate', 'nato', 'anna'] as const;
+export type SpokenFiles = (typeof SPOKEN_FILES)[number];
 
 /** `initializationOptions` for `initialize`: the language of messages
  *  (`forsyth.locale`, else the display language, which VS Code also sends
@@ -136,6 +144,10 @@ export function initializationOptions(displayLanguage: string, settings: Setting
   if (maxGameSize !== '') {
     options.maxGameSize = maxGameSize;
   }
+  const spokenFiles = typeof settings.spokenFiles === 'string' ? settings.spokenFiles.trim().toLowerCase() : '';
+  if (spokenFiles !== 'literate' && (SPOKEN_FILES as readonly string[]).includes(spokenFiles)) {
+    options.spokenFiles = spokenFiles as SpokenFiles;
+  }
   return options;
 }
 
@@ -147,6 +159,7 @@ export const SETTINGS = [
   'forsyth.notation',
   'forsyth.style',
   'forsyth.maxGameSize',
+  'forsyth.spokenFiles',
 ] as const;
 
 export interface Language {

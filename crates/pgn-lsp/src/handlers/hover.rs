@@ -17,7 +17,7 @@ use forsyth_notation::{
     locale::Locale,
     problem::accessible_description,
     rewrite::printed_at,
-    spoken::{Files, Speaker},
+    spoken::Speaker,
     tree::{Item, WalkEvent},
     write::{Notation, move_to_string},
 };
@@ -127,7 +127,7 @@ fn move_hover(
         &[("move", Arg::Text(format!("{number}{written}")))],
     );
     // The move in words, in the user's language, for screen readers.
-    let spoken = Speaker::new(snapshot.config.messages, Files::Literate).speak_move(
+    let spoken = Speaker::new(snapshot.config.messages, snapshot.config.spoken_files).speak_move(
         &record.before,
         &record.mv,
         None,
@@ -203,7 +203,9 @@ fn board_markdown(
     out.push_str(&description);
     out.push_str("\n\n");
     // The position in words, as a screen reader says it.
-    out.push_str(&Speaker::new(snapshot.config.messages, Files::Literate).speak_position(pos));
+    out.push_str(
+        &Speaker::new(snapshot.config.messages, snapshot.config.spoken_files).speak_position(pos),
+    );
     out.push('\n');
     out
 }

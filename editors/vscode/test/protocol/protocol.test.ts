@@ -57,6 +57,7 @@ const DEFAULT_SETTINGS: Settings = {
   notation: 'auto',
   style: 'san',
   maxGameSize: '',
+  spokenFiles: 'literate',
 };
 const TIMEOUT = 10_000;
 

@@ -38,7 +38,15 @@ describe('serverCommand', () => {
 });
 
 describe('initializationOptions', () => {
-  const settings = { serverPath: '', locale: '', localeFolders: [], notation: 'auto', style: 'san', maxGameSize: '' };
+  const settings = {
+    serverPath: '',
+    locale: '',
+    localeFolders: [],
+    notation: 'auto',
+    style: 'san',
+    maxGameSize: '',
+    spokenFiles: 'literate',
+  };
   it('passes the display language, the locale folders, the notation and the style', () => {
     assert.deepEqual(
       initializationOptions('el', { ...settings, localeFolders: ['/opt/locales', '~/chess'], notation: 'de', style: 'fan' }),
@@ -53,6 +61,12 @@ describe('initializationOptions', () => {
   it('passes forsyth.maxGameSize only when it is set', () => {
     assert.equal(initializationOptions('en', { ...settings, maxGameSize: ' 4KiB ' }).maxGameSize, '4KiB');
     assert.ok(!('maxGameSize' in initializationOptions('en', { ...settings, maxGameSize: ' ' })));
+  });
+  it('passes forsyth.spokenFiles only when it is nato or anna', () => {
+    assert.equal(initializationOptions('en', { ...settings, spokenFiles: 'anna' }).spokenFiles, 'anna');
+    assert.equal(initializationOptions('en', { ...settings, spokenFiles: ' NATO ' }).spokenFiles, 'nato');
+    assert.ok(!('spokenFiles' in initializationOptions('en', settings)));
+    assert.ok(!('spokenFiles' in initializationOptions('en', { ...settings, spokenFiles: 'braille' })));
   });
   it('forsyth.locale wins over the display language', () => {
     assert.equal(initializationOptions('el', { ...settings, locale: ' fr ' }).locale, 'fr');
