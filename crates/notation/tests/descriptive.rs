@@ -666,56 +666,115 @@ fn round_trip_on_real_games() {
 
 #[test]
 fn the_writer_prints_the_fewest_qualifiers() {
-    let t = table("en");
-    let write = |fen: &str, san: &str| {
-        let pos = position(fen);
-        let mv =
-            forsyth_notation::word::read_move(san, &forsyth_notation::letters::Letters::english())
-                .ok()
-                .and_then(|r| forsyth_notation::resolve::resolve(&r, &pos).ok())
-                .unwrap()
-                .mv;
-        t.write(
-            &pos,
-            &mv,
-            marks(forsyth_notation::resolve::check_after(&pos, &mv)),
-        )
-    };
-    assert_eq!(write(START, "e4"), "P-K4");
-    assert_eq!(write(START, "Nf3"), "N-KB3");
-    assert_eq!(
-        write(
+    // (language, position with White to move, the move, the word): each
+    // also for Black in the position turned over, the same word.
+    let cases: &[(&str, &str, &str, &str)] = &[
+        ("en", START, "e4", "P-K4"),
+        ("en", START, "Nf3", "N-KB3"),
+        (
+            "en",
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR w KQkq - 0 1",
-            "Nf3"
+            "Nf3",
+            "N-B3",
         ),
-        "N-B3"
-    );
-    assert_eq!(write("4k3/8/8/8/8/8/8/R4RK1 w - - 0 1", "Rfd1"), "KR-Q1");
-    assert_eq!(
-        write("6k1/8/8/3R4/8/8/8/3R2K1 w - - 0 1", "R1d3"),
-        "R(1)-Q3"
-    );
-    assert_eq!(write("4k3/8/8/8/8/8/3N4/4K1N1 w - - 0 1", "Ndf3"), "QN-B3");
-    assert_eq!(
-        write(
+        ("en", "4k3/8/8/8/8/8/8/R4RK1 w - - 0 1", "Rfd1", "KR-Q1"),
+        ("en", "6k1/8/8/3R4/8/8/8/3R2K1 w - - 0 1", "R1d3", "R(1)-Q3"),
+        ("en", "4k3/8/8/8/8/8/3N4/4K1N1 w - - 0 1", "Ndf3", "QN-B3"),
+        (
+            "en",
             "rnbqkbnr/ppp1pppp/8/3p4/2P1P3/8/PP1P1PPP/RNBQKBNR w KQkq - 0 1",
-            "exd5"
+            "exd5",
+            "KPxP",
         ),
-        "KPxP"
-    );
-    assert_eq!(write("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "Ra8+"), "R-R8ch");
-    assert_eq!(write("8/4P2k/8/8/8/8/8/K7 w - - 0 1", "e8=Q"), "P-K8(Q)");
-    let es = table("es");
-    let pos = position(START);
-    let mv = pos
-        .legal_moves()
-        .iter()
-        .copied()
-        .find(|m| {
-            m.to() == Some(forsyth_core::Square::F3) && m.role() == Some(forsyth_core::Role::Knight)
-        })
-        .unwrap();
-    assert_eq!(es.write(&pos, &mv, marks(Check::None)), "C3AR");
+        (
+            "en",
+            "rnbqkbnr/pp2p1pp/8/3p1p2/4P3/8/PPPP2PP/RNBQKBNR w KQkq - 0 1",
+            "exf5",
+            "PxBP",
+        ),
+        ("en", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "Ra8+", "R-R8ch"),
+        (
+            "en",
+            "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1",
+            "Ra8#",
+            "R-R8 mate",
+        ),
+        ("en", "8/4P2k/8/8/8/8/8/K7 w - - 0 1", "e8=Q", "P-K8(Q)"),
+        (
+            "en",
+            "rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
+            "exd6",
+            "PxP",
+        ),
+        ("es", START, "Nf3", "C3AR"),
+        ("es", "4k3/8/8/8/8/8/8/R4RK1 w - - 0 1", "Rfd1", "TR1D"),
+        ("es", "4k3/8/8/8/8/2n5/3B4/4K3 w - - 0 1", "Bxc3", "AxC"),
+        ("es", "8/3P4/7k/8/8/8/8/K7 w - - 0 1", "d8=Q", "P8D=D"),
+        ("es", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "Ra8#", "T8T++"),
+    ];
+    for &(lang, fen, san, word) in cases {
+        let t = table(lang);
+        for (fen, san) in [
+            (fen.to_owned(), san.to_owned()),
+            (mirrored(fen), mirrored_san(san)),
+        ] {
+            let pos = position(&fen);
+            let mv = forsyth_notation::word::read_move(
+                &san,
+                &forsyth_notation::letters::Letters::english(),
+            )
+            .ok()
+            .and_then(|r| forsyth_notation::resolve::resolve(&r, &pos).ok())
+            .unwrap_or_else(|| panic!("{san} in {fen}"))
+            .mv;
+            let written = t.write(
+                &pos,
+                &mv,
+                marks(forsyth_notation::resolve::check_after(&pos, &mv)),
+            );
+            assert_eq!(written, word, "{san} in {fen}");
+        }
+    }
+}
+
+/// A word that stays ambiguous to the end of its game (nothing after it
+/// settles it) is an error at that word naming every candidate, for White
+/// and for Black; the moves before it are played.
+#[test]
+fn an_ambiguous_word_in_a_game_names_its_candidates() {
+    let en = locales().get("en").unwrap();
+    for (pgn, word, candidates, before) in [
+        (
+            "1. P-K4 P-Q4 2. P-QB4 P-K3 3. PxP *",
+            "PxP",
+            ["cxd5", "exd5"],
+            4,
+        ),
+        ("1. P-K4 P-Q4 2. P-QB4 PxP *", "PxP", ["dxc4", "dxe4"], 3),
+        (
+            "1. P4R P4D 2. P4AD P3R 3. PxP *",
+            "PxP",
+            ["cxd5", "exd5"],
+            4,
+        ),
+    ] {
+        let text = format!("[Event \"x\"]\n\n{pgn}\n");
+        let (_, analyses) = to_san(&text, LanguageChoice::Auto);
+        let analysis = &analyses[0];
+        assert!(analysis.descriptive);
+        let [error] = analysis.diagnostics.as_slice() else {
+            panic!("{pgn}: {:?}", analysis.diagnostics);
+        };
+        assert_eq!(error.code, Code::AmbiguousMove, "{pgn}");
+        assert_eq!(&text[error.span.clone()], word);
+        let note: String = error.related[0]
+            .args
+            .iter()
+            .map(|(_, arg)| arg.text(en))
+            .collect();
+        assert!(candidates.iter().all(|c| note.contains(c)), "{pgn}: {note}");
+        assert_eq!(analysis.moves.len(), before, "{pgn}");
+    }
 }
 
 /// What the language server does with a descriptive game: the game under
