@@ -11,7 +11,7 @@ use crate::{
     castles::{Castles, CastlingMode},
     moves::{CastlingSide, Move, MoveList, MovesTo},
     setup::Setup,
-    types::{Color, Piece, Rank, Role, Square},
+    types::{Color, File, Piece, Rank, Role, Square},
 };
 
 /// A legal position: exactly one king per side, the side not to move not in
@@ -579,6 +579,140 @@ impl Position {
         if role == Role::Pawn && self.ep_square == Some(to) {
             self.generate_en_passant(&mut sink, king, to);
         }
+    }
+
+    /// The one legal move a move of SAN names, if exactly one fits: a
+    /// piece of `role` going to `to` (no castling), from the file and rank
+    /// given, if any (a pawn without a file goes straight ahead), promoting
+    /// to `promotion` (which must be given exactly when the move promotes).
+    /// `None` when no move or several fit: the caller asks
+    /// [`Position::legal_moves_to`] for the candidates and why. The same as
+    /// filtering [`Position::legal_moves_to`] that way and keeping a single
+    /// move, without a list.
+    #[must_use]
+    pub fn san_move(
+        &self,
+        role: Role,
+        to: Square,
+        from_file: Option<File>,
+        from_rank: Option<Rank>,
+        promotion: Option<Role>,
+    ) -> Option<Move> {
+        let board = &self.board;
+        let us = self.turn;
+        let them = us.other();
+        let ours = board.by_color(us);
+        if ours.contains(to) {
+            return None;
+        }
+        let mut mask = match from_file {
+            Some(file) => Bitboard::from_file(file),
+            None if role == Role::Pawn => Bitboard::from_file(to.file()),
+            None => Bitboard::FULL,
+        };
+        if let Some(rank) = from_rank {
+            mask &= Bitboard::from_rank(rank);
+        }
+        let mine = board.by_role(role) & ours & mask;
+        let king = self.our_king();
+        let occupied = board.occupied();
+        let origins = match role {
+            Role::King => {
+                return (promotion.is_none()
+                    && mine.contains(king)
+                    && attacks::king_attacks(king).contains(to)
+                    && board
+                        .attackers_to(to, them, occupied.without(king))
+                        .is_empty())
+                .then(|| Move::Normal {
+                    role: Role::King,
+                    from: king,
+                    capture: board.role_at(to),
+                    to,
+                    promotion: None,
+                });
+            }
+            Role::Pawn => {
+                // A promotion is written exactly when the pawn reaches the
+                // last rank.
+                if promotion.is_some() != Bitboard::BACK_RANKS.contains(to)
+                    || promotion.is_some_and(|p| !Role::PROMOTIONS.contains(&p))
+                {
+                    return None;
+                }
+                if board.by_color(them).contains(to) {
+                    attacks::pawn_attacks(them, to) & mine
+                } else if self.ep_square == Some(to) {
+                    // En passant (and the pawn pushes to the same square,
+                    // none of which can exist): the list decides.
+                    return self.single(role, to, mask, promotion);
+                } else {
+                    let one = Bitboard::from_square(to).shift_forward(them);
+                    if (one & occupied).any() {
+                        one & mine
+                    } else if Bitboard::relative_rank(us, Rank::Fourth).contains(to) {
+                        one.shift_forward(them) & mine
+                    } else {
+                        Bitboard::EMPTY
+                    }
+                }
+            }
+            _ if promotion.is_some() => return None,
+            Role::Knight => attacks::knight_attacks(to) & mine,
+            Role::Bishop => attacks::bishop_attacks(to, occupied) & mine,
+            Role::Rook => attacks::rook_attacks(to, occupied) & mine,
+            Role::Queen => attacks::queen_attacks(to, occupied) & mine,
+        };
+        if origins.is_empty() {
+            return None;
+        }
+        let checkers = self.checkers();
+        if checkers.any() {
+            match checkers.single_square() {
+                Some(checker) if between(king, checker).with(checker).contains(to) => {}
+                _ => return None,
+            }
+        }
+        let mut found = None;
+        for from in origins {
+            if self.pin_forbids(king, from, to) {
+                continue;
+            }
+            if found.is_some() {
+                return None;
+            }
+            found = Some(from);
+        }
+        found.map(|from| Move::Normal {
+            role,
+            from,
+            capture: board.role_at(to),
+            to,
+            promotion,
+        })
+    }
+
+    /// [`Position::san_move`] through the list of
+    /// [`Position::legal_moves_to`]: the moves from `mask` promoting to
+    /// `promotion`, if exactly one.
+    #[cold]
+    fn single(
+        &self,
+        role: Role,
+        to: Square,
+        mask: Bitboard,
+        promotion: Option<Role>,
+    ) -> Option<Move> {
+        let mut moves = MovesTo::new();
+        self.legal_moves_to_into(role, to, &mut moves);
+        let mut fitting = moves
+            .iter()
+            .filter(|m| m.from().is_some_and(|f| mask.contains(f)) && m.promotion() == promotion);
+        let first = fitting.next().copied();
+        if fitting.next().is_some() {
+            return None;
+        }
+        first
     }
 
     /// Whether moving our piece on `from` to `to` would uncover our king to

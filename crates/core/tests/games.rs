@@ -2,7 +2,9 @@
 //! hash equals a fresh one, and the legal moves agree with shakmaty's.
 //! Plus game status: mates, stalemates, material, counters and repetitions.
 
-use forsyth_core::{CastlingMode, Fen, Game, GameStatus, Move, Position, Status, zobrist};
+use forsyth_core::{
+    CastlingMode, Fen, File, Game, GameStatus, Move, Position, Rank, Role, Square, Status, zobrist,
+};
 use proptest::prelude::*;
 use shakmaty::{Chess, Position as _};
 
@@ -42,6 +44,57 @@ fn shakmaty_uci_set(pos: &Chess, mode: CastlingMode) -> Vec<String> {
     v
 }
 
+/// `Position::san_move` names the one move of `moves` (the legal moves of
+/// `role` to `to`) that fits a file, a rank and a promotion written, every
+/// way of writing them, or none when none or several fit.
+fn san_moves_agree(pos: &Position, role: Role, to: Square, moves: &[Move]) {
+    // Nothing written, the file and rank of each origin and of `to`, and
+    // one that no origin has.
+    let origins = moves.iter().filter_map(Move::from);
+    let mut files: Vec<Option<File>> =
+        vec![None, Some(to.file()), Some(File::new(to.file() as u32 + 3))];
+    files.extend(origins.clone().map(|f| Some(f.file())));
+    let mut ranks: Vec<Option<Rank>> =
+        vec![None, Some(to.rank()), Some(Rank::new(to.rank() as u32 + 5))];
+    ranks.extend(origins.map(|f| Some(f.rank())));
+    for &from_file in &files {
+        for &from_rank in &ranks {
+            let promotions = [
+                None,
+                Some(Role::Queen),
+                Some(Role::Knight),
+                Some(Role::King),
+            ];
+            for promotion in promotions {
+                let fitting: Vec<&Move> = moves
+                    .iter()
+                    .filter(|m| {
+                        let from = m.from().unwrap();
+                        from_file.is_none_or(|f| from.file() == f)
+                            && from_rank.is_none_or(|r| from.rank() == r)
+                            && (role != Role::Pawn
+                                || from_file.is_some()
+                                || from.file() == to.file())
+                    })
+                    .collect();
+                // A promotion written exactly when the move promotes.
+                let promotes = fitting.iter().any(|m| m.promotion().is_some());
+                let kept: Vec<&Move> = fitting
+                    .into_iter()
+                    .filter(|m| promotes == promotion.is_some() && m.promotion() == promotion)
+                    .collect();
+                let expected = (kept.len() == 1).then(|| *kept[0]);
+                assert_eq!(
+                    pos.san_move(role, to, from_file, from_rank, promotion),
+                    expected,
+                    "{role:?} to {to:?} from {from_file:?} {from_rank:?} ={promotion:?} at {}",
+                    pos.fen()
+                );
+            }
+        }
+    }
+}
+
 /// Plays a random game of up to `plies` plies from `start`, checking the
 /// invariants at every ply.
 fn random_game(start: &str, mode: CastlingMode, seed: u64, plies: usize) {
@@ -77,6 +130,7 @@ fn random_game(start: &str, mode: CastlingMode, seed: u64, plies: usize) {
                         .all(|m| moves.contains(m) && m.role() == Some(role))
                 );
                 targeted += some.len();
+                san_moves_agree(&pos, role, to, &some);
             }
             let of_role = pos.legal_moves_of(role);
             assert_eq!(

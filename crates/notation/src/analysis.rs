@@ -32,7 +32,8 @@ use crate::{
     locale::{Locale, Locales},
     printed::{Part, Printed, PrintedKind, PrintedKinds, PrintedWords, reread},
     resolve::{
-        ResolveError, ResolveWarning, check_mark_fits, check_status, resolve, resolve_unplayed,
+        ResolveError, capture_mark_fits, check_mark_fits, check_status, one_move, resolve,
+        resolve_unplayed,
     },
     tree::{Game, Outcome},
     word::{
@@ -1762,6 +1763,28 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         let text = game.events.move_text(game.text, word);
         let span = &word.span;
         let analyzer = &mut *self.analyzer;
+        // The common case first: the plainest SAN, read by table, naming
+        // one legal move found straight from the position. Anything else
+        // (and whatever fails here) takes the whole way below, which reads
+        // the word to the same reading.
+        let mut reading = Reading::default();
+        if analyzer.readers[self.language].read_fast_into(text.as_bytes(), &mut reading)
+            && let Some(mv) = one_move(&reading, &state.pos, &mut forsyth_core::MovesTo::new())
+        {
+            self.commit(
+                state,
+                mv,
+                &reading,
+                self.language,
+                text,
+                span,
+                word.detached_check,
+                number,
+                depth,
+                game,
+            );
+            return;
+        }
         let outcome = match analyzer.readers[self.language].read_into(text, &mut analyzer.readings)
         {
             Ok(()) => resolve_unplayed(&analyzer.readings, &state.pos).map_err(Failure::Resolve),
@@ -1815,9 +1838,9 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 }
             }
         };
-        self.commit(
+        self.commit_resolved(
             state,
-            resolved,
+            &resolved,
             language,
             text,
             span,
@@ -1939,15 +1962,10 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     );
                 }
                 let reading = descriptive_reading(&pos, &mv, marks);
-                self.analyzer.readings.clear();
-                self.analyzer.readings.push(reading);
                 self.commit(
                     state,
-                    crate::resolve::Resolved {
-                        mv,
-                        reading: 0,
-                        warnings: arrayvec::ArrayVec::new(),
-                    },
+                    mv,
+                    &reading,
                     self.language,
                     &text,
                     &span,
@@ -2030,14 +2048,13 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         }
     }
 
-    /// Plays a move resolved in the analyzer's scratch readings: its number
-    /// compared, its marks checked, the findings reported, the move handed
-    /// on.
+    /// Plays a move resolved in the analyzer's scratch readings
+    /// ([`Walker::commit`]).
     #[allow(clippy::too_many_arguments)]
-    fn commit(
+    fn commit_resolved(
         &mut self,
         state: &mut LineState,
-        mut resolved: crate::resolve::Resolved,
+        resolved: &crate::resolve::Resolved,
         language: usize,
         text: &str,
         span: &Range<usize>,
@@ -2046,66 +2063,86 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         depth: u32,
         game: &Replay<'_>,
     ) {
-        self.check_number(number, &state.pos, &mut state.number_shift, game);
-        self.report_spelling(resolved.reading, text, span.clone());
-        state.before_last = state.pos;
-        state.moved = true;
-        state.pos.play_unchecked(resolved.mv);
         let reading = self
             .analyzer
             .readings
             .get(resolved.reading)
             .copied()
             .unwrap_or_default();
-        // A check mark is checked on the position the move reached.
-        let check = (reading.check != Check::None).then(|| check_status(&state.pos));
-        self.note_marks(
-            &reading,
+        self.commit(
+            state,
             resolved.mv,
-            detached_check,
-            &state.pos,
+            &reading,
+            language,
             text,
             span,
+            detached_check,
+            number,
+            depth,
+            game,
         );
+    }
+
+    /// Plays `mv`, read as `reading`: its number compared, its marks
+    /// checked, the findings reported, the move handed on.
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    fn commit(
+        &mut self,
+        state: &mut LineState,
+        mv: Move,
+        reading: &Reading,
+        language: usize,
+        text: &str,
+        span: &Range<usize>,
+        detached_check: bool,
+        number: Option<(crate::lexer::MoveNumber, Range<usize>)>,
+        depth: u32,
+        game: &Replay<'_>,
+    ) {
+        if number.is_some() {
+            self.check_number(number, &state.pos, &mut state.number_shift, game);
+        }
+        if !reading.homoglyphs.is_empty() {
+            self.report_spelling(reading, text, span);
+        }
+        state.before_last = state.pos;
+        state.moved = true;
+        state.pos.play_unchecked(mv);
+        // A check mark is checked on the position the move reached.
+        let check = (reading.check != Check::None).then(|| check_status(&state.pos));
+        self.note_marks(reading, mv, detached_check, &state.pos, text, span);
         if let Some(actual) = check
             && !check_mark_fits(reading.check, actual)
         {
-            resolved.warnings.insert(
-                0,
-                ResolveWarning::WrongCheckMark {
-                    written: reading.check,
-                    actual,
-                },
+            self.out.diagnostics.push(
+                Diagnostic::new(Code::WrongCheckMark, span.clone())
+                    .with("move", quote(text))
+                    .with("written", Arg::Text(check_keyword(reading.check).into()))
+                    .with("actual", Arg::Text(check_keyword(actual).into())),
             );
         }
-        for warning in &resolved.warnings {
-            let d = match *warning {
-                ResolveWarning::WrongCheckMark { written, actual } => {
-                    Diagnostic::new(Code::WrongCheckMark, span.clone())
-                        .with("move", quote(text))
-                        .with("written", Arg::Text(check_keyword(written).into()))
-                        .with("actual", Arg::Text(check_keyword(actual).into()))
-                }
-                ResolveWarning::WrongCaptureMark { .. } => {
-                    Diagnostic::new(Code::WrongCaptureMark, span.clone()).with("move", quote(text))
-                }
-            };
-            self.out.diagnostics.push(d);
+        if !capture_mark_fits(reading, &mv) {
+            self.out.diagnostics.push(
+                Diagnostic::new(Code::WrongCaptureMark, span.clone()).with("move", quote(text)),
+            );
         }
         self.out.move_count += 1;
         // The line's alternatives must allow the move too; a move one of
         // them refuses is reported before it is handed on.
-        self.follow_shadows(state, text, span.clone());
+        if !state.shadows.is_empty() {
+            self.follow_shadows(state, text, span.clone());
+        }
         self.moves.played(&Played {
             word: span,
             text,
             detached_check,
             before: &state.before_last,
             after: &state.pos,
-            mv: resolved.mv,
+            mv,
             depth,
             language,
-            reading: &reading,
+            reading,
             check,
         });
     }
@@ -2192,9 +2229,9 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 };
                 self.note(kinds | part.kinds, text, span);
                 let part_span = sub(part);
-                self.commit(
+                self.commit_resolved(
                     state,
-                    resolved,
+                    &resolved,
                     self.language,
                     &part.text,
                     &part_span,
@@ -2227,9 +2264,9 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                         continue;
                     };
                     let first_span = sub(first);
-                    self.commit(
+                    self.commit_resolved(
                         state,
-                        a,
+                        &a,
                         self.language,
                         &first.text,
                         &first_span,
@@ -2242,9 +2279,9 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                         && let Ok(b) = self.resolve_text(&second.text, &state.pos)
                     {
                         let second_span = sub(second);
-                        self.commit(
+                        self.commit_resolved(
                             state,
-                            b,
+                            &b,
                             self.language,
                             &second.text,
                             &second_span,
@@ -2434,15 +2471,9 @@ impl<M: MoveSink> Walker<'_, '_, M> {
 
     /// Reports the look-alike letters of reading `index` of the analyzer's
     /// scratch list.
-    fn report_spelling(&mut self, index: usize, text: &str, span: Range<usize>) {
-        let Some(reading) = self.analyzer.readings.get(index) else {
-            return;
-        };
-        if reading.homoglyphs.is_empty() {
-            return;
-        }
-        let homoglyphs = reading.homoglyphs;
-        for h in homoglyphs.as_slice() {
+    #[cold]
+    fn report_spelling(&mut self, reading: &Reading, text: &str, span: &Range<usize>) {
+        for h in reading.homoglyphs.as_slice() {
             let at = span.start + h.offset as usize;
             self.out.diagnostics.push(
                 Diagnostic::new(Code::Homoglyph, at..at + h.found.len_utf8())

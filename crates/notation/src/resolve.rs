@@ -245,9 +245,7 @@ pub(crate) fn resolve_unplayed(
     // The common case first: a reading that names one legal move.
     let mut moves = MovesTo::new();
     for (index, reading) in readings.iter().enumerate() {
-        candidates(reading, pos, &mut moves);
-        if narrow_promotion(reading, &mut moves) && moves.len() == 1 {
-            let mv = moves[0];
+        if let Some(mv) = one_move(reading, pos, &mut moves) {
             return Ok(Resolved {
                 mv,
                 reading: index,
@@ -256,6 +254,27 @@ pub(crate) fn resolve_unplayed(
         }
     }
     unresolved(readings, pos)
+}
+
+/// The one legal move `reading` names in `pos`, if exactly one (`moves`
+/// is scratch space).
+#[inline]
+pub(crate) fn one_move(reading: &Reading, pos: &Position, moves: &mut MovesTo) -> Option<Move> {
+    match reading.syntax {
+        // Found straight from the position, with no list of candidates.
+        MoveSyntax::Normal {
+            role,
+            from_file,
+            from_rank,
+            to,
+            promotion,
+            ..
+        } => pos.san_move(role, to, from_file, from_rank, promotion),
+        _ => {
+            candidates(reading, pos, moves);
+            (narrow_promotion(reading, moves) && moves.len() == 1).then(|| moves[0])
+        }
+    }
 }
 
 /// [`resolve_unplayed`] when no reading named one legal move on first
@@ -364,7 +383,7 @@ pub(crate) fn check_mark_fits(written: Check, actual: Check) -> bool {
 }
 
 /// Whether a move written with a capture mark captures.
-fn capture_mark_fits(reading: &Reading, mv: &Move) -> bool {
+pub(crate) fn capture_mark_fits(reading: &Reading, mv: &Move) -> bool {
     !matches!(reading.syntax, MoveSyntax::Normal { capture: true, .. }) || mv.is_capture()
 }
 
