@@ -1595,6 +1595,24 @@ struct Marks {
     missing_capture: Vec<Diagnostic>,
 }
 
+impl Marks {
+    /// Keeps the finding of a move that gives check or mate, reaching
+    /// `after`, with no mark.
+    #[cold]
+    fn missing_check(&mut self, after: &Position, text: &str, span: &Range<usize>) {
+        let actual = check_status(after);
+        let missing = Diagnostic::new(Code::WrongCheckMark, span.clone())
+            .with("move", quote(text))
+            .with("written", Arg::Text(check_keyword(Check::None).into()))
+            .with("actual", Arg::Text(check_keyword(actual).into()));
+        if actual == Check::Mate {
+            self.missing_mate.push(missing);
+        } else {
+            self.missing_check.push(missing);
+        }
+    }
+}
+
 impl<M: MoveSink> Walker<'_, '_, M> {
     fn walk(&mut self, game: &Replay<'_>) {
         let first_finding = self.out.diagnostics.len();
@@ -1767,8 +1785,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         // one legal move found straight from the position. Anything else
         // (and whatever fails here) takes the whole way below, which reads
         // the word to the same reading.
-        let mut reading = Reading::default();
-        if analyzer.readers[self.language].read_fast_into(text.as_bytes(), &mut reading)
+        if let Some(reading) = analyzer.readers[self.language].read_fast(text.as_bytes())
             && let Some(mv) = one_move(&reading, &state.pos, &mut forsyth_core::MovesTo::new())
         {
             self.commit(
@@ -2007,6 +2024,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
 
     /// Notes which marks the move writes, and keeps a finding for a mark
     /// it lacks (see [`Marks`]). `after` is the position the move reached.
+    #[inline(always)]
     fn note_marks(
         &mut self,
         reading: &Reading,
@@ -2021,18 +2039,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             Check::Check => marks.check_written = true,
             Check::Mate | Check::DoubleCheckOrMate => marks.mate_written = true,
             Check::None if detached_check => marks.check_written = true,
-            Check::None if after.is_check() => {
-                let actual = check_status(after);
-                let missing = Diagnostic::new(Code::WrongCheckMark, span.clone())
-                    .with("move", quote(text))
-                    .with("written", Arg::Text(check_keyword(Check::None).into()))
-                    .with("actual", Arg::Text(check_keyword(actual).into()));
-                if actual == Check::Mate {
-                    marks.missing_mate.push(missing);
-                } else {
-                    marks.missing_check.push(missing);
-                }
-            }
+            Check::None if after.is_check() => marks.missing_check(after, text, span),
             Check::None => {}
         }
         // Only moves written by piece and square: long algebraic and UCI
@@ -2086,7 +2093,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
     /// Plays `mv`, read as `reading`: its number compared, its marks
     /// checked, the findings reported, the move handed on.
     #[allow(clippy::too_many_arguments)]
-    #[inline]
+    #[inline(always)]
     fn commit(
         &mut self,
         state: &mut LineState,

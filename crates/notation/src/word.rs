@@ -560,21 +560,11 @@ impl MoveReader<'_> {
     /// (`[piece]?[a-h]?[1-8]?x?[a-h][1-8](=?[piece])?`, castling with `O` or
     /// `0` and hyphens, each with `+`, `++` or `#`), or `None` for anything
     /// else, which the full reader then reads. Whatever it reads, the full
-    /// reader reads the same way (a unit test compares them).
-    #[inline]
+    /// reader reads the same way (a unit test compares them). Inlined, so
+    /// that the walker keeps only what it uses of the reading.
+    #[inline(always)]
     pub(crate) fn read_fast(&self, text: &[u8]) -> Option<Reading> {
-        let mut reading = Reading::default();
-        self.read_fast_into(text, &mut reading).then_some(reading)
-    }
-
-    /// [`MoveReader::read_fast`] into `reading` (left unspecified when it
-    /// gives `false`): the hot loop reads each move into one slot instead
-    /// of moving a fresh reading there.
-    #[inline]
-    pub(crate) fn read_fast_into(&self, text: &[u8], reading: &mut Reading) -> bool {
-        let Some(fast) = self.fast.as_ref() else {
-            return false;
-        };
+        let fast = self.fast.as_ref()?;
         let (core, check, check_mark) = match text {
             [core @ .., b'+', b'+'] => {
                 (core, Check::DoubleCheckOrMate, Some(CheckMark::DoublePlus))
@@ -583,26 +573,16 @@ impl MoveReader<'_> {
             [core @ .., b'#'] => (core, Check::Mate, Some(CheckMark::Hash)),
             core => (core, Check::None, None),
         };
-        *reading = Reading {
+        // The reading is made once, at the end, from what was read.
+        let reading = |syntax, spelling| Reading {
+            syntax,
             check,
             spelling: Spelling {
                 check_mark,
-                ..Spelling::default()
+                ..spelling
             },
             ..Reading::default()
         };
-        let castle = match core {
-            b"O-O" => Some((false, false)),
-            b"O-O-O" => Some((true, false)),
-            b"0-0" => Some((false, true)),
-            b"0-0-0" => Some((true, true)),
-            _ => None,
-        };
-        if let Some((long, zeros)) = castle {
-            reading.syntax = MoveSyntax::Castle { long };
-            reading.spelling.castle_zeros = zeros;
-            return true;
-        }
         let piece = |b: u8| -> Option<(Role, PieceMark)> {
             if b.is_ascii_uppercase() {
                 fast[usize::from(b - b'A')]
@@ -611,87 +591,98 @@ impl MoveReader<'_> {
             }
         };
         let mut rest = core;
-        let mut role = None;
-        if let [b, tail @ ..] = rest
-            && b.is_ascii_uppercase()
-        {
-            let Some((r, mark)) = piece(*b) else {
-                return false;
-            };
-            if r == Role::Pawn {
-                return false;
-            }
-            role = Some(r);
-            reading.spelling.piece = mark;
-            rest = tail;
-        }
-        let file = |b: Option<&u8>| {
-            b.filter(|b| (b'a'..=b'h').contains(b))
-                .map(|b| File::new(u32::from(b - b'a')))
-        };
-        let rank = |b: Option<&u8>| {
-            b.filter(|b| (b'1'..=b'8').contains(b))
-                .map(|b| Rank::new(u32::from(b - b'1')))
-        };
-        let file1 = file(rest.first());
-        if file1.is_some() {
-            rest = &rest[1..];
-        }
-        let rank1 = rank(rest.first());
-        if rank1.is_some() {
-            rest = &rest[1..];
-        }
-        let capture = rest.first() == Some(&b'x');
-        if capture {
-            rest = &rest[1..];
-        }
-        let file2 = file(rest.first());
-        if file2.is_some() {
-            rest = &rest[1..];
-        }
-        let rank2 = rank(rest.first());
-        if rank2.is_some() {
-            rest = &rest[1..];
-        }
-        let (from_file, from_rank, to) = match (file2, rank2, file1, rank1) {
-            (Some(f), Some(r), _, _) => (file1, rank1, Square::from_coords(f, r)),
-            (None, None, Some(f), Some(r)) if !capture => (None, None, Square::from_coords(f, r)),
-            _ => return false,
-        };
-        if role.is_none() && (from_rank.is_some() || file1.is_none()) {
-            return false;
-        }
-        let promotion = match rest {
-            [] => None,
-            [b'=', p] | [p] if role.is_none() => {
-                let Some((r, _)) = piece(*p) else {
-                    return false;
+        let mut role = Role::Pawn;
+        let mut piece_mark = PieceMark::None;
+        match rest {
+            [b'O' | b'0', ..] => {
+                let (long, zeros) = match core {
+                    b"O-O" => (false, false),
+                    b"O-O-O" => (true, false),
+                    b"0-0" => (false, true),
+                    b"0-0-0" => (true, true),
+                    _ => return None,
                 };
-                if !matches!(r, Role::Queen | Role::Rook | Role::Bishop | Role::Knight) {
-                    return false;
+                let spelling = Spelling {
+                    castle_zeros: zeros,
+                    ..Spelling::default()
+                };
+                return Some(reading(MoveSyntax::Castle { long }, spelling));
+            }
+            [b, tail @ ..] if b.is_ascii_uppercase() => {
+                let (r, mark) = piece(*b)?;
+                if r == Role::Pawn {
+                    return None;
                 }
-                reading.spelling.promotion = Some(if rest.len() == 2 {
-                    PromotionMark::Equals
-                } else {
-                    PromotionMark::Bare
-                });
+                role = r;
+                piece_mark = mark;
+                rest = tail;
+            }
+            _ => {}
+        }
+        let file = |b: u8| b.wrapping_sub(b'a') < 8;
+        let rank = |b: u8| b.wrapping_sub(b'1') < 8;
+        // The square is the last file and rank before any promotion; what
+        // comes before it is the origin and the capture mark.
+        let (head, to, promotion_text) = match rest {
+            [head @ .., f, r] if file(*f) && rank(*r) => (head, (*f, *r), &[][..]),
+            [head @ .., f, r, b'=', p] if file(*f) && rank(*r) => {
+                (head, (*f, *r), &rest[rest.len() - 2..])
+            }
+            [head @ .., f, r, _] if file(*f) && rank(*r) => {
+                (head, (*f, *r), &rest[rest.len() - 1..])
+            }
+            _ => return None,
+        };
+        let (origin, capture) = match head {
+            [origin @ .., b'x'] => (origin, true),
+            origin => (origin, false),
+        };
+        let (from_file, from_rank) = match *origin {
+            [] => (None, None),
+            [f] if file(f) => (Some(f), None),
+            [r] if rank(r) => (None, Some(r)),
+            [f, r] if file(f) && rank(r) => (Some(f), Some(r)),
+            _ => return None,
+        };
+        // A pawn's move starts with its file, and names no rank; a
+        // capture names where from.
+        if role == Role::Pawn && (from_rank.is_some() || (from_file.is_none() && capture)) {
+            return None;
+        }
+        let promotion = match promotion_text {
+            [] => None,
+            [.., p] if role == Role::Pawn => {
+                let (r, _) = piece(*p)?;
+                if !matches!(r, Role::Queen | Role::Rook | Role::Bishop | Role::Knight) {
+                    return None;
+                }
                 Some(r)
             }
-            _ => return false,
+            _ => return None,
         };
-        reading.spelling.latin_files = true;
-        if capture {
-            reading.spelling.capture_mark = Some('x');
-        }
-        reading.syntax = MoveSyntax::Normal {
-            role: role.unwrap_or(Role::Pawn),
-            from_file,
-            from_rank,
+        let spelling = Spelling {
+            piece: piece_mark,
+            latin_files: true,
+            capture_mark: capture.then_some('x'),
+            promotion: match promotion_text.len() {
+                0 => None,
+                1 => Some(PromotionMark::Bare),
+                _ => Some(PromotionMark::Equals),
+            },
+            ..Spelling::default()
+        };
+        let syntax = MoveSyntax::Normal {
+            role,
+            from_file: from_file.map(|f| File::new(u32::from(f - b'a'))),
+            from_rank: from_rank.map(|r| Rank::new(u32::from(r - b'1'))),
             capture,
-            to,
+            to: Square::from_coords(
+                File::new(u32::from(to.0 - b'a')),
+                Rank::new(u32::from(to.1 - b'1')),
+            ),
             promotion,
         };
-        true
+        Some(reading(syntax, spelling))
     }
 }
 
