@@ -16,12 +16,12 @@ pub enum CastlingMode {
 }
 
 /// Validated castling rights: for each side and colour, the rook that may
-/// castle, and the squares that must be empty to do so.
+/// castle. The squares that must be empty to do so follow from the king's
+/// and the rook's ([`Castles::path`]): not kept, so that a position stays
+/// small to copy, as the replay of a game does at every move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Castles {
     rook: [[Option<Square>; 2]; 2],
-    /// Squares (other than the king and rook themselves) that must be empty.
-    path: [[Bitboard; 2]; 2],
     mask: Bitboard,
     mode: CastlingMode,
 }
@@ -31,7 +31,6 @@ impl Castles {
     pub const fn empty(mode: CastlingMode) -> Castles {
         Castles {
             rook: [[None; 2]; 2],
-            path: [[Bitboard::EMPTY; 2]; 2],
             mask: Bitboard::EMPTY,
             mode,
         }
@@ -41,35 +40,24 @@ impl Castles {
     pub fn standard() -> Castles {
         let mut c = Castles::empty(CastlingMode::Standard);
         for color in Color::ALL {
-            let king = Square::from_coords(File::E, color.back_rank());
+            let rank = color.back_rank();
             c.add(
                 color,
                 CastlingSide::King,
-                king,
-                Square::from_coords(File::H, color.back_rank()),
+                Square::from_coords(File::H, rank),
             );
             c.add(
                 color,
                 CastlingSide::Queen,
-                king,
-                Square::from_coords(File::A, color.back_rank()),
+                Square::from_coords(File::A, rank),
             );
         }
         c
     }
 
-    /// Grants `color` the right to castle on `side` with the rook on `rook`,
-    /// the king standing on `king`.
-    pub(crate) fn add(&mut self, color: Color, side: CastlingSide, king: Square, rook: Square) {
-        let king_to = side.king_to(color);
-        let rook_to = side.rook_to(color);
-        let path = (between(king, king_to) | between(rook, rook_to))
-            .with(king_to)
-            .with(rook_to)
-            .without(king)
-            .without(rook);
+    /// Grants `color` the right to castle on `side` with the rook on `rook`.
+    pub(crate) fn add(&mut self, color: Color, side: CastlingSide, rook: Square) {
         self.rook[color.index()][side.index()] = Some(rook);
-        self.path[color.index()][side.index()] = path;
         self.mask.set(rook);
     }
 
@@ -92,10 +80,23 @@ impl Castles {
         self.rook[color.index()][side.index()]
     }
 
+    /// The squares (other than the king and the rook themselves) that
+    /// must be empty for `color` to castle on `side`, its king standing on
+    /// `king` (where it stood when the right was granted: a king that
+    /// moves loses its rights); empty without the right.
     #[inline]
     #[must_use]
-    pub(crate) const fn path(&self, color: Color, side: CastlingSide) -> Bitboard {
-        self.path[color.index()][side.index()]
+    pub(crate) fn path(&self, color: Color, side: CastlingSide, king: Square) -> Bitboard {
+        let Some(rook) = self.rook(color, side) else {
+            return Bitboard::EMPTY;
+        };
+        let king_to = side.king_to(color);
+        let rook_to = side.rook_to(color);
+        (between(king, king_to) | between(rook, rook_to))
+            .with(king_to)
+            .with(rook_to)
+            .without(king)
+            .without(rook)
     }
 
     /// The squares of all rooks that may still castle.
@@ -121,7 +122,6 @@ impl Castles {
     #[inline]
     pub(crate) fn discard_color(&mut self, color: Color) {
         self.rook[color.index()] = [None; 2];
-        self.path[color.index()] = [Bitboard::EMPTY; 2];
         self.mask &= !Bitboard::from_rank(color.back_rank());
     }
 
@@ -130,12 +130,9 @@ impl Castles {
     pub(crate) fn discard_rook(&mut self, sq: Square) {
         if self.mask.contains(sq) {
             self.mask.discard(sq);
-            for (rooks, paths) in self.rook.iter_mut().zip(&mut self.path) {
-                for (r, path) in rooks.iter_mut().zip(paths) {
-                    if *r == Some(sq) {
-                        *r = None;
-                        *path = Bitboard::EMPTY;
-                    }
+            for r in self.rook.iter_mut().flatten() {
+                if *r == Some(sq) {
+                    *r = None;
                 }
             }
         }

@@ -514,7 +514,7 @@ fn castling(pos: &Position, side: CastlingSide) -> Option<IllegalReason> {
         });
     };
     let king = board.king_of(us)?;
-    let blockers = castles.path(us, side) & board.occupied();
+    let blockers = castles.path(us, side, king) & board.occupied();
     let blocker = match side {
         CastlingSide::King => blockers.first(),
         CastlingSide::Queen => blockers.last(),

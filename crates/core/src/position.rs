@@ -33,6 +33,10 @@ pub struct Position {
     checkers: Bitboard,
 }
 
+// The replay of a game copies a position at every move: kept within 128
+// bytes, which compilers copy with a few vector moves rather than a call.
+const _: () = assert!(std::mem::size_of::<Position>() <= 128);
+
 /// Why a [`Setup`] is not a legal position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PositionError {
@@ -947,7 +951,7 @@ impl Position {
             let Some(rook) = self.castles.rook(us, side) else {
                 continue;
             };
-            if (self.castles.path(us, side) & self.board.occupied()).any() {
+            if (self.castles.path(us, side, king) & self.board.occupied()).any() {
                 continue;
             }
             if self.castling_is_safe(king, rook, side) {
@@ -1245,7 +1249,7 @@ fn validate_castling(
                 });
             }
         }
-        castles.add(color, side, king, rook);
+        castles.add(color, side, rook);
     }
     Ok(castles)
 }
