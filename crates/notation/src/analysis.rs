@@ -291,6 +291,10 @@ pub struct Analyzer<'l> {
     /// Per language, how many of the file's first games it reads as they
     /// were read (empty: none counted); see [`Analyzer::prefer_file`].
     file: Vec<u32>,
+    /// Whether the last game read looked at the file's counts: it went on
+    /// to group languages ([`Analyzer::detect`]). A game that did not is
+    /// read the same whatever the counts.
+    file_asked: bool,
 }
 
 impl<'l> Analyzer<'l> {
@@ -367,6 +371,7 @@ impl<'l> Analyzer<'l> {
             record_moves: true,
             preferred: None,
             file: Vec::new(),
+            file_asked: false,
         }
     }
 
@@ -392,6 +397,21 @@ impl<'l> Analyzer<'l> {
     pub fn prefer_file(&mut self, votes: &[u32]) {
         self.file.clear();
         self.file.extend_from_slice(votes);
+    }
+
+    /// Whether the last game read looked at the file's counts
+    /// ([`Analyzer::prefer_file`]): a game that did not reads the same
+    /// whatever they are, so a driver may read the file's first games
+    /// once, before their counts are known, and only those that asked
+    /// again.
+    #[must_use]
+    pub(crate) fn asked_file(&self) -> bool {
+        self.file_asked
+    }
+
+    /// The events of the last game read from a tree.
+    pub(crate) fn last_events(&self) -> &Events {
+        &self.events
     }
 
     /// The member of a group the file's games single out, if any.
@@ -456,6 +476,7 @@ impl<'l> Analyzer<'l> {
     ) {
         out.clear();
         moves.begin();
+        self.file_asked = false;
         let Some((start, zero_fullmove)) = start_position(events, &mut out.diagnostics) else {
             return;
         };
@@ -753,6 +774,8 @@ impl<'l> Analyzer<'l> {
                 whole: out.first_move_error.is_none(),
             };
         }
+        // The groups' order and names follow the file's counts.
+        self.file_asked = true;
         let mut own = vec![0usize; self.locales.len()];
         for event in game.events.events() {
             if let Event::Move(word) = event {

@@ -101,12 +101,13 @@ pub fn check_pgn_with<R: BufRead>(
     let choice = options.from;
     // Bare text (no tags) may hold games among prose.
     let (bare, reader) = crate::prose::peek(reader)?;
-    let (votes, reader) = crate::pipeline::read_ahead(reader, locales, choice)?;
+    let (votes, reader, languages) = crate::pipeline::head_counts(reader, locales, choice, bare)?;
     let limit = options.max_game_bytes;
     crate::pipeline::run(
         reader,
         options.threads,
         limit,
+        languages,
         || CheckWorker::new(locales, choice, options.preferred, &votes, limit).pages(bare, locales),
         |done| {
             stats.bytes += done.bytes;
@@ -134,6 +135,8 @@ struct CheckWorker<'l> {
     limit: usize,
     /// In bare text, the reader of games among prose.
     pages: Option<Pages>,
+    /// Whether the last game was read from its tokens (else from its tree).
+    plain: bool,
 }
 
 impl<'l> CheckWorker<'l> {
@@ -157,6 +160,7 @@ impl<'l> CheckWorker<'l> {
             diagnostics: Vec::new(),
             limit,
             pages: None,
+            plain: false,
         }
     }
 
@@ -199,7 +203,8 @@ impl crate::pipeline::Worker for CheckWorker<'_> {
         }
         // A game of plain syntax is replayed from its tokens; any other
         // from its tree, built from the same tokens.
-        if self.events.read_plain(chunk.bytes(), chunk.tokens()) {
+        self.plain = self.events.read_plain(chunk.bytes(), chunk.tokens());
+        if self.plain {
             self.analyzer.analyze_events(
                 chunk.bytes(),
                 &self.events,
@@ -226,6 +231,26 @@ impl crate::pipeline::Worker for CheckWorker<'_> {
         );
         place_all(chunk, &mut self.diagnostics, findings);
         (games, moves)
+    }
+
+    fn count_languages(
+        &mut self,
+        chunk: &GameChunk<'_>,
+        findings: &[Finding<'static>],
+        votes: &mut [u32],
+    ) -> bool {
+        let (src, events) = if self.plain {
+            (chunk.bytes(), &self.events)
+        } else {
+            (self.tree.source(), self.analyzer.last_events())
+        };
+        let mixed = crate::pipeline::mixed(findings);
+        crate::pipeline::count_game(&self.analyzer, &self.analysis, src, events, mixed, votes);
+        self.analyzer.asked_file()
+    }
+
+    fn prefer_file(&mut self, votes: &[u32]) {
+        self.analyzer.prefer_file(votes);
     }
 }
 

@@ -54,6 +54,22 @@ pub(crate) trait Worker {
         out: &mut Vec<u8>,
         findings: &mut Vec<Finding<'static>>,
     ) -> (u64, u64);
+
+    /// Counts the languages of the one game `chunk` holds, which
+    /// [`Worker::game`] just worked through into `findings`, into `votes`
+    /// (as [`file_votes`] counts a game of a file's head), and tells
+    /// whether its reading looked at the file's counts
+    /// ([`Analyzer::asked_file`]).
+    fn count_languages(
+        &mut self,
+        chunk: &GameChunk<'_>,
+        findings: &[Finding<'static>],
+        votes: &mut [u32],
+    ) -> bool;
+
+    /// From now on, names a group of languages by the file's counts
+    /// ([`Analyzer::prefer_file`]).
+    fn prefer_file(&mut self, votes: &[u32]);
 }
 
 /// The results of one game, as handed out in stream order.
@@ -343,18 +359,26 @@ fn find_cut(bytes: &[u8], from: usize, relaxed: bool) -> Option<usize> {
     None
 }
 
-/// How much of a stream's head is read ahead for the languages of its
-/// games ([`file_votes`]): at most this many bytes,
+/// How much of a stream's head counts for the languages of its games
+/// ([`file_votes`]): at most this many bytes,
 pub const HEAD_BYTES: usize = 256 * 1024;
 /// and at most this many games.
 pub const HEAD_GAMES: usize = 200;
 
-/// Reads the head of a stream ahead ([`HEAD_BYTES`]), when the language is
-/// found game by game, and counts the languages of its games
-/// ([`file_votes`]), for [`Analyzer::prefer_file`]: a game that several
-/// languages read alike is named by the one the file's first games single
-/// out, whichever thread reads it. Returns the counts (empty when the
-/// language is given) and the whole stream again; memory stays bounded.
+/// Whether a driver reading games in `choice` counts the languages of a
+/// stream's first games ([`file_votes`]): when the language is found game
+/// by game, among several.
+pub(crate) fn counts_head(locales: &Locales, choice: LanguageChoice<'_>) -> bool {
+    matches!(choice, LanguageChoice::Auto) && locales.iter().nth(1).is_some()
+}
+
+/// Reads the head of a stream ahead ([`HEAD_BYTES`]) and counts the
+/// languages of its games ([`file_votes`]), for [`Analyzer::prefer_file`],
+/// when the language is found game by game: the way of bare text (no
+/// tags), whose games [`crate::prose`] finds among prose only as its
+/// chunks are worked through; a stream of PGN counts its head as it goes
+/// ([`run`]). Returns the counts (empty when the language is given) and
+/// the whole stream again; memory stays bounded.
 ///
 /// # Errors
 /// I/O errors of `reader`.
@@ -363,11 +387,43 @@ pub(crate) fn read_ahead<R: BufRead>(
     locales: &Locales,
     choice: LanguageChoice<'_>,
 ) -> io::Result<(Vec<u32>, Again<R>)> {
-    let mut head = Vec::new();
-    if !matches!(choice, LanguageChoice::Auto) || locales.iter().nth(1).is_none() {
-        return Ok((Vec::new(), io::Cursor::new(head).chain(reader)));
+    if !counts_head(locales, choice) {
+        return Ok((Vec::new(), io::Cursor::new(Vec::new()).chain(reader)));
     }
-    let mut complete = false;
+    let (head, complete) = read_head(&mut reader)?;
+    let votes = file_votes(&mut Analyzer::new(locales), &head, complete);
+    Ok((votes, io::Cursor::new(head).chain(reader)))
+}
+
+/// How a driver counts the languages of a stream's first games: bare text
+/// reads its head ahead ([`read_ahead`]) and gives the counts; a stream of
+/// PGN counts them as it goes, and gives how many languages to count for
+/// [`run`].
+///
+/// # Errors
+/// I/O errors of `reader`.
+#[allow(clippy::type_complexity)]
+pub(crate) fn head_counts<R: BufRead>(
+    reader: R,
+    locales: &Locales,
+    choice: LanguageChoice<'_>,
+    bare: bool,
+) -> io::Result<(Vec<u32>, Again<R>, Option<usize>)> {
+    if bare {
+        let (votes, reader) = read_ahead(reader, locales, choice)?;
+        return Ok((votes, reader, None));
+    }
+    let languages = counts_head(locales, choice).then(|| locales.len());
+    Ok((
+        Vec::new(),
+        io::Cursor::new(Vec::new()).chain(reader),
+        languages,
+    ))
+}
+
+/// The first [`HEAD_BYTES`] of a stream, and whether that is all of it.
+fn read_head<R: BufRead>(reader: &mut R) -> io::Result<(Vec<u8>, bool)> {
+    let mut head = Vec::new();
     while head.len() < HEAD_BYTES {
         let data = match reader.fill_buf() {
             Ok(data) => data,
@@ -375,15 +431,13 @@ pub(crate) fn read_ahead<R: BufRead>(
             Err(e) => return Err(e),
         };
         if data.is_empty() {
-            complete = true;
-            break;
+            return Ok((head, true));
         }
         let n = data.len().min(HEAD_BYTES - head.len());
         head.extend_from_slice(&data[..n]);
         reader.consume(n);
     }
-    let votes = file_votes(&mut Analyzer::new(locales), &head, complete);
-    Ok((votes, io::Cursor::new(head).chain(reader)))
+    Ok((head, false))
 }
 
 /// A stream read again from its start: the head read ahead, then the rest.
@@ -396,8 +450,8 @@ pub(crate) type Again<R> = io::Chain<io::Cursor<Vec<u8>>, R>;
 /// game read in no language, or in more than one, counts for none. Unless
 /// `complete`, the text was cut and its last game is left out. The counts
 /// [`Analyzer::prefer_file`] takes, the same for every front end (the
-/// command line reads a stream's head ahead, the language server a
-/// document's); they are counted with no counts of another text
+/// command line counts a stream's head as it reads it, the language server
+/// a document's); they are counted with no counts of another text
 /// (`analyzer`'s are cleared).
 pub fn file_votes(analyzer: &mut Analyzer<'_>, head: &[u8], complete: bool) -> Vec<u32> {
     analyzer.prefer_file(&[]);
@@ -408,24 +462,51 @@ pub fn file_votes(analyzer: &mut Analyzer<'_>, head: &[u8], complete: bool) -> V
     let mut analysis = Analysis::default();
     for game in tree.games().take(games.min(HEAD_GAMES)) {
         analyzer.analyze_into(&game, LanguageChoice::Auto, &mut analysis);
-        let Some(language) = analysis.language else {
-            continue;
-        };
-        if analysis.first_move_error.is_some()
-            || analysis.move_count == 0
-            || analysis
-                .diagnostics
-                .iter()
-                .any(|d| d.code == Code::MixedLanguages)
-        {
-            continue;
-        }
-        for member in analyzer.same_reading_of(&game, language) {
-            votes[member] += 1;
-        }
+        let mixed = analysis
+            .diagnostics
+            .iter()
+            .any(|d| d.code == Code::MixedLanguages);
+        count_game(
+            analyzer,
+            &analysis,
+            tree.source(),
+            analyzer.last_events(),
+            mixed,
+            &mut votes,
+        );
     }
     analyzer.record_moves = record;
     votes
+}
+
+/// Counts one game, read into `analysis` from the `events` of `src`, into
+/// `votes` ([`file_votes`]); `mixed`: its moves were read in more than one
+/// language.
+pub(crate) fn count_game(
+    analyzer: &Analyzer<'_>,
+    analysis: &Analysis,
+    src: &[u8],
+    events: &crate::events::Events,
+    mixed: bool,
+    votes: &mut [u32],
+) {
+    let Some(language) = analysis.language else {
+        return;
+    };
+    if analysis.first_move_error.is_some() || analysis.move_count == 0 || mixed {
+        return;
+    }
+    for member in analyzer.same_reading(src, events, language) {
+        votes[member] += 1;
+    }
+}
+
+/// Whether a game's findings say its moves were read in more than one
+/// language.
+pub(crate) fn mixed(findings: &[Finding<'static>]) -> bool {
+    findings
+        .iter()
+        .any(|f| f.diagnostic.code == Code::MixedLanguages)
 }
 
 /// The number of worker threads to use by default: one per core, or none
@@ -439,13 +520,181 @@ pub(crate) fn default_threads() -> usize {
 /// each, and calls `emit` with each game's results in stream order.
 /// `threads` workers run on threads of their own (with 0 or 1, the calling
 /// thread does the work). A game longer than `limit` bytes is handed to
-/// the worker in pieces, not read ([`GameChunk::oversized`]).
+/// the worker in pieces, not read ([`GameChunk::oversized`]). With
+/// `languages` (how many), the languages of the stream's first games are
+/// counted as they are worked through ([`work_head`]) and name groups of
+/// languages in every game ([`Worker::prefer_file`]).
 ///
 /// # Errors
 /// Errors of the stream, and the first error `emit` returns (which stops
 /// the run).
 pub(crate) fn run<R, W, M, E>(
+    mut reader: R,
+    threads: usize,
+    limit: usize,
+    languages: Option<usize>,
+    make: M,
+    mut emit: E,
+) -> io::Result<()>
+where
+    R: BufRead,
+    W: Worker,
+    M: Fn() -> W + Sync,
+    E: FnMut(GameDone<'_>) -> io::Result<()>,
+{
+    let Some(languages) = languages else {
+        let rest = io::Cursor::new(Vec::new()).chain(reader);
+        return run_from(rest, (1, 0), threads, limit, make, emit);
+    };
+    let Rest { bytes, at, votes } = work_head(&mut reader, languages, limit, &make, &mut emit)?;
+    let make = || {
+        let mut worker = make();
+        worker.prefer_file(&votes);
+        worker
+    };
+    run_from(
+        io::Cursor::new(bytes).chain(reader),
+        at,
+        threads,
+        limit,
+        make,
+        emit,
+    )
+}
+
+/// What is left of a stream once its head's games are worked through
+/// ([`work_head`]).
+struct Rest {
+    /// The bytes read past them,
+    bytes: Vec<u8>,
+    /// where they start (line, offset),
+    at: (u64, u64),
+    /// and the counts of the head's languages.
+    votes: Vec<u32>,
+}
+
+/// One game of a stream's head, worked through before the file's counts
+/// were known.
+struct HeadGame {
+    /// Its bytes in the head, and the line it starts on.
+    range: std::ops::Range<usize>,
+    line: u64,
+    /// Where its results end in the head's outputs.
+    mark: Mark,
+    /// Whether its reading looked at the file's counts.
+    asked: bool,
+}
+
+/// Works through the games of the first [`HEAD_BYTES`] of `reader` (at
+/// most [`HEAD_GAMES`], and never the last game of a head cut short),
+/// counting the languages of each ([`Worker::count_languages`]), and
+/// hands out their results once the counts are known: each game is read
+/// once, with no counts, and that reading stands, unless it looked at the
+/// counts (it went on to group languages, [`Analyzer::asked_file`]); only
+/// such a game is read again, with them. Returns what is left of the
+/// stream, and the counts.
+fn work_head<R: BufRead, W: Worker>(
+    reader: &mut R,
+    languages: usize,
+    limit: usize,
+    make: &impl Fn() -> W,
+    emit: &mut impl FnMut(GameDone<'_>) -> io::Result<()>,
+) -> io::Result<Rest> {
+    let (mut head, complete) = read_head(reader)?;
+    let mut votes = vec![0u32; languages];
+    let mut worker = make();
+    let (mut out, mut findings) = (Vec::new(), Vec::new());
+    let mut games: Vec<HeadGame> = Vec::new();
+    let mut at = (1, head.len());
+    {
+        let mut pgn = PgnReader::new(&head[..]).sparse().with_limit(limit);
+        let mut counted = 0;
+        while let Some(chunk) = pgn.next_game()? {
+            let start = chunk.offset() as usize;
+            let end = start + chunk.bytes().len();
+            // A game cut short by the head's end is the rest's, and so are
+            // the games past the count.
+            if (end == head.len() && !complete) || counted == HEAD_GAMES {
+                at = (chunk.line(), start);
+                break;
+            }
+            let first_finding = findings.len();
+            let (g, moves) = worker.game(&chunk, &mut out, &mut findings);
+            let asked = if g == 1 && chunk.oversized().is_none() {
+                counted += 1;
+                worker.count_languages(&chunk, &findings[first_finding..], &mut votes)
+            } else {
+                false
+            };
+            games.push(HeadGame {
+                range: start..end,
+                line: chunk.line(),
+                mark: Mark {
+                    out_end: out.len(),
+                    findings_end: findings.len(),
+                    bytes: (end - start) as u64,
+                    games: g,
+                    moves,
+                },
+                asked,
+            });
+        }
+    }
+    let mut again: Option<W> = None;
+    let (mut out_start, mut findings_start) = (0, 0);
+    let (mut redone_out, mut redone) = (Vec::new(), Vec::new());
+    for game in &games {
+        let mark = game.mark;
+        let mut done = GameDone {
+            out: &out[out_start..mark.out_end],
+            findings: &findings[findings_start..mark.findings_end],
+            bytes: mark.bytes,
+            games: mark.games,
+            moves: mark.moves,
+        };
+        out_start = mark.out_end;
+        findings_start = mark.findings_end;
+        if game.asked {
+            let worker = again.get_or_insert_with(|| {
+                let mut worker = make();
+                worker.prefer_file(&votes);
+                worker
+            });
+            redone_out.clear();
+            redone.clear();
+            let mut pgn = PgnReader::new(&head[game.range.clone()])
+                .sparse()
+                .with_limit(limit);
+            if let Some(chunk) = pgn.next_game()? {
+                let (games, moves) = worker.game(&chunk, &mut redone_out, &mut redone);
+                for finding in &mut redone {
+                    finding.line += game.line - 1;
+                    finding.end_line += game.line - 1;
+                    finding.offset += game.range.start as u64;
+                }
+                done = GameDone {
+                    out: &redone_out,
+                    findings: &redone,
+                    games,
+                    moves,
+                    ..done
+                };
+            }
+        }
+        emit(done)?;
+    }
+    Ok(Rest {
+        bytes: head.split_off(at.1),
+        at: (at.0, at.1 as u64),
+        votes,
+    })
+}
+
+/// [`run`] on a stream that starts `at` a line (1-based) and a byte
+/// offset of the whole input.
+fn run_from<R, W, M, E>(
     reader: R,
+    at: (u64, u64),
     threads: usize,
     limit: usize,
     make: M,
@@ -458,7 +707,7 @@ where
     E: FnMut(GameDone<'_>) -> io::Result<()>,
 {
     if threads <= 1 {
-        return sequential(reader, &mut make(), &mut emit, (1, 0), limit);
+        return sequential(reader, &mut make(), &mut emit, at, limit);
     }
     let mut cutter = Cutter {
         inner: reader,
@@ -470,11 +719,11 @@ where
     let mut first = Slot::default();
     if cutter.fill(&mut first)? {
         let rest = io::Cursor::new(first.bytes).chain(cutter.rest());
-        return sequential(rest, &mut make(), &mut emit, (1, 0), limit);
+        return sequential(rest, &mut make(), &mut emit, at, limit);
     }
     if first.next_first.is_none() {
         first.work(&mut make(), limit);
-        return first.emit(1, 0, &mut emit);
+        return first.emit(at.0, at.1, &mut emit);
     }
     let (work_tx, work_rx) = mpsc::channel::<Slot>();
     let (done_tx, done_rx) = mpsc::channel::<thread::Result<Slot>>();
@@ -514,8 +763,8 @@ where
             pending: BTreeMap::new(),
             free: Vec::new(),
             next: 0,
-            line: 1,
-            offset: 0,
+            line: at.0,
+            offset: at.1,
             worker: None,
             limit,
         };

@@ -329,7 +329,8 @@ pub(crate) fn run_games<R: BufRead, W: Write, O: GameOutput>(
 ) -> io::Result<Stats> {
     // Bare text (no tags) may hold games among prose.
     let (bare, reader) = crate::prose::peek(reader)?;
-    let (votes, reader) = crate::pipeline::read_ahead(reader, locales, options.from)?;
+    let (votes, reader, languages) =
+        crate::pipeline::head_counts(reader, locales, options.from, bare)?;
     let mut stats = Stats::default();
     let worker = || {
         let mut analyzer = Analyzer::new(locales);
@@ -345,10 +346,11 @@ pub(crate) fn run_games<R: BufRead, W: Write, O: GameOutput>(
             diagnostics: Vec::new(),
             limit: options.max_game_bytes,
             pages: bare.then(|| Pages::new(locales)),
+            plain: false,
         }
     };
     let limit = options.max_game_bytes;
-    crate::pipeline::run(reader, options.threads, limit, worker, |done| {
+    crate::pipeline::run(reader, options.threads, limit, languages, worker, |done| {
         stats.bytes += done.bytes;
         stats.games += done.games;
         stats.moves += done.moves;
@@ -381,6 +383,8 @@ struct GameWorker<'l, O> {
     limit: usize,
     /// In bare text, the reader of games among prose.
     pages: Option<Pages>,
+    /// Whether the last game was read from its tokens (else from its tree).
+    plain: bool,
 }
 
 impl<O: GameOutput> crate::pipeline::Worker for GameWorker<'_, O> {
@@ -419,7 +423,8 @@ impl<O: GameOutput> crate::pipeline::Worker for GameWorker<'_, O> {
         // from its tree, built from the same tokens. Either way each move
         // is written as the walk plays it.
         let start = out.len();
-        if self.events.read_plain(chunk.bytes(), chunk.tokens()) {
+        self.plain = self.events.read_plain(chunk.bytes(), chunk.tokens());
+        if self.plain {
             let mut sink = self.output.sink(chunk.bytes(), out);
             self.analyzer.analyze_events(
                 chunk.bytes(),
@@ -453,6 +458,26 @@ impl<O: GameOutput> crate::pipeline::Worker for GameWorker<'_, O> {
         self.output.after(out, start);
         place_all(chunk, &mut self.diagnostics, findings);
         (games, moves)
+    }
+
+    fn count_languages(
+        &mut self,
+        chunk: &GameChunk<'_>,
+        findings: &[Finding<'static>],
+        votes: &mut [u32],
+    ) -> bool {
+        let (src, events) = if self.plain {
+            (chunk.bytes(), &self.events)
+        } else {
+            (self.tree.source(), self.analyzer.last_events())
+        };
+        let mixed = crate::pipeline::mixed(findings);
+        crate::pipeline::count_game(&self.analyzer, &self.analysis, src, events, mixed, votes);
+        self.analyzer.asked_file()
+    }
+
+    fn prefer_file(&mut self, votes: &[u32]) {
+        self.analyzer.prefer_file(votes);
     }
 }
 
