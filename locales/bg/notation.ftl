@@ -69,6 +69,21 @@ castle-short = O-O
 castle-long = O-O-O
 capture-mark = x
 
+## Words and signs of printed games, read besides the marks of PGN
+
+# Signs for mate glued to a move, in their own case (space-separated). Source:
+# the Cyrillic "х" (U+0445) after the mating move, "57.Дb8х", "56.Цa2 Дb2х",
+# https://www.duma.bg/zadacha-n22397 (a Duma chess column; one source).
+printed-mate = х
+# Words for resigning printed after the last move, where the result stands
+# (space-separated; the first is written by a translation). The side named
+# before one on its line (side-name) resigned, else the side to move did.
+# Source: "55...Дe2+! и белите се предават … 0-1", the same column.
+printed-resign = предават
+# Words for a draw: none found printed in Bulgarian games (searched the pages
+# corpus, 2026-11-28, issue 18). English's words, where it has any, are read
+# (the fallback of every locale).
+
 ## Words for spoken and accessible descriptions
 
 piece-name =

@@ -79,6 +79,9 @@ printed-mate = X
 # draw, http://strelec.g6.cz/wp/vitezstvi-prohra-remiza ("Vítězství, prohra,
 # remíza"; one source); printed after a game's moves (issue 18).
 printed-draw = remíza
+# Words for resigning: none found printed in Czech games (searched the pages
+# corpus, 2026-11-28, issue 18). English's words, where it has any, are read
+# (the fallback of every locale).
 
 ## Words for spoken and accessible descriptions
 

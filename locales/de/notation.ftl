@@ -78,6 +78,13 @@ printed-capture = { "" }
 # (facts §4: German Remis(angebot), code-knacker.de/schach.htm,
 # schach-lernen.de); printed after a game's moves (issue 18).
 printed-draw = Remis
+# Words for resigning printed after the last move, where the result stands
+# (space-separated; the first is written by a translation). The side named
+# before one on its line (side-name) resigned, else the side to move did.
+# Source: "30. … Te2 … hat Weiß das Handtuch geworfen und aufgegeben",
+# https://www.ronsdorfer-schachverein.de/rund-ums-schach.php; "in Remis- oder
+# gar Gewinnstellung aufgegeben", https://www.zeit.de/2014/53/spiele-schach-53.
+printed-resign = aufgegeben
 
 ## Words for spoken and accessible descriptions
 

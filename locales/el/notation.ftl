@@ -84,6 +84,10 @@ printed-capture = χ
 # first is written by a translation, a language with none writes 1/2-1/2).
 # None with a source yet: a translation writes 1/2-1/2.
 printed-draw = { "" }
+# Words for resigning printed after the last move, where the result stands
+# (space-separated; the first is written by a translation): none found
+# printed in Greek games (searched the pages corpus, 2026-11-28, issue 18).
+printed-resign = { "" }
 
 ## Words for spoken and accessible descriptions
 

@@ -83,6 +83,12 @@ printed-capture = { "" }
 # first is written by a translation, a language with none writes 1/2-1/2).
 # None found printed in English games.
 printed-draw = { "" }
+# Words for resigning printed after the last move, where the result stands
+# (space-separated; the first is written by a translation). The side named
+# before one on its line (side-name) resigned, else the side to move did.
+# Source: "28...b2 and White resigned", "Watts resigned",
+# https://chesshistory.com/winter/extra/resignation.html (Edward Winter).
+printed-resign = resigns resigned
 
 ## Descriptive notation (P-K4, N-KB3, QxP, B-N5ch), as English books printed
 ## moves until the 1980s: read by `translate --from descriptive-en` and

@@ -26,6 +26,8 @@
 ###     ("el empate, que en ajedrez recibe el nombre de tablas"); https://www.123ajedrez.com/reglas-basicas/final-del-juego
 ###     ("un empate (tablas)")
 ###     No source found for a word or sign for mate printed after a move.
+###   printed-resign: "15. Nxe4 {, las negras finalmente abandonaron\".}",
+###     https://www.red43.com.ar/nota/2020-1-10-16-43-29-chess (no second found)
 
 ## Language
 
@@ -81,6 +83,11 @@ capture-mark = x
 # Words for a draw printed where the result stands (sources in the file's
 # header). No word for mate: no source found.
 printed-draw = tablas
+# Words for resigning printed after the last move, where the result stands
+# (space-separated; the first is written by a translation). The side named
+# before one on its line (side-name) resigned, else the side to move did.
+# Sources in the file's header.
+printed-resign = abandonaron
 
 ## Notación descriptiva (P4R, C3AR, AxC, P8D=D), como la imprimían los libros
 ## en español hasta los años ochenta: la lee `translate --from

@@ -24,7 +24,11 @@
 ###   printed-draw (the word for a draw where a printed game's result stands):
 ###     "nulle", the draw ("La partie est nulle"): https://echiquierbisontin.fr/cours-echecs-besancon/
 ###     (leçon 17, la fin de la partie); "réclamer la nulle", http://dev.pokeralille.com/phpBB3/viewtopic.php?p=165209
-###     No source found for a word or sign for mate printed after a move.
+###   printed-mate: "mat" after the mating move, "3.Cb5 mat", "6.Df7 mat",
+###     http://pion.ch/Bug/snabla2.html; "20. Rd3 Cc5 mat.",
+###     http://lestourtereaux.over-blog.com/article-6691363.html
+###   printed-resign: "1.*Fc5+ sur quoi les Noirs abandonnèrent",
+###     http://pion.ch/Bug/snabla2.html (no second found)
 
 ## Language
 
@@ -78,8 +82,16 @@ capture-mark = x
 ## Words and signs of printed games, read besides the marks of PGN
 
 # Words for a draw printed where the result stands (sources in the file's
-# header). No word for mate: no source found.
+# header).
 printed-draw = nulle
+# Words for mate written after a move, glued or apart (sources in the file's
+# header).
+printed-mate = mat
+# Words for resigning printed after the last move, where the result stands
+# (space-separated; the first is written by a translation). The side named
+# before one on its line (side-name) resigned, else the side to move did.
+# Sources in the file's header.
+printed-resign = abandonnèrent
 
 ## Words for spoken and accessible descriptions
 

@@ -67,6 +67,17 @@ castle-short = O-O
 castle-long = O-O-O
 capture-mark = x
 
+## Words and signs of printed games, read besides the marks of PGN
+
+# Words for a draw printed where the result stands (space-separated; the
+# first is written by a translation). Sources: "döntetlen", the draw,
+# https://sakkpalota.hu/glossary/dontetlen; "elkerülhetetlen remi",
+# https://m.nemzetisport.hu/migralt-cikkek/2007/09/20070925-leko-remizett-gelfanddal
+printed-draw = döntetlen remi
+# Words for mate and for resigning: none found printed in Hungarian games
+# (searched the pages corpus, 2026-11-28, issue 18). English's words, where it
+# has any, are read (the fallback of every locale).
+
 ## Words for spoken and accessible descriptions
 
 piece-name =

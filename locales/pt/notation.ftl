@@ -76,6 +76,9 @@ capture-mark = x
 # Words for a draw printed where the result stands (sources in the file's
 # header). No word for mate: no source found.
 printed-draw = empate
+# Words for resigning: none found printed in Portuguese games (searched the
+# pages corpus, 2026-11-28, issue 18). English's words, where it has any, are
+# read (the fallback of every locale).
 
 ## Words for spoken and accessible descriptions
 

@@ -68,6 +68,16 @@ castle-short = O-O
 castle-long = O-O-O
 capture-mark = x
 
+## Words and signs of printed games, read besides the marks of PGN
+
+# Words for a draw printed where the result stands. Source: "Нічия", the
+# draw, uk.wikipedia "Нічия (шахи)" (https://uk.wikipedia.org/wiki/Нічия_(шахи),
+# one source).
+printed-draw = нічия
+# Words for mate and for resigning: none found printed in Ukrainian games
+# (searched the pages corpus, 2026-11-28, issue 18). English's words, where it
+# has any, are read (the fallback of every locale).
+
 ## Words for spoken and accessible descriptions
 
 piece-name =

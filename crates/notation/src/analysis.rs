@@ -30,7 +30,7 @@ use crate::{
     diagnostic::{Arg, Code, Diagnostic, Related, Severity},
     events::{Event, Events, GameText, MoveWord},
     locale::{Locale, Locales},
-    printed::{Part, Printed, PrintedKind, PrintedKinds, PrintedWords, reread},
+    printed::{Part, Printed, PrintedKind, PrintedKinds, PrintedWords, line_near, reread},
     resolve::{
         ResolveError, capture_mark_fits, check_mark_fits, check_status, one_move, resolve,
         resolve_unplayed,
@@ -2191,7 +2191,14 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         depth: u32,
         game: &Replay<'_>,
     ) -> bool {
-        let Some(found) = reread(text, &self.analyzer.printed[self.language]) else {
+        let words = &self.analyzer.printed[self.language];
+        // The side named before a word for resigning (`il Nero abbandona`)
+        // stands for nothing: the word for resigning is the result.
+        if words.before_resigning(text, line_near(game.src, span.end, false)) {
+            self.moves.printed(span, self.language, true);
+            return true;
+        }
+        let Some(found) = reread(text, words) else {
             return false;
         };
         let alone = matches!(found.what, Printed::Nothing);
@@ -2238,7 +2245,17 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 }
                 // The number stays for the move it stands before.
                 state.number = number;
-                self.note(kinds, text, span);
+                // A word for resigning: the side named before it on its
+                // line, else the side to move, lost.
+                let words = &self.analyzer.printed[self.language];
+                let resigned = words
+                    .is_resign_word(text)
+                    .then(|| {
+                        let before = line_near(game.src, span.start, true);
+                        words.resigned(text, before, state.pos.turn())
+                    })
+                    .flatten();
+                self.note(kinds, text, span, resigned);
                 true
             }
             Printed::Numbered {
@@ -2257,7 +2274,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 let Ok(resolved) = self.resolve_text(&part.text, &state.pos) else {
                     return false;
                 };
-                self.note(kinds | part.kinds, text, span);
+                self.note(kinds | part.kinds, text, span, None);
                 let part_span = sub(part);
                 self.commit_resolved(
                     state,
@@ -2284,7 +2301,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                             continue;
                         }
                     }
-                    self.note(kinds | first.kinds | second.kinds, text, span);
+                    self.note(kinds | first.kinds | second.kinds, text, span, None);
                     if !second.is_empty() {
                         self.other_pairs(state, text, span, (first, second), pairs);
                     }
@@ -2374,8 +2391,15 @@ impl<M: MoveSink> Walker<'_, '_, M> {
     }
 
     /// Reports the printed forms of `kinds` not reported yet in this walk,
-    /// at the word `text` at `span`.
-    fn note(&mut self, kinds: PrintedKinds, text: &str, span: &Range<usize>) {
+    /// at the word `text` at `span` (`resigned`: the result a word for
+    /// resigning stands for).
+    fn note(
+        &mut self,
+        kinds: PrintedKinds,
+        text: &str,
+        span: &Range<usize>,
+        resigned: Option<&'static str>,
+    ) {
         for kind in PrintedKind::ALL {
             if kinds & kind.bit() != 0 && self.printed & kind.bit() == 0 {
                 self.printed |= kind.bit();
@@ -2390,7 +2414,9 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 };
                 let mut found = Diagnostic::new(code, span.clone()).with("move", quote(text));
                 if kind == PrintedKind::Result
-                    && let Some(result) = self.analyzer.printed[self.language].result_of(text)
+                    && let Some(result) = self.analyzer.printed[self.language]
+                        .result_of(text)
+                        .or(resigned)
                 {
                     found = found.with("result", Arg::Text(result.into()));
                 }

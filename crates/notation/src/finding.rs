@@ -272,14 +272,15 @@ pub(crate) fn walk_tree<M: MoveSink>(
 }
 
 /// A game that ends with a result as printed that the tree cannot tell
-/// from a move word (a word for a draw, `patta`, `Remis`) has a result:
-/// the tree's `missing-result` right after it, in `out[first..]`, goes.
+/// from a move word (a word for a draw or for resigning, `patta`,
+/// `Remis`, `resigns.`) has a result: the tree's `missing-result` right
+/// after it (a stop or two between: no move is that short), in
+/// `out[first..]`, goes.
 fn ended_by_printed_result(out: &mut Vec<Diagnostic>, first: usize, game: &[Diagnostic]) {
     for d in game.iter().filter(|d| d.code == Code::PrintedResult) {
-        if let Some(at) = out[first..]
-            .iter()
-            .position(|m| m.code == Code::MissingResult && m.span.start == d.span.end)
-        {
+        if let Some(at) = out[first..].iter().position(|m| {
+            m.code == Code::MissingResult && (d.span.end..=d.span.end + 2).contains(&m.span.start)
+        }) {
             out.remove(first + at);
         }
     }

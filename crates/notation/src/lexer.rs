@@ -20,9 +20,13 @@
 //! Words keep the forms of print too, for [`crate::printed`] to read: the
 //! en dash, em dash and minus sign of books (`e2–e4`, `0–0`), a lone dash
 //! between the two moves of a pair (`e4 – e5`), and a `;` or `,` right after
-//! a move (`1.e4-e5; 2.f4-exf4;`). A `;` stays in the word only when the
-//! rest of its line is blank or starts with a move number; otherwise it
-//! starts a comment, as in PGN.
+//! a move (`1.e4-e5; 2.f4-exf4;`). A `;` glued to a word stays in it, and
+//! one glued to an annotation or dots is a word of its own (as is a `,`:
+//! `15...Dxh3+!!!!;`, `10. g4?, ...`), only when what follows reads as the
+//! game's moves or result: the rest of its line is blank or starts with a
+//! move number, a result or a move, or the game prints `;` between its
+//! moves a little before (see `separator_follows`); otherwise it starts a
+//! comment, as in PGN.
 //!
 //! The lexer splits what PGN writers glue together:
 //!
@@ -549,6 +553,33 @@ impl<'s> Lexer<'s> {
         kind
     }
 
+    /// A `;` that no word took: a comment to the end of its line, as in
+    /// PGN, or a separator of print glued to an annotation, a check mark or
+    /// dots before it (`15...Dxh3+!!!!; 16.Rxh3`), which is a word of its
+    /// own when [`separator_follows`] says so.
+    #[cold]
+    #[inline(never)]
+    fn line_comment(&mut self, start: usize, end: &mut usize) -> TokenKind {
+        if glued(self.src, start) && separator_follows(self.src, start + 1) {
+            *end = start + 1;
+            return TokenKind::Word;
+        }
+        TokenKind::LineComment
+    }
+
+    /// A `,` that no word took: a separator of print glued to an
+    /// annotation or dots before it (`10. g4?, ...`, `2 ..., exf4`), a word
+    /// of its own; a `,` apart is the unknown character it is.
+    #[cold]
+    #[inline(never)]
+    fn lone_separator(&mut self, start: usize, end: &mut usize) -> TokenKind {
+        if glued(self.src, start) {
+            *end = start + 1;
+            return TokenKind::Word;
+        }
+        TokenKind::Unknown
+    }
+
     /// A `%` is an escape line when it starts a line.
     #[cold]
     fn percent(&mut self, start: usize, end: &mut usize) -> TokenKind {
@@ -659,7 +690,7 @@ impl Lexer<'_> {
             Ok(Raw::UnterminatedString) => self.string(start, end, TokenKind::UnterminatedString),
             Ok(Raw::BraceComment) => TokenKind::BraceComment,
             Ok(Raw::UnterminatedBraceComment) => TokenKind::UnterminatedBraceComment,
-            Ok(Raw::LineComment) => TokenKind::LineComment,
+            Ok(Raw::LineComment) => self.line_comment(start, end),
             Ok(Raw::MoveNumber | Raw::BareNumber) => TokenKind::MoveNumber,
             Ok(Raw::Dots) => TokenKind::Dots,
             Ok(Raw::Nag) => TokenKind::Nag,
@@ -670,6 +701,7 @@ impl Lexer<'_> {
             Ok(Raw::ParenClose) => TokenKind::ParenClose,
             Ok(Raw::NullMove) => TokenKind::NullMove,
             Ok(Raw::Slash) => TokenKind::Slash,
+            Ok(Raw::Unknown) if self.src[start] == b',' => self.lone_separator(start, end),
             Ok(Raw::Unknown) | Err(()) => TokenKind::Unknown,
             Ok(Raw::InvalidUtf8) => TokenKind::InvalidUtf8,
         }
@@ -972,12 +1004,35 @@ fn descriptive_parens(src: &[u8], start: usize, mut end: usize) -> Option<usize>
     Some(end)
 }
 
-/// Whether a `;` that ends a word at `end` separates printed moves
-/// (`1.e4-e5; 2.f4-exf4;`) rather than starting a comment: the rest of its
-/// line is blank, starts with a move number (or a result written with
-/// digits), or is the result `*` alone (`1 e3-c5; *`).
+/// Whether a `;` that ends at `end`, glued to the word or annotation
+/// before it, separates printed moves (`1.e4-e5; 2.f4-exf4;`) rather than
+/// starting a comment: the rest of its line
+///
+/// * is blank, starts with a move number (or a result written with
+///   digits), or is the result `*` alone (`1 e3-c5; *`);
+/// * starts with a move (`3. Bc4!; Qh4+`): a word of letters with a digit
+///   from 1 to 8 in its first three characters, or castling;
+/// * or is anything, when the game prints `;` between its moves: a `;`
+///   glued to a word before it, in the [`PRINTED_CONTEXT`] bytes before
+///   this one with no tag, brace or bracket between, separates by the
+///   first rule (`32 Kg2-Kf7; 33 Kf2-Df5; remíza`: the word for a draw is
+///   read, not lost in a comment).
+///
+/// A comment of PGN is a `;` apart from what comes before it (`e4 ; best`),
+/// or one glued whose line goes on with words, in a game that prints no
+/// `;` between its moves.
 #[cold]
 fn separator_follows(src: &[u8], end: usize) -> bool {
+    rest_separates(src, end) || starts_with_move(src, end) || prints_separators(src, end - 1)
+}
+
+/// How many bytes before a `;` [`separator_follows`] looks back for
+/// another that separates moves.
+const PRINTED_CONTEXT: usize = 256;
+
+/// Whether the rest of the line after `end` is blank, starts with a digit,
+/// or is the result `*` alone.
+fn rest_separates(src: &[u8], end: usize) -> bool {
     let rest = src.get(end..).unwrap_or_default();
     let blanks = rest
         .iter()
@@ -991,6 +1046,47 @@ fn separator_follows(src: &[u8], end: usize) -> bool {
             .is_none_or(|&b| b == b'\n' || b == b'\r'),
         Some(b) => b.is_ascii_digit(),
     }
+}
+
+/// Whether the rest of the line after `end` starts with a move: castling,
+/// or a letter (of any script) with a digit from 1 to 8 among the first
+/// three characters (`Qh4+`, `e5`, `Кf6`, `Dxh3`).
+fn starts_with_move(src: &[u8], end: usize) -> bool {
+    let rest = src.get(end..).unwrap_or_default();
+    let blanks = rest
+        .iter()
+        .take_while(|&&b| b == b' ' || b == b'\t')
+        .count();
+    let rest = &rest[blanks..];
+    if rest.starts_with(b"O-O") || rest.starts_with(b"0-0") {
+        return true;
+    }
+    let head = String::from_utf8_lossy(&rest[..rest.len().min(16)]);
+    let mut chars = head.chars();
+    chars.next().is_some_and(char::is_alphabetic) && chars.take(3).any(|c| ('1'..='8').contains(&c))
+}
+
+/// Whether a `;` glued to what is before it, in the [`PRINTED_CONTEXT`]
+/// bytes before `at` and after any tag, brace or bracket there, separates
+/// moves by [`rest_separates`].
+fn prints_separators(src: &[u8], at: usize) -> bool {
+    let from = at.saturating_sub(PRINTED_CONTEXT);
+    let window = &src[from..at];
+    let cut = window
+        .iter()
+        .rposition(|b| matches!(b, b'[' | b']' | b'{' | b'}'))
+        .map_or(0, |i| i + 1);
+    window[cut..]
+        .iter()
+        .enumerate()
+        .filter(|&(_, &b)| b == b';')
+        .any(|(i, _)| glued(src, from + cut + i) && rest_separates(src, from + cut + i + 1))
+}
+
+/// Whether the byte at `at` follows another on its line with no blank
+/// between.
+fn glued(src: &[u8], at: usize) -> bool {
+    at > 0 && !matches!(src[at - 1], b' ' | b'\t' | b'\n' | b'\r')
 }
 
 /// The offset of a `/` in `word` that separates moves given as alternatives

@@ -33,7 +33,12 @@
 //! * the language's words for a draw where the result stands (`patta`,
 //!   `Remis`; `printed-draw`), and results typeset otherwise than PGN
 //!   writes them (`1:0`, `½–½`, `1 : 0`, `(1 x 0)`, which the lexer reads
-//!   as results): [`PrintedKind::Result`], [`PrintedWords::result_of`].
+//!   as results): [`PrintedKind::Result`], [`PrintedWords::result_of`];
+//! * the language's words for resigning after the last move (`abbandona`,
+//!   `resigns`, `сдались`; `printed-resign`), with the side that resigned
+//!   named before them on their line or not (`il Nero abbandona`, `Black
+//!   resigns`): the side named, else the side to move, lost
+//!   ([`PrintedWords::resigned`]); also [`PrintedKind::Result`].
 //!
 //! A pair and a move of long notation cannot both be legal: `X-Y` as long
 //! notation moves a piece of the side to move from `X`, as a pair moves one
@@ -41,6 +46,8 @@
 //! there. So the reading of a dashed word is decided by legality, move by
 //! move, and two readings of one game never part (the crate's tests hold a
 //! random game to that).
+
+use forsyth_core::Color;
 
 use crate::locale::Locale;
 
@@ -118,6 +125,12 @@ pub struct PrintedWords {
     /// Words for a draw printed where the result stands (`patta`,
     /// `Remis`); the first is the one a translation writes.
     draw: Vec<String>,
+    /// Words for resigning printed after the last move (`abbandona`,
+    /// `resigns`); the first is the one a translation writes.
+    resign: Vec<String>,
+    /// The words of each side's name (`side-name`: `il`, `Bianco`; `Black`),
+    /// White's then Black's, that may stand before a word for resigning.
+    sides: [Vec<String>; 2],
 }
 
 impl PrintedWords {
@@ -135,7 +148,7 @@ impl PrintedWords {
     pub(crate) fn first_bytes(&self) -> [u64; 4] {
         let mut set = [0u64; 4];
         let mut add = |b: u8| set[usize::from(b >> 6)] |= 1 << (b & 63);
-        for word in self.mate.iter().chain(&self.draw) {
+        for word in self.mate.iter().chain(&self.draw).chain(&self.resign) {
             if let Some(&b) = word.as_bytes().first() {
                 add(b);
             }
@@ -155,6 +168,7 @@ impl PrintedWords {
         self.mate
             .iter()
             .chain(&self.draw)
+            .chain(&self.resign)
             .map(String::as_str)
             .filter(move |w| contains_word(text, w))
             .chain(sign_at_end(text, &self.mate_signs).map(|cut| &text[cut..]))
@@ -166,9 +180,9 @@ impl PrintedWords {
             )
     }
 
-    /// The printed words of `locale` (`printed-mate`, `printed-capture`
-    /// and `printed-draw`, space-separated; none when the locale has no
-    /// such message).
+    /// The printed words of `locale` (`printed-mate`, `printed-capture`,
+    /// `printed-draw` and `printed-resign`, space-separated; none when the
+    /// locale has no such message), and the words of its side names.
     #[must_use]
     pub fn of(locale: &Locale) -> PrintedWords {
         let list = |id: &str| -> Vec<String> {
@@ -196,13 +210,98 @@ impl PrintedWords {
                 chars.next().is_none().then_some(c)
             })
             .collect();
+        let side = |color: Color| -> Vec<String> {
+            locale
+                .side_name(color)
+                .split_whitespace()
+                .map(str::to_owned)
+                .collect()
+        };
         PrintedWords {
             mate,
             mate_signs,
             capture,
             write_mate,
             draw: list("printed-draw"),
+            resign: list("printed-resign"),
+            sides: [side(Color::White), side(Color::Black)],
         }
+    }
+
+    /// Whether `word` is a word for resigning, whole (any letter case; a
+    /// stop or separator after it).
+    #[must_use]
+    pub fn is_resign_word(&self, word: &str) -> bool {
+        let word = word.trim_end_matches(['.', '!', ';', ',']);
+        !word.is_empty() && self.resign.iter().any(|r| eq_caseless(r, word))
+    }
+
+    /// The word for resigning a translation into the language writes (the
+    /// first of its `printed-resign`), if it has one.
+    #[must_use]
+    pub fn resign_word(&self) -> Option<&str> {
+        self.resign.first().map(String::as_str)
+    }
+
+    /// The side whose name ends `before` (the text before a word for
+    /// resigning on its line: `… 27.Dh7+ il Nero`), if one does.
+    fn side_named(&self, before: &str) -> Option<Color> {
+        let words: Vec<&str> = before.split_whitespace().collect();
+        [Color::White, Color::Black].into_iter().find(|&color| {
+            let side = &self.sides[color as usize];
+            !side.is_empty()
+                && words.len() >= side.len()
+                && words[words.len() - side.len()..]
+                    .iter()
+                    .zip(side)
+                    .all(|(w, s)| eq_caseless(w, s))
+        })
+    }
+
+    /// The result PGN writes for `word`, a word for resigning after the
+    /// game's last move, with `before` the text before it on its line and
+    /// `to_move` the side to move: the side named before it (`il Nero
+    /// abbandona`, `Black resigns`) lost, else the side to move did.
+    /// `None` when `word` is no word for resigning.
+    #[must_use]
+    pub fn resigned(&self, word: &str, before: &str, to_move: Color) -> Option<&'static str> {
+        if !self.is_resign_word(word) {
+            return None;
+        }
+        let loser = self.side_named(before).unwrap_or(to_move);
+        Some(match loser {
+            Color::White => crate::tree::Outcome::BlackWins.as_pgn(),
+            Color::Black => crate::tree::Outcome::WhiteWins.as_pgn(),
+        })
+    }
+
+    /// Whether `word`, which reads as no move, stands before a word for
+    /// resigning that ends its line: the rest of the line `after` it is at
+    /// most two more words without digits (the side's name: `il Nero`,
+    /// `and Black`), the word for resigning, then nothing but a result or
+    /// stops (`il Nero abbandona.`, `Black resigns 1-0`). Such words stand
+    /// for nothing: the word for resigning is the result.
+    #[must_use]
+    pub fn before_resigning(&self, word: &str, after: &str) -> bool {
+        if self.resign.is_empty() || word.contains(|c: char| c.is_ascii_digit()) {
+            return false;
+        }
+        let mut rest = after.split_whitespace();
+        for _ in 0..3 {
+            let Some(next) = rest.next() else {
+                return false;
+            };
+            if self.is_resign_word(next) {
+                return rest.all(|w| {
+                    crate::tree::Outcome::from_text(w).is_some()
+                        || w.chars().all(|c| !c.is_alphanumeric())
+                });
+            }
+            if next.contains(|c: char| c.is_ascii_digit()) {
+                return false;
+            }
+        }
+        false
     }
 
     /// The word for a draw a translation into the language writes (the
@@ -273,6 +372,40 @@ impl PrintedWords {
     pub fn is_mate_word(&self, word: &str) -> bool {
         let word = word.trim_end_matches(['.', '!']);
         !word.is_empty() && self.mate.iter().any(|m| eq_caseless(m, word))
+    }
+}
+
+/// How far [`line_near`] looks on a line, in bytes.
+const LINE_NEAR: usize = 256;
+
+/// The text of `src` on the line of byte `at`, before it (`before`) or
+/// from it on, at most [`LINE_NEAR`] bytes of it (a side's name and a word
+/// for resigning are near): to the line break, its characters cut whole.
+#[must_use]
+pub fn line_near(src: &[u8], at: usize, before: bool) -> &str {
+    let at = at.min(src.len());
+    let bytes = if before {
+        let near = &src[at.saturating_sub(LINE_NEAR)..at];
+        near.iter()
+            .rposition(|&b| matches!(b, b'\n' | b'\r'))
+            .map_or(near, |i| &near[i + 1..])
+    } else {
+        let near = &src[at..(at + LINE_NEAR).min(src.len())];
+        near.iter()
+            .position(|&b| matches!(b, b'\n' | b'\r'))
+            .map_or(near, |i| &near[..i])
+    };
+    // A character cut at the window's edge is left out.
+    let (from, to) = if before {
+        let skip = bytes.iter().take_while(|&&b| b & 0xC0 == 0x80).count();
+        (skip, bytes.len())
+    } else {
+        (0, bytes.len())
+    };
+    let bytes = &bytes[from..to];
+    match std::str::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(e) => std::str::from_utf8(&bytes[..e.valid_up_to()]).unwrap_or_default(),
     }
 }
 
@@ -424,7 +557,7 @@ pub fn reread(word: &str, words: &PrintedWords) -> Option<Reread> {
             what: Printed::Nothing,
         });
     }
-    if words.is_draw_word(body) {
+    if words.is_draw_word(body) || words.is_resign_word(body) {
         kinds |= PrintedKind::Result.bit();
         return Some(Reread {
             kinds,
@@ -709,6 +842,8 @@ pub fn translate_word(
     let core = written.trim_end_matches([';', ',', '.', '!']);
     let word = if from.is_mate_word(core) {
         to.mate_word()
+    } else if from.is_resign_word(core) {
+        to.resign_word()
     } else if from.is_draw_word(core) {
         Some(
             to.draw
@@ -810,6 +945,7 @@ mod tests {
             mate_signs: Vec::new(),
             write_mate: Some("matto".into()),
             draw: vec!["patta".into()],
+            ..PrintedWords::default()
         }
     }
 
@@ -948,7 +1084,7 @@ mod tests {
             capture: Vec::new(),
             mate_signs: Vec::new(),
             write_mate: Some("mat".into()),
-            draw: Vec::new(),
+            ..PrintedWords::default()
         };
         let found = |text: &str| w.found_in(text).map(str::to_owned).collect::<Vec<_>>();
         assert_eq!(found("Dxf7 mat"), ["mat"]);
@@ -975,6 +1111,7 @@ mod tests {
             mate_signs: Vec::new(),
             write_mate: Some("Matt".into()),
             draw: vec!["Remis".into()],
+            ..PrintedWords::default()
         };
         let mut out = String::from("Dh7#");
         keep_print("Dh7+mat", &w, &to, &mut out, 0);

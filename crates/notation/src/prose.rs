@@ -15,8 +15,9 @@
 //!
 //! * each word is a move word in form ([`Class::Move`]: a letter and a
 //!   digit, castling, digits of ICCF, a capture between two capitals, a
-//!   word for mate of any language), a word for a draw of any language
-//!   ([`Class::Draw`]), or a word of prose ([`Class::Prose`]: any other);
+//!   word for mate of any language), a word for a draw or for resigning
+//!   of any language ([`Class::Draw`]: `patta`, `abbandona`), or a word of
+//!   prose ([`Class::Prose`]: any other);
 //! * three words of prose or more with nothing but punctuation, comments or
 //!   annotation signs between them are a stretch of prose, which ends a
 //!   game; fewer stay in the game around them (a misprinted move is an
@@ -53,7 +54,8 @@ pub enum Class {
     Number,
     /// A word that is a move in form.
     Move,
-    /// A word for a draw, standing where a result stands.
+    /// A word for a draw or for resigning, standing where a result
+    /// stands.
     Draw,
     /// A PGN result (or one the lexer reads as typeset).
     Result,
@@ -81,7 +83,16 @@ impl Words {
     }
 
     fn is_draw(&self, word: &str) -> bool {
-        self.languages.iter().any(|w| w.is_draw_word(word))
+        self.languages
+            .iter()
+            .any(|w| w.is_draw_word(word) || w.is_resign_word(word))
+    }
+
+    /// Whether `word` is a word for resigning (and no word for a draw) of
+    /// some language.
+    fn is_resign(&self, word: &str) -> bool {
+        self.languages.iter().any(|w| w.is_resign_word(word))
+            && !self.languages.iter().any(|w| w.is_draw_word(word))
     }
 
     fn is_mate(&self, word: &str) -> bool {
@@ -195,7 +206,10 @@ impl Page {
             if !significant(t) {
                 continue;
             }
-            let class = words.class_of(src, t);
+            let mut class = words.class_of(src, t);
+            if class == Class::Draw && resign_in_sentence(src, &tokens[i + 1..], words, t) {
+                class = Class::Prose;
+            }
             let prose = *line_prose.get_or_insert(class == Class::Prose);
             let class = match class {
                 Class::Move | Class::Number if prose => Class::Prose,
@@ -267,6 +281,17 @@ impl Page {
             prose: has_prose,
         })
     }
+}
+
+/// Whether `token`, a word for resigning, goes on with words of prose on
+/// its line (`and Black resigned a few moves later`): a sentence, not the
+/// result (which ends its line, a PGN result or stops after it maybe).
+fn resign_in_sentence(src: &[u8], after: &[Token], words: &Words, token: &Token) -> bool {
+    std::str::from_utf8(token.bytes(src)).is_ok_and(|w| words.is_resign(w))
+        && after
+            .iter()
+            .take_while(|t| t.kind != TokenKind::Newline)
+            .any(|t| words.class_of(src, t) == Class::Prose)
 }
 
 /// Which significant tokens (by their place in `classes`) are in a stretch

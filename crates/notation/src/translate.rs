@@ -590,6 +590,9 @@ struct Writer<'a, 't> {
     game: (usize, usize),
     /// Whether the game's moves have stopped being translated.
     stopped: bool,
+    /// The side to move after the last move played (who resigned, when a
+    /// word for resigning names no side).
+    to_move: forsyth_core::Color,
 }
 
 impl<'a, 't> Writer<'a, 't> {
@@ -611,6 +614,7 @@ impl<'a, 't> Writer<'a, 't> {
             cursor: 0,
             game: (start, 0),
             stopped: false,
+            to_move: forsyth_core::Color::White,
         }
     }
 
@@ -660,6 +664,7 @@ impl MoveSink for Writer<'_, '_> {
             (self.target.notation.is_some() || p.reading.check != Check::None)
                 .then(|| check_status(p.after))
         });
+        self.to_move = p.after.turn();
         // The move is written apart from the copied text: copy first.
         self.copy(word.start);
         self.text.clear();
@@ -719,13 +724,22 @@ impl MoveSink for Writer<'_, '_> {
         // result as printed (`patta`, `1 : 0`).
         let written = std::str::from_utf8(&self.src[word.clone()]).unwrap_or_default();
         if self.target.notation.is_some() {
-            // A result is written as PGN writes it.
-            if let Some(result) = self
-                .printed
-                .from
-                .get(language)
-                .and_then(|from| from.result_of(written))
-            {
+            // A result is written as PGN writes it (a word for resigning
+            // as the result it stands for).
+            if let Some(result) = self.printed.from.get(language).and_then(|from| {
+                from.result_of(written).or_else(|| {
+                    if !from.is_resign_word(written) {
+                        return None;
+                    }
+                    // Not when the game's result follows (`Black resigns 1-0`).
+                    let marked = crate::printed::line_near(self.src, word.end, false)
+                        .split_whitespace()
+                        .any(|w| crate::tree::Outcome::from_text(w).is_some());
+                    let before = crate::printed::line_near(self.src, word.start, true);
+                    from.resigned(written, before, self.to_move)
+                        .filter(|_| !marked)
+                })
+            }) {
                 self.out.extend_from_slice(result.as_bytes());
                 self.cursor = word.end;
                 return;

@@ -1006,3 +1006,77 @@ fn corpus_lexes_without_errors() {
         src.len() as f64 / 1e6 / secs
     );
 }
+
+/// A `;` (or `,`) glued to a word, an annotation or dots separates printed
+/// moves when what follows it on its line reads as the game's moves or
+/// result; otherwise a `;` starts a comment, as in PGN (issue 18).
+#[test]
+fn semicolons_separate_printed_moves_by_what_follows() {
+    check_table(&[
+        // After an annotation, before the next move number (the Tuscia
+        // Times column): no comment swallows the rest of the game.
+        (
+            "15.Rxg2- Dxh3+!!!!; 16.Rxh3- Ce3+;",
+            &[
+                "MoveNumber 15.",
+                "Word Rxg2-",
+                "Word Dxh3+",
+                "Glyph !!",
+                "Glyph !!",
+                "Word ;",
+                "MoveNumber 16.",
+                "Word Rxh3-",
+                "Word Ce3+;",
+            ],
+        ),
+        // Before a move.
+        (
+            "3. Bc4!; Qh4+",
+            &["MoveNumber 3.", "Word Bc4", "Glyph !", "Word ;", "Word Qh4+"],
+        ),
+        // A `,` after an annotation or dots (`10. g4?, ...`, `2 ..., exf4`).
+        (
+            "10. g4?, ... 2 ..., exf4",
+            &[
+                "MoveNumber 10.",
+                "Word g4",
+                "Glyph ?",
+                "Word ,",
+                "Dots ...",
+                "MoveNumber 2",
+                "Dots ...",
+                "Word ,",
+                "Word exf4",
+            ],
+        ),
+        // A word for a draw after the last pair's `;`, in a game that
+        // prints `;` between its moves.
+        (
+            "53.Kh2-Dh4+; 54.Kg1-De1+; remíza",
+            &[
+                "MoveNumber 53.",
+                "Word Kh2-Dh4+;",
+                "MoveNumber 54.",
+                "Word Kg1-De1+;",
+                "Word remíza",
+            ],
+        ),
+        // Comments of PGN: apart from the move, at the start of a line,
+        // and glued to a move whose line goes on with words in a game that
+        // prints no `;` between its moves.
+        (
+            "3. e5 c5 ; the usual break\n; a line\n11. O-O O-O; both castle",
+            &[
+                "MoveNumber 3.",
+                "Word e5",
+                "Word c5",
+                "LineComment ; the usual break",
+                "LineComment ; a line",
+                "MoveNumber 11.",
+                "Word O-O",
+                "Word O-O",
+                "LineComment ; both castle",
+            ],
+        ),
+    ]);
+}

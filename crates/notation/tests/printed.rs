@@ -148,18 +148,18 @@ fn printed_game(seed: u64, plies: usize, locale: &Locale) -> (String, Vec<Move>,
             Pairs::Apart => text.push(' '),
         }
     }
-    // The language's word for a draw where the result stands, now and
-    // then, when the game is not over.
-    match words.draw_word() {
-        Some(draw) if !pos.legal_moves().is_empty() && rng.chance(30) => {
-            // After a pair's separator, on a line of its own: `Df5; remíza`
-            // on one line reads `; remíza` as a comment of PGN (the word is
-            // lost, and the result with it).
-            if matches!(pairs, Pairs::Joined(_)) && text.ends_with(' ') {
-                text.pop();
-                text.push('\n');
-            }
+    // The language's word for a draw or for resigning where the result
+    // stands, now and then, when the game is not over: after a pair's
+    // separator on the same line too (`Df5; remíza`, a separator: the game
+    // prints `;` between its moves).
+    let over = pos.legal_moves().is_empty();
+    match (words.draw_word(), words.resign_word()) {
+        (Some(draw), _) if !over && rng.chance(30) => {
             text.push_str(draw);
+            text.push('\n');
+        }
+        (_, Some(resign)) if !over && rng.chance(30) => {
+            text.push_str(resign);
             text.push('\n');
         }
         _ => text.push_str("*\n"),
@@ -210,8 +210,13 @@ proptest! {
                         Pairs::Apart => {}
                     }
                 }
-                // A word for a draw is the game's result, as printed.
-                if words.draw_word().is_some_and(|d| text.ends_with(&format!("{d}\n"))) {
+                // A word for a draw or for resigning is the game's result,
+                // as printed.
+                if [words.draw_word(), words.resign_word()]
+                    .into_iter()
+                    .flatten()
+                    .any(|d| text.ends_with(&format!("{d}\n")))
+                {
                     prop_assert!(has(Code::PrintedResult), "{}", text);
                 }
                 // Each printed form is a note once a game.
