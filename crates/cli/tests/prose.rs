@@ -42,7 +42,9 @@ fn a_text_file_and_standard_input_are_read_alike() {
             if name == "prose-column" { 1 } else { 2 },
             "{from_file}"
         );
-        for prose in ["Herr Anderssen", "Pillole", "Francesco", "Tartu", "resigns"] {
+        // (`And White resigns.` ends the second game of the encyclopedia: a
+        // word for resigning is its result, no prose.)
+        for prose in ["Herr Anderssen", "Pillole", "Francesco", "Tartu"] {
             assert!(!from_file.contains(prose), "{name}: {prose}:\n{from_file}");
         }
         // The note in the user's language.
@@ -58,7 +60,7 @@ fn a_text_file_and_standard_input_are_read_alike() {
         let translated = text(translated.stdout);
         for line in text_page
             .lines()
-            .filter(|l| !l.starts_with(|c: char| c.is_ascii_digit()))
+            .filter(|l| !l.starts_with(|c: char| c.is_ascii_digit()) && !l.ends_with("resigns."))
         {
             assert!(translated.contains(line), "{name}: {line:?}:\n{translated}");
         }

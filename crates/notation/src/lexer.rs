@@ -1012,18 +1012,43 @@ fn descriptive_parens(src: &[u8], start: usize, mut end: usize) -> Option<usize>
 ///   digits), or is the result `*` alone (`1 e3-c5; *`);
 /// * starts with a move (`3. Bc4!; Qh4+`): a word of letters with a digit
 ///   from 1 to 8 in its first three characters, or castling;
-/// * or is anything, when the game prints `;` between its moves: a `;`
+/// * or ends the game in a few words, when the game prints `;` between
+///   its moves: at most three words, and no move number after them on the
+///   next line that is not blank (`32 Kg2-Kf7; 33 Kf2-Df5; remíza`, `…;
+///   il Nero abbandona`: the word for a draw or for resigning is read, not
+///   lost in a comment). The game prints `;` between its moves when a `;`
 ///   glued to a word before it, in the [`PRINTED_CONTEXT`] bytes before
 ///   this one with no tag, brace or bracket between, separates by the
-///   first rule (`32 Kg2-Kf7; 33 Kf2-Df5; remíza`: the word for a draw is
-///   read, not lost in a comment).
+///   first rule.
 ///
 /// A comment of PGN is a `;` apart from what comes before it (`e4 ; best`),
 /// or one glued whose line goes on with words, in a game that prints no
 /// `;` between its moves.
 #[cold]
 fn separator_follows(src: &[u8], end: usize) -> bool {
-    rest_separates(src, end) || starts_with_move(src, end) || prints_separators(src, end - 1)
+    rest_separates(src, end)
+        || starts_with_move(src, end)
+        || (ends_game(src, end) && prints_separators(src, end - 1))
+}
+
+/// Whether the rest of the line after `end` is at most three words and the
+/// next line that is not blank, if any, starts with no digit (no more
+/// moves follow: a result in words, `remíza`, `il Nero abbandona`).
+fn ends_game(src: &[u8], end: usize) -> bool {
+    let rest = src.get(end..).unwrap_or_default();
+    let line_end = rest
+        .iter()
+        .position(|&b| b == b'\n' || b == b'\r')
+        .unwrap_or(rest.len());
+    let words = rest[..line_end]
+        .split(|&b| b == b' ' || b == b'\t')
+        .filter(|w| !w.is_empty())
+        .count();
+    if words > 3 {
+        return false;
+    }
+    let next = rest[line_end..].iter().find(|&&b| !b.is_ascii_whitespace());
+    next.is_none_or(|b| !b.is_ascii_digit())
 }
 
 /// How many bytes before a `;` [`separator_follows`] looks back for

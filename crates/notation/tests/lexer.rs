@@ -1032,7 +1032,13 @@ fn semicolons_separate_printed_moves_by_what_follows() {
         // Before a move.
         (
             "3. Bc4!; Qh4+",
-            &["MoveNumber 3.", "Word Bc4", "Glyph !", "Word ;", "Word Qh4+"],
+            &[
+                "MoveNumber 3.",
+                "Word Bc4",
+                "Glyph !",
+                "Word ;",
+                "Word Qh4+",
+            ],
         ),
         // A `,` after an annotation or dots (`10. g4?, ...`, `2 ..., exf4`).
         (

@@ -441,6 +441,8 @@ fn printed_fixtures_translate_there_and_back_byte_identical() {
             // one (else it is written `1/2-1/2`).
             let draw = PrintedWords::of(source);
             let draws = text.split_whitespace().any(|w| draw.is_draw_word(w));
+            // So does a word for resigning.
+            let resigns = text.split_whitespace().any(|w| draw.is_resign_word(w));
             // A sign for mate comes back from a language that has a sign,
             // a word from one that has a word.
             let sign = draw.mate_sign().is_some_and(|s| text.contains(s));
@@ -452,6 +454,7 @@ fn printed_fixtures_translate_there_and_back_byte_identical() {
             if (uses(Code::PrintedMate) && !mate)
                 || (uses(Code::PrintedCapture) && words.capture_signs().is_empty())
                 || (draws && words.draw_word().is_none())
+                || (resigns && words.resign_word().is_none())
             {
                 continue;
             }
