@@ -1999,6 +1999,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                         PrintedKind::Separator.bit(),
                         game.text.get(&whole).unwrap_or_default(),
                         &whole,
+                        None,
                     );
                 }
                 let reading = descriptive_reading(&pos, &mv, marks);

@@ -560,7 +560,7 @@ impl<'s> Lexer<'s> {
     #[cold]
     #[inline(never)]
     fn line_comment(&mut self, start: usize, end: &mut usize) -> TokenKind {
-        if glued(self.src, start) && separator_follows(self.src, start + 1) {
+        if after_annotation(self.src, start) && separator_follows(self.src, start + 1) {
             *end = start + 1;
             return TokenKind::Word;
         }
@@ -573,7 +573,7 @@ impl<'s> Lexer<'s> {
     #[cold]
     #[inline(never)]
     fn lone_separator(&mut self, start: usize, end: &mut usize) -> TokenKind {
-        if glued(self.src, start) {
+        if after_annotation(self.src, start) {
             *end = start + 1;
             return TokenKind::Word;
         }
@@ -1012,14 +1012,15 @@ fn descriptive_parens(src: &[u8], start: usize, mut end: usize) -> Option<usize>
 ///   digits), or is the result `*` alone (`1 e3-c5; *`);
 /// * starts with a move (`3. Bc4!; Qh4+`): a word of letters with a digit
 ///   from 1 to 8 in its first three characters, or castling;
-/// * or ends the game in a few words, when the game prints `;` between
-///   its moves: at most three words, and no move number after them on the
-///   next line that is not blank (`32 Kg2-Kf7; 33 Kf2-Df5; remíza`, `…;
-///   il Nero abbandona`: the word for a draw or for resigning is read, not
-///   lost in a comment). The game prints `;` between its moves when a `;`
-///   glued to a word before it, in the [`PRINTED_CONTEXT`] bytes before
-///   this one with no tag, brace or bracket between, separates by the
-///   first rule.
+/// * or is at most three words, when the line prints `;` between its
+///   moves before (`32 Kg2-Kf7; 33 Kf2-Df5; remíza`, `44.Kg1-Da7; il Nero
+///   abbandona`: the word for a draw or for resigning is read, not lost in
+///   a comment): a `;` glued to a word before it on its line, in the
+///   [`PRINTED_CONTEXT`] bytes before this one with no tag, brace or
+///   bracket between, separates by the first rule.
+///
+/// Only the `;`'s own line is looked at, which a reader of a stream has
+/// whole.
 ///
 /// A comment of PGN is a `;` apart from what comes before it (`e4 ; best`),
 /// or one glued whose line goes on with words, in a game that prints no
@@ -1031,9 +1032,8 @@ fn separator_follows(src: &[u8], end: usize) -> bool {
         || (ends_game(src, end) && prints_separators(src, end - 1))
 }
 
-/// Whether the rest of the line after `end` is at most three words and the
-/// next line that is not blank, if any, starts with no digit (no more
-/// moves follow: a result in words, `remíza`, `il Nero abbandona`).
+/// Whether the rest of the line after `end` is at most three words (a
+/// result in words: `remíza`, `il Nero abbandona`).
 fn ends_game(src: &[u8], end: usize) -> bool {
     let rest = src.get(end..).unwrap_or_default();
     let line_end = rest
@@ -1044,11 +1044,7 @@ fn ends_game(src: &[u8], end: usize) -> bool {
         .split(|&b| b == b' ' || b == b'\t')
         .filter(|w| !w.is_empty())
         .count();
-    if words > 3 {
-        return false;
-    }
-    let next = rest[line_end..].iter().find(|&&b| !b.is_ascii_whitespace());
-    next.is_none_or(|b| !b.is_ascii_digit())
+    words <= 3
 }
 
 /// How many bytes before a `;` [`separator_follows`] looks back for
@@ -1091,21 +1087,39 @@ fn starts_with_move(src: &[u8], end: usize) -> bool {
     chars.next().is_some_and(char::is_alphabetic) && chars.take(3).any(|c| ('1'..='8').contains(&c))
 }
 
-/// Whether a `;` glued to what is before it, in the [`PRINTED_CONTEXT`]
-/// bytes before `at` and after any tag, brace or bracket there, separates
-/// moves by [`rest_separates`].
+/// Whether a `;` glued to what is before it, on the line of `at` in the
+/// [`PRINTED_CONTEXT`] bytes before it and after any tag, brace or bracket
+/// there, separates moves by [`rest_separates`].
 fn prints_separators(src: &[u8], at: usize) -> bool {
     let from = at.saturating_sub(PRINTED_CONTEXT);
     let window = &src[from..at];
     let cut = window
         .iter()
-        .rposition(|b| matches!(b, b'[' | b']' | b'{' | b'}'))
+        .rposition(|b| matches!(b, b'[' | b']' | b'{' | b'}' | b'\n' | b'\r'))
         .map_or(0, |i| i + 1);
     window[cut..]
         .iter()
         .enumerate()
         .filter(|&(_, &b)| b == b';')
         .any(|(i, _)| glued(src, from + cut + i) && rest_separates(src, from + cut + i + 1))
+}
+
+/// Whether the byte at `at` comes right after an annotation, dots or a
+/// check mark (`!!`, `?`, `...`, `…`, `+`, `±`): where a `;` or `,` of
+/// print may stand that no word took. (Not after a result, a parenthesis
+/// or any other character: a reader of a stream cuts games there.)
+fn after_annotation(src: &[u8], at: usize) -> bool {
+    const MARKS: [char; 12] = ['…', '‼', '⁇', '⁉', '⁈', '□', '±', '∓', '∞', '⩲', '⩱', '†'];
+    match src.get(..at).and_then(|before| before.last()) {
+        Some(b'!' | b'?' | b'.' | b'+' | b'#') => true,
+        Some(0x80..) => {
+            let head = &src[at.saturating_sub(3)..at];
+            MARKS
+                .iter()
+                .any(|c| head.ends_with(c.encode_utf8(&mut [0; 4]).as_bytes()))
+        }
+        _ => false,
+    }
 }
 
 /// Whether the byte at `at` follows another on its line with no blank

@@ -153,6 +153,16 @@ fn printed_game(seed: u64, plies: usize, locale: &Locale) -> (String, Vec<Move>,
     // separator on the same line too (`Df5; remíza`, a separator: the game
     // prints `;` between its moves).
     let over = pos.legal_moves().is_empty();
+    // The same line only after a line of pairs (one `;` between its moves
+    // at least before the last): else a `;` then words is a comment.
+    let last_line = text.rsplit('\n').next().unwrap_or_default();
+    if matches!(pairs, Pairs::Joined(';'))
+        && last_line.matches(';').count() < 2
+        && text.ends_with(' ')
+    {
+        text.pop();
+        text.push('\n');
+    }
     match (words.draw_word(), words.resign_word()) {
         (Some(draw), _) if !over && rng.chance(30) => {
             text.push_str(draw);
