@@ -568,7 +568,7 @@ fn check_messages(
     let mut translated = 0;
     for (id, en) in &reference.entries {
         let Some(entry) = file.entries.get(id) else {
-            if id.starts_with("printed-") || id.starts_with("descriptive-") {
+            if is_optional_id(id) {
                 // A language may print no words of its own (`printed-mate`),
                 // and have no descriptive notation.
                 continue;
@@ -600,16 +600,25 @@ fn check_messages(
         } else if !against.is_reference
             && !entry.same
             && entry.words
-            && !is_notation_id(id)
+            && (!is_notation_id(id) || is_optional_id(id))
             && entry.text == en.text
         {
+            let advice = if is_optional_id(id) {
+                "translate it from a source, or delete it: a language may print no such words \
+                 and have no descriptive notation"
+                    .to_owned()
+            } else {
+                format!(
+                    "translate it, or put `# {SAME_MARK}` right above it when English's words \
+                     are right here too"
+                )
+            };
             findings.push(Finding::failure(
                 path,
                 line,
                 Some(id),
                 format!(
-                    "untranslated: the same text as {}:{}; translate it, or put \
-                     `# {SAME_MARK}` right above it when English's words are right here too",
+                    "untranslated: the same text as {}:{}; {advice}",
                     reference_path.display(),
                     en.line
                 ),
@@ -823,6 +832,15 @@ pub fn script(c: char) -> Option<&'static str> {
         0x10A0..=0x10FF => "Georgian",
         _ => "other",
     })
+}
+
+/// Whether a message id is one a locale may leave out: the words and
+/// signs of printed games (`printed-mate`) and a descriptive notation
+/// (`descriptive-files`). Their words are the language's own, never
+/// English's: one left as English wrote it (a scaffold's `printed-mate =
+/// mate`) is untranslated.
+fn is_optional_id(id: &str) -> bool {
+    id.starts_with("printed-") || id.starts_with("descriptive-")
 }
 
 /// Whether a message id is one the program reads as notation.

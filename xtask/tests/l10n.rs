@@ -359,6 +359,66 @@ fn a_message_still_in_english_is_untranslated() {
     );
 }
 
+/// The optional words of a scaffold (English's word for mate printed after
+/// a move, its descriptive notation) left as English wrote them, their
+/// marks removed, are untranslated; deleted, the language has none.
+#[test]
+fn english_words_of_print_and_descriptive_notation_left_in_are_untranslated() {
+    let dir = fixture("optional-words");
+    let folder = l10n::scaffold(&dir, "vi").unwrap();
+    let unmarked = |name: &str| {
+        let path = folder.join(name);
+        let text = fs::read_to_string(&path).unwrap();
+        let text: String = text
+            .split_inclusive('\n')
+            .filter(|l| !l.contains("TODO(l10n)"))
+            .collect();
+        fs::write(&path, text).unwrap();
+    };
+    unmarked("notation.ftl");
+    fs::remove_file(folder.join("messages.ftl")).unwrap();
+    let report = check(&dir);
+    let path = folder.join("notation.ftl");
+    let f = failure(
+        &report,
+        &path,
+        "printed-mate",
+        "untranslated: the same text as",
+    );
+    assert!(f.message.contains("or delete it"), "{}", f.message);
+    for id in [
+        "descriptive-files",
+        "descriptive-castles",
+        "descriptive-check",
+    ] {
+        failure(&report, &path, id, "untranslated");
+    }
+    // Letters and marks may be English's: not reported (their words are
+    // the other failures: the piece names, still English).
+    assert!(
+        !report.findings.iter().any(|f| f
+            .id
+            .as_deref()
+            .is_some_and(|id| id.starts_with("file-") || id == "capture-mark")),
+        "{report}"
+    );
+    // Deleted, they are simply absent.
+    let text = fs::read_to_string(&path).unwrap();
+    let kept: String = text
+        .split_inclusive('\n')
+        .filter(|l| !l.starts_with("printed-") && !l.starts_with("descriptive-"))
+        .collect();
+    fs::write(&path, kept).unwrap();
+    let report = check(&dir);
+    assert!(
+        !report.findings.iter().any(|f| f
+            .id
+            .as_deref()
+            .is_some_and(|id| id.starts_with("printed-") || id.starts_with("descriptive-"))),
+        "{report}"
+    );
+}
+
 /// Issue 13: `locales/it` copied to start another language, its letters
 /// changed and every word still Italian, used to pass.
 #[test]
