@@ -56,7 +56,7 @@ impl Outline {
                 .and_then(|t| t.value().map(|v| v.trim().to_owned()))
                 .filter(|v| !v.is_empty() && v != "?")
         };
-        let content = game.content_span();
+        let content = trimmed(game, game.content_span());
         let mut variations = Vec::new();
         let mut long_comments = Vec::new();
         let mut first_moves = Vec::new();
@@ -161,6 +161,26 @@ impl Outline {
     }
 }
 
+/// `span` of `game` without the white space and invisible format
+/// characters at its end: a comment left open at the end of the text
+/// takes them into its token (`{\nThe theory prefers `), and a game's
+/// content ends at its last visible character.
+fn trimmed(game: &Game<'_>, span: Range<usize>) -> Range<usize> {
+    let base = game.span().start;
+    let Some(bytes) = game.bytes().get(span.start - base..span.end - base) else {
+        return span;
+    };
+    // Bytes that are no UTF-8 are left as they are.
+    let Ok(text) = std::str::from_utf8(bytes) else {
+        return span;
+    };
+    let kept = text.trim_end_matches(|c: char| {
+        c.is_whitespace()
+            || matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}' | '\u{2066}'..='\u{2069}' | '\u{FEFF}')
+    });
+    span.start..span.start + kept.len()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -243,6 +263,12 @@ mod tests {
                 "[Event \"A\"]\n{after the tags}",
             ),
             ("1. e4 ( 1. d4 \n\n", "1. e4 ( 1. d4"),
+            // A comment left open takes the rest of the text.
+            (
+                "1. e4 {\nThe theory prefers ",
+                "1. e4 {\nThe theory prefers",
+            ),
+            ("[Event \"x\"]\r0. {\u{2069} \n", "[Event \"x\"]\r0. {"),
             ("1. Ιδ4 Ρδ7\u{2003}\n", "1. Ιδ4 Ρδ7"),
         ];
         for (text, content) in cases {
@@ -293,6 +319,8 @@ mod tests {
             "12",
             "\u{2003}",
             "@",
+            "{",
+            "{ open ",
         ];
         let mut seed = 0x2545_f491_4f6c_dd1du64;
         let mut next = || {
