@@ -266,3 +266,66 @@ fn a_tag_pair_typed_in_makes_the_page_pgn_and_its_removal_a_page_again() {
     assert_eq!(published(&client.diagnostics(uri, 4)), first);
     assert_eq!(client.shutdown(), Some(0));
 }
+
+/// A game printed in a column among its prose (the Italian column of
+/// tests/data/findings/prose-column.pgn: pairs joined by dashes, `;`,
+/// `matto`) offers "Rewrite as standard PGN": its moves become English
+/// SAN, the same moves, and the prose around it stays byte for byte.
+#[test]
+fn a_printed_game_of_a_page_is_rewritten_as_standard_pgn_and_the_prose_kept() {
+    let text = fixture("prose-column.pgn");
+    let uri = "file:///tmp/forsyth-test/column.chess.txt";
+    let mut client = utf8_client();
+    client.open(uri, "chess-text", &text);
+    client.diagnostics(uri, 1);
+    let (line, character) = find(&text, "Ac4", 0, 1);
+    let range = json!({
+        "start": { "line": line, "character": character },
+        "end": { "line": line, "character": character },
+    });
+    let actions = client.request(
+        "textDocument/codeAction",
+        json!({ "textDocument": { "uri": uri }, "range": range,
+                "context": { "diagnostics": [], "only": ["refactor.rewrite"] } }),
+    );
+    let action = actions
+        .as_array()
+        .and_then(|a| a.iter().find(|a| a["title"] == "Rewrite as standard PGN"))
+        .unwrap_or_else(|| panic!("{actions:#}"))
+        .clone();
+    client.request(
+        "workspace/executeCommand",
+        json!({ "command": action["command"]["command"], "arguments": action["command"]["arguments"] }),
+    );
+    let applied = client.applied.pop().expect("an applyEdit request");
+    let edits = applied["edit"]["changes"][uri].as_array().unwrap().clone();
+    let after = apply_edits(&text, &edits);
+    // Every line of prose as it was; the game's line rewritten.
+    let game_line = text.lines().find(|l| l.starts_with("1.e4-e5;")).unwrap();
+    for line in text.lines().filter(|l| *l != game_line) {
+        assert!(after.lines().any(|l| l == line), "{line:?} lost:\n{after}");
+    }
+    let rewritten = after
+        .lines()
+        .find(|l| l.starts_with("1.e4"))
+        .expect("the game");
+    // (The game is read, by check as here, to `15.Rxg2- Dxh3+!!!!`: the
+    // `;` after those glyphs starts a comment of PGN.)
+    assert!(
+        rewritten.starts_with(
+            "1.e4 e5 2.f4 exf4 3. Bc4 Qh4+ 4. Kf1 b5 5. Bxb5 Nf6 6. Nc3 Ng4 7. Nh3 Nc6 \
+             8. Nd5 Nd4 9. Nxc7+ Kd8 10. Nxa8 f3 11. d3 f6 12. Bc4 d5 13. Bxd5 Bd6 \
+             14.Qe1 fxg2+ 15.Kxg2"
+        ),
+        "{rewritten}"
+    );
+    // Checked again, the page's game has its note and no pair, dash or
+    // separator of print.
+    let codes: Vec<String> = check(&after).into_iter().map(|(c, ..)| c).collect();
+    assert!(codes.contains(&"game-in-text".to_owned()), "{codes:?}");
+    assert!(
+        !codes.iter().any(|c| c.starts_with("printed-")),
+        "{codes:?}"
+    );
+    assert_eq!(client.shutdown(), Some(0));
+}
