@@ -1067,7 +1067,60 @@ impl Position {
             self.fullmoves = self.fullmoves.saturating_add(1);
         }
         self.turn = us.other();
-        self.checkers = self.find_checkers();
+        self.checkers = match m {
+            Move::Normal {
+                role,
+                from,
+                to,
+                promotion,
+                ..
+            } => self.checkers_after(from, to, promotion.unwrap_or(role)),
+            _ => self.find_checkers(),
+        };
+    }
+
+    /// [`Position::checkers`] after the side that just moved played a
+    /// normal move of a `role` from `from` to `to`, found from what the move
+    /// changed: the piece on `to` and a slider behind `from` (a discovered
+    /// check). The move was legal, so before it the mover gave no check
+    /// (the side not to move is never in check): only the squares the move
+    /// emptied and filled can make a checker, and `to` only blocks lines.
+    #[inline]
+    fn checkers_after(&self, from: Square, to: Square, role: Role) -> Bitboard {
+        let Some(king) = self.board.king_of(self.turn) else {
+            return self.find_checkers();
+        };
+        let mover = self.turn.other();
+        let occupied = self.board.occupied();
+        let straight = |a: Square, b: Square| a.file() == b.file() || a.rank() == b.rank();
+        let direct = match role {
+            Role::Pawn => attacks::pawn_attacks(mover, to).contains(king),
+            Role::Knight => attacks::knight_attacks(to).contains(king),
+            Role::King => attacks::king_attacks(to).contains(king),
+            Role::Bishop | Role::Rook | Role::Queen => {
+                let on_line = line(to, king).any()
+                    && match role {
+                        Role::Bishop => !straight(to, king),
+                        Role::Rook => straight(to, king),
+                        _ => true,
+                    };
+                on_line && (between(to, king) & occupied).is_empty()
+            }
+        };
+        let mut checkers = if direct {
+            Bitboard::from_square(to)
+        } else {
+            Bitboard::EMPTY
+        };
+        if line(from, king).any() {
+            let sliders = if straight(from, king) {
+                attacks::rook_attacks(king, occupied) & self.board.straight_sliders()
+            } else {
+                attacks::bishop_attacks(king, occupied) & self.board.diagonal_sliders()
+            };
+            checkers |= sliders & self.board.by_color(mover);
+        }
+        checkers
     }
 
     /// The en passant square if a legal en passant capture exists (the
