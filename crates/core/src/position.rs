@@ -1152,7 +1152,20 @@ impl Position {
                 return true;
             }
         }
-        self.count_legal_moves() > 0
+        // The king cannot step: in double check nothing else helps, and
+        // otherwise the other pieces' moves (and castling) decide, without
+        // asking again about the king's squares.
+        if self.checkers.more_than_one() {
+            return false;
+        }
+        let mut sink = CountSink(0);
+        self.generate_filtered(
+            &mut sink,
+            ALL_ROLES & !(1 << Role::King.index()),
+            Bitboard::FULL,
+            true,
+        );
+        sink.0 > 0
     }
 
     #[must_use]

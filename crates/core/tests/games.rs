@@ -118,6 +118,7 @@ fn random_game(start: &str, mode: CastlingMode, seed: u64, plies: usize) {
             "moves at {fen}"
         );
         assert_eq!(pos.count_legal_moves() as usize, pos.legal_moves().len());
+        assert_eq!(pos.has_legal_moves(), !pos.legal_moves().is_empty());
         assert_eq!(pos.is_check(), reference.is_check(), "check at {fen}");
         let moves = pos.legal_moves();
         // Targeted generation (what SAN reading uses) finds the same moves.
