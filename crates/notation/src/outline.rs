@@ -7,7 +7,10 @@
 
 use std::ops::Range;
 
-use crate::tree::{Game, Item, WalkEvent};
+use crate::{
+    lexer::Lexer,
+    tree::{Game, Item, WalkEvent},
+};
 
 /// How many characters a variation's label grows to before it stops taking
 /// moves.
@@ -56,7 +59,8 @@ impl Outline {
                 .and_then(|t| t.value().map(|v| v.trim().to_owned()))
                 .filter(|v| !v.is_empty() && v != "?")
         };
-        let content = trimmed(game, game.content_span());
+        let src = game.node().tree().source();
+        let content = ink_end(src, game.content_span());
         let mut variations = Vec::new();
         let mut long_comments = Vec::new();
         let mut first_moves = Vec::new();
@@ -71,7 +75,7 @@ impl Outline {
                             variations.push(done);
                         }
                         open = Some(Variation {
-                            span: line.span(),
+                            span: ink_end(src, line.span()),
                             depth,
                             label: String::new(),
                         });
@@ -161,24 +165,27 @@ impl Outline {
     }
 }
 
-/// `span` of `game` without the white space and invisible format
-/// characters at its end: a comment left open at the end of the text
-/// takes them into its token (`{\nThe theory prefers `), and a game's
-/// content ends at its last visible character.
-fn trimmed(game: &Game<'_>, span: Range<usize>) -> Range<usize> {
-    let base = game.span().start;
-    let Some(bytes) = game.bytes().get(span.start - base..span.end - base) else {
-        return span;
-    };
-    // Bytes that are no UTF-8 are left as they are.
-    let Ok(text) = std::str::from_utf8(bytes) else {
-        return span;
-    };
-    let kept = text.trim_end_matches(|c: char| {
-        c.is_whitespace()
-            || matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}' | '\u{2066}'..='\u{2069}' | '\u{FEFF}')
-    });
-    span.start..span.start + kept.len()
+/// `span` up to its last character that is neither white space nor a line
+/// break nor a format character (what the lexer reads as trivia), in
+/// `src`: a span ends at its last token, which only holds trivia at its
+/// end when it is a comment left open, running to the end of the text; an
+/// editor's symbol ends on its last line of text all the same (issue 16).
+fn ink_end(src: &[u8], span: Range<usize>) -> Range<usize> {
+    let mut end = span.end.min(src.len());
+    while end > span.start {
+        // The last character, if the bytes before `end` end with one.
+        let Some(len) = (1..=4.min(end - span.start))
+            .find(|&n| std::str::from_utf8(&src[end - n..end]).is_ok())
+        else {
+            break;
+        };
+        let last = &src[end - len..end];
+        match Lexer::new(last).next() {
+            Some(token) if token.kind.is_trivia() && token.end as usize == len => end -= len,
+            _ => break,
+        }
+    }
+    span.start..end
 }
 
 #[cfg(test)]
@@ -263,13 +270,17 @@ mod tests {
                 "[Event \"A\"]\n{after the tags}",
             ),
             ("1. e4 ( 1. d4 \n\n", "1. e4 ( 1. d4"),
-            // A comment left open takes the rest of the text.
+            ("1. Ιδ4 Ρδ7\u{2003}\n", "1. Ιδ4 Ρδ7"),
+            // A comment left open runs to the end of the text, its line
+            // breaks with it (found by the language server's fuzz target).
             (
                 "1. e4 {\nThe theory prefers ",
                 "1. e4 {\nThe theory prefers",
             ),
             ("[Event \"x\"]\r0. {\u{2069} \n", "[Event \"x\"]\r0. {"),
-            ("1. Ιδ4 Ρδ7\u{2003}\n", "1. Ιδ4 Ρδ7"),
+            ("1. e4 {left open \n", "1. e4 {left open"),
+            ("1. e4 (1. d4 {open\r\n\u{200e} \n\n", "1. e4 (1. d4 {open"),
+            ("1. e4 {\n\n", "1. e4 {"),
         ];
         for (text, content) in cases {
             let tree = SyntaxTree::parse(text.as_bytes());
@@ -277,6 +288,10 @@ mod tests {
             let o = Outline::of_game(&game);
             assert_eq!(&text[o.content.clone()], content, "in {text:?}");
             assert!(o.selection.start >= o.content.start && o.selection.end <= o.content.end);
+            for v in &o.variations {
+                let end = text[v.span.clone()].chars().next_back();
+                assert!(end.is_some_and(|c| !c.is_whitespace()), "in {text:?}");
+            }
             let mut reader = crate::tree::PgnReader::new(text.as_bytes());
             reader.next_game().expect("read").expect("a game");
             let mut read = SyntaxTree::new();
@@ -349,6 +364,14 @@ mod tests {
                     "whole: {text:?} -> {:?}",
                     &text[o.content]
                 );
+                for v in &o.variations {
+                    let end = text[v.span.clone()].chars().next_back();
+                    assert!(
+                        end.is_some_and(|c| !c.is_whitespace()),
+                        "whole: {text:?} -> {:?}",
+                        &text[v.span.clone()]
+                    );
+                }
             }
             let mut reader = crate::tree::PgnReader::with_segment_size(text.as_bytes(), 3);
             let mut at = 0;

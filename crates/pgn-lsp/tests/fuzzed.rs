@@ -47,3 +47,36 @@ fn formatting_keeps_the_bidi_isolates_around_moves() {
     );
     assert_eq!(client.shutdown(), Some(0));
 }
+
+/// A game whose last comment is left open (`{` and no `}`): the comment
+/// runs to the end of the text, line breaks included, and the game's
+/// symbol ended on the next line, after it (the fuzz target found it on
+/// the read-only text of a compressed file, a bare text ending
+/// `{…[Event "x"]\n`: the seed `fuzz/seeds/lsp/open-comment-symbol`; a bare
+/// text is now read as a page, in which this one has no game).
+#[test]
+fn a_symbol_ends_on_the_last_line_of_a_comment_left_open() {
+    let text = "[Event \"x\"]\n\n1. e4 (1. d4 {ΩR7/4k3 left open \r\n\n";
+    let (mut client, _) = Client::initialized(&[], None, json!({ "debounceMs": 0 }));
+    client.open(URI, "pgn", text);
+    client.diagnostics(URI, 1);
+    let symbols = client.request(
+        "textDocument/documentSymbol",
+        json!({ "textDocument": { "uri": URI } }),
+    );
+    // At the end of the third line, the last of the comment's text.
+    let end =
+        json!({ "line": 2, "character": "1. e4 (1. d4 {ΩR7/4k3 left open".encode_utf16().count() });
+    assert_eq!(
+        symbols[0]["range"]["start"],
+        json!({ "line": 0, "character": 0 })
+    );
+    assert_eq!(symbols[0]["range"]["end"], end, "{symbols}");
+    let variation = &symbols[0]["children"][0];
+    assert_eq!(
+        variation["range"]["start"],
+        json!({ "line": 2, "character": 6 })
+    );
+    assert_eq!(variation["range"]["end"], end, "{symbols}");
+    assert_eq!(client.shutdown(), Some(0));
+}
