@@ -96,15 +96,10 @@ pub fn syntax_diagnostic(error: &SyntaxError, src: &[u8]) -> Diagnostic {
             None => text.to_owned(),
         }
     };
-    let variant = match error.kind {
-        SyntaxErrorKind::MissingResult => return Diagnostic::new(Code::MissingResult, span),
-        SyntaxErrorKind::TagMissingName
-        | SyntaxErrorKind::TagUnexpectedText
-        | SyntaxErrorKind::TagUnclosed => "malformed-tag",
-        SyntaxErrorKind::TagMissingValue => "missing-tag-value",
-        _ => error.code(),
+    let (code, Some(variant)) = syntax_code(error.kind) else {
+        return Diagnostic::new(Code::MissingResult, span);
     };
-    let mut d = Diagnostic::new(Code::Syntax, span.clone())
+    let mut d = Diagnostic::new(code, span.clone())
         .variant(variant)
         .with("text", Arg::Text(text()));
     if error.kind.is_warning() {
@@ -135,6 +130,20 @@ pub fn syntax_diagnostic(error: &SyntaxError, src: &[u8]) -> Diagnostic {
         );
     }
     d
+}
+
+/// The code and variant of the finding of a syntax error of `kind`: what
+/// says whether two findings are of a kind.
+fn syntax_code(kind: SyntaxErrorKind) -> (Code, Option<&'static str>) {
+    let variant = match kind {
+        SyntaxErrorKind::MissingResult => return (Code::MissingResult, None),
+        SyntaxErrorKind::TagMissingName
+        | SyntaxErrorKind::TagUnexpectedText
+        | SyntaxErrorKind::TagUnclosed => "malformed-tag",
+        SyntaxErrorKind::TagMissingValue => "missing-tag-value",
+        _ => kind.code(),
+    };
+    (Code::Syntax, Some(variant))
 }
 
 /// Places a diagnostic of a chunk that starts at `base_line`/`base_offset`.
@@ -239,7 +248,8 @@ pub(crate) fn walk_tree<M: MoveSink>(
 ) {
     let first = out.len();
     // Past the most a game shows of a kind, an error is only counted, on
-    // the last one kept (text order, as shown).
+    // the last one kept (text order, as shown). The tree keeps as many of
+    // each kind (and so every one shown) and counts the others.
     let mut kinds: Vec<(Code, Option<&'static str>, usize, usize)> = Vec::new();
     for error in tree.errors() {
         let d = syntax_diagnostic(error, tree.source());
@@ -254,6 +264,12 @@ pub(crate) fn walk_tree<M: MoveSink>(
                 kinds.push((d.code, d.variant, 1, out.len()));
                 out.push(d);
             }
+        }
+    }
+    for more in tree.more_errors() {
+        let (code, variant) = syntax_code(more.kind);
+        if let Some(kind) = kinds.iter().find(|k| k.0 == code && k.1 == variant) {
+            out[kind.3].repeats += more.count as usize;
         }
     }
     for &(_, _, _, last) in &kinds {
@@ -347,7 +363,7 @@ pub fn size_error(locale: &Locale, value: &str, error: SizeError) -> String {
 /// the same finding in one game say no more than a hundred, and would make
 /// the output and the memory of a run grow with the errors of a broken
 /// file rather than with its games.
-pub const MAX_FINDINGS_OF_A_KIND: usize = 100;
+pub const MAX_FINDINGS_OF_A_KIND: usize = crate::tree::MAX_ERRORS_OF_A_KIND;
 
 /// Places the diagnostics of a game chunk (emptying the list), keeping at
 /// most [`MAX_FINDINGS_OF_A_KIND`] of each kind.

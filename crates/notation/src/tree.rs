@@ -74,6 +74,12 @@
 //!
 //! Errors never stop the parse: bad tokens become nodes and entries in
 //! [`SyntaxTree::errors`], each with a stable code ([`SyntaxErrorKind`]).
+//! A game keeps the first [`MAX_ERRORS_OF_A_KIND`] errors of each kind;
+//! past them an error is only counted ([`SyntaxTree::more_errors`]) and its
+//! text builds no error node (its tokens are the own tokens of the node it
+//! stands in), so that a game made of errors takes no more memory than a
+//! game of moves: the tree of a game stays a small multiple of its length,
+//! whatever its errors.
 //! What every PGN reader reads the same way is read so and reported as a
 //! warning ([`SyntaxErrorKind::is_warning`]): a tag value with quotes inside
 //! that no `\` escapes, `[White ""Mirage""]`, has the value `"Mirage"`.
@@ -153,7 +159,9 @@ pub enum NodeKind {
     Result,
     /// Text with no place in PGN: unknown characters, invalid bytes, a stray
     /// `)` or `]` or string, or a variation nested too deep (with all its
-    /// content). Each has an entry in the error list.
+    /// content). Each has an entry in the error list. (Past the first
+    /// [`MAX_ERRORS_OF_A_KIND`] of a kind in a game, such text makes no
+    /// node: see [`SyntaxTree::more_errors`].)
     Error,
 }
 
@@ -173,6 +181,25 @@ pub(crate) struct Node {
     pub(crate) first: u32,
     /// One past the last token.
     pub(crate) last: u32,
+}
+
+/// The most errors of one kind (one [`SyntaxErrorKind::code`]) a game
+/// keeps in [`SyntaxTree::errors`]; the others are counted in
+/// [`SyntaxTree::more_errors`]. It is the number of findings of a kind a
+/// game shows ([`crate::finding::MAX_FINDINGS_OF_A_KIND`]), so the errors
+/// kept are all those ever shown: the first of each kind in text order.
+pub const MAX_ERRORS_OF_A_KIND: usize = 100;
+
+/// Errors of one kind a game has past the first [`MAX_ERRORS_OF_A_KIND`],
+/// counted and not kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoreErrors {
+    /// The game (0-based; the number of games for an input with none).
+    pub game: u32,
+    /// The kind (the first of those not kept, for kinds with data).
+    pub kind: SyntaxErrorKind,
+    /// How many there are past those kept.
+    pub count: u32,
 }
 
 /// Where one game's nodes and errors are.
@@ -199,6 +226,7 @@ pub struct SyntaxTree {
     pub(crate) tokens: Vec<Token>,
     pub(crate) nodes: Vec<Node>,
     pub(crate) errors: Vec<SyntaxError>,
+    pub(crate) more: Vec<MoreErrors>,
     pub(crate) games: Vec<GameInfo>,
     /// Scratch space of the builder, kept for reuse.
     pub(crate) scratch: build::Scratch,
@@ -267,6 +295,7 @@ impl SyntaxTree {
     fn build(&mut self) {
         self.nodes.clear();
         self.errors.clear();
+        self.more.clear();
         self.games.clear();
         build::Builder::run(self);
     }
@@ -283,13 +312,23 @@ impl SyntaxTree {
         &self.tokens
     }
 
-    /// All syntax errors, sorted by position within each game (the errors of
+    /// The syntax errors, sorted by position within each game (the errors of
     /// a game come after those of the games before it), and the warnings of
     /// what was read as every PGN reader reads it
-    /// ([`SyntaxErrorKind::is_warning`]).
+    /// ([`SyntaxErrorKind::is_warning`]): in each game the first
+    /// [`MAX_ERRORS_OF_A_KIND`] of each kind, the others counted in
+    /// [`SyntaxTree::more_errors`].
     #[must_use]
     pub fn errors(&self) -> &[SyntaxError] {
         &self.errors
+    }
+
+    /// The errors past the first [`MAX_ERRORS_OF_A_KIND`] of a kind in a
+    /// game, not in [`SyntaxTree::errors`]: how many of each kind, game by
+    /// game.
+    #[must_use]
+    pub fn more_errors(&self) -> &[MoreErrors] {
+        &self.more
     }
 
     /// The root node (kind [`NodeKind::Root`]), covering the whole text.
@@ -461,6 +500,9 @@ fn fill_gaps(tokens: &mut Vec<Token>, len: u32) {
     if total == given {
         return;
     }
+    // Exactly: a game of one token a byte grows by a few gaps, and an
+    // amortized growth would double the largest buffer of its tree.
+    tokens.reserve_exact(total - given);
     tokens.resize(total, gap(len, len));
     // From the back, each token moves up by the gaps before it, so no
     // token is overwritten before it has moved.

@@ -1715,3 +1715,115 @@ fn whole_input_reading_matches_a_reader_read_to_the_end() {
         tree::parse(&src[..5000]).game_count()
     );
 }
+
+/// Issue 16: a game keeps the first `MAX_ERRORS_OF_A_KIND` errors of each
+/// kind, those first in the text, and only counts the others, whose text
+/// makes no error node (the memory of a game of errors is that of its
+/// tokens). The counts are those of every error: a text of `k` times the
+/// same broken unit has as many errors of a kind as `k` predicts from one
+/// and two units, which the tree keeps all.
+#[test]
+fn errors_past_those_a_game_keeps_are_counted() {
+    use std::collections::BTreeMap;
+
+    use forsyth_notation::tree::MAX_ERRORS_OF_A_KIND;
+
+    // Per code: the errors kept, and all of them (kept and counted).
+    fn errors_by_code(tree: &SyntaxTree) -> BTreeMap<&'static str, (Vec<SyntaxError>, u64)> {
+        let mut codes: BTreeMap<&'static str, (Vec<SyntaxError>, u64)> = BTreeMap::new();
+        for e in tree.errors() {
+            let code = codes.entry(e.code()).or_default();
+            code.0.push(*e);
+            code.1 += 1;
+        }
+        for more in tree.more_errors() {
+            assert_eq!(more.game, 0);
+            codes.entry(more.kind.code()).or_default().1 += u64::from(more.count);
+        }
+        codes
+    }
+
+    let deep = format!(
+        "{}e4{} ",
+        "(".repeat(MAX_VARIATION_DEPTH as usize + 1),
+        ")".repeat(MAX_VARIATION_DEPTH as usize + 1)
+    );
+    // (in the tag section, the unit)
+    let cases: Vec<(bool, Vec<u8>)> = vec![
+        (false, b") ".to_vec()),
+        (false, b")\\n".to_vec()),
+        (false, b")) ".to_vec()),
+        (false, b"} ".to_vec()),
+        (false, b"] ".to_vec()),
+        (false, b"\"x\" ".to_vec()),
+        (false, b"\"\xff\" ".to_vec()),
+        (false, b"\"y\n".to_vec()),
+        (false, b"\xff ".to_vec()),
+        (false, b"$999 ".to_vec()),
+        (false, b"{\xff} ".to_vec()),
+        (false, deep.into_bytes()),
+        // Two names: repetitions sorted by name would keep the first of
+        // one name only.
+        (true, b"[Site \"x\"]\n[Round \"1\"]\n".to_vec()),
+        (true, b"[\"x\"]\n".to_vec()),
+        (true, b"[Site]\n[Round \"x\" y]\n".to_vec()),
+        (true, b"[Date \"a\"b\"]\n".to_vec()),
+    ];
+    for (tags, unit) in &cases {
+        let game = |k: usize| {
+            let mut src = b"[Event \"t\"]\n".to_vec();
+            if !tags {
+                src.extend_from_slice(b"\n1. e4 ");
+            }
+            for _ in 0..k {
+                src.extend_from_slice(unit);
+            }
+            if *tags {
+                src.extend_from_slice(b"\n1. e4 ");
+            }
+            src.extend_from_slice(b"*\n");
+            src
+        };
+        let shown = String::from_utf8_lossy(unit);
+        let one = errors_by_code(&checked(&game(1)));
+        let two = errors_by_code(&checked(&game(2)));
+        let many = 600;
+        let tree = checked(&game(many));
+        let all = errors_by_code(&tree);
+        let mut counted = 0;
+        for (code, (kept, total)) in &all {
+            // Errors of the unit, and of the rest of the game (one less
+            // for a tag repeated).
+            let count = |codes: &BTreeMap<_, (_, u64)>| codes.get(code).map_or(0, |c| c.1 as i64);
+            let per_unit = count(&two) - count(&one);
+            let rest = count(&one) - per_unit;
+            assert_eq!(
+                *total as i64,
+                rest + per_unit * many as i64,
+                "{shown}: {code}"
+            );
+            let most = MAX_ERRORS_OF_A_KIND as u64;
+            assert_eq!(kept.len() as u64, (*total).min(most), "{shown}: {code}");
+            counted += total - kept.len() as u64;
+            // The first ones: those of a game short enough to keep all.
+            if *total > most {
+                let fits = (most as i64 - rest) / per_unit;
+                let few = errors_by_code(&checked(&game(fits as usize)));
+                let first = &few[code].0;
+                assert!(first.len() as i64 > most as i64 - per_unit - 1);
+                // (The last unit of the short game may end otherwise.)
+                let same = first.len() - 1;
+                assert_eq!(kept[..same], first[..same], "{shown}: {code}");
+            }
+        }
+        assert!(counted > 0, "{shown}");
+        // Error nodes for the errors kept only.
+        let error_nodes = (0..tree.node_count())
+            .filter(|&i| tree.node(i).unwrap().kind() == NodeKind::Error)
+            .count();
+        assert!(
+            error_nodes <= all.len() * MAX_ERRORS_OF_A_KIND,
+            "{shown}: {error_nodes}"
+        );
+    }
+}

@@ -7,7 +7,8 @@
 //! until the next significant token says where they belong.
 
 use super::{
-    GameInfo, MAX_VARIATION_DEPTH, NONE, Node, NodeKind, SyntaxError, SyntaxErrorKind, SyntaxTree,
+    GameInfo, MAX_ERRORS_OF_A_KIND, MAX_VARIATION_DEPTH, MoreErrors, NONE, Node, NodeKind,
+    SyntaxError, SyntaxErrorKind, SyntaxTree,
     split::{Role, Splitter, Step},
 };
 use crate::lexer::{Token, TokenKind};
@@ -19,6 +20,9 @@ pub(crate) struct Scratch {
     stack: Vec<u32>,
     /// `(key of name, name token)` of the tags of the open tag section.
     tag_names: Vec<(u64, u32)>,
+    /// The name tokens of the tags of the section whose name is used
+    /// before.
+    repeated: Vec<u32>,
 }
 
 /// Where the builder is in the current game.
@@ -46,6 +50,54 @@ enum Leaf {
     MoveNumber,
     /// An error node: takes adjacent tokens of the same kind.
     Junk(TokenKind),
+    /// Text like that of an error node, of an error past those a game
+    /// keeps of its kind: no node, its tokens are the open node's own. It
+    /// takes adjacent tokens of the same kind, as an error node does, so
+    /// that the errors counted are those that would have been kept.
+    Counted(TokenKind),
+}
+
+/// How many kinds of error there are: one slot of [`Counts`] each.
+const KINDS: usize = SyntaxErrorKind::CODES.len();
+
+/// The errors of the current game, kind by kind: how many (kept or not),
+/// and the first not kept.
+#[derive(Clone, Copy, Debug)]
+struct Counts {
+    seen: [u32; KINDS],
+    first_more: [Option<SyntaxErrorKind>; KINDS],
+}
+
+impl Counts {
+    const NONE: Counts = Counts {
+        seen: [0; KINDS],
+        first_more: [None; KINDS],
+    };
+
+    /// The slot of a kind: its code's place in [`SyntaxErrorKind::CODES`].
+    fn slot(kind: SyntaxErrorKind) -> usize {
+        let code = kind.code();
+        SyntaxErrorKind::CODES
+            .iter()
+            .position(|&c| c == code)
+            .unwrap_or(KINDS - 1)
+    }
+
+    /// Whether the next error of `kind` is kept.
+    fn keeps(&self, kind: SyntaxErrorKind) -> bool {
+        (self.seen[Counts::slot(kind)] as usize) < MAX_ERRORS_OF_A_KIND
+    }
+
+    /// Counts an error of `kind`: whether it is kept.
+    fn count(&mut self, kind: SyntaxErrorKind) -> bool {
+        let slot = Counts::slot(kind);
+        let kept = (self.seen[slot] as usize) < MAX_ERRORS_OF_A_KIND;
+        self.seen[slot] = self.seen[slot].saturating_add(1);
+        if !kept && self.first_more[slot].is_none() {
+            self.first_more[slot] = Some(kind);
+        }
+        kept
+    }
 }
 
 /// The tag pair being built.
@@ -72,9 +124,11 @@ pub(crate) struct Builder<'a> {
     tokens: &'a mut [Token],
     nodes: &'a mut Vec<Node>,
     errors: &'a mut Vec<SyntaxError>,
+    more: &'a mut Vec<MoreErrors>,
     games: &'a mut Vec<GameInfo>,
     stack: &'a mut Vec<u32>,
     tag_names: &'a mut Vec<(u64, u32)>,
+    repeated: &'a mut Vec<u32>,
     ctx: Ctx,
     /// First token of the pending run of soft tokens.
     pending: u32,
@@ -85,11 +139,18 @@ pub(crate) struct Builder<'a> {
     /// children) and only its end moves as it takes tokens.
     leaf: Leaf,
     leaf_node: u32,
+    /// The first token of a [`Leaf::Counted`].
+    counted_first: u32,
+    /// The errors of the current game (or of an input with no game).
+    counts: Counts,
     tag: TagBuild,
     /// Open variation nodes.
     depth: u32,
     /// Open parentheses inside a too-deep error node (0: none open).
     skip: u32,
+    /// Whether that error node was built (it is not past the errors of
+    /// its kind a game keeps).
+    skip_node: bool,
     /// Whether an alternatives node is open, and whether it waits for the
     /// move after a `/`.
     alternatives: bool,
@@ -105,6 +166,7 @@ impl<'a> Builder<'a> {
             tokens,
             nodes,
             errors,
+            more,
             games,
             scratch,
         } = tree;
@@ -115,18 +177,23 @@ impl<'a> Builder<'a> {
             tokens,
             nodes,
             errors,
+            more,
             games,
             stack: &mut scratch.stack,
             tag_names: &mut scratch.tag_names,
+            repeated: &mut scratch.repeated,
             ctx: Ctx::Start,
             pending: NONE,
             placed: NONE,
             game: None,
             leaf: Leaf::None,
             leaf_node: NONE,
+            counted_first: NONE,
+            counts: Counts::NONE,
             tag: TagBuild::CLOSED,
             depth: 0,
             skip: 0,
+            skip_node: false,
             alternatives: false,
             after_slash: false,
             last_item: None,
@@ -239,8 +306,28 @@ impl<'a> Builder<'a> {
         Some(self.nodes[top as usize].kind)
     }
 
+    /// An error: kept, or past the errors of its kind a game keeps only
+    /// counted.
     fn error(&mut self, kind: SyntaxErrorKind, start: u32, end: u32) {
-        self.errors.push(SyntaxError::new(kind, start, end));
+        if self.counts.count(kind) {
+            self.errors.push(SyntaxError::new(kind, start, end));
+        }
+    }
+
+    /// Ends the counts of a game (or of an input with no game): the errors
+    /// of each kind past those kept.
+    fn count_more(&mut self) {
+        let counts = std::mem::replace(&mut self.counts, Counts::NONE);
+        let game = self.games.len() as u32;
+        for (&seen, kind) in counts.seen.iter().zip(counts.first_more) {
+            if let Some(kind) = kind {
+                self.more.push(MoreErrors {
+                    game,
+                    kind,
+                    count: seen - MAX_ERRORS_OF_A_KIND as u32,
+                });
+            }
+        }
     }
 
     fn token_error(&mut self, kind: SyntaxErrorKind, i: u32) {
@@ -328,6 +415,8 @@ impl<'a> Builder<'a> {
             self.close_game(count);
         } else {
             self.flush_soft(count);
+            // The errors of an input with no game.
+            self.count_more();
         }
         // The root holds every token.
         while self.stack.len() > 1 {
@@ -359,6 +448,7 @@ impl<'a> Builder<'a> {
         self.tag = TagBuild::CLOSED;
         self.depth = 0;
         self.skip = 0;
+        self.skip_node = false;
         self.alternatives = false;
         self.after_slash = false;
         self.last_item = None;
@@ -405,6 +495,7 @@ impl<'a> Builder<'a> {
             errors.sort_unstable_by_key(|e| (e.start, e.end));
         }
         game.errors.1 = self.errors.len() as u32;
+        self.count_more();
         self.games.push(game);
         self.ctx = Ctx::Start;
     }
@@ -481,39 +572,45 @@ impl<'a> Builder<'a> {
     /// A token with no place: an error node, which adjacent tokens of the
     /// same kind join.
     fn junk(&mut self, i: u32, kind: TokenKind) {
-        if self.leaf == Leaf::Junk(kind) && self.placed.wrapping_add(1) == i {
-            self.extend_leaf(i);
-        } else {
-            self.close_leaf();
-            self.open_leaf(Leaf::Junk(kind), NodeKind::Error, i);
+        let adjacent = self.placed.wrapping_add(1) == i;
+        match self.leaf {
+            Leaf::Junk(k) if k == kind && adjacent => self.extend_leaf(i),
+            Leaf::Counted(k) if k == kind && adjacent => self.place(i),
+            _ => {
+                self.close_leaf();
+                if self.counts.keeps(junk_error(kind)) {
+                    self.open_leaf(Leaf::Junk(kind), NodeKind::Error, i);
+                } else {
+                    self.leaf = Leaf::Counted(kind);
+                    self.counted_first = i;
+                    self.place(i);
+                }
+            }
         }
     }
 
     #[inline]
     fn close_leaf(&mut self) {
         let leaf = std::mem::replace(&mut self.leaf, Leaf::None);
-        if let Leaf::Junk(kind) = leaf {
-            self.junk_error(kind);
+        match leaf {
+            Leaf::Junk(kind) => {
+                if let Some(node) = self.nodes.get(self.leaf_node as usize) {
+                    let (first, last) = (node.first, node.last);
+                    self.junk_error(kind, first, last);
+                }
+            }
+            Leaf::Counted(kind) => self.junk_error(kind, self.counted_first, self.placed + 1),
+            Leaf::None | Leaf::Move | Leaf::MoveNumber => {}
         }
     }
 
-    /// Reports the error of the junk leaf just closed.
+    /// Reports the error of the junk tokens `first..last`, of `kind`, just
+    /// ended.
     #[cold]
-    fn junk_error(&mut self, kind: TokenKind) {
-        let Some(node) = self.nodes.get(self.leaf_node as usize) else {
-            return;
-        };
-        let (first, last) = (node.first, node.last);
+    fn junk_error(&mut self, kind: TokenKind, first: u32, last: u32) {
         let start = self.tokens[first as usize].start;
         let end = self.tokens[last as usize - 1].end;
-        let error = match kind {
-            TokenKind::Unknown => SyntaxErrorKind::UnexpectedCharacter,
-            TokenKind::InvalidUtf8 => SyntaxErrorKind::InvalidUtf8,
-            TokenKind::UnterminatedString => SyntaxErrorKind::UnterminatedString,
-            TokenKind::ParenClose => SyntaxErrorKind::UnmatchedParen,
-            found => SyntaxErrorKind::UnexpectedToken { found },
-        };
-        self.error(error, start, end);
+        self.error(junk_error(kind), start, end);
         if matches!(
             kind,
             TokenKind::String | TokenKind::UnterminatedString | TokenKind::LooseString
@@ -670,6 +767,9 @@ impl<'a> Builder<'a> {
             // Equal keys become adjacent, in text order.
             names.sort_unstable();
         }
+        // The repetitions, reported in text order (a game keeps the first
+        // errors of a kind).
+        let mut repeated = std::mem::take(self.repeated);
         for a in 1..names.len() {
             let (key, token) = names[a];
             let mut earlier = names[..a].iter().rev();
@@ -681,9 +781,15 @@ impl<'a> Builder<'a> {
                 earlier.any(|&(h, t)| h == key && self.bytes(t) == self.bytes(token))
             };
             if duplicate {
-                self.token_error(SyntaxErrorKind::DuplicateTag, token);
+                repeated.push(token);
             }
         }
+        repeated.sort_unstable();
+        for &token in &repeated {
+            self.token_error(SyntaxErrorKind::DuplicateTag, token);
+        }
+        repeated.clear();
+        *self.repeated = repeated;
         names.clear();
         *self.tag_names = names;
     }
@@ -730,7 +836,9 @@ impl<'a> Builder<'a> {
             self.after_slash = false;
         }
         if self.skip > 0 {
-            self.close();
+            if self.skip_node {
+                self.close();
+            }
             self.skip = 0;
         }
         if self.depth > 0 {
@@ -878,7 +986,9 @@ impl<'a> Builder<'a> {
             TokenKind::ParenClose => {
                 self.skip -= 1;
                 if self.skip == 0 {
-                    self.close();
+                    if self.skip_node {
+                        self.close();
+                    }
                     self.last_item = Some(NodeKind::Error);
                 }
             }
@@ -894,15 +1004,16 @@ impl<'a> Builder<'a> {
             self.depth += 1;
             self.last_item = None;
         } else {
-            self.open(NodeKind::Error, i);
+            let error = SyntaxErrorKind::VariationTooDeep {
+                limit: MAX_VARIATION_DEPTH,
+            };
+            self.skip_node = self.counts.keeps(error);
+            if self.skip_node {
+                self.open(NodeKind::Error, i);
+            }
             self.place(i);
             self.skip = 1;
-            self.token_error(
-                SyntaxErrorKind::VariationTooDeep {
-                    limit: MAX_VARIATION_DEPTH,
-                },
-                i,
-            );
+            self.token_error(error, i);
         }
     }
 
@@ -967,6 +1078,17 @@ impl<'a> Builder<'a> {
         self.alternatives = true;
         self.after_slash = true;
         true
+    }
+}
+
+/// The error of a token with no place where it stands.
+fn junk_error(kind: TokenKind) -> SyntaxErrorKind {
+    match kind {
+        TokenKind::Unknown => SyntaxErrorKind::UnexpectedCharacter,
+        TokenKind::InvalidUtf8 => SyntaxErrorKind::InvalidUtf8,
+        TokenKind::UnterminatedString => SyntaxErrorKind::UnterminatedString,
+        TokenKind::ParenClose => SyntaxErrorKind::UnmatchedParen,
+        found => SyntaxErrorKind::UnexpectedToken { found },
     }
 }
 
