@@ -685,6 +685,46 @@ fn check_marks() {
     assert_eq!(first(&en, "Nf3").spelling.check_mark, None);
 }
 
+/// `ch` is a check mark after a rank, an upper-case letter or a letter of a
+/// script without case, never after a lower-case letter in any script.
+/// Found by the `move_word` fuzz target: Bulgarian read `g1тch` (its rook
+/// `т` in lower case, then `ch`), and the English translation `g1rch` could
+/// not be read back.
+#[test]
+fn no_check_mark_ch_after_a_lower_case_letter() {
+    let mut bulgarian = table(
+        "bg",
+        ["", "К", "О", "Т", "Д", "Ц"],
+        LATIN,
+        ("O-O", "O-O-O"),
+        "x",
+    );
+    bulgarian.forsyth[0] = "П".into();
+    for (letters, text) in [
+        (english(), "g1rch"),
+        (english(), "e8=qch"),
+        (bulgarian.clone(), "g1тch"),
+        (bulgarian.clone(), "e8=дch"),
+        (greek(), "ε8=βch"),
+    ] {
+        let letter = text.chars().rev().nth(2).unwrap();
+        let at = text.len() - 2;
+        check_error(&letters, text, MoveSyntaxErrorKind::Unexpected('c'), at);
+        // Without the mark, the lower-case promotion reads.
+        let promotion = first(&letters, &text[..at]);
+        assert!(promotion.spelling.lowercase_promotion, "{text} ({letter})");
+    }
+    for (letters, text) in [
+        (english(), "g1Rch"),
+        (bulgarian, "g1Тch"),
+        (greek(), "ε8=Βch"),
+        (hebrew(), "ה8=מהch"),
+    ] {
+        let r = first(&letters, text);
+        assert_eq!(r.spelling.check_mark, Some(CheckMark::Ch), "{text}");
+    }
+}
+
 #[test]
 fn spelling_records_the_marks() {
     let en = english();
