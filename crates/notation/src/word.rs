@@ -504,6 +504,67 @@ impl<'l> MoveReader<'l> {
         self.letters
     }
 
+    /// Whether the table letter `letter` is written at `text[pos..]`: exactly,
+    /// with Hebrew final forms, or with look-alikes of its non-Latin characters.
+    /// A character the language reads as itself (one of its files or a
+    /// character of its piece letters) is never a look-alike of another of its
+    /// letters: in a language whose file g is a Latin `o` and whose queen is
+    /// also a Greek `ο`, `o2-o4` is a pawn's move, never a queen's on the
+    /// second rank (found by the `locale` fuzz target).
+    #[inline]
+    fn match_letter(&self, text: &str, pos: usize, letter: &str) -> Option<Matched> {
+        let rest = text.get(pos..)?;
+        if letter.is_empty() {
+            return None;
+        }
+        let (rest_bytes, letter_bytes) = (rest.as_bytes(), letter.as_bytes());
+        let exact = match letter_bytes {
+            [b] => rest_bytes.first() == Some(b),
+            _ => rest_bytes.starts_with(letter_bytes),
+        };
+        if exact {
+            return Some(Matched {
+                len: letter.len(),
+                final_forms: false,
+                homoglyphs: Homoglyphs::EMPTY,
+            });
+        }
+        if letter.is_ascii() {
+            // Only non-Latin letters have look-alikes and final forms.
+            return None;
+        }
+        let mut chars = rest.char_indices();
+        let mut matched = Matched {
+            len: 0,
+            final_forms: false,
+            homoglyphs: Homoglyphs::EMPTY,
+        };
+        for want in letter.chars() {
+            let (i, c) = chars.next()?;
+            if c == want {
+            } else if final_form_base(c) == Some(want) {
+                matched.final_forms = true;
+            } else if !want.is_ascii() && crate::letters::looks_alike(c, want) && !self.is_own(c) {
+                matched.homoglyphs.push(Homoglyph {
+                    found: c,
+                    meant: want,
+                    offset: offset32(pos + i),
+                });
+            } else {
+                return None;
+            }
+            matched.len = i + c.len_utf8();
+        }
+        (matched.len > 0).then_some(matched)
+    }
+
+    /// Whether the language reads `c` as itself: a file letter (its own or
+    /// a Latin one) or a character of one of its piece letters.
+    fn is_own(&self, c: char) -> bool {
+        self.letters.file_from_char(c).is_some()
+            || self.pieces.iter().any(|letter| letter.text.contains(c))
+    }
+
     /// Reads one move text, as [`read_move`] does.
     ///
     /// # Errors
@@ -936,7 +997,7 @@ impl Reader<'_, '_, '_, '_> {
                     // A Latin letter has no look-alikes and no final form.
                     continue;
                 }
-                let Some(matched) = match_letter(core, 0, letter.text) else {
+                let Some(matched) = ctx.match_letter(core, 0, letter.text) else {
                     continue;
                 };
                 if matched.homoglyphs.is_empty() == lookalikes {
@@ -1258,7 +1319,7 @@ impl Reader<'_, '_, '_, '_> {
         }
         let mut lookalike: Option<(Role, Matched)> = None;
         for letter in pieces {
-            if let Some(matched) = match_letter(cur.text, cur.pos, letter.text) {
+            if let Some(matched) = self.ctx.match_letter(cur.text, cur.pos, letter.text) {
                 if matched.homoglyphs.is_empty() {
                     cur.pos += matched.len;
                     reading.spelling.final_forms |= matched.final_forms;
@@ -1314,10 +1375,11 @@ impl Reader<'_, '_, '_, '_> {
     /// forms and look-alikes included: whether a letter and a file spell
     /// another letter (Hebrew `מ` and `ה` spell the queen `מה`).
     fn spells_letter(&self, core: &str, end: usize) -> bool {
-        self.ctx
-            .pieces
-            .iter()
-            .any(|letter| match_letter(core, 0, letter.text).is_some_and(|m| m.len == end))
+        self.ctx.pieces.iter().any(|letter| {
+            self.ctx
+                .match_letter(core, 0, letter.text)
+                .is_some_and(|m| m.len == end)
+        })
     }
 
     /// Whether the piece letter `core[..end]` is a shorter piece letter
@@ -1369,55 +1431,6 @@ struct Matched {
     len: usize,
     final_forms: bool,
     homoglyphs: Homoglyphs,
-}
-
-/// Whether the table letter `letter` is written at `text[pos..]`: exactly,
-/// with Hebrew final forms, or with look-alikes of its non-Latin characters.
-#[inline]
-fn match_letter(text: &str, pos: usize, letter: &str) -> Option<Matched> {
-    let rest = text.get(pos..)?;
-    if letter.is_empty() {
-        return None;
-    }
-    let (rest_bytes, letter_bytes) = (rest.as_bytes(), letter.as_bytes());
-    let exact = match letter_bytes {
-        [b] => rest_bytes.first() == Some(b),
-        _ => rest_bytes.starts_with(letter_bytes),
-    };
-    if exact {
-        return Some(Matched {
-            len: letter.len(),
-            final_forms: false,
-            homoglyphs: Homoglyphs::EMPTY,
-        });
-    }
-    if letter.is_ascii() {
-        // Only non-Latin letters have look-alikes and final forms.
-        return None;
-    }
-    let mut chars = rest.char_indices();
-    let mut matched = Matched {
-        len: 0,
-        final_forms: false,
-        homoglyphs: Homoglyphs::EMPTY,
-    };
-    for want in letter.chars() {
-        let (i, c) = chars.next()?;
-        if c == want {
-        } else if final_form_base(c) == Some(want) {
-            matched.final_forms = true;
-        } else if !want.is_ascii() && crate::letters::looks_alike(c, want) {
-            matched.homoglyphs.push(Homoglyph {
-                found: c,
-                meant: want,
-                offset: offset32(pos + i),
-            });
-        } else {
-            return None;
-        }
-        matched.len = i + c.len_utf8();
-    }
-    (matched.len > 0).then_some(matched)
 }
 
 fn offset32(offset: usize) -> u32 {

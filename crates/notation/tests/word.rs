@@ -522,6 +522,37 @@ fn greek_look_alike_letters() {
     check_error(&el, "Nf3", MoveSyntaxErrorKind::UnknownPiece('N'), 0);
 }
 
+/// A character the language reads as itself is never a look-alike of
+/// another of its letters. Found by the `locale` fuzz target: in a locale
+/// whose file g is a Latin `o` and whose extra queen letter is a Greek `ο`,
+/// the pawn's move `o2-o4` was also read as a queen's from the second rank
+/// to g4, with a look-alike warning, and that reading was played.
+#[test]
+fn an_own_letter_is_no_look_alike() {
+    let mut fuzzed = table(
+        "xx",
+        ["", "N", "B", "R", "Q", "K"],
+        ['i', 'j', 'k', 'l', 'm', 'n', 'o', 'p'],
+        ("O-O", "O-O-O"),
+        "x",
+    );
+    fuzzed.extra_pieces.push(("ο".into(), Role::Queen));
+    check_table(
+        &fuzzed,
+        &[
+            ("o2-o4", &["Lan P g2g4", "Lan g2g4"]),
+            ("ο2-o4", &["San Q 2g4"]),
+        ],
+    );
+    let pawn = first(&fuzzed, "o2-o4");
+    assert!(pawn.homoglyphs.is_empty());
+    // A Latin file letter is no look-alike either: Greek files are α to θ,
+    // and every language reads a to h as well.
+    let mut greek_pawn = greek();
+    greek_pawn.extra_pieces.push(("α".into(), Role::Queen));
+    check_table(&greek_pawn, &[("ab3", &["San P ab3"])]);
+}
+
 #[test]
 fn hebrew_moves() {
     let he = hebrew();
