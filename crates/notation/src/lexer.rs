@@ -1079,6 +1079,8 @@ fn starts_with_move(src: &[u8], end: usize) -> bool {
         .take_while(|&&b| b == b' ' || b == b'\t')
         .count();
     let rest = &rest[blanks..];
+    // The line only: a reader of a stream may not have the next one yet.
+    let rest = &rest[..memchr::memchr2(b'\n', b'\r', rest).unwrap_or(rest.len())];
     if rest.starts_with(b"O-O") || rest.starts_with(b"0-0") {
         return true;
     }

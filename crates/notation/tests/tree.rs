@@ -1827,3 +1827,40 @@ fn errors_past_those_a_game_keeps_are_counted() {
         );
     }
 }
+
+/// Whether a `;` glued to a word separates moves looks at the rest of its
+/// line only: the streaming reader, which may not have the next line yet,
+/// reads it as the whole text does. Found by the `pgn_tree` fuzz target:
+/// in `[\0me;n` followed by a line `3`, the whole text took the `3` of the
+/// next line for a move after the `;` (a word `me;`), the reader in
+/// segments of 8 bytes a comment `;n`.
+#[test]
+fn a_semicolon_looks_at_its_own_line_only() {
+    for src in [
+        &b"[\0me;n\n3"[..],
+        b"1. e4 me;n\nd5 *",
+        b"1. e4 me;n\r3. d5 *",
+    ] {
+        let whole = SyntaxTree::parse(src);
+        let kinds = |tree: &SyntaxTree| tree.tokens().iter().map(|t| t.kind).collect::<Vec<_>>();
+        assert!(
+            kinds(&whole).contains(&TokenKind::LineComment),
+            "{:?}: {:?}",
+            String::from_utf8_lossy(src),
+            kinds(&whole)
+        );
+        for segment in 1..=src.len() + 1 {
+            let mut reader = PgnReader::with_segment_size(src, segment);
+            let mut read = SyntaxTree::new();
+            let mut tokens = Vec::new();
+            let mut errors = Vec::new();
+            while let Some(chunk) = reader.next_game().expect("reading from memory") {
+                read.parse_chunk(&chunk);
+                tokens.extend(kinds(&read));
+                errors.extend(read.errors().iter().cloned());
+            }
+            assert_eq!(tokens, kinds(&whole), "segments of {segment}");
+            assert_eq!(errors, whole.errors(), "segments of {segment}");
+        }
+    }
+}
