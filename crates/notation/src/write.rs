@@ -6,7 +6,7 @@
 
 use std::{fmt, str::FromStr};
 
-use forsyth_core::{Color, Move, Position, Role, Square};
+use forsyth_core::{Color, Move, Position, Rank, Role, Square};
 
 use crate::{
     letters::Letters,
@@ -517,8 +517,11 @@ pub fn write_move_as_written(
             let (first, second) = (own.next(), own.next());
             // Two squares and a lower-case letter are read as UCI's form:
             // a letter UCI gives another piece (Romanian `n`, its bishop,
-            // is UCI's knight) is written as UCI writes the piece.
-            let uci_clash = matches!(reading.syntax, MoveSyntax::Squares { .. })
+            // is UCI's knight) is written as UCI writes the piece. What is
+            // written decides, not how the move was read: German `P-g2g1r`
+            // is written in Hungarian as `g2g1` and its rook `b`, UCI's
+            // bishop.
+            let uci_clash = two_squares(&out[before_piece..], letters)
                 && second.is_none()
                 && first
                     .and_then(Role::from_char)
@@ -558,6 +561,18 @@ pub fn write_move_as_written(
             CheckMark::Ch => "ch",
         });
     }
+}
+
+/// Whether `written` is two squares and nothing else (`g2g1`, `ה7ה8`).
+fn two_squares(written: &str, letters: &Letters) -> bool {
+    let mut chars = written.chars();
+    let mut square = || {
+        chars
+            .next()
+            .is_some_and(|c| letters.file_from_char(c).is_some())
+            && chars.next().is_some_and(|c| Rank::from_char(c).is_some())
+    };
+    square() && square() && chars.next().is_none()
 }
 
 /// Whether a move read as UCI is written as every language reads it: Latin
@@ -990,6 +1005,49 @@ mod tests {
                 out.replace('♖', "♜").replace('♕', "♛"),
                 text.replace('♖', "♜")
             );
+        }
+    }
+
+    /// Found by the `move_word` fuzz target: German `P-g2g1r+` (its pawn
+    /// letter, two squares, UCI's rook) was written in Hungarian as
+    /// `g2g1b+`, its rook (bástya) in lower case, which two squares make
+    /// UCI's bishop: the UCI letter is kept wherever two squares are
+    /// written, however the move was read.
+    #[test]
+    fn two_squares_written_take_uci_s_letter() {
+        let pos: Position = "r3k1n1/4P3/8/8/3pP3/8/1p4p1/R1N1K3 b q e3 0 40"
+            .parse()
+            .unwrap();
+        let mut german = Letters::english();
+        german.pieces = ["", "S", "L", "T", "D", "K"].map(str::to_owned);
+        german.extra_pieces.push(("P".into(), Role::Pawn));
+        let mut hungarian = Letters::english();
+        hungarian.pieces = ["", "H", "F", "B", "V", "K"].map(str::to_owned);
+        let keep = AsWritten {
+            display_hyphens: false,
+            check_mark: true,
+        };
+        for (text, written) in [
+            ("P-g2g1r+", "g2g1r+"),
+            ("g2g1r+", "g2g1r+"),
+            ("g1r+", "g1b+"),
+        ] {
+            let readings = read_move(text, &german).unwrap();
+            let resolved = resolve(&readings, &pos).unwrap();
+            let mut out = String::new();
+            let reading = &readings[resolved.reading];
+            write_move_as_written(
+                &pos,
+                &resolved.mv,
+                text,
+                reading,
+                &hungarian,
+                keep,
+                &mut out,
+            );
+            assert_eq!(out, written, "{text}");
+            let back = read_move(&out, &hungarian).unwrap();
+            assert_eq!(resolve(&back, &pos).unwrap().mv, resolved.mv, "{text}");
         }
     }
 }
