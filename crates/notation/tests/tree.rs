@@ -1864,3 +1864,8 @@ fn a_semicolon_looks_at_its_own_line_only() {
         }
     }
 }
+
+#[test]
+fn a_semicolon_after_a_string_reads_alike_streamed() {
+    check_reader_with(b"\"\"0;e\n1[[", 1, Some(0));
+}
