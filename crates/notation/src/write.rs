@@ -509,6 +509,9 @@ pub fn write_move_as_written(
             Some(PromotionMark::Parens) => ("(", ")"),
             Some(PromotionMark::Bare) | None => ("", ""),
         };
+        // Two squares with or without a mark before the letter (`g2g1n`,
+        // `g2g1/n`) are read as UCI's form.
+        let squares = two_squares(&out[before_piece..], letters);
         out.push_str(open);
         if spelling.piece == PieceMark::Figurine || spelling.figurine_promotion {
             out.push(figurine(color, piece));
@@ -521,7 +524,7 @@ pub fn write_move_as_written(
             // written decides, not how the move was read: German `P-g2g1r`
             // is written in Hungarian as `g2g1` and its rook `b`, UCI's
             // bishop.
-            let uci_clash = two_squares(&out[before_piece..], letters)
+            let uci_clash = squares
                 && second.is_none()
                 && first
                     .and_then(Role::from_char)
