@@ -275,6 +275,28 @@ impl PrintedWords {
         })
     }
 
+    /// The result PGN writes in place of the word for resigning at `word`
+    /// in `src` (by [`PrintedWords::resigned`], with the text before it on
+    /// its line), when `to_move` is the side to move after the last move;
+    /// `None` for no word for resigning, or when a PGN result follows it
+    /// on its line (`Black resigns 1-0`: that result is the game's).
+    #[must_use]
+    pub fn resigned_at(
+        &self,
+        src: &[u8],
+        word: &std::ops::Range<usize>,
+        to_move: Color,
+    ) -> Option<&'static str> {
+        let written = std::str::from_utf8(src.get(word.clone())?).ok()?;
+        let marked = line_near(src, word.end, false)
+            .split_whitespace()
+            .any(|w| crate::tree::Outcome::from_text(w).is_some());
+        if marked {
+            return None;
+        }
+        self.resigned(written, line_near(src, word.start, true), to_move)
+    }
+
     /// Whether `word`, which reads as no move, stands before a word for
     /// resigning that ends its line: the rest of the line `after` it is at
     /// most two more words without digits (the side's name: `il Nero`,
@@ -377,6 +399,14 @@ impl PrintedWords {
 
 /// How far [`line_near`] looks on a line, in bytes.
 const LINE_NEAR: usize = 256;
+
+/// How many bytes of `after` (the text after a word for resigning written
+/// as a result) are the stops of its sentence (`resigns.`), which go with
+/// it: PGN ends a game with its result.
+#[must_use]
+pub fn stops_after(after: &[u8]) -> usize {
+    after.iter().take_while(|&&b| b == b'.').count()
+}
 
 /// The text of `src` on the line of byte `at`, before it (`before`) or
 /// from it on, at most [`LINE_NEAR`] bytes of it (a side's name and a word
@@ -900,9 +930,22 @@ const ROSTER: [(&str, &str); 6] = [
 /// Roster before each game that has moves and no tags (printed text, a
 /// column or a book page), so that it loads in any PGN reader: unknown
 /// values (`?`, `????.??.??`) and the game's own result (`*` when it has
-/// none). `None` when no game lacks its tags.
+/// none). Such a game also ends as PGN ends a game: with `*` after its
+/// moves when it has no result, and with its result on the line after its
+/// moves when a blank line stood between (a word for resigning printed as
+/// a paragraph of its own): a reader of PGN ends a game's moves at a blank
+/// line. `None` when no game lacks its tags.
 #[must_use]
 pub fn with_roster(text: &[u8]) -> Option<Vec<u8>> {
+    /// What is written into one bare game: its tags at `at`; its result
+    /// `*` after its moves at `end`, or the blank lines of `gap` before
+    /// its result as one line break.
+    struct Bare {
+        at: usize,
+        result: &'static str,
+        end: Option<usize>,
+        gap: Option<std::ops::Range<usize>>,
+    }
     let tree = crate::tree::SyntaxTree::parse(text);
     let mut bare = tree
         .games()
@@ -915,20 +958,50 @@ pub fn with_roster(text: &[u8]) -> Option<Vec<u8>> {
                 .iter()
                 .take_while(|b| b.is_ascii_whitespace())
                 .count();
-            let result = g.result().map_or("*", |r| r.outcome().as_pgn());
-            (span.start + skip, result)
+            let written = g.result();
+            let result = written.map_or("*", |r| r.outcome().as_pgn());
+            let trimmed = |end: usize| {
+                end - text[..end]
+                    .iter()
+                    .rev()
+                    .take_while(|b| b.is_ascii_whitespace())
+                    .count()
+            };
+            let gap = written.and_then(|r| {
+                let to = r.span().start;
+                let from = trimmed(to);
+                let breaks = text[from..to].iter().filter(|&&b| b == b'\n').count();
+                (breaks > 1 && from > span.start + skip).then_some(from..to)
+            });
+            let end = written.is_none().then(|| trimmed(g.content_span().end));
+            Bare {
+                at: span.start + skip,
+                result,
+                end,
+                gap,
+            }
         })
         .peekable();
     bare.peek()?;
     let mut out = Vec::with_capacity(text.len() + 128);
     let mut copied = 0;
-    for (at, result) in bare {
-        out.extend_from_slice(&text[copied..at]);
+    for game in bare {
+        out.extend_from_slice(&text[copied..game.at]);
         for (name, value) in ROSTER {
             out.extend_from_slice(format!("[{name} \"{value}\"]\n").as_bytes());
         }
-        out.extend_from_slice(format!("[Result \"{result}\"]\n\n").as_bytes());
-        copied = at;
+        out.extend_from_slice(format!("[Result \"{}\"]\n\n", game.result).as_bytes());
+        copied = game.at;
+        if let Some(gap) = game.gap {
+            out.extend_from_slice(&text[copied..gap.start]);
+            out.push(b'\n');
+            copied = gap.end;
+        }
+        if let Some(end) = game.end {
+            out.extend_from_slice(&text[copied..end]);
+            out.extend_from_slice(b" *");
+            copied = end;
+        }
     }
     out.extend_from_slice(&text[copied..]);
     Some(out)
@@ -1133,13 +1206,20 @@ mod tests {
             )
         };
         let expected = format!(
-            "{}1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n{}1. d4 d5 1/2-1/2\n\n[Event \"x\"]\n\n1. c4 *\n\n{}1. f3 e5\n",
+            "{}1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n{}1. d4 d5 1/2-1/2\n\n[Event \"x\"]\n\n1. c4 *\n\n{}1. f3 e5 *\n",
             roster("1-0"),
             roster("1/2-1/2"),
             roster("*")
         );
         assert_eq!(out, expected);
         assert_eq!(with_roster(b"[Event \"x\"]\n\n1. c4 *\n"), None);
+        // A result printed as a paragraph of its own (a word for resigning
+        // read as `0-1`) comes on the line after the moves.
+        let out = with_roster(b"1. e4 e5 2. Qh5 Nc6\n\n0-1\n").unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            format!("{}1. e4 e5 2. Qh5 Nc6\n0-1\n", roster("0-1"))
+        );
         assert_eq!(with_roster(b""), None);
     }
 

@@ -210,6 +210,11 @@ impl Page {
             if class == Class::Draw && resign_in_sentence(src, &tokens[i + 1..], words, t) {
                 class = Class::Prose;
             }
+            // A line's title before a game (`Defensa Siciliana: 1.e4 c5`):
+            // the game starts at its first move number, as a line would.
+            if class == Class::Number && titled(src, tokens, i) {
+                line_prose = None;
+            }
             let prose = *line_prose.get_or_insert(class == Class::Prose);
             let class = match class {
                 Class::Move | Class::Number if prose => Class::Prose,
@@ -358,11 +363,12 @@ fn games_in(
     // Whether prose stands before token `i` on its line: moves named in a
     // sentence after the words of a game's line start no game.
     let after_prose = |i: usize| {
-        tokens[..i]
-            .iter()
-            .rev()
-            .take_while(|t| t.kind != TokenKind::Newline)
-            .any(|t| words.class_of(src, t) == Class::Prose)
+        !titled(src, tokens, i)
+            && tokens[..i]
+                .iter()
+                .rev()
+                .take_while(|t| t.kind != TokenKind::Newline)
+                .any(|t| words.class_of(src, t) == Class::Prose)
     };
     let next_real = |from: usize| {
         region[from..]
@@ -386,12 +392,20 @@ fn games_in(
         let mut depth = 0u32;
         let mut end = region.len();
         let mut ended = false;
+        let mut moved = false;
         for (s, &(i, class)) in region.iter().enumerate().skip(start) {
             match tokens[i].kind {
                 TokenKind::ParenOpen => depth += 1,
                 TokenKind::ParenClose => depth = depth.saturating_sub(1),
                 _ => {}
             }
+            // White's first move again after moves: the next game (lines
+            // printed one opening a line, `1.e4 c5 Defensa Siciliana`).
+            if class == Class::Number && depth == 0 && moved && first_move(src, tokens, i) {
+                end = s;
+                break;
+            }
+            moved |= class == Class::Move;
             if (class == Class::Draw || class == Class::Result) && depth == 0 {
                 end = s + 1;
                 ended = true;
@@ -428,6 +442,30 @@ fn games_in(
         }
         k = end.max(start + 1);
     }
+}
+
+/// Whether the move number `tokens[i]` is White's first (`1.`, not `1...`
+/// nor `1. ...`).
+fn first_move(src: &[u8], tokens: &[Token], i: usize) -> bool {
+    let black_after = tokens[i + 1..]
+        .iter()
+        .find(|t| !t.kind.is_trivia())
+        .is_some_and(|t| t.kind == TokenKind::Dots);
+    crate::lexer::move_number(tokens[i].bytes(src))
+        .is_some_and(|n| n.number == 1 && !n.black && !black_after)
+}
+
+/// Whether the move number `tokens[i]` is White's first after a title on
+/// its line, a word that ends with a colon (`Defensa Siciliana: 1.e4 c5`):
+/// a game starts there though prose starts the line.
+fn titled(src: &[u8], tokens: &[Token], i: usize) -> bool {
+    first_move(src, tokens, i)
+        && tokens[..i]
+            .iter()
+            .rev()
+            .take_while(|t| t.kind != TokenKind::Newline)
+            .find(|t| !t.kind.is_trivia())
+            .is_some_and(|t| t.bytes(src).ends_with(b":"))
 }
 
 /// Whether `head` (the first [`HEAD_BYTES`] of a text, or all of it) is
@@ -575,7 +613,13 @@ impl Pages {
                 part = part.sparse();
             }
             let note = page.prose.then(|| {
-                let text = String::from_utf8_lossy(last.bytes(src)).into_owned();
+                // The last word as printed, with the tokens glued before
+                // it (`Ab5!`, not `!`).
+                let from = src[start..end]
+                    .iter()
+                    .rposition(u8::is_ascii_whitespace)
+                    .map_or(start, |i| start + i + 1);
+                let text = String::from_utf8_lossy(&src[from..end]).into_owned();
                 Diagnostic::new(Code::GameInText, 0..end - start).with("word", Arg::Text(text))
             });
             each(
@@ -685,6 +729,23 @@ mod tests {
                     3. Cc4\nХод, определяющий Гамбит слона. Современная теория отдаёт предпочтение 3.Kf3\n\
                     3…Фh4+ 4. Крf1 b5?\n";
         assert_eq!(page(text).unwrap(), [text[..text.len() - 1].to_owned()]);
+    }
+
+    /// Openings printed one a line, their names after the moves or as a
+    /// title before them: each line is a game (White's first move again
+    /// starts the next), its name prose; Black's `1...` or `1. ...` does
+    /// not.
+    #[test]
+    fn one_opening_a_line() {
+        let text = "Aperturas:\n\n1.e4 c5 Defensa Siciliana\n1.e4 e6 Defensa Francesa\n\
+                    1.d4 d5 2.c4 Gambito de Dama\n";
+        assert_eq!(page(text).unwrap(), ["1.e4 c5", "1.e4 e6", "1.d4 d5 2.c4"]);
+        let text = "Las aperturas:\n\nDefensa Siciliana: 1.e4 c5\nApertura Española: 1.e4 e5 2.Cf3 \
+                    Cc6 3.Ab5\nLa teoría prefiere 3.Cf3 Cc6 aquí.\n";
+        assert_eq!(page(text).unwrap(), ["1.e4 c5", "1.e4 e5 2.Cf3 Cc6 3.Ab5"]);
+        // Black's first move on a line of its own stays in the game.
+        let text = "The game:\n\n1. e4\n1. ... e5\n2. Nf3\n2... Nc6\n\nThat was all for today.\n";
+        assert_eq!(page(text).unwrap(), ["1. e4\n1. ... e5\n2. Nf3\n2... Nc6"]);
     }
 
     #[test]

@@ -3,14 +3,14 @@
 //! NAGs and spacing stay as written, and moves after the first unreadable
 //! one keep their text), and what the new name of a renamed move asks for.
 
-use forsyth_core::{Move, Position};
+use forsyth_core::{Color, Move, Position};
 
 use crate::{
     analysis::MoveRecord,
     cursor::GameDetail,
     fix::Edit,
     locale::{Locale, Locales},
-    printed::{Printed, PrintedWords, plain, reread, standard_gap},
+    printed::{Printed, PrintedWords, line_near, plain, reread, standard_gap, stops_after},
     resolve::resolve,
     translate::render_move,
     tree::{Item, WalkEvent},
@@ -78,7 +78,7 @@ fn edits(
                 continue;
             };
             let (span, word) = (m.word_span(), m.text());
-            if let Some(inside) = printed_records(game, &span, word, words) {
+            if let Some(inside) = printed_records(game, &span, word, words, src) {
                 let mate = inside.is_empty() && words.mate_word_in(word).is_some();
                 printed.push(PrintedWord {
                     span: span.clone(),
@@ -130,15 +130,20 @@ fn edits(
                 render_move(record, &written, target, &mut text);
                 at = record.word.end;
             }
+            let mut end = span.end;
             if inside.is_empty() {
                 if let Some(result) = words.result_of(&word) {
                     text.push_str(result);
+                } else if let Some(result) = words.resigned_at(src, span, to_move(game, span)) {
+                    // A word for resigning as the result it stands for,
+                    // the stop of its sentence with it.
+                    text.push_str(result);
+                    end += stops_after(&src[end..]);
                 }
             } else {
                 gap(at, span.end, &mut text);
             }
             // A word that goes leaves no double space behind.
-            let mut end = span.end;
             if text.is_empty() && src.get(end) == Some(&b' ') {
                 end += 1;
             }
@@ -215,14 +220,18 @@ pub fn printed_at(game: &GameDetail<'_>, offset: usize) -> Option<PrintedReading
     })?;
     let (span, word) = (item.word_span(), item.text());
     let words = PrintedWords::of(language);
-    let inside = printed_records(game, &span, word, &words)?;
+    let src = game.tree.source();
+    let inside = printed_records(game, &span, word, &words, src)?;
     let moves: Vec<String> = inside
         .iter()
         .map(|r| move_to_string(&r.before, &r.mv, language.letters(), Notation::San))
         .collect();
     let read = if !moves.is_empty() {
         moves.join(" ")
-    } else if let Some(result) = words.result_of(word) {
+    } else if let Some(result) = words
+        .result_of(word)
+        .or_else(|| words.resigned_at(src, &span, to_move(game, &span)))
+    {
         result.to_owned()
     } else if words.mate_word_in(word).is_some() {
         "#".to_owned()
@@ -246,6 +255,7 @@ fn printed_records<'g>(
     span: &std::ops::Range<usize>,
     word: &str,
     words: &PrintedWords,
+    src: &[u8],
 ) -> Option<Vec<&'g MoveRecord>> {
     let inside: Vec<&MoveRecord> = game
         .analysis
@@ -255,10 +265,29 @@ fn printed_records<'g>(
         .collect();
     let printed = match inside.as_slice() {
         [one] if one.word == *span => plain(word, words).is_some(),
-        [] => reread(word, words).is_some_and(|r| matches!(r.what, Printed::Nothing)),
+        // A word for mate or a result as printed, or the side named
+        // before a word for resigning (`il Nero abbandona`), which stands
+        // for nothing.
+        [] => {
+            reread(word, words).is_some_and(|r| matches!(r.what, Printed::Nothing))
+                || words.before_resigning(word, line_near(src, span.end, false))
+        }
         _ => true,
     };
     printed.then_some(inside)
+}
+
+/// The side to move before the word at `span`: after the mainline's last
+/// move before it (who resigned, when a word for resigning names no side).
+fn to_move(game: &GameDetail<'_>, span: &std::ops::Range<usize>) -> Color {
+    game.analysis
+        .moves
+        .iter()
+        .rfind(|r| r.depth == 0 && r.word.end <= span.start)
+        .map_or_else(
+            || game.analysis.start.map_or(Color::White, |p| p.turn()),
+            |r| !r.before.turn(),
+        )
 }
 
 /// What a rename's new name asks for.

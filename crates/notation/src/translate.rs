@@ -20,7 +20,8 @@ use crate::{
     locale::{Locale, Locales},
     pipeline::file_votes,
     printed::{
-        PrintedWords, glued_mate, keep_print, plain, standard_gap, translate_word, with_roster,
+        PrintedWords, glued_mate, keep_print, plain, standard_gap, stops_after, translate_word,
+        with_roster,
     },
     prose::Pages,
     resolve::check_status,
@@ -726,23 +727,19 @@ impl MoveSink for Writer<'_, '_> {
         if self.target.notation.is_some() {
             // A result is written as PGN writes it (a word for resigning
             // as the result it stands for).
-            if let Some(result) = self.printed.from.get(language).and_then(|from| {
-                from.result_of(written).or_else(|| {
-                    if !from.is_resign_word(written) {
-                        return None;
-                    }
-                    // Not when the game's result follows (`Black resigns 1-0`).
-                    let marked = crate::printed::line_near(self.src, word.end, false)
-                        .split_whitespace()
-                        .any(|w| crate::tree::Outcome::from_text(w).is_some());
-                    let before = crate::printed::line_near(self.src, word.start, true);
-                    from.resigned(written, before, self.to_move)
-                        .filter(|_| !marked)
-                })
-            }) {
-                self.out.extend_from_slice(result.as_bytes());
-                self.cursor = word.end;
-                return;
+            if let Some(from) = self.printed.from.get(language) {
+                if let Some(result) = from.result_of(written) {
+                    self.out.extend_from_slice(result.as_bytes());
+                    self.cursor = word.end;
+                    return;
+                }
+                if let Some(result) = from.resigned_at(self.src, word, self.to_move) {
+                    // The stop of its sentence goes with it (`Black
+                    // resigns.`): PGN ends with the result.
+                    self.out.extend_from_slice(result.as_bytes());
+                    self.cursor = word.end + stops_after(&self.src[word.end..]);
+                    return;
+                }
             }
             // Not standard PGN; the move has its mark. One space of the
             // two around it goes too.
