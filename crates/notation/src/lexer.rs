@@ -1090,15 +1090,29 @@ fn starts_with_move(src: &[u8], end: usize) -> bool {
 }
 
 /// Whether a `;` glued to what is before it, on the line of `at` in the
-/// [`PRINTED_CONTEXT`] bytes before it and after any tag, brace or bracket
-/// there, separates moves by [`rest_separates`].
+/// [`PRINTED_CONTEXT`] bytes before it and after any tag, brace, bracket,
+/// parenthesis or result there, separates moves by [`rest_separates`].
+/// (A reader of a stream may cut a game after a result or a parenthesis:
+/// what comes before one is another game's, which the game read alone
+/// does not see.)
 fn prints_separators(src: &[u8], at: usize) -> bool {
     let from = at.saturating_sub(PRINTED_CONTEXT);
     let window = &src[from..at];
-    let cut = window
+    let mark = window
         .iter()
-        .rposition(|b| matches!(b, b'[' | b']' | b'{' | b'}' | b'\n' | b'\r'))
+        .rposition(|b| {
+            matches!(
+                b,
+                b'[' | b']' | b'{' | b'}' | b'(' | b')' | b'*' | b'\n' | b'\r'
+            )
+        })
         .map_or(0, |i| i + 1);
+    let result = ["1-0", "0-1", "1/2", "½"]
+        .iter()
+        .filter_map(|r| memchr::memmem::rfind(window, r.as_bytes()).map(|i| i + r.len()))
+        .max()
+        .unwrap_or(0);
+    let cut = mark.max(result);
     window[cut..]
         .iter()
         .enumerate()

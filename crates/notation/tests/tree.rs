@@ -1869,3 +1869,37 @@ fn a_semicolon_looks_at_its_own_line_only() {
 fn a_semicolon_after_a_string_reads_alike_streamed() {
     check_reader_with(b"\"\"0;e\n1[[", 1, Some(0));
 }
+
+/// Each game the stream reader cuts reads with the errors it has alone.
+fn chunks_read_as_alone(src: &[u8], segment: usize) {
+    let mut reader = PgnReader::with_segment_size(src, segment);
+    let mut chunk_tree = SyntaxTree::new();
+    while let Some(chunk) = reader.next_game().unwrap() {
+        chunk_tree.parse_chunk(&chunk);
+        let alone = SyntaxTree::parse(chunk.bytes());
+        assert_eq!(
+            chunk_tree.errors(),
+            alone.errors(),
+            "{:?}, segment {segment}, chunk at {}",
+            String::from_utf8_lossy(src),
+            chunk.offset()
+        );
+    }
+}
+
+#[test]
+fn a_semicolon_after_another_games_result_reads_alike_alone() {
+    // Found by the pgn_tree fuzz target: the look-back for a `;` that
+    // separates printed moves crossed the `*` where the stream cuts a game.
+    for src in [
+        &b"\0m; 8-*-; L\0\0\0l"[..],
+        b"1.e4-e5; 1-0 d4; a b",
+        b"1.e4-e5; 0-1; a b",
+        b"1.e4-e5; 1/2-1/2; a b",
+        b"1.e4-e5; (1.d4; a b) c4; x",
+    ] {
+        for segment in 1..24 {
+            chunks_read_as_alone(src, segment);
+        }
+    }
+}
