@@ -468,6 +468,7 @@ diag-printed-pair = { $move } wird als zwei Züge gelesen, der von Weiß und der
 diag-printed-number = { $move } wird als Zugnummer gelesen, die ohne Abstand vor ihrem Zug steht. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-mate = Das Wort für Matt in { $move } wird als Mattzeichen (#) gelesen. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-capture = Das Schlagzeichen in { $move } wird als x gelesen. Weitere in dieser Partie werden nicht gemeldet.
+diag-printed-spaced = { $move } ist mit Leerzeichen innerhalb des Zuges gedruckt, wie alte Bücher die beschreibende Notation drucken, und wird als ein Zug gelesen. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-result = { $move } wird als das Ergebnis { $result } gelesen, wie gedruckt.
 diag-game-in-text = Eine Partie im Text: Sie beginnt hier und endet bei { $word }. Der Text um sie herum wird nicht gelesen.
 # $moves: the two readings, each two moves, set apart by a slash.

@@ -368,6 +368,8 @@ diag-printed-pair = { $move } is read as two moves, White's and Black's, printed
 diag-printed-number = { $move } is read as a move number glued to its move. Further ones in this game are not reported.
 diag-printed-mate = The word for mate in { $move } is read as the mate sign (#). Further ones in this game are not reported.
 diag-printed-capture = The capture sign in { $move } is read as x. Further ones in this game are not reported.
+# $move: a move of descriptive notation as printed, with spaces inside it.
+diag-printed-spaced = { $move } is printed with spaces inside the move, as old books print descriptive notation, and is read as one move. Further ones in this game are not reported.
 # $move: the result as printed; $result: the result as PGN writes it.
 diag-printed-result = { $move } is read as the result { $result }, as printed.
 # $word: the game's last word as printed (its result, or its last move).

@@ -452,6 +452,7 @@ diag-printed-pair = { $move } se lee como dos jugadas, de las blancas y de las n
 diag-printed-number = { $move } se lee como un número de jugada pegado a su jugada. Los siguientes en esta partida no se indican.
 diag-printed-mate = La palabra de mate en { $move } se lee como el signo de mate (#). Las siguientes en esta partida no se indican.
 diag-printed-capture = El signo de captura en { $move } se lee como x. Los siguientes en esta partida no se indican.
+diag-printed-spaced = { $move } está impresa con espacios dentro de la jugada, como los libros antiguos imprimen la notación descriptiva, y se lee como una sola jugada. Las siguientes en esta partida no se indican.
 diag-printed-result = { $move } se lee como el resultado { $result }, tal como se imprimió.
 diag-game-in-text = Una partida en el texto: empieza aquí y termina en { $word }. El texto que la rodea no se lee.
 diag-printed-ambiguous = { $move } se lee como dos pares de jugadas distintos, ambos legales: { $moves }. Se juega el primero; imprima las dos jugadas por separado para decir cuál se quiere.

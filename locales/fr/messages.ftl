@@ -453,6 +453,7 @@ diag-printed-pair = { $move } est lu comme deux coups, des Blancs et des Noirs, 
 diag-printed-number = { $move } est lu comme un numéro de coup collé à son coup. Les suivants dans cette partie ne sont pas signalés.
 diag-printed-mate = Le mot pour le mat dans { $move } est lu comme le signe de mat (#). Les suivants dans cette partie ne sont pas signalés.
 diag-printed-capture = Le signe de prise dans { $move } est lu comme x. Les suivants dans cette partie ne sont pas signalés.
+diag-printed-spaced = { $move } est imprimé avec des espaces à l'intérieur du coup, comme les livres anciens impriment la notation descriptive, et est lu comme un seul coup. Les suivants dans cette partie ne sont pas signalés.
 diag-printed-result = { $move } est lu comme le résultat { $result }, tel qu'imprimé.
 diag-game-in-text = Une partie dans le texte : elle commence ici et finit à { $word }. Le texte qui l'entoure n'est pas lu.
 diag-printed-ambiguous = { $move } se lit comme deux paires de coups différentes, toutes deux légales : { $moves }. La première est jouée ; imprimez les deux coups séparément pour dire laquelle est voulue.

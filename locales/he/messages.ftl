@@ -508,6 +508,7 @@ diag-printed-pair = { $move } נקרא כשני מסעים, של הלבן ושל
 diag-printed-number = { $move } נקרא כמספר מסע הצמוד למסע שלו. מספרים נוספים כאלה במשחק הזה אינם מדווחים.
 diag-printed-mate = המילה למט ב־{ $move } נקראת כסימן המט (#). מילים נוספות כאלה במשחק הזה אינן מדווחות.
 diag-printed-capture = סימן ההכאה ב־{ $move } נקרא כ־x. סימנים נוספים כאלה במשחק הזה אינם מדווחים.
+diag-printed-spaced = { $move } מודפס עם רווחים בתוך המסע, כפי שספרים ישנים מדפיסים את הכתב התיאורי, ונקרא כמסע אחד. מסעים נוספים כאלה במשחק הזה אינם מדווחים.
 diag-printed-result = { $move } נקרא כתוצאה { $result }, כפי שהודפס.
 diag-game-in-text = משחק בתוך הטקסט: הוא מתחיל כאן ומסתיים ב־{ $word }. הטקסט שסביבו אינו נקרא.
 # $moves: the two readings, each two moves, set apart by a slash.

@@ -497,6 +497,7 @@ diag-printed-pair = { $move } è letto come due mosse, del Bianco e del Nero, st
 diag-printed-number = { $move } è letto come un numero di mossa attaccato alla sua mossa. Gli altri in questa partita non sono segnalati.
 diag-printed-mate = La parola per il matto in { $move } è letta come il segno di matto (#). Le altre in questa partita non sono segnalate.
 diag-printed-capture = Il segno di cattura in { $move } è letto come x. Gli altri in questa partita non sono segnalati.
+diag-printed-spaced = { $move } è stampata con spazi all'interno della mossa, come i libri antichi stampano la notazione descrittiva, ed è letta come una sola mossa. Le altre in questa partita non sono segnalate.
 diag-printed-result = { $move } è letto come il risultato { $result }, come stampato.
 diag-game-in-text = Una partita nel testo: comincia qui e finisce a { $word }. Il testo intorno non viene letto.
 # $moves: the two readings, each two moves, set apart by a slash.

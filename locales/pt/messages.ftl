@@ -452,6 +452,7 @@ diag-printed-pair = { $move } é lido como dois lances, das Brancas e das Pretas
 diag-printed-number = { $move } é lido como um número de lance colado ao seu lance. Os seguintes nesta partida não são indicados.
 diag-printed-mate = A palavra para mate em { $move } é lida como o sinal de mate (#). As seguintes nesta partida não são indicadas.
 diag-printed-capture = O sinal de captura em { $move } é lido como x. Os seguintes nesta partida não são indicados.
+diag-printed-spaced = { $move } está impresso com espaços dentro do lance, como os livros antigos imprimem a notação descritiva, e é lido como um só lance. Os seguintes nesta partida não são indicados.
 diag-printed-result = { $move } é lido como o resultado { $result }, tal como impresso.
 diag-game-in-text = Uma partida no texto: começa aqui e termina em { $word }. O texto à sua volta não é lido.
 diag-printed-ambiguous = { $move } lê-se como dois pares de lances diferentes, ambos legais: { $moves }. Joga-se o primeiro; imprima os dois lances separados para dizer qual se quer.

@@ -1069,50 +1069,20 @@ fn rest_of_line<'g>(game: &'g Replay<'_>, from: usize) -> impl Iterator<Item = &
         .flatten()
 }
 
+/// Whether the game's first mainline move reads as a legal move in
+/// `table`'s descriptive notation (printed with spaces inside or not: the
+/// lexer keeps `P - K 4` in one word).
+fn first_move_reads(table: &crate::descriptive::Descriptive, game: &Replay<'_>) -> bool {
+    mainline_words(game).next().is_some_and(|first| {
+        matches!(
+            table.resolve(first, &game.start),
+            crate::descriptive::Resolution::Move(..)
+        )
+    })
+}
+
 /// How a move read in descriptive notation is recorded: as the SAN that
 /// names it, with the check written, so that a translation writes SAN.
-/// Whether the game's first mainline move reads as a legal move in
-/// `table`'s descriptive notation: its first word, or the first words
-/// joined when the page printed spaces inside the move (`P – K4`), as
-/// [`Walker::play_descriptive`] joins them.
-fn first_move_reads(table: &crate::descriptive::Descriptive, game: &Replay<'_>) -> bool {
-    use crate::descriptive::Resolution;
-    let mut words = mainline_words(game);
-    let Some(first) = words.next() else {
-        return false;
-    };
-    match table.resolve(first, &game.start) {
-        Resolution::Move(..) => true,
-        Resolution::Unreadable => matches!(
-            join_spaced(table, &game.start, first, words),
-            Some((_, _, Resolution::Move(..)))
-        ),
-        _ => false,
-    }
-}
-
-/// A descriptive move printed with spaces inside it (`P – K4`, `R – B
-/// sq`): `text`, which does not read alone, with up to three of the words
-/// after it joined on, until the whole reads as anything but unreadable.
-/// The joined text, how many words it took and its reading; `None` when no
-/// join reads.
-fn join_spaced<'w>(
-    table: &crate::descriptive::Descriptive,
-    pos: &Position,
-    text: &str,
-    next: impl IntoIterator<Item = &'w str>,
-) -> Option<(String, usize, crate::descriptive::Resolution)> {
-    let mut joined = text.to_owned();
-    for (taken, word) in next.into_iter().take(3).enumerate() {
-        joined.push_str(word);
-        let reading = table.resolve(&joined, pos);
-        if !matches!(reading, crate::descriptive::Resolution::Unreadable) {
-            return Some((joined, taken + 1, reading));
-        }
-    }
-    None
-}
-
 fn descriptive_reading(pos: &Position, mv: &Move, marks: crate::descriptive::Marks) -> Reading {
     use crate::word::{CheckMark, PieceMark, PromotionMark, Spelling, Style};
     use crate::write::{Disambiguation, disambiguation};
@@ -1929,32 +1899,6 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         }
         let pos = state.pos;
         let mut resolution = table.resolve(&text, &pos);
-        if matches!(resolution, Resolution::Unreadable) {
-            // Spaces of print inside a move (`P – K4`, `R – B sq`).
-            let after = game
-                .events
-                .events()
-                .get(index + 1 + extra..)
-                .unwrap_or_default();
-            let next_words = after.iter().map_while(|event| match event {
-                Event::Move(next) => Some(next),
-                _ => None,
-            });
-            if let Some((joined, taken, reading)) = join_spaced(
-                table,
-                &pos,
-                &text,
-                next_words
-                    .clone()
-                    .map(|next| game.events.move_text(game.text, next)),
-            ) && let Some(last) = next_words.clone().nth(taken - 1)
-            {
-                text = joined;
-                span.end = last.span.end;
-                extra += taken;
-                resolution = reading;
-            }
-        }
         // A separator printed after the move (`P4R,`, `P3AD;`) stays out of
         // its span, copied where it stands; said once a game.
         let separated = game
@@ -1990,6 +1934,10 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     .strip_marks(crate::descriptive::without_separator(written).unwrap_or(written))
                     .1
                     .en_passant;
+                if written.contains(' ') {
+                    // `P - Q 4`, as old books print it: said once a game.
+                    self.note(PrintedKind::Spaced.bit(), written, &word.span);
+                }
                 if separated {
                     // The word as printed: a `--style` writes the move
                     // without the separator, as standard PGN.
@@ -2412,6 +2360,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     PrintedKind::Mate => Code::PrintedMate,
                     PrintedKind::Capture => Code::PrintedCapture,
                     PrintedKind::Result => Code::PrintedResult,
+                    PrintedKind::Spaced => Code::PrintedSpaced,
                 };
                 let mut found = Diagnostic::new(code, span.clone()).with("move", quote(text));
                 if kind == PrintedKind::Result

@@ -385,6 +385,12 @@ impl Descriptive {
 
     /// Every reading of a move word without its marks.
     fn parse(&self, text: &str, color: Color) -> Vec<Parsed> {
+        if text.contains(' ') {
+            // Printed with the spaces of the page inside (`Kt - K B 3`,
+            // `Kt (B 3) × Q`), which the lexer keeps in one word.
+            let joined: String = text.split(' ').collect();
+            return self.parse(&joined, color);
+        }
         let mut out = Vec::new();
         if self.is_castle(text, &self.castle_long) {
             out.push(Parsed {
@@ -461,7 +467,8 @@ impl Descriptive {
     #[must_use]
     pub fn is_castle_word(&self, word: &str) -> bool {
         let (core, _) = self.strip_marks(word.trim());
-        self.is_castle(core, &self.castle_short) || self.is_castle(core, &self.castle_long)
+        let core: String = core.split(' ').collect();
+        self.is_castle(&core, &self.castle_short) || self.is_castle(&core, &self.castle_long)
     }
 
     fn is_castle(&self, text: &str, castle: &str) -> bool {

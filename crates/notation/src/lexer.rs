@@ -28,6 +28,14 @@
 //! moves a little before (see `separator_follows`); otherwise it starts a
 //! comment, as in PGN.
 //!
+//! A move of descriptive notation printed with the spaces of the page
+//! inside it (`P - Q 4`, `Kt - K B 3`, `Kt (B 3) × Q`, `K R - Q 1`, `O - O`)
+//! is one word, spaces included, when its parts make the form of one such
+//! move: capitals for the piece (a second small letter allowed, `Kt`), a
+//! dash or capture sign, capitals for the square's file and its rank, one
+//! space at most between them (see [`spaced_descriptive`]). What the word
+//! means is read by [`crate::descriptive`] in the game's language.
+//!
 //! The lexer splits what PGN writers glue together:
 //!
 //! * a move number and its move: `1.e4`, `1...Ρδ7`, `12…Nf6` give a
@@ -657,6 +665,21 @@ impl Lexer<'_> {
             Some((raw, mut end, _)) => (self.finish(Ok(raw), start, &mut end), end),
             None => self.slow(start)?,
         };
+        // A word with a capital and a space or `(` after it may begin a
+        // descriptive move printed with spaces (`P - Q 4`); not one with a
+        // file of algebraic notation after its capital (`Nf3`, `Qxe5`).
+        let end = if kind == TokenKind::Word
+            && self.src[start].is_ascii_uppercase()
+            && matches!(self.src.get(end), Some(b' ' | b'('))
+            && !self.src[start + 1..end]
+                .iter()
+                .take(2)
+                .any(|b| (b'a'..=b'h').contains(b) || b.is_ascii_digit())
+        {
+            spaced_descriptive(self.src, start).map_or(end, |spaced| spaced.max(end))
+        } else {
+            end
+        };
         self.pos = end;
         Some(Token::new(kind, start, end))
     }
@@ -1002,6 +1025,208 @@ fn descriptive_parens(src: &[u8], start: usize, mut end: usize) -> Option<usize>
         }
     }
     Some(end)
+}
+
+/// Where a move of descriptive notation printed with the spaces of the page
+/// inside it ends, read from `start` (`P - Q 4`, `Kt - K B 3`, `Q Kt - Q 2`,
+/// `Kt (B 3) × Q`, `P × P`, `K - B sq`, `P - K 8 (Q)`, `O - O - O`), or
+/// `None` when the words from there make no such move with a space inside.
+/// Shape only, in no language: the piece is one to three capitals (each may
+/// have a small letter after it that is no file of algebraic notation,
+/// `Kt`), then a rank or square in parentheses or after `/` (`(B 3)`,
+/// `/4`), then a dash or capture sign, then the file's capitals and, after
+/// a dash, the rank (`1`–`8`) or `sq`; after a capture, a qualifier of the
+/// piece taken in parentheses; then a promotion (`(Q)`, `= Q`). One space
+/// at most stands between two parts: a wider gap (the columns of a book)
+/// ends the move. The move ends at its rank, so `P - K 4 P - K 4` is two;
+/// capitals after the piece taken belong to it (`P × Q P`) unless a sign
+/// follows them, which makes them the next move's piece (`Kt × Kt P - Kt 4`
+/// is `Kt × Kt` and `P - Kt 4`). Check words and marks glued to the end go
+/// with the move (`R - Q 8ch`, `Q - R 5(ch)`), as does a `,` or a `;` of
+/// print ([`separator_follows`]); the move must end where a word may.
+#[cold]
+#[inline(never)]
+fn spaced_descriptive(src: &[u8], start: usize) -> Option<usize> {
+    let mut at = start;
+    if let Some(end) = spaced_castling(src, start) {
+        at = end;
+    } else {
+        at = spaced_part(src, at, spaced_capital)?;
+        for _ in 0..2 {
+            match spaced_part(src, at, spaced_capital) {
+                Some(next) => at = next,
+                None => break,
+            }
+        }
+        // The piece's rank or square.
+        if let Some(next) = spaced_part(src, at, spaced_qualifier) {
+            at = next;
+        } else if src.get(at) == Some(&b'/') && spaced_rank(src, at + 1).is_some() {
+            at += 2;
+        }
+        let sign_start = if src.get(at) == Some(&b' ') {
+            at + 1
+        } else {
+            at
+        };
+        at = spaced_part(src, at, spaced_sign)?;
+        let capture = !matches!(src[sign_start], b'-' | 0xE2);
+        at = spaced_part(src, at, spaced_capital)?;
+        // More capitals: the file's, or the piece's taken (`Q Kt 3`, `Q P`),
+        // unless a sign after them makes them the next move's piece.
+        let mut run = at;
+        for _ in 0..2 {
+            match spaced_part(src, run, spaced_capital) {
+                Some(next) => run = next,
+                None => break,
+            }
+        }
+        let next_move = spaced_part(src, run, spaced_sign).is_some()
+            || spaced_part(src, run, spaced_qualifier)
+                .and_then(|q| spaced_part(src, q, spaced_sign))
+                .is_some();
+        if !next_move {
+            at = run;
+        }
+        if capture {
+            if let Some(next) = spaced_part(src, at, spaced_qualifier) {
+                at = next;
+            }
+        } else {
+            at = spaced_part(src, at, spaced_rank).or_else(|| {
+                spaced_part(src, at, |src, i| {
+                    src[i..].starts_with(b"sq").then_some(i + 2)
+                })
+            })?;
+        }
+        // A promotion.
+        if let Some(next) = spaced_part(src, at, spaced_qualifier).or_else(|| {
+            spaced_part(src, at, |src, i| (src[i] == b'=').then_some(i + 1))
+                .and_then(|eq| spaced_part(src, eq, spaced_capital))
+        }) {
+            at = next;
+        }
+    }
+    if !src[start..at].contains(&b' ') {
+        return None;
+    }
+    // Check words and marks glued on (`ch`, `+`, `(ch)`).
+    while src
+        .get(at)
+        .is_some_and(|&b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'#'))
+    {
+        at += 1;
+    }
+    if src.get(at) == Some(&b'(')
+        && let Some(close) = src[at + 1..].iter().take(5).position(|&b| b == b')')
+        && close > 0
+        && src[at + 1..at + 1 + close]
+            .iter()
+            .all(|&b| b.is_ascii_lowercase() || b == b'.')
+    {
+        at += close + 2;
+    }
+    match src.get(at) {
+        Some(b',') => at += 1,
+        Some(b';') if separator_follows(src, at + 1) => at += 1,
+        _ => {}
+    }
+    match src.get(at) {
+        None
+        | Some(b' ' | b'\t' | b'\r' | b'\n' | b'!' | b'?' | b')' | b'.' | b',' | b';' | b'{') => {
+            Some(at)
+        }
+        _ => None,
+    }
+}
+
+/// A part of a spaced descriptive move read by `part` at `at`, or after one
+/// space there: where it ends.
+fn spaced_part(
+    src: &[u8],
+    at: usize,
+    part: impl Fn(&[u8], usize) -> Option<usize>,
+) -> Option<usize> {
+    if at >= src.len() {
+        return None;
+    }
+    part(src, at).or_else(|| {
+        (src[at] == b' ' && at + 1 < src.len())
+            .then(|| part(src, at + 1))
+            .flatten()
+    })
+}
+
+/// A capital, with a small letter after it that is no algebraic file and
+/// no capture sign (`Kt`) when no other small letter follows but `sq`
+/// (`Ktsq`).
+fn spaced_capital(src: &[u8], at: usize) -> Option<usize> {
+    if !src[at].is_ascii_uppercase() {
+        return None;
+    }
+    let small = |i: usize| src.get(i).is_some_and(u8::is_ascii_lowercase);
+    if src
+        .get(at + 1)
+        .is_some_and(|b| (b'i'..=b'z').contains(b) && *b != b'x')
+        && (!small(at + 2) || src[at + 2..].starts_with(b"sq"))
+    {
+        return Some(at + 2);
+    }
+    (!small(at + 1) || src[at + 1..].starts_with(b"sq")).then_some(at + 1)
+}
+
+/// A rank, `1` to `8`, with no digit after it.
+fn spaced_rank(src: &[u8], at: usize) -> Option<usize> {
+    ((b'1'..=b'8').contains(&src[at]) && !src.get(at + 1).is_some_and(u8::is_ascii_digit))
+        .then_some(at + 1)
+}
+
+/// A dash (`-`, `–`, `—`, `−`) or a capture sign (`×`, or `x` before a space
+/// or a capital).
+fn spaced_sign(src: &[u8], at: usize) -> Option<usize> {
+    let rest = &src[at..];
+    if rest.first() == Some(&b'-') {
+        return Some(at + 1);
+    }
+    for sign in ["–", "—", "−", "×"] {
+        if rest.starts_with(sign.as_bytes()) {
+            return Some(at + sign.len());
+        }
+    }
+    (rest.first() == Some(&b'x')
+        && rest
+            .get(1)
+            .is_some_and(|&b| b == b' ' || b.is_ascii_uppercase()))
+    .then_some(at + 1)
+}
+
+/// A rank, a square or a piece in parentheses, spaced or not (`(1)`,
+/// `(B 3)`, `(Q Kt 5)`, `(Q)`).
+fn spaced_qualifier(src: &[u8], at: usize) -> Option<usize> {
+    if src[at] != b'(' {
+        return None;
+    }
+    let mut i = spaced_capital(src, at + 1).or_else(|| spaced_rank(src, at + 1))?;
+    while i < src.len() && src[i] != b')' && i - at <= 10 {
+        i = spaced_part(src, i, spaced_capital).or_else(|| spaced_part(src, i, spaced_rank))?;
+    }
+    (src.get(i) == Some(&b')')).then_some(i + 1)
+}
+
+/// Castling printed with spaces: `O - O`, `O - O - O`.
+fn spaced_castling(src: &[u8], start: usize) -> Option<usize> {
+    let o = |src: &[u8], i: usize| (src[i] == b'O').then_some(i + 1);
+    let mut at = o(src, start)?;
+    for _ in 0..2 {
+        let Some(next) = spaced_part(src, at, spaced_sign)
+            .filter(|&after| src[after - 1] != b'x' && src[after - 1] != 0x97)
+            .and_then(|after| spaced_part(src, after, o))
+        else {
+            break;
+        };
+        at = next;
+    }
+    (at > start + 1).then_some(at)
 }
 
 /// Whether a `;` that ends at `end`, glued to the word or annotation
@@ -1441,6 +1666,76 @@ mod tests {
         ];
         for (src, end, expected) in cases {
             assert_eq!(glued_glyph(src.as_bytes(), 0, end), expected, "{src}");
+        }
+    }
+
+    /// The words of `src`, as their text.
+    fn word_texts(src: &str) -> Vec<&str> {
+        Lexer::new(src.as_bytes())
+            .filter(|t| t.kind == TokenKind::Word)
+            .map(|t| &src[t.start as usize..t.end as usize])
+            .collect()
+    }
+
+    /// A descriptive move printed with spaces is one word when its parts
+    /// make one move, and no more than one: it ends at its rank, a wider
+    /// gap (a book's columns) ends it, capitals the next move's sign
+    /// follows are the next move's piece, and prose, algebraic moves and
+    /// variations stay as they were.
+    #[test]
+    fn spaced_descriptive_moves() {
+        let cases: [(&str, &[&str]); 16] = [
+            ("1. P - Q 4 P - Q 4 *", &["P - Q 4", "P - Q 4"]),
+            (
+                "2. Kt - K B 3             Kt - K B 3",
+                &["Kt - K B 3", "Kt - K B 3"],
+            ),
+            ("5. Kt - B 3 Q Kt - Q 2", &["Kt - B 3", "Q Kt - Q 2"]),
+            ("14. K R - Q 1 Kt × B", &["K R - Q 1", "Kt × B"]),
+            ("15. Kt × Kt P - Kt 4", &["Kt × Kt", "P - Kt 4"]),
+            ("8. P × P                  P × P", &["P × P", "P × P"]),
+            ("P × Q P ch", &["P × Q P", "ch"]),
+            ("19. Kt (B 3) × Q !", &["Kt (B 3) × Q"]),
+            ("35. P - Q R 3 B - B 5 ch", &["P - Q R 3", "B - B 5", "ch"]),
+            (
+                "6. P - K 3 O - O 7. O - O - O",
+                &["P - K 3", "O - O", "O - O - O"],
+            ),
+            ("K – B sq R – Kt sq", &["K – B sq", "R – Kt sq"]),
+            ("P - K 8 (Q) Q – R5(ch)", &["P - K 8 (Q)", "Q – R5(ch)"]),
+            (
+                "16 Kt - Q R 4, Kt (B 4) - K 5.",
+                &["Kt - Q R 4,", "Kt (B 4) - K 5"],
+            ),
+            // Not descriptive moves, or not spaced: as before.
+            (
+                "1. e4 e5 2. Nf3 Nc6 3. O-O Kb1 R (1)",
+                &["e4", "e5", "Nf3", "Nc6", "O-O", "Kb1", "R", "1"],
+            ),
+            (
+                "the Bishop goes to Q 3, or to R 6",
+                &[
+                    "the", "Bishop", "goes", "to", "Q", "3,", "or", "to", "R", "6",
+                ],
+            ),
+            (
+                "QxP N-B3 P-K4 Resigns.",
+                &["QxP", "N-B3", "P-K4", "Resigns"],
+            ),
+        ];
+        for (src, words) in cases {
+            let found: Vec<&str> = word_texts(src)
+                .into_iter()
+                .filter(|w| !w.chars().all(|c| c.is_ascii_digit()))
+                .collect();
+            let words: Vec<&str> = words
+                .iter()
+                .copied()
+                .filter(|w| !w.chars().all(|c| c.is_ascii_digit()))
+                .collect();
+            assert_eq!(found, words, "{src}");
+            assert_lexer_agrees(src.as_bytes());
+            assert_sparse_agrees(src.as_bytes());
         }
     }
 }

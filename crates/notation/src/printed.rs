@@ -69,11 +69,13 @@ pub enum PrintedKind {
     Capture,
     /// A result as printed: a word for a draw, or a typeset marker.
     Result,
+    /// A descriptive move printed with spaces inside it (`P - Q 4`).
+    Spaced,
 }
 
 impl PrintedKind {
     /// Every kind, in the order of their bits.
-    pub const ALL: [PrintedKind; 7] = [
+    pub const ALL: [PrintedKind; 8] = [
         PrintedKind::Dash,
         PrintedKind::Separator,
         PrintedKind::Pair,
@@ -81,6 +83,7 @@ impl PrintedKind {
         PrintedKind::Mate,
         PrintedKind::Capture,
         PrintedKind::Result,
+        PrintedKind::Spaced,
     ];
 
     /// The kind's bit in a [`PrintedKinds`] set.
@@ -100,6 +103,7 @@ impl PrintedKind {
             PrintedKind::Mate => "mate",
             PrintedKind::Capture => "capture",
             PrintedKind::Result => "result",
+            PrintedKind::Spaced => "spaced",
         }
     }
 }

@@ -345,6 +345,25 @@ pub struct AsWritten {
     pub check_mark: bool,
 }
 
+/// Whether `text`, a castling, is printed otherwise than every language
+/// writes it: with spaces inside (`O - O`, `O - O - O ch`) or as a word
+/// (`Castles`, `Castles ch`). What follows the castling, its marks.
+fn castling_as_printed(text: &str) -> Option<&str> {
+    let is_sign = |c: char| matches!(c, 'O' | '0' | 'o') || crate::printed::is_dash(c);
+    let signs = text
+        .char_indices()
+        .find(|&(i, c)| !(is_sign(c) || (c == ' ' && text[i + 1..].starts_with(is_sign))))
+        .map_or(text.len(), |(i, _)| i);
+    if signs == 0 {
+        // A word for castling.
+        let word = text
+            .find(|c: char| !c.is_alphabetic())
+            .unwrap_or(text.len());
+        return (word > 0).then(|| &text[word..]);
+    }
+    text[..signs].contains(' ').then(|| &text[signs..])
+}
+
 /// Writes `mv`, a legal move of `pos` that was written as `text` and read
 /// as `reading`, in the form it was written in, with `letters`' piece and
 /// file letters: a translation that changes the letters and nothing else
@@ -372,6 +391,15 @@ pub fn write_move_as_written(
         || reading.style == Style::Iccf
         || (reading.style == Style::Uci && is_universal_uci(text, reading));
     if verbatim {
+        if let MoveSyntax::Castle { long } = reading.syntax
+            && let Some(rest) = castling_as_printed(text)
+        {
+            // A castling of print (`O - O`, `Castles`): written as PGN
+            // writes it, the marks after it as they are.
+            out.push_str(if long { "O-O-O" } else { "O-O" });
+            out.push_str(rest);
+            return;
+        }
         // `text` is the word alone: a mark standing apart is not in it.
         out.push_str(text);
         return;

@@ -1503,10 +1503,12 @@ fn games_as_an_encyclopaedia_prints_them() {
         let spaced = BARNES_MORPHY.replace('–', " – ").replace("sq", " sq");
         let (spaced_san, spaced_analyses) = to_san(&spaced, from);
         assert!(spaced_analyses[0].descriptive, "{from:?}");
-        assert!(
-            spaced_analyses[0].diagnostics.is_empty(),
-            "{:?}",
-            spaced_analyses[0].diagnostics
+        let [note] = spaced_analyses[0].diagnostics.as_slice() else {
+            panic!("{:?}", spaced_analyses[0].diagnostics);
+        };
+        assert_eq!(
+            (note.code, &spaced[note.span.clone()]),
+            (Code::PrintedSpaced, "P – K4")
         );
         assert_eq!(
             move_words(&spaced_san),
@@ -1519,4 +1521,173 @@ fn games_as_an_encyclopaedia_prints_them() {
         };
         assert_eq!(placed(&analysis.end), placed(&usual[0].end));
     }
+}
+
+/// The same game, Capablanca – Teichmann 1913, as "Chess Fundamentals"
+/// prints it: its heading and every line of its moves from the Project
+/// Gutenberg text, with the spaces of the page inside each move (`P - Q 4`,
+/// `Kt - K B 3`, `Kt (B 3) × Q !`, `B - B 5 ch`, `O - O`) and the book's two
+/// columns (the file names its source).
+const CAPABLANCA_TEICHMANN_PRINTED: &str =
+    include_str!("../../../tests/data/descriptive/capablanca-teichmann-1913-printed.txt");
+
+/// The SAN of an analysis's main line.
+fn main_line(analysis: &Analysis) -> Vec<String> {
+    analysis
+        .moves
+        .iter()
+        .filter(|r| r.depth == 0)
+        .map(|r| {
+            move_to_string(
+                &r.before,
+                &r.mv,
+                &forsyth_notation::letters::Letters::english(),
+                Notation::San,
+            )
+        })
+        .collect()
+}
+
+/// The book's own printing, spaces and columns as they are, given or
+/// guessed, replays to the main line of the hand-joined file, move for
+/// move; its findings: one note that its moves are printed with spaces,
+/// and `B - R 4` settled as in the joined file.
+#[test]
+fn a_game_as_the_book_prints_it() {
+    let en = locales().get("en").unwrap();
+    let (_, joined) = to_san(CAPABLANCA_TEICHMANN, LanguageChoice::Auto);
+    let expected = main_line(&joined[0]);
+    assert_eq!(expected.len(), 75);
+    for from in [LanguageChoice::Descriptive(en), LanguageChoice::Auto] {
+        let (_, analyses) = to_san(CAPABLANCA_TEICHMANN_PRINTED, from);
+        let games: Vec<&Analysis> = analyses.iter().filter(|a| a.move_count > 0).collect();
+        let [game] = games.as_slice() else {
+            panic!("{from:?}: {} games", games.len());
+        };
+        assert!(game.descriptive && !game.has_errors(), "{from:?}");
+        assert_eq!(main_line(game), expected, "{from:?}");
+        let codes: Vec<Code> = game.diagnostics.iter().map(|d| d.code).collect();
+        assert_eq!(
+            codes,
+            [Code::PrintedSpaced, Code::DescriptiveSettled],
+            "{from:?}"
+        );
+        // Spans count from the start of the game's part of the text.
+        let base =
+            CAPABLANCA_TEICHMANN_PRINTED.find("1. P - Q 4").unwrap() + 3 - game.moves[0].word.start;
+        let spans: Vec<&str> = game
+            .diagnostics
+            .iter()
+            .map(|d| &CAPABLANCA_TEICHMANN_PRINTED[base + d.span.start..base + d.span.end])
+            .collect();
+        assert_eq!(spans, ["P - Q 4", "B - R 4"]);
+        let said = game.diagnostics[0].message(en);
+        assert!(said.starts_with("P - Q 4 is printed with spaces"), "{said}");
+    }
+}
+
+/// A faithful translation of the printed game changes the move words and
+/// nothing else: the heading, the move numbers, `9. ........`, the columns'
+/// spaces, `!` and "Resigns." stay as printed; `O - O` is written `O-O`,
+/// `B - B 5 ch` `Bc4+` (its check word with it).
+#[test]
+fn the_printed_game_translated_keeps_its_page() {
+    let (out, _) = translated(CAPABLANCA_TEICHMANN_PRINTED, "en", None);
+    let (lines, printed): (Vec<&str>, Vec<&str>) = (
+        out.lines().collect(),
+        CAPABLANCA_TEICHMANN_PRINTED.lines().collect(),
+    );
+    assert_eq!(lines.len(), printed.len());
+    for (line, was) in lines.iter().zip(&printed) {
+        if !was.starts_with("        ") && !was.starts_with("       ") {
+            assert_eq!(line, was, "a line that is no move line changes");
+        }
+    }
+    let find = |start: &str| {
+        *lines
+            .iter()
+            .find(|l| l.trim_start().starts_with(start))
+            .unwrap()
+    };
+    assert_eq!(find("1. "), "        1. d4                d5");
+    assert_eq!(find("5. "), "        5. Nc3               Nbd7");
+    assert_eq!(find("6. "), "        6. e3                O-O");
+    assert_eq!(find("8. "), "        8. cxd5                  exd5");
+    assert_eq!(find("19. Ncxe2"), "       19. Ncxe2 !");
+    assert_eq!(find("29. "), "       29. Rc2 !            Rc8");
+    assert_eq!(find("35. "), "       35. a3              Bc4+");
+    assert_eq!(find("38. "), "       38. Bg7               Resigns.");
+    assert!(lines.contains(&"        9. ........               Bb7"));
+    // In German, the same page with German letters.
+    let (de, _) = translated(CAPABLANCA_TEICHMANN_PRINTED, "de", None);
+    assert!(de.contains("\n        2. Sf3             Sf6\n"), "{de}");
+    assert!(de.contains("\n       14. Tfd1              Sxa4\n"), "{de}");
+}
+
+/// A spaced move is one word only when its parts make one descriptive
+/// move: it ends at its rank (`P - K 4 P - K 4` is two moves), and
+/// capitals after a piece taken are the next move's piece when a sign
+/// follows them (`Kt × Kt P - Kt 4`). The book's game with each line's
+/// columns closed up to one space reads as the same game; prose around a
+/// game that names moves (`after Q - R 4`) stays prose, copied byte for
+/// byte.
+#[test]
+fn spaced_moves_take_no_prose_and_no_next_move() {
+    let en = locales().get("en").unwrap();
+    let (san, analyses) = to_san(
+        "1. P - K 4 P - K 4 2. Kt - K B 3 Kt - Q B 3 3. B - Kt 5 P - Q R 3 4. B - R 4 Kt - B 3 5. O - O B - K 2 *\n",
+        LanguageChoice::Auto,
+    );
+    assert_eq!(analyses[0].move_count, 10, "{san}");
+    assert!(
+        san.ends_with("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 *\n"),
+        "{san}"
+    );
+    // One space between the columns: `15. Kt × Kt P - Kt 4`,
+    // `27. Kt × Kt K × Kt`, `8. P × P P × P`.
+    let (_, joined) = to_san(CAPABLANCA_TEICHMANN, LanguageChoice::Auto);
+    let close = |text: &str| -> String {
+        text.lines()
+            .map(|line| {
+                if line.starts_with(' ') {
+                    line.split_whitespace().collect::<Vec<_>>().join(" ")
+                } else {
+                    line.to_owned()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let closed = close(CAPABLANCA_TEICHMANN_PRINTED);
+    assert!(closed.contains("\n15. Kt × Kt P - Kt 4\n"));
+    // The ASCII file of the same book prints `x` where 33870-8.txt prints
+    // `×` (`Kt (B 3) x Q !`).
+    let ascii = CAPABLANCA_TEICHMANN_PRINTED.replace('×', "x");
+    for (text, from) in [
+        (&closed, LanguageChoice::Descriptive(en)),
+        (&closed, LanguageChoice::Auto),
+        (&ascii, LanguageChoice::Auto),
+        (&close(&ascii), LanguageChoice::Auto),
+    ] {
+        let (_, analyses) = to_san(text, from);
+        let game = analyses.iter().find(|a| a.move_count > 0).unwrap();
+        assert!(!game.has_errors(), "{:?}", game.diagnostics);
+        assert_eq!(main_line(game), main_line(&joined[0]));
+    }
+    // The author's note after 9. B - Kt 5, as the book prints it between
+    // the lines of moves (Project Gutenberg #33870, lines 5182-5185).
+    let note = "An invention of my own, I believe. I played it on the spur of the moment\n\
+        simply to change the normal course of the game. Generally the Bishop goes\n\
+        to Q 3, or to R 6, after Q - R 4. The text move is in the nature of an\n\
+        ordinary developing move, and as it violates no principle it cannot be bad.\n";
+    let with_note = CAPABLANCA_TEICHMANN_PRINTED.replacen(
+        "        9. B - Kt 5\n",
+        &format!("        9. B - Kt 5\n\n{note}\n"),
+        1,
+    );
+    let (out, analyses) = translated(&with_note, "en", None);
+    assert!(out.contains(note), "{out}");
+    let games: Vec<&Analysis> = analyses.iter().filter(|a| a.move_count > 0).collect();
+    assert_eq!(games.len(), 1);
+    assert_eq!(main_line(games[0]), main_line(&joined[0]));
 }

@@ -978,6 +978,7 @@ const DIAGNOSTICS: &[(&str, &[&str])] = &[
     ("diag-printed-number", &["move"]),
     ("diag-printed-mate", &["move"]),
     ("diag-printed-capture", &["move"]),
+    ("diag-printed-spaced", &["move"]),
     ("diag-printed-result", &["move", "result"]),
     ("diag-printed-ambiguous", &["move", "moves"]),
     (

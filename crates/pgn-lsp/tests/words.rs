@@ -277,3 +277,49 @@ fn the_notation_setting_may_name_descriptive_notation() {
         assert_eq!(client.shutdown(), Some(0));
     }
 }
+
+/// Capablanca – Teichmann 1913 as the book prints it, spaces inside each
+/// move and two columns (`P - Q 4`, `Kt (B 3) × Q !`), opened as a page of
+/// text: the note that its moves are printed spaced and the settled
+/// `B - R 4`, a hover on a spaced move that says it in words, and a rename
+/// that writes every move in algebraic notation, the page's layout kept.
+#[test]
+fn a_game_printed_with_spaces_in_the_editor() {
+    const PRINTED: &str =
+        include_str!("../../../tests/data/descriptive/capablanca-teichmann-1913-printed.txt");
+    const PAGE: &str = "file:///tmp/forsyth-test/capablanca.chess.txt";
+    let (mut client, _) = Client::initialized(&[], Some("en"), Value::Null);
+    client.open(PAGE, "chess-text", PRINTED);
+    let diagnostics = client.diagnostics(PAGE, 1);
+    let codes: Vec<&str> = diagnostics
+        .iter()
+        .filter_map(|d| d["code"].as_str())
+        .collect();
+    assert!(
+        codes.contains(&"printed-spaced") && codes.contains(&"descriptive-settled"),
+        "{diagnostics:?}"
+    );
+    let line = PRINTED
+        .lines()
+        .position(|l| l.trim_start().starts_with("19. Kt (B 3)"))
+        .unwrap() as u32;
+    let text = PRINTED.lines().nth(line as usize).unwrap();
+    let column = text.find("Kt (B 3)").unwrap() as u32;
+    let hover = client.request("textDocument/hover", at(PAGE, line, column + 4));
+    let shown = hover["contents"]["value"].as_str().unwrap();
+    assert!(shown.contains("Ncxe2"), "{shown}");
+    let mut params = at(PAGE, line, column + 4);
+    params["newName"] = json!("en");
+    let edit = client.request("textDocument/rename", params);
+    let renamed = apply_edits(PRINTED, edit["changes"][PAGE].as_array().unwrap());
+    assert!(
+        renamed.contains("\n        1. d4                d5\n"),
+        "{renamed}"
+    );
+    assert!(renamed.contains("\n       19. Ncxe2 !\n"), "{renamed}");
+    assert!(
+        renamed.contains("\n       38. Bg7               Resigns.\n"),
+        "{renamed}"
+    );
+    assert_eq!(client.shutdown(), Some(0));
+}
