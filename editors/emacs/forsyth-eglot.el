@@ -15,14 +15,17 @@
 ;; :locale is the language of messages; :localeFolders lists folders of
 ;; further locales, each laid out like forsyth's locales/ (fr/notation.ftl,
 ;; fr/messages.ftl), e.g. ["~/chess/locales"]; :maxGameSize is the longest
-;; game read, bytes or a size with a unit ("4KiB", "64MiB", the default).
+;; game read, bytes or a size with a unit ("4KiB", "64MiB", the default);
+;; :spokenFiles is how the hover's move and position in words name files:
+;; "literate" (letters, the default), "nato" (alfa ... hotel) or "anna"
+;; (Anna ... Hector, as the FIDE rules for blind players name them).
 ;; Per project, set them in eglot-workspace-configuration (.dir-locals.el)
 ;; under :forsyth instead.
 (with-eval-after-load 'eglot
   (add-to-list 'eglot-server-programs
                '((pgn-mode fen-mode chess-text-mode)
                  . ("pgn-lsp" :initializationOptions
-                    (:locale "de" :notation "auto" :localeFolders [])))))
+                    (:locale "de" :notation "auto" :spokenFiles "anna" :localeFolders [])))))
 (add-hook 'pgn-mode-hook #'eglot-ensure)
 (add-hook 'fen-mode-hook #'eglot-ensure)
 (add-hook 'chess-text-mode-hook #'eglot-ensure)

@@ -63,6 +63,18 @@
                    (string-match-p "♚" shown)
                    (string-match-p (regexp-quote "R7/3k4/8/K2B4/3N4/8/8/5R2 w - - 2 2") shown))
         (error "no board in %S" shown))))
+  (forsyth-check "the hover says the move and the position in words, files as :spokenFiles says"
+    ;; :spokenFiles "anna" in forsyth-eglot.el: Anna ... Hector, in German.
+    (goto-char (point-min))
+    (search-forward "Ρδ7")
+    (backward-char 2)
+    (let ((hover (jsonrpc-request (eglot-current-server) :textDocument/hover
+                                  (eglot--TextDocumentPositionParams))))
+      (let ((shown (plist-get (plist-get hover :contents) :value)))
+        (unless (and (stringp shown)
+                     (string-match-p (regexp-quote "\n\nKönig David 7\n\n") shown)
+                     (string-match-p (regexp-quote "Türme Anna 8, Felix 1") shown))
+          (error "not in words with Anna ... Hector: %S" shown)))))
   (forsyth-check "eglot-rename to \"it\" translates the moves to Italian"
     (goto-char (point-min))
     (search-forward "Ιδ4")

@@ -142,7 +142,7 @@ def main():
         )
         server.notify("initialized", {})
         assert result["capabilities"]["positionEncoding"] == "utf-8", result["capabilities"]
-        assert set(options) >= {"locale", "notation", "style", "localeFolders"}, options
+        assert set(options) >= {"locale", "notation", "style", "spokenFiles", "localeFolders"}, options
 
     check("initialize with the configuration's settings", initialize)
 
@@ -159,6 +159,25 @@ def main():
         assert len(messages) == 1 and messages[0].startswith("Regelwidriger Zug Ιβ6: Weiß ist am Zug"), messages
 
     check("the illegal move is reported in German (locale = \"de\")", diagnostics)
+
+    def spoken_files():
+        # The hover on 1... Ρδ7 says the move and the position in words, in
+        # German, the files named as `spokenFiles` says.
+        files = {
+            "literate": ("König D 7", "Türme \"A\" 8, f 1"),
+            "nato": ("König delta 7", "Türme alfa 8, foxtrot 1"),
+            "anna": ("König David 7", "Türme Anna 8, Felix 1"),
+        }[options["spokenFiles"]]
+        uri = "file:///tmp/forsyth-helix-test/problem.pgn"
+        line = GREEK_ILLEGAL.split("\n")[3]
+        # Columns in UTF-8 bytes, the encoding Helix chose.
+        column = len(line[: line.index("Ρδ7")].encode()) + 1
+        hover = server.request("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": 3, "character": column}})
+        shown = hover["contents"]["value"]
+        assert f"\n\n{files[0]}\n\n" in shown, shown
+        assert files[1] in shown, shown
+
+    check("the hover says the move and the position in words, files as spokenFiles says", spoken_files)
 
     def page():
         # The Encyclopaedia Britannica's page of tests/data/findings, its

@@ -139,7 +139,7 @@ end) then
   return
 end
 
-require('forsyth').setup({ cmd = { server }, locale = 'el' })
+require('forsyth').setup({ cmd = { server }, locale = 'el', spoken_files = 'nato' })
 
 vim.cmd('edit ' .. file)
 local buf = vim.api.nvim_get_current_buf()
@@ -190,6 +190,10 @@ check('hover on a move shows the board and its FEN', function()
   for _, figurine in ipairs({ '♖', '♚', '♘', '♗', '♔' }) do
     assert(value:find(figurine, 1, true), figurine .. ' missing from the hover:\n' .. value)
   end
+  -- The move and the position in words, in Greek, the files named by the
+  -- NATO alphabet (spoken_files = 'nato').
+  assert(value:find('\n\nβασιλιάς delta 7\n\n', 1, true), 'the move not in words:\n' .. value)
+  assert(value:find('πύργοι alfa 8, foxtrot 1', 1, true), 'the position not in words:\n' .. value)
 end)
 
 check('vim.lsp.buf.hover() opens a float with the board', function()
@@ -444,6 +448,8 @@ end)
 check('locale_folders and locale: moves and messages in a language of a locale folder', function()
   local defaults = require('forsyth.defaults')
   eq(defaults.init_options({ locale = 'en' }).localeFolders, nil, 'no folders: none sent')
+  eq(defaults.init_options({ locale = 'en' }).spokenFiles, nil, 'no spoken_files: none sent')
+  eq(defaults.init_options({ spoken_files = 'anna' }).spokenFiles, 'anna', 'spoken_files sent as spokenFiles')
   eq(defaults.locale_folders({ locale_folders = ' ~/chess ' }), { '~/chess' }, 'one folder as a string')
   -- French: the English notation with the letters French books print
   -- (R king, D queen, T rook, F bishop, C knight), one message in French.

@@ -47,14 +47,18 @@ end
 --- initializationOptions for pgn-lsp: `locale` (the language of messages),
 --- `localeFolders` (folders of further locales, laid out like forsyth's
 --- locales/; the server expands `~/` and starts relative paths from the
---- root), `notation`, `style`, `maxGameSize` (the longest game read: bytes
---- or a size with a unit, '4KiB', '64MiB'; left out, the server's 64 MiB).
+--- root), `notation`, `style`, `spokenFiles` (how the hover's move and
+--- position in words name files: 'literate', 'nato' or 'anna'; the
+--- `spoken_files` option, left out when not given: the server's
+--- 'literate'), `maxGameSize` (the longest game read: bytes or a size with
+--- a unit, '4KiB', '64MiB'; left out, the server's 64 MiB).
 function M.init_options(opts)
   opts = opts or {}
   local options = {
     locale = opts.locale or M.locale(),
     notation = opts.notation or 'auto',
     style = opts.style or 'san',
+    spokenFiles = opts.spoken_files,
     maxGameSize = opts.maxGameSize,
   }
   local folders = M.locale_folders(opts)

@@ -8,6 +8,8 @@
 --     locale_folders = { '~/chess/locales' }, -- further locales (fr/notation.ftl, …)
 --     notation = 'auto',     -- language the moves are read in
 --     style = 'san',         -- san | lan | fan | uci | iccf, for completion
+--     spoken_files = 'nato', -- literate | nato | anna: files in the hover's
+--                            -- move and position in words
 --     text_patterns = { '*.chess.txt', '~/columns/*.txt' }, -- pages of text
 --                            -- with games inside (filetype chess-text)
 --   })
