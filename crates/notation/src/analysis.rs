@@ -1936,7 +1936,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     .en_passant;
                 if written.contains(' ') {
                     // `P - Q 4`, as old books print it: said once a game.
-                    self.note(PrintedKind::Spaced.bit(), written, &word.span);
+                    self.note(PrintedKind::Spaced.bit(), written, &word.span, None);
                 }
                 if separated {
                     // The word as printed: a `--style` writes the move
