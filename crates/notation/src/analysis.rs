@@ -1925,6 +1925,13 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             );
             resolution = Resolution::Move(mv, table.strip_marks(&text).1);
         }
+        // A word for resigning (`Resigns.`, `White resigns`) is the game's
+        // result, read as in an algebraic game.
+        let resigning = matches!(resolution, Resolution::Unreadable) && {
+            let words = &self.analyzer.printed[self.language];
+            words.is_resign_word(&text)
+                || words.before_resigning(&text, line_near(game.src, span.end, false))
+        };
         let failure = match resolution {
             Resolution::Move(mv, mut marks) => {
                 // An en passant mark is the move's only when glued to its
@@ -1981,6 +1988,11 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     .unwrap_or_default(),
                 reason: None,
             }),
+            Resolution::Unreadable
+                if resigning && self.printed(state, &text, &span, number, depth, game) =>
+            {
+                return extra;
+            }
             Resolution::Unreadable => Failure::Syntax(MoveSyntaxError {
                 kind: MoveSyntaxErrorKind::Unexpected(text.chars().next().unwrap_or(' ')),
                 offset: 0,

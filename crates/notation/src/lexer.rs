@@ -1110,12 +1110,16 @@ fn spaced_descriptive(src: &[u8], start: usize) -> Option<usize> {
     if !src[start..at].contains(&b' ') {
         return None;
     }
-    // Check words and marks glued on (`ch`, `+`, `(ch)`).
+    // Check words and marks glued on (`ch`, `+`, `(ch)`); a square glued
+    // on (`O - Oc8`) is another move's.
     while src
         .get(at)
-        .is_some_and(|&b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'#'))
+        .is_some_and(|&b| b.is_ascii_lowercase() || matches!(b, b'+' | b'#'))
     {
         at += 1;
+    }
+    if src.get(at).is_some_and(u8::is_ascii_digit) {
+        return None;
     }
     if src.get(at) == Some(&b'(')
         && let Some(close) = src[at + 1..].iter().take(5).position(|&b| b == b')')
@@ -1161,7 +1165,7 @@ fn spaced_part(
 /// no capture sign (`Kt`) when no other small letter follows but `sq`
 /// (`Ktsq`).
 fn spaced_capital(src: &[u8], at: usize) -> Option<usize> {
-    if !src[at].is_ascii_uppercase() {
+    if !src.get(at).is_some_and(u8::is_ascii_uppercase) {
         return None;
     }
     let small = |i: usize| src.get(i).is_some_and(u8::is_ascii_lowercase);
@@ -1177,14 +1181,15 @@ fn spaced_capital(src: &[u8], at: usize) -> Option<usize> {
 
 /// A rank, `1` to `8`, with no digit after it.
 fn spaced_rank(src: &[u8], at: usize) -> Option<usize> {
-    ((b'1'..=b'8').contains(&src[at]) && !src.get(at + 1).is_some_and(u8::is_ascii_digit))
-        .then_some(at + 1)
+    (src.get(at).is_some_and(|b| (b'1'..=b'8').contains(b))
+        && !src.get(at + 1).is_some_and(u8::is_ascii_digit))
+    .then_some(at + 1)
 }
 
 /// A dash (`-`, `–`, `—`, `−`) or a capture sign (`×`, or `x` before a space
 /// or a capital).
 fn spaced_sign(src: &[u8], at: usize) -> Option<usize> {
-    let rest = &src[at..];
+    let rest = src.get(at..)?;
     if rest.first() == Some(&b'-') {
         return Some(at + 1);
     }
@@ -1203,7 +1208,7 @@ fn spaced_sign(src: &[u8], at: usize) -> Option<usize> {
 /// A rank, a square or a piece in parentheses, spaced or not (`(1)`,
 /// `(B 3)`, `(Q Kt 5)`, `(Q)`).
 fn spaced_qualifier(src: &[u8], at: usize) -> Option<usize> {
-    if src[at] != b'(' {
+    if src.get(at) != Some(&b'(') {
         return None;
     }
     let mut i = spaced_capital(src, at + 1).or_else(|| spaced_rank(src, at + 1))?;
@@ -1215,7 +1220,7 @@ fn spaced_qualifier(src: &[u8], at: usize) -> Option<usize> {
 
 /// Castling printed with spaces: `O - O`, `O - O - O`.
 fn spaced_castling(src: &[u8], start: usize) -> Option<usize> {
-    let o = |src: &[u8], i: usize| (src[i] == b'O').then_some(i + 1);
+    let o = |src: &[u8], i: usize| (src.get(i) == Some(&b'O')).then_some(i + 1);
     let mut at = o(src, start)?;
     for _ in 0..2 {
         let Some(next) = spaced_part(src, at, spaced_sign)
@@ -1682,6 +1687,21 @@ mod tests {
     /// gap (a book's columns) ends it, capitals the next move's sign
     /// follows are the next move's piece, and prose, algebraic moves and
     /// variations stay as they were.
+    #[test]
+    fn printed_pairs_are_no_spaced_descriptive_move() {
+        // An Estonian pair (its bishop `O`) found by the printed property
+        // test: `O-O - Oc8` is castling and a bishop's move, not one word.
+        for src in [
+            "16 Re2-Ob7; 17 O-O - Oc8; 18 Of4-Ra6;",
+            "17 O - Oc8 18 P - K 4c5",
+        ] {
+            for word in word_texts(src) {
+                assert!(!word.contains(' '), "{src}: {word:?}");
+            }
+            assert_lexer_agrees(src.as_bytes());
+        }
+    }
+
     #[test]
     fn spaced_descriptive_moves() {
         let cases: [(&str, &[&str]); 16] = [

@@ -877,7 +877,21 @@ pub fn translate_word(
     let word = if from.is_mate_word(core) {
         to.mate_word()
     } else if from.is_resign_word(core) {
-        to.resign_word()
+        // A word for resigning that starts its sentence (`Resigns.`, as a
+        // book prints it after the last move) keeps its capital.
+        let word = to.resign_word();
+        if let Some(word) = word
+            && core.starts_with(char::is_uppercase)
+        {
+            let mut chars = word.chars();
+            if let Some(first) = chars.next() {
+                out.extend(first.to_uppercase());
+                out.push_str(chars.as_str());
+                out.push_str(&written[core.len()..]);
+                return true;
+            }
+        }
+        word
     } else if from.is_draw_word(core) {
         Some(
             to.draw

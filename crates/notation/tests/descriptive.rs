@@ -1569,9 +1569,15 @@ fn a_game_as_the_book_prints_it() {
         let codes: Vec<Code> = game.diagnostics.iter().map(|d| d.code).collect();
         assert_eq!(
             codes,
-            [Code::PrintedSpaced, Code::DescriptiveSettled],
+            [
+                Code::PrintedSpaced,
+                Code::DescriptiveSettled,
+                Code::PrintedResult
+            ],
             "{from:?}"
         );
+        // "Resigns." is the game's result (PrintedResult), as in an
+        // algebraic game.
         // Spans count from the start of the game's part of the text.
         let base =
             CAPABLANCA_TEICHMANN_PRINTED.find("1. P - Q 4").unwrap() + 3 - game.moves[0].word.start;
@@ -1580,7 +1586,7 @@ fn a_game_as_the_book_prints_it() {
             .iter()
             .map(|d| &CAPABLANCA_TEICHMANN_PRINTED[base + d.span.start..base + d.span.end])
             .collect();
-        assert_eq!(spans, ["P - Q 4", "B - R 4"]);
+        assert_eq!(spans, ["P - Q 4", "B - R 4", "Resigns"]);
         let said = game.diagnostics[0].message(en);
         assert!(said.starts_with("P - Q 4 is printed with spaces"), "{said}");
     }
