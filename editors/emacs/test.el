@@ -117,11 +117,15 @@
                                             (flymake-diagnostics)))))
           (unless (forsyth-wait (lambda () (= (length (funcall notes-of)) 2)) 10)
             (error "not two games in %S" (mapcar #'flymake-diagnostic-text (flymake-diagnostics))))
-          ;; Each note starts its game; nothing is found in the prose.
+          ;; Each note starts its game; nothing is found in the prose but
+          ;; the result printed as a paragraph of its own ("And White
+          ;; resigns.", read as 1-0).
           (dolist (d (flymake-diagnostics))
             (save-excursion
               (goto-char (flymake-diagnostic-beg d))
-              (unless (save-excursion (beginning-of-line) (looking-at-p "[0-9]+\\. "))
+              (unless (or (save-excursion (beginning-of-line) (looking-at-p "[0-9]+\\. "))
+                          (and (string-match-p "\\[printed-result\\]" (flymake-diagnostic-text d))
+                               (looking-at-p "resigns\\.$")))
                 (error "a finding in the prose: %S at %S" (flymake-diagnostic-text d)
                        (buffer-substring (line-beginning-position) (line-end-position))))))
           (dolist (d (funcall notes-of))
