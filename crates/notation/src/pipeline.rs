@@ -501,12 +501,32 @@ pub(crate) fn count_game(
     }
 }
 
-/// Whether a game's findings say its moves were read in more than one
-/// language.
-pub(crate) fn mixed(findings: &[Finding<'static>]) -> bool {
-    findings
+/// A worker's [`Worker::count_languages`] (check's and translate's): counts
+/// the game it just read into `votes`, from the events the plain reader
+/// made of `chunk` (`plain`) or else the analyzer's own of `tree`; a game
+/// whose findings say its moves were read in more than one language is
+/// not counted. Whether the game's walk asked for the file's counts.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn count_read_game(
+    analyzer: &Analyzer<'_>,
+    analysis: &Analysis,
+    plain: bool,
+    chunk: &GameChunk<'_>,
+    tree: &SyntaxTree,
+    plain_events: &crate::events::Events,
+    findings: &[Finding<'static>],
+    votes: &mut [u32],
+) -> bool {
+    let (src, events) = if plain {
+        (chunk.bytes(), plain_events)
+    } else {
+        (tree.source(), analyzer.last_events())
+    };
+    let mixed = findings
         .iter()
-        .any(|f| f.diagnostic.code == Code::MixedLanguages)
+        .any(|f| f.diagnostic.code == Code::MixedLanguages);
+    count_game(analyzer, analysis, src, events, mixed, votes);
+    analyzer.asked_file()
 }
 
 /// The number of worker threads to use by default: one per core, or none

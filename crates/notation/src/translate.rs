@@ -467,14 +467,16 @@ impl<O: GameOutput> crate::pipeline::Worker for GameWorker<'_, O> {
         findings: &[Finding<'static>],
         votes: &mut [u32],
     ) -> bool {
-        let (src, events) = if self.plain {
-            (chunk.bytes(), &self.events)
-        } else {
-            (self.tree.source(), self.analyzer.last_events())
-        };
-        let mixed = crate::pipeline::mixed(findings);
-        crate::pipeline::count_game(&self.analyzer, &self.analysis, src, events, mixed, votes);
-        self.analyzer.asked_file()
+        crate::pipeline::count_read_game(
+            &self.analyzer,
+            &self.analysis,
+            self.plain,
+            chunk,
+            &self.tree,
+            &self.events,
+            findings,
+            votes,
+        )
     }
 
     fn prefer_file(&mut self, votes: &[u32]) {
