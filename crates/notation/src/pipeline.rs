@@ -726,15 +726,15 @@ where
     M: Fn() -> W + Sync,
     E: FnMut(GameDone<'_>) -> io::Result<()>,
 {
-    if threads <= 1 {
-        return sequential(reader, &mut make(), &mut emit, at, limit);
-    }
     let mut cutter = Cutter {
         inner: reader,
         carry: Vec::new(),
         eof: false,
         limit,
     };
+    if threads <= 1 {
+        return blocks_here(cutter, &mut make(), &mut emit, at, limit);
+    }
     // A stream that fits in one block is worked through here.
     let mut first = Slot::default();
     if cutter.fill(&mut first)? {
@@ -846,6 +846,48 @@ where
         }
         Ok(())
     })
+}
+
+/// Works through every game of the stream `cutter` cuts, block by block,
+/// on this thread, the stream starting `at` a line (1-based) and a byte
+/// offset of the whole input: each block is lexed, cut into games and its
+/// tokens made relative to their games in one pass ([`Slot::work`]), as
+/// the worker threads do, rather than lexed, scanned and shifted in three
+/// ([`PgnReader`]). A block that could not end where it was cut takes in
+/// the next one before any of its games is worked through; a stream with
+/// no place to cut is read game by game ([`sequential`]).
+fn blocks_here<R: BufRead, W: Worker>(
+    mut cutter: Cutter<R>,
+    worker: &mut W,
+    emit: &mut impl FnMut(GameDone<'_>) -> io::Result<()>,
+    (mut line, mut offset): (u64, u64),
+    limit: usize,
+) -> io::Result<()> {
+    let (mut slot, mut next) = (Slot::default(), Slot::default());
+    loop {
+        if cutter.fill(&mut slot)? {
+            let rest = io::Cursor::new(std::mem::take(&mut slot.bytes)).chain(cutter.rest());
+            return sequential(rest, worker, emit, (line, offset), limit);
+        }
+        slot.work(worker, limit);
+        while !slot.ends_clean {
+            if cutter.fill(&mut next)? {
+                slot.bytes.append(&mut next.bytes);
+                let rest = io::Cursor::new(std::mem::take(&mut slot.bytes)).chain(cutter.rest());
+                return sequential(rest, worker, emit, (line, offset), limit);
+            }
+            slot.bytes.append(&mut next.bytes);
+            slot.next_first = next.next_first;
+            slot.work(worker, limit);
+        }
+        slot.emit(line, offset, emit)?;
+        line += slot.lines;
+        offset += slot.bytes.len() as u64;
+        if slot.next_first.is_none() {
+            return Ok(());
+        }
+        slot.trim();
+    }
 }
 
 /// Works through every game of `reader` on this thread, the stream
