@@ -101,8 +101,11 @@ pub fn parse_size(text: &str) -> Result<usize, SizeError> {
     }
 }
 
-/// At most how many bytes the reader takes from its source at once.
-const READ_STEP: usize = 1 << 20;
+/// At most how many bytes the reader takes from its source at once: a
+/// segment, so that a source with all of it at hand (a slice) is not lexed
+/// all at once, its tokens (twelve bytes for every two or three of text)
+/// held together.
+const READ_STEP: usize = SEGMENT;
 
 impl<'r> GameChunk<'r> {
     /// A chunk from its parts, as a [`PgnReader`] gave them.
@@ -704,7 +707,7 @@ impl<R: BufRead> PgnReader<R> {
             match self.inner.fill_buf() {
                 Ok(data) => {
                     // A source that has it all at hand (a slice) gives it
-                    // a megabyte at a time: the buffer holds about one
+                    // a segment at a time: the buffer holds about one
                     // game, not the stream.
                     let data = &data[..data.len().min(READ_STEP)];
                     if data.is_empty() {
