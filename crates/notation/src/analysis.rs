@@ -2091,7 +2091,10 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         depth: u32,
         game: &Replay<'_>,
     ) {
-        if number.is_some() {
+        // A number that fits, past the game's first, needs no more look.
+        if let Some((n, _)) = &number
+            && !(self.numbered && number_fits(*n, &state.pos, state.number_shift))
+        {
             self.check_number(number, &state.pos, &mut state.number_shift, game);
         }
         if !reading.homoglyphs.is_empty() {
@@ -2445,6 +2448,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
     /// move 34, or the other way round) gets one warning, at the first
     /// number off, not one per number: later numbers are compared with the
     /// numbering that number began.
+    #[inline(never)]
     fn check_number(
         &mut self,
         number: Option<(crate::lexer::MoveNumber, Range<usize>)>,
@@ -2637,6 +2641,7 @@ fn check_keyword(check: Check) -> &'static str {
 /// numbers being `shift` off the real ones. "12." before a Black move is
 /// common (the number of the pair); only a wrong number, or "12..." before a
 /// White move, is a mismatch.
+#[inline]
 fn number_fits(n: crate::lexer::MoveNumber, pos: &Position, shift: i128) -> bool {
     i128::from(n.number) == i128::from(pos.fullmoves()) + shift
         && (!n.black || pos.turn() == Color::Black)

@@ -93,17 +93,28 @@ impl<'a> GameText<'a> {
     }
 
     /// The text at `span`, if it is UTF-8.
+    #[inline(always)]
     #[must_use]
     pub fn get(&self, span: &Range<usize>) -> Option<&'a str> {
-        span.start
-            .checked_sub(self.base)
-            .zip(span.end.checked_sub(self.base))
-            .and_then(|(start, end)| self.text.get(start..end))
-            .or_else(|| {
-                self.bytes
-                    .get(span.clone())
-                    .and_then(|b| std::str::from_utf8(b).ok())
-            })
+        // Asked for every move word of every walk: inside the part checked
+        // once a game, a slice; anything else on the slow way.
+        if let (Some(start), Some(end)) = (
+            span.start.checked_sub(self.base),
+            span.end.checked_sub(self.base),
+        ) && let Some(text) = self.text.get(start..end)
+        {
+            return Some(text);
+        }
+        self.get_checked(span)
+    }
+
+    /// [`GameText::get`] outside the part checked once a game.
+    #[cold]
+    #[inline(never)]
+    fn get_checked(&self, span: &Range<usize>) -> Option<&'a str> {
+        self.bytes
+            .get(span.clone())
+            .and_then(|b| std::str::from_utf8(b).ok())
     }
 }
 
@@ -178,6 +189,7 @@ impl Events {
     /// The text a move is read from: its word with the marks written apart
     /// joined on; `src` is the text the events were read from. A word that
     /// is not UTF-8 reads as empty.
+    #[inline(always)]
     #[must_use]
     pub fn move_text<'a>(&'a self, src: GameText<'a>, word: &MoveWord) -> &'a str {
         match &word.joined {

@@ -1106,10 +1106,13 @@ pub(crate) fn nag_value(bytes: &[u8]) -> Option<u8> {
 
 /// A quick key for comparing tag names: their length and first bytes
 /// (equal names have equal keys; equal keys are compared in full).
+#[inline]
 pub(crate) fn name_key(bytes: &[u8]) -> u64 {
-    let mut head = [0u8; 8];
-    let n = bytes.len().min(7);
-    head[..n].copy_from_slice(&bytes[..n]);
-    head[7] = bytes.len().min(255) as u8;
-    u64::from_le_bytes(head)
+    // Byte by byte: a copy of a length known only at run time would be a
+    // call to `memcpy` for every tag pair of every game.
+    let mut key = (bytes.len().min(255) as u64) << 56;
+    for (k, &b) in bytes.iter().take(7).enumerate() {
+        key |= u64::from(b) << (8 * k);
+    }
+    key
 }
