@@ -124,11 +124,27 @@ impl Backend {
     ///
     /// Like a framework handler, the future runs up to its first wait
     /// before the next message is read.
+    ///
+    /// `workspace/executeCommand` is routed here too, for the transport's
+    /// cancellation: `commit` is called once a command's edit is made and
+    /// about to go to the client (`workspace/applyEdit`); it says whether
+    /// the request is still running, and from then on a `$/cancelRequest`
+    /// of it is refused. A command answered `RequestCancelled` thus never
+    /// edits the document after its answer.
     #[must_use]
-    pub fn large(&self, method: &str, params: Option<Value>) -> Option<LargeAnswer> {
+    pub fn large(
+        &self,
+        method: &str,
+        params: Option<Value>,
+        commit: Commit,
+    ) -> Option<LargeAnswer> {
         let params = params.unwrap_or(Value::Null);
         let s = self.shared.clone();
         Some(match method {
+            "workspace/executeCommand" => Box::pin(async move {
+                let p: lsp::ExecuteCommandParams = read_params(params)?;
+                to_json(&s.execute_command(p, commit).await?)
+            }),
             "textDocument/documentSymbol" => Box::pin(async move {
                 let p: lsp::DocumentSymbolParams = read_params(params)?;
                 s.answer_json(&p.text_document.uri, "symbols", Reach::File, |s| {
@@ -199,13 +215,20 @@ impl Messages {
     }
 }
 
-/// The requests whose answers can be large ([`Backend::large`]).
-pub const LARGE: [&str; 4] = [
+/// The requests whose answers can be large ([`Backend::large`]), and
+/// `workspace/executeCommand`, whose cancellation the transport decides.
+pub const LARGE: [&str; 5] = [
     "textDocument/documentSymbol",
     "textDocument/foldingRange",
     "textDocument/formatting",
     "textDocument/rename",
+    "workspace/executeCommand",
 ];
+
+/// Called by a command about to send its edit: whether its request still
+/// runs (not cancelled); once it has said yes, the request can no longer
+/// be cancelled ([`Backend::large`]).
+pub type Commit = Box<dyn FnOnce() -> bool + Send>;
 
 /// The answer of [`Backend::large`]: the result as JSON text.
 pub type LargeAnswer =
@@ -698,6 +721,52 @@ impl Shared {
             }
         }
     }
+
+    /// `workspace/executeCommand` ([`execute_command`]); routed by the
+    /// transport ([`Backend::large`]), which decides its cancellation:
+    /// `commit` says whether the request still runs, once `forsyth.translate`'s
+    /// edit is made.
+    async fn execute_command(
+        &self,
+        params: lsp::ExecuteCommandParams,
+        commit: Commit,
+    ) -> jsonrpc::Result<Option<Value>> {
+        match execute_command::command(&self.config(), &params)? {
+            Command::Languages(list) => Ok(Some(list)),
+            Command::Fen { uri, position } => {
+                let found = self
+                    .answer(&uri, "forsyth.fen", Reach::At(position), move |s| {
+                        execute_command::fen(s, position)
+                    })
+                    .await?;
+                Ok(found.flatten())
+            }
+            Command::Translate(args) => {
+                let uri = args.uri.clone();
+                decompressed::refuse(&self.config(), &uri)?;
+                let edit = self
+                    .answer(&uri, "translate", Reach::File, move |s| {
+                        execute_command::translate(s, &args)
+                    })
+                    .await?;
+                if let Some(edit) = edit.flatten() {
+                    // Sent from the blocking pool: the framework turns the
+                    // edit into JSON values where it is sent from, and a
+                    // whole file's edits take a while. Not sent if the
+                    // request was cancelled meanwhile; once sent, the
+                    // answer waits for the client's.
+                    let client = self.client.clone();
+                    let _ = tokio::task::spawn_blocking(move || {
+                        if commit() {
+                            let _ = Handle::current().block_on(client.apply_edit(edit));
+                        }
+                    })
+                    .await;
+                }
+                Ok(None)
+            }
+        }
+    }
 }
 
 impl LanguageServer for Backend {
@@ -822,44 +891,6 @@ impl LanguageServer for Backend {
             })
             .await?;
         Ok(found.flatten())
-    }
-
-    async fn execute_command(
-        &self,
-        params: lsp::ExecuteCommandParams,
-    ) -> jsonrpc::Result<Option<Value>> {
-        let s = &self.shared;
-        match execute_command::command(&s.config(), &params)? {
-            Command::Languages(list) => Ok(Some(list)),
-            Command::Fen { uri, position } => {
-                let found = s
-                    .answer(&uri, "forsyth.fen", Reach::At(position), move |s| {
-                        execute_command::fen(s, position)
-                    })
-                    .await?;
-                Ok(found.flatten())
-            }
-            Command::Translate(args) => {
-                let uri = args.uri.clone();
-                decompressed::refuse(&s.config(), &uri)?;
-                let edit = s
-                    .answer(&uri, "translate", Reach::File, move |s| {
-                        execute_command::translate(s, &args)
-                    })
-                    .await?;
-                if let Some(edit) = edit.flatten() {
-                    // Sent from the blocking pool: the framework turns the
-                    // edit into JSON values where it is sent from, and a
-                    // whole file's edits take a while.
-                    let client = s.client.clone();
-                    let _ = tokio::task::spawn_blocking(move || {
-                        Handle::current().block_on(client.apply_edit(edit))
-                    })
-                    .await;
-                }
-                Ok(None)
-            }
-        }
     }
 }
 

@@ -58,7 +58,7 @@ use tower_lsp_server::{
 };
 use tower_service::Service;
 
-use crate::server::{Backend, LargeAnswer, Messages};
+use crate::server::{Backend, Commit, LargeAnswer, Messages};
 
 /// The longest message read (bytes): a document of a few hundred
 /// megabytes. A longer one is read past and answered with an error.
@@ -487,31 +487,76 @@ async fn announce(answer: Answer) -> Result<Option<Response>, ExitedError> {
 
 /// The requests [`Backend::large`] answers that are not answered yet: a
 /// `$/cancelRequest` for one of them stops it (the framework does this for
-/// the others).
+/// the others), unless it has committed to its answer (a command whose
+/// edit went to the client: [`Running::commit`]).
 #[derive(Clone, Default)]
-struct Running(Arc<Mutex<HashMap<Id, tokio::task::AbortHandle>>>);
+struct Running(Arc<Mutex<HashMap<Id, Entry>>>);
+
+/// A request of [`Running`].
+struct Entry {
+    /// Its task, once it waits for something.
+    task: Option<tokio::task::AbortHandle>,
+    /// Whether it can no longer be cancelled.
+    committed: bool,
+}
 
 impl Running {
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<Id, tokio::task::AbortHandle>> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<Id, Entry>> {
         self.0
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
+    /// Whether request `id` is still running (not cancelled); if it is, it
+    /// can no longer be cancelled.
+    fn commit(&self, id: &Id) -> bool {
+        self.lock().get_mut(id).is_some_and(|entry| {
+            entry.committed = true;
+            true
+        })
+    }
+
     /// Starts a large answer (as [`start`] does), unless request `id` is
     /// running already.
-    fn start(&self, id: Id, mut answer: LargeAnswer, out: &mpsc::Sender<Outgoing>) {
-        if self.lock().contains_key(&id) {
-            let message = "a request with the id of one still running";
+    fn start(
+        &self,
+        id: Id,
+        answer: impl FnOnce(Commit) -> Option<LargeAnswer>,
+        out: &mpsc::Sender<Outgoing>,
+    ) {
+        {
+            let mut running = self.lock();
+            if running.contains_key(&id) {
+                drop(running);
+                let message = "a request with the id of one still running";
+                let _ = out.send(Outgoing::Response(error(
+                    id,
+                    ErrorCode::InvalidRequest,
+                    message,
+                )));
+                return;
+            }
+            // In the list before it runs, so that it can commit at once.
+            let entry = Entry {
+                task: None,
+                committed: false,
+            };
+            running.insert(id.clone(), entry);
+        }
+        let (list, key) = (self.clone(), id.clone());
+        let Some(mut answer) = answer(Box::new(move || list.commit(&key))) else {
+            self.lock().remove(&id);
+            let message = "a method not answered here";
             let _ = out.send(Outgoing::Response(error(
                 id,
-                ErrorCode::InvalidRequest,
+                ErrorCode::MethodNotFound,
                 message,
             )));
             return;
-        }
+        };
         let mut context = Context::from_waker(Waker::noop());
         if let Poll::Ready(result) = answer.as_mut().poll(&mut context) {
+            self.lock().remove(&id);
             let _ = out.send(large_answer(id, result));
             return;
         }
@@ -525,11 +570,13 @@ impl Running {
                 let _ = out.send(large_answer(key, result));
             }
         });
-        running.insert(id, task.abort_handle());
+        if let Some(entry) = running.get_mut(&id) {
+            entry.task = Some(task.abort_handle());
+        }
     }
 
     /// Cancels the request a `$/cancelRequest` names, if it is one of
-    /// these.
+    /// these and has not committed to its answer.
     fn cancel(&self, params: Option<&Value>, out: &mpsc::Sender<Outgoing>) {
         let Some(id) = params
             .and_then(|p| p.get("id"))
@@ -537,8 +584,14 @@ impl Running {
         else {
             return;
         };
-        if let Some(task) = self.lock().remove(&id) {
-            task.abort();
+        let mut running = self.lock();
+        if running.get(&id).is_some_and(|entry| !entry.committed)
+            && let Some(entry) = running.remove(&id)
+        {
+            drop(running);
+            if let Some(task) = entry.task {
+                task.abort();
+            }
             let cancelled = Error::request_cancelled();
             let _ = out.send(Outgoing::Response(Response::from_error(id, cancelled)));
         }
@@ -628,9 +681,8 @@ pub async fn serve(
                 {
                     let id = id.clone();
                     let (method, _, params) = request.into_parts();
-                    if let Some(answer) = service.inner().large(&method, params) {
-                        running.start(id, answer, &out);
-                    }
+                    let backend = service.inner();
+                    running.start(id, |commit| backend.large(&method, params, commit), &out);
                     continue;
                 }
                 let exit = method == "exit";

@@ -5,6 +5,8 @@
 
 mod support;
 
+use std::time::{Duration, Instant};
+
 use serde_json::{Value, json};
 use support::{Client, TIMEOUT, at, long_game, plain};
 
@@ -336,5 +338,55 @@ fn the_max_game_size_setting_bounds_the_games_read() {
         (again[0].0.as_str(), again[0].1),
         ("illegal-move", last_line)
     );
+    assert_eq!(client.shutdown(), Some(0));
+}
+
+#[test]
+fn a_cancelled_translation_never_edits_the_document_after_its_answer() {
+    // The edit of `forsyth.translate` went out from the blocking pool even
+    // when the command had been cancelled meanwhile: the client was told
+    // RequestCancelled, then asked to apply the whole translation (found by
+    // the lsp fuzz target). A cancel now either stops the command before
+    // its edit is sent, or comes too late and is refused: the edit, then
+    // the command's answer.
+    let (text, _, _) = long_game(40_000);
+    let mut client = started();
+    client.open(LONG, "pgn", &text);
+    client.diagnostics(LONG, 1);
+    let translate = json!({
+        "command": "forsyth.translate",
+        "arguments": [{ "uri": LONG, "lang": "de", "scope": "file" }],
+    });
+    // How long a whole translation takes, to its answer.
+    let start = Instant::now();
+    let id = client.send_request("workspace/executeCommand", translate.clone());
+    let answer = client.response(id, TIMEOUT).expect("an answer");
+    let took = start.elapsed();
+    assert!(answer.get("error").is_none(), "{answer}");
+    assert_eq!(client.applied.len(), 1);
+    // Cancels sent from the start to past the answer, most of them near
+    // the end, where the edit is being written.
+    let (mut stopped, mut done) = (0, 0);
+    for step in [
+        0, 3, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 22, 26,
+    ] {
+        let before = client.applied.len();
+        let id = client.send_request("workspace/executeCommand", translate.clone());
+        std::thread::sleep(took * step / 20);
+        client.notify("$/cancelRequest", json!({ "id": id }));
+        let answer = client.response(id, TIMEOUT).expect("an answer");
+        // Anything the server still sends.
+        client.wait_within("forsyth/none", |_| false, Duration::from_millis(300));
+        let edits = client.applied.len() - before;
+        if answer["error"]["code"] == -32800 {
+            assert_eq!(edits, 0, "cancelled at {step}/20, yet edited");
+            stopped += 1;
+        } else {
+            assert!(answer.get("error").is_none(), "{answer}");
+            assert_eq!(edits, 1, "answered at {step}/20 without its edit");
+            done += 1;
+        }
+    }
+    assert!(stopped > 0 && done > 0, "{stopped} stopped, {done} done");
     assert_eq!(client.shutdown(), Some(0));
 }
