@@ -1493,7 +1493,30 @@ pub struct MoveNumber {
 /// Reads a move number token (`12.`, `12...`, `12…`, `2. . .`, `12`).
 /// `None` if the text is no move number or the number does not fit a `u64`.
 #[must_use]
+#[inline]
 pub fn move_number(text: &[u8]) -> Option<MoveNumber> {
+    // The commonest spellings, `7.` and `12.`, with no loop.
+    let digit = |b: u8| b.wrapping_sub(b'0') < 10;
+    match *text {
+        [d, b'.'] if digit(d) => {
+            return Some(MoveNumber {
+                number: u64::from(d - b'0'),
+                black: false,
+            });
+        }
+        [d1, d2, b'.'] if digit(d1) && digit(d2) => {
+            return Some(MoveNumber {
+                number: u64::from(d1 - b'0') * 10 + u64::from(d2 - b'0'),
+                black: false,
+            });
+        }
+        _ => {}
+    }
+    move_number_any(text)
+}
+
+/// [`move_number`] of any spelling.
+fn move_number_any(text: &[u8]) -> Option<MoveNumber> {
     // One pass over the bytes: digits, then the common spellings `12.`
     // and `12...`; anything else after the digits is read as characters.
     let mut number: u64 = 0;
