@@ -173,6 +173,9 @@ pub struct Locale {
     bundles: Arc<Bundles>,
     /// English, for messages this locale lacks (`None` for English itself).
     fallback: Option<Arc<Bundles>>,
+    /// Whether the script is written right to left: asked for every move a
+    /// translation writes, looked up once.
+    rtl: bool,
 }
 
 impl Locale {
@@ -202,6 +205,7 @@ impl Locale {
             Lookup::Text(name) if !name.trim().is_empty() => Some(name.trim().to_owned()),
             _ => None,
         };
+        let rtl = matches!(id.character_direction(), CharacterDirection::RTL);
         Ok(Locale {
             id,
             letters,
@@ -209,6 +213,7 @@ impl Locale {
             sources,
             bundles: Arc::new(bundles),
             fallback: None,
+            rtl,
         })
     }
 
@@ -252,7 +257,7 @@ impl Locale {
     /// Whether the language is written right to left (Hebrew).
     #[must_use]
     pub fn is_rtl(&self) -> bool {
-        matches!(self.direction(), CharacterDirection::RTL)
+        self.rtl
     }
 
     /// Formats message `id` (or attribute `id.attribute`) for display, with
