@@ -963,6 +963,7 @@ pub fn with_roster(text: &[u8]) -> Option<Vec<u8>> {
         result: &'static str,
         end: Option<usize>,
         gap: Option<std::ops::Range<usize>>,
+        moves: usize,
     }
     let tree = crate::tree::SyntaxTree::parse(text);
     let mut bare = tree
@@ -992,11 +993,20 @@ pub fn with_roster(text: &[u8]) -> Option<Vec<u8>> {
                 (breaks > 1 && from > span.start + skip).then_some(from..to)
             });
             let end = written.is_none().then(|| trimmed(g.content_span().end));
+            // Where its moves end: before the blank lines or the result
+            // after them, or at the end of its content.
+            let moves = gap
+                .as_ref()
+                .map(|g| g.start)
+                .or(end)
+                .or_else(|| written.map(|r| r.span().start))
+                .unwrap_or(span.end);
             Bare {
                 at: span.start + skip,
                 result,
                 end,
                 gap,
+                moves,
             }
         })
         .peekable();
@@ -1010,6 +1020,10 @@ pub fn with_roster(text: &[u8]) -> Option<Vec<u8>> {
         }
         out.extend_from_slice(format!("[Result \"{}\"]\n\n", game.result).as_bytes());
         copied = game.at;
+        if game.moves > copied {
+            close_blank_lines(&text[copied..game.moves], &mut out);
+            copied = game.moves;
+        }
         if let Some(gap) = game.gap {
             out.extend_from_slice(&text[copied..gap.start]);
             out.push(b'\n');
@@ -1023,6 +1037,41 @@ pub fn with_roster(text: &[u8]) -> Option<Vec<u8>> {
     }
     out.extend_from_slice(&text[copied..]);
     Some(out)
+}
+
+/// Writes a bare game's `moves` into `out` without the blank lines that
+/// stand inside them where a commentary between its moves was left out
+/// (`--style` writes only the moves of a page: a paragraph between
+/// `14.Ah5 Axh5` and `15.Fxh7+!` leaves white space, and a blank line ends
+/// a game for PGN readers): each run of white space with two line breaks
+/// or more, outside comments, becomes one line break.
+fn close_blank_lines(moves: &[u8], out: &mut Vec<u8>) {
+    let mut depth = 0u32;
+    let mut i = 0;
+    while i < moves.len() {
+        let b = moves[i];
+        match b {
+            b'{' => depth += 1,
+            b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        if depth == 0 && b.is_ascii_whitespace() {
+            let end = moves[i..]
+                .iter()
+                .position(|b| !b.is_ascii_whitespace())
+                .map_or(moves.len(), |n| i + n);
+            let run = &moves[i..end];
+            if run.iter().filter(|&&b| b == b'\n').count() >= 2 {
+                out.push(b'\n');
+            } else {
+                out.extend_from_slice(run);
+            }
+            i = end;
+            continue;
+        }
+        out.push(b);
+        i += 1;
+    }
 }
 
 #[cfg(test)]

@@ -116,12 +116,16 @@ impl Words {
         if core.chars().all(crate::printed::is_dash) {
             return Class::Neutral;
         }
-        // Castling, with letters or zeros and any dash.
-        let castles = core.chars().filter(|c| matches!(c, 'O' | '0')).count();
+        // Castling, with letters (capital or not: `o-o`, as French and
+        // Dutch pages print it) or zeros and any dash.
+        let castles = core
+            .chars()
+            .filter(|c| matches!(c, 'O' | 'o' | '0'))
+            .count();
         if (2..=3).contains(&castles)
             && core
                 .chars()
-                .all(|c| matches!(c, 'O' | '0' | '-') || PRINTED_DASHES.contains(&c))
+                .all(|c| matches!(c, 'O' | 'o' | '0' | '-') || PRINTED_DASHES.contains(&c))
         {
             return Class::Move;
         }
@@ -198,16 +202,32 @@ impl Page {
         // number in it is named in a sentence (`the theory prefers 3.Nf3`,
         // `Diagram 3`).
         let mut classes: Vec<(usize, Class)> = Vec::new();
+        // The line of each of `classes`, and whether it is a word of a
+        // language (see `language_word`).
+        let mut lines: Vec<(usize, bool)> = Vec::new();
+        let mut line = 0;
         let mut line_prose = None;
         for (i, t) in tokens.iter().enumerate() {
             if t.kind == TokenKind::Newline {
                 line_prose = None;
+                line += 1;
             }
             if !significant(t) {
                 continue;
             }
+            let text = std::str::from_utf8(t.bytes(src)).unwrap_or_default();
             let mut class = words.class_of(src, t);
             if class == Class::Draw && resign_in_sentence(src, &tokens[i + 1..], words, t) {
+                class = Class::Prose;
+            }
+            // A word for mate after a word of prose is a word of the
+            // sentence (`7.Jd5# Légalův mat – kombinace…`: Légal's mate),
+            // not the mate of a move.
+            if class == Class::Move
+                && t.kind == TokenKind::Word
+                && words.is_mate(text)
+                && classes.last().is_some_and(|(_, c)| *c == Class::Prose)
+            {
                 class = Class::Prose;
             }
             // A line's title before a game (`Defensa Siciliana: 1.e4 c5`):
@@ -221,6 +241,7 @@ impl Page {
                 other => other,
             };
             classes.push((i, class));
+            lines.push((line, t.kind == TokenKind::Word && language_word(text)));
         }
         let last = classes.len().saturating_sub(1);
         if !classes
@@ -230,7 +251,10 @@ impl Page {
         {
             return None;
         }
-        let prose = prose_stretches(&classes);
+        let mut prose = prose_stretches(&classes);
+        for (k, heading) in headings(&classes, &lines).into_iter().enumerate() {
+            prose[k] |= heading;
+        }
         let mut found = Vec::new();
         let mut region_start = 0;
         let mut k = 0;
@@ -251,7 +275,8 @@ impl Page {
                 Some(game)
                     if !game.ended
                         && matches!((game.last_number, stretch.first_number),
-                            (Some(m), Some(n)) if n > 1 && (n == m || n == m + 1)) =>
+                            (Some(m), Some(n)) if (n > 1 || stretch.first_black)
+                                && (n == m || n == m + 1)) =>
                 {
                     game.pieces.extend(stretch.pieces);
                     game.moves += stretch.moves;
@@ -329,6 +354,54 @@ fn prose_stretches(classes: &[(usize, Class)]) -> Vec<bool> {
     prose
 }
 
+/// Which significant tokens (by their place in `classes`) are on a line of
+/// nothing but words of prose, one of them a word of a language (a heading
+/// or a caption between a game's moves: `Klassieke variant`, `Bird
+/// Açılışı`): prose however few its words, as it holds no misprinted move.
+/// `lines` gives each token's line and whether it is a word of a language.
+fn headings(classes: &[(usize, Class)], lines: &[(usize, bool)]) -> Vec<bool> {
+    let mut heading = vec![false; classes.len()];
+    let mut k = 0;
+    while k < classes.len() {
+        let line = lines[k].0;
+        let end = (k..classes.len())
+            .find(|&j| lines[j].0 != line)
+            .unwrap_or(classes.len());
+        let only_prose = classes[k..end]
+            .iter()
+            .all(|(_, c)| matches!(c, Class::Prose | Class::Neutral));
+        if only_prose && lines[k..end].iter().any(|(_, word)| *word) {
+            for h in &mut heading[k..end] {
+                *h = true;
+            }
+        }
+        k = end;
+    }
+    heading
+}
+
+/// Whether `word` is a word of a language, never a move however misprinted:
+/// three lowercase letters in a row, one of them no file letter (`ird` of
+/// `Bird`, `çılışı`). A move's lowercase letters are files and `x`
+/// (`exd5`), or one of a piece's name (`Kt`, `Кр`).
+fn language_word(word: &str) -> bool {
+    let mut run = 0;
+    let mut other = false;
+    for c in word.chars() {
+        if c.is_lowercase() {
+            run += 1;
+            other |= !matches!(c, 'a'..='h' | 'x' | 'α'..='θ' | 'χ');
+            if run >= 3 && other {
+                return true;
+            }
+        } else {
+            run = 0;
+            other = false;
+        }
+    }
+    false
+}
+
 /// A run of move text between stretches of prose: a game, or more of the
 /// game before it.
 struct Stretch {
@@ -337,6 +410,9 @@ struct Stretch {
     /// The first and last move numbers in it.
     first_number: Option<u64>,
     last_number: Option<u64>,
+    /// Whether the first move number is Black's (`1...d5` after a heading
+    /// under `1.f4` goes on with the game).
+    first_black: bool,
     /// Whether it ends with a result or a word for a draw.
     ended: bool,
 }
@@ -432,16 +508,30 @@ fn games_in(
             .filter_map(|(i, _)| number(src, &tokens[*i]));
         if let Some(last) = last {
             let first_number = numbers.next();
+            let first_black = stretch
+                .iter()
+                .find(|(_, c)| *c == Class::Number)
+                .is_some_and(|(i, _)| black_number(src, tokens, *i));
             found.push(Stretch {
                 pieces: std::iter::once(region[start].0..region[last].0 + 1).collect(),
                 moves,
                 first_number,
                 last_number: numbers.next_back().or(first_number),
+                first_black,
                 ended,
             });
         }
         k = end.max(start + 1);
     }
+}
+
+/// Whether the move number `tokens[i]` is Black's (`1...`, `1. ...`).
+fn black_number(src: &[u8], tokens: &[Token], i: usize) -> bool {
+    tokens[i + 1..]
+        .iter()
+        .find(|t| !t.kind.is_trivia())
+        .is_some_and(|t| t.kind == TokenKind::Dots)
+        || crate::lexer::move_number(tokens[i].bytes(src)).is_some_and(|n| n.black)
 }
 
 /// Whether the move number `tokens[i]` is White's first (`1.`, not `1...`
@@ -680,6 +770,8 @@ mod tests {
             ("Ac4-Dh4+;", Class::Move),
             ("O-O-O", Class::Move),
             ("0–0", Class::Move),
+            ("o-o", Class::Move),
+            ("o-o-o", Class::Move),
             ("Кf3", Class::Move),
             ("Βθ7+ματ", Class::Move),
             ("PxP", Class::Move),
@@ -746,6 +838,39 @@ mod tests {
         // Black's first move on a line of its own stays in the game.
         let text = "The game:\n\n1. e4\n1. ... e5\n2. Nf3\n2... Nc6\n\nThat was all for today.\n";
         assert_eq!(page(text).unwrap(), ["1. e4\n1. ... e5\n2. Nf3\n2... Nc6"]);
+    }
+
+    /// Headings and captions between a game's moves (the name of its
+    /// opening on a line of its own) are prose however short, and the
+    /// moves after them go on with the game; a word for mate in a sentence
+    /// after the last move is a word of the sentence; castling printed in
+    /// small letters starts a line of moves (tce2024.blogspot.com, issue 18).
+    #[test]
+    fn headings_sentences_and_small_castling() {
+        let text = "Lasker - Bauer, Amsterdam, 1889\n\n1.f4\n\nBird Açılışı\n\n1...d5 2.e3 Af6\n\n\
+                    Şimdi basitçe taşı geri alış tehdit ediyor.\n\n3.b3 e6\n";
+        assert_eq!(
+            page(text).unwrap(),
+            [
+                "1.f4\n\nBird Açılışı\n\n1...d5 2.e3 Af6\n\nŞimdi basitçe taşı geri alış tehdit ediyor.\n\n3.b3 e6"
+            ]
+        );
+        let text = "2... Pf6 3. Lg2 e6\nKlassieke variant\n4. c4 d5\n";
+        assert_eq!(page(text).unwrap(), [text.trim_end()]);
+        let text = "Miniaturka:\n\n1.e4 e5 2.Jf3 d6 3.Sc4 Sg4 4.Jc3 h6? 5.Jxe5! Sxd1?? 6.Sxf7+ Ke7 \
+                    7.Jd5# Légalův mat – kombinace by nebyla možná\n";
+        assert_eq!(
+            page(text).unwrap(),
+            ["1.e4 e5 2.Jf3 d6 3.Sc4 Sg4 4.Jc3 h6? 5.Jxe5! Sxd1?? 6.Sxf7+ Ke7 7.Jd5#"]
+        );
+        let text =
+            "La partie.\n1. e4 e5 2. Cf3 Cc6 3. Fc4 Fc5 4.\no-o Cf6 5. d3 d6\nFin de la partie.\n";
+        assert_eq!(
+            page(text).unwrap(),
+            ["1. e4 e5 2. Cf3 Cc6 3. Fc4 Fc5 4.\no-o Cf6 5. d3 d6"]
+        );
+        // A misprinted move alone on its line stays in its game.
+        assert_eq!(page("1. e4 e5 2. Nf3 Nc6\nNx\n3. Bb5 a6"), None);
     }
 
     #[test]
