@@ -374,10 +374,13 @@ fn the_rewrite_as_standard_pgn_loads_in_python_chess() {
 }
 
 /// A page of prose with games inside (the Encyclopaedia Britannica's page
-/// of tests/data/findings/prose-encyclopedia.pgn) and bare games cut at a
-/// word for a draw (bare-draws.pgn), as `.txt` files: `--style san`
-/// writes only their games, each with the Seven Tag Roster, and
-/// python-chess reads each with no error and the plies forsyth reads.
+/// of tests/data/findings/prose-encyclopedia.pgn, and the real pages of
+/// issue 18 in Icelandic, Turkish, Czech, French, Dutch and Portuguese,
+/// some with commentary between the moves of a game) and bare games cut at
+/// a word for a draw (bare-draws.pgn), as `.txt` files: `--style san`
+/// writes only their games, each with the Seven Tag Roster and no blank
+/// line inside its moves, and python-chess reads each with no error and
+/// the plies forsyth reads.
 #[test]
 fn san_of_games_among_prose_loads_in_python_chess() {
     let Some(python) = python_chess() else {
@@ -388,7 +391,19 @@ fn san_of_games_among_prose_loads_in_python_chess() {
     let locales = Locales::embedded();
     let scratch = std::env::temp_dir().join(format!("forsyth-prose-{}", std::process::id()));
     std::fs::create_dir_all(&scratch).unwrap();
-    for (name, games) in [("prose-encyclopedia", 2), ("bare-draws", 2)] {
+    for (name, games) in [
+        ("prose-encyclopedia", 2),
+        ("bare-draws", 2),
+        // Real pages of issue 18 (see their headers): Icelandic, Turkish,
+        // Czech (Légal's mate and a line in parentheses), French, Dutch
+        // and Portuguese.
+        ("prose-morgunbladid", 3),
+        ("prose-turkcebilgi", 1),
+        ("prose-jiskra", 2),
+        ("prose-tce2024", 1),
+        ("prose-smb", 1),
+        ("prose-viriatovitch", 1),
+    ] {
         let page: String = std::fs::read_to_string(dir.join(format!("{name}.pgn")))
             .expect("the fixture")
             .split_inclusive('\n')
