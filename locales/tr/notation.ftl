@@ -75,9 +75,16 @@ capture-mark = x
 
 ## Words and signs of printed games, read besides the marks of PGN
 
-# Words for mate, for a draw and for resigning: none found printed in Turkish
-# games (searched the pages corpus, 2026-11-28, issue 18). English's words,
-# where it has any, are read (the fallback of every locale).
+# Words for mate and for a draw: none found printed in Turkish games
+# (searched the pages corpus, 2026-11-28, issue 18). English's words, where
+# it has any, are read (the fallback of every locale).
+# Words for resigning printed after the last move, where the result stands
+# (space-separated; the first is written by a translation). The side named
+# before one on its line (side-name) resigned, else the side to move did.
+# Source: "33.Vg7+ Siyah terkeder" (Black resigns), "Lasker - Bauer,
+# Amsterdam, 1889", https://turkcebilgi.com/lasker_-_bauer,_amsterdam,_1889
+# (read 2026-11-28; tests/data/findings/prose-turkcebilgi.pgn).
+printed-resign = terkeder
 
 ## Words for spoken and accessible descriptions
 
