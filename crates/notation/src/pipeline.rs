@@ -115,6 +115,12 @@ struct Slot {
     ends_clean: bool,
     /// Line breaks in the block.
     lines: u64,
+    /// How many bytes the block had when it was last worked through: a
+    /// block that could not end where it was cut takes in blocks until it
+    /// is twice as long before it is worked through again, so that a long
+    /// stretch with no place to end (a comment of many lines starting
+    /// with `[`) is lexed a few times over, not once for every block.
+    worked: usize,
     out: Vec<u8>,
     findings: Vec<Finding<'static>>,
     marks: Vec<Mark>,
@@ -149,6 +155,7 @@ impl Slot {
         self.marks.clear();
         self.tokens.clear();
         self.starts.clear();
+        self.worked = self.bytes.len();
         // One pass: lex, find where games begin as the reader does, count
         // lines, and keep each token relative to the start of its game.
         let mut splitter = Splitter::new();
@@ -878,7 +885,9 @@ fn blocks_here<R: BufRead, W: Worker>(
             }
             slot.bytes.append(&mut next.bytes);
             slot.next_first = next.next_first;
-            slot.work(worker, limit);
+            if slot.next_first.is_none() || slot.bytes.len() >= 2 * slot.worked {
+                slot.work(worker, limit);
+            }
         }
         slot.emit(line, offset, emit)?;
         line += slot.lines;
@@ -968,7 +977,9 @@ impl<W: Worker> Order<W> {
                 let mut next = next;
                 next.trim();
                 self.free.push(next);
-                slot.work(self.worker.get_or_insert_with(make), self.limit);
+                if slot.next_first.is_none() || slot.bytes.len() >= 2 * slot.worked {
+                    slot.work(self.worker.get_or_insert_with(make), self.limit);
+                }
             }
             let result = slot.emit(self.line, self.offset, emit);
             self.line += slot.lines;
