@@ -1236,10 +1236,11 @@ fn spaced_castling(src: &[u8], start: usize) -> Option<usize> {
 
 /// Whether a `;` that ends at `end`, glued to the word or annotation
 /// before it, separates printed moves (`1.e4-e5; 2.f4-exf4;`) rather than
-/// starting a comment: the rest of its line
+/// starting a comment: the rest of its line, as far as it can belong to the
+/// same game ([`line_ahead`]: up to a `[` or a result),
 ///
-/// * is blank, starts with a move number (or a result written with
-///   digits), or is the result `*` alone (`1 e3-c5; *`);
+/// * is blank, starts with a move number or a result written with digits,
+///   or is the result `*` alone (`1 e3-c5; *`);
 /// * starts with a move (`3. Bc4!; Qh4+`): a word of letters with a digit
 ///   from 1 to 8 in its first three characters, or castling;
 /// * or is at most three words, when the line prints `;` between its
@@ -1250,7 +1251,8 @@ fn spaced_castling(src: &[u8], start: usize) -> Option<usize> {
 ///   bracket between, separates by the first rule.
 ///
 /// Only the `;`'s own line is looked at, which a reader of a stream has
-/// whole.
+/// whole, and of it only what the `;`'s game holds, which the game read
+/// alone has too.
 ///
 /// A comment of PGN is a `;` apart from what comes before it (`e4 ; best`),
 /// or one glued whose line goes on with words, in a game that prints no
@@ -1265,12 +1267,7 @@ fn separator_follows(src: &[u8], end: usize) -> bool {
 /// Whether the rest of the line after `end` is at most three words (a
 /// result in words: `remíza`, `il Nero abbandona`).
 fn ends_game(src: &[u8], end: usize) -> bool {
-    let rest = src.get(end..).unwrap_or_default();
-    let line_end = rest
-        .iter()
-        .position(|&b| b == b'\n' || b == b'\r')
-        .unwrap_or(rest.len());
-    let words = rest[..line_end]
+    let words = line_ahead(src, end)
         .split(|&b| b == b' ' || b == b'\t')
         .filter(|w| !w.is_empty())
         .count();
@@ -1281,21 +1278,62 @@ fn ends_game(src: &[u8], end: usize) -> bool {
 /// another that separates moves.
 const PRINTED_CONTEXT: usize = 256;
 
-/// Whether the rest of the line after `end` is blank, starts with a digit,
-/// or is the result `*` alone.
-fn rest_separates(src: &[u8], end: usize) -> bool {
+/// The starts of results (of every form the lexer reads as one) that
+/// [`line_ahead`] and [`prints_separators`] do not look past.
+const RESULT_STARTS: [&[u8]; 13] = [
+    b"1-0",
+    b"0-1",
+    b"1/2",
+    "½".as_bytes(),
+    "1–0".as_bytes(),
+    "0–1".as_bytes(),
+    b"1:0",
+    b"0:1",
+    b"1 : 0",
+    b"0 : 1",
+    b"(1 x",
+    b"(0 x",
+    "(½ x".as_bytes(),
+];
+
+/// The rest of the line after `end`, as far as it can belong to the game
+/// the byte before `end` is in: up to the line's end, a `[` (where a new
+/// game may begin) or the start of a result (after which a game ends),
+/// whichever comes first. A reader of a stream cuts games there, so a game
+/// read alone sees the same bytes: what decides a `;` must never look
+/// further (`.;n\x07[1` read whole took the `;` for a separator because of
+/// the `1` after the `[`, and its game alone for a comment).
+fn line_ahead(src: &[u8], end: usize) -> &[u8] {
     let rest = src.get(end..).unwrap_or_default();
+    // A `*` right after the `;` is looked past: the `;` separates only if
+    // it stands alone ([`rest_separates`]), else the `;` starts a comment
+    // that holds the `*`, and no game ends there.
     let blanks = rest
         .iter()
         .take_while(|&&b| b == b' ' || b == b'\t')
         .count();
-    match rest.get(blanks) {
-        None | Some(b'\n' | b'\r') => true,
-        Some(b'*') => rest[blanks + 1..]
-            .iter()
-            .find(|&&b| b != b' ' && b != b'\t')
-            .is_none_or(|&b| b == b'\n' || b == b'\r'),
-        Some(b) => b.is_ascii_digit(),
+    let from = blanks + usize::from(rest.get(blanks) == Some(&b'*'));
+    let mut cut = rest[from..]
+        .iter()
+        .position(|&b| matches!(b, b'\n' | b'\r' | b'[' | b'*'))
+        .map_or(rest.len(), |at| from + at);
+    for result in RESULT_STARTS {
+        if let Some(at) = memchr::memmem::find(&rest[..cut], result) {
+            cut = at;
+        }
+    }
+    &rest[..cut]
+}
+
+/// Whether the rest of the line after `end` ([`line_ahead`]) is blank,
+/// starts with a digit, or is the result `*` alone.
+fn rest_separates(src: &[u8], end: usize) -> bool {
+    let rest = line_ahead(src, end);
+    let ink = |b: &&u8| **b != b' ' && **b != b'\t';
+    match rest.iter().position(|b| ink(&b)) {
+        None => true,
+        Some(at) if rest[at] == b'*' => !rest[at + 1..].iter().any(|b| ink(&b)),
+        Some(at) => rest[at].is_ascii_digit(),
     }
 }
 
@@ -1303,14 +1341,12 @@ fn rest_separates(src: &[u8], end: usize) -> bool {
 /// or a letter (of any script) with a digit from 1 to 8 among the first
 /// three characters (`Qh4+`, `e5`, `Кf6`, `Dxh3`).
 fn starts_with_move(src: &[u8], end: usize) -> bool {
-    let rest = src.get(end..).unwrap_or_default();
+    let rest = line_ahead(src, end);
     let blanks = rest
         .iter()
         .take_while(|&&b| b == b' ' || b == b'\t')
         .count();
     let rest = &rest[blanks..];
-    // The line only: a reader of a stream may not have the next one yet.
-    let rest = &rest[..memchr::memchr2(b'\n', b'\r', rest).unwrap_or(rest.len())];
     if rest.starts_with(b"O-O") || rest.starts_with(b"0-0") {
         return true;
     }
@@ -1337,9 +1373,9 @@ fn prints_separators(src: &[u8], at: usize) -> bool {
             )
         })
         .map_or(0, |i| i + 1);
-    let result = ["1-0", "0-1", "1/2", "½"]
+    let result = RESULT_STARTS
         .iter()
-        .filter_map(|r| memchr::memmem::rfind(window, r.as_bytes()).map(|i| i + r.len()))
+        .filter_map(|r| memchr::memmem::rfind(window, r).map(|i| i + r.len()))
         .max()
         .unwrap_or(0);
     let cut = mark.max(result);

@@ -1903,3 +1903,30 @@ fn a_semicolon_after_another_games_result_reads_alike_alone() {
         }
     }
 }
+
+#[test]
+fn a_semicolon_looks_no_further_than_its_game() {
+    // Found by the pgn_tree fuzz target: the look-ahead for what follows a
+    // `;` crossed the `[` where the stream cuts a game (`.;n\x07[1` read
+    // whole took the `;` for a separator because of the `1` after the `[`,
+    // its game alone for a comment), or a result.
+    for src in [
+        &b".;n\x07[1"[..],
+        b"1. e4!; a b [c d e",
+        b"1. e4!; x 1:0 Nf3 Nc6",
+        b"1. e4!; * e5 f5 g5",
+        b"1. e4!; n 1-0 2. e4",
+        "1. e4!; n ½-½ 2. e4".as_bytes(),
+        b"1. e4!; n (1 x 0) 2. e4",
+        b"1.e4-e5; 1:0 d4; a b",
+        b"1. e4!; a*1 b",
+        b"1. e4!; * a b",
+        b"1. e4!; * a b c",
+        b"1. e4!; *",
+        b"1.e4-e5; 2.d4!; * a b",
+    ] {
+        for segment in 1..24 {
+            chunks_read_as_alone(src, segment);
+        }
+    }
+}
