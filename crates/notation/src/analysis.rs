@@ -799,6 +799,16 @@ impl<'l> Analyzer<'l> {
             usize,
             bool,
         );
+        // A group's evidence and rank, whichever member names it (the
+        // preferred language may): what is read must not depend on the name.
+        let groups = self.reading_groups(game);
+        let group_of = |index: usize| groups.iter().find(|g| g.members.contains(&index));
+        let own_of = |index: usize| {
+            group_of(index).map_or(own[index], |g| {
+                g.members.iter().map(|&m| own[m]).max().unwrap_or(0)
+            })
+        };
+        let rank_of = |index: usize| group_of(index).map_or(index, |g| g.members[0]);
         let score = |out: &Analysis, index: usize| -> Score {
             let found = &out.diagnostics[before_moves.min(out.diagnostics.len())..];
             let spelt = found
@@ -821,13 +831,12 @@ impl<'l> Analyzer<'l> {
                 spelt,
                 std::cmp::Reverse(homoglyphs),
                 std::cmp::Reverse(marks),
-                own[index],
+                own_of(index),
                 index == first,
             )
         };
         // The guess was walked already, into `out`.
         let mut best: (usize, Score) = (first, score(out, first));
-        let groups = self.reading_groups(game);
         for group in groups.iter().filter(|g| !g.members.contains(&first)) {
             // The group is named by the language the file's games single
             // out, else by the preferred language if it is one of them,
@@ -846,7 +855,7 @@ impl<'l> Analyzer<'l> {
                 self.other_reading(game, index, &group.members, &groups, out);
                 return Detected::Clean;
             }
-            if s > best.1 || (s == best.1 && index < best.0) {
+            if s > best.1 || (s == best.1 && rank_of(index) < rank_of(best.0)) {
                 best = (index, s);
             }
         }

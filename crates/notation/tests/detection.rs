@@ -357,3 +357,50 @@ fn homoglyph_traps_between_cyrillic_greek_and_latin() {
         a.diagnostics
     );
 }
+
+/// The findings of `text` read with the user's language `preferred`: code,
+/// offset and length of each.
+fn findings_preferring(
+    text: &[u8],
+    locales: &Locales,
+    preferred: Option<&Locale>,
+) -> Vec<(Code, u64, usize)> {
+    let mut found = Vec::new();
+    forsyth_notation::lint::check_pgn_preferring(
+        text,
+        locales,
+        LanguageChoice::Auto,
+        preferred,
+        |f| found.push((f.diagnostic.code, f.offset, f.diagnostic.span.len())),
+    )
+    .expect("reading from memory");
+    found
+}
+
+#[test]
+fn the_users_language_names_a_reading_but_never_changes_it() {
+    // Found by the lsp fuzz target: with Italian as the user's language,
+    // this game was read in French (`Ad2` unreadable) and `forsyth check`
+    // read it in Italian (`Ad2`, an illegal bishop move). The preferred
+    // language named its group of languages, and the group was scored by
+    // the letters of the language naming it.
+    let fuzzed = "2. Ch3 a5 3. f4 7775 (3... f5? 4. 3142) 4. Tg1? {1-0]} 4... ♞f6 \
+                  5. c4!? h5 6. Ca3 {} (6. 5254 (6. Cc3 Ca6 7. Ad2 Ca6-b\n *\n";
+    let locales = Locales::embedded();
+    let mut texts = vec![fuzzed.as_bytes().to_vec()];
+    for path in pgn_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/real")) {
+        texts.push(std::fs::read(&path).unwrap());
+    }
+    for text in &texts {
+        let neutral = findings_preferring(text, &locales, None);
+        for locale in locales.iter() {
+            assert_eq!(
+                findings_preferring(text, &locales, Some(locale)),
+                neutral,
+                "preferring {}: {:?}",
+                locale.tag(),
+                String::from_utf8_lossy(&text[..text.len().min(200)])
+            );
+        }
+    }
+}
