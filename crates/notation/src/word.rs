@@ -1464,7 +1464,7 @@ fn figurine_role(c: char) -> Option<Role> {
 
 /// Whether `c` may stand for an O in castling: Latin `O` `o`, digit `0`,
 /// Greek `Ο` `ο`, Cyrillic `О` `о`.
-fn is_castling_o(c: char) -> bool {
+pub(crate) fn is_castling_o(c: char) -> bool {
     matches!(c, 'O' | 'o' | '0' | 'Ο' | 'ο' | 'О' | 'о')
 }
 

@@ -349,7 +349,7 @@ pub struct AsWritten {
 /// writes it: with spaces inside (`O - O`, `O - O - O ch`) or as a word
 /// (`Castles`, `Castles ch`). What follows the castling, its marks.
 fn castling_as_printed(text: &str) -> Option<&str> {
-    let is_sign = |c: char| matches!(c, 'O' | '0' | 'o') || crate::printed::is_dash(c);
+    let is_sign = |c: char| crate::word::is_castling_o(c) || crate::printed::is_dash(c);
     let signs = text
         .char_indices()
         .find(|&(i, c)| !(is_sign(c) || (c == ' ' && text[i + 1..].starts_with(is_sign))))
@@ -401,7 +401,17 @@ pub fn write_move_as_written(
             return;
         }
         // `text` is the word alone: a mark standing apart is not in it.
-        out.push_str(text);
+        if let MoveSyntax::Castle { .. } = reading.syntax {
+            // A Greek or Cyrillic O (`Ο-Ο`, `О-О`) is written as the
+            // letter meant: every language castles with a Latin O or zeros.
+            out.extend(text.chars().map(|c| match c {
+                'Ο' | 'О' => 'O',
+                'ο' | 'о' => 'o',
+                c => c,
+            }));
+        } else {
+            out.push_str(text);
+        }
         return;
     }
     let color = pos.turn();

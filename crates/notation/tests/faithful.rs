@@ -219,6 +219,19 @@ fn each_form_is_kept() {
             he,
             "1. ה4 ה5 2. מהח5 פג6 3. רג4 פו6 4. מהxו7 *",
         ),
+        // Castling with a Greek or Cyrillic O, written with the Latin
+        // letter meant (found by the move_word fuzz target: `Ο0` was taken
+        // for a word for castling, `Castles`, and written `O-O0`).
+        (
+            "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. Ο0 Nf6 5. d3 Οο *",
+            de,
+            "1. e4 e5 2. Sf3 Sc6 3. Lc4 Lc5 4. O0 Sf6 5. d3 Oo *",
+        ),
+        (
+            "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. О-О *",
+            el,
+            "1. ε4 ε5 2. Ιζ3 Ιγ6 3. Αγ4 Αγ5 4. O-O *",
+        ),
     ];
     for (text, locale, expected) in cases {
         let (out, analyses) = translate_text(
