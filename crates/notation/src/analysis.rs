@@ -115,6 +115,12 @@ pub trait MoveSink {
     fn printed(&mut self, word: &Range<usize>, language: usize, alone: bool) {
         let _ = (word, language, alone);
     }
+    /// The printed word at `word` is a word for resigning, which stands
+    /// for `result` (the side named before it lost, else the side to
+    /// move): comes before its [`MoveSink::printed`].
+    fn resigned(&mut self, word: &Range<usize>, result: &'static str) {
+        let _ = (word, result);
+    }
     /// A move number stands at `span`, on a line still being played, with
     /// `black` to move: comes before the [`MoveSink::played`] or
     /// [`MoveSink::printed`] of its move.
@@ -173,6 +179,11 @@ impl<A: MoveSink, B: MoveSink> MoveSink for (&mut A, &mut B) {
     fn printed(&mut self, word: &Range<usize>, language: usize, alone: bool) {
         self.0.printed(word, language, alone);
         self.1.printed(word, language, alone);
+    }
+
+    fn resigned(&mut self, word: &Range<usize>, result: &'static str) {
+        self.0.resigned(word, result);
+        self.1.resigned(word, result);
     }
 
     fn numbered(&mut self, span: &Range<usize>, black: bool) {
@@ -2175,6 +2186,15 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             return false;
         };
         let alone = matches!(found.what, Printed::Nothing);
+        if alone
+            && let Some(result) = words.resigned(
+                text,
+                line_near(game.src, span.start, true),
+                state.pos.turn(),
+            )
+        {
+            self.moves.resigned(span, result);
+        }
         self.moves.printed(span, self.language, alone);
         self.play_printed(
             state,

@@ -367,6 +367,22 @@ impl Locale {
             .unwrap_or_else(|| color.to_string())
     }
 
+    /// A side as English names it (`White`, `Black`), for a locale whose
+    /// `notation.ftl` does not define `id` (its English fallback's words
+    /// stand in for its own: the side named before English's words for
+    /// resigning is named in English); `None` for English itself and for
+    /// a locale that defines `id`.
+    #[must_use]
+    pub fn fallback_side_name(&self, id: &str, color: Color) -> Option<String> {
+        if self.has_notation_message(id) {
+            return None;
+        }
+        let english = self.fallback.as_ref()?;
+        let mut args = FluentArgs::new();
+        args.set("color", color_keyword(color));
+        format(english.get(false), "side-name", Some(&args)).map(|f| f.text)
+    }
+
     /// The files this locale was read from, lowest layer first: embedded
     /// files by their path in the source tree (`locales/de/notation.ftl`),
     /// then any override files.

@@ -132,9 +132,12 @@ pub struct PrintedWords {
     /// Words for resigning printed after the last move (`abbandona`,
     /// `resigns`); the first is the one a translation writes.
     resign: Vec<String>,
-    /// The words of each side's name (`side-name`: `il`, `Bianco`; `Black`),
-    /// White's then Black's, that may stand before a word for resigning.
-    sides: [Vec<String>; 2],
+    /// The names of each side (`side-name`: `il Bianco`; `Black`), each
+    /// as its words, White's then Black's, that may stand before a word
+    /// for resigning: the language's own, and English's where its words
+    /// for resigning are English's (its `notation.ftl` has none of its
+    /// own).
+    sides: [Vec<Vec<String>>; 2],
 }
 
 impl PrintedWords {
@@ -214,11 +217,14 @@ impl PrintedWords {
                 chars.next().is_none().then_some(c)
             })
             .collect();
-        let side = |color: Color| -> Vec<String> {
-            locale
-                .side_name(color)
-                .split_whitespace()
-                .map(str::to_owned)
+        let side = |color: Color| -> Vec<Vec<String>> {
+            let words = |name: String| -> Vec<String> {
+                name.split_whitespace().map(str::to_owned).collect()
+            };
+            std::iter::once(locale.side_name(color))
+                .chain(locale.fallback_side_name("printed-resign", color))
+                .map(words)
+                .filter(|w| !w.is_empty())
                 .collect()
         };
         PrintedWords {
@@ -248,18 +254,34 @@ impl PrintedWords {
     }
 
     /// The side whose name ends `before` (the text before a word for
-    /// resigning on its line: `… 27.Dh7+ il Nero`), if one does.
+    /// resigning on its line: `… 27.Dh7+ il Nero`), if one does: its whole
+    /// name, or the name's last word without the article before it (`Nero
+    /// abbandona`, `Noirs abandonnèrent`).
     fn side_named(&self, before: &str) -> Option<Color> {
         let words: Vec<&str> = before.split_whitespace().collect();
-        [Color::White, Color::Black].into_iter().find(|&color| {
-            let side = &self.sides[color as usize];
+        let names = |side: &[String]| {
             !side.is_empty()
                 && words.len() >= side.len()
                 && words[words.len() - side.len()..]
                     .iter()
                     .zip(side)
                     .all(|(w, s)| eq_caseless(w, s))
-        })
+        };
+        let noun = |side: &[String]| {
+            side.len() > 1
+                && side
+                    .last()
+                    .zip(words.last())
+                    .is_some_and(|(s, w)| eq_caseless(w, s))
+        };
+        [Color::White, Color::Black]
+            .into_iter()
+            .find(|&color| self.sides[color as usize].iter().any(|s| names(s)))
+            .or_else(|| {
+                [Color::White, Color::Black]
+                    .into_iter()
+                    .find(|&color| self.sides[color as usize].iter().any(|s| noun(s)))
+            })
     }
 
     /// The result PGN writes for `word`, a word for resigning after the

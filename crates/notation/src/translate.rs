@@ -596,6 +596,9 @@ struct Writer<'a, 't> {
     /// The side to move after the last move played (who resigned, when a
     /// word for resigning names no side).
     to_move: forsyth_core::Color,
+    /// The word for resigning about to be written and the result the
+    /// walker read it as (the side it names, else the side to move, lost).
+    resigned: Option<(std::ops::Range<usize>, &'static str)>,
 }
 
 impl<'a, 't> Writer<'a, 't> {
@@ -618,6 +621,7 @@ impl<'a, 't> Writer<'a, 't> {
             game: (start, 0),
             stopped: false,
             to_move: forsyth_core::Color::White,
+            resigned: None,
         }
     }
 
@@ -692,6 +696,10 @@ impl MoveSink for Writer<'_, '_> {
         self.cursor = word.end;
     }
 
+    fn resigned(&mut self, word: &std::ops::Range<usize>, result: &'static str) {
+        self.resigned = Some((word.clone(), result));
+    }
+
     fn numbered(&mut self, span: &std::ops::Range<usize>, black: bool) {
         // In standard PGN, a move number is its digits and one period before
         // White's move, three before Black's: `1 e4`, `2 ..d6`, `1. ... e5`
@@ -735,7 +743,14 @@ impl MoveSink for Writer<'_, '_> {
                     self.cursor = word.end;
                     return;
                 }
-                if let Some(result) = from.resigned_at(self.src, word, self.to_move) {
+                let resigned = self
+                    .resigned
+                    .take()
+                    .filter(|(at, _)| at == word)
+                    .map(|(_, result)| result);
+                if let Some(result) =
+                    resigned.or_else(|| from.resigned_at(self.src, word, self.to_move))
+                {
                     // The stop of its sentence goes with it (`Black
                     // resigns.`): PGN ends with the result.
                     self.out.extend_from_slice(result.as_bytes());

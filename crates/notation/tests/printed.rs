@@ -451,8 +451,12 @@ fn printed_fixtures_translate_there_and_back_byte_identical() {
             // one (else it is written `1/2-1/2`).
             let draw = PrintedWords::of(source);
             let draws = text.split_whitespace().any(|w| draw.is_draw_word(w));
-            // So does a word for resigning.
+            // So does a word for resigning; a second word of the
+            // language (`resigned`) comes back as its first (`resigns`).
             let resigns = text.split_whitespace().any(|w| draw.is_resign_word(w));
+            let other_resign = text.split_whitespace().any(|w| {
+                draw.is_resign_word(w) && draw.resign_word() != Some(w.trim_end_matches('.'))
+            });
             // A sign for mate comes back from a language that has a sign,
             // a word from one that has a word.
             let sign = draw.mate_sign().is_some_and(|s| text.contains(s));
@@ -465,6 +469,7 @@ fn printed_fixtures_translate_there_and_back_byte_identical() {
                 || (uses(Code::PrintedCapture) && words.capture_signs().is_empty())
                 || (draws && words.draw_word().is_none())
                 || (resigns && words.resign_word().is_none())
+                || other_resign
             {
                 continue;
             }
@@ -832,4 +837,62 @@ fn a_lone_czech_x_is_no_mate() {
             );
         }
     }
+}
+
+/// A result printed as words alone, with no move before them (a game
+/// whose moves are given elsewhere, a forfeit), in every language with
+/// words for resigning: the side the words name lost, to move or not; only
+/// words that name no side fall back to the side to move. The note and
+/// `--style san` say the result each game's `[Result]` tag gives
+/// (`tests/data/findings/printed-resign-alone.pgn`).
+#[test]
+fn words_for_resigning_with_no_move_name_the_loser() {
+    let locales = Locales::embedded();
+    let en = locales.get("en").unwrap();
+    let text: String = include_str!("../../../tests/data/findings/printed-resign-alone.pgn")
+        .split_inclusive('\n')
+        .filter(|l| !l.starts_with('%'))
+        .collect();
+    let expected: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("[Result \"")?.strip_suffix("\"]"))
+        .collect();
+    assert!(expected.len() >= 10, "{expected:?}");
+    let tree = SyntaxTree::parse(text.as_bytes());
+    let games: Vec<_> = tree.games().collect();
+    assert_eq!(games.len(), expected.len());
+    for (game, result) in games.iter().zip(&expected) {
+        let words = &text[game.span()];
+        let analysis = analyze(game, &locales, LanguageChoice::Auto);
+        assert!(
+            !analysis.has_errors(),
+            "{words}: {:?}",
+            analysis.diagnostics
+        );
+        let notes: Vec<String> = analysis
+            .diagnostics
+            .iter()
+            .filter(|d| d.code == Code::PrintedResult)
+            .map(|d| d.message(en))
+            .collect();
+        assert_eq!(notes.len(), 1, "{words}: {:?}", analysis.diagnostics);
+        assert!(
+            notes[0].ends_with(&format!("the result {result}, as printed.")),
+            "{words}: {}",
+            notes[0]
+        );
+    }
+    // `--style san` writes the result each game's words stand for.
+    let (out, _) = translate_text(
+        text.as_bytes(),
+        &locales,
+        LanguageChoice::Auto,
+        &target(en, Some(Notation::San)),
+    );
+    let out = String::from_utf8(out).expect("UTF-8");
+    let written: Vec<&str> = out
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('['))
+        .collect();
+    assert_eq!(written, expected, "{out}");
 }
