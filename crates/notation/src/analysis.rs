@@ -2176,13 +2176,19 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         game: &Replay<'_>,
     ) -> bool {
         let words = &self.analyzer.printed[self.language];
+        let found = reread(text, words);
         // The side named before a word for resigning (`il Nero abbandona`)
-        // stands for nothing: the word for resigning is the result.
-        if words.before_resigning(text, line_near(game.src, span.end, false)) {
+        // stands for nothing: the word for resigning is the result. A move
+        // printed there is played (`17 O-O, resigns`: the castling was
+        // passed over as a name).
+        let plays = found
+            .as_ref()
+            .is_some_and(|f| !matches!(f.what, Printed::Nothing));
+        if !plays && words.before_resigning(text, line_near(game.src, span.end, false)) {
             self.moves.printed(span, self.language, true);
             return true;
         }
-        let Some(found) = reread(text, words) else {
+        let Some(found) = found else {
             return false;
         };
         let alone = matches!(found.what, Printed::Nothing);

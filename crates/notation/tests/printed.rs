@@ -896,3 +896,44 @@ fn words_for_resigning_with_no_move_name_the_loser() {
         .collect();
     assert_eq!(written, expected, "{out}");
 }
+
+/// A move printed right before a word for resigning is played, not passed
+/// over as the name of the side that resigned (found by the property test
+/// above: `17 O-O, resigns` lost its castling, silently, and the result
+/// became 0-1).
+#[test]
+fn a_move_before_a_word_for_resigning_is_played() {
+    let locales = Locales::embedded();
+    let en = locales.get("en").unwrap();
+    for (text, moves, result) in [
+        ("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O, resigns\n", 7, "1-0"),
+        (
+            "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O, Black resigns\n",
+            7,
+            "1-0",
+        ),
+        ("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O resigns\n", 7, "1-0"),
+        (
+            "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O White resigns\n",
+            7,
+            "0-1",
+        ),
+    ] {
+        let tree = SyntaxTree::parse(text.as_bytes());
+        let game = tree.games().next().unwrap();
+        let analysis = analyze(&game, &locales, LanguageChoice::Fixed(en));
+        assert!(!analysis.has_errors(), "{text}: {:?}", analysis.diagnostics);
+        assert_eq!(analysis.moves.len(), moves, "{text}");
+        let (out, _) = translate_text(
+            text.as_bytes(),
+            &locales,
+            LanguageChoice::Fixed(en),
+            &target(en, Some(Notation::San)),
+        );
+        let out = String::from_utf8(out).unwrap();
+        assert!(
+            out.trim_end().ends_with(&format!("O-O {result}")),
+            "{text}: {out}"
+        );
+    }
+}
