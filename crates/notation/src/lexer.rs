@@ -1259,15 +1259,16 @@ fn spaced_castling(src: &[u8], start: usize) -> Option<usize> {
 /// `;` between its moves.
 #[cold]
 fn separator_follows(src: &[u8], end: usize) -> bool {
-    rest_separates(src, end)
-        || starts_with_move(src, end)
-        || (ends_game(src, end) && prints_separators(src, end - 1))
+    let rest = line_ahead(src, end);
+    rest_separates(rest)
+        || starts_with_move(rest)
+        || (ends_game(rest) && prints_separators(src, end - 1))
 }
 
-/// Whether the rest of the line after `end` is at most three words (a
-/// result in words: `remíza`, `il Nero abbandona`).
-fn ends_game(src: &[u8], end: usize) -> bool {
-    let words = line_ahead(src, end)
+/// Whether `rest`, what follows a `;` ([`line_ahead`]), is at most three
+/// words (a result in words: `remíza`, `il Nero abbandona`).
+fn ends_game(rest: &[u8]) -> bool {
+    let words = rest
         .split(|&b| b == b' ' || b == b'\t')
         .filter(|w| !w.is_empty())
         .count();
@@ -1325,10 +1326,9 @@ fn line_ahead(src: &[u8], end: usize) -> &[u8] {
     &rest[..cut]
 }
 
-/// Whether the rest of the line after `end` ([`line_ahead`]) is blank,
-/// starts with a digit, or is the result `*` alone.
-fn rest_separates(src: &[u8], end: usize) -> bool {
-    let rest = line_ahead(src, end);
+/// Whether `rest`, what follows a `;` ([`line_ahead`]), is blank, starts
+/// with a digit, or is the result `*` alone.
+fn rest_separates(rest: &[u8]) -> bool {
     let ink = |b: &&u8| **b != b' ' && **b != b'\t';
     match rest.iter().position(|b| ink(&b)) {
         None => true,
@@ -1337,11 +1337,10 @@ fn rest_separates(src: &[u8], end: usize) -> bool {
     }
 }
 
-/// Whether the rest of the line after `end` starts with a move: castling,
-/// or a letter (of any script) with a digit from 1 to 8 among the first
-/// three characters (`Qh4+`, `e5`, `Кf6`, `Dxh3`).
-fn starts_with_move(src: &[u8], end: usize) -> bool {
-    let rest = line_ahead(src, end);
+/// Whether `rest`, what follows a `;` ([`line_ahead`]), starts with a
+/// move: castling, or a letter (of any script) with a digit from 1 to 8
+/// among the first three characters (`Qh4+`, `e5`, `Кf6`, `Dxh3`).
+fn starts_with_move(rest: &[u8]) -> bool {
     let blanks = rest
         .iter()
         .take_while(|&&b| b == b' ' || b == b'\t')
@@ -1383,7 +1382,9 @@ fn prints_separators(src: &[u8], at: usize) -> bool {
         .iter()
         .enumerate()
         .filter(|&(_, &b)| b == b';')
-        .any(|(i, _)| glued(src, from + cut + i) && rest_separates(src, from + cut + i + 1))
+        .any(|(i, _)| {
+            glued(src, from + cut + i) && rest_separates(line_ahead(src, from + cut + i + 1))
+        })
 }
 
 /// Whether the byte at `at` comes right after an annotation, dots or a

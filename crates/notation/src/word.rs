@@ -1468,6 +1468,17 @@ pub(crate) fn is_castling_o(c: char) -> bool {
     matches!(c, 'O' | 'o' | '0' | 'Ο' | 'ο' | 'О' | 'о')
 }
 
+/// A castling sign as every language writes it: the Latin letter a Greek
+/// or Cyrillic O of castling stands for (`Ο` → `O`, `о` → `o`), any other
+/// character as it is.
+pub(crate) fn latin_castling_o(c: char) -> char {
+    match c {
+        'Ο' | 'О' => 'O',
+        'ο' | 'о' => 'o',
+        c => c,
+    }
+}
+
 /// The letter a language's castling is written with, for naming
 /// look-alikes: its own if it writes a letter, else Latin `O`.
 fn castling_letter(castle: &str) -> char {

@@ -404,11 +404,7 @@ pub fn write_move_as_written(
         if let MoveSyntax::Castle { .. } = reading.syntax {
             // A Greek or Cyrillic O (`Ο-Ο`, `О-О`) is written as the
             // letter meant: every language castles with a Latin O or zeros.
-            out.extend(text.chars().map(|c| match c {
-                'Ο' | 'О' => 'O',
-                'ο' | 'о' => 'o',
-                c => c,
-            }));
+            out.extend(text.chars().map(crate::word::latin_castling_o));
         } else {
             out.push_str(text);
         }

@@ -1887,21 +1887,26 @@ fn chunks_read_as_alone(src: &[u8], segment: usize) {
     }
 }
 
+/// [`chunks_read_as_alone`] for each of `srcs`, in segments of 1 to 23 bytes.
+fn chunks_read_as_alone_in_any_segments(srcs: &[&[u8]]) {
+    for src in srcs {
+        for segment in 1..24 {
+            chunks_read_as_alone(src, segment);
+        }
+    }
+}
+
 #[test]
 fn a_semicolon_after_another_games_result_reads_alike_alone() {
     // Found by the pgn_tree fuzz target: the look-back for a `;` that
     // separates printed moves crossed the `*` where the stream cuts a game.
-    for src in [
+    chunks_read_as_alone_in_any_segments(&[
         &b"\0m; 8-*-; L\0\0\0l"[..],
         b"1.e4-e5; 1-0 d4; a b",
         b"1.e4-e5; 0-1; a b",
         b"1.e4-e5; 1/2-1/2; a b",
         b"1.e4-e5; (1.d4; a b) c4; x",
-    ] {
-        for segment in 1..24 {
-            chunks_read_as_alone(src, segment);
-        }
-    }
+    ]);
 }
 
 #[test]
@@ -1910,7 +1915,7 @@ fn a_semicolon_looks_no_further_than_its_game() {
     // `;` crossed the `[` where the stream cuts a game (`.;n\x07[1` read
     // whole took the `;` for a separator because of the `1` after the `[`,
     // its game alone for a comment), or a result.
-    for src in [
+    chunks_read_as_alone_in_any_segments(&[
         &b".;n\x07[1"[..],
         b"1. e4!; a b [c d e",
         b"1. e4!; x 1:0 Nf3 Nc6",
@@ -1924,9 +1929,5 @@ fn a_semicolon_looks_no_further_than_its_game() {
         b"1. e4!; * a b c",
         b"1. e4!; *",
         b"1.e4-e5; 2.d4!; * a b",
-    ] {
-        for segment in 1..24 {
-            chunks_read_as_alone(src, segment);
-        }
-    }
+    ]);
 }

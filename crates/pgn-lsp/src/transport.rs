@@ -529,11 +529,7 @@ impl Running {
             if running.contains_key(&id) {
                 drop(running);
                 let message = "a request with the id of one still running";
-                let _ = out.send(Outgoing::Response(error(
-                    id,
-                    ErrorCode::InvalidRequest,
-                    message,
-                )));
+                refuse(out, id, ErrorCode::InvalidRequest, message);
                 return;
             }
             // In the list before it runs, so that it can commit at once.
@@ -546,12 +542,12 @@ impl Running {
         let (list, key) = (self.clone(), id.clone());
         let Some(mut answer) = answer(Box::new(move || list.commit(&key))) else {
             self.lock().remove(&id);
-            let message = "a method not answered here";
-            let _ = out.send(Outgoing::Response(error(
+            refuse(
+                out,
                 id,
                 ErrorCode::MethodNotFound,
-                message,
-            )));
+                "a method not answered here",
+            );
             return;
         };
         let mut context = Context::from_waker(Waker::noop());
@@ -596,6 +592,11 @@ impl Running {
             let _ = out.send(Outgoing::Response(Response::from_error(id, cancelled)));
         }
     }
+}
+
+/// Answers request `id` with the error `code`.
+fn refuse(out: &mpsc::Sender<Outgoing>, id: Id, code: ErrorCode, message: &'static str) {
+    let _ = out.send(Outgoing::Response(error(id, code, message)));
 }
 
 /// What goes out for a large answer.
