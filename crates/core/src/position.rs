@@ -452,6 +452,23 @@ impl Position {
         self.board.king_of(self.turn).unwrap_or(Square::A1)
     }
 
+    /// The squares of `targets` the king of the side to move may step to:
+    /// next to it, not held by its own pieces, attacked by no enemy piece
+    /// once the king has left its square (so that it cannot step back
+    /// along the line of a checking slider).
+    fn safe_king_steps(&self, targets: Bitboard) -> Bitboard {
+        let king = self.our_king();
+        let them = self.turn.other();
+        let without_king = self.board.occupied().without(king);
+        let mut steps = attacks::king_attacks(king) & !self.board.by_color(self.turn) & targets;
+        for to in steps {
+            if self.board.attackers_to(to, them, without_king).any() {
+                steps.discard(to);
+            }
+        }
+        steps
+    }
+
     /// The pieces giving check to the side to move.
     #[inline]
     #[must_use]
@@ -532,13 +549,8 @@ impl Position {
         // The pieces that could go to `to`, found from `to` backwards.
         let origins = match role {
             Role::King => {
-                if attacks::king_attacks(king).contains(to)
-                    && board
-                        .attackers_to(to, them, occupied.without(king))
-                        .is_empty()
-                {
-                    sink.piece_moves(board, Role::King, king, Bitboard::from_square(to));
-                }
+                let step = self.safe_king_steps(Bitboard::from_square(to));
+                sink.piece_moves(board, Role::King, king, step);
                 return;
             }
             Role::Pawn => {
@@ -624,10 +636,7 @@ impl Position {
             Role::King => {
                 return (promotion.is_none()
                     && mine.contains(king)
-                    && attacks::king_attacks(king).contains(to)
-                    && board
-                        .attackers_to(to, them, occupied.without(king))
-                        .is_empty())
+                    && self.safe_king_steps(Bitboard::from_square(to)).any())
                 .then(|| Move::Normal {
                     role: Role::King,
                     from: king,
@@ -817,14 +826,7 @@ impl Position {
         let occupied = board.occupied();
         let checkers = self.checkers();
 
-        // King steps: to squares no enemy piece attacks once the king has left.
-        let mut king_dests = attacks::king_attacks(king) & !ours & to_mask & role_mask(Role::King);
-        let without_king = occupied.without(king);
-        for to in king_dests {
-            if board.attackers_to(to, them, without_king).any() {
-                king_dests.discard(to);
-            }
-        }
+        let king_dests = self.safe_king_steps(to_mask & role_mask(Role::King));
         sink.piece_moves(board, Role::King, king, king_dests);
 
         if checkers.more_than_one() {
@@ -1143,14 +1145,8 @@ impl Position {
     /// them: a king that can step somewhere answers at once.
     #[must_use]
     pub fn has_legal_moves(&self) -> bool {
-        let king = self.our_king();
-        let them = self.turn.other();
-        let without_king = self.board.occupied().without(king);
-        let steps = attacks::king_attacks(king) & !self.board.by_color(self.turn);
-        for to in steps {
-            if self.board.attackers_to(to, them, without_king).is_empty() {
-                return true;
-            }
+        if self.safe_king_steps(Bitboard::FULL).any() {
+            return true;
         }
         // The king cannot step: in double check nothing else helps, and
         // otherwise the other pieces' moves (and castling) decide, without
