@@ -759,8 +759,10 @@ impl MoveSink for Writer<'_, '_> {
                 }
             }
             // Not standard PGN; the move has its mark. One space of the
-            // two around it goes too.
-            self.cursor = word.end + usize::from(self.src.get(word.end) == Some(&b' '));
+            // two around it goes too; with no space before it (`Nf3?,
+            // Nc6`), the one after stays between the moves.
+            let spaced = self.out.last().is_some_and(u8::is_ascii_whitespace);
+            self.cursor = word.end + usize::from(spaced && self.src.get(word.end) == Some(&b' '));
             return;
         }
         if let Some(from) = self.printed.from.get(language) {

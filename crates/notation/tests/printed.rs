@@ -937,3 +937,23 @@ fn a_move_before_a_word_for_resigning_is_played() {
         );
     }
 }
+
+/// A separator printed after a move's `?` or `!` (`12.Fh6?, Hbc4!`, as
+/// CyberPress Sopron printed Fuchs–Honfi, 1963, in its column of 27
+/// January 2001, http://cyberpress.sopron.hu/article_plain.php?id=3366):
+/// standard movetext leaves the separator out and keeps the space after
+/// it, which is the only one between the two moves.
+#[test]
+fn a_separator_after_a_move_s_glyph_keeps_the_space_after_it() {
+    let locales = Locales::embedded();
+    let (hu, en) = (locales.get("hu").unwrap(), locales.get("en").unwrap());
+    let text = "9.Fc4, Hd7 10. 0-0-0, Hb6 11.Fb3, Ha5 12.Fh6?, Hbc4! 13.Vg5 *\n";
+    let text = format!(
+        "[FEN \"r1bq1rk1/pp2ppbp/2np1np1/8/3NP3/2N1BP2/PPPQ2PP/R3KB1R w KQ - 1 9\"]\n\n{text}"
+    );
+    let san = translate(&text, &locales, hu, en, Some(Notation::San));
+    assert!(
+        san.ends_with("\n\n9.Bc4 Nd7 10. O-O-O Nb6 11.Bb3 Na5 12.Bh6? Nbc4! 13.Qg5 *\n"),
+        "{san}"
+    );
+}
