@@ -68,12 +68,6 @@ fn printed_fixtures() -> Vec<(String, String)> {
         .expect("tests/data/findings")
         .filter_map(|e| e.ok()?.file_name().into_string().ok())
         .filter(|n| n.starts_with("printed-") && n.ends_with(".pgn"))
-        // Left out: printed-resign-alone, whose results hang on its
-        // [FEN] (the bare rewrite drops it, and with it who was to move)
-        // and whose translations change the words for resigning but not
-        // the side named before them ("Black aufgegeben.": a known defect,
-        // issue 18); tests/printed.rs holds its --style san to [Result].
-        .filter(|n| !n.starts_with("printed-resign-alone."))
         .collect();
     names.sort();
     let fixtures: Vec<(String, String)> = names
@@ -269,8 +263,9 @@ with open(sys.argv[1], encoding="utf-8") as f:
 /// The editor's "Rewrite as standard PGN" ([`rewrite::translation`] to
 /// English SAN, as the language server asks it) made on every game of every
 /// printed fixture, in every language they are kept in, as printed and
-/// stripped of its tags (bare text gains the Seven Tag Roster,
-/// [`with_roster`], as `--style` writes it): python-chess 1.11 reads each
+/// stripped of its tags but those of its position, `[FEN]` and `[SetUp]`
+/// (bare text gains the Seven Tag Roster, [`with_roster`], as `--style`
+/// writes it, and keeps those): python-chess 1.11 reads each
 /// game with no error, the moves forsyth replays (compared in UCI) and the
 /// game's result, in the tag and as the movetext's own result (a result
 /// typeset `1 : 0` is rewritten `1-0`: python-chess reads no result in it).
@@ -324,9 +319,23 @@ fn the_rewrite_as_standard_pgn_loads_in_python_chess() {
                 fix::apply(&rewrite::translation(&detail, &en), written).expect("edits that fit");
             tagged.push_str(&rewritten);
             expected.push((uci.join(" "), result.clone(), own.clone()));
-            // The same game with no tags, as a column prints it.
+            // The same game with no tags, as a column prints it, but for
+            // those that set up its position (a column's diagram): its
+            // moves and its result hang on them, and the bare rewrite
+            // keeps them.
             let from = game.mainline().expect("moves").node().span().start;
-            let moves = &source[from..span.end];
+            let mut position = String::new();
+            for tag in game.tags() {
+                if matches!(tag.name(), Some("FEN" | "SetUp")) {
+                    position.push_str(&source[tag.span()]);
+                    position.push('\n');
+                }
+            }
+            if !position.is_empty() {
+                position.push('\n');
+            }
+            let moves = format!("{position}{}", &source[from..span.end]);
+            let moves = moves.as_str();
             let detail = GameDetail::read(moves, 0, &locales, LanguageChoice::Auto);
             let rewritten =
                 fix::apply(&rewrite::translation(&detail, &en), moves).expect("edits that fit");

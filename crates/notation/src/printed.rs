@@ -258,7 +258,17 @@ impl PrintedWords {
     /// name, or the name's last word without the article before it (`Nero
     /// abbandona`, `Noirs abandonnèrent`).
     fn side_named(&self, before: &str) -> Option<Color> {
+        self.side_named_at(before).map(|(color, _)| color)
+    }
+
+    /// [`side_named`](Self::side_named), with where the name starts in
+    /// `before` (the byte of its first word: `il` of `il Nero`, `Nero` of
+    /// `Nero` alone).
+    #[must_use]
+    pub fn side_named_at(&self, before: &str) -> Option<(Color, usize)> {
         let words: Vec<&str> = before.split_whitespace().collect();
+        // Where the word `n` words from the end starts in `before`.
+        let start = |n: usize| words[words.len() - n].as_ptr() as usize - before.as_ptr() as usize;
         let names = |side: &[String]| {
             !side.is_empty()
                 && words.len() >= side.len()
@@ -276,12 +286,26 @@ impl PrintedWords {
         };
         [Color::White, Color::Black]
             .into_iter()
-            .find(|&color| self.sides[color as usize].iter().any(|s| names(s)))
+            .find_map(|color| {
+                let whole = self.sides[color as usize].iter().find(|s| names(s))?;
+                Some((color, start(whole.len())))
+            })
             .or_else(|| {
                 [Color::White, Color::Black]
                     .into_iter()
                     .find(|&color| self.sides[color as usize].iter().any(|s| noun(s)))
+                    .map(|color| (color, start(1)))
             })
+    }
+
+    /// The name of `color` a translation into the language writes before
+    /// its word for resigning ([`resign_word`](Self::resign_word)): the
+    /// name that goes with that word, English's where the language's words
+    /// for resigning are English's (the last of the names read), else its
+    /// own `side-name`.
+    #[must_use]
+    pub fn side_word(&self, color: Color) -> Option<String> {
+        self.sides[color as usize].last().map(|w| w.join(" "))
     }
 
     /// The result PGN writes for `word`, a word for resigning after the
@@ -970,7 +994,9 @@ const ROSTER: [(&str, &str); 6] = [
 /// Roster before each game that has moves and no tags (printed text, a
 /// column or a book page), so that it loads in any PGN reader: unknown
 /// values (`?`, `????.??.??`) and the game's own result (`*` when it has
-/// none). Such a game also ends as PGN ends a game: with `*` after its
+/// none). A game whose only tags set up its position (`[FEN]`, `[SetUp]`:
+/// a column's game from a diagram) gains the roster before them, and
+/// keeps them: its moves and its result hang on them. Such a game also ends as PGN ends a game: with `*` after its
 /// moves when it has no result, and with its result on the line after its
 /// moves when a blank line stood between (a word for resigning printed as
 /// a paragraph of its own): a reader of PGN ends a game's moves at a blank
@@ -982,6 +1008,8 @@ pub fn with_roster(text: &[u8]) -> Option<Vec<u8>> {
     /// its result as one line break.
     struct Bare {
         at: usize,
+        /// Where the moves of a game with tags of its position start.
+        tagged: Option<usize>,
         result: &'static str,
         end: Option<usize>,
         gap: Option<std::ops::Range<usize>>,
@@ -990,8 +1018,14 @@ pub fn with_roster(text: &[u8]) -> Option<Vec<u8>> {
     let tree = crate::tree::SyntaxTree::parse(text);
     let mut bare = tree
         .games()
-        .filter(|g| g.tag_section().is_none() && g.mainline().is_some())
+        .filter(|g| {
+            g.mainline().is_some() && g.tags().all(|t| matches!(t.name(), Some("FEN" | "SetUp")))
+        })
         .map(|g| {
+            let tagged = g
+                .tag_section()
+                .and(g.mainline())
+                .map(|m| m.node().span().start);
             // The game starts at its first move or comment, after the
             // white space the tree gives it.
             let span = g.span();
@@ -1008,13 +1042,17 @@ pub fn with_roster(text: &[u8]) -> Option<Vec<u8>> {
                     .take_while(|b| b.is_ascii_whitespace())
                     .count()
             };
+            // Where its moves start: after its tags, if it has some.
+            let first = tagged.unwrap_or(span.start + skip);
             let gap = written.and_then(|r| {
                 let to = r.span().start;
                 let from = trimmed(to);
                 let breaks = text[from..to].iter().filter(|&&b| b == b'\n').count();
-                (breaks > 1 && from > span.start + skip).then_some(from..to)
+                (breaks > 1 && from > first).then_some(from..to)
             });
-            let end = written.is_none().then(|| trimmed(g.content_span().end));
+            let end = written
+                .is_none()
+                .then(|| trimmed(g.content_span().end).max(first));
             // Where its moves end: before the blank lines or the result
             // after them, or at the end of its content.
             let moves = gap
@@ -1025,6 +1063,7 @@ pub fn with_roster(text: &[u8]) -> Option<Vec<u8>> {
                 .unwrap_or(span.end);
             Bare {
                 at: span.start + skip,
+                tagged,
                 result,
                 end,
                 gap,
@@ -1040,8 +1079,16 @@ pub fn with_roster(text: &[u8]) -> Option<Vec<u8>> {
         for (name, value) in ROSTER {
             out.extend_from_slice(format!("[{name} \"{value}\"]\n").as_bytes());
         }
-        out.extend_from_slice(format!("[Result \"{}\"]\n\n", game.result).as_bytes());
+        out.extend_from_slice(format!("[Result \"{}\"]\n", game.result).as_bytes());
         copied = game.at;
+        match game.tagged {
+            // Its own tags, and the blank line after them, as they are.
+            Some(moves) => {
+                out.extend_from_slice(&text[copied..moves]);
+                copied = moves;
+            }
+            None => out.push(b'\n'),
+        }
         if game.moves > copied {
             close_blank_lines(&text[copied..game.moves], &mut out);
             copied = game.moves;
@@ -1310,6 +1357,28 @@ mod tests {
             format!("{}1. e4 e5 2. Qh5 Nc6\n0-1\n", roster("0-1"))
         );
         assert_eq!(with_roster(b""), None);
+        // A game whose only tags set up its position keeps them: its
+        // result hangs on who was to move.
+        let fen = "[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\"]\n";
+        let out = with_roster(format!("{fen}[SetUp \"1\"]\n\n1... e5\n\n1-0\n").as_bytes());
+        let roster = roster("1-0");
+        assert_eq!(
+            String::from_utf8(out.unwrap()).unwrap(),
+            format!(
+                "{}{fen}[SetUp \"1\"]\n\n1... e5\n1-0\n",
+                roster.trim_end_matches('\n').to_owned() + "\n"
+            )
+        );
+        // With no move: the words for resigning alone, read as its result.
+        let out = with_roster(format!("{fen}\n0-1\n").as_bytes());
+        assert_eq!(
+            String::from_utf8(out.unwrap()).unwrap(),
+            format!(
+                "{}{fen}\n0-1\n",
+                roster.trim_end_matches('\n').to_owned() + "\n"
+            )
+            .replace("1-0", "0-1")
+        );
     }
 
     /// A sign for mate (the Czech `X`) is read glued to its move and in its

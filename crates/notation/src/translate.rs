@@ -20,8 +20,8 @@ use crate::{
     locale::{Locale, Locales},
     pipeline::file_votes,
     printed::{
-        PrintedWords, glued_mate, keep_print, plain, standard_gap, stops_after, translate_word,
-        with_roster,
+        PrintedWords, glued_mate, keep_print, line_near, plain, standard_gap, stops_after,
+        translate_word, with_roster,
     },
     prose::Pages,
     resolve::check_status,
@@ -660,6 +660,83 @@ impl<'a, 't> Writer<'a, 't> {
     }
 }
 
+impl Writer<'_, '_> {
+    /// In a faithful translation, the side named before a word for
+    /// resigning written as the target language names it, with its word
+    /// for resigning (`Black resigns.` → `Schwarz aufgegeben.`, `il Nero
+    /// abbandona` → `Black resigns`), or both written as the result they
+    /// stand for when the target has no word for resigning; whether the
+    /// printed word at `word` is written so (the name waits for its word
+    /// for resigning, which writes it). A word for resigning itself is then
+    /// translated as any printed word.
+    fn resigning(&mut self, word: &std::ops::Range<usize>, language: usize) -> bool {
+        let Some(from) = self.printed.from.get(language) else {
+            return false;
+        };
+        let written = std::str::from_utf8(&self.src[word.clone()]).unwrap_or_default();
+        if !from.is_resign_word(written) {
+            return from.mate_word_in(written).is_none()
+                && !from.is_draw_word(written)
+                && from.before_resigning(written, line_near(self.src, word.end, false));
+        }
+        // The name before it on its line, from its first word to its last.
+        let before = line_near(self.src, word.start, true);
+        let named = from.side_named_at(before).and_then(|(color, at)| {
+            let start = word.start - (before.len() - at);
+            let end = word.start - (before.len() - before.trim_end().len());
+            (start >= self.cursor).then_some((color, start..end))
+        });
+        let resigned = self
+            .resigned
+            .take()
+            .filter(|(at, _)| at == word)
+            .map(|(_, result)| result);
+        let to = &self.printed.to;
+        if to.resign_word().is_none() {
+            // A language with no word for resigning: the result, as a
+            // word for a draw becomes `1/2-1/2` (the stop of the sentence
+            // goes with it).
+            let Some(result) = from
+                .resigned_at(self.src, word, self.to_move)
+                .map(|r| resigned.unwrap_or(r))
+            else {
+                return false;
+            };
+            self.copy(named.map_or(word.start, |(_, name)| name.start));
+            self.out.extend_from_slice(result.as_bytes());
+            self.cursor = word.end + stops_after(&self.src[word.end..]);
+            return true;
+        }
+        if let Some((color, name)) = named
+            && let Some(side) = to.side_word(color)
+        {
+            self.copy(name.start);
+            // A name that starts its sentence (its line, or after a stop)
+            // keeps its capital; `And White resigns` becomes `And il
+            // Bianco abbandona`.
+            let opens = before[..before.len() - (word.start - name.start)]
+                .trim_end()
+                .chars()
+                .last()
+                .is_none_or(|c| matches!(c, '.' | '!' | '?'));
+            let capital = opens
+                && std::str::from_utf8(&self.src[name.clone()])
+                    .is_ok_and(|n| n.starts_with(char::is_uppercase));
+            let mut chars = side.chars();
+            if let (true, Some(first)) = (capital, chars.next()) {
+                self.text.clear();
+                self.text.extend(first.to_uppercase());
+                self.text.push_str(chars.as_str());
+                self.out.extend_from_slice(self.text.as_bytes());
+            } else {
+                self.out.extend_from_slice(side.as_bytes());
+            }
+            self.cursor = name.end;
+        }
+        false
+    }
+}
+
 impl MoveSink for Writer<'_, '_> {
     fn played(&mut self, p: &Played<'_>) {
         let word = p.word;
@@ -724,6 +801,9 @@ impl MoveSink for Writer<'_, '_> {
 
     fn printed(&mut self, word: &std::ops::Range<usize>, language: usize, alone: bool) {
         if self.stopped || word.start < self.cursor || word.end > self.src.len() {
+            return;
+        }
+        if alone && self.target.notation.is_none() && self.resigning(word, language) {
             return;
         }
         self.copy(word.start);

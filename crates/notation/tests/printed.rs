@@ -457,6 +457,17 @@ fn printed_fixtures_translate_there_and_back_byte_identical() {
             let other_resign = text.split_whitespace().any(|w| {
                 draw.is_resign_word(w) && draw.resign_word() != Some(w.trim_end_matches('.'))
             });
+            // The side named before them is named as each language names
+            // it (`il Bianco` -> `Weiß` -> `il Bianco`, `Nero` -> `Schwarz`
+            // -> `il Nero`): the game comes back with its moves and its
+            // result.
+            let named = text.lines().any(|line| {
+                let words: Vec<&str> = line.split_whitespace().collect();
+                words
+                    .iter()
+                    .position(|w| draw.is_resign_word(w))
+                    .is_some_and(|i| draw.side_named_at(&words[..i].join(" ")).is_some())
+            });
             // A sign for mate comes back from a language that has a sign,
             // a word from one that has a word.
             let sign = draw.mate_sign().is_some_and(|s| text.contains(s));
@@ -480,6 +491,26 @@ fn printed_fixtures_translate_there_and_back_byte_identical() {
             assert!(!read.has_errors(), "{name} -> {}: {there}", locale.tag());
             let again: Vec<Move> = read.moves.iter().map(|r| r.mv).collect();
             assert_eq!(again, moves, "{name} -> {}: {there}", locale.tag());
+            if named {
+                assert_eq!(
+                    printed_result(&read),
+                    printed_result(&analysis),
+                    "{name} -> {}: {there}",
+                    locale.tag()
+                );
+                let back = translate(&there, &locales, locale, source, None);
+                let tree = SyntaxTree::parse(back.as_bytes());
+                let game = tree.games().next().expect("a game");
+                let read = analyze(&game, &locales, LanguageChoice::Fixed(source));
+                assert_eq!(
+                    printed_result(&read),
+                    printed_result(&analysis),
+                    "{name} -> {} -> back: {back}",
+                    locale.tag()
+                );
+                through += 1;
+                continue;
+            }
             // The print is kept: what is not a letter stays.
             let shape = |s: &str| -> String {
                 s.chars()
@@ -895,6 +926,68 @@ fn words_for_resigning_with_no_move_name_the_loser() {
         .filter(|l| !l.is_empty() && !l.starts_with('['))
         .collect();
     assert_eq!(written, expected, "{out}");
+    // Translated into every language, each game says the same result there:
+    // the side named before the words for resigning is named as the target
+    // names it (`Black resigns.` -> `Schwarz aufgegeben.`, not `Black
+    // aufgegeben.`, which German reads as White's resignation when White
+    // is to move), and a language with no words for resigning writes the
+    // result they stand for.
+    let mut translated = 0;
+    for locale in locales.iter() {
+        let (out, analyses) = translate_text(
+            text.as_bytes(),
+            &locales,
+            LanguageChoice::Auto,
+            &target(locale, None),
+        );
+        assert!(analyses.iter().all(|a| !a.has_errors()), "{}", locale.tag());
+        let out = String::from_utf8(out).expect("UTF-8");
+        let tree = SyntaxTree::parse(out.as_bytes());
+        let games: Vec<_> = tree.games().collect();
+        assert_eq!(games.len(), expected.len(), "{}: {out}", locale.tag());
+        let shown = match locale.tag() {
+            "de" => "\nSchwarz aufgegeben.\n",
+            "it" => "\nIl Nero abbandona.\n",
+            "el" => "\n1-0\n",
+            _ => "",
+        };
+        assert!(out.contains(shown), "{shown}: {out}");
+        for (game, result) in games.iter().zip(&expected) {
+            let words = &out[game.span()];
+            let analysis = analyze(game, &locales, LanguageChoice::Fixed(locale));
+            assert!(
+                !analysis.has_errors(),
+                "{} {words}: {:?}",
+                locale.tag(),
+                analysis.diagnostics
+            );
+            // A language with no words for resigning writes PGN's result.
+            let read = printed_result(&analysis)
+                .or_else(|| game.result().map(|r| r.outcome().as_pgn().to_owned()));
+            assert_eq!(read.as_deref(), Some(*result), "{}: {words}", locale.tag());
+        }
+        translated += 1;
+    }
+    assert!(translated >= 28, "{translated}");
+}
+
+/// The result the game's words for resigning or for a draw, or its result
+/// typeset otherwise, stand for (the argument of its `printed-result`
+/// note); `None` when it has none.
+fn printed_result(analysis: &forsyth_notation::analysis::Analysis) -> Option<String> {
+    analysis
+        .diagnostics
+        .iter()
+        .filter(|d| d.code == Code::PrintedResult)
+        .find_map(|d| {
+            d.args
+                .iter()
+                .find(|(name, _)| *name == "result")
+                .map(|(_, arg)| match arg {
+                    forsyth_notation::diagnostic::Arg::Text(t) => t.to_string(),
+                    other => format!("{other:?}"),
+                })
+        })
 }
 
 /// A move printed right before a word for resigning is played, not passed
