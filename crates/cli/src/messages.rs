@@ -461,6 +461,20 @@ impl Messages {
         self.sentence("cli-languages-row", &args)
     }
 
+    /// A file in which no game was found (`check`).
+    pub fn no_game(&self, file: &str) -> String {
+        let mut args = FluentArgs::new();
+        args.set("file", file.to_owned());
+        self.sentence("cli-no-game", &args)
+    }
+
+    /// A file in which no game was found, copied as it is (`translate`).
+    pub fn no_game_copied(&self, file: &str) -> String {
+        let mut args = FluentArgs::new();
+        args.set("file", file.to_owned());
+        self.sentence("cli-no-game-copied", &args)
+    }
+
     /// A compressed file cannot be translated in place.
     pub fn compressed_in_place(&self, file: &str) -> String {
         let mut args = FluentArgs::new();

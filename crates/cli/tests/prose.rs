@@ -67,3 +67,39 @@ fn a_text_file_and_standard_input_are_read_alike() {
     }
     std::fs::remove_dir_all(&scratch).ok();
 }
+
+/// A page in which no game is found says so, in the user's language: a
+/// note on standard error, exit status 0, the text copied unchanged by
+/// `translate`. Not yet read as a game: moves printed inside a sentence,
+/// as CyberPress Sopron printed Fuchs–Honfi, 1963, on 27 January 2001
+/// (http://cyberpress.sopron.hu/article_plain.php?id=3366; issue 18). A
+/// page with a game gets no such note.
+#[test]
+fn a_text_with_no_game_found_says_so() {
+    let sentence = "A miniatűr játszmában 1.e4, c5 2.Hf3, Hc6 3.d4, cd 4.Hd4, g6 5.Hc3, Fg7 \
+                6.Fe3, d6 7.Vd2, Hf6 8.f3, 0-0 9.Fc4, Hd7 10. 0-0-0, Hb6 11.Fb3, Ha5 \
+                12.Fh6?, Hbc4! 13.Vg5 után az alábbi állásban:\n";
+    for (lang, words) in [("en", "no game found"), ("de", "keine Partie gefunden")] {
+        let checked = output(command(lang, &["check", "-"]), sentence.as_bytes());
+        assert_eq!(checked.status.code(), Some(0), "{lang}");
+        assert_eq!(text(checked.stdout), "", "{lang}");
+        let stderr = text(checked.stderr);
+        assert!(
+            stderr.contains(&format!("<stdin>: {words}")),
+            "{lang}: {stderr}"
+        );
+        let translated = output(
+            command(lang, &["translate", "--to", "en", "-"]),
+            sentence.as_bytes(),
+        );
+        assert_eq!(translated.status.code(), Some(0), "{lang}");
+        assert_eq!(text(translated.stdout), sentence, "{lang}");
+        let stderr = text(translated.stderr);
+        assert!(stderr.contains(words), "{lang}: {stderr}");
+    }
+    let with_game = output(
+        command("en", &["check", "-"]),
+        page("prose-column").as_bytes(),
+    );
+    assert!(!text(with_game.stderr).contains("no game found"));
+}

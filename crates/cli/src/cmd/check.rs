@@ -79,6 +79,11 @@ pub fn run(args: &CheckArgs, out: &mut impl Write, context: &Context<'_>) -> Res
             path, &name, options, encoding, context, &printer, &progress, out,
         ) {
             Ok((found, stats)) => {
+                // A text with no game in it (prose, a game printed inside
+                // a sentence) would otherwise pass without a word.
+                if stats.games == 0 && stats.bytes > 0 && !input::is_position_file(path) {
+                    progress.suspend(|| report::note(messages, messages.no_game(&name)));
+                }
                 errors += found;
                 files += 1;
                 total.games += stats.games;

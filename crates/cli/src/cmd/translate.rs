@@ -289,6 +289,13 @@ fn translate_one(
     };
     drop(progress);
     let failed = shared.failed.into_inner();
+    if let Ok(stats) = &result
+        && stats.games == 0
+        && stats.bytes > 0
+    {
+        // Not a word would say that nothing was translated.
+        report::note(messages, messages.no_game_copied(&name));
+    }
     match result {
         Ok(stats) if stats.errors > 0 => Err(Failure::Exit(EXIT_INPUT)),
         Ok(_) => Ok(()),
