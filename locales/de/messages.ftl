@@ -471,6 +471,7 @@ diag-printed-capture = Das Schlagzeichen in { $move } wird als x gelesen. Weiter
 diag-printed-spaced = { $move } ist mit Leerzeichen innerhalb des Zuges gedruckt, wie alte Bücher die beschreibende Notation drucken, und wird als ein Zug gelesen. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-result = { $move } wird als das Ergebnis { $result } gelesen, wie gedruckt.
 diag-game-in-text = Eine Partie im Text: Sie beginnt hier und endet bei { $word }. Der Text um sie herum wird nicht gelesen.
+diag-note-in-text = Text zwischen den Zügen dieser Partie, der selbst Züge enthält (eine Variante oder Züge in einem Satz), wird als Anmerkung gelesen, nicht als Züge, und die Partie geht danach weiter. Weitere Anmerkungen in dieser Partie werden nicht gemeldet.
 # $moves: the two readings, each two moves, set apart by a slash.
 diag-printed-ambiguous = { $move } lässt sich als zwei verschiedene Zugpaare lesen, beide regelgemäß: { $moves }. Das erste wird gespielt; die beiden Züge getrennt schreiben, um zu sagen, welches gemeint ist.
 diag-two-readings = Die Züge lassen sich zweifach lesen, beide bis zum Ende legal: auf { $language } (so gelesen) und auf { $languages }. Sie trennen sich bei { $move }: { $moves }. Gib die Sprache der Partie an, um die andere Lesart zu wählen.

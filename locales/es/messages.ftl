@@ -455,6 +455,7 @@ diag-printed-capture = El signo de captura en { $move } se lee como x. Los sigui
 diag-printed-spaced = { $move } está impresa con espacios dentro de la jugada, como los libros antiguos imprimen la notación descriptiva, y se lee como una sola jugada. Las siguientes en esta partida no se indican.
 diag-printed-result = { $move } se lee como el resultado { $result }, tal como se imprimió.
 diag-game-in-text = Una partida en el texto: empieza aquí y termina en { $word }. El texto que la rodea no se lee.
+diag-note-in-text = El texto impreso entre las jugadas de esta partida, que contiene jugadas propias (una variante o jugadas nombradas en una frase), se lee como una nota, no como jugadas, y la partida sigue después. No se informa de más notas en esta partida.
 diag-printed-ambiguous = { $move } se lee como dos pares de jugadas distintos, ambos legales: { $moves }. Se juega el primero; imprima las dos jugadas por separado para decir cuál se quiere.
 diag-two-readings = Las jugadas se leen de dos maneras, ambas legales hasta el final: en { $language } (la lectura tomada) y en { $languages }. Se separan en { $move }: { $moves }. Indica el idioma de la partida para tomar la otra.
 

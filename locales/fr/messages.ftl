@@ -456,6 +456,7 @@ diag-printed-capture = Le signe de prise dans { $move } est lu comme x. Les suiv
 diag-printed-spaced = { $move } est imprimé avec des espaces à l'intérieur du coup, comme les livres anciens impriment la notation descriptive, et est lu comme un seul coup. Les suivants dans cette partie ne sont pas signalés.
 diag-printed-result = { $move } est lu comme le résultat { $result }, tel qu'imprimé.
 diag-game-in-text = Une partie dans le texte : elle commence ici et finit à { $word }. Le texte qui l'entoure n'est pas lu.
+diag-note-in-text = Le texte imprimé entre les coups de cette partie, qui contient des coups (une variante, ou des coups cités dans une phrase), est lu comme une note, pas comme des coups, et la partie continue après. Les autres notes de cette partie ne sont pas signalées.
 diag-printed-ambiguous = { $move } se lit comme deux paires de coups différentes, toutes deux légales : { $moves }. La première est jouée ; imprimez les deux coups séparément pour dire laquelle est voulue.
 diag-two-readings = Les coups se lisent de deux façons, légales jusqu'au bout : en { $language } (la lecture retenue) et en { $languages }. Elles se séparent à { $move } : { $moves }. Indiquez la langue de la partie pour prendre l'autre.
 

@@ -500,6 +500,7 @@ diag-printed-capture = Il segno di cattura in { $move } è letto come x. Gli alt
 diag-printed-spaced = { $move } è stampata con spazi all'interno della mossa, come i libri antichi stampano la notazione descrittiva, ed è letta come una sola mossa. Le altre in questa partita non sono segnalate.
 diag-printed-result = { $move } è letto come il risultato { $result }, come stampato.
 diag-game-in-text = Una partita nel testo: comincia qui e finisce a { $word }. Il testo intorno non viene letto.
+diag-note-in-text = Il testo stampato tra le mosse di questa partita, che contiene mosse proprie (una variante o mosse nominate in una frase), è letto come una nota, non come mosse, e la partita prosegue dopo. Altre note in questa partita non vengono segnalate.
 # $moves: the two readings, each two moves, set apart by a slash.
 diag-printed-ambiguous = { $move } si legge come due diverse coppie di mosse, entrambe legali: { $moves }. Si gioca la prima; scrivere le due mosse separate per dire quale si intende.
 diag-two-readings = Le mosse si leggono in due modi, legali fino alla fine: in { $language } (la lettura scelta) e in { $languages }. Si separano a { $move }: { $moves }. Indica la lingua della partita per scegliere l'altra.

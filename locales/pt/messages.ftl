@@ -455,6 +455,7 @@ diag-printed-capture = O sinal de captura em { $move } é lido como x. Os seguin
 diag-printed-spaced = { $move } está impresso com espaços dentro do lance, como os livros antigos imprimem a notação descritiva, e é lido como um só lance. Os seguintes nesta partida não são indicados.
 diag-printed-result = { $move } é lido como o resultado { $result }, tal como impresso.
 diag-game-in-text = Uma partida no texto: começa aqui e termina em { $word }. O texto à sua volta não é lido.
+diag-note-in-text = O texto impresso entre os lances desta partida, que contém lances próprios (uma variante ou lances nomeados numa frase), é lido como uma nota, não como lances, e a partida continua depois. Outras notas nesta partida não são indicadas.
 diag-printed-ambiguous = { $move } lê-se como dois pares de lances diferentes, ambos legais: { $moves }. Joga-se o primeiro; imprima os dois lances separados para dizer qual se quer.
 diag-two-readings = Os lances leem-se de duas maneiras, legais até ao fim: em { $language } (a leitura tomada) e em { $languages }. Separam-se em { $move }: { $moves }. Indique a língua da partida para tomar a outra.
 

@@ -103,6 +103,7 @@ codes! {
     TwoReadings = "two-readings", Warning, "A game whose moves read whole and legal to the end in two groups of languages, to different moves (a Dutch `Pc6`, a knight's move, is a French pawn move): the reading detection finds first is taken, and the warning names both and the first move where they part.";
     PrintedAmbiguous = "printed-ambiguous", Warning, "A word that reads as two different pairs of moves, both legal (`O-O-O-O-O`): the first is played, and the warning names both.";
     GameInText = "game-in-text", Information, "A game found in bare text among prose (a page of a book, a column): the span is where the game starts and ends; the prose around it is not read.";
+    NoteInText = "note-in-text", Information, "Notes printed between a game's moves in bare text, without parentheses or braces, that hold moves of their own (a variation printed inline, `27...P × Kt would be worse`, or moves named in a sentence): read as notes, not as moves, and the game goes on after them; the span is the first such note, once a game.";
     GameTooLarge = "game-too-large", Error, "A game (or a line) longer than forsyth reads (64 MiB, or as `--max-game-size` says): it is not read, and a translation copies it unchanged.";
 }
 

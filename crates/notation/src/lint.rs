@@ -189,9 +189,8 @@ impl crate::pipeline::Worker for CheckWorker<'_> {
         if let Some(mut pages) = self.pages.take() {
             let (mut games, mut moves) = (0, 0);
             let page = pages.each(chunk, |part, cut| {
-                if let Some(note) = cut.note {
-                    place_all(part, &mut vec![note], findings);
-                }
+                let mut notes = cut.notes;
+                place_all(part, &mut notes, findings);
                 let (g, m) = self.game(part, out, findings);
                 games += g;
                 moves += m;

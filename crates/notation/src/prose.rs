@@ -102,6 +102,15 @@ impl Words {
     /// What the word `text` is.
     #[must_use]
     pub fn class_of_word(&self, text: &str) -> Class {
+        // A descriptive move printed with spaces inside (`Kt × B`, one word
+        // of the lexer) is read by its form without them.
+        let squeezed: String;
+        let text = if text.contains(char::is_whitespace) {
+            squeezed = text.split_whitespace().collect();
+            &squeezed
+        } else {
+            text
+        };
         if self.is_draw(text) {
             return Class::Draw;
         }
@@ -184,6 +193,10 @@ pub struct Page {
     /// Whether prose stands around the games (else they were only cut at
     /// words for a draw).
     pub prose: bool,
+    /// For each game, the first of its notes that holds moves (a variation
+    /// printed inline, moves named in a sentence), as indices into the
+    /// chunk's tokens, from its first significant token to its last.
+    pub notes: Vec<Option<Range<usize>>>,
 }
 
 impl Page {
@@ -207,6 +220,13 @@ impl Page {
         let mut lines: Vec<(usize, bool)> = Vec::new();
         let mut line = 0;
         let mut line_prose = None;
+        // For each line: whether it is a line of prose, and whether its
+        // last word leaves a sentence open (no `.`, `:`, `!` or `?` after
+        // it): the line after it goes on with the sentence.
+        let mut open: Vec<(bool, bool)> = Vec::new();
+        // For each of `classes`, whether it starts a paragraph (a blank
+        // line before it).
+        let mut paragraphs: Vec<bool> = Vec::new();
         for (i, t) in tokens.iter().enumerate() {
             if t.kind == TokenKind::Newline {
                 line_prose = None;
@@ -240,6 +260,14 @@ impl Page {
                 Class::Move | Class::Number if prose => Class::Prose,
                 other => other,
             };
+            if open.len() <= line {
+                open.resize(line + 1, (false, false));
+                open[line].0 = prose;
+            }
+            if t.kind != TokenKind::BraceComment {
+                open[line].1 = !text.ends_with(['.', ':', '!', '?']);
+            }
+            paragraphs.push(lines.last().is_some_and(|&(l, _)| l + 1 < line));
             classes.push((i, class));
             lines.push((line, t.kind == TokenKind::Word && language_word(text)));
         }
@@ -261,36 +289,34 @@ impl Page {
         while k <= classes.len() {
             let end_here = k == classes.len() || prose[k];
             if end_here {
-                games_in(&classes[region_start..k], src, tokens, words, &mut found);
+                games_in(
+                    &classes[region_start..k],
+                    &paragraphs[region_start..k],
+                    src,
+                    tokens,
+                    words,
+                    &mut found,
+                );
                 region_start = k + 1;
             }
             k += 1;
         }
-        // A stretch whose first number goes on from the game before it
-        // (the same number for Black's move, or the next) is more of that
-        // game: the prose between is its commentary.
-        let mut joined: Vec<Stretch> = Vec::new();
-        for stretch in found {
-            match joined.last_mut() {
-                Some(game)
-                    if !game.ended
-                        && matches!((game.last_number, stretch.first_number),
-                            (Some(m), Some(n)) if (n > 1 || stretch.first_black)
-                                && (n == m || n == m + 1)) =>
-                {
-                    game.pieces.extend(stretch.pieces);
-                    game.moves += stretch.moves;
-                    game.last_number = stretch.last_number.or(game.last_number);
-                    game.ended = stretch.ended;
-                }
-                _ => joined.push(stretch),
-            }
+        for stretch in &mut found {
+            let first = stretch.pieces[0].start;
+            let k = classes.partition_point(|(i, _)| *i < first);
+            let line = lines[k].0;
+            stretch.in_sentence = (k == 0 || lines[k - 1].0 != line)
+                && line > 0
+                && open
+                    .get(line - 1)
+                    .is_some_and(|&(prose, open)| prose && open);
         }
-        let games: Vec<Vec<Range<usize>>> = joined
+        let joined = join(found);
+        let (games, notes): (Vec<Vec<Range<usize>>>, Vec<Option<Range<usize>>>) = joined
             .into_iter()
-            .filter(|g| g.moves >= 2)
-            .map(|g| g.pieces)
-            .collect();
+            .filter(|(g, _)| g.moves >= 2)
+            .map(|(g, note)| (g.pieces, note))
+            .unzip();
         let in_games: usize = games
             .iter()
             .flatten()
@@ -306,11 +332,118 @@ impl Page {
         if !has_prose && games.len() <= 1 {
             return None;
         }
+        let notes = notes
+            .into_iter()
+            .map(|note| {
+                let note = note?;
+                let first = note.clone().find(|&i| significant(&tokens[i]))?;
+                let last = note.rev().find(|&i| significant(&tokens[i]))?;
+                Some(first..last + 1)
+            })
+            .collect();
         Some(Page {
             games,
             prose: has_prose,
+            notes,
         })
     }
+}
+
+/// The games of a page's runs of move text, each with the first of its
+/// notes that holds moves (the tokens between two of its pieces).
+///
+/// A run whose first move is the one that comes after the game before it
+/// (`9. ........ B - Kt 2` after `9. B - Kt 5` and a paragraph) is more of
+/// that game, the prose between its commentary; so is one whose number
+/// goes on from the game's (the same number for Black's move, or the
+/// next), unless it starts from a move the game has passed. Before such a
+/// run, runs that start from a move the game has passed (a variation
+/// printed inline: `27...P × Kt would be worse` after `27. Kt × Kt K × Kt`)
+/// or that go on with a sentence (`16 Kt - Q R 4, Kt (B 4) - K 5.` under
+/// `The alternative would have been 14...P - Kt 4;`) are notes of the game,
+/// not games, and the game goes on after them (when none goes on with the
+/// game, they are read as before). A run that starts at White's first move
+/// is always a game of its own.
+fn join(found: Vec<Stretch>) -> Vec<(Stretch, Option<Range<usize>>)> {
+    let continues = |game: &Stretch, stretch: &Stretch| {
+        !game.ended
+            && !stretch.first_move()
+            && match (game.next, stretch.first()) {
+                (Some(next), Some(first)) if first == next => true,
+                (Some(next), Some(first)) if first < next => false,
+                _ => matches!((game.last_number, stretch.first_number),
+                    (Some(m), Some(n)) if (n > 1 || stretch.first_black)
+                        && (n == m || n == m + 1)),
+            }
+    };
+    let passed = |game: &Stretch, stretch: &Stretch| matches!((game.next, stretch.first()), (Some(next), Some(first)) if first < next);
+    let note = |game: &Stretch, stretch: &Stretch| {
+        !game.ended && !stretch.first_move() && (passed(game, stretch) || stretch.in_sentence)
+    };
+    let mut joined: Vec<(Stretch, Option<Range<usize>>)> = Vec::new();
+    // Runs set aside as notes of the last game, until one goes on with it.
+    let mut pending: Vec<Stretch> = Vec::new();
+    for stretch in found {
+        let Some((game, first_note)) = joined.last_mut() else {
+            joined.push((stretch, None));
+            continue;
+        };
+        if continues(game, &stretch) {
+            if let Some(note) = pending.first() {
+                let from = game.pieces.last().map_or(note.pieces[0].start, |p| p.end);
+                first_note.get_or_insert(from..stretch.pieces[0].start);
+                pending.clear();
+            }
+            extend(game, stretch);
+        } else if note(game, &stretch) {
+            pending.push(stretch);
+        } else {
+            flush(&mut joined, &mut pending, continues);
+            push(&mut joined, stretch, continues);
+        }
+    }
+    flush(&mut joined, &mut pending, continues);
+    joined
+}
+
+/// The runs set aside as notes when no run goes on with the game after
+/// them: read as before (a misnumbered move is an error of a game, never
+/// dropped silently).
+fn flush(
+    joined: &mut Vec<(Stretch, Option<Range<usize>>)>,
+    pending: &mut Vec<Stretch>,
+    continues: impl Fn(&Stretch, &Stretch) -> bool + Copy,
+) {
+    let mut runs = std::mem::take(pending).into_iter();
+    let Some(first) = runs.next() else {
+        return;
+    };
+    push(joined, first, continues);
+    for run in runs {
+        push(joined, run, continues);
+    }
+}
+
+/// Appends `stretch` to the last game of `joined` if it `continues` it,
+/// else as a game of its own.
+fn push(
+    joined: &mut Vec<(Stretch, Option<Range<usize>>)>,
+    stretch: Stretch,
+    continues: impl Fn(&Stretch, &Stretch) -> bool,
+) {
+    match joined.last_mut() {
+        Some((game, _)) if continues(game, &stretch) => extend(game, stretch),
+        _ => joined.push((stretch, None)),
+    }
+}
+
+/// `game` with the moves of `stretch` after it.
+fn extend(game: &mut Stretch, stretch: Stretch) {
+    game.pieces.extend(stretch.pieces);
+    game.moves += stretch.moves;
+    game.last_number = stretch.last_number.or(game.last_number);
+    game.next = stretch.next.or(game.next);
+    game.ended = stretch.ended;
 }
 
 /// Whether `token`, a word for resigning, goes on with words of prose on
@@ -415,6 +548,51 @@ struct Stretch {
     first_black: bool,
     /// Whether it ends with a result or a word for a draw.
     ended: bool,
+    /// The move that would come next after it: its number and whether it
+    /// is Black's (after `20. Kt - B 5 ! K - B 1`, White's 21st).
+    next: Option<(u64, bool)>,
+    /// Whether it starts a line that goes on with a sentence of the line
+    /// before it (`The alternative would have been 14...P - Kt 4;` above
+    /// `16 Kt - Q R 4, Kt (B 4) - K 5.`): moves named in a sentence.
+    in_sentence: bool,
+}
+
+impl Stretch {
+    /// Where it starts, as a move: its first number and whether it is
+    /// Black's.
+    fn first(&self) -> Option<(u64, bool)> {
+        self.first_number.map(|n| (n, self.first_black))
+    }
+
+    /// Whether it starts at White's first move (a game of its own, never
+    /// more of the game before it).
+    fn first_move(&self) -> bool {
+        self.first() == Some((1, false))
+    }
+}
+
+/// The move that comes after the moves of `stretch` (significant tokens by
+/// their class): White's after Black's, Black's after White's, counted
+/// from the last move number.
+fn next_move(stretch: &[(usize, Class)], src: &[u8], tokens: &[Token]) -> Option<(u64, bool)> {
+    let mut at: Option<(u64, bool)> = None;
+    let mut moves = 0;
+    for &(i, class) in stretch {
+        match class {
+            Class::Number => {
+                at = number(src, &tokens[i]).map(|n| (n, black_number(src, tokens, i)));
+                moves = 0;
+            }
+            Class::Move => moves += 1,
+            _ => {}
+        }
+    }
+    let (n, black) = at?;
+    Some(match (black, moves) {
+        (_, 0) => (n, black),
+        (true, _) | (false, 2..) => (n + 1, false),
+        (false, _) => (n, true),
+    })
 }
 
 /// The number of a move number token (`12.`, `12...`, `12…`).
@@ -431,6 +609,7 @@ fn number(src: &[u8], token: &Token) -> Option<u64> {
 /// parentheses.
 fn games_in(
     region: &[(usize, Class)],
+    paragraphs: &[bool],
     src: &[u8],
     tokens: &[Token],
     words: &Words,
@@ -481,6 +660,20 @@ fn games_in(
                 end = s;
                 break;
             }
+            // A paragraph that starts from a move passed (the game's moves
+            // again after a variation printed on lines of its own): a run
+            // of its own, which `join` reads as the game going on.
+            if class == Class::Number
+                && paragraphs[s]
+                && moved
+                && number(src, &tokens[i]).is_some_and(|n| {
+                    next_move(&region[start..s], src, tokens)
+                        .is_some_and(|next| (n, black_number(src, tokens, i)) < next)
+                })
+            {
+                end = s;
+                break;
+            }
             moved |= class == Class::Move;
             if (class == Class::Draw || class == Class::Result) && depth == 0 {
                 end = s + 1;
@@ -519,6 +712,8 @@ fn games_in(
                 last_number: numbers.next_back().or(first_number),
                 first_black,
                 ended,
+                next: next_move(&region[start..=last], src, tokens),
+                in_sentence: false,
             });
         }
         k = end.max(start + 1);
@@ -621,8 +816,11 @@ pub struct Pages {
 pub struct Cut {
     /// The game's bytes in the chunk, from its first token to its last.
     pub range: Range<usize>,
-    /// The `game-in-text` note, its span relative to the game's start.
-    pub note: Option<Diagnostic>,
+    /// The findings about the game's place in the text, their spans
+    /// relative to the game's start: the `game-in-text` note (for a page
+    /// with prose), and the `note-in-text` note (for a game with notes
+    /// that hold moves between its moves).
+    pub notes: Vec<Diagnostic>,
     /// The prose between the game's moves (a commentary the moves go on
     /// after), relative to the game's start: a reader of the game's bytes
     /// takes it as white space.
@@ -657,7 +855,7 @@ impl Pages {
         let Some(page) = Page::find(src, tokens, &self.words) else {
             return false;
         };
-        for game in &page.games {
+        for (game, note) in page.games.iter().zip(&page.notes) {
             let (Some(head), Some(tail)) = (game.first(), game.last()) else {
                 continue;
             };
@@ -702,7 +900,8 @@ impl Pages {
             if chunk.is_sparse() || game.len() > 1 {
                 part = part.sparse();
             }
-            let note = page.prose.then(|| {
+            let mut notes = Vec::new();
+            if page.prose {
                 // The last word as printed, with the tokens glued before
                 // it (`Ab5!`, not `!`).
                 let from = src[start..end]
@@ -710,13 +909,20 @@ impl Pages {
                     .rposition(u8::is_ascii_whitespace)
                     .map_or(start, |i| start + i + 1);
                 let text = String::from_utf8_lossy(&src[from..end]).into_owned();
-                Diagnostic::new(Code::GameInText, 0..end - start).with("word", Arg::Text(text))
-            });
+                notes.push(
+                    Diagnostic::new(Code::GameInText, 0..end - start).with("word", Arg::Text(text)),
+                );
+            }
+            if let Some(note) = note {
+                let from = tokens[note.start].start as usize - start;
+                let to = tokens[note.end - 1].end as usize - start;
+                notes.push(Diagnostic::new(Code::NoteInText, from..to));
+            }
             each(
                 &part,
                 Cut {
                     range: start..end,
-                    note,
+                    notes,
                     prose,
                 },
             );
@@ -871,6 +1077,59 @@ mod tests {
         );
         // A misprinted move alone on its line stays in its game.
         assert_eq!(page("1. e4 e5 2. Nf3 Nc6\nNx\n3. Bb5 a6"), None);
+    }
+
+    /// Notes printed inline between a game's moves, as Capablanca's
+    /// "Chess Fundamentals" prints them (issue 18): a variation from a move
+    /// passed, and moves named in a sentence, are notes, and the game goes
+    /// on after them at its next move; the first such note is named.
+    #[test]
+    fn notes_between_moves() {
+        let locales = Locales::embedded();
+        let words = Words::of(&locales);
+        let notes = |text: &str| {
+            let tokens: Vec<Token> = Lexer::new(text.as_bytes()).collect();
+            let page = Page::find(text.as_bytes(), &tokens, &words).expect("a page");
+            page.notes
+                .iter()
+                .map(|n| {
+                    n.clone().map(|n| {
+                        text[tokens[n.start].start as usize..tokens[n.end - 1].end as usize]
+                            .to_owned()
+                    })
+                })
+                .collect::<Vec<_>>()
+        };
+        // A variation from a move passed, in a paragraph of its own.
+        let text = "The game.\n\n1. e4 e5\n2. Nf3 Nc6\n\n2...d6 would be worse, as White would win \
+                    the centre.\n\n3. Bb5 a6\n";
+        assert_eq!(page(text).unwrap(), [text[11..text.len() - 1].to_owned()]);
+        assert_eq!(
+            notes(text),
+            [Some(
+                "2...d6 would be worse, as White would win the centre.".into()
+            )]
+        );
+        // Moves named in a sentence, on a line of their own.
+        let text = "The game.\n\n1. e4 e5\n2. Nf3 Nc6\n\nThe alternative was 2...d6; 3 d4,\n\
+                    4 Nc3 Nf6.\n\n3. Bb5 a6\n";
+        assert_eq!(page(text).unwrap(), [text[11..text.len() - 1].to_owned()]);
+        assert_eq!(
+            notes(text),
+            [Some("The alternative was 2...d6; 3 d4,\n4 Nc3 Nf6.".into())]
+        );
+        // Commentary with no moves in it is no such note; nor is a game
+        // that starts at White's first move.
+        let text = "The game.\n\n1. e4 e5\n\nA good start for both sides.\n\n2. Nf3 Nc6\n\n\
+                    Another game:\n1. d4 d5 2. c4 e6\n";
+        assert_eq!(
+            page(text).unwrap(),
+            [
+                "1. e4 e5\n\nA good start for both sides.\n\n2. Nf3 Nc6",
+                "1. d4 d5 2. c4 e6"
+            ]
+        );
+        assert_eq!(notes(text), [None, None]);
     }
 
     #[test]

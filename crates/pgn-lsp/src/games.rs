@@ -402,9 +402,7 @@ impl Reader {
             };
             let parse = |tree: &mut SyntaxTree| tree.parse_chunk(part);
             let mut entry = self.entry(game, parse, settings, votes, reuse(start));
-            if let Some(note) = cut.note {
-                entry.diagnostics.insert(0, note);
-            }
+            entry.diagnostics.splice(0..0, cut.notes);
             entry.in_page = true;
             entry.prose = cut.prose;
             games.push((start, entry));
