@@ -312,7 +312,7 @@ impl Page {
                     .is_some_and(|&(prose, open)| prose && open);
         }
         let joined = join(found);
-        let (games, notes): (Vec<Vec<Range<usize>>>, Vec<Option<Range<usize>>>) = joined
+        let (games, notes): (Vec<_>, Vec<_>) = joined
             .into_iter()
             .filter(|(g, _)| g.moves >= 2)
             .map(|(g, note)| (g.pieces, note))
@@ -365,18 +365,28 @@ impl Page {
 /// game, they are read as before). A run that starts at White's first move
 /// is always a game of its own.
 fn join(found: Vec<Stretch>) -> Vec<(Stretch, Option<Range<usize>>)> {
-    let continues = |game: &Stretch, stretch: &Stretch| {
+    // Black's move under White's number, as some print it (`21. – Be8`
+    // after `21. a4`, `9 B - Kt 2` after `9 B - Kt 5`), is the next move.
+    let black_as_white = |game: &Stretch, stretch: &Stretch| {
+        matches!((game.next, stretch.first()),
+            (Some((n, true)), Some((m, false))) if n == m)
+    };
+    let passed = move |game: &Stretch, stretch: &Stretch| {
+        !black_as_white(game, stretch)
+            && matches!((game.next, stretch.first()), (Some(next), Some(first)) if first < next)
+    };
+    let continues = move |game: &Stretch, stretch: &Stretch| {
         !game.ended
             && !stretch.first_move()
             && match (game.next, stretch.first()) {
                 (Some(next), Some(first)) if first == next => true,
-                (Some(next), Some(first)) if first < next => false,
+                _ if black_as_white(game, stretch) => true,
+                _ if passed(game, stretch) => false,
                 _ => matches!((game.last_number, stretch.first_number),
                     (Some(m), Some(n)) if (n > 1 || stretch.first_black)
                         && (n == m || n == m + 1)),
             }
     };
-    let passed = |game: &Stretch, stretch: &Stretch| matches!((game.next, stretch.first()), (Some(next), Some(first)) if first < next);
     let note = |game: &Stretch, stretch: &Stretch| {
         !game.ended && !stretch.first_move() && (passed(game, stretch) || stretch.in_sentence)
     };
