@@ -81,6 +81,8 @@ pub struct Played<'a> {
     pub word: &'a Range<usize>,
     /// The move word as read, detached marks joined on.
     pub text: &'a str,
+    /// The game's text, for [`Played::written`].
+    game_text: GameText<'a>,
     /// Whether a check or mate mark stands apart after the word.
     pub detached_check: bool,
     /// The position before the move, and after it.
@@ -97,6 +99,17 @@ pub struct Played<'a> {
     /// The check status the move gives, when the walker knows it (it
     /// does when a check or mate mark was written).
     pub check: Option<Check>,
+}
+
+impl<'a> Played<'a> {
+    /// The text at `word` as it stands, detached marks apart (empty when
+    /// it is not UTF-8): what a translation replaces. A slice of the
+    /// game's text, checked once a game.
+    #[inline]
+    #[must_use]
+    pub fn written(&self) -> &'a str {
+        self.game_text.get(self.word).unwrap_or_default()
+    }
 }
 
 /// Where the walker puts the moves it plays, in text order.
@@ -2150,6 +2163,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         self.moves.played(&Played {
             word: span,
             text,
+            game_text: game.text,
             detached_check,
             before: &state.before_last,
             after: &state.pos,

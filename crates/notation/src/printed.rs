@@ -809,15 +809,26 @@ fn part(word: &str, range: std::ops::Range<usize>, words: &PrintedWords) -> Opti
 /// for a word print did not touch. A translation reads the move from this
 /// text, then puts the print back ([`keep_print`]).
 #[must_use]
+#[inline]
 pub fn plain(written: &str, words: &PrintedWords) -> Option<String> {
     // Dashes and capture signs of print are not ASCII, and words and
-    // signs for mate end in a letter.
+    // signs for mate end in a letter: asked for every move a translation
+    // writes, told here with no call.
     if written.is_ascii()
         && ((words.mate.is_empty() && words.mate_signs.is_empty())
-            || !written.ends_with(|c: char| c.is_ascii_alphabetic()))
+            || !written
+                .as_bytes()
+                .last()
+                .is_some_and(u8::is_ascii_alphabetic))
     {
         return None;
     }
+    plain_printed(written, words)
+}
+
+/// [`plain`] for a word that may hold print.
+#[inline(never)]
+fn plain_printed(written: &str, words: &PrintedWords) -> Option<String> {
     let p = part(written, 0..written.len(), words)?;
     (p.kinds != 0).then_some(p.text)
 }

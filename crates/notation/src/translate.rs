@@ -752,7 +752,8 @@ impl MoveSink for Writer<'_, '_> {
         // The move is written apart from the copied text: copy first.
         self.copy(word.start);
         self.text.clear();
-        let written = std::str::from_utf8(&self.src[word.clone()]).unwrap_or_default();
+        // The walker's slice of the game's text, checked once a game.
+        let written = p.written();
         let from = self.printed.from.get(p.language);
         // A move changed by print is read from its plain text.
         let plain = from.and_then(|from| plain(written, from));
