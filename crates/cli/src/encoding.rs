@@ -161,9 +161,12 @@ impl Place {
                 .filter(|&&b| !(0x80..0xC0).contains(&b))
                 .count() as u64
         };
-        match text.iter().rposition(|&b| b == b'\n') {
+        // Every byte read is passed here while a notice may come (all of
+        // a file that is all UTF-8): the line breaks are found by memchr,
+        // and characters are counted on the last line only.
+        match memchr::memrchr(b'\n', text) {
             Some(last) => {
-                self.line += text.iter().filter(|&&b| b == b'\n').count() as u64;
+                self.line += memchr::memchr_iter(b'\n', &text[..=last]).count() as u64;
                 self.column = 1 + chars(&text[last + 1..]);
             }
             None => self.column += chars(text),
@@ -327,7 +330,11 @@ impl<R: Read, F: FnMut(Notice)> Decoded<R, F> {
         let mut scanned = 0;
         let first = loop {
             let limit = self.end.min(ASCII_LOOKAHEAD);
-            if let Some(i) = self.raw[scanned..limit].iter().position(|b| !b.is_ascii()) {
+            // ASCII (most files) is told a word at a time.
+            let window = &self.raw[scanned..limit];
+            if !window.is_ascii()
+                && let Some(i) = window.iter().position(|b| !b.is_ascii())
+            {
                 break scanned + i;
             }
             scanned = limit;
