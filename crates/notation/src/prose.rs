@@ -227,10 +227,21 @@ impl Page {
         // For each of `classes`, whether it starts a paragraph (a blank
         // line before it).
         let mut paragraphs: Vec<bool> = Vec::new();
+        let mut escape_line = false;
         for (i, t) in tokens.iter().enumerate() {
             if t.kind == TokenKind::Newline {
                 line_prose = None;
-                line += 1;
+                // An escape line (`%`, which PGN readers skip, as the
+                // findings fixtures' annotations) is no line of the page:
+                // a sentence goes on across it.
+                if !escape_line {
+                    line += 1;
+                }
+                escape_line = false;
+            }
+            if t.kind == TokenKind::Escape {
+                escape_line = true;
+                continue;
             }
             if !significant(t) {
                 continue;
@@ -1128,6 +1139,9 @@ mod tests {
             notes(text),
             [Some("The alternative was 2...d6; 3 d4,\n4 Nc3 Nf6.".into())]
         );
+        // An escape line inside the sentence changes nothing.
+        let text = text.replace("3 d4,\n", "3 d4,\n% an annotation\n");
+        assert_eq!(page(&text).unwrap(), [text[11..text.len() - 1].to_owned()]);
         // Commentary with no moves in it is no such note; nor is a game
         // that starts at White's first move.
         let text = "The game.\n\n1. e4 e5\n\nA good start for both sides.\n\n2. Nf3 Nc6\n\n\
