@@ -2200,6 +2200,11 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             .is_some_and(|f| !matches!(f.what, Printed::Nothing));
         if !plays && words.before_resigning(text, line_near(game.src, span.end, false)) {
             self.moves.printed(span, self.language, true);
+            // A separator or dash of print there (`Nc3 , resigns`) is
+            // noted as anywhere else; a name is none.
+            if let Some(found) = &found {
+                self.note(found.kinds, text, span, None);
+            }
             return true;
         }
         let Some(found) = found else {

@@ -576,12 +576,14 @@ impl<'s> Lexer<'s> {
     }
 
     /// A `,` that no word took: a separator of print glued to an
-    /// annotation or dots before it (`10. g4?, ...`, `2 ..., exf4`), a word
-    /// of its own; a `,` apart is the unknown character it is.
+    /// annotation or dots before it (`10. g4?, ...`, `2 ..., exf4`), or
+    /// before the words that end a game on its line (`27.Dh7 , abbandona`,
+    /// `27.Dh7 (27.Tf7), Black resigns`: [`closing_words`]), a word of its
+    /// own; any other `,` apart is the unknown character it is.
     #[cold]
     #[inline(never)]
     fn lone_separator(&mut self, start: usize, end: &mut usize) -> TokenKind {
-        if after_annotation(self.src, start) {
+        if after_annotation(self.src, start) || closing_words(line_ahead(self.src, start + 1)) {
             *end = start + 1;
             return TokenKind::Word;
         }
@@ -1273,6 +1275,24 @@ fn ends_game(rest: &[u8]) -> bool {
         .filter(|w| !w.is_empty())
         .count();
     words <= 3
+}
+
+/// Whether `rest`, what follows a `,` ([`line_ahead`]), is one to three
+/// words with no digit, the first starting with a letter: a result in
+/// words (`resigns`, `il Nero abbandona`, `remis`), which a `,` before
+/// them separates from the last move as a `;` does ([`ends_game`]), in any
+/// line, since a `,` starts no comment.
+fn closing_words(rest: &[u8]) -> bool {
+    let mut words = rest
+        .split(|&b| b == b' ' || b == b'\t')
+        .filter(|w| !w.is_empty());
+    words.clone().next().is_some_and(|first| {
+        String::from_utf8_lossy(first)
+            .chars()
+            .next()
+            .is_some_and(char::is_alphabetic)
+    }) && ends_game(rest)
+        && words.all(|w| !w.iter().any(u8::is_ascii_digit))
 }
 
 /// How many bytes before a `;` [`separator_follows`] looks back for

@@ -990,6 +990,90 @@ fn printed_result(analysis: &forsyth_notation::analysis::Analysis) -> Option<Str
         })
 }
 
+/// A `,` before a word for resigning is the separator of print it is, in
+/// every language with words for resigning (English's in a language with
+/// none of its own), wherever it stands: glued to the last move (`Nc3,
+/// resigns`), apart (`Nc3 , resigns`: it was an unexpected character,
+/// an error), after a glyph and a space, or after a variation (`Nc3
+/// (3. Bc4), resigns`), with the side named before the words or not. The
+/// game reads with no error, its last move played, the result the words
+/// stand for, and the separator noted.
+#[test]
+fn a_comma_before_a_word_for_resigning_separates() {
+    let locales = Locales::embedded();
+    let en = locales.get("en").unwrap();
+    let mut checked = 0;
+    for locale in locales.iter() {
+        let words = PrintedWords::of(locale);
+        let Some(resign) = words.resign_word() else {
+            continue;
+        };
+        let white = words.side_word(Color::White).expect("a name");
+        // 1. e4 e5 2. Nf3 Nc6 3. Nc3, in the language's letters, and
+        // 3. Bc4 as a variation.
+        let mut pos = Position::new();
+        let mut written = Vec::new();
+        let mut alternative = String::new();
+        for san in ["e4", "e5", "Nf3", "Nc6", "Nc3"] {
+            let legal = pos.legal_moves();
+            let find = |san: &str| {
+                *legal
+                    .iter()
+                    .find(|m| move_to_string(&pos, m, en.letters(), Notation::San) == san)
+                    .expect("legal")
+            };
+            if san == "Nc3" {
+                let bc4 = find("Bc4");
+                alternative = move_to_string(&pos, &bc4, locale.letters(), Notation::San);
+            }
+            let mv = find(san);
+            written.push(move_to_string(&pos, &mv, locale.letters(), Notation::San));
+            pos.play_unchecked(mv);
+        }
+        let head = format!(
+            "[Event \"comma\"]\n\n1. {} {} 2. {} {} 3.",
+            written[0], written[1], written[2], written[3]
+        );
+        let last = &written[4];
+        for (text, result) in [
+            (format!("{head} {last}, {resign}\n"), "1-0"),
+            (format!("{head} {last} , {resign}\n"), "1-0"),
+            (format!("{head} {last}! , {resign}.\n"), "1-0"),
+            (
+                format!("{head} {last} (3. {alternative}), {resign}\n"),
+                "1-0",
+            ),
+            (format!("{head} {last} , {white} {resign}\n"), "0-1"),
+            (format!("{head} {last}, {white} {resign}\n"), "0-1"),
+        ] {
+            let tree = SyntaxTree::parse(text.as_bytes());
+            let game = tree.games().next().expect("a game");
+            let analysis = analyze(&game, &locales, LanguageChoice::Fixed(locale));
+            let context = format!("{}: {text}{:?}", locale.tag(), analysis.diagnostics);
+            assert!(!analysis.has_errors(), "{context}");
+            assert_eq!(
+                analysis.moves.iter().filter(|r| r.depth == 0).count(),
+                5,
+                "{context}"
+            );
+            assert_eq!(
+                printed_result(&analysis).as_deref(),
+                Some(result),
+                "{context}"
+            );
+            assert!(
+                analysis
+                    .diagnostics
+                    .iter()
+                    .any(|d| d.code == Code::PrintedSeparator),
+                "{context}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 6 * 7, "{checked}");
+}
+
 /// A move printed right before a word for resigning is played, not passed
 /// over as the name of the side that resigned (found by the property test
 /// above: `17 O-O, resigns` lost its castling, silently, and the result
