@@ -507,10 +507,14 @@ impl<'l> MoveReader<'l> {
     /// Whether the table letter `letter` is written at `text[pos..]`: exactly,
     /// with Hebrew final forms, or with look-alikes of its non-Latin characters.
     /// A character the language reads as itself (one of its files or a
-    /// character of its piece letters) is never a look-alike of another of its
-    /// letters: in a language whose file g is a Latin `o` and whose queen is
-    /// also a Greek `ο`, `o2-o4` is a pawn's move, never a queen's on the
-    /// second rank (found by the `locale` fuzz target).
+    /// character of its piece letters) is never a look-alike of another of
+    /// its letters, and a file letter is never a final form of one: in a
+    /// language whose file g is a Latin `o` and whose queen is also a Greek
+    /// `ο`, `o2-o4` is a pawn's move, never a queen's on the second rank; in
+    /// one whose file e is a final mem `ם` and whose king is a mem `מ`,
+    /// `ם7-ם6` is a pawn's move, never the king's (both found by the
+    /// `locale` fuzz target). Hebrew's own `ם`, a king of its own, still
+    /// stands for the mem of its queen `מה` (`םה-ה8`).
     #[inline]
     fn match_letter(&self, text: &str, pos: usize, letter: &str) -> Option<Matched> {
         let rest = text.get(pos..)?;
@@ -542,7 +546,7 @@ impl<'l> MoveReader<'l> {
         for want in letter.chars() {
             let (i, c) = chars.next()?;
             if c == want {
-            } else if final_form_base(c) == Some(want) {
+            } else if final_form_base(c) == Some(want) && self.letters.file_from_char(c).is_none() {
                 matched.final_forms = true;
             } else if !want.is_ascii() && crate::letters::looks_alike(c, want) && !self.is_own(c) {
                 matched.homoglyphs.push(Homoglyph {

@@ -551,6 +551,28 @@ fn an_own_letter_is_no_look_alike() {
     let mut greek_pawn = greek();
     greek_pawn.extra_pieces.push(("α".into(), Role::Queen));
     check_table(&greek_pawn, &[("ab3", &["San P ab3"])]);
+    // Nor a Hebrew final form of another letter: in a locale whose file e
+    // is a final mem and whose king is a mem (found by the `locale` fuzz
+    // target, seed `own-file-letter-final-form`), `ם7-ם6` was also read as
+    // the king's move from the seventh rank, and written back it read
+    // otherwise.
+    let mut mem = table(
+        "xx",
+        ["", "פ", "ר", "צ", "מה", "מ"],
+        ['а', 'б', 'в', 'г', 'ם', 'е', 'ж', 'з'],
+        ("OO", "Ο-Ο-Ο"),
+        "✕",
+    );
+    mem.extra_pieces.push(("ο".into(), Role::Queen));
+    check_table(
+        &mem,
+        &[
+            ("ם7-ם6", &["Lan P e7e6", "Lan e7e6"]),
+            ("מם6", &["San K e6"]),
+        ],
+    );
+    // In Hebrew itself, a final form still stands for its letter.
+    check_table(&hebrew(), &[("ץה3", &["San R e3"])]);
 }
 
 #[test]
