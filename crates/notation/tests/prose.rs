@@ -1,7 +1,9 @@
 //! Games inside prose: random paragraphs of words around random legal
 //! games printed as books and columns print them read back to exactly
-//! those games, with their moves; the prose is no finding and comes back
-//! from a faithful translation byte for byte.
+//! those games, with their moves (or, where another group of languages
+//! reads the same text to another legal game, with a `two-readings`
+//! warning); the prose is no finding and comes back from a faithful
+//! translation byte for byte.
 
 use forsyth_core::{Move, Position};
 use forsyth_notation::{
@@ -170,7 +172,18 @@ proptest! {
             .iter()
             .map(|a| a.moves.iter().filter(|m| m.depth == 0).map(|m| m.mv).collect())
             .collect();
-        prop_assert_eq!(&read, &games, "{}", text);
+        prop_assert_eq!(read.len(), games.len(), "{}", text);
+        for ((analysis, got), want) in analyses.iter().zip(&read).zip(&games) {
+            // A short game can read whole and legal in two groups of
+            // languages, to different moves (`3. f4 Re7`: an Italian
+            // king's move, a Finnish knight's): it is read one way and
+            // says so, as issue 18 asks.
+            if analysis.diagnostics.iter().any(|d| d.code == Code::TwoReadings) {
+                prop_assert_eq!(got.len(), want.len(), "{}", text);
+            } else {
+                prop_assert_eq!(got, want, "{}", text);
+            }
+        }
         // The prose comes back as it was: a translation into the games'
         // languages changes only moves.
         let out = String::from_utf8(out).expect("UTF-8");
