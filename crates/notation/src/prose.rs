@@ -435,12 +435,7 @@ fn flush(
     pending: &mut Vec<Stretch>,
     continues: impl Fn(&Stretch, &Stretch) -> bool + Copy,
 ) {
-    let mut runs = std::mem::take(pending).into_iter();
-    let Some(first) = runs.next() else {
-        return;
-    };
-    push(joined, first, continues);
-    for run in runs {
+    for run in std::mem::take(pending) {
         push(joined, run, continues);
     }
 }

@@ -661,6 +661,15 @@ impl<'a, 't> Writer<'a, 't> {
 }
 
 impl Writer<'_, '_> {
+    /// The result the walker read the word for resigning at `word` as
+    /// ([`MoveSink::resigned`]), taken once.
+    fn take_resigned(&mut self, word: &std::ops::Range<usize>) -> Option<&'static str> {
+        self.resigned
+            .take()
+            .filter(|(at, _)| at == word)
+            .map(|(_, result)| result)
+    }
+
     /// In a faithful translation, the side named before a word for
     /// resigning written as the target language names it, with its word
     /// for resigning (`Black resigns.` → `Schwarz aufgegeben.`, `il Nero
@@ -686,11 +695,7 @@ impl Writer<'_, '_> {
             let end = word.start - (before.len() - before.trim_end().len());
             (start >= self.cursor).then_some((color, start..end))
         });
-        let resigned = self
-            .resigned
-            .take()
-            .filter(|(at, _)| at == word)
-            .map(|(_, result)| result);
+        let resigned = self.take_resigned(word);
         let to = &self.printed.to;
         if to.resign_word().is_none() {
             // A language with no word for resigning: the result, as a
@@ -824,11 +829,7 @@ impl MoveSink for Writer<'_, '_> {
                     self.cursor = word.end;
                     return;
                 }
-                let resigned = self
-                    .resigned
-                    .take()
-                    .filter(|(at, _)| at == word)
-                    .map(|(_, result)| result);
+                let resigned = self.take_resigned(word);
                 if let Some(result) =
                     resigned.or_else(|| from.resigned_at(self.src, word, self.to_move))
                 {
