@@ -44,14 +44,17 @@ fn main() {
                 .unwrap_or_else(|| panic!("{} is not UTF-8", p.display()))
                 .to_owned()
         };
-        let messages = if messages.is_file() {
-            format!("Some(include_str!({:?}))", path(&messages))
+        let (messages, ids) = if messages.is_file() {
+            let text = fs::read_to_string(&messages)
+                .unwrap_or_else(|e| panic!("{}: {e}", messages.display()));
+            let ids: Vec<String> = message_ids(&text).into_iter().map(str::to_owned).collect();
+            (format!("Some(include_str!({:?}))", path(&messages)), ids)
         } else {
-            "None".to_owned()
+            ("None".to_owned(), Vec::new())
         };
         writeln!(
             out,
-            "    Embedded {{ tag: {tag:?}, notation: include_str!({:?}), messages: {messages} }},",
+            "    Embedded {{ tag: {tag:?}, notation: include_str!({:?}), messages: {messages}, message_ids: &{ids:?} }},",
             path(&notation)
         )
         .expect("writing to a String");
@@ -61,4 +64,31 @@ fn main() {
     let dest =
         Path::new(&env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("embedded_locales.rs");
     fs::write(&dest, out).unwrap_or_else(|e| panic!("{}: {e}", dest.display()));
+}
+
+/// The ids of the messages (not terms) that the lines of a `messages.ftl`
+/// define, `id =` at the start of a line, sorted: whether the file defines
+/// a message is known without parsing it (a test holds them to the ids
+/// Fluent parses).
+fn message_ids(text: &str) -> Vec<&str> {
+    let mut ids: Vec<&str> = text
+        .lines()
+        .filter_map(|line| {
+            let bytes = line.as_bytes();
+            if !bytes.first().is_some_and(u8::is_ascii_alphabetic) {
+                return None;
+            }
+            let end = bytes
+                .iter()
+                .position(|&b| !(b.is_ascii_alphanumeric() || b == b'_' || b == b'-'))
+                .unwrap_or(bytes.len());
+            line[end..]
+                .trim_start_matches([' ', '\t'])
+                .starts_with('=')
+                .then(|| &line[..end])
+        })
+        .collect();
+    ids.sort_unstable();
+    ids.dedup();
+    ids
 }

@@ -133,6 +133,130 @@ impl Bundles {
     }
 }
 
+/// A locale's Fluent files: those read (each parsed, in its bundles), and
+/// the embedded `messages.ftl`, parsed only when a message it defines is
+/// first asked for.
+///
+/// Loading every language's messages to show one costs most of a
+/// command's start-up (about 23 M instructions and 6 MB of heap for nine
+/// `messages.ftl` files); the letters of every language are needed (to tell
+/// a game's language), the messages of one or two. An embedded locale's
+/// `notation.ftl` and `messages.ftl` define different ids (a test checks
+/// it: [`duplicate_errors`] refuses an id defined twice in one layer) and
+/// reference none of each other's, so a message of `notation.ftl` formats
+/// the same from its bundles alone as from the bundles of both files.
+struct Texts {
+    /// The files read, lowest layer first.
+    sources: Vec<Source>,
+    /// The bundles of `sources`.
+    bundles: Bundles,
+    /// The embedded `messages.ftl` of layer 0, not parsed yet (only for an
+    /// embedded locale with no override: an override reads it first).
+    pending: Option<Pending>,
+}
+
+/// An embedded `messages.ftl` parsed on first use.
+struct Pending {
+    path: PathBuf,
+    text: &'static str,
+    /// The message ids it defines, sorted (found by `build.rs`, `id =` at
+    /// the start of a line): whether it defines a message is answered
+    /// without parsing it.
+    ids: &'static [&'static str],
+    /// `sources` and this file, and their bundles.
+    full: std::sync::OnceLock<(Vec<Source>, Bundles)>,
+}
+
+impl Texts {
+    fn new(id: &LanguageIdentifier, sources: Vec<Source>, pending: Option<Pending>) -> Texts {
+        let bundles = Bundles::new(id, &sources);
+        Texts {
+            sources,
+            bundles,
+            pending,
+        }
+    }
+
+    /// Whether `pending` defines message `id` (the part before any `.`).
+    fn pending_defines(pending: &Pending, id: &str) -> bool {
+        let message_id = id.split_once('.').map_or(id, |(m, _)| m);
+        pending.ids.binary_search(&message_id).is_ok()
+    }
+
+    /// Every file and the bundles of them all, the pending file parsed
+    /// (once) if there is one.
+    fn complete(&self, id: &LanguageIdentifier) -> (&[Source], &Bundles) {
+        let Some(pending) = &self.pending else {
+            return (&self.sources, &self.bundles);
+        };
+        let (sources, bundles) = pending.full.get_or_init(|| {
+            // Embedded files parse with no error (a test checks it); should
+            // one not, what it holds is kept rather than nothing.
+            let resource = FluentResource::try_new(pending.text.to_owned())
+                .unwrap_or_else(|(resource, _)| resource);
+            let mut sources = self.sources.clone();
+            sources.push(Source {
+                path: pending.path.clone(),
+                kind: FileKind::Messages,
+                layer: 0,
+                resource: Arc::new(resource),
+            });
+            let bundles = Bundles::new(id, &sources);
+            (sources, bundles)
+        });
+        (sources, bundles)
+    }
+
+    /// The bundles that hold message `id`, if any of this locale's files
+    /// defines it: those read so far when they do, all of them (parsing
+    /// the pending file) when the pending file does.
+    fn bundles_for(&self, lang: &LanguageIdentifier, id: &str) -> Option<&Bundles> {
+        let message_id = id.split_once('.').map_or(id, |(m, _)| m);
+        match &self.pending {
+            Some(pending) if pending.full.get().is_some() => Some(self.complete(lang).1),
+            Some(pending) => {
+                if self.bundles.notation.has_message(message_id) {
+                    Some(&self.bundles)
+                } else if Texts::pending_defines(pending, message_id) {
+                    Some(self.complete(lang).1)
+                } else {
+                    None
+                }
+            }
+            None => Some(&self.bundles),
+        }
+    }
+
+    /// Formats message `id` from this locale's own files.
+    fn format(
+        &self,
+        lang: &LanguageIdentifier,
+        id: &str,
+        args: Option<&FluentArgs<'_>>,
+        isolating: bool,
+    ) -> Option<Formatted> {
+        format(self.bundles_for(lang, id)?.get(isolating), id, args)
+    }
+
+    /// Whether this locale's own files define message `id`.
+    fn has_message(&self, id: &str) -> bool {
+        self.bundles.notation.has_message(id)
+            || self
+                .pending
+                .as_ref()
+                .is_some_and(|p| Texts::pending_defines(p, id))
+    }
+
+    /// The paths of the files, lowest layer first, the pending one
+    /// included, without parsing it.
+    fn paths(&self) -> impl Iterator<Item = &Path> {
+        self.sources
+            .iter()
+            .map(|s| s.path.as_path())
+            .chain(self.pending.as_ref().map(|p| p.path.as_path()))
+    }
+}
+
 /// A formatted message and the errors met while formatting it.
 struct Formatted {
     text: String,
@@ -169,10 +293,9 @@ pub struct Locale {
     id: LanguageIdentifier,
     letters: Letters,
     english_name: Option<String>,
-    sources: Vec<Source>,
-    bundles: Arc<Bundles>,
+    texts: Arc<Texts>,
     /// English, for messages this locale lacks (`None` for English itself).
-    fallback: Option<Arc<Bundles>>,
+    fallback: Option<(LanguageIdentifier, Arc<Texts>)>,
     /// Whether the script is written right to left: asked for every move a
     /// translation writes, looked up once.
     rtl: bool,
@@ -181,12 +304,21 @@ pub struct Locale {
 impl Locale {
     /// Builds a locale from its files, checking them. Every error found is
     /// returned.
-    fn build(id: LanguageIdentifier, sources: Vec<Source>) -> Result<Locale, Vec<LocaleError>> {
+    /// `pending` is an embedded `messages.ftl` of layer 0, parsed when a
+    /// message it defines is first asked for (its errors are the tests'
+    /// business: see [`Texts`]).
+    fn build(
+        id: LanguageIdentifier,
+        sources: Vec<Source>,
+        pending: Option<Pending>,
+    ) -> Result<Locale, Vec<LocaleError>> {
         let duplicates = duplicate_errors(&sources);
         if !duplicates.is_empty() {
             return Err(duplicates);
         }
-        let bundles = Bundles::new(&id, &sources);
+        let texts = Texts::new(&id, sources, pending);
+        let bundles = &texts.bundles;
+        let sources = &texts.sources;
         let lookup = |message: &str| match format(&bundles.notation, message, None) {
             Some(f) if f.errors.is_empty() => Lookup::Text(f.text),
             Some(f) => Lookup::Broken(f.errors.join("; ")),
@@ -198,7 +330,7 @@ impl Locale {
         let letters = table::read_letters(&id.to_string(), lookup).map_err(|problems| {
             problems
                 .into_iter()
-                .map(|p| locate(&sources, p.id, p.kind))
+                .map(|p| locate(sources, p.id, p.kind))
                 .collect::<Vec<_>>()
         })?;
         let english_name = match lookup("language-name-english") {
@@ -210,8 +342,7 @@ impl Locale {
             id,
             letters,
             english_name,
-            sources,
-            bundles: Arc::new(bundles),
+            texts: Arc::new(texts),
             fallback: None,
             rtl,
         })
@@ -286,10 +417,11 @@ impl Locale {
         args: Option<&FluentArgs<'_>>,
         isolating: bool,
     ) -> Option<String> {
-        format(self.bundles.get(isolating), id, args)
+        self.texts
+            .format(&self.id, id, args, isolating)
             .or_else(|| {
-                let english = self.fallback.as_ref()?;
-                format(english.get(isolating), id, args)
+                let (lang, english) = self.fallback.as_ref()?;
+                english.format(lang, id, args, isolating)
             })
             .map(|f| f.text)
     }
@@ -300,7 +432,9 @@ impl Locale {
     #[must_use]
     pub fn message_ids(&self) -> Vec<String> {
         let mut ids: Vec<String> = self
-            .sources
+            .texts
+            .complete(&self.id)
+            .0
             .iter()
             .filter(|s| s.kind == source::FileKind::Messages)
             .flat_map(|s| s.resource.entries())
@@ -321,21 +455,26 @@ impl Locale {
     /// message, as for any message a locale lacks.
     #[must_use]
     pub fn has_interface_messages(&self) -> bool {
-        self.sources.iter().any(|s| s.kind == FileKind::Messages)
+        self.texts.pending.is_some()
+            || self
+                .texts
+                .sources
+                .iter()
+                .any(|s| s.kind == FileKind::Messages)
     }
 
     /// Whether this locale itself (not its English fallback) defines
     /// message `id`.
     #[must_use]
     pub fn has_message(&self, id: &str) -> bool {
-        self.bundles.ui.has_message(id)
+        self.texts.has_message(id)
     }
 
     /// Whether this locale's `notation.ftl` itself (not English's)
     /// defines message `id`.
     #[must_use]
     pub fn has_notation_message(&self, id: &str) -> bool {
-        self.bundles.notation.has_message(id)
+        self.texts.has_message(id)
     }
 
     /// The name of a piece (`Dame`, `βασίλισσα`), from `piece-name`.
@@ -377,17 +516,19 @@ impl Locale {
         if self.has_notation_message(id) {
             return None;
         }
-        let english = self.fallback.as_ref()?;
+        let (lang, english) = self.fallback.as_ref()?;
         let mut args = FluentArgs::new();
         args.set("color", color_keyword(color));
-        format(english.get(false), "side-name", Some(&args)).map(|f| f.text)
+        english
+            .format(lang, "side-name", Some(&args), false)
+            .map(|f| f.text)
     }
 
     /// The files this locale was read from, lowest layer first: embedded
     /// files by their path in the source tree (`locales/de/notation.ftl`),
     /// then any override files.
     pub fn source_files(&self) -> impl Iterator<Item = &Path> {
-        self.sources.iter().map(|s| s.path.as_path())
+        self.texts.paths()
     }
 }
 
@@ -485,15 +626,26 @@ impl Locales {
     /// The embedded locales and the errors met loading them (none, as the
     /// tests check; a broken embedded locale is left out, never a panic).
     fn embedded_checked() -> (Locales, Vec<LocaleError>) {
+        Locales::embedded_with(true)
+    }
+
+    /// The embedded locales, their `messages.ftl` parsed on first use
+    /// (`lazy`: see [`Texts`]) or at once, which checks them for errors
+    /// and for ids that `notation.ftl` defines too.
+    fn embedded_with(lazy: bool) -> (Locales, Vec<LocaleError>) {
         let mut locales = Locales {
             locales: Vec::new(),
         };
         let mut errors = Vec::new();
         for embedded in EMBEDDED {
             let folder = Path::new("locales").join(embedded.tag);
+            let (now, later) = match embedded.messages {
+                Some(text) if lazy => (None, Some(text)),
+                messages => (messages, None),
+            };
             let files: Vec<(FileKind, &str, &str)> = [
                 (FileKind::Notation, NOTATION_FILE, Some(embedded.notation)),
-                (FileKind::Messages, MESSAGES_FILE, embedded.messages),
+                (FileKind::Messages, MESSAGES_FILE, now),
             ]
             .into_iter()
             .filter_map(|(kind, name, text)| Some((kind, name, text?)))
@@ -514,7 +666,13 @@ impl Locales {
                             Source::parse(folder.join(name), kind, 0, text.to_owned())
                         })
                         .collect::<Result<Vec<_>, _>>()?;
-                    Locale::build(id, sources)
+                    let pending = later.map(|text| Pending {
+                        path: folder.join(MESSAGES_FILE),
+                        text,
+                        ids: embedded.message_ids,
+                        full: std::sync::OnceLock::new(),
+                    });
+                    Locale::build(id, sources, pending)
                 });
             match result {
                 Ok(locale) => locales.insert(locale),
@@ -662,7 +820,9 @@ impl Locales {
                 LocaleErrorKind::MissingNotationFile,
             )]);
         }
-        let mut sources = base.map(|b| b.sources.clone()).unwrap_or_default();
+        let mut sources = base
+            .map(|b| b.texts.complete(&b.id).0.to_vec())
+            .unwrap_or_default();
         let layer = sources.last().map_or(0, |s| s.layer + 1);
 
         let mut errors = Vec::new();
@@ -679,7 +839,7 @@ impl Locales {
         if !errors.is_empty() {
             return Err(errors);
         }
-        let locale = Locale::build(id, sources)?;
+        let locale = Locale::build(id, sources, None)?;
         self.insert(locale);
         Ok(())
     }
@@ -697,7 +857,7 @@ impl Locales {
             .locales
             .iter()
             .find(|l| l.tag() == "en")
-            .map(|l| Arc::clone(&l.bundles));
+            .map(|l| (l.id.clone(), Arc::clone(&l.texts)));
         for locale in &mut self.locales {
             locale.fallback = if locale.tag() == "en" {
                 None
@@ -828,10 +988,100 @@ mod tests {
 
     #[test]
     fn embedded_locales_load_without_errors() {
-        let (locales, errors) = Locales::embedded_checked();
+        // Every file parsed at once: syntax errors and ids defined in both
+        // files of a locale are errors.
+        let (locales, errors) = Locales::embedded_with(false);
         assert!(errors.is_empty(), "{errors:#?}");
         let tags: Vec<&str> = locales.iter().map(Locale::tag).collect();
         assert_eq!(tags, shipped_tags());
+    }
+
+    /// A locale whose `messages.ftl` is parsed on first use says and
+    /// formats every message as one read whole at once, and parses it only
+    /// for a message it defines (not for the letters, the notation's words
+    /// or a message it lacks).
+    #[test]
+    fn messages_parsed_on_first_use_read_as_those_parsed_at_once() {
+        let (lazy, errors) = Locales::embedded_with(true);
+        assert!(errors.is_empty(), "{errors:#?}");
+        let (eager, _) = Locales::embedded_with(false);
+        let parsed = |l: &Locale| l.texts.pending.as_ref().map(|p| p.full.get().is_some());
+        let mut lazy_ones = 0;
+        for (l, e) in lazy.iter().zip(eager.iter()) {
+            assert_eq!(l.tag(), e.tag());
+            assert_eq!(l.letters(), e.letters());
+            assert_eq!(l.english_name(), e.english_name());
+            assert_eq!(l.has_interface_messages(), e.has_interface_messages());
+            assert_eq!(
+                l.source_files().collect::<Vec<_>>(),
+                e.source_files().collect::<Vec<_>>()
+            );
+            assert!(e.texts.pending.is_none());
+            if l.texts.pending.is_some() {
+                lazy_ones += 1;
+            }
+            // Words of the notation, and a message no file defines.
+            for id in [
+                "side-name",
+                "piece-name",
+                "printed-mate",
+                "descriptive-files",
+            ] {
+                assert_eq!(
+                    l.has_notation_message(id),
+                    e.has_notation_message(id),
+                    "{id}"
+                );
+                assert_eq!(l.notation_message(id, None), e.notation_message(id, None));
+                assert_eq!(l.message(id, None), e.message(id, None));
+            }
+            assert_eq!(l.message("no-such-message", None), None);
+            assert_eq!(
+                l.fallback_side_name("printed-resign", Color::Black),
+                e.fallback_side_name("printed-resign", Color::Black)
+            );
+            assert_ne!(parsed(l), Some(true), "{}", l.tag());
+            // Every id of every file: the same answer, formatted the same.
+            let mut ids: Vec<String> = e
+                .texts
+                .sources
+                .iter()
+                .flat_map(|s| s.definitions())
+                .map(|(id, _)| id)
+                .filter(|id| !id.starts_with('-'))
+                .collect();
+            ids.push("no-such-message".to_owned());
+            for id in &ids {
+                assert_eq!(l.has_message(id), e.has_message(id), "{id}");
+                assert_eq!(l.message(id, None), e.message(id, None), "{id}");
+                assert_eq!(l.notation_message(id, None), e.notation_message(id, None));
+            }
+            assert_eq!(l.message_ids(), e.message_ids());
+            assert_ne!(parsed(l), Some(false), "{}", l.tag());
+        }
+        assert!(lazy_ones > 1, "{lazy_ones}");
+    }
+
+    /// The ids `build.rs` found in the lines of each `messages.ftl` are the
+    /// ids Fluent parses from it.
+    #[test]
+    fn ids_found_by_lines_are_the_parsed_ones() {
+        for embedded in EMBEDDED {
+            assert_eq!(embedded.messages.is_none(), embedded.message_ids.is_empty());
+            if let Some(text) = embedded.messages {
+                let resource = FluentResource::try_new(text.to_owned()).unwrap();
+                let mut parsed: Vec<&str> = resource
+                    .entries()
+                    .filter_map(|entry| match entry {
+                        fluent_syntax::ast::Entry::Message(m) => Some(m.id.name),
+                        _ => None,
+                    })
+                    .collect();
+                parsed.sort_unstable();
+                parsed.dedup();
+                assert_eq!(embedded.message_ids, parsed, "{}", embedded.tag);
+            }
+        }
     }
 
     /// The folders of the workspace's `locales/`, English first, then by

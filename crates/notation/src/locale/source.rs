@@ -23,6 +23,8 @@ pub(crate) struct Embedded {
     pub(crate) tag: &'static str,
     pub(crate) notation: &'static str,
     pub(crate) messages: Option<&'static str>,
+    /// The message ids `messages` defines, sorted (found by `build.rs`).
+    pub(crate) message_ids: &'static [&'static str],
 }
 
 /// The locales compiled into the program: every folder of the workspace's
