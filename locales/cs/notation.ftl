@@ -79,9 +79,14 @@ printed-mate = X
 # draw, http://strelec.g6.cz/wp/vitezstvi-prohra-remiza ("Vítězství, prohra,
 # remíza"; one source); printed after a game's moves (issue 18).
 printed-draw = remíza
-# Words for resigning: none found printed in Czech games (searched the pages
-# corpus, 2026-11-28, issue 18). English's words, where it has any, are read
-# (the fallback of every locale).
+# Words for resigning printed after the last move, where the result stands
+# (space-separated; the first is written by a translation). The side named
+# before one on its line (side-name) resigned, else the side to move did; up
+# to two words may stand between ("a černý se vzdal."). Source: "7. dxc6 exf3
+# 8. Db3! a černý se vzdal.", "8. cxd7+? 8. ... Jxd7!! a bílý se vzdal.",
+# the English Opening page of a Czech chess site,
+# http://p1c4.wz.cz/anglicka.html (one source).
+printed-resign = vzdal
 
 ## Words for spoken and accessible descriptions
 

@@ -66,9 +66,26 @@ capture-mark = x
 
 ## Words and signs of printed games, read besides the marks of PGN
 
-# Words for mate, for a draw and for resigning: none found printed in Slovak
-# games (searched the pages corpus, 2026-11-28, issue 18). English's words,
-# where it has any, are read (the fallback of every locale).
+# Words for a draw printed where the result stands (space-separated; the
+# first is written by a translation).
+# Source: "remíza", the draw: "rôzne slová používajú pre samotný výraz remíza:
+# ničja, döntetlen, draw, nulle", the chess column of Život, 12.10.1956 (ed. I.
+# Ivančo), http://rubriky.soks.sk/wp-content/plugins/rubriky/www/zivot/r1956/zivot_19561012.php
+# (one source).
+printed-draw = remíza
+# Words for resigning printed after the last move, where the result stands
+# (space-separated; the first is written by a translation). The side named
+# before one on its line (side-name) resigned, else the side to move did; up
+# to two words may stand between ("a čierny sa vzdal."). Source: "35.S:c6 Vc8
+# 36.h4 a čierny sa vzdal." (Korčnoj - Ivkov, Hastings 1955/56), the chess
+# column of Život, 16.3.1956,
+# http://rubriky.soks.sk/wp-content/plugins/rubriky/www/zivot/r1956/zivot_19560316.php;
+# "19.Ve3 a čierny sa vzdal." (Filip - Szabó), the same column, 4.5.1956,
+# http://rubriky.soks.sk/wp-content/plugins/rubriky/www/zivot/r1956/zivot_19560504.php
+# (tests/data/findings/printed-resign-slovak.pgn).
+printed-resign = vzdal
+# Words for mate: none found printed in Slovak games (searched the pages
+# corpus, 2026-11-28 and 2026-11-29, issue 18).
 
 ## Words for spoken and accessible descriptions
 
