@@ -74,9 +74,15 @@ capture-mark = x
 # https://sakkpalota.hu/glossary/dontetlen; "elkerülhetetlen remi",
 # https://m.nemzetisport.hu/migralt-cikkek/2007/09/20070925-leko-remizett-gelfanddal
 printed-draw = döntetlen remi
-# Words for mate and for resigning: none found printed in Hungarian games
-# (searched the pages corpus, 2026-11-28, issue 18). English's words, where it
-# has any, are read (the fallback of every locale).
+# Words for resigning printed after the last move, where the result stands
+# (space-separated; the first is written by a translation). The side named
+# before one on its line (side-name) resigned, else the side to move did.
+# Source: "18. – Fg3!! És világos feladta (0:1)", Kállai Gábor's puzzle column
+# in Telex, 19 December 2021,
+# https://telex.hu/sport/2021/12/19/sakkfeladvany-acs-peter (one source).
+printed-resign = feladta
+# Words for mate: none found printed in Hungarian games (searched the pages
+# corpus, 2026-11-28, issue 18).
 
 ## Words for spoken and accessible descriptions
 

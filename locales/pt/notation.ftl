@@ -76,9 +76,14 @@ capture-mark = x
 # Words for a draw printed where the result stands (sources in the file's
 # header). No word for mate: no source found.
 printed-draw = empate
-# Words for resigning: none found printed in Portuguese games (searched the
-# pages corpus, 2026-11-28, issue 18). English's words, where it has any, are
-# read (the fallback of every locale).
+# Words for resigning printed after the last move, where the result stands
+# (space-separated; the first is written by a translation). The side named
+# before one on its line (side-name) resigned, else the side to move did.
+# Source: "34 - Txd7+ Re6 35 – d5+ Abandonam", C. Nascimento – P. Marçal,
+# Campeonato Distrital por Equipas, 18.12.1999,
+# http://casadoxadrez.blogspot.com/2015/01/bau-da-nostalgia-parte-4.html (one
+# source).
+printed-resign = abandonam
 
 ## Words for spoken and accessible descriptions
 

@@ -85,9 +85,13 @@ printed-mate = Х
 # https://wiki4.ru/wiki/Ничья_(шахматы), one source); printed after a
 # game's moves (issue 18).
 printed-draw = ничья
-# Words for resigning: none found printed in Russian games (searched the pages
-# corpus, 2026-11-28, issue 18). English's words, where it has any, are read
-# (the fallback of every locale).
+# Words for resigning printed after the last move, where the result stands
+# (space-separated; the first is written by a translation). The side named
+# before one on its line (side-name) resigned, else the side to move did.
+# Source: "23. Лg8++! Черные сдались ввиду неизбежного мата", ru.wikipedia
+# "Бессмертная украинская партия" (Корчмар – Поляк, Киев 1937; mirror
+# https://artikel.siakadpt.com/ru/Бессмертная_украинская_партия, one source).
+printed-resign = сдались
 
 ## Words for spoken and accessible descriptions
 
