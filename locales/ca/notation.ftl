@@ -69,9 +69,16 @@ capture-mark = x
 
 ## Words and signs of printed games, read besides the marks of PGN
 
-# Words for mate, for a draw and for resigning: none found printed in Catalan
-# games (searched the pages corpus, 2026-11-28, issue 18). English's words,
-# where it has any, are read (the fallback of every locale).
+# Words for a draw printed where the result stands (space-separated; the
+# first is written by a translation).
+# Source: "taules", the draw: "ara ja se sap que condueix a unes taules
+# forçades", Butlletí d'Escacs digital 86 (Federació Catalana d'Escacs, gener
+# 2017), https://issuu.com/butlletiescacs/docs/bd_086; "en Sergio Zamora ha
+# fet taules", https://www.escacsarenysdemunt.com/author/jmpitarque/page/18
+printed-draw = taules
+# Words for mate and for resigning: none found printed in Catalan games
+# (searched the pages corpus, 2026-11-28 and 2026-11-29, issue 18). English's
+# words for resigning are read (the fallback of every locale).
 
 ## Words for spoken and accessible descriptions
 

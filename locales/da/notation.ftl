@@ -68,9 +68,17 @@ capture-mark = x
 
 ## Words and signs of printed games, read besides the marks of PGN
 
-# Words for mate, for a draw and for resigning: none found printed in Danish
-# games (searched the pages corpus, 2026-11-28, issue 18). English's words,
-# where it has any, are read (the fallback of every locale).
+# Words for a draw printed where the result stands (space-separated; the
+# first is written by a translation).
+# Source: "remis", the draw: "Hvis stillingen er sådan at ingen af spillerne
+# på nogen mulig måde kan sætte skakmat, er partiet remis, hvilket vil sige
+# uafgjort", Dansk Skak Union, Skakhåndbogen 3.2 "Grundlæggende Spilleregler"
+# (http://docplayer.dk/152226-3-2-grundlaeggende-spilleregler.html); "§ 9
+# Remis", https://assens-skakklub.dk/index.php/obs-skakregler/
+printed-draw = remis
+# Words for mate and for resigning: none found printed in Danish games (searched
+# the pages corpus, 2026-11-28 and 2026-11-29, issue 18). English's words for
+# resigning are read (the fallback of every locale).
 
 ## Words for spoken and accessible descriptions
 

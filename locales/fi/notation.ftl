@@ -69,9 +69,20 @@ capture-mark = x
 
 ## Words and signs of printed games, read besides the marks of PGN
 
-# Words for mate, for a draw and for resigning: none found printed in Finnish
-# games (searched the pages corpus, 2026-11-28, issue 18). English's words,
-# where it has any, are read (the fallback of every locale).
+# Signs for mate glued to a move, in their own case. Source: "X" for mate,
+# "3...Rf6?? 4.Lxf7X 1-0", https://lauttsk.blogspot.com/2009/04/ (Lauttasaaren
+# Shakkikerho's blog, in an example game its author made up to show a rule;
+# one source).
+printed-mate = X
+# Words for a draw printed where the result stands (space-separated; the
+# first is written by a translation).
+# Source: "tasapeli", the draw: "6. Milloin peli on tasapeli?", a Finnish
+# chess course ("Sisällysluettelo. Perusteet"),
+# http://docplayer.fi/3108596-Sisallysluettelo-perusteet.html (one source).
+printed-draw = tasapeli
+# Words for resigning: none found printed in Finnish games (searched the pages
+# corpus, 2026-11-28 and 2026-11-29, issue 18). English's are read (the fallback
+# of every locale).
 
 ## Words for spoken and accessible descriptions
 

@@ -68,9 +68,18 @@ capture-mark = x
 
 ## Words and signs of printed games, read besides the marks of PGN
 
-# Words for mate, for a draw and for resigning: none found printed in
-# Icelandic games (searched the pages corpus, 2026-11-28, issue 18). English's
-# words, where it has any, are read (the fallback of every locale).
+# Words for a draw printed where the result stands (space-separated; the
+# first is written by a translation).
+# Source: "jafntefli", the draw: "telst skákin þá jafntefli", Æskan,
+# 01.04.1969, p. 26, https://timarit.is/page/4625377; "14 urðu jafntefli",
+# Skák 4/1949, https://skaksogufelagid.is/1949-haustmot-tr-1-flokkur/
+printed-draw = jafntefli
+# Words for resigning: Icelandic columns print the phrase "gafst upp" ("34.
+# Hxe4! og svartur gafst upp", Morgunblaðið,
+# https://mbl.is/mogginn/bladid/grein/1876698), two words, which the reader of
+# printed-resign (single words) cannot take yet; no one-word form found. No word
+# for mate found (searched the pages corpus, 2026-11-28 and 2026-11-29, issue
+# 18). English's words for resigning are read (the fallback of every locale).
 
 ## Words for spoken and accessible descriptions
 

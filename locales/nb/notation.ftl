@@ -69,9 +69,20 @@ capture-mark = x
 
 ## Words and signs of printed games, read besides the marks of PGN
 
-# Words for mate, for a draw and for resigning: none found printed in
-# Norwegian games (searched the pages corpus, 2026-11-28, issue 18). English's
-# words, where it has any, are read (the fallback of every locale).
+# Words for a draw printed where the result stands (space-separated; the
+# first is written by a translation).
+# Source: "remis", the draw: "Det finnes ulike måter et parti kan ende i remis
+# (uavgjort)", https://haugalandsk.no/remis/; "Hvordan kan hvit klare remis",
+# the chess column of Varingen, 1 January 2015,
+# http://www.nittedalsjakk.priv.no/varingen/varingen20150101.shtml
+printed-draw = remis
+# Words for resigning: Norwegian columns print the phrase "ga opp" ("Hvit ga
+# opp.", Varingen, 28 August 2015,
+# http://nittedalsjakk.priv.no/varingen/varingen20150828.shtml), two words,
+# which the reader of printed-resign (single words) cannot take yet; no one-word
+# form found. No word for mate found (searched the pages corpus, 2026-11-28 and
+# 2026-11-29, issue 18). English's words for resigning are read (the fallback of
+# every locale).
 
 ## Words for spoken and accessible descriptions
 

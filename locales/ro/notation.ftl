@@ -68,9 +68,15 @@ capture-mark = x
 
 ## Words and signs of printed games, read besides the marks of PGN
 
-# Words for mate, for a draw and for resigning: none found printed in Romanian
-# games (searched the pages corpus, 2026-11-28, issue 18). English's words,
-# where it has any, are read (the fallback of every locale).
+# Words for a draw printed where the result stands (space-separated; the
+# first is written by a translation).
+# Source: "remiză", the draw: "Partida se poate termina remiză când ambii
+# jucători cad de acord", https://lectiadesah.ro/modul0-lectia10 (one source).
+printed-draw = remiză
+# Words for mate and for resigning: none found printed in Romanian games
+# (searched the pages corpus, 2026-11-28 and 2026-11-29, issue 18) ("adversarul
+# a cedat" is two words). English's words for resigning are read (the fallback
+# of every locale).
 
 ## Words for spoken and accessible descriptions
 

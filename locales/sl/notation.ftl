@@ -70,9 +70,15 @@ capture-mark = x
 
 ## Words and signs of printed games, read besides the marks of PGN
 
-# Words for mate, for a draw and for resigning: none found printed in
-# Slovenian games (searched the pages corpus, 2026-11-28, issue 18). English's
-# words, where it has any, are read (the fallback of every locale).
+# Words for a draw printed where the result stands (space-separated; the
+# first is written by a translation).
+# Source: "remi", the draw: "Remí je eden od možnih izidov šahovske partije",
+# sl.wikipedia "Remi (šah)", https://sl.m.wikipedia.org/wiki/Remi_(%C5%A1ah)
+# (one source).
+printed-draw = remi
+# Words for mate and for resigning: none found printed in Slovenian games
+# (searched the pages corpus, 2026-11-28 and 2026-11-29, issue 18). English's
+# words for resigning are read (the fallback of every locale).
 
 ## Words for spoken and accessible descriptions
 

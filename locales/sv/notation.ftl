@@ -70,9 +70,16 @@ capture-mark = x
 
 ## Words and signs of printed games, read besides the marks of PGN
 
-# Words for mate, for a draw and for resigning: none found printed in Swedish
-# games (searched the pages corpus, 2026-11-28, issue 18). English's words,
-# where it has any, are read (the fallback of every locale).
+# Words for a draw printed where the result stands (space-separated; the
+# first is written by a translation).
+# Source: "remi", the draw: "När ett schackparti slutar oavgjort kallas det
+# för remi", Dalarnas Schackförbund, http://dalaschack.se/index.php?pid=537;
+# "Remi är en schackterm som innebär att ett schackparti har slutat
+# oavgjort", sv.wikipedia "Remi" (mirror https://sewiki.info/Lexikon/Remi).
+printed-draw = remi
+# Words for mate and for resigning: none found printed in Swedish games
+# (searched the pages corpus, 2026-11-28 and 2026-11-29, issue 18). English's
+# words for resigning are read (the fallback of every locale).
 
 ## Words for spoken and accessible descriptions
 

@@ -75,9 +75,14 @@ capture-mark = x
 
 ## Words and signs of printed games, read besides the marks of PGN
 
-# Words for mate and for a draw: none found printed in Turkish games
-# (searched the pages corpus, 2026-11-28, issue 18). English's words, where
-# it has any, are read (the fallback of every locale).
+# Words for a draw printed where the result stands (space-separated; the
+# first is written by a translation). Source: "berabere", drawn: "ölü konumda
+# da (hiçbir yasal hamle dizisi mata yol açamıyorsa) oyun berabere sayılır",
+# tr.wikipedia "Beraberlik (satranç)",
+# https://tr.wikipedia.org/wiki/Beraberlik_(satran%C3%A7) (one source).
+printed-draw = berabere
+# Words for mate: none found printed in Turkish games (searched the pages
+# corpus, 2026-11-28, issue 18).
 # Words for resigning printed after the last move, where the result stands
 # (space-separated; the first is written by a translation). The side named
 # before one on its line (side-name) resigned, else the side to move did.
