@@ -81,9 +81,9 @@ printed-mate = X
 printed-draw = remíza
 # Words for resigning printed after the last move, where the result stands
 # (space-separated; the first is written by a translation). The side named
-# before one on its line (side-name) resigned, else the side to move did; up
-# to two words may stand between ("a černý se vzdal."). Source: "7. dxc6 exf3
-# 8. Db3! a černý se vzdal.", "8. cxd7+? 8. ... Jxd7!! a bílý se vzdal.",
+# before one on its line (side-name) resigned, else the side to move did; a
+# few words may stand between ("a černý se vzdal."). Source: "7. dxc6 exf3
+# 8. Db3! a černý se vzdal.", "8. ... Jxd7!! a bílý se vzdal.",
 # the English Opening page of a Czech chess site,
 # http://p1c4.wz.cz/anglicka.html (one source).
 printed-resign = vzdal

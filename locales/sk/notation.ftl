@@ -75,8 +75,8 @@ capture-mark = x
 printed-draw = remíza
 # Words for resigning printed after the last move, where the result stands
 # (space-separated; the first is written by a translation). The side named
-# before one on its line (side-name) resigned, else the side to move did; up
-# to two words may stand between ("a čierny sa vzdal."). Source: "35.S:c6 Vc8
+# before one on its line (side-name) resigned, else the side to move did; a
+# few words may stand between ("a čierny sa vzdal."). Source: "35.S:c6 Vc8
 # 36.h4 a čierny sa vzdal." (Korčnoj - Ivkov, Hastings 1955/56), the chess
 # column of Život, 16.3.1956,
 # http://rubriky.soks.sk/wp-content/plugins/rubriky/www/zivot/r1956/zivot_19560316.php;
