@@ -370,7 +370,6 @@ impl Events {
         self.clear();
         let src = Src { bytes, tokens };
         let mut phase = Phase::Before;
-        let mut depth = 0u32;
         // The first of the comments since the last tag pair.
         let mut pending: Option<usize> = None;
         let mut i = 0;
@@ -465,64 +464,18 @@ impl Events {
                     }
                     _ => return false,
                 },
-                Phase::Moves => match kind {
-                    TokenKind::MoveNumber => self.events.push(Event::Number {
-                        number: move_number(src.bytes(i)),
-                        span: tokens[i].span(),
-                    }),
-                    TokenKind::Word => {
-                        // `N` and `inf` may be glyphs, `e.p.` and `ep`
-                        // marks of the move before: the tree decides.
-                        let word = src.bytes(i);
-                        if is_glyph_word(word) || matches!(word, b"e.p." | b"ep") {
-                            return false;
-                        }
-                        if depth == 0 {
-                            self.last_mainline_move = Some(self.events.len());
-                        }
-                        self.events.push(Event::Move(MoveWord {
-                            span: tokens[i].span(),
-                            joined: None,
-                            detached_check: false,
-                        }));
-                    }
-                    TokenKind::Glyph => self.events.push(Event::Nag(tokens[i].span())),
-                    TokenKind::Nag => {
-                        if nag_value(src.bytes(i)).is_none() {
-                            return false;
-                        }
-                        self.events.push(Event::Nag(tokens[i].span()));
-                    }
-                    TokenKind::BraceComment | TokenKind::LineComment | TokenKind::Escape => {
-                        if !src.utf8(i) {
-                            return false;
-                        }
-                        self.events.push(Event::Comment(tokens[i].span()));
-                    }
-                    TokenKind::ParenOpen => {
-                        depth += 1;
-                        if depth >= MAX_VARIATION_DEPTH {
-                            return false;
-                        }
-                        self.events.push(Event::Enter);
-                    }
-                    TokenKind::ParenClose => {
-                        let Some(d) = depth.checked_sub(1) else {
-                            return false;
-                        };
-                        depth = d;
-                        self.events.push(Event::Exit);
-                    }
-                    TokenKind::Result => {
-                        if depth == 0 {
-                            self.result(&src, i);
+                Phase::Moves => {
+                    // The move text, read on its own loop to the result:
+                    // where most of a game's tokens are.
+                    match self.moves(&src, i) {
+                        Some(next) => {
                             phase = Phase::Trailer;
-                        } else {
-                            self.events.push(Event::Result(tokens[i].span()));
+                            i = next;
+                            continue;
                         }
+                        None => return false,
                     }
-                    _ => return false,
-                },
+                }
                 Phase::Trailer => match kind {
                     TokenKind::BraceComment | TokenKind::LineComment | TokenKind::Escape => {
                         if !src.utf8(i) {
@@ -535,6 +488,73 @@ impl Events {
             i += 1;
         }
         phase == Phase::Trailer
+    }
+
+    /// Reads the move text that starts at token `first` (the mainline's
+    /// [`Event::Enter`] pushed) to the game's result: the token after it, or
+    /// `None` to give up (any token the plain reader leaves to the tree, a
+    /// variation too deep or not closed, no result).
+    #[inline(always)]
+    fn moves(&mut self, src: &Src<'_>, first: usize) -> Option<usize> {
+        let (bytes, tokens) = (src.bytes, src.tokens);
+        let mut depth = 0u32;
+        let mut k = first;
+        for token in &tokens[first..] {
+            k += 1;
+            let span = token.span();
+            match token.kind {
+                TokenKind::Whitespace | TokenKind::Newline | TokenKind::Format => {}
+                TokenKind::MoveNumber => self.events.push(Event::Number {
+                    number: move_number(bytes.get(span.clone()).unwrap_or_default()),
+                    span,
+                }),
+                TokenKind::Word => {
+                    // `N` and `inf` may be glyphs, `e.p.` and `ep`
+                    // marks of the move before: the tree decides.
+                    let word = bytes.get(span.clone()).unwrap_or_default();
+                    if is_glyph_word(word) || matches!(word, b"e.p." | b"ep") {
+                        return None;
+                    }
+                    if depth == 0 {
+                        self.last_mainline_move = Some(self.events.len());
+                    }
+                    self.events.push(Event::Move(MoveWord {
+                        span,
+                        joined: None,
+                        detached_check: false,
+                    }));
+                }
+                TokenKind::Glyph => self.events.push(Event::Nag(span)),
+                TokenKind::Nag => {
+                    nag_value(bytes.get(span.clone()).unwrap_or_default())?;
+                    self.events.push(Event::Nag(span));
+                }
+                TokenKind::BraceComment | TokenKind::LineComment | TokenKind::Escape => {
+                    if !src.utf8(k - 1) {
+                        return None;
+                    }
+                    self.events.push(Event::Comment(span));
+                }
+                TokenKind::ParenOpen => {
+                    depth += 1;
+                    if depth >= MAX_VARIATION_DEPTH {
+                        return None;
+                    }
+                    self.events.push(Event::Enter);
+                }
+                TokenKind::ParenClose => {
+                    depth = depth.checked_sub(1)?;
+                    self.events.push(Event::Exit);
+                }
+                TokenKind::Result if depth == 0 => {
+                    self.result(src, k - 1);
+                    return Some(k);
+                }
+                TokenKind::Result => self.events.push(Event::Result(span)),
+                _ => return None,
+            }
+        }
+        None
     }
 
     /// The game's result at token `i`: the mainline's last event, and the

@@ -6,7 +6,7 @@
 use super::{Event, Events};
 use crate::{
     lexer::{Lexer, Token, TokenKind},
-    tree::{GameChunk, PgnReader, SyntaxTree},
+    tree::{GameChunk, MAX_VARIATION_DEPTH, PgnReader, SyntaxTree},
 };
 
 /// The events and tags of `a` (read from `src`) and `b` (from the same
@@ -142,6 +142,13 @@ fn plain_syntax_and_what_needs_the_tree() {
         ("{prelude} 1. e4 *", false),
         ("[Event \"x\"] {c} [Site \"y\"] 1. e4 *", false),
         ("1. e4 e5 2. Ke2/Qh5 *", false),
+        // The move text's own loop: what it gives up on, where it ends.
+        ("1. e4 e5 2. Nf3 e.p. *", false),
+        ("1. e4 {\u{fffd}} e5 *", true),
+        (
+            "1. e4 e5 2. Nf3 Nc6 (2... d6 3. d4 (3. Bc4 1-0) *) 1-0 {after}",
+            true,
+        ),
     ];
     for &(text, plain) in cases {
         let mut events = Events::new();
@@ -153,6 +160,23 @@ fn plain_syntax_and_what_needs_the_tree() {
             "{text}"
         );
         compare(text.as_bytes());
+    }
+    // A comment that is not UTF-8 in the move text, and variations
+    // nested as deep as the tree reads them, are the tree's.
+    let mut not_utf8 = b"1. e4 {".to_vec();
+    not_utf8.extend_from_slice(&[0xff, b'}']);
+    not_utf8.extend_from_slice(b" e5 *");
+    let deep = format!(
+        "1. e4 {}1... e5{} *",
+        "(1. d4 ".repeat(MAX_VARIATION_DEPTH as usize),
+        ")".repeat(MAX_VARIATION_DEPTH as usize)
+    );
+    for text in [not_utf8, deep.into_bytes()] {
+        let mut events = Events::new();
+        let mut reader = PgnReader::new(&text[..]);
+        let chunk = reader.next_game().unwrap().unwrap();
+        assert!(!events.read_plain(chunk.bytes(), chunk.tokens()));
+        compare(&text);
     }
 }
 
