@@ -27,7 +27,7 @@ use crate::{
     resolve::check_status,
     tree::{GameChunk, MAX_GAME_BYTES, SyntaxTree},
     word::Check,
-    write::{Target, render_move_checked},
+    write::{PlainLetters, Target, render_move_checked, write_plain_as_written},
 };
 
 /// Writes one resolved move as the target says; `text` is the move word
@@ -143,6 +143,7 @@ impl<'l> TextTranslator<'l> {
         let mut output = Translation {
             target: *target,
             printed: Printing::new(self.locales, target),
+            plain: None,
             text: String::new(),
         };
         pages.mask = !output.keeps_prose();
@@ -201,7 +202,9 @@ impl<'l> TextTranslator<'l> {
         };
         let mut out = Vec::with_capacity(src.len() + src.len() / 4);
         let mut text = String::new();
-        let mut writer = Writer::new(tree.source(), target, &printed, &mut out, &mut text);
+        // Every move through the general writer: the streaming driver's
+        // plain path is tested against this one.
+        let mut writer = Writer::new(tree.source(), target, &printed, None, &mut out, &mut text);
         walk_tree(
             tree,
             &mut self.analyzer,
@@ -272,7 +275,29 @@ pub fn translate_pgn<R: BufRead, W: Write>(
     report: impl FnMut(&Finding<'_>),
     progress: impl FnMut(u64),
 ) -> io::Result<Stats> {
+    translate_pgn_written(
+        reader, writer, locales, options, target, report, progress, true,
+    )
+}
+
+/// [`translate_pgn`], with the writer's plain path (`plain`:
+/// [`write_plain_as_written`] for the moves it takes) or without (every
+/// move through [`render_move_checked`]): the tests hold the two to the
+/// same bytes.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn translate_pgn_written<R: BufRead, W: Write>(
+    reader: R,
+    writer: W,
+    locales: &Locales,
+    options: ReadOptions<'_>,
+    target: &Target<'_>,
+    report: impl FnMut(&Finding<'_>),
+    progress: impl FnMut(u64),
+    plain: bool,
+) -> io::Result<Stats> {
     let target = *target;
+    // Only a faithful translation with no isolates writes moves so.
+    let plain = plain && target.notation.is_none() && !target.isolate;
     run_games(
         reader,
         writer,
@@ -281,6 +306,7 @@ pub fn translate_pgn<R: BufRead, W: Write>(
         || Translation {
             target,
             printed: Printing::new(locales, &target),
+            plain: plain.then(|| PlainLetters::new(target.locale.letters())),
             text: String::new(),
         },
         report,
@@ -490,6 +516,9 @@ struct Translation<'l> {
     target: Target<'l>,
     /// The printed words of every language and the target's.
     printed: Printing,
+    /// The target's letters for moves written the plain way, when a
+    /// translation writes them so (see [`translate_pgn_written`]).
+    plain: Option<PlainLetters>,
     /// Scratch space for one move.
     text: String,
 }
@@ -501,7 +530,14 @@ impl<'l> GameOutput for Translation<'l> {
         Self: 'a;
 
     fn sink<'a>(&'a mut self, src: &'a [u8], out: &'a mut Vec<u8>) -> Writer<'a, 'l> {
-        Writer::new(src, &self.target, &self.printed, out, &mut self.text)
+        Writer::new(
+            src,
+            &self.target,
+            &self.printed,
+            self.plain.as_ref(),
+            out,
+            &mut self.text,
+        )
     }
 
     fn finish(sink: Writer<'_, 'l>) {
@@ -582,6 +618,9 @@ struct Writer<'a, 't> {
     src: &'a [u8],
     target: &'a Target<'t>,
     printed: &'a Printing,
+    /// The target's letters, when moves of plain short algebraic notation
+    /// are written by [`write_plain_as_written`].
+    plain: Option<&'a PlainLetters>,
     /// The printed word being written, empty when none.
     word: std::ops::Range<usize>,
     out: &'a mut Vec<u8>,
@@ -606,6 +645,7 @@ impl<'a, 't> Writer<'a, 't> {
         src: &'a [u8],
         target: &'a Target<'t>,
         printed: &'a Printing,
+        plain: Option<&'a PlainLetters>,
         out: &'a mut Vec<u8>,
         text: &'a mut String,
     ) -> Self {
@@ -614,6 +654,7 @@ impl<'a, 't> Writer<'a, 't> {
             src,
             target,
             printed,
+            plain,
             word: 0..0,
             out,
             text,
@@ -748,20 +789,27 @@ impl MoveSink for Writer<'_, '_> {
         if self.stopped || word.start < self.cursor || word.end > self.src.len() {
             return;
         }
-        // The check status after the move, where the writer needs it.
-        let status = p.check.or_else(|| {
-            (self.target.notation.is_some() || p.reading.check != Check::None)
-                .then(|| check_status(p.after))
-        });
         self.to_move = p.after.turn();
         // The move is written apart from the copied text: copy first.
         self.copy(word.start);
-        self.text.clear();
         // The walker's slice of the game's text, checked once a game.
         let written = p.written();
         let from = self.printed.from.get(p.language);
         // A move changed by print is read from its plain text.
         let plain = from.and_then(|from| plain(written, from));
+        if plain.is_none()
+            && let Some(letters) = self.plain
+            && write_plain_as_written(&p.mv, p.reading, !p.detached_check, letters, self.out)
+        {
+            self.cursor = word.end;
+            return;
+        }
+        // The check status after the move, where the writer needs it.
+        let status = p.check.or_else(|| {
+            (self.target.notation.is_some() || p.reading.check != Check::None)
+                .then(|| check_status(p.after))
+        });
+        self.text.clear();
         render_move_checked(
             p.before,
             &p.mv,

@@ -6,7 +6,7 @@ use crate::{
     analysis::LanguageChoice,
     events::tests::{compare, real_games},
     locale::Locales,
-    translate::{ReadOptions, translate_pgn, translate_text},
+    translate::{ReadOptions, translate_pgn, translate_pgn_written, translate_text},
     write::{Notation, Target},
 };
 
@@ -92,4 +92,111 @@ fn streaming_translation_is_the_in_memory_one() {
             );
         }
     }
+}
+
+/// Every file under `tests/data`, and the first megabyte (cut after a game)
+/// of each large corpus that is there (`FORSYTH_CORPUS` names files,
+/// separated like `PATH`; by default the plain and the annotated corpus,
+/// `/tmp/forsyth-corpus/big.pgn` and `/tmp/forsyth-real/big.pgn`).
+fn data_and_corpora() -> Vec<(String, Vec<u8>)> {
+    fn walk(dir: &std::path::Path, out: &mut Vec<(String, Vec<u8>)>) {
+        let mut entries: Vec<_> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .collect();
+        entries.sort();
+        for path in entries {
+            if path.is_dir() {
+                walk(&path, out);
+            } else {
+                out.push((path.display().to_string(), std::fs::read(&path).unwrap()));
+            }
+        }
+    }
+    let mut files = Vec::new();
+    walk(
+        std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/data")),
+        &mut files,
+    );
+    assert!(files.len() > 100, "{}", files.len());
+    // Kings named with their file, which the plain path leaves alone: in
+    // Hebrew the king's letter and the file spell the queen's letter.
+    files.push((
+        "kings with files".to_owned(),
+        b"[Event \"k\"]\n\n1. e4 e5 2. Ke2 Ke7 3. Kef3 Kef6 4. Ke3 Ke6 5. Kd3 Kd6 *\n".to_vec(),
+    ));
+    let corpora = std::env::var_os("FORSYTH_CORPUS")
+        .unwrap_or_else(|| "/tmp/forsyth-corpus/big.pgn:/tmp/forsyth-real/big.pgn".into());
+    for path in std::env::split_paths(&corpora) {
+        let Ok(file) = std::fs::File::open(&path) else {
+            eprintln!("{} is not there: not compared", path.display());
+            continue;
+        };
+        let mut head = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::Read::take(file, 1 << 20), &mut head).unwrap();
+        if let Some(cut) = head.windows(3).rposition(|w| w == b"\n\n[") {
+            head.truncate(cut + 2);
+        }
+        files.push((path.display().to_string(), head));
+    }
+    files
+}
+
+/// The streaming writer's plain path ([`crate::write::write_plain_as_written`])
+/// writes every move it takes as the general writer does: a translation
+/// with it is the translation without it, byte for byte, and so are the
+/// findings, of every file of `tests/data` and of the corpora, into a Latin,
+/// a Greek, a Hebrew and a Cyrillic language, and with look-alike letters
+/// (the files read in Russian).
+#[test]
+fn the_plain_path_writes_what_the_general_writer_writes() {
+    let locales = Locales::embedded();
+    let files = data_and_corpora();
+    let mut changed = 0;
+    for tag in ["de", "el", "he", "ru"] {
+        let target = Target {
+            locale: locales.get(tag).unwrap(),
+            notation: None,
+            isolate: false,
+        };
+        for (name, text) in &files {
+            let run = |plain: bool| {
+                let mut out = Vec::new();
+                let mut findings = Vec::new();
+                translate_pgn_written(
+                    &text[..],
+                    &mut out,
+                    &locales,
+                    ReadOptions {
+                        threads: 1,
+                        ..ReadOptions::new(LanguageChoice::Auto)
+                    },
+                    &target,
+                    |f| findings.push(format!("{:?} {:?}", f.diagnostic.code, f.diagnostic.span)),
+                    |_| {},
+                    plain,
+                )
+                .unwrap();
+                (out, findings)
+            };
+            let (general, general_findings) = run(false);
+            let (plain, plain_findings) = run(true);
+            if plain != general {
+                let at = plain
+                    .iter()
+                    .zip(&general)
+                    .take_while(|(a, b)| a == b)
+                    .count();
+                panic!(
+                    "{name} into {tag}, from byte {at}:\nplain:   {}\ngeneral: {}",
+                    String::from_utf8_lossy(&plain[at..plain.len().min(at + 80)]),
+                    String::from_utf8_lossy(&general[at..general.len().min(at + 80)])
+                );
+            }
+            assert_eq!(plain_findings, general_findings, "{name} into {tag}");
+            changed += usize::from(plain != *text);
+        }
+    }
+    // The translations change moves (the plain path has work to do).
+    assert!(changed > files.len(), "{changed}");
 }
