@@ -673,13 +673,27 @@ impl<'a, 't> Writer<'a, 't> {
 
     /// Copies the text up to `upto`; inside a printed word, as standard
     /// PGN when every move is rewritten in one notation.
+    #[inline]
     fn copy(&mut self, upto: usize) {
         let upto = upto.min(self.src.len());
         if self.cursor >= upto {
             return;
         }
+        // A faithful translation copies the bytes between two moves as
+        // they are: asked before every move it writes.
+        if self.target.notation.is_none() || self.stopped {
+            self.out.extend_from_slice(&self.src[self.cursor..upto]);
+            self.cursor = upto;
+        } else {
+            self.copy_standard(upto);
+        }
+    }
+
+    /// [`Writer::copy`] when moves are rewritten in one notation.
+    #[inline(never)]
+    fn copy_standard(&mut self, upto: usize) {
         let inside = self.word.start.max(self.cursor)..self.word.end.min(upto);
-        if self.target.notation.is_none() || self.stopped || inside.is_empty() {
+        if inside.is_empty() {
             self.out.extend_from_slice(&self.src[self.cursor..upto]);
         } else {
             self.out
