@@ -114,6 +114,10 @@ impl<'a> Played<'a> {
 
 /// Where the walker puts the moves it plays, in text order.
 pub trait MoveSink {
+    /// Whether [`MoveSink::played`] reads [`Played::before`]: a sink that
+    /// does not (`false`) is handed a `before` that is right only in a game
+    /// with variations, and the walker saves a copy of the position a move.
+    const TAKES_BEFORE: bool = true;
     /// A move was read and played.
     fn played(&mut self, played: &Played<'_>);
     /// The game's first move that cannot be read or played starts at byte
@@ -149,6 +153,7 @@ pub trait MoveSink {
 
 /// Keeps nothing.
 impl MoveSink for () {
+    const TAKES_BEFORE: bool = false;
     #[inline]
     fn played(&mut self, _: &Played<'_>) {}
 }
@@ -2133,7 +2138,13 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         if !reading.homoglyphs.is_empty() {
             self.report_spelling(reading, text, span);
         }
-        state.before_last = state.pos;
+        // The position before the line's last move is where a variation
+        // starts, and what the sink is told the move was played from: not
+        // kept when neither asks for it (a copy a move saved in a check of
+        // a game with no variation).
+        if M::TAKES_BEFORE || game.events.has_variations() {
+            state.before_last = state.pos;
+        }
         state.moved = true;
         state.pos.play_unchecked(mv);
         // A check mark is checked on the position the move reached.

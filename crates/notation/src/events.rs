@@ -158,6 +158,8 @@ pub struct Events {
     marker: Option<(Outcome, Range<usize>)>,
     /// The index of the mainline's last move word, if any.
     last_mainline_move: Option<usize>,
+    /// Whether the mainline holds a variation.
+    variations: bool,
     /// `(key, name token)` of the tags [`Events::read_plain`] saw.
     names: Vec<(u64, u32)>,
 }
@@ -177,6 +179,7 @@ impl Events {
         self.result_tag = None;
         self.marker = None;
         self.last_mainline_move = None;
+        self.variations = false;
         self.names.clear();
     }
 
@@ -258,6 +261,14 @@ impl Events {
         self.marker.as_ref().map(|(o, s)| (*o, s))
     }
 
+    /// Whether the game has a variation (an [`Event::Enter`] besides the
+    /// mainline's).
+    #[inline]
+    #[must_use]
+    pub fn has_variations(&self) -> bool {
+        self.variations
+    }
+
     /// Whether event `index` is the mainline's last move word (not one of
     /// alternatives).
     #[must_use]
@@ -298,6 +309,7 @@ impl Events {
             match event {
                 WalkEvent::Enter(_) => {
                     depth += 1;
+                    self.variations |= depth > 1;
                     self.events.push(Event::Enter);
                 }
                 WalkEvent::Exit(_) => {
@@ -540,6 +552,7 @@ impl Events {
                     if depth >= MAX_VARIATION_DEPTH {
                         return None;
                     }
+                    self.variations = true;
                     self.events.push(Event::Enter);
                 }
                 TokenKind::ParenClose => {

@@ -18,6 +18,9 @@ fn assert_same(a: &Events, b: &Events, shown: &str) {
     assert_eq!(a.result_tag(), b.result_tag(), "{shown}");
     assert_eq!(a.marker(), b.marker(), "{shown}");
     assert_eq!(a.last_mainline_move, b.last_mainline_move, "{shown}");
+    assert_eq!(a.has_variations(), b.has_variations(), "{shown}");
+    let enters = a.events().iter().filter(|e| **e == Event::Enter).count();
+    assert_eq!(a.has_variations(), enters > 1, "{shown}");
 }
 
 /// Reads every game of `text` both ways, from whole and from sparse
