@@ -81,8 +81,13 @@ printed-draw = döntetlen remi
 # in Telex, 19 December 2021,
 # https://telex.hu/sport/2021/12/19/sakkfeladvany-acs-peter (one source).
 printed-resign = feladta
-# Words for mate: none found printed in Hungarian games (searched the pages
-# corpus, 2026-11-28, issue 18).
+# Words for mate written after a move, glued or apart (space-separated; the
+# first is written by a translation).
+# Source: "37. Bf7+ Kxh6 38. Bxh7 matt (1:0)" (Carlsen - Harestad,
+# Koppenhága 2003), https://sakkmatt.jimdo.com/sakkjátszmák02/; "és mattol
+# 2.Vc4 matt", the Telex puzzle column, 17 August 2025,
+# https://production.telex.hu/sport/2025/08/17/sakkfeladvany-betukompozicio
+printed-mate = matt
 
 ## Words for spoken and accessible descriptions
 

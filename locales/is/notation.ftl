@@ -77,9 +77,14 @@ printed-draw = jafntefli
 # Words for resigning: Icelandic columns print the phrase "gafst upp" ("34.
 # Hxe4! og svartur gafst upp", Morgunblaðið,
 # https://mbl.is/mogginn/bladid/grein/1876698), two words, which the reader of
-# printed-resign (single words) cannot take yet; no one-word form found. No word
-# for mate found (searched the pages corpus, 2026-11-28 and 2026-11-29, issue
-# 18). English's words for resigning are read (the fallback of every locale).
+# printed-resign (single words) cannot take yet; no one-word form found
+# (searched the pages corpus, 2026-11-28 and 2026-11-29, issue 18). English's
+# words for resigning are read (the fallback of every locale).
+# Words for mate written after a move, glued or apart (space-separated; the
+# first is written by a translation).
+# Source: "1. — g3 svarar hvitur með 2. Dh3 mát", "og þá kemur 5. Dxd5 mát.",
+# Samtíðin, 01.03.1957, p. 31, https://timarit.is/page/5064103 (one source).
+printed-mate = mát
 
 ## Words for spoken and accessible descriptions
 

@@ -74,11 +74,22 @@ capture-mark = x
 ## Words and signs of printed games, read besides the marks of PGN
 
 # Words for a draw printed where the result stands (sources in the file's
-# header). No word for mate: no source found.
+# header).
 printed-draw = remise
-# Words for resigning: none found printed in Dutch games (searched the pages
-# corpus, 2026-11-28, issue 18). English's words, where it has any, are read
-# (the fallback of every locale).
+# Words for mate written after a move, glued or apart (space-separated; the
+# first is written by a translation).
+# Source: "6. …Dxb7 7. Txe8 Txe8 8. Txe8 MAT.", Schaakclub Zeist,
+# https://www.schakenzeist.nl/uncategorized/een-smulprobleem/ (one source).
+printed-mate = mat
+# Words for resigning printed after the last move, where the result stands
+# (space-separated; the first is written by a translation). The side named
+# before one on its line (side-name) resigned, else the side to move did.
+# Source: "51. c6 — c7 Opgegeven.", a game of the Dutch chess union's match
+# at Breda, 1 October 1893, in a chess magazine of 1893 on Delpher,
+# https://www.delpher.nl/nl/tijdschriften/view?identifier=MMKB07:001597002:00009
+# (one source). Dutch club reports print the phrase "Zwart gaf op." too (two
+# words, not read yet: https://svdewatertoren.nl).
+printed-resign = opgegeven
 
 ## Words for spoken and accessible descriptions
 

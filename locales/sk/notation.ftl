@@ -84,8 +84,13 @@ printed-draw = remíza
 # http://rubriky.soks.sk/wp-content/plugins/rubriky/www/zivot/r1956/zivot_19560504.php
 # (tests/data/findings/printed-resign-slovak.pgn).
 printed-resign = vzdal
-# Words for mate: none found printed in Slovak games (searched the pages
-# corpus, 2026-11-28 and 2026-11-29, issue 18).
+# Words for mate written after a move, glued or apart (space-separated; the
+# first is written by a translation).
+# Source: "16.Dg4+ f:g4 17.Sf7 mat.", "e:f7+ a Je6 mat.", the chess column of
+# Život, 9.11.1956,
+# http://rubriky.soks.sk/wp-content/plugins/rubriky/www/zivot/r1956/zivot_19561109.php
+# (one source).
+printed-mate = mat
 
 ## Words for spoken and accessible descriptions
 

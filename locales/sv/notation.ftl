@@ -77,9 +77,15 @@ capture-mark = x
 # "Remi är en schackterm som innebär att ett schackparti har slutat
 # oavgjort", sv.wikipedia "Remi" (mirror https://sewiki.info/Lexikon/Remi).
 printed-draw = remi
-# Words for mate and for resigning: none found printed in Swedish games
-# (searched the pages corpus, 2026-11-28 and 2026-11-29, issue 18). English's
-# words for resigning are read (the fallback of every locale).
+# Words for mate written after a move, glued or apart (space-separated; the
+# first is written by a translation).
+# Source: "1...Kxe4 besvaras med 2.Ld3+ Kd4 3.Tf4 matt.", "1...Kd4 följer
+# 2.Tf4+ e5 3.Sxg3 matt.", Malungs Schacksällskap's blog, 11 November 2019,
+# https://malungssk.blogspot.com/2019/ (one source).
+printed-mate = matt
+# Words for resigning: none found printed in Swedish games (searched the pages
+# corpus, 2026-11-28 and 2026-11-29, issue 18). English's are read (the
+# fallback of every locale).
 
 ## Words for spoken and accessible descriptions
 
