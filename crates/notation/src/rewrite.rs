@@ -2,17 +2,23 @@
 //! of a translation (one per move word whose text changes; comments, tags,
 //! NAGs and spacing stay as written, and moves after the first unreadable
 //! one keep their text), and what the new name of a renamed move asks for.
+//!
+//! A faithful translation of a whole game ([`faithful`]) is the command
+//! line's: the game is translated by [`TextTranslator`] and the edits are
+//! the words that differ, so that an editor writes exactly what `forsyth
+//! translate` writes (dashes of print kept, words for mate, a draw and
+//! resigning, and the side that resigned, in the target's words).
 
 use forsyth_core::{Color, Move, Position};
 
 use crate::{
-    analysis::MoveRecord,
+    analysis::{LanguageChoice, MoveRecord},
     cursor::GameDetail,
     fix::Edit,
     locale::{Locale, Locales},
     printed::{Printed, PrintedWords, line_near, plain, reread, standard_gap, stops_after},
     resolve::resolve,
-    translate::render_move,
+    translate::{TextTranslator, render_move},
     tree::{Item, WalkEvent},
     word::read_move,
     write::Target,
@@ -177,6 +183,96 @@ fn edits(
     // In the text's order.
     edits.sort_by_key(|e| e.span.start);
     edits
+}
+
+/// The edits of a faithful translation of the whole game `game` into
+/// `target`'s language (`target.notation` is `None`), exactly as `forsyth
+/// translate` writes it ([`TextTranslator`], in the game's language): the
+/// runs of words that differ, each run one edit, in document offsets. None
+/// for a game whose language is not known.
+#[must_use]
+pub fn faithful(
+    game: &GameDetail<'_>,
+    translator: &mut TextTranslator<'_>,
+    target: &Target<'_>,
+) -> Vec<Edit> {
+    let Some(language) = game.language else {
+        return Vec::new();
+    };
+    let src = game.tree.source();
+    let choice = if game.analysis.descriptive {
+        LanguageChoice::Descriptive(language)
+    } else {
+        LanguageChoice::Fixed(language)
+    };
+    let (out, _) = translator.translate(src, choice, target);
+    word_edits(src, &out)
+        .into_iter()
+        .map(|e| Edit {
+            span: game.doc(e.span),
+            text: e.text,
+        })
+        .collect()
+}
+
+/// How long a diff of one game's words may look for the fewest edits
+/// before it settles for more (the edits still write the new text).
+const DIFF_TIME: std::time::Duration = std::time::Duration::from_millis(50);
+
+/// The edits that turn `old` into `new`: the runs that differ, as a diff
+/// of the two texts cut into runs of letters and digits, runs of white
+/// space and single other characters (`Ρε7/Ρε5` is three: a translation
+/// edits the two moves, not the slash), each run of changes one edit with
+/// `old`'s byte span.
+fn word_edits(old: &[u8], new: &[u8]) -> Vec<Edit> {
+    /// The runs of `text`, with where each starts (and the text's end).
+    fn runs(text: &str) -> (Vec<&str>, Vec<usize>) {
+        #[derive(PartialEq)]
+        enum Kind {
+            Word,
+            Space,
+            Other,
+        }
+        let kind = |c: char| {
+            if c.is_alphanumeric() {
+                Kind::Word
+            } else if c.is_whitespace() {
+                Kind::Space
+            } else {
+                Kind::Other
+            }
+        };
+        let mut runs = Vec::new();
+        let mut starts = Vec::new();
+        let mut last: Option<Kind> = None;
+        for (i, c) in text.char_indices() {
+            let k = kind(c);
+            if last.as_ref() != Some(&k) || k == Kind::Other {
+                starts.push(i);
+            }
+            last = Some(k);
+        }
+        starts.push(text.len());
+        for pair in starts.windows(2) {
+            runs.push(&text[pair[0]..pair[1]]);
+        }
+        (runs, starts)
+    }
+    let old = String::from_utf8_lossy(old);
+    let new = String::from_utf8_lossy(new);
+    let (a, at) = runs(&old);
+    let (b, bt) = runs(&new);
+    let deadline = std::time::Instant::now() + DIFF_TIME;
+    similar::capture_diff_slices_deadline(similar::Algorithm::Myers, &a, &b, Some(deadline))
+        .iter()
+        .filter_map(|op| {
+            let (tag, from, to) = op.as_tag_tuple();
+            (tag != similar::DiffTag::Equal).then(|| Edit {
+                span: at[from.start]..at[from.end],
+                text: new[bt[to.start]..bt[to.end]].to_owned(),
+            })
+        })
+        .collect()
 }
 
 /// A word printed as books print moves, in a game.
@@ -358,7 +454,7 @@ fn same_move(text: &str, locale: &Locale, pos: &Position, mv: Move) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{analysis::LanguageChoice, write::Notation};
+    use crate::write::Notation;
 
     // Greco's mate (Gioachino Greco, 1620), as printed in English.
     const GRECO: &str = "{Greco} 1. e4 e5 2. Nf3 f6 3. Nxe5 fxe5 4. Qh5+ Ke7 5. Qxe5+ Kf7 6. Bc4+ d5 \
@@ -476,5 +572,123 @@ mod tests {
         );
         // The move, but another one: not a rename.
         assert_eq!(tag(rename_target(&locales, "Sg5", nf3, en)), None);
+    }
+
+    /// A faithful translation in an editor writes what `forsyth translate`
+    /// writes, byte for byte, on every game of the printed fixtures
+    /// (tests/data/findings/printed-*.pgn: dashes of print, pairs,
+    /// separators, words for mate, a draw and resigning, the side that
+    /// resigned), into every language with printed words of its own and
+    /// English; the edits touch only what changes.
+    #[test]
+    fn a_faithful_translation_writes_what_the_command_line_writes() {
+        let locales = Locales::embedded();
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/data/findings");
+        let mut fixtures: Vec<_> = std::fs::read_dir(dir)
+            .expect("the fixtures")
+            .map(|e| e.expect("an entry").path())
+            .filter(|p| {
+                p.file_name()
+                    .and_then(|n| n.to_str())
+                    .is_some_and(|n| n.starts_with("printed-") && n.matches('.').count() == 1)
+            })
+            .collect();
+        fixtures.sort();
+        assert!(fixtures.len() >= 8, "{fixtures:?}");
+        let mut translator = TextTranslator::new(&locales);
+        let mut changed = 0;
+        for path in &fixtures {
+            let text: String = std::fs::read_to_string(path)
+                .expect("a fixture")
+                .split_inclusive('\n')
+                .filter(|l| !l.starts_with('%'))
+                .collect();
+            let tree = crate::tree::SyntaxTree::parse(text.as_bytes());
+            for to in ["de", "en", "it", "el", "he", "ru"] {
+                let target = Target {
+                    locale: locales.get(to).expect("a language"),
+                    notation: None,
+                    isolate: false,
+                };
+                let mut edits = Vec::new();
+                let mut cli = Vec::new();
+                let mut end = 0;
+                for game in tree.games() {
+                    let span = game.span();
+                    let detail = GameDetail::read(
+                        &text[span.clone()],
+                        span.start,
+                        &locales,
+                        LanguageChoice::Auto,
+                    );
+                    let Some(language) = detail.language else {
+                        continue;
+                    };
+                    edits.extend(faithful(&detail, &mut translator, &target));
+                    let (out, _) = translator.translate(
+                        text[span.clone()].as_bytes(),
+                        LanguageChoice::Fixed(language),
+                        &target,
+                    );
+                    cli.extend_from_slice(&text.as_bytes()[end..span.start]);
+                    cli.extend_from_slice(&out);
+                    end = span.end;
+                }
+                cli.extend_from_slice(&text.as_bytes()[end..]);
+                let name = path.display();
+                assert_eq!(
+                    apply(&text, &edits),
+                    String::from_utf8_lossy(&cli),
+                    "{name} -> {to}"
+                );
+                // Each edit changes its text.
+                assert!(
+                    edits
+                        .iter()
+                        .all(|e| text.get(e.span.clone()) != Some(e.text.as_str())),
+                    "{name} -> {to}"
+                );
+                changed += edits.len();
+            }
+        }
+        assert!(changed > 100, "{changed}");
+    }
+
+    /// Words of print in a faithful translation: an en dash stays an en
+    /// dash, `matto` becomes `Matt`, `patta` `Remis`, and `il Nero
+    /// abbandona` `Schwarz aufgegeben` — as the command line writes them.
+    #[test]
+    fn a_faithful_translation_keeps_print_and_translates_its_words() {
+        let locales = Locales::embedded();
+        let mut translator = TextTranslator::new(&locales);
+        let de = Target {
+            locale: locales.get("de").expect("German"),
+            notation: None,
+            isolate: false,
+        };
+        for (italian, german) in [
+            (
+                "1. e2–e4 e7–e5 2. Cg1–f3 Cb8–c6 3. Af1–c4 *",
+                "1. e2–e4 e7–e5 2. Sg1–f3 Sb8–c6 3. Lf1–c4 *",
+            ),
+            (
+                "1. e4 e5 2. Ac4 Cc6 3. Dh5 Cf6 4. Dxf7 matto",
+                "1. e4 e5 2. Lc4 Sc6 3. Dh5 Sf6 4. Dxf7 Matt",
+            ),
+            (
+                "1. d4 d5 2. c4 e6 3. Cc3 Cf6 patta",
+                "1. d4 d5 2. c4 e6 3. Sc3 Sf6 Remis",
+            ),
+            (
+                "1. e4 e5 2. Ac4 Cc6 3. Dh5 Cf6 4. Dxf7+ il Nero abbandona",
+                "1. e4 e5 2. Lc4 Sc6 3. Dh5 Sf6 4. Dxf7+ Schwarz aufgegeben",
+            ),
+        ] {
+            let game = GameDetail::read(italian, 0, &locales, LanguageChoice::Auto);
+            let edits = faithful(&game, &mut translator, &de);
+            assert_eq!(apply(italian, &edits), german);
+            // A word is rewritten apart from the words around it.
+            assert!(edits.iter().all(|e| !e.text.contains(' ')), "{edits:?}");
+        }
     }
 }

@@ -279,3 +279,47 @@ fn a_selection_is_rewritten_as_standard_pgn_and_nothing_else() {
     assert_eq!(read, before, "{after}");
     assert_eq!(client.shutdown(), Some(0));
 }
+
+/// Translating a printed game in the editor (`forsyth.translate`) writes
+/// what `forsyth translate` writes: the Italian column becomes a German
+/// column, its dashes, pairs and separators as printed, `matto` as `Matt`
+/// (tests/data/findings/printed-pairs.pgn), and `il Nero abbandona` as
+/// `Schwarz aufgegeben` (printed-resign.pgn); the editor's document and
+/// the command line's text are the same, byte for byte.
+#[test]
+fn a_printed_game_is_translated_as_the_command_line_translates_it() {
+    use forsyth_notation::{
+        analysis::LanguageChoice, locale::Locales, translate::translate_text, write::Target,
+    };
+    let resign: String = include_str!("../../../tests/data/findings/printed-resign.pgn")
+        .split_inclusive('\n')
+        .filter(|l| !l.starts_with('%'))
+        .collect();
+    let locales = Locales::embedded();
+    let de = Target {
+        locale: locales.get("de").unwrap(),
+        notation: None,
+        isolate: false,
+    };
+    for (text, words) in [
+        (column(), &["Matt", "Lc4-Dh4+;"][..]),
+        (resign, &["Schwarz aufgegeben"][..]),
+    ] {
+        let (mut client, _) = Client::initialized(&[], Some("en"), Value::Null);
+        client.open(URI, "pgn", &text);
+        client.diagnostics(URI, 1);
+        client.request(
+            "workspace/executeCommand",
+            serde_json::json!({ "command": "forsyth.translate", "arguments": [{ "uri": URI, "lang": "de" }] }),
+        );
+        let applied = client.applied.pop().expect("an applyEdit request");
+        let edits = applied["edit"]["changes"][URI].as_array().unwrap().clone();
+        let german = support::apply_edits(&text, &edits);
+        let (cli, _) = translate_text(text.as_bytes(), &locales, LanguageChoice::Auto, &de);
+        assert_eq!(german, String::from_utf8(cli).unwrap());
+        for word in words {
+            assert!(german.contains(word), "{word}: {german}");
+        }
+        assert_eq!(client.shutdown(), Some(0));
+    }
+}

@@ -18,7 +18,9 @@ pub mod text_document_sync;
 
 use std::{collections::HashMap, ops::Range};
 
-use forsyth_notation::{fix::Edit, locale::Locale, rewrite, write::Target};
+use forsyth_notation::{
+    fix::Edit, locale::Locale, rewrite, translate::TextTranslator, write::Target,
+};
 use tower_lsp_server::jsonrpc;
 
 use crate::{protocol::lsp, state::Snapshot};
@@ -36,7 +38,9 @@ pub enum Scope {
 }
 
 /// The edits that write the moves of `scope` in `target`'s language and
-/// notation ([`rewrite::translation`]).
+/// notation ([`rewrite::translation`]); a whole game translated faithfully
+/// (a language, no notation) is written as `forsyth translate` writes it
+/// ([`rewrite::faithful`]), print and printed words included.
 #[must_use]
 pub fn translation(snapshot: &Snapshot, scope: Scope, target: &Target<'_>) -> Vec<Edit> {
     let entries: Vec<usize> = match scope {
@@ -54,10 +58,18 @@ pub fn translation(snapshot: &Snapshot, scope: Scope, target: &Target<'_>) -> Ve
         },
     };
     let mut edits = Vec::new();
+    let mut translator: Option<TextTranslator<'_>> = None;
     for i in entries {
         if snapshot.index.get(i).is_some_and(|(_, e)| !e.has_game) {
             continue;
         }
+        // A long game is read stretch by stretch (its checkpoints'
+        // windows), each a game of its own from a position: its moves are
+        // written one by one.
+        let whole = snapshot
+            .index
+            .get(i)
+            .is_none_or(|(_, e)| e.checkpoints.as_ref().and_then(|c| c.windows()).is_none());
         // A long game stretch by stretch, and as read whole: no move after
         // the first one that could not be read.
         for part in snapshot.game_parts(i) {
@@ -71,6 +83,11 @@ pub fn translation(snapshot: &Snapshot, scope: Scope, target: &Target<'_>) -> Ve
                         ..*target
                     };
                     edits.extend(rewrite::translation_of(&part, &own, span.clone()));
+                }
+                _ if whole && target.notation.is_none() => {
+                    let translator = translator
+                        .get_or_insert_with(|| TextTranslator::new(snapshot.config.locales));
+                    edits.extend(rewrite::faithful(&part, translator, target));
                 }
                 _ => edits.extend(rewrite::translation(&part, target)),
             }
