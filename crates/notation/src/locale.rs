@@ -177,10 +177,9 @@ impl Texts {
         }
     }
 
-    /// Whether `pending` defines message `id` (the part before any `.`).
+    /// Whether `pending` defines message `id`.
     fn pending_defines(pending: &Pending, id: &str) -> bool {
-        let message_id = id.split_once('.').map_or(id, |(m, _)| m);
-        pending.ids.binary_search(&message_id).is_ok()
+        pending.ids.binary_search(&id).is_ok()
     }
 
     /// Every file and the bundles of them all, the pending file parsed
