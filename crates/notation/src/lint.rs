@@ -253,6 +253,10 @@ impl crate::pipeline::Worker for CheckWorker<'_> {
     fn prefer_file(&mut self, votes: &[u32]) {
         self.analyzer.prefer_file(votes);
     }
+
+    fn bare(&self) -> bool {
+        self.pages.is_some()
+    }
 }
 
 /// Checks the text of a `.fen` or `.epd` file: one position per line, blank

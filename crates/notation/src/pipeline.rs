@@ -70,6 +70,12 @@ pub(crate) trait Worker {
     /// From now on, names a group of languages by the file's counts
     /// ([`Analyzer::prefer_file`]).
     fn prefer_file(&mut self, votes: &[u32]);
+
+    /// Whether the stream is bare text, cut into games at results only
+    /// ([`Splitter::bare`]).
+    fn bare(&self) -> bool {
+        false
+    }
 }
 
 /// The results of one game, as handed out in stream order.
@@ -158,7 +164,7 @@ impl Slot {
         self.worked = self.bytes.len();
         // One pass: lex, find where games begin as the reader does, count
         // lines, and keep each token relative to the start of its game.
-        let mut splitter = Splitter::new();
+        let mut splitter = Splitter::of(worker.bare());
         let mut seen_game = false;
         let mut breaks = 0u64;
         let mut base = 0u32;
@@ -634,7 +640,10 @@ fn work_head<R: BufRead, W: Worker>(
     let mut games: Vec<HeadGame> = Vec::new();
     let mut at = (1, head.len());
     {
-        let mut pgn = PgnReader::new(&head[..]).sparse().with_limit(limit);
+        let mut pgn = PgnReader::new(&head[..])
+            .sparse()
+            .with_limit(limit)
+            .bare(worker.bare());
         let mut counted = 0;
         while let Some(chunk) = pgn.next_game()? {
             let start = chunk.offset() as usize;
@@ -691,7 +700,8 @@ fn work_head<R: BufRead, W: Worker>(
             redone.clear();
             let mut pgn = PgnReader::new(&head[game.range.clone()])
                 .sparse()
-                .with_limit(limit);
+                .with_limit(limit)
+                .bare(worker.bare());
             if let Some(chunk) = pgn.next_game()? {
                 let (games, moves) = worker.game(&chunk, &mut redone_out, &mut redone);
                 for finding in &mut redone {
@@ -909,7 +919,10 @@ fn sequential<R: BufRead, W: Worker>(
     (line, offset): (u64, u64),
     limit: usize,
 ) -> io::Result<()> {
-    let mut reader = PgnReader::new(reader).sparse().with_limit(limit);
+    let mut reader = PgnReader::new(reader)
+        .sparse()
+        .with_limit(limit)
+        .bare(worker.bare());
     let (mut out, mut findings) = (Vec::new(), Vec::new());
     while let Some(chunk) = reader.next_game()? {
         out.clear();

@@ -206,7 +206,8 @@ impl Page {
     #[must_use]
     pub fn find(src: &[u8], tokens: &[Token], words: &Words) -> Option<Page> {
         let significant = |t: &Token| !t.kind.is_trivia();
-        if tokens.iter().find(|t| significant(t))?.kind == TokenKind::TagOpen {
+        let first = tokens.iter().find(|t| significant(t))?;
+        if first.kind == TokenKind::TagOpen && tag_line(&src[first.start as usize..]) {
             return None;
         }
         // Cheap first look: no word of prose and no word for a draw
@@ -294,6 +295,7 @@ impl Page {
         for (k, heading) in headings(&classes, &lines).into_iter().enumerate() {
             prose[k] |= heading;
         }
+        brackets(&classes, tokens, &mut prose);
         let mut found = Vec::new();
         let mut region_start = 0;
         let mut k = 0;
@@ -527,6 +529,45 @@ fn headings(classes: &[(usize, Class)], lines: &[(usize, bool)]) -> Vec<bool> {
         k = end;
     }
     heading
+}
+
+/// Marks as prose the brackets of book prose (by their place in
+/// `classes`): `[Illustration]`, `[Diagram 3]`, a footnote's mark `[1]` or
+/// its text `[Footnote: ...]`, over lines too, from `[` to its `]` (or to
+/// the next `[`), however few their words, unless a game starts inside
+/// (a move number before a move: `[Footnote: Lasker - Bauer: 1. P-KB4,
+/// P-Q4; ...]`), whose words are read as any others.
+fn brackets(classes: &[(usize, Class)], tokens: &[Token], prose: &mut [bool]) {
+    let kind = |k: usize| tokens[classes[k].0].kind;
+    let mut k = 0;
+    while k < classes.len() {
+        if kind(k) != TokenKind::TagOpen {
+            k += 1;
+            continue;
+        }
+        let end = (k + 1..classes.len())
+            .find(|&j| matches!(kind(j), TokenKind::TagOpen | TokenKind::TagClose))
+            .map_or(classes.len(), |j| {
+                if kind(j) == TokenKind::TagClose {
+                    j + 1
+                } else {
+                    j
+                }
+            });
+        let game = (k..end).any(|j| {
+            classes[j].1 == Class::Number
+                && classes[j + 1..end]
+                    .iter()
+                    .find(|(_, c)| *c != Class::Neutral)
+                    .is_some_and(|(_, c)| *c == Class::Move)
+        });
+        if !game {
+            for p in &mut prose[k..end] {
+                *p = true;
+            }
+        }
+        k = end.max(k + 1);
+    }
 }
 
 /// Whether `word` is a word of a language, never a move however misprinted:
@@ -770,15 +811,33 @@ fn titled(src: &[u8], tokens: &[Token], i: usize) -> bool {
 }
 
 /// Whether `head` (the first [`HEAD_BYTES`] of a text, or all of it) is
-/// bare text: no line of it starts with a tag pair (`[Name`). Only in bare
-/// text does [`Page::find`] look for prose; a PGN file with tags is read
-/// as it always was.
+/// bare text: no line of it starts with a tag pair, `[Name "` (a name of
+/// letters, digits and `_`, then a quote: a tag with its value
+/// broken further on still counts). A line of book prose in brackets is no
+/// tag (`[Illustration]`, `[Illustration: Fig. 3]`, `[Footnote: ...`,
+/// `[EBook #33870]`, a footnote `[1]`). Only in bare text does
+/// [`Page::find`] look for prose; a PGN file with tags is read as it
+/// always was.
 #[must_use]
 pub fn bare_text(head: &[u8]) -> bool {
-    !head.split(|&b| b == b'\n' || b == b'\r').any(|line| {
-        let line = line.trim_ascii_start();
-        line.first() == Some(&b'[') && line.get(1).is_some_and(u8::is_ascii_alphabetic)
-    })
+    !head
+        .split(|&b| b == b'\n' || b == b'\r')
+        .any(|line| tag_line(line.trim_ascii_start()))
+}
+
+/// Whether `line` starts with a tag pair's name and the quote of its value
+/// (`[Event "`, `[ Site  "`).
+fn tag_line(line: &[u8]) -> bool {
+    let Some(rest) = line.strip_prefix(b"[") else {
+        return false;
+    };
+    let rest = rest.trim_ascii_start();
+    let name = rest
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+        .count();
+    let value = rest[name..].trim_ascii_start();
+    name > 0 && rest[0].is_ascii_alphabetic() && value.first() == Some(&b'"')
 }
 
 /// Reads up to [`HEAD_BYTES`] of `reader` and tells whether it is
@@ -1149,6 +1208,40 @@ mod tests {
             ]
         );
         assert_eq!(notes(text), [None, None]);
+    }
+
+    /// Brackets of book prose are no tags: `[Illustration]` between a
+    /// game's moves (Capablanca's "Chess Fundamentals", Gutenberg #33870),
+    /// a footnote's mark, a footnote over lines; a game inside a footnote
+    /// (Lasker's "Chess Strategy", Gutenberg #5614) is read (issue 18).
+    #[test]
+    fn brackets_of_book_prose() {
+        for (head, bare) in [
+            ("[Illustration]\n\n1. e4 e5\n", true),
+            ("[Illustration: FIG. 3. \"The Immortal Game\"]\n", true),
+            (
+                "Release Date: May 2004 [EBook #5614]\n[1] See page 3.\n",
+                true,
+            ),
+            ("[Footnote: I should like\nto quote Mr. Hart.]\n", true),
+            ("[Event \"Berlin\"]\n1. e4 *\n", false),
+            ("  [ Site  \"x\"]\n", false),
+            ("[Event\"x\"]\n", false),
+            ("[Site]\n[Event \"Missing header value\"]\n*\n", false),
+        ] {
+            assert_eq!(bare_text(head.as_bytes()), bare, "{head}");
+        }
+        let text = "The game.\n\n1. e4 e5\n2. Nf3 Nc6\n\n[Illustration]\n\n3. Bb5 a6\n\n\
+                    [Footnote: I should like to quote my friend Mr. Hart's\nclever definition.]\n\n\
+                    4. Ba4 Nf6 [1]\n\n[FOOTNOTE: Lasker - Bauer: 1. f4 d5; 2. e3 Nf6;\n3. b3 e6.]\n";
+        assert_eq!(
+            page(text).unwrap(),
+            [
+                "1. e4 e5\n2. Nf3 Nc6\n\n[Illustration]\n\n3. Bb5 a6\n\n[Footnote: I should like to \
+                 quote my friend Mr. Hart's\nclever definition.]\n\n4. Ba4 Nf6",
+                "1. f4 d5; 2. e3 Nf6;\n3. b3 e6"
+            ]
+        );
     }
 
     #[test]

@@ -147,7 +147,7 @@ impl<'l> TextTranslator<'l> {
             text: String::new(),
         };
         pages.mask = !output.keeps_prose();
-        let mut reader = crate::tree::PgnReader::new(src);
+        let mut reader = crate::tree::PgnReader::new(src).bare(true);
         let mut tree = SyntaxTree::new();
         let (mut out, mut analyses, mut any) = (Vec::new(), Vec::new(), false);
         while let Ok(Some(chunk)) = reader.next_game() {
@@ -507,6 +507,10 @@ impl<O: GameOutput> crate::pipeline::Worker for GameWorker<'_, O> {
 
     fn prefer_file(&mut self, votes: &[u32]) {
         self.analyzer.prefer_file(votes);
+    }
+
+    fn bare(&self) -> bool {
+        self.pages.is_some()
     }
 }
 

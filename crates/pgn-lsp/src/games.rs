@@ -643,7 +643,8 @@ fn read_games<'a>(
 ) {
     Reader::with(settings.locales, |reader| {
         let mut games = PgnReader::with_segment_size(text.reader_from(start), 16 * 1024)
-            .with_limit(settings.max_game_bytes);
+            .with_limit(settings.max_game_bytes)
+            .bare(bare);
         let mut parts = Vec::new();
         // Reading from a rope cannot fail.
         while let Ok(Some(chunk)) = games.next_game() {

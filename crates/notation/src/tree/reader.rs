@@ -338,6 +338,15 @@ impl<R: BufRead> PgnReader<R> {
         self
     }
 
+    /// The same reader, reading bare text (a page with no tag pair:
+    /// [`crate::prose::bare_text`]) when `bare`: a `[` starts no game, and
+    /// games are cut at results only ([`Splitter::bare`]).
+    #[must_use]
+    pub fn bare(mut self, bare: bool) -> PgnReader<R> {
+        self.splitter = Splitter::of(bare);
+        self
+    }
+
     /// The stream.
     pub fn get_ref(&self) -> &R {
         &self.inner
@@ -572,7 +581,7 @@ impl<R: BufRead> PgnReader<R> {
         self.cut = None;
         self.brace = None;
         self.brace_wait = false;
-        self.splitter = Splitter::new();
+        self.splitter = Splitter::of(self.splitter.is_bare());
         self.seen_game = false;
         self.game_breaks = 0;
     }

@@ -21,6 +21,10 @@
 //! * In movetext, parentheses are counted; a result at depth 0 ends the game
 //!   (a result inside a variation does not); a `[` starts a new game, so a
 //!   game with no result ends where the next tag section begins.
+//! * In bare text ([`Splitter::bare`]: a page of a book, which has no tag
+//!   pair), a `[` is a token like a word: `[Illustration]`, `[Diagram 3]`
+//!   or a footnote `[1]` between a game's moves is the page's, and games
+//!   are cut at results only.
 
 use crate::lexer::TokenKind;
 
@@ -211,20 +215,29 @@ const fn transition(phase: Phase, kind: TokenKind) -> Packed {
     }
 }
 
-/// Transitions by phase and token kind.
-static TABLE: [[Packed; 32]; 8] = {
+/// Transitions by phase and token kind; in bare text, a `[` is read as a
+/// word is.
+const fn table(bare: bool) -> [[Packed; 32]; 8] {
     let mut table = [[pack(Phase::Moves, Role::Moves, false, false); 32]; 8];
     let mut p = 0;
     while p < PHASES.len() {
         let mut k = 0;
         while k < KINDS.len() {
-            table[p][k] = transition(PHASES[p], KINDS[k]);
+            let kind = if bare && matches!(KINDS[k], TokenKind::TagOpen) {
+                TokenKind::Word
+            } else {
+                KINDS[k]
+            };
+            table[p][k] = transition(PHASES[p], kind);
             k += 1;
         }
         p += 1;
     }
     table
-};
+}
+
+static TABLE: [[Packed; 32]; 8] = table(false);
+static TABLE_BARE: [[Packed; 32]; 8] = table(true);
 
 /// The game-splitting state machine. See the module documentation.
 #[derive(Clone, Copy, Debug)]
@@ -233,6 +246,11 @@ pub(crate) struct Splitter {
     phase: u8,
     /// Open parentheses in movetext.
     depth: u32,
+    /// The token kinds that matter in movetext ([`MOVES_SPECIAL`], without
+    /// `[` in bare text).
+    special: u32,
+    /// The transitions outside movetext ([`TABLE`] or [`TABLE_BARE`]).
+    table: &'static [[Packed; 32]; 8],
 }
 
 impl Default for Splitter {
@@ -248,7 +266,39 @@ impl Splitter {
         Splitter {
             phase: Phase::Between as u8,
             depth: 0,
+            special: MOVES_SPECIAL,
+            table: &TABLE,
         }
+    }
+
+    /// A machine at the start of bare text (a page with no tag pair:
+    /// [`crate::prose::bare_text`]), where a `[` opens no tag pair and
+    /// starts no game: book prose prints `[Illustration]`, `[Diagram]` and
+    /// footnotes in brackets, between a game's moves too.
+    #[must_use]
+    pub(crate) const fn bare() -> Splitter {
+        Splitter {
+            phase: Phase::Between as u8,
+            depth: 0,
+            special: MOVES_SPECIAL & !(1 << TokenKind::TagOpen as u32),
+            table: &TABLE_BARE,
+        }
+    }
+
+    /// A machine at the start of an input, of bare text or not.
+    #[must_use]
+    pub(crate) const fn of(bare: bool) -> Splitter {
+        if bare {
+            Splitter::bare()
+        } else {
+            Splitter::new()
+        }
+    }
+
+    /// Whether it reads bare text.
+    #[must_use]
+    pub(crate) fn is_bare(&self) -> bool {
+        self.special & 1 << TokenKind::TagOpen as u32 == 0
     }
 
     /// Feeds one token.
@@ -256,13 +306,13 @@ impl Splitter {
     pub(crate) fn step(&mut self, kind: TokenKind) -> Step {
         const MOVES: u8 = Phase::Moves as u8;
         if self.phase == MOVES {
-            if (1u32 << kind as u32) & MOVES_SPECIAL != 0 {
+            if (1u32 << kind as u32) & self.special != 0 {
                 return self.moves_special(kind);
             }
             return Step::new(Role::Moves, false);
         }
         // Indices are in range: phases are < 8, kinds < 32.
-        let packed = TABLE[usize::from(self.phase & 7)][kind as usize & 31];
+        let packed = self.table[usize::from(self.phase & 7)][kind as usize & 31];
         let phase = packed & 7;
         if phase == MOVES {
             self.depth = u32::from(kind == TokenKind::ParenOpen);
@@ -282,7 +332,8 @@ impl Splitter {
     /// game with its result, or be in movetext with the next text starting
     /// with `[`.
     pub(crate) fn can_end_before(&self, next_is_tag_open: bool) -> bool {
-        self.phase == Phase::Between as u8 || (next_is_tag_open && self.phase == Phase::Moves as u8)
+        self.phase == Phase::Between as u8
+            || (next_is_tag_open && self.phase == Phase::Moves as u8 && !self.is_bare())
     }
 
     /// `[`, a result or a parenthesis in movetext.
@@ -335,6 +386,7 @@ mod tests {
             let mut splitter = Splitter {
                 phase: phase as u8,
                 depth: 3,
+                ..Splitter::new()
             };
             let step = splitter.step(TokenKind::Whitespace);
             assert_eq!(splitter.phase, phase as u8, "{phase:?}");
@@ -344,7 +396,10 @@ mod tests {
     }
 
     fn boundaries(src: &str) -> Vec<usize> {
-        let mut splitter = Splitter::new();
+        boundaries_of(src, Splitter::new())
+    }
+
+    fn boundaries_of(src: &str, mut splitter: Splitter) -> Vec<usize> {
         Lexer::new(src.as_bytes())
             .filter(|t| splitter.step(t.kind).new_game)
             .map(|t| t.start as usize)
@@ -367,5 +422,19 @@ mod tests {
             boundaries("{ [A \"1\"] } \"[B\" ; [C\n"),
             Vec::<usize>::new()
         );
+    }
+
+    /// In bare text, a `[` starts no game: a book's `[Illustration]`
+    /// between a game's moves stays in its chunk; results still cut.
+    #[test]
+    fn bare_text_is_cut_at_results_only() {
+        let page = "1. e4 e5\n[Illustration]\n2. Nf3 Nc6 1-0\n[Diagram 2]\n1. d4 d5 *\n";
+        assert_eq!(boundaries(page), [0, 9, 39]);
+        assert_eq!(boundaries_of(page, Splitter::bare()), [0, 39]);
+        let mut splitter = Splitter::bare();
+        for t in Lexer::new(b"1. e4 [Diagram] e5") {
+            splitter.step(t.kind);
+        }
+        assert!(!splitter.can_end_before(true));
     }
 }
