@@ -71,14 +71,22 @@ pub enum Class {
 #[derive(Clone, Debug, Default)]
 pub struct Words {
     languages: Vec<PrintedWords>,
+    /// The words of descriptive notation for castling (`Castles`).
+    castles: Vec<String>,
 }
 
 impl Words {
     /// The printed words of every language of `locales`.
     #[must_use]
     pub fn of(locales: &Locales) -> Words {
+        let castles = locales
+            .iter()
+            .filter_map(|l| l.notation_message("descriptive-castles", None))
+            .flat_map(|w| w.split_whitespace().map(str::to_owned).collect::<Vec<_>>())
+            .collect();
         Words {
             languages: locales.iter().map(PrintedWords::of).collect(),
+            castles,
         }
     }
 
@@ -120,6 +128,11 @@ impl Words {
         let core = text.trim_end_matches(['+', '#', '!', '?', ';', ',', '.']);
         if core.is_empty() {
             return Class::Neutral;
+        }
+        // Castling in words, as descriptive notation prints it (`6. ...
+        // Castles`).
+        if self.castles.iter().any(|w| w == core) {
+            return Class::Move;
         }
         // A dash of print standing alone between a pair's moves.
         if core.chars().all(crate::printed::is_dash) {
@@ -283,6 +296,8 @@ impl Page {
             classes.push((i, class));
             lines.push((line, t.kind == TokenKind::Word && language_word(text)));
         }
+        let dividers = dividers(&mut classes, &lines, src, tokens);
+        let asides = asides(&mut classes, src, tokens);
         let last = classes.len().saturating_sub(1);
         if !classes
             .iter()
@@ -296,6 +311,9 @@ impl Page {
             prose[k] |= heading;
         }
         brackets(&classes, tokens, &mut prose);
+        for k in dividers {
+            prose[k] = true;
+        }
         let mut found = Vec::new();
         let mut region_start = 0;
         let mut k = 0;
@@ -325,10 +343,15 @@ impl Page {
                     .is_some_and(|&(prose, open)| prose && open);
         }
         let joined = join(found);
+        let mut aside_in_game = false;
         let (games, notes): (Vec<_>, Vec<_>) = joined
             .into_iter()
             .filter(|(g, _)| g.moves >= 2)
-            .map(|(g, note)| (g.pieces, note))
+            .map(|(g, note)| {
+                let pieces = without(g.pieces, &asides, tokens);
+                aside_in_game |= pieces.len() > 1;
+                (pieces, note)
+            })
             .unzip();
         let in_games: usize = games
             .iter()
@@ -341,7 +364,7 @@ impl Page {
             })
             .sum();
         let all_prose = classes.iter().filter(|(_, c)| *c == Class::Prose).count();
-        let has_prose = all_prose > in_games;
+        let has_prose = all_prose > in_games || aside_in_game;
         if !has_prose && games.len() <= 1 {
             return None;
         }
@@ -529,6 +552,123 @@ fn headings(classes: &[(usize, Class)], lines: &[(usize, bool)]) -> Vec<bool> {
         k = end;
     }
     heading
+}
+
+/// The stars of a line that holds more than one (a divider between
+/// sections, `*       *       *`, as Project Gutenberg prints them; `***
+/// START OF THIS PROJECT GUTENBERG EBOOK ***`), by their place in
+/// `classes`, made words of prose: no game's result, and no game of their
+/// own. A game's `*` stands alone on its line.
+fn dividers(
+    classes: &mut [(usize, Class)],
+    lines: &[(usize, bool)],
+    src: &[u8],
+    tokens: &[Token],
+) -> Vec<usize> {
+    let star = |(i, _): &(usize, Class)| {
+        let t = &tokens[*i];
+        t.kind == TokenKind::Result && t.bytes(src) == b"*"
+    };
+    let mut found = Vec::new();
+    let mut k = 0;
+    while k < classes.len() {
+        let line = lines[k].0;
+        let end = (k..classes.len())
+            .find(|&j| lines[j].0 != line)
+            .unwrap_or(classes.len());
+        if classes[k..end].iter().filter(|c| star(c)).count() > 1 {
+            for (j, class) in classes.iter_mut().enumerate().take(end).skip(k) {
+                if star(class) {
+                    class.1 = Class::Prose;
+                    found.push(j);
+                }
+            }
+        }
+        k = end;
+    }
+    found
+}
+
+/// The parentheses that hold words and no move (`12. Qe2 (the best move)
+/// c5`, `R - Kt 3 ch (best)`, `(actual or close opposition)`), as ranges
+/// of tokens from `(` to its `)`: a note of the game, not a variation, and
+/// not the prose that ends a game (their words are made neutral in
+/// `classes`). A parenthesis with a move number or a move in it is a
+/// variation (`(if K - B 6, K - R 2)`), and one with no word of a
+/// language a promotion or a mark (`(Q)`, `(ch)`).
+fn asides(classes: &mut [(usize, Class)], src: &[u8], tokens: &[Token]) -> Vec<Range<usize>> {
+    let mut found = Vec::new();
+    let mut k = 0;
+    while k < classes.len() {
+        if tokens[classes[k].0].kind != TokenKind::ParenOpen {
+            k += 1;
+            continue;
+        }
+        let mut depth = 0u32;
+        let Some(close) = (k..classes.len()).find(|&j| {
+            match tokens[classes[j].0].kind {
+                TokenKind::ParenOpen => depth += 1,
+                TokenKind::ParenClose => depth -= 1,
+                _ => {}
+            }
+            depth == 0
+        }) else {
+            break;
+        };
+        let inside = &classes[k + 1..close];
+        let words = inside
+            .iter()
+            .all(|(_, c)| matches!(c, Class::Prose | Class::Neutral))
+            && inside.iter().any(|(i, c)| {
+                *c == Class::Prose
+                    && std::str::from_utf8(tokens[*i].bytes(src)).is_ok_and(language_word)
+            });
+        if words {
+            for c in &mut classes[k..=close] {
+                c.1 = Class::Neutral;
+            }
+            found.push(classes[k].0..classes[close].0 + 1);
+            k = close + 1;
+        } else {
+            k += 1;
+        }
+    }
+    found
+}
+
+/// `pieces` (ranges of `tokens`) without the ranges of `asides` inside
+/// them, each piece from a significant token to a significant token.
+fn without(
+    pieces: Vec<Range<usize>>,
+    asides: &[Range<usize>],
+    tokens: &[Token],
+) -> Vec<Range<usize>> {
+    if asides.is_empty() {
+        return pieces;
+    }
+    let trivia = |i: usize| tokens[i].kind.is_trivia();
+    let mut out = Vec::new();
+    for piece in pieces {
+        let mut from = piece.start;
+        for aside in asides
+            .iter()
+            .filter(|a| a.start > piece.start && a.end < piece.end)
+        {
+            let mut end = aside.start;
+            while end > from && trivia(end - 1) {
+                end -= 1;
+            }
+            if end > from {
+                out.push(from..end);
+            }
+            from = from.max(aside.end);
+            while from < piece.end && trivia(from) {
+                from += 1;
+            }
+        }
+        out.push(from..piece.end);
+    }
+    out
 }
 
 /// Marks as prose the brackets of book prose (by their place in
@@ -956,10 +1096,10 @@ impl Pages {
                 })
                 .collect();
             if self.mask && !prose.is_empty() {
-                // Prose between the pieces as spaces, its line breaks kept.
+                // Prose between the pieces as comments of the game.
                 self.bytes.clear();
                 self.bytes.extend_from_slice(bytes);
-                mask(&mut self.bytes, &prose);
+                comment_out(&mut self.bytes, &prose);
                 bytes = &self.bytes;
             }
             let lines = crate::tree::count_lines(&src[..start]);
@@ -1003,6 +1143,55 @@ impl Pages {
             );
         }
         true
+    }
+}
+
+/// Writes the prose of `spans` of a game's `bytes` (the commentary
+/// between its moves, a heading, a note: [`Cut::prose`]) as a PGN comment
+/// in the same bytes, for an output that writes only the games
+/// (`--style`): the white space before and after it becomes `{` and `}`,
+/// and a brace inside it a parenthesis (a comment holds none). The
+/// readers of the game's bytes skip it as they skip white space. A span
+/// with no white space around its prose is left as spaces (never so
+/// between a page's pieces, which end and start at words).
+pub fn comment_out(bytes: &mut [u8], spans: &[Range<usize>]) {
+    for span in spans {
+        let span = span.start.min(bytes.len())..span.end.min(bytes.len());
+        let text = &bytes[span.clone()];
+        let (Some(a), Some(b)) = (
+            text.iter().position(|b| !b.is_ascii_whitespace()),
+            text.iter().rposition(|b| !b.is_ascii_whitespace()),
+        ) else {
+            continue;
+        };
+        let (a, b) = (span.start + a, span.start + b);
+        // A note in parentheses (`12. Qe2 (the best move) c5`) is the
+        // comment's braces.
+        if bytes[a] == b'(' && bytes[b] == b')' && !bytes[a + 1..b].contains(&b'(') {
+            for c in &mut bytes[a + 1..b] {
+                *c = match *c {
+                    b'{' => b'(',
+                    b'}' => b')',
+                    c => c,
+                };
+            }
+            bytes[a] = b'{';
+            bytes[b] = b'}';
+            continue;
+        }
+        if a == span.start || b + 1 == span.end {
+            mask(bytes, std::slice::from_ref(&span));
+            continue;
+        }
+        for c in &mut bytes[a..=b] {
+            *c = match *c {
+                b'{' => b'(',
+                b'}' => b')',
+                c => c,
+            };
+        }
+        bytes[a - 1] = b'{';
+        bytes[b + 1] = b'}';
     }
 }
 
@@ -1056,6 +1245,8 @@ mod tests {
             ("Кf3", Class::Move),
             ("Βθ7+ματ", Class::Move),
             ("PxP", Class::Move),
+            ("Castles", Class::Move),
+            ("castles", Class::Prose),
             ("matto", Class::Move),
             ("patta", Class::Draw),
             ("Remis", Class::Draw),
@@ -1241,6 +1432,54 @@ mod tests {
                  quote my friend Mr. Hart's\nclever definition.]\n\n4. Ba4 Nf6",
                 "1. f4 d5; 2. e3 Nf6;\n3. b3 e6"
             ]
+        );
+    }
+
+    /// Words in parentheses are a note of the game, not a variation, and
+    /// the game goes on after them; a parenthesis with moves is a
+    /// variation, one with a piece letter a promotion (issue 18).
+    #[test]
+    fn words_in_parentheses() {
+        let locales = Locales::embedded();
+        let words = Words::of(&locales);
+        let pieces = |text: &str| {
+            let tokens: Vec<Token> = Lexer::new(text.as_bytes()).collect();
+            let page = Page::find(text.as_bytes(), &tokens, &words).expect("a page");
+            page.games
+                .iter()
+                .map(|g| {
+                    g.iter()
+                        .map(|p| {
+                            text[tokens[p.start].start as usize..tokens[p.end - 1].end as usize]
+                                .to_owned()
+                        })
+                        .collect::<Vec<_>>()
+                })
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            pieces("The game.\n\n1. e4 e5 2. Nf3 Nc6 (the best move) 3. Bb5 a6\n"),
+            [["1. e4 e5 2. Nf3 Nc6", "3. Bb5 a6"]]
+        );
+        assert_eq!(
+            pieces("1. P - B 7 R - Kt 3 ch (best)\n2. K - B 1 R - K B 3\n\nNow it is won.\n"),
+            [vec!["1. P - B 7 R - Kt 3 ch", "2. K - B 1 R - K B 3"]]
+        );
+        assert_eq!(
+            pieces(
+                "1. e4 e5 2. Nf3 (2. f4 exf4) Nc6 3. Bb5 a6 4. Ba4 (or 4. Bxc6) Nf6\n\nNow it is won.\n"
+            ),
+            [["1. e4 e5 2. Nf3 (2. f4 exf4) Nc6 3. Bb5 a6 4. Ba4 (or 4. Bxc6) Nf6"]]
+        );
+        assert_eq!(
+            pieces("1. e4 e5 2. d4 d5 3. exd5 (Q) Nf6\n\nNow it is won.\n"),
+            [["1. e4 e5 2. d4 d5 3. exd5 (Q) Nf6"]]
+        );
+        let mut bytes = b"Nc6 (the best move) 3. Bb5 {12} Ba4\n\nIt is {12} won.\n\n5.".to_vec();
+        comment_out(&mut bytes, &[3..20, 35..54]);
+        assert_eq!(
+            String::from_utf8(bytes).unwrap(),
+            "Nc6 {the best move} 3. Bb5 {12} Ba4\n{It is (12) won.}\n5."
         );
     }
 

@@ -24,7 +24,9 @@
 //! * In bare text ([`Splitter::bare`]: a page of a book, which has no tag
 //!   pair), a `[` is a token like a word: `[Illustration]`, `[Diagram 3]`
 //!   or a footnote `[1]` between a game's moves is the page's, and games
-//!   are cut at results only.
+//!   are cut at results only; a result after a result on its line
+//!   (Gutenberg's dividers, `*       *       *`) is part of the first one's
+//!   game, which [`crate::prose::Page::find`] reads as prose.
 
 use crate::lexer::TokenKind;
 
@@ -76,15 +78,19 @@ enum Phase {
     Tags,
     /// In movetext.
     Moves,
+    /// In bare text, after a game's result, on its line: another result
+    /// there starts no game (a divider, `*   *   *`).
+    Ended,
 }
 
-const PHASES: [Phase; 6] = [
+const PHASES: [Phase; 7] = [
     Phase::Between,
     Phase::TagOpen,
     Phase::TagNamed,
     Phase::TagValued,
     Phase::Tags,
     Phase::Moves,
+    Phase::Ended,
 ];
 
 /// What a token is, for the game it belongs to.
@@ -212,6 +218,12 @@ const fn transition(phase: Phase, kind: TokenKind) -> Packed {
             _ => pack(Phase::TagValued, Role::Tag, false, false),
         },
         Phase::Moves => pack(Phase::Moves, Role::Moves, false, false),
+        Phase::Ended => match kind {
+            TokenKind::Newline => pack(Phase::Between, Role::Soft, false, false),
+            TokenKind::Result => pack(Phase::Ended, Role::Soft, false, false),
+            _ if is_soft(kind) => pack(Phase::Ended, Role::Soft, false, false),
+            _ => transition(Phase::Between, kind),
+        },
     }
 }
 
@@ -228,7 +240,12 @@ const fn table(bare: bool) -> [[Packed; 32]; 8] {
             } else {
                 KINDS[k]
             };
-            table[p][k] = transition(PHASES[p], kind);
+            let mut packed = transition(PHASES[p], kind);
+            // In bare text, a game's result leads to `Ended`.
+            if bare && packed & 7 == Phase::Between as u8 && matches!(kind, TokenKind::Result) {
+                packed = packed & !7 | Phase::Ended as u8;
+            }
+            table[p][k] = packed;
             k += 1;
         }
         p += 1;
@@ -251,6 +268,9 @@ pub(crate) struct Splitter {
     special: u32,
     /// The transitions outside movetext ([`TABLE`] or [`TABLE_BARE`]).
     table: &'static [[Packed; 32]; 8],
+    /// The phase after a game's result: [`Phase::Between`], or
+    /// [`Phase::Ended`] in bare text.
+    ended: u8,
 }
 
 impl Default for Splitter {
@@ -268,6 +288,7 @@ impl Splitter {
             depth: 0,
             special: MOVES_SPECIAL,
             table: &TABLE,
+            ended: Phase::Between as u8,
         }
     }
 
@@ -282,6 +303,7 @@ impl Splitter {
             depth: 0,
             special: MOVES_SPECIAL & !(1 << TokenKind::TagOpen as u32),
             table: &TABLE_BARE,
+            ended: Phase::Ended as u8,
         }
     }
 
@@ -333,6 +355,7 @@ impl Splitter {
     /// with `[`.
     pub(crate) fn can_end_before(&self, next_is_tag_open: bool) -> bool {
         self.phase == Phase::Between as u8
+            || self.phase == Phase::Ended as u8
             || (next_is_tag_open && self.phase == Phase::Moves as u8 && !self.is_bare())
     }
 
@@ -346,7 +369,7 @@ impl Splitter {
                 Step::new(Role::TagOpen, true)
             }
             TokenKind::Result if self.depth == 0 => {
-                self.phase = Phase::Between as u8;
+                self.phase = self.ended;
                 Step::new(Role::GameEnd, false)
             }
             TokenKind::ParenOpen => {
@@ -431,6 +454,10 @@ mod tests {
         let page = "1. e4 e5\n[Illustration]\n2. Nf3 Nc6 1-0\n[Diagram 2]\n1. d4 d5 *\n";
         assert_eq!(boundaries(page), [0, 9, 39]);
         assert_eq!(boundaries_of(page, Splitter::bare()), [0, 39]);
+        // A divider after a game's result, or alone, is one chunk.
+        let page = "1. e4 e5 *\n\n   *   *   *\n\n1. d4 d5 *   1. c4 *\n";
+        assert_eq!(boundaries(page), [0, 15, 19, 23, 26, 39]);
+        assert_eq!(boundaries_of(page, Splitter::bare()), [0, 15, 26, 39]);
         let mut splitter = Splitter::bare();
         for t in Lexer::new(b"1. e4 [Diagram] e5") {
             splitter.step(t.kind);
