@@ -357,9 +357,11 @@ impl Page {
             .iter()
             .flatten()
             .map(|g: &Range<usize>| {
-                classes
+                let from = classes.partition_point(|(i, _)| *i < g.start);
+                let to = classes.partition_point(|(i, _)| *i < g.end);
+                classes[from..to]
                     .iter()
-                    .filter(|(i, c)| g.contains(i) && *c == Class::Prose)
+                    .filter(|(_, c)| *c == Class::Prose)
                     .count()
             })
             .sum();
@@ -598,39 +600,33 @@ fn dividers(
 /// language a promotion or a mark (`(Q)`, `(ch)`).
 fn asides(classes: &mut [(usize, Class)], src: &[u8], tokens: &[Token]) -> Vec<Range<usize>> {
     let mut found = Vec::new();
-    let mut k = 0;
-    while k < classes.len() {
-        if tokens[classes[k].0].kind != TokenKind::ParenOpen {
-            k += 1;
-            continue;
-        }
-        let mut depth = 0u32;
-        let Some(close) = (k..classes.len()).find(|&j| {
-            match tokens[classes[j].0].kind {
-                TokenKind::ParenOpen => depth += 1,
-                TokenKind::ParenClose => depth -= 1,
-                _ => {}
+    // The innermost open parenthesis, if nothing was opened inside it
+    // yet: only innermost ones are looked into, each once (nested ones
+    // hold a variation or a parenthesis of their own).
+    let mut open: Option<usize> = None;
+    for k in 0..classes.len() {
+        match tokens[classes[k].0].kind {
+            TokenKind::ParenOpen => open = Some(k),
+            TokenKind::ParenClose => {
+                let Some(o) = open.take() else {
+                    continue;
+                };
+                let inside = &classes[o + 1..k];
+                let words = inside
+                    .iter()
+                    .all(|(_, c)| matches!(c, Class::Prose | Class::Neutral))
+                    && inside.iter().any(|(i, c)| {
+                        *c == Class::Prose
+                            && std::str::from_utf8(tokens[*i].bytes(src)).is_ok_and(language_word)
+                    });
+                if words {
+                    for c in &mut classes[o..=k] {
+                        c.1 = Class::Neutral;
+                    }
+                    found.push(classes[o].0..classes[k].0 + 1);
+                }
             }
-            depth == 0
-        }) else {
-            break;
-        };
-        let inside = &classes[k + 1..close];
-        let words = inside
-            .iter()
-            .all(|(_, c)| matches!(c, Class::Prose | Class::Neutral))
-            && inside.iter().any(|(i, c)| {
-                *c == Class::Prose
-                    && std::str::from_utf8(tokens[*i].bytes(src)).is_ok_and(language_word)
-            });
-        if words {
-            for c in &mut classes[k..=close] {
-                c.1 = Class::Neutral;
-            }
-            found.push(classes[k].0..classes[close].0 + 1);
-            k = close + 1;
-        } else {
-            k += 1;
+            _ => {}
         }
     }
     found
@@ -650,9 +646,13 @@ fn without(
     let mut out = Vec::new();
     for piece in pieces {
         let mut from = piece.start;
-        for aside in asides
+        // `asides` are in order and apart: those in the piece follow one
+        // another.
+        let first = asides.partition_point(|a| a.start <= piece.start);
+        for aside in asides[first..]
             .iter()
-            .filter(|a| a.start > piece.start && a.end < piece.end)
+            .take_while(|a| a.start < piece.end)
+            .filter(|a| a.end < piece.end)
         {
             let mut end = aside.start;
             while end > from && trivia(end - 1) {
