@@ -469,6 +469,7 @@ diag-printed-number = { $move } wird als Zugnummer gelesen, die ohne Abstand vor
 diag-printed-mate = Das Wort für Matt in { $move } wird als Mattzeichen (#) gelesen. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-capture = Das Schlagzeichen in { $move } wird als x gelesen. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-spaced = { $move } ist mit Leerzeichen innerhalb des Zuges gedruckt, wie alte Bücher die beschreibende Notation drucken, und wird als ein Zug gelesen. Weitere in dieser Partie werden nicht gemeldet.
+diag-printed-files = { $move } ist ein Bauernschlag, gedruckt als seine zwei Linien, und wird als { $played } gelesen, der einzige Schlag eines Bauern von der ersten Linie auf die zweite. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-result = { $move } wird als das Ergebnis { $result } gelesen, wie gedruckt.
 diag-game-in-text = Eine Partie im Text: Sie beginnt hier und endet bei { $word }. Der Text um sie herum wird nicht gelesen.
 diag-note-in-text = Text zwischen den Zügen dieser Partie, der selbst Züge enthält (eine Variante oder Züge in einem Satz), wird als Anmerkung gelesen, nicht als Züge, und die Partie geht danach weiter. Weitere Anmerkungen in dieser Partie werden nicht gemeldet.

@@ -370,6 +370,8 @@ diag-printed-mate = The word for mate in { $move } is read as the mate sign (#).
 diag-printed-capture = The capture sign in { $move } is read as x. Further ones in this game are not reported.
 # $move: a move of descriptive notation as printed, with spaces inside it.
 diag-printed-spaced = { $move } is printed with spaces inside the move, as old books print descriptive notation, and is read as one move. Further ones in this game are not reported.
+# $move: a pawn's capture as printed (`cd`); $played: the move it was read as.
+diag-printed-files = { $move } is a pawn's capture printed as its two files, and is read as { $played }, the one capture a pawn can make from the first file on the second. Further ones in this game are not reported.
 # $move: the result as printed; $result: the result as PGN writes it.
 diag-printed-result = { $move } is read as the result { $result }, as printed.
 # $word: the game's last word as printed (its result, or its last move).

@@ -454,6 +454,7 @@ diag-printed-number = { $move } est lu comme un numéro de coup collé à son co
 diag-printed-mate = Le mot pour le mat dans { $move } est lu comme le signe de mat (#). Les suivants dans cette partie ne sont pas signalés.
 diag-printed-capture = Le signe de prise dans { $move } est lu comme x. Les suivants dans cette partie ne sont pas signalés.
 diag-printed-spaced = { $move } est imprimé avec des espaces à l'intérieur du coup, comme les livres anciens impriment la notation descriptive, et est lu comme un seul coup. Les suivants dans cette partie ne sont pas signalés.
+diag-printed-files = { $move } est une prise de pion imprimée par ses deux colonnes, et est lue comme { $played }, la seule prise qu'un pion peut faire de la première colonne sur la seconde. Les suivantes dans cette partie ne sont pas signalées.
 diag-printed-result = { $move } est lu comme le résultat { $result }, tel qu'imprimé.
 diag-game-in-text = Une partie dans le texte : elle commence ici et finit à { $word }. Le texte qui l'entoure n'est pas lu.
 diag-note-in-text = Le texte imprimé entre les coups de cette partie, qui contient des coups (une variante, ou des coups cités dans une phrase), est lu comme une note, pas comme des coups, et la partie continue après. Les autres notes de cette partie ne sont pas signalées.

@@ -498,6 +498,7 @@ diag-printed-number = { $move } è letto come un numero di mossa attaccato alla 
 diag-printed-mate = La parola per il matto in { $move } è letta come il segno di matto (#). Le altre in questa partita non sono segnalate.
 diag-printed-capture = Il segno di cattura in { $move } è letto come x. Gli altri in questa partita non sono segnalati.
 diag-printed-spaced = { $move } è stampata con spazi all'interno della mossa, come i libri antichi stampano la notazione descrittiva, ed è letta come una sola mossa. Le altre in questa partita non sono segnalate.
+diag-printed-files = { $move } è una cattura di pedone stampata con le sue due colonne, ed è letta come { $played }, l'unica cattura che un pedone può fare dalla prima colonna sulla seconda. Le altre in questa partita non sono segnalate.
 diag-printed-result = { $move } è letto come il risultato { $result }, come stampato.
 diag-game-in-text = Una partita nel testo: comincia qui e finisce a { $word }. Il testo intorno non viene letto.
 diag-note-in-text = Il testo stampato tra le mosse di questa partita, che contiene mosse proprie (una variante o mosse nominate in una frase), è letto come una nota, non come mosse, e la partita prosegue dopo. Altre note in questa partita non vengono segnalate.

@@ -453,6 +453,7 @@ diag-printed-number = { $move } é lido como um número de lance colado ao seu l
 diag-printed-mate = A palavra para mate em { $move } é lida como o sinal de mate (#). As seguintes nesta partida não são indicadas.
 diag-printed-capture = O sinal de captura em { $move } é lido como x. Os seguintes nesta partida não são indicados.
 diag-printed-spaced = { $move } está impresso com espaços dentro do lance, como os livros antigos imprimem a notação descritiva, e é lido como um só lance. Os seguintes nesta partida não são indicados.
+diag-printed-files = { $move } é uma captura de peão impressa pelas suas duas colunas, e é lida como { $played }, a única captura que um peão pode fazer da primeira coluna para a segunda. As seguintes nesta partida não são indicadas.
 diag-printed-result = { $move } é lido como o resultado { $result }, tal como impresso.
 diag-game-in-text = Uma partida no texto: começa aqui e termina em { $word }. O texto à sua volta não é lido.
 diag-note-in-text = O texto impresso entre os lances desta partida, que contém lances próprios (uma variante ou lances nomeados numa frase), é lido como uma nota, não como lances, e a partida continua depois. Outras notas nesta partida não são indicadas.

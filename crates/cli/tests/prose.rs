@@ -70,15 +70,11 @@ fn a_text_file_and_standard_input_are_read_alike() {
 
 /// A page in which no game is found says so, in the user's language: a
 /// note on standard error, exit status 0, the text copied unchanged by
-/// `translate`. Not yet read as a game: moves printed inside a sentence,
-/// as CyberPress Sopron printed Fuchs–Honfi, 1963, on 27 January 2001
-/// (http://cyberpress.sopron.hu/article_plain.php?id=3366; issue 18). A
-/// page with a game gets no such note.
+/// `translate`. Moves a sentence names (fewer than four numbered from
+/// White's first) are no game. A page with a game gets no such note.
 #[test]
 fn a_text_with_no_game_found_says_so() {
-    let sentence = "A miniatűr játszmában 1.e4, c5 2.Hf3, Hc6 3.d4, cd 4.Hd4, g6 5.Hc3, Fg7 \
-                6.Fe3, d6 7.Vd2, Hf6 8.f3, 0-0 9.Fc4, Hd7 10. 0-0-0, Hb6 11.Fb3, Ha5 \
-                12.Fh6?, Hbc4! 13.Vg5 után az alábbi állásban:\n";
+    let sentence = "After 1. e4 e5 2. Nf3 Black has a choice of defences.\n";
     for (lang, words) in [("en", "no game found"), ("de", "keine Partie gefunden")] {
         let checked = output(command(lang, &["check", "-"]), sentence.as_bytes());
         assert_eq!(checked.status.code(), Some(0), "{lang}");
@@ -89,7 +85,7 @@ fn a_text_with_no_game_found_says_so() {
             "{lang}: {stderr}"
         );
         let translated = output(
-            command(lang, &["translate", "--to", "en", "-"]),
+            command(lang, &["translate", "--to", "de", "-"]),
             sentence.as_bytes(),
         );
         assert_eq!(translated.status.code(), Some(0), "{lang}");
@@ -102,4 +98,49 @@ fn a_text_with_no_game_found_says_so() {
         page("prose-column").as_bytes(),
     );
     assert!(!text(with_game.stderr).contains("no game found"));
+}
+
+/// A game printed inside a sentence, as CyberPress Sopron printed
+/// Fuchs–Honfi, 1963, on 27 January 2001
+/// (http://cyberpress.sopron.hu/article_plain.php?id=3366; issue 18): the
+/// moves are found as a game, where they stand on the line, the words
+/// around them are prose; a translation rewrites the moves in place and
+/// copies the prose byte for byte (the pawn's capture printed as its files,
+/// `cd`, stays two files); `--style san` writes the game alone.
+#[test]
+fn a_game_printed_inside_a_sentence_is_found_and_translated_in_place() {
+    let sentence = "A miniatűr játszmában 1.e4, c5 2.Hf3, Hc6 3.d4, cd 4.Hd4, g6 5.Hc3, Fg7 \
+                6.Fe3, d6 7.Vd2, Hf6 8.f3, 0-0 9.Fc4, Hd7 10. 0-0-0, Hb6 11.Fb3, Ha5 \
+                12.Fh6?, Hbc4! 13.Vg5 után az alábbi állásban:\n";
+    let checked = output(command("en", &["check", "-"]), sentence.as_bytes());
+    assert_eq!(checked.status.code(), Some(0));
+    let stdout = text(checked.stdout);
+    // The game starts at its first move, the 23rd character of the line.
+    assert!(
+        stdout.contains("info[game-in-text]") && stdout.contains("<stdin>:1:23"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("info[printed-files]: cd"), "{stdout}");
+    assert!(!stdout.contains("error"), "{stdout}");
+    assert!(!text(checked.stderr).contains("no game found"));
+    let translated = output(
+        command("en", &["translate", "--to", "en", "-"]),
+        sentence.as_bytes(),
+    );
+    assert_eq!(translated.status.code(), Some(0));
+    assert_eq!(
+        text(translated.stdout),
+        "A miniatűr játszmában 1.e4, c5 2.Nf3, Nc6 3.d4, cd 4.Nd4, g6 5.Nc3, Bg7 \
+         6.Be3, d6 7.Qd2, Nf6 8.f3, 0-0 9.Bc4, Nd7 10. 0-0-0, Nb6 11.Bb3, Na5 \
+         12.Bh6?, Nbc4! 13.Qg5 után az alábbi állásban:\n"
+    );
+    let standard = output(
+        command("en", &["translate", "--style", "san", "-"]),
+        sentence.as_bytes(),
+    );
+    let standard = text(standard.stdout);
+    assert!(
+        standard.contains("3.d4 cxd4 4.Nxd4 g6") && !standard.contains("játszmában"),
+        "{standard}"
+    );
 }

@@ -2206,9 +2206,13 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         // stands for nothing: the word for resigning is the result. A move
         // printed there is played (`17 O-O, resigns`: the castling was
         // passed over as a name).
-        let plays = found
-            .as_ref()
-            .is_some_and(|f| !matches!(f.what, Printed::Nothing));
+        // (Two small letters, `il`, may be a pawn's capture printed as its
+        // files, or the article of a name.)
+        let plays = found.as_ref().is_some_and(|f| match &f.what {
+            Printed::Nothing => false,
+            Printed::Move(part) => part.kinds & PrintedKind::Files.bit() == 0,
+            _ => true,
+        });
         if !plays && words.before_resigning(text, line_near(game.src, span.end, false)) {
             self.moves.printed(span, self.language, true);
             // A separator or dash of print there (`Nc3 , resigns`) is
@@ -2299,6 +2303,9 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 let glued = Some((written, span.start..span.start + at));
                 self.play_printed(state, rest, kinds, text, span, glued, depth, game)
             }
+            Printed::Move(part) if part.kinds & PrintedKind::Files.bit() != 0 => {
+                self.play_files(state, part, kinds, text, sub(part), number, depth, game)
+            }
             Printed::Move(part) => {
                 let Ok(resolved) = self.resolve_text(&part.text, &state.pos) else {
                     return false;
@@ -2374,6 +2381,110 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         }
     }
 
+    /// Plays a pawn's capture printed as its two files (`cd`, `ed:`): the
+    /// one legal capture of a pawn of the side to move from the first file
+    /// on the second. Where two pawns can make such a capture (pawns on c3
+    /// and c5, black men on d4 and d6), an error names both; where none
+    /// can, the word is left to the usual error.
+    #[allow(clippy::too_many_arguments)]
+    fn play_files(
+        &mut self,
+        state: &mut LineState,
+        part: &Part,
+        kinds: PrintedKinds,
+        text: &str,
+        span: Range<usize>,
+        number: Option<(crate::lexer::MoveNumber, Range<usize>)>,
+        depth: u32,
+        game: &Replay<'_>,
+    ) -> bool {
+        let Some((_, to, body)) = crate::printed::two_files(&part.text) else {
+            return false;
+        };
+        let marks = part.text[body.end..].trim_end_matches(['!', '?']);
+        // The rank goes after the second file, the capture mark stays as
+        // printed (`cd` as `cd4`, `ed:` as `ed5:`, `e:d` as `e:d5`), so
+        // that the game's capture marks are judged as printed.
+        // (A colon after the files, `ed:`, is read before the square:
+        // `e:d5`.)
+        let written = &part.text[..body.end];
+        let (first, second) = match written.strip_suffix(':') {
+            Some(files) => {
+                let at = files.len() - to.len_utf8();
+                (format!("{}:", &files[..at]), &files[at..])
+            }
+            None => (String::new(), written),
+        };
+        let mut found: Vec<(String, Move)> = Vec::new();
+        for rank in '1'..='8' {
+            let candidate = format!("{first}{second}{rank}{marks}");
+            if let Ok(resolved) = self.resolve_text(&candidate, &state.pos)
+                && resolved.mv.role() == Some(forsyth_core::Role::Pawn)
+                && resolved.mv.is_capture()
+            {
+                found.push((candidate, resolved.mv));
+            }
+        }
+        match found.as_slice() {
+            [] => false,
+            [(candidate, mv)] => {
+                let before = self.out.diagnostics.len();
+                self.note(kinds | part.kinds, text, &span, None);
+                // The note names the move read (`cd` as `cxd4`).
+                let letters = self.analyzer.locales[self.language].letters();
+                if let Some(d) = self.out.diagnostics[before..]
+                    .iter_mut()
+                    .find(|d| d.code == Code::PrintedFiles)
+                {
+                    d.args
+                        .push(("played", Arg::moves(&state.pos, &[*mv], letters)));
+                }
+                let Ok(resolved) = self.resolve_text(candidate, &state.pos) else {
+                    return false;
+                };
+                // Findings about it quote it as printed.
+                self.commit_resolved(
+                    state,
+                    &resolved,
+                    self.language,
+                    &part.text,
+                    &span,
+                    false,
+                    number,
+                    depth,
+                    game,
+                );
+                // Two files say the capture: no capture left unmarked.
+                if self
+                    .marks
+                    .missing_capture
+                    .last()
+                    .is_some_and(|d| d.span == span)
+                {
+                    self.marks.missing_capture.pop();
+                }
+                true
+            }
+            several => {
+                let pos = state.pos;
+                let moves: Vec<Move> = several.iter().map(|(_, mv)| *mv).collect();
+                let letters = self.analyzer.locales[self.language].letters();
+                let mut d = Diagnostic::new(Code::AmbiguousMove, span.clone())
+                    .with("move", quote(&part.text))
+                    .with("count", Arg::Number(moves.len() as i64));
+                d.related.push(Related {
+                    span: None,
+                    message: "diag-ambiguous-move-candidates",
+                    args: vec![("moves", Arg::moves(&pos, &moves, letters))],
+                });
+                self.out.diagnostics.push(d);
+                self.fail(span.start);
+                state.failed = true;
+                true
+            }
+        }
+    }
+
     /// Warns when a pair other than `taken` of the same word is legal too
     /// (`O-O-O-O-O`: either side may castle either way), naming both
     /// readings.
@@ -2441,6 +2552,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     PrintedKind::Capture => Code::PrintedCapture,
                     PrintedKind::Result => Code::PrintedResult,
                     PrintedKind::Spaced => Code::PrintedSpaced,
+                    PrintedKind::Files => Code::PrintedFiles,
                 };
                 let mut found = Diagnostic::new(code, span.clone()).with("move", quote(text));
                 if kind == PrintedKind::Result

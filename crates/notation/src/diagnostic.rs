@@ -99,6 +99,7 @@ codes! {
     PrintedMate = "printed-mate", Information, "A word for mate after a move, in the game's language (`matto`, `ματ`), read as the mate sign.";
     PrintedCapture = "printed-capture", Information, "A capture sign of the game's language (the Greek `χ`), read as `x`.";
     PrintedSpaced = "printed-spaced", Information, "A move of descriptive notation printed with spaces inside it, as old books print them (`P - Q 4`, `Kt (B 3) × Q`), read as one move.";
+    PrintedFiles = "printed-files", Information, "A pawn's capture printed as its two files (`cd` for `cxd4`, `ed:`, `de:`), as Hungarian and Russian print them, read as the one capture a pawn of the side to move can make from the first file on the second (where two can, an `ambiguous-move` error names both).";
     PrintedResult = "printed-result", Information, "A result printed otherwise than PGN writes it (`1:0`, `½–½`, `1 : 0`, `(1 x 0)`, or the language's word for a draw, `patta`, `Remis`), read as the result it stands for.";
     TwoReadings = "two-readings", Warning, "A game whose moves read whole and legal to the end in two groups of languages, to different moves (a Dutch `Pc6`, a knight's move, is a French pawn move): the reading detection finds first is taken, and the warning names both and the first move where they part.";
     PrintedAmbiguous = "printed-ambiguous", Warning, "A word that reads as two different pairs of moves, both legal (`O-O-O-O-O`): the first is played, and the warning names both.";

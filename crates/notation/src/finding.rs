@@ -407,7 +407,20 @@ pub(crate) fn place_all(
             continue;
         }
         kind.3 = findings.len();
-        findings.push(place(d, src, &index, chunk.line(), chunk.offset()).into_owned());
+        let mut found = place(d, src, &index, chunk.line(), chunk.offset()).into_owned();
+        // A chunk that starts inside its first line (a game printed inside
+        // a sentence): the columns of that line count the characters
+        // before it.
+        if chunk.column() > 0 {
+            if found.line == chunk.line() {
+                found.column += chunk.column();
+                found.line_text_column += chunk.column();
+            }
+            if found.end_line == chunk.line() {
+                found.end_column += chunk.column();
+            }
+        }
+        findings.push(found);
     }
     for &(_, _, count, last) in &kinds {
         if count > MAX_FINDINGS_OF_A_KIND

@@ -71,11 +71,13 @@ pub enum PrintedKind {
     Result,
     /// A descriptive move printed with spaces inside it (`P - Q 4`).
     Spaced,
+    /// A pawn's capture printed as its two files (`cd`, `ed:`, `de:`).
+    Files,
 }
 
 impl PrintedKind {
     /// Every kind, in the order of their bits.
-    pub const ALL: [PrintedKind; 8] = [
+    pub const ALL: [PrintedKind; 9] = [
         PrintedKind::Dash,
         PrintedKind::Separator,
         PrintedKind::Pair,
@@ -84,11 +86,12 @@ impl PrintedKind {
         PrintedKind::Capture,
         PrintedKind::Result,
         PrintedKind::Spaced,
+        PrintedKind::Files,
     ];
 
     /// The kind's bit in a [`PrintedKinds`] set.
     #[must_use]
-    pub const fn bit(self) -> u8 {
+    pub const fn bit(self) -> u16 {
         1 << self as u8
     }
 
@@ -104,12 +107,13 @@ impl PrintedKind {
             PrintedKind::Capture => "capture",
             PrintedKind::Result => "result",
             PrintedKind::Spaced => "spaced",
+            PrintedKind::Files => "files",
         }
     }
 }
 
 /// A set of [`PrintedKind`]s, one bit each.
-pub type PrintedKinds = u8;
+pub type PrintedKinds = u16;
 
 /// The printed words and signs of one language, from its `notation.ftl`.
 #[derive(Clone, Debug, Default)]
@@ -797,11 +801,42 @@ fn part(word: &str, range: std::ops::Range<usize>, words: &PrintedWords) -> Opti
     if mate {
         out.push('#');
     }
+    if two_files(&out).is_some() {
+        kinds |= PrintedKind::Files.bit();
+    }
     Some(Part {
         text: out,
         range,
         kinds,
     })
+}
+
+/// The two files of a pawn's capture printed as its files alone (`cd`,
+/// `ed:`, `e:d`, `dxe`; `cd` stands for `cxd4` where only one pawn of the
+/// side to move can take from the c-file on the d-file), as Hungarian and
+/// Russian print them: the first file and the second, and the byte range of
+/// the move in `word` (the marks after it left out: `cd+`, `ed:!`). Two
+/// letters of no case or in lowercase, neither `x`; which letters are
+/// files is the language's to say.
+#[must_use]
+pub fn two_files(word: &str) -> Option<(char, char, std::ops::Range<usize>)> {
+    let body = word.trim_end_matches(['+', '#', '!', '?']);
+    let core = body.strip_suffix(':').unwrap_or(body);
+    let mut chars = core.chars();
+    let first = chars.next()?;
+    let mut second = chars.next()?;
+    if matches!(second, 'x' | '×' | ':') {
+        if body.len() != core.len() {
+            return None;
+        }
+        second = chars.next()?;
+    }
+    let file = |c: char| c.is_alphabetic() && !c.is_uppercase() && !matches!(c, 'x' | '×');
+    (chars.next().is_none() && file(first) && file(second) && first != second).then_some((
+        first,
+        second,
+        0..body.len(),
+    ))
 }
 
 /// The move word `written` as the move reader takes it, when print changed
@@ -830,7 +865,9 @@ pub fn plain(written: &str, words: &PrintedWords) -> Option<String> {
 #[inline(never)]
 fn plain_printed(written: &str, words: &PrintedWords) -> Option<String> {
     let p = part(written, 0..written.len(), words)?;
-    (p.kinds != 0).then_some(p.text)
+    // Two files alone are no move text of their own (the walker finds the
+    // move they stand for).
+    (p.kinds & !PrintedKind::Files.bit() != 0).then_some(p.text)
 }
 
 /// Puts the print of `written` (a move word in the language of `from`)

@@ -262,6 +262,11 @@ impl Page {
             }
             let text = std::str::from_utf8(t.bytes(src)).unwrap_or_default();
             let mut class = words.class_of(src, t);
+            if class == Class::Prose
+                && files_capture(src, tokens, i, classes.last().map(|(_, c)| *c), words)
+            {
+                class = Class::Move;
+            }
             if class == Class::Draw && resign_in_sentence(src, &tokens[i + 1..], words, t) {
                 class = Class::Prose;
             }
@@ -277,7 +282,9 @@ impl Page {
             }
             // A line's title before a game (`Defensa Siciliana: 1.e4 c5`):
             // the game starts at its first move number, as a line would.
-            if class == Class::Number && titled(src, tokens, i) {
+            if class == Class::Number
+                && (titled(src, tokens, i) || sentence_game(src, tokens, i, words))
+            {
                 line_prose = None;
             }
             let prose = *line_prose.get_or_insert(class == Class::Prose);
@@ -816,6 +823,7 @@ fn games_in(
     // sentence after the words of a game's line start no game.
     let after_prose = |i: usize| {
         !titled(src, tokens, i)
+            && !sentence_game(src, tokens, i, words)
             && tokens[..i]
                 .iter()
                 .rev()
@@ -948,6 +956,93 @@ fn titled(src: &[u8], tokens: &[Token], i: usize) -> bool {
             .take_while(|t| t.kind != TokenKind::Newline)
             .find(|t| !t.kind.is_trivia())
             .is_some_and(|t| t.bytes(src).ends_with(b":"))
+}
+
+/// How many moves in a row, numbered from White's first, make a game of
+/// moves printed inside a sentence (fewer are moves the sentence names:
+/// `After 1. e4 e5 2. Nf3 Black…`).
+const SENTENCE_MOVES: u64 = 4;
+
+/// Whether the move number `tokens[i]` is White's first and starts a game
+/// printed inside a sentence: [`SENTENCE_MOVES`] numbers or more in a row
+/// from it, each before a move, before three words of prose in a row (`A
+/// miniatűr játszmában 1.e4, c5 2.Hf3, Hc6 3.d4, cd … 13.Vg5 után az
+/// alábbi állásban:`, as CyberPress Sopron printed Fuchs–Honfi, 1963, on
+/// 27 January 2001).
+fn sentence_game(src: &[u8], tokens: &[Token], i: usize, words: &Words) -> bool {
+    if !first_move(src, tokens, i) {
+        return false;
+    }
+    let mut numbers = 0;
+    let mut prose_run = 0;
+    let mut last = None;
+    for (j, t) in tokens.iter().enumerate().skip(i) {
+        if t.kind.is_trivia() {
+            continue;
+        }
+        let mut class = words.class_of(src, t);
+        if class == Class::Prose && files_capture(src, tokens, j, last, words) {
+            class = Class::Move;
+        }
+        match class {
+            Class::Prose => {
+                prose_run += 1;
+                if prose_run == PROSE_RUN {
+                    break;
+                }
+            }
+            Class::Number => {
+                prose_run = 0;
+                let n = number(src, t);
+                if n == Some(numbers + 1) && !black_number(src, tokens, j) {
+                    numbers += 1;
+                    if numbers >= SENTENCE_MOVES {
+                        return true;
+                    }
+                } else if n != Some(numbers) {
+                    break;
+                }
+            }
+            Class::Result | Class::Draw => break,
+            Class::Move => prose_run = 0,
+            Class::Neutral => {}
+        }
+        last = Some(class);
+    }
+    false
+}
+
+/// Whether the word `tokens[i]`, prose by its form, is a pawn's capture
+/// printed as its two files (`cd`, `ed:`, as Hungarian and Russian print
+/// them): after a move or a number (`last`, the class of the significant
+/// token before it) and before a move, a number, a result or the end. A
+/// word such as `de` among words of prose stays prose.
+fn files_capture(
+    src: &[u8],
+    tokens: &[Token],
+    i: usize,
+    last: Option<Class>,
+    words: &Words,
+) -> bool {
+    if tokens[i].kind != TokenKind::Word || !matches!(last, Some(Class::Move | Class::Number)) {
+        return false;
+    }
+    let text = std::str::from_utf8(tokens[i].bytes(src)).unwrap_or_default();
+    let text = text.trim_end_matches([',', ';']);
+    if crate::printed::two_files(text).is_none() {
+        return false;
+    }
+    tokens[i + 1..]
+        .iter()
+        .find(|t| !t.kind.is_trivia())
+        .is_none_or(|t| {
+            matches!(
+                words.class_of(src, t),
+                Class::Number | Class::Move | Class::Result | Class::Draw
+            ) || std::str::from_utf8(t.bytes(src)).is_ok_and(|next| {
+                crate::printed::two_files(next.trim_end_matches([',', ';'])).is_some()
+            })
+        })
 }
 
 /// Whether `head` (the first [`HEAD_BYTES`] of a text, or all of it) is
@@ -1103,13 +1198,28 @@ impl Pages {
                 bytes = &self.bytes;
             }
             let lines = crate::tree::count_lines(&src[..start]);
+            // The characters before the game on its line (a game printed
+            // inside a sentence, or after a title), for its columns.
+            let line_start = src[..start]
+                .iter()
+                .rposition(|&b| matches!(b, b'\n' | b'\r'))
+                .map_or(0, |i| i + 1);
+            let before = String::from_utf8_lossy(&src[line_start..start])
+                .chars()
+                .count();
+            let before = if line_start == 0 {
+                before as u64 + chunk.column()
+            } else {
+                before as u64
+            };
             let mut part = GameChunk::from_parts(
                 bytes,
                 &self.tokens,
                 chunk.offset() + start as u64,
                 chunk.line() + lines,
                 true,
-            );
+            )
+            .at_column(before);
             // Prose inside the game stands between its tokens, where the
             // readers see white space.
             if chunk.is_sparse() || game.len() > 1 {

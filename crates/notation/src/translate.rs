@@ -720,6 +720,37 @@ impl<'a, 't> Writer<'a, 't> {
 }
 
 impl Writer<'_, '_> {
+    /// Writes `written`, the move of `p` printed as its two files (`cd`
+    /// for `cxd4`), with the target's letters for the files and every
+    /// other character as printed; whether it was such a move.
+    fn two_files(&mut self, p: &Played<'_>, written: &str) -> bool {
+        let (Some(from), Some(to)) = (p.mv.from(), p.mv.to()) else {
+            return false;
+        };
+        if p.mv.role() != Some(forsyth_core::Role::Pawn)
+            || !p.mv.is_capture()
+            || crate::printed::two_files(written).is_none()
+        {
+            return false;
+        }
+        let letters = self.target.locale.letters();
+        let mut files = [letters.file(from.file()), letters.file(to.file())].into_iter();
+        self.text.clear();
+        if self.target.isolate {
+            self.text.push('\u{2068}');
+        }
+        for c in written.chars() {
+            let file = c.is_alphabetic() && !matches!(c, 'x' | '×');
+            self.text
+                .push(if file { files.next().unwrap_or(c) } else { c });
+        }
+        if self.target.isolate {
+            self.text.push('\u{2069}');
+        }
+        self.out.extend_from_slice(self.text.as_bytes());
+        true
+    }
+
     /// The result the walker read the word for resigning at `word` as
     /// ([`MoveSink::resigned`]), taken once.
     fn take_resigned(&mut self, word: &std::ops::Range<usize>) -> Option<&'static str> {
@@ -813,6 +844,13 @@ impl MoveSink for Writer<'_, '_> {
         // The walker's slice of the game's text, checked once a game.
         let written = p.written();
         let from = self.printed.from.get(p.language);
+        // A pawn's capture printed as its two files (`cd`, `ed:`) keeps
+        // its form in a faithful translation: its two files in the
+        // target's letters, its marks as printed.
+        if self.target.notation.is_none() && self.two_files(p, written) {
+            self.cursor = word.end;
+            return;
+        }
         // A move changed by print is read from its plain text.
         let plain = from.and_then(|from| plain(written, from));
         if plain.is_none()

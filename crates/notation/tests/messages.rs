@@ -743,7 +743,7 @@ fn samples(name: &str) -> Vec<FluentValue<'static>> {
         "value" => texts(&["-", "w"]),
         "detail" | "reason" | "notes" | "error" | "repair" => texts(&["something is wrong"]),
         "name" => texts(&["Event"]),
-        "move" => texts(&["Nd4", "צה3"]),
+        "move" | "played" => texts(&["Nd4", "צה3"]),
         "word" => texts(&["e4-e5;", "Βθ7+ματ"]),
         "read" => texts(&["e4 e5", "#"]),
         "moves" => texts(&["Nc3, Nf3", "Nc3"]),
@@ -979,6 +979,7 @@ const DIAGNOSTICS: &[(&str, &[&str])] = &[
     ("diag-printed-mate", &["move"]),
     ("diag-printed-capture", &["move"]),
     ("diag-printed-spaced", &["move"]),
+    ("diag-printed-files", &["move", "played"]),
     ("diag-printed-result", &["move", "result"]),
     ("diag-printed-ambiguous", &["move", "moves"]),
     (

@@ -29,6 +29,9 @@ pub struct GameChunk<'r> {
     has_game: bool,
     /// Whether [`TokenKind::Whitespace`] tokens were left out.
     sparse: bool,
+    /// How many characters stand before the chunk on its first line (a
+    /// game printed inside a sentence starts in the middle of its line).
+    column: u64,
     /// Whether this is a piece of a game longer than the reader's limit
     /// (no tokens), and whether it is its first piece.
     oversized: Option<bool>,
@@ -123,8 +126,21 @@ impl<'r> GameChunk<'r> {
             line,
             has_game,
             sparse: false,
+            column: 0,
             oversized: None,
         }
+    }
+
+    /// The chunk, starting `column` characters into its first line.
+    pub(crate) fn at_column(mut self, column: u64) -> GameChunk<'r> {
+        self.column = column;
+        self
+    }
+
+    /// How many characters stand before the chunk on its first line.
+    #[must_use]
+    pub fn column(&self) -> u64 {
+        self.column
     }
 
     /// A chunk whose tokens leave out [`TokenKind::Whitespace`] (spaces and
@@ -493,6 +509,7 @@ impl<R: BufRead> PgnReader<R> {
             line: self.game_line,
             has_game: self.seen_game,
             sparse: self.sparse,
+            column: 0,
             oversized: None,
         }
     }
@@ -599,6 +616,7 @@ impl<R: BufRead> PgnReader<R> {
             line: self.game_line,
             has_game: true,
             sparse: self.sparse,
+            column: 0,
             oversized: Some(first),
         }
     }
