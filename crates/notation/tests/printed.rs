@@ -15,7 +15,7 @@
 use forsyth_core::{Color, Move, Position};
 use forsyth_notation::{
     analysis::{LanguageChoice, analyze},
-    diagnostic::{Code, Severity},
+    diagnostic::{Code, Severity, format_message},
     locale::{Locale, Locales},
     printed::PrintedWords,
     translate::translate_text,
@@ -343,6 +343,50 @@ fn two_legal_pairs_in_one_word_warn() {
         message.contains("O-O O-O-O") && message.contains("O-O-O O-O"),
         "{message}"
     );
+}
+
+/// A pawn's capture printed as its two files (`cd`) that two pawns can
+/// make (c3 and c5 facing knights on d4 and d6) is an error naming both
+/// captures, in the reader's language; with one pawn gone it is read, with
+/// a note naming the move.
+#[test]
+fn two_files_that_two_pawns_can_take_between_are_an_error_naming_both() {
+    let locales = Locales::embedded();
+    let en = locales.get("en").unwrap();
+    let analyse = |fen: &str| {
+        let text = format!("[FEN \"{fen}\"]\n\n1. cd Kd7 *\n");
+        let tree = SyntaxTree::parse(text.as_bytes());
+        let game = tree.games().next().unwrap();
+        analyze(&game, &locales, LanguageChoice::Fixed(en))
+    };
+    let two = analyse("4k3/8/3n4/2P5/3n4/2P5/8/4K3 w - - 0 1");
+    let error = two
+        .diagnostics
+        .iter()
+        .find(|d| d.code == Code::AmbiguousMove)
+        .expect("an error");
+    assert_eq!(error.severity, Severity::Error);
+    assert_eq!(two.moves.len(), 0);
+    let related: Vec<String> = error
+        .related
+        .iter()
+        .map(|r| format_message(locales.get("de").unwrap(), r.message, &r.args))
+        .collect();
+    assert!(
+        related
+            .iter()
+            .any(|m| m.contains("cxd4") && m.contains("cxd6")),
+        "{related:?}"
+    );
+    let one = analyse("4k3/8/3n4/8/3n4/2P5/8/4K3 w - - 0 1");
+    assert!(!one.has_errors(), "{:?}", one.diagnostics);
+    assert_eq!(one.moves.len(), 2);
+    let note = one
+        .diagnostics
+        .iter()
+        .find(|d| d.code == Code::PrintedFiles)
+        .expect("a note");
+    assert!(note.message(en).contains("cxd4"), "{}", note.message(en));
 }
 
 /// A `;` after a move ends the reading only where a comment may start: a
