@@ -2288,7 +2288,21 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                         words.resigned(text, before, state.pos.turn())
                     })
                     .flatten();
-                self.note(kinds, text, span, resigned);
+                // A lone separator (`e4 , c5`) is named by the word it
+                // follows.
+                let lone = !text.is_empty() && text.chars().all(|c| matches!(c, ',' | ';'));
+                let before = line_near(game.src, span.start, true)
+                    .split_whitespace()
+                    .next_back()
+                    .filter(|_| lone)
+                    .map(|word| {
+                        // Its move without the number glued to it (`1.e4`).
+                        let the_move = word.trim_start_matches(|c: char| {
+                            c.is_ascii_digit() || matches!(c, '.' | '…')
+                        });
+                        if the_move.is_empty() { word } else { the_move }
+                    });
+                self.note(kinds, before.unwrap_or(text), span, resigned);
                 true
             }
             Printed::Numbered {

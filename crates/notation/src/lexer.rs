@@ -583,7 +583,10 @@ impl<'s> Lexer<'s> {
     #[cold]
     #[inline(never)]
     fn lone_separator(&mut self, start: usize, end: &mut usize) -> TokenKind {
-        if after_annotation(self.src, start) || closing_words(line_ahead(self.src, start + 1)) {
+        if after_annotation(self.src, start)
+            || closing_words(line_ahead(self.src, start + 1))
+            || between_words(self.src, start)
+        {
             *end = start + 1;
             return TokenKind::Word;
         }
@@ -1423,6 +1426,25 @@ fn after_annotation(src: &[u8], at: usize) -> bool {
         }
         _ => false,
     }
+}
+
+/// Whether the `,` at `at` stands apart between two words of its line, as
+/// a separator printed with spaces on both sides (`e4 , c5`): after a
+/// letter, a digit or a mark of a move, before a letter or a digit.
+fn between_words(src: &[u8], at: usize) -> bool {
+    let blank = |b: &u8| matches!(b, b' ' | b'\t');
+    let before = &src[..at];
+    let kept = before.len() - before.iter().rev().take_while(|b| blank(b)).count();
+    let after = src.get(at + 1..).unwrap_or_default();
+    let skipped = after.iter().take_while(|b| blank(b)).count();
+    kept < before.len()
+        && skipped > 0
+        && before[..kept]
+            .last()
+            .is_some_and(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'#' | b'!' | b'?'))
+        && after
+            .get(skipped)
+            .is_some_and(|&b| b.is_ascii_alphanumeric() || b >= 0x80)
 }
 
 /// Whether the byte at `at` follows another on its line with no blank

@@ -389,6 +389,29 @@ fn two_files_that_two_pawns_can_take_between_are_an_error_naming_both() {
     assert!(note.message(en).contains("cxd4"), "{}", note.message(en));
 }
 
+/// A comma printed apart between two moves (`1.e4 , e5`) is a separator,
+/// no syntax error, and its note names the move it follows (`e4`), not
+/// the comma.
+#[test]
+fn a_lone_comma_between_moves_is_a_separator_named_by_its_move() {
+    let locales = Locales::embedded();
+    let it = locales.get("it").unwrap();
+    let text = "1.e4 , e5 2.Cf3 , Cc6 *\n";
+    let tree = SyntaxTree::parse(text.as_bytes());
+    assert!(tree.errors().is_empty(), "{:?}", tree.errors());
+    let game = tree.games().next().unwrap();
+    let analysis = analyze(&game, &locales, LanguageChoice::Fixed(it));
+    assert!(!analysis.has_errors(), "{:?}", analysis.diagnostics);
+    assert_eq!(analysis.moves.len(), 4);
+    let note = analysis
+        .diagnostics
+        .iter()
+        .find(|d| d.code == Code::PrintedSeparator)
+        .expect("a note");
+    let message = note.message(locales.get("en").unwrap());
+    assert!(message.contains("after e4 is"), "{message}");
+}
+
 /// A `;` after a move ends the reading only where a comment may start: a
 /// pair's `;` before the next number is a separator, and any other `;`
 /// still starts a comment.
