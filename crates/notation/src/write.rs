@@ -573,7 +573,13 @@ pub fn write_move_as_written(
     // after the square (`Ng3:ep`) no reader reads it. It is written as it
     // was when algebraic readers read that form, else (descriptive Spanish
     // `PxPa.p.`) as `e.p.`, the form every one of them reads.
-    if reading.en_passant_mark && out.ends_with(|c: char| c.is_ascii_digit()) {
+    // A mark standing apart (`exd6 e.p.`) is not in `text`, the word
+    // alone: it is copied where it stands, not written twice.
+    let glued = text
+        .rfind(|c: char| c.is_ascii_digit())
+        .map_or(text, |i| &text[i + 1..])
+        .contains('p');
+    if reading.en_passant_mark && glued && out.ends_with(|c: char| c.is_ascii_digit()) {
         let mark = ["e. p.", "e.p.", "e.p", "ep"]
             .into_iter()
             .find(|m| text.contains(m))

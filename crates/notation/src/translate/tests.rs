@@ -200,3 +200,38 @@ fn the_plain_path_writes_what_the_general_writer_writes() {
     // The translations change moves (the plain path has work to do).
     assert!(changed > files.len(), "{changed}");
 }
+
+/// An en passant mark is kept as written, once: glued to its move
+/// (`exd6e.p.`) it is written with the move, standing apart (`exd6 e.p.`)
+/// it is copied where it stands. Before, one standing apart was written
+/// twice (`exd6e.p. e.p.`), in every language (found on a Slovak column).
+#[test]
+fn an_en_passant_mark_is_written_once_where_it_stands() {
+    let locales = Locales::embedded();
+    let game = |ep: &str| format!("1. e4 Nf6 2. e5 d5 3. {ep} Qxd6 *\n");
+    for (to, queen) in [("de", "Dxd6"), ("en", "Qxd6"), ("sk", "Dxd6")] {
+        let target = Target {
+            locale: locales.get(to).unwrap(),
+            notation: None,
+            isolate: false,
+        };
+        for ep in ["exd6 e.p.", "exd6e.p.", "exd6 ep", "exd6ep", "exd6 e.p.+"] {
+            let text = game(ep);
+            let (out, _) = translate_text(text.as_bytes(), &locales, LanguageChoice::Auto, &target);
+            let want = text
+                .replace(
+                    "Nf6",
+                    &format!(
+                        "{}f6",
+                        &locales
+                            .get(to)
+                            .unwrap()
+                            .letters()
+                            .piece(forsyth_core::Role::Knight)
+                    ),
+                )
+                .replace("Qxd6", queen);
+            assert_eq!(String::from_utf8(out).unwrap(), want, "{ep} -> {to}");
+        }
+    }
+}
