@@ -1324,18 +1324,29 @@ mod tests {
     use super::*;
     use crate::lexer::Lexer;
 
-    fn page(text: &str) -> Option<Vec<String>> {
+    /// The page `text` is, if it is one, with its tokens.
+    fn found(text: &str) -> Option<(Page, Vec<Token>)> {
         let locales = Locales::embedded();
         let words = Words::of(&locales);
         let tokens: Vec<Token> = Lexer::new(text.as_bytes()).collect();
         let page = Page::find(text.as_bytes(), &tokens, &words)?;
+        Some((page, tokens))
+    }
+
+    /// The text of `text`'s tokens `range`, from the first's start to the
+    /// last's end.
+    fn span_text(text: &str, tokens: &[Token], range: Range<usize>) -> String {
+        text[tokens[range.start].start as usize..tokens[range.end - 1].end as usize].to_owned()
+    }
+
+    /// The text of each game of the page `text`, from its first piece to
+    /// its last.
+    fn page(text: &str) -> Option<Vec<String>> {
+        let (page, tokens) = found(text)?;
         Some(
             page.games
                 .iter()
-                .map(|g| {
-                    let (a, b) = (g[0].start, g[g.len() - 1].end);
-                    text[tokens[a].start as usize..tokens[b - 1].end as usize].to_owned()
-                })
+                .map(|g| span_text(text, &tokens, g[0].start..g[g.len() - 1].end))
                 .collect(),
         )
     }
@@ -1461,19 +1472,11 @@ mod tests {
     /// on after them at its next move; the first such note is named.
     #[test]
     fn notes_between_moves() {
-        let locales = Locales::embedded();
-        let words = Words::of(&locales);
         let notes = |text: &str| {
-            let tokens: Vec<Token> = Lexer::new(text.as_bytes()).collect();
-            let page = Page::find(text.as_bytes(), &tokens, &words).expect("a page");
+            let (page, tokens) = found(text).expect("a page");
             page.notes
                 .iter()
-                .map(|n| {
-                    n.clone().map(|n| {
-                        text[tokens[n.start].start as usize..tokens[n.end - 1].end as usize]
-                            .to_owned()
-                    })
-                })
+                .map(|n| n.clone().map(|n| span_text(text, &tokens, n)))
                 .collect::<Vec<_>>()
         };
         // A variation from a move passed, in a paragraph of its own.
@@ -1550,19 +1553,13 @@ mod tests {
     /// variation, one with a piece letter a promotion (issue 18).
     #[test]
     fn words_in_parentheses() {
-        let locales = Locales::embedded();
-        let words = Words::of(&locales);
         let pieces = |text: &str| {
-            let tokens: Vec<Token> = Lexer::new(text.as_bytes()).collect();
-            let page = Page::find(text.as_bytes(), &tokens, &words).expect("a page");
+            let (page, tokens) = found(text).expect("a page");
             page.games
                 .iter()
                 .map(|g| {
                     g.iter()
-                        .map(|p| {
-                            text[tokens[p.start].start as usize..tokens[p.end - 1].end as usize]
-                                .to_owned()
-                        })
+                        .map(|p| span_text(text, &tokens, p.clone()))
                         .collect::<Vec<_>>()
                 })
                 .collect::<Vec<_>>()
