@@ -703,14 +703,23 @@ impl<'l> Analyzer<'l> {
                         continue;
                     }
                     let bytes = game.src.get(word.span.clone()).unwrap_or_default();
-                    // A word starting with two ASCII lowercase letters or
-                    // digits says nothing.
-                    if bytes.len() >= 2
-                        && bytes[..2]
-                            .iter()
-                            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+                    // A word starting with two ASCII characters says
+                    // something only by a letter of one language's own
+                    // (lowercase letters and digits say nothing): told by
+                    // the table, with no call (asked for every mainline
+                    // move of a game whose letters no language has alone).
+                    if let [a, b, ..] = *bytes
+                        && a.is_ascii()
+                        && b.is_ascii()
                     {
-                        continue;
+                        let says = |x: u8| {
+                            !x.is_ascii_lowercase()
+                                && !x.is_ascii_digit()
+                                && self.distinctive_ascii[usize::from(x)] != 0
+                        };
+                        if !says(a) && !says(b) {
+                            continue;
+                        }
                     }
                     if let Some(i) = self.distinctive_language(Events::word_text(game.text, word)) {
                         return Some(i);
