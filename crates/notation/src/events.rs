@@ -523,8 +523,7 @@ impl Events {
                 TokenKind::Word => {
                     // `N` and `inf` may be glyphs, `e.p.` and `ep`
                     // marks of the move before: the tree decides.
-                    let word = bytes.get(span.clone()).unwrap_or_default();
-                    if is_glyph_word(word) || matches!(word, b"e.p." | b"ep") {
+                    if left_to_tree(bytes, &span) {
                         return None;
                     }
                     if depth == 0 {
@@ -581,6 +580,42 @@ impl Events {
         self.marker = Some((outcome, span.clone()));
         self.events.push(Event::Result(span));
         self.events.push(Event::Exit);
+    }
+}
+
+/// Whether the move word at `span` of `bytes` is one the plain reader
+/// leaves to the tree: `N` and `inf` may be glyphs, `e.p.` and `ep` marks
+/// of the move before. Asked for every move word: its first four bytes and
+/// its length compared at once, with one branch that goes the same way
+/// nearly always (comparing the slices branches on every word's length).
+#[inline(always)]
+fn left_to_tree(bytes: &[u8], span: &Range<usize>) -> bool {
+    const fn key(word: &[u8]) -> u64 {
+        let mut value = 0u64;
+        let mut i = 0;
+        while i < word.len() {
+            value |= (word[i] as u64) << (8 * i);
+            i += 1;
+        }
+        value | (word.len() as u64) << 32
+    }
+    const MASKS: [u64; 5] = [0, 0xff, 0xffff, 0xff_ffff, 0xffff_ffff];
+    const N: u64 = key(b"N");
+    const INF: u64 = key(b"inf");
+    const EP: u64 = key(b"ep");
+    const EP_DOTS: u64 = key(b"e.p.");
+    let len = span.end.saturating_sub(span.start);
+    match bytes.get(span.start..span.start + 4) {
+        Some(&[a, b, c, d]) => {
+            let first = u64::from(u32::from_le_bytes([a, b, c, d])) & MASKS[len.min(4)];
+            let key = first | (len.min(5) as u64) << 32;
+            (key == N) | (key == INF) | (key == EP) | (key == EP_DOTS)
+        }
+        // Near the end of the text.
+        _ => {
+            let word = bytes.get(span.clone()).unwrap_or_default();
+            is_glyph_word(word) || matches!(word, b"e.p." | b"ep")
+        }
     }
 }
 

@@ -239,3 +239,29 @@ fn real_annotated_files_agree_with_the_tree() {
     // Most real games keep to the plainest syntax.
     assert!(taken * 100 >= games * 90, "{taken} of {games}");
 }
+
+#[test]
+fn the_words_left_to_the_tree_are_told_by_their_first_bytes_and_length() {
+    // Each word with text after it (the quick way) and at the very end of
+    // the text (the slow way), as the slices compare it.
+    for word in [
+        "N", "inf", "ep", "e.p.", "Nf3", "NN", "in", "infx", "e", "e.p", "e.p.x", "epx", "e4",
+        "exd6", "O-O-O", "Nbd7+", "n", "INF", "ep.",
+    ] {
+        let expected = matches!(word, "N" | "inf" | "ep" | "e.p.");
+        for after in ["", " ", " 1-0", "\n\n[Event \"x\"]"] {
+            let text = format!("{word}{after}");
+            assert_eq!(
+                super::left_to_tree(text.as_bytes(), &(0..word.len())),
+                expected,
+                "{text:?}"
+            );
+            let text = format!("1. {word}{after}");
+            assert_eq!(
+                super::left_to_tree(text.as_bytes(), &(3..3 + word.len())),
+                expected,
+                "{text:?}"
+            );
+        }
+    }
+}
