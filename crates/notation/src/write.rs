@@ -701,29 +701,40 @@ pub(crate) fn write_plain_as_written(
         return false;
     }
     if !pawn {
-        out.extend_from_slice(&letters.pieces[role.index()]);
+        put(out, &letters.pieces[role.index()]);
     }
     if let Some(file) = from_file {
-        out.extend_from_slice(letters.file(file));
+        put(out, letters.file(file));
     }
     if let Some(rank) = from_rank {
         out.push(rank.char() as u8);
     }
     if let Some(mark) = s.capture_mark {
-        out.extend_from_slice(mark.encode_utf8(&mut [0; 4]).as_bytes());
+        put(out, mark.encode_utf8(&mut [0; 4]).as_bytes());
     }
-    out.extend_from_slice(letters.file(to.file()));
+    put(out, letters.file(to.file()));
     out.push(to.rank().char() as u8);
     if let Some(piece) = promotion {
         let (open, close) = promotion_marks(s.promotion);
         out.extend_from_slice(open.as_bytes());
-        out.extend_from_slice(&letters.pieces[piece.index()]);
+        put(out, &letters.pieces[piece.index()]);
         out.extend_from_slice(close.as_bytes());
     }
     if check_mark && let Some(mark) = s.check_mark {
-        out.extend_from_slice(check_mark_text(mark).as_bytes());
+        put(out, check_mark_text(mark).as_bytes());
     }
     true
+}
+
+/// Appends `bytes`, a letter or a mark, to `out`: a byte (as nearly every
+/// one is) pushed, with no call to `memcpy` of a length it must branch on.
+#[inline(always)]
+fn put(out: &mut Vec<u8>, bytes: &[u8]) {
+    if let [byte] = *bytes {
+        out.push(byte);
+    } else {
+        out.extend_from_slice(bytes);
+    }
 }
 
 /// Whether `written` is two squares and nothing else (`g2g1`, `ה7ה8`).
