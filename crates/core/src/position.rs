@@ -730,10 +730,10 @@ impl Position {
 
     /// Whether moving our piece on `from` to `to` would uncover our king to
     /// an enemy slider (a pinned piece leaving its line).
-    #[inline]
+    #[inline(always)]
     fn pin_forbids(&self, king: Square, from: Square, to: Square) -> bool {
         // Most pieces share no line with their king: told by arithmetic,
-        // before any table is read.
+        // where the move is looked for, before any call or table.
         let (df, dr) = (
             (king.index() & 7).abs_diff(from.index() & 7),
             (king.index() >> 3).abs_diff(from.index() >> 3),
@@ -741,6 +741,12 @@ impl Position {
         if df != 0 && dr != 0 && df != dr {
             return false;
         }
+        self.pin_forbids_on_line(king, from, to)
+    }
+
+    /// [`Position::pin_forbids`] for a piece on a line with its king.
+    #[inline(never)]
+    fn pin_forbids_on_line(&self, king: Square, from: Square, to: Square) -> bool {
         let ray = line(king, from);
         if ray.is_empty() || ray.contains(to) {
             return false;
@@ -785,6 +791,22 @@ impl Position {
             self.generate_castling(&mut ListSink(&mut moves), self.our_king());
         }
         moves
+    }
+
+    /// The legal castling move to `side`, if any: what
+    /// [`Position::legal_castling_moves`] holds for that side (one at most),
+    /// without a list.
+    #[must_use]
+    pub fn castling_move(&self, side: CastlingSide) -> Option<Move> {
+        if self.is_check() {
+            return None;
+        }
+        let us = self.turn;
+        let king = self.our_king();
+        let rook = self.castles.rook(us, side)?;
+        ((self.castles.path(us, side, king) & self.board.occupied()).is_empty()
+            && self.castling_is_safe(king, rook, side))
+        .then_some(Move::Castle { king, rook })
     }
 
     /// The legal moves of the piece on `from`.

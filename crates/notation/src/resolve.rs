@@ -270,6 +270,12 @@ pub(crate) fn one_move(reading: &Reading, pos: &Position, moves: &mut MovesTo) -
             promotion,
             ..
         } => pos.san_move(role, to, from_file, from_rank, promotion),
+        // Castling, the commonest move not of that form, without a list.
+        MoveSyntax::Castle { long } => pos.castling_move(if long {
+            forsyth_core::CastlingSide::Queen
+        } else {
+            forsyth_core::CastlingSide::King
+        }),
         _ => {
             candidates(reading, pos, moves);
             (narrow_promotion(reading, moves) && moves.len() == 1).then(|| moves[0])
