@@ -389,7 +389,30 @@ pub(crate) fn place_all(
         at + 1 + usize::from(bytes[at] == b'\r' && bytes.get(at + 1) == Some(&b'\n'))
     });
     let src = &bytes[..end];
-    let index = LineIndex::new(src);
+    // One index a thread, indexed again for each game with findings (its
+    // allocations kept from game to game).
+    thread_local! {
+        static INDEX: std::cell::RefCell<LineIndex> = std::cell::RefCell::default();
+    }
+    INDEX.with_borrow_mut(|index| {
+        index.reindex(src);
+        place_indexed(chunk, diagnostics, findings, src, index);
+        // What a long game's findings needed is not kept for the next.
+        if index.is_large() {
+            *index = LineIndex::default();
+        }
+    });
+}
+
+/// [`place_all`] with `src`, the game's text up to the line of its last
+/// finding, indexed.
+fn place_indexed(
+    chunk: &GameChunk<'_>,
+    diagnostics: &mut Vec<Diagnostic>,
+    findings: &mut Vec<Finding<'static>>,
+    src: &[u8],
+    index: &LineIndex,
+) {
     // (code, variant, findings of the kind, where its last one shown is)
     let mut kinds: Vec<(Code, Option<&'static str>, usize, usize)> = Vec::new();
     for d in diagnostics.drain(..) {
@@ -407,7 +430,7 @@ pub(crate) fn place_all(
             continue;
         }
         kind.3 = findings.len();
-        let mut found = place(d, src, &index, chunk.line(), chunk.offset()).into_owned();
+        let mut found = place(d, src, index, chunk.line(), chunk.offset()).into_owned();
         // A chunk that starts inside its first line (a game printed inside
         // a sentence): the columns of that line count the characters
         // before it.

@@ -65,8 +65,21 @@ impl LineIndex {
     /// Indexes `text` (any bytes).
     #[must_use]
     pub fn new(text: &[u8]) -> LineIndex {
-        let mut line_starts = vec![0];
-        let mut breaks = Vec::new();
+        let mut index = LineIndex::default();
+        index.reindex(text);
+        index
+    }
+
+    /// Indexes `text` in place of what was indexed, keeping the
+    /// allocations (the findings of game after game are placed with one
+    /// index).
+    pub fn reindex(&mut self, text: &[u8]) {
+        self.len = text.len();
+        let line_starts = &mut self.line_starts;
+        let breaks = &mut self.breaks;
+        line_starts.clear();
+        breaks.clear();
+        line_starts.push(0);
         // Line breaks are rare among a game's bytes: found by `memchr`.
         for k in memchr::memchr2_iter(b'\n', b'\r', text) {
             match text[k] {
@@ -82,7 +95,8 @@ impl LineIndex {
                 _ => {}
             }
         }
-        let mut wide = Vec::new();
+        let wide = &mut self.wide;
+        wide.clear();
         let mut at = 0;
         // Most games are ASCII: told a word at a time.
         let chunks = if text.is_ascii() { &[][..] } else { text };
@@ -111,26 +125,27 @@ impl LineIndex {
                 at += invalid.len();
             }
         }
-        let mut extra_chars = Vec::with_capacity(wide.len() + 1);
-        let mut extra_utf16 = Vec::with_capacity(wide.len() + 1);
+        let extra_chars = &mut self.extra_chars;
+        let extra_utf16 = &mut self.extra_utf16;
+        extra_chars.clear();
+        extra_utf16.clear();
         let (mut chars, mut utf16) = (0, 0);
         extra_chars.push(0);
         extra_utf16.push(0);
-        for w in &wide {
+        for w in wide.iter() {
             let len = w.end - w.start;
             chars += len - 1;
             utf16 += len - usize::from(w.utf16);
             extra_chars.push(chars);
             extra_utf16.push(utf16);
         }
-        LineIndex {
-            len: text.len(),
-            line_starts,
-            breaks,
-            wide,
-            extra_chars,
-            extra_utf16,
-        }
+    }
+
+    /// Whether the index holds room for more than a few thousand lines or
+    /// wide characters.
+    pub(crate) fn is_large(&self) -> bool {
+        const LARGE: usize = 1 << 12;
+        self.line_starts.capacity() > LARGE || self.wide.capacity() > LARGE
     }
 
     /// The length of the text indexed.
