@@ -469,6 +469,18 @@ impl Position {
         steps
     }
 
+    /// Whether [`Position::safe_king_steps`] holds a square: the squares
+    /// looked at one by one, up to the first safe one.
+    fn king_can_step(&self) -> bool {
+        let king = self.our_king();
+        let them = self.turn.other();
+        let without_king = self.board.occupied().without(king);
+        let steps = attacks::king_attacks(king) & !self.board.by_color(self.turn);
+        Iterator::any(&mut steps.into_iter(), |to| {
+            self.board.attackers_to(to, them, without_king).is_empty()
+        })
+    }
+
     /// The pieces giving check to the side to move.
     #[inline]
     #[must_use]
@@ -1167,7 +1179,7 @@ impl Position {
     /// them: a king that can step somewhere answers at once.
     #[must_use]
     pub fn has_legal_moves(&self) -> bool {
-        if self.safe_king_steps(Bitboard::FULL).any() {
+        if self.king_can_step() {
             return true;
         }
         // The king cannot step: in double check nothing else helps, and
