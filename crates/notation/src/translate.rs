@@ -723,6 +723,7 @@ impl Writer<'_, '_> {
     /// Writes `written`, the move of `p` printed as its two files (`cd`
     /// for `cxd4`), with the target's letters for the files and every
     /// other character as printed; whether it was such a move.
+    #[inline(never)]
     fn two_files(&mut self, p: &Played<'_>, written: &str) -> bool {
         let (Some(from), Some(to)) = (p.mv.from(), p.mv.to()) else {
             return false;
@@ -832,34 +833,14 @@ impl Writer<'_, '_> {
     }
 }
 
-impl MoveSink for Writer<'_, '_> {
-    fn played(&mut self, p: &Played<'_>) {
+impl Writer<'_, '_> {
+    /// [`MoveSink::played`] for a move the plain path does not write: in
+    /// any notation, through the general writer, with its print kept.
+    /// Apart, so that the plain path's frame stays small.
+    #[inline(never)]
+    fn write_general(&mut self, p: &Played<'_>, written: &str, plain: Option<String>) {
         let word = p.word;
-        if self.stopped || word.start < self.cursor || word.end > self.src.len() {
-            return;
-        }
-        self.to_move = p.after.turn();
-        // The move is written apart from the copied text: copy first.
-        self.copy(word.start);
-        // The walker's slice of the game's text, checked once a game.
-        let written = p.written();
         let from = self.printed.from.get(p.language);
-        // A pawn's capture printed as its two files (`cd`, `ed:`) keeps
-        // its form in a faithful translation: its two files in the
-        // target's letters, its marks as printed.
-        if self.target.notation.is_none() && self.two_files(p, written) {
-            self.cursor = word.end;
-            return;
-        }
-        // A move changed by print is read from its plain text.
-        let plain = from.and_then(|from| plain(written, from));
-        if plain.is_none()
-            && let Some(letters) = self.plain
-            && write_plain_as_written(&p.mv, p.reading, !p.detached_check, letters, self.out)
-        {
-            self.cursor = word.end;
-            return;
-        }
         // The check status after the move, where the writer needs it.
         let status = p.check.or_else(|| {
             (self.target.notation.is_some() || p.reading.check != Check::None)
@@ -881,6 +862,42 @@ impl MoveSink for Writer<'_, '_> {
         }
         self.out.extend_from_slice(self.text.as_bytes());
         self.cursor = word.end;
+    }
+}
+
+impl MoveSink for Writer<'_, '_> {
+    fn played(&mut self, p: &Played<'_>) {
+        let word = p.word;
+        if self.stopped || word.start < self.cursor || word.end > self.src.len() {
+            return;
+        }
+        self.to_move = p.after.turn();
+        // The move is written apart from the copied text: copy first.
+        self.copy(word.start);
+        // The walker's slice of the game's text, checked once a game.
+        let written = p.written();
+        let from = self.printed.from.get(p.language);
+        // A pawn's capture printed as its two files (`cd`, `ed:`) keeps
+        // its form in a faithful translation: its two files in the
+        // target's letters, its marks as printed.
+        if self.target.notation.is_none()
+            && p.mv.role() == Some(forsyth_core::Role::Pawn)
+            && p.mv.is_capture()
+            && self.two_files(p, written)
+        {
+            self.cursor = word.end;
+            return;
+        }
+        // A move changed by print is read from its plain text.
+        let plain = from.and_then(|from| plain(written, from));
+        if plain.is_none()
+            && let Some(letters) = self.plain
+            && write_plain_as_written(&p.mv, p.reading, !p.detached_check, letters, self.out)
+        {
+            self.cursor = word.end;
+            return;
+        }
+        self.write_general(p, written, plain);
     }
 
     fn resigned(&mut self, word: &std::ops::Range<usize>, result: &'static str) {
