@@ -2576,8 +2576,21 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     PrintedKind::Result => Code::PrintedResult,
                     PrintedKind::Spaced => Code::PrintedSpaced,
                     PrintedKind::Files => Code::PrintedFiles,
+                    PrintedKind::Homoglyph => Code::PrintedHomoglyph,
+                    PrintedKind::SpacedCapture => Code::PrintedSpacedCapture,
                 };
                 let mut found = Diagnostic::new(code, span.clone()).with("move", quote(text));
+                if kind == PrintedKind::Homoglyph
+                    && let Some((at, c, file)) =
+                        self.analyzer.printed[self.language].file_alike_in(text)
+                {
+                    // The note stands on the letter, and names it.
+                    let at = span.start + at;
+                    found = Diagnostic::new(code, at..at + c.len_utf8())
+                        .with("move", quote(text))
+                        .with("found", Arg::Text(format!("{c} (U+{:04X})", u32::from(c))))
+                        .with("meant", Arg::Text(file.into()));
+                }
                 if kind == PrintedKind::Result
                     && let Some(result) = self.analyzer.printed[self.language]
                         .result_of(text)

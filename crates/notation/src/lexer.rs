@@ -34,7 +34,10 @@
 //! move: capitals for the piece (a second small letter allowed, `Kt`), a
 //! dash or capture sign, capitals for the square's file and its rank, one
 //! space at most between them (see [`spaced_descriptive`]). What the word
-//! means is read by [`crate::descriptive`] in the game's language.
+//! means is read by [`crate::descriptive`] in the game's language. So is a
+//! move of long notation whose capture sign is printed with a space on each
+//! side (`f5 X e4`, `Pg1 x f3`: a square before the sign and one after it,
+//! see `spaced_capture`), which [`crate::printed`] reads.
 //!
 //! The lexer splits what PGN writers glue together:
 //!
@@ -682,6 +685,11 @@ impl Lexer<'_> {
                 .any(|b| (b'a'..=b'h').contains(b) || b.is_ascii_digit())
         {
             spaced_descriptive(self.src, start).map_or(end, |spaced| spaced.max(end))
+        } else if kind == TokenKind::Word
+            && self.src.get(end) == Some(&b' ')
+            && matches!(self.src.get(end + 1), Some(b'x' | b'X' | b':' | 0xC3))
+        {
+            spaced_capture(self.src, start, end).unwrap_or(end)
         } else {
             end
         };
@@ -1134,6 +1142,78 @@ fn spaced_descriptive(src: &[u8], start: usize) -> Option<usize> {
             .all(|&b| b.is_ascii_lowercase() || b == b'.')
     {
         at += close + 2;
+    }
+    match src.get(at) {
+        Some(b',') => at += 1,
+        Some(b';') if separator_follows(src, at + 1) => at += 1,
+        _ => {}
+    }
+    match src.get(at) {
+        None
+        | Some(b' ' | b'\t' | b'\r' | b'\n' | b'!' | b'?' | b')' | b'.' | b',' | b';' | b'{') => {
+            Some(at)
+        }
+        _ => None,
+    }
+}
+
+/// Where a move of long notation ends whose capture sign is printed with a
+/// space on each side (`f5 X e4`, `Pg1 x f3`, `e4 : d5`, `Lg5 × f6`,
+/// `Кg1 x f3`), the word from `start` to `end` being its piece and starting
+/// square (a capital or two letters starting with one, or none, then a
+/// letter for the file and a rank, in any script): the sign, then a letter
+/// and a rank, and what may follow a square in a word (check marks, `=`
+/// and a capital of promotion, a `,` or `;` of print), ending where a word
+/// may. `None` for anything else, which stays as it was.
+#[cold]
+#[inline(never)]
+fn spaced_capture(src: &[u8], start: usize, end: usize) -> Option<usize> {
+    let rank = |c: char| ('1'..='8').contains(&c);
+    let word = std::str::from_utf8(src.get(start..end)?).ok()?;
+    let mut back = word.chars().rev();
+    if !back.next().is_some_and(rank) || !back.next().is_some_and(char::is_alphabetic) {
+        return None;
+    }
+    let piece: Vec<char> = back.rev().collect();
+    let piece_ok = match piece.as_slice() {
+        [] => true,
+        [first, rest @ ..] => {
+            rest.len() <= 1 && !first.is_lowercase() && piece.iter().all(|c| c.is_alphabetic())
+        }
+    };
+    if !piece_ok {
+        return None;
+    }
+    let sign = if src[end + 1..].starts_with("×".as_bytes()) {
+        "×".len()
+    } else if matches!(src[end + 1], b'x' | b'X' | b':') {
+        1
+    } else {
+        return None;
+    };
+    let to = end + 1 + sign;
+    if src.get(to) != Some(&b' ') {
+        return None;
+    }
+    // What follows, as text: at most a square and its marks matter.
+    let after = src.get(to + 1..(to + 1 + 24).min(src.len()))?;
+    let after = match std::str::from_utf8(after) {
+        Ok(text) => text,
+        Err(e) => std::str::from_utf8(&after[..e.valid_up_to()]).ok()?,
+    };
+    let mut chars = after.char_indices();
+    let file = chars
+        .next()
+        .is_some_and(|(_, c)| c.is_alphabetic() && !c.is_uppercase());
+    if !file || !chars.next().is_some_and(|(_, c)| rank(c)) {
+        return None;
+    }
+    let mut at = to + 1 + after.len();
+    for (i, c) in chars {
+        if !(matches!(c, '+' | '#' | '=') || c.is_uppercase()) {
+            at = to + 1 + i;
+            break;
+        }
     }
     match src.get(at) {
         Some(b',') => at += 1,
@@ -1844,6 +1924,41 @@ mod tests {
                 "QxP N-B3 P-K4 Resigns.",
                 &["QxP", "N-B3", "P-K4", "Resigns"],
             ),
+        ];
+        for (src, words) in cases {
+            let found: Vec<&str> = word_texts(src)
+                .into_iter()
+                .filter(|w| !w.chars().all(|c| c.is_ascii_digit()))
+                .collect();
+            let words: Vec<&str> = words
+                .iter()
+                .copied()
+                .filter(|w| !w.chars().all(|c| c.is_ascii_digit()))
+                .collect();
+            assert_eq!(found, words, "{src}");
+            assert_lexer_agrees(src.as_bytes());
+            assert_sparse_agrees(src.as_bytes());
+        }
+    }
+
+    /// A capture sign printed apart in long notation (Tijdschrift van den
+    /// Nederlandschen Schaakbond, 1925) keeps its move in one word; other
+    /// spacing stays as it was.
+    #[test]
+    fn spaced_captures_of_long_notation() {
+        let cases: [(&str, &[&str]); 8] = [
+            ("2. d2—d4 f5 X e4 Het", &["d2—d4", "f5 X e4", "Het"]),
+            (
+                "3 e4 x f3\n4. Pg1 x f3 d7—d5",
+                &["e4 x f3", "Pg1 x f3", "d7—d5"],
+            ),
+            ("7. Lg5 X f6 Pd7 X f6+!", &["Lg5 X f6", "Pd7 X f6+"]),
+            ("e4 : d5, Lg5 × f6", &["e4 : d5,", "Lg5 × f6"]),
+            ("4. Кg1 x f3 Ιδ7 : ε5", &["Кg1 x f3", "Ιδ7 : ε5"]),
+            // Not a square before or after the sign, or more words glued on.
+            ("8 x 8 board", &["8", "x", "8", "board"]),
+            ("e4 x f3x Nf3 x Nc6", &["e4", "x", "f3x", "Nf3", "x", "Nc6"]),
+            ("e4 x", &["e4", "x"]),
         ];
         for (src, words) in cases {
             let found: Vec<&str> = word_texts(src)

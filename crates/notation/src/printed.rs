@@ -30,6 +30,17 @@
 //!   `notation.ftl` (`printed-mate`), with their sources;
 //! * the language's own capture signs (`Ιχδ5`, the Greek `χ`; `printed-capture`):
 //!   [`PrintedKind::Capture`];
+//! * a file written with a small letter of another script that looks like
+//!   it, where a file stands (before a rank, or as one of a pawn's two
+//!   files), as pages typed in Cyrillic print it (`e7—е6`, `Кb1—с3`, `Се7`
+//!   with the Cyrillic `е` and `с`; the capital `С` stays the Russian
+//!   bishop): [`PrintedKind::Homoglyph`]; which letters those are comes
+//!   from the look-alike table and the language's own letters;
+//! * a capture sign printed with a space on each side in long notation
+//!   (`f5 X e4`, `Pg1 x f3`, which the lexer keeps in one word):
+//!   [`PrintedKind::SpacedCapture`];
+//! * a pawn's capture printed as its two files, a promotion after them or
+//!   not (`cd`, `ed:`, `fgФ`): [`PrintedKind::Files`];
 //! * the language's words for a draw where the result stands (`patta`,
 //!   `Remis`; `printed-draw`), and results typeset otherwise than PGN
 //!   writes them (`1:0`, `½–½`, `1 : 0`, `(1 x 0)`, which the lexer reads
@@ -73,11 +84,17 @@ pub enum PrintedKind {
     Spaced,
     /// A pawn's capture printed as its two files (`cd`, `ed:`, `de:`).
     Files,
+    /// A file written with a letter of another script that looks like it
+    /// (`е7-е6`, `Се7` with a Cyrillic `е`).
+    Homoglyph,
+    /// A capture sign printed with a space on each side, in long notation
+    /// (`f5 X e4`, `Pg1 x f3`).
+    SpacedCapture,
 }
 
 impl PrintedKind {
     /// Every kind, in the order of their bits.
-    pub const ALL: [PrintedKind; 9] = [
+    pub const ALL: [PrintedKind; 11] = [
         PrintedKind::Dash,
         PrintedKind::Separator,
         PrintedKind::Pair,
@@ -87,6 +104,8 @@ impl PrintedKind {
         PrintedKind::Result,
         PrintedKind::Spaced,
         PrintedKind::Files,
+        PrintedKind::Homoglyph,
+        PrintedKind::SpacedCapture,
     ];
 
     /// The kind's bit in a [`PrintedKinds`] set.
@@ -108,6 +127,8 @@ impl PrintedKind {
             PrintedKind::Result => "result",
             PrintedKind::Spaced => "spaced",
             PrintedKind::Files => "files",
+            PrintedKind::Homoglyph => "homoglyph",
+            PrintedKind::SpacedCapture => "spaced-capture",
         }
     }
 }
@@ -142,6 +163,11 @@ pub struct PrintedWords {
     /// for resigning are English's (its `notation.ftl` has none of its
     /// own).
     sides: [Vec<Vec<String>>; 2],
+    /// The letters of other scripts that look like a file letter of the
+    /// language and are none of its own letters (the Cyrillic `а с е`
+    /// where files are Latin), each with the Latin file letter it is read
+    /// as.
+    file_lookalikes: Vec<(char, char)>,
 }
 
 impl PrintedWords {
@@ -232,6 +258,7 @@ impl PrintedWords {
                 .collect()
         };
         PrintedWords {
+            file_lookalikes: file_lookalikes(locale.letters()),
             mate,
             mate_signs,
             capture,
@@ -786,6 +813,15 @@ fn part(word: &str, range: std::ops::Range<usize>, words: &PrintedWords) -> Opti
     if body.is_empty() {
         return None;
     }
+    // A capture sign with a space on each side (`f5 X e4`).
+    let joined: String;
+    if body.contains(' ')
+        && let Some(j) = spaced_capture(body)
+    {
+        joined = j;
+        body = &joined;
+        kinds |= PrintedKind::SpacedCapture.bit();
+    }
     let mut out = String::with_capacity(body.len() + 1);
     for (i, c) in body.char_indices() {
         if PRINTED_DASHES.contains(&c) {
@@ -794,8 +830,35 @@ fn part(word: &str, range: std::ops::Range<usize>, words: &PrintedWords) -> Opti
         } else if i > 0 && words.capture_signs().contains(&c) {
             kinds |= PrintedKind::Capture.bit();
             out.push('x');
+        } else if let Some(file) = words.file_alike(c)
+            && body[i + c.len_utf8()..].starts_with(|r: char| ('1'..='8').contains(&r))
+        {
+            // A look-alike where a square's file stands (`е6`).
+            kinds |= PrintedKind::Homoglyph.bit();
+            out.push(file);
         } else {
             out.push(c);
+        }
+    }
+    if !words.file_lookalikes.is_empty()
+        && !out.is_ascii()
+        && !out.contains(|c: char| c.is_ascii_digit())
+    {
+        // A pawn's capture as its two files, one of them a look-alike
+        // (`еd`); two look-alikes are a word of the other script.
+        let alike: String = out
+            .chars()
+            .map(|c| words.file_alike(c).unwrap_or(c))
+            .collect();
+        let changed = out
+            .chars()
+            .zip(alike.chars())
+            .filter(|(a, b)| a != b)
+            .count();
+        let latin = |c: char| ('a'..='h').contains(&c);
+        if changed == 1 && two_files(&alike).is_some_and(|(a, b, _)| latin(a) && latin(b)) {
+            kinds |= PrintedKind::Homoglyph.bit();
+            out = alike;
         }
     }
     if mate {
@@ -811,6 +874,87 @@ fn part(word: &str, range: std::ops::Range<usize>, words: &PrintedWords) -> Opti
     })
 }
 
+/// `body` with the capture sign printed apart in long notation joined to
+/// its squares (`f5 X e4` → `f5xe4`, `Pg1 x f3` → `Pg1xf3`, `e4 : d5` →
+/// `e4:d5`): a square (a letter and a rank) before it, a letter after it,
+/// one space on each side. `None` for any other spacing.
+fn spaced_capture(body: &str) -> Option<String> {
+    let (head, rest) = body.split_once(' ')?;
+    let mut chars = rest.chars();
+    let sign = chars.next()?;
+    let tail = chars.as_str().strip_prefix(' ')?;
+    let mut back = head.chars().rev();
+    let square = back.next().is_some_and(|r| ('1'..='8').contains(&r))
+        && back.next().is_some_and(char::is_alphabetic);
+    if !square
+        || !matches!(sign, 'x' | 'X' | '×' | ':')
+        || !tail.starts_with(char::is_alphabetic)
+        || tail.contains(' ')
+    {
+        return None;
+    }
+    let mut out = String::with_capacity(body.len());
+    out.push_str(head);
+    out.push(if sign == 'X' { 'x' } else { sign });
+    out.push_str(tail);
+    Some(out)
+}
+
+/// Where the capture sign printed apart in `written` (`f5 X e4`) stands,
+/// spaces included, when it is one ([`spaced_capture`]).
+fn spaced_sign(written: &str) -> Option<std::ops::Range<usize>> {
+    spaced_capture(written)?;
+    let at = written.find(' ')?;
+    let sign = written[at + 1..].chars().next()?;
+    Some(at..at + 2 + sign.len_utf8())
+}
+
+/// The letters of other scripts that look like a file letter of `letters`
+/// and are none of its own (its files, Latin ones included, and the
+/// characters of its piece letters), with the Latin file each is read as:
+/// the Cyrillic `а с е` in a language of Latin files. Upper-case
+/// look-alikes are none: files are small letters, and the Russian bishop
+/// `С` stays a bishop.
+fn file_lookalikes(letters: &crate::letters::Letters) -> Vec<(char, char)> {
+    let mut out = Vec::new();
+    for file in 'a'..='h' {
+        for c in crate::letters::look_alikes(file) {
+            let own = letters.file_from_char(c).is_some()
+                || letters.pieces.iter().any(|p| p.contains(c))
+                || letters.extra_pieces.iter().any(|(p, _)| p.contains(c));
+            if !c.is_ascii() && c.is_lowercase() && !own {
+                out.push((c, file));
+            }
+        }
+    }
+    out
+}
+
+impl PrintedWords {
+    /// The Latin file letter `c` is read as where a file stands, when it is
+    /// a look-alike of one of another script (see [`PrintedKind::Homoglyph`]).
+    #[must_use]
+    pub fn file_alike(&self, c: char) -> Option<char> {
+        if c.is_ascii() {
+            return None;
+        }
+        self.file_lookalikes
+            .iter()
+            .find(|(l, _)| *l == c)
+            .map(|&(_, f)| f)
+    }
+
+    /// The first look-alike of a file letter in `written`, read as a file
+    /// (`е` of `е7-е6`): its byte offset, the letter and the Latin file it
+    /// is read as.
+    #[must_use]
+    pub fn file_alike_in(&self, written: &str) -> Option<(usize, char, char)> {
+        written
+            .char_indices()
+            .find_map(|(i, c)| self.file_alike(c).map(|f| (i, c, f)))
+    }
+}
+
 /// The two files of a pawn's capture printed as its files alone (`cd`,
 /// `ed:`, `e:d`, `dxe`; `cd` stands for `cxd4` where only one pawn of the
 /// side to move can take from the c-file on the d-file), as Hungarian and
@@ -821,6 +965,12 @@ fn part(word: &str, range: std::ops::Range<usize>, words: &PrintedWords) -> Opti
 #[must_use]
 pub fn two_files(word: &str) -> Option<(char, char, std::ops::Range<usize>)> {
     let body = word.trim_end_matches(['+', '#', '!', '?']);
+    // A promotion after the files (`fgФ`, `fg=D`), as Russian books print
+    // it: a capital, with `=` before it or not.
+    let body = match body.char_indices().next_back() {
+        Some((at, c)) if c.is_uppercase() => body[..at].strip_suffix('=').unwrap_or(&body[..at]),
+        _ => body,
+    };
     let core = body.strip_suffix(':').unwrap_or(body);
     let mut chars = core.chars();
     let first = chars.next()?;
@@ -850,6 +1000,7 @@ pub fn plain(written: &str, words: &PrintedWords) -> Option<String> {
     // signs for mate end in a letter: asked for every move a translation
     // writes, told here with no call.
     if written.is_ascii()
+        && !written.as_bytes().contains(&b' ')
         && ((words.mate.is_empty() && words.mate_signs.is_empty())
             || !written
                 .as_bytes()
@@ -905,6 +1056,35 @@ pub fn keep_print(
             out.truncate(start);
             out.push_str(&moved);
         }
+    }
+    // Files written with look-alikes of another script, square for square
+    // (`е7-е6` stays so where the target writes Latin files).
+    if !written.is_ascii() && from.file_alike_in(written).is_some() {
+        let squares = |text: &str| -> Vec<(usize, char)> {
+            text.char_indices()
+                .zip(text.chars().skip(1))
+                .filter(|&((_, c), r)| c.is_alphabetic() && ('1'..='8').contains(&r))
+                .map(|(f, _)| f)
+                .collect()
+        };
+        let printed = squares(written);
+        let ours = squares(&out[start..]);
+        if printed.len() == ours.len() {
+            for (&(_, p), &(at, o)) in printed.iter().zip(&ours).rev() {
+                if from.file_alike(p) == Some(o) {
+                    let at = start + at;
+                    out.replace_range(at..at + o.len_utf8(), p.encode_utf8(&mut [0; 4]));
+                }
+            }
+        }
+    }
+    // A capture sign printed apart (`f5 X e4`), with its spaces.
+    if let Some(gap) = spaced_sign(written)
+        && let Some(at) = out[start..].find(['x', ':', '×'])
+    {
+        let at = start + at;
+        let len = out[at..].chars().next().map_or(1, char::len_utf8);
+        out.replace_range(at..at + len, &written[gap]);
     }
     // The capture sign of print.
     if written.chars().skip(1).any(|c| from.capture.contains(&c))
@@ -1204,6 +1384,87 @@ mod tests {
             draw: vec!["patta".into()],
             ..PrintedWords::default()
         }
+    }
+
+    /// Russian's printed words, with its look-alike files.
+    fn russian() -> PrintedWords {
+        PrintedWords {
+            file_lookalikes: file_lookalikes(
+                crate::locale::Locales::embedded()
+                    .get("ru")
+                    .unwrap()
+                    .letters(),
+            ),
+            ..PrintedWords::default()
+        }
+    }
+
+    #[test]
+    fn files_written_with_lookalikes() {
+        let w = russian();
+        let mut alikes = w.file_lookalikes.clone();
+        alikes.sort_unstable();
+        // Cyrillic а, с, е and the Greek α; no capital (С is the bishop).
+        assert_eq!(alikes, [('α', 'a'), ('а', 'a'), ('е', 'e'), ('с', 'c')]);
+        let text = |word: &str| match reread(word, &w).map(|r| r.what) {
+            Some(Printed::Move(p)) => Some((p.text, p.kinds)),
+            Some(Printed::Pairs(p)) => Some((p[0].0.text.clone(), p[0].0.kinds)),
+            _ => None,
+        };
+        let homoglyph = PrintedKind::Homoglyph.bit();
+        let dash = PrintedKind::Dash.bit();
+        assert_eq!(text("е6"), Some(("e6".into(), homoglyph)));
+        assert_eq!(text("Се7"), Some(("Сe7".into(), homoglyph)));
+        assert_eq!(text("е3:f2+"), Some(("e3:f2+".into(), homoglyph)));
+        assert_eq!(text("e7—е6"), Some(("e7-e6".into(), homoglyph | dash)));
+        assert_eq!(text("Кb1—с3"), Some(("Кb1-c3".into(), homoglyph | dash)));
+        // Two files, one of them a look-alike; two look-alikes are a word.
+        let files = PrintedKind::Files.bit();
+        assert_eq!(text("еd"), Some(("ed".into(), homoglyph | files)));
+        assert_eq!(text("се").map(|(_, k)| k & homoglyph), Some(0));
+        // Letters that stand where no file does stay as they are (`см`
+        // is two small letters, which only legality may make a capture).
+        assert_eq!(
+            text("см").map(|(t, k)| (t, k & homoglyph)),
+            Some(("см".into(), 0))
+        );
+        assert_eq!(reread("Кс", &w), None);
+        // Languages whose own files are those letters have none.
+        let greek = file_lookalikes(
+            crate::locale::Locales::embedded()
+                .get("el")
+                .unwrap()
+                .letters(),
+        );
+        assert!(!greek.iter().any(|&(c, _)| c == 'α'), "{greek:?}");
+    }
+
+    #[test]
+    fn spaced_capture_signs() {
+        let w = words();
+        let text = |word: &str| match reread(word, &w).map(|r| r.what) {
+            Some(Printed::Move(p)) => Some((p.text, p.kinds)),
+            _ => None,
+        };
+        let spaced = PrintedKind::SpacedCapture.bit();
+        assert_eq!(text("f5 X e4"), Some(("f5xe4".into(), spaced)));
+        assert_eq!(text("Pg1 x f3"), Some(("Pg1xf3".into(), spaced)));
+        assert_eq!(text("e4 : d5+"), Some(("e4:d5+".into(), spaced)));
+        assert_eq!(spaced_sign("Lg5 × f6"), Some(3..7));
+        assert_eq!(spaced_capture("P x P"), None);
+        assert_eq!(spaced_capture("e4  x f3"), None);
+        // Written back as printed.
+        let mut out = String::from("Sg1xf3");
+        keep_print("Pg1 x f3", &w, &w, &mut out, 0);
+        assert_eq!(out, "Sg1 x f3");
+    }
+
+    #[test]
+    fn two_files_and_a_promotion() {
+        assert_eq!(two_files("fgФ"), Some(('f', 'g', 0..2)));
+        assert_eq!(two_files("fg=D+"), Some(('f', 'g', 0..2)));
+        assert_eq!(two_files("ed:"), Some(('e', 'd', 0..3)));
+        assert_eq!(two_files("Фg"), None);
     }
 
     #[test]

@@ -736,14 +736,27 @@ impl Writer<'_, '_> {
         }
         let letters = self.target.locale.letters();
         let mut files = [letters.file(from.file()), letters.file(to.file())].into_iter();
+        let printed = self.printed.from.get(p.language);
         self.text.clear();
         if self.target.isolate {
             self.text.push('\u{2068}');
         }
         for c in written.chars() {
+            if c.is_uppercase()
+                && let Some(role) = p.mv.promotion()
+            {
+                // The promotion after the files (`fgФ`), in the target's
+                // letter.
+                self.text.push_str(letters.piece(role));
+                continue;
+            }
             let file = c.is_alphabetic() && !matches!(c, 'x' | '×');
-            self.text
-                .push(if file { files.next().unwrap_or(c) } else { c });
+            let target = if file { files.next().unwrap_or(c) } else { c };
+            // A file written with a look-alike of another script (`еd`)
+            // stays as printed where the target writes the file it
+            // looks like.
+            let alike = printed.and_then(|w| w.file_alike(c)) == Some(target);
+            self.text.push(if alike { c } else { target });
         }
         if self.target.isolate {
             self.text.push('\u{2069}');

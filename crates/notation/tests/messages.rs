@@ -980,6 +980,8 @@ const DIAGNOSTICS: &[(&str, &[&str])] = &[
     ("diag-printed-capture", &["move"]),
     ("diag-printed-spaced", &["move"]),
     ("diag-printed-files", &["move", "played"]),
+    ("diag-printed-homoglyph", &["move", "found", "meant"]),
+    ("diag-printed-spaced-capture", &["move"]),
     ("diag-printed-result", &["move", "result"]),
     ("diag-printed-ambiguous", &["move", "moves"]),
     (
