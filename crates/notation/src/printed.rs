@@ -996,11 +996,11 @@ pub fn two_files(word: &str) -> Option<(char, char, std::ops::Range<usize>)> {
 #[must_use]
 #[inline]
 pub fn plain(written: &str, words: &PrintedWords) -> Option<String> {
-    // Dashes and capture signs of print are not ASCII, and words and
-    // signs for mate end in a letter: asked for every move a translation
-    // writes, told here with no call.
-    if written.is_ascii()
-        && !written.as_bytes().contains(&b' ')
+    // Dashes and capture signs of print are not ASCII, a capture sign
+    // printed apart has spaces around it, and words and signs for mate end
+    // in a letter: asked for every move a translation writes, told here
+    // with no call, in one pass over the word.
+    if written.bytes().all(|b| b < 0x80 && b != b' ')
         && ((words.mate.is_empty() && words.mate_signs.is_empty())
             || !written
                 .as_bytes()
