@@ -423,6 +423,10 @@ fn san_of_games_among_prose_loads_in_python_chess() {
         // between the moves become comments, and the divider after it,
         // `*       *       *`, is no game.
         ("prose-capablanca", 1),
+        // A Serbian column (NIN): pairs split by commas with no space
+        // (`4. Ld3,f5`), a paragraph after each move that ends its
+        // sentence (`5. ef,Lb4+.`).
+        ("prose-nin", 1),
     ] {
         let page: String = std::fs::read_to_string(dir.join(format!("{name}.pgn")))
             .expect("the fixture")
@@ -460,7 +464,11 @@ fn san_of_games_among_prose_loads_in_python_chess() {
         let mut depth = 0;
         for c in san.chars() {
             match c {
-                '{' => depth += 1,
+                // A comment stands between two words as a space does.
+                '{' => {
+                    depth += 1;
+                    moves.push(' ');
+                }
                 '}' => depth -= 1,
                 _ if depth > 0 => comments.push(c),
                 _ => moves.push(c),
@@ -468,6 +476,23 @@ fn san_of_games_among_prose_loads_in_python_chess() {
         }
         for line in page.lines().filter(|l| l.contains(" the ")) {
             assert!(!moves.contains(line), "{name}: prose written: {line}");
+        }
+        if let Err(word) = standard_movetext(&moves) {
+            panic!("{name}: not standard PGN: {word:?}\n{san}");
+        }
+        if name == "prose-nin" {
+            // Each paragraph between the game's moves (the one after its
+            // last move is prose after the game).
+            for line in page
+                .lines()
+                .take_while(|l| !l.starts_with("9.a3"))
+                .filter(|l| l.starts_with(|c: char| c.is_uppercase()) && l.len() > 40)
+            {
+                assert!(
+                    comments.contains(line.trim()),
+                    "{name}: not in a comment: {line}\n{san}"
+                );
+            }
         }
         if name == "prose-capablanca" {
             for line in [
@@ -504,4 +529,69 @@ fn san_of_games_among_prose_loads_in_python_chess() {
         assert_eq!(found, expected, "{name}:\n{san}\n{read}");
     }
     std::fs::remove_dir_all(&scratch).ok();
+}
+
+/// Whether `moves` (PGN with its comments taken out) is movetext as PGN
+/// export writes it: tag pairs, move numbers, moves of standard SAN, NAGs,
+/// parentheses and results, each apart from the next (a move number may
+/// be glued to its move, as import format allows); else the first word
+/// that is not.
+fn standard_movetext(moves: &str) -> Result<(), String> {
+    let square =
+        |b: &[u8]| b.len() == 2 && (b'a'..=b'h').contains(&b[0]) && (b'1'..=b'8').contains(&b[1]);
+    let san = |word: &str| {
+        let w = word
+            .trim_end_matches(['!', '?'])
+            .trim_end_matches(['+', '#']);
+        if matches!(w, "O-O" | "O-O-O") {
+            return true;
+        }
+        let w = match w.len().checked_sub(2).map(|i| w.split_at(i)) {
+            Some((head, promo)) if promo.starts_with('=') && "QRBN".contains(&promo[1..]) => head,
+            _ => w,
+        };
+        let b = w.as_bytes();
+        if b.len() < 2 || !square(&b[b.len() - 2..]) {
+            return false;
+        }
+        let (piece, middle) = match b[0] {
+            b'K' | b'Q' | b'R' | b'B' | b'N' => (true, &b[1..b.len() - 2]),
+            _ => (false, &b[..b.len() - 2]),
+        };
+        let middle = middle.strip_suffix(b"x").map_or(middle, |m| m);
+        let takes = middle.len() < b.len() - 2 - usize::from(piece);
+        match (piece, middle) {
+            (true, []) => true,
+            (true, [f]) => (b'a'..=b'h').contains(f) || (b'1'..=b'8').contains(f),
+            (true, m) => square(m),
+            (false, []) => !takes,
+            (false, [f]) => takes && (b'a'..=b'h').contains(f),
+            _ => false,
+        }
+    };
+    for line in moves.lines() {
+        if line.starts_with('[') && line.ends_with(']') {
+            continue;
+        }
+        for word in line.split_whitespace() {
+            let word = word.trim_start_matches('(').trim_end_matches(')');
+            let digits = word.bytes().take_while(u8::is_ascii_digit).count();
+            let dots = word[digits..].bytes().take_while(|&b| b == b'.').count();
+            let rest = if digits > 0 && dots > 0 {
+                &word[digits + dots..]
+            } else {
+                word
+            };
+            let ok = rest.is_empty()
+                || matches!(rest, "1-0" | "0-1" | "1/2-1/2" | "*")
+                || rest
+                    .strip_prefix('$')
+                    .is_some_and(|n| n.bytes().all(|b| b.is_ascii_digit()))
+                || san(rest);
+            if !ok {
+                return Err(word.to_owned());
+            }
+        }
+    }
+    Ok(())
 }

@@ -1187,9 +1187,15 @@ pub fn translate_word(
 
 /// Writes `gap`, text inside a printed word between or after its moves,
 /// as standard PGN: a dash between the moves of a pair becomes a space, a
-/// separator goes, a move number glued to its move gets its period.
+/// separator goes (a space stands in its place when none is beside it:
+/// `Ld3,f5`), a move number glued to its move gets its period, and a
+/// sentence's stop after a move (`bc.`) goes.
 pub fn standard_gap(gap: &str, out: &mut String) {
     let mut chars = gap.chars().peekable();
+    // Whether the last character was part of a move number (its digits
+    // and periods).
+    let mut number = false;
+    let mut spaced = false;
     while let Some(c) = chars.next() {
         if c.is_ascii_digit() {
             out.push(c);
@@ -1199,11 +1205,28 @@ pub fn standard_gap(gap: &str, out: &mut String) {
             {
                 out.push('.');
             }
+            number = true;
+        } else if c == '.' {
+            // A stop after a move (not `e.p.`'s).
+            let stop = !number
+                && !out.ends_with(char::is_alphabetic)
+                && chars.peek().is_none_or(|n| n.is_whitespace());
+            if !stop {
+                out.push(c);
+            }
         } else if is_dash(c) {
             out.push(' ');
-        } else if c != ';' && c != ',' {
+            number = false;
+        } else if c == ';' || c == ',' {
+            if !spaced && !chars.peek().is_some_and(|n| n.is_whitespace()) {
+                out.push(' ');
+            }
+            number = false;
+        } else {
             out.push(c);
+            number = false;
         }
+        spaced = out.ends_with(char::is_whitespace);
     }
 }
 
@@ -1741,5 +1764,24 @@ mod tests {
         assert_eq!(glued_mate(&de), '#');
         let mut out = String::new();
         assert!(!translate_word("matto", &it, &cs, &mut out));
+    }
+
+    #[test]
+    fn the_gaps_of_a_printed_word_are_written_as_pgn() {
+        let gap = |g: &str| {
+            let mut out = String::new();
+            standard_gap(g, &mut out);
+            out
+        };
+        // A Serbian column (NIN): `4. Ld3,f5.`, `8.c5,bc.`.
+        assert_eq!(gap(","), " ");
+        assert_eq!(gap(", "), " ");
+        assert_eq!(gap(" ,"), " ");
+        assert_eq!(gap("."), "");
+        assert_eq!(gap("; 2."), " 2.");
+        assert_eq!(gap(", 2"), " 2.");
+        assert_eq!(gap("-"), " ");
+        assert_eq!(gap(" 5... "), " 5... ");
+        assert_eq!(gap(" e.p."), " e.p.");
     }
 }

@@ -1032,6 +1032,29 @@ fn files_capture(
     if crate::printed::two_files(text).is_none() {
         return false;
     }
+    // Under its own move number, as the last word of its line (`10.dc.`
+    // and a paragraph of comment under it): a move.
+    if last == Some(Class::Number) {
+        let mut end = tokens[i].end;
+        let next = tokens[i + 1..].iter().find(|t| {
+            let glued = t.start == end
+                && matches!(
+                    t.kind,
+                    TokenKind::Dots | TokenKind::Glyph | TokenKind::CheckMark
+                );
+            end = t.end;
+            !t.kind.is_trivia() && !glued
+        });
+        let line_ends = next.is_none_or(|next| {
+            tokens[i + 1..]
+                .iter()
+                .take_while(|t| t.start < next.start)
+                .any(|t| t.kind == TokenKind::Newline)
+        });
+        if line_ends {
+            return true;
+        }
+    }
     tokens[i + 1..]
         .iter()
         .find(|t| !t.kind.is_trivia())
@@ -1267,6 +1290,22 @@ impl Pages {
 pub fn comment_out(bytes: &mut [u8], spans: &[Range<usize>]) {
     for span in spans {
         let span = span.start.min(bytes.len())..span.end.min(bytes.len());
+        // A sentence's stop glued to the move before the prose (`5. Dd4.`
+        // and a paragraph): no PGN; a space, and the prose after it is the
+        // comment.
+        let stops = bytes[span.clone()]
+            .iter()
+            .take_while(|b| matches!(b, b'.' | b',' | b';' | b':'))
+            .count();
+        if bytes
+            .get(span.start + stops)
+            .is_some_and(u8::is_ascii_whitespace)
+        {
+            mask(
+                bytes,
+                std::slice::from_ref(&(span.start..span.start + stops)),
+            );
+        }
         let text = &bytes[span.clone()];
         let (Some(a), Some(b)) = (
             text.iter().position(|b| !b.is_ascii_whitespace()),
@@ -1587,6 +1626,15 @@ mod tests {
         assert_eq!(
             String::from_utf8(bytes).unwrap(),
             "Nc6 {the best move} 3. Bb5 {12} Ba4\n{It is (12) won.}\n5."
+        );
+        // A paragraph after a move that ends its sentence (a Serbian
+        // column, NIN, 20 June 2002: `5. ef,Lb4+.` and its note): the stop
+        // goes, the paragraph is the comment.
+        let mut bytes = b"5. ef,Lb4+.\nUzimanje na g2 ne ide zbog Dh5+.\n\n6.Kf1".to_vec();
+        comment_out(&mut bytes, std::slice::from_ref(&(10..46)));
+        assert_eq!(
+            String::from_utf8(bytes).unwrap(),
+            "5. ef,Lb4+ {Uzimanje na g2 ne ide zbog Dh5+.}\n6.Kf1"
         );
     }
 

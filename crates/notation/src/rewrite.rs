@@ -148,6 +148,10 @@ fn edits(
                 }
             } else {
                 gap(at, span.end, &mut text);
+                // A separator at its end (`Dh4+;`) leaves one space.
+                if text.ends_with(' ') && src.get(end).is_some_and(u8::is_ascii_whitespace) {
+                    text.pop();
+                }
             }
             // A word that goes leaves no double space behind.
             if text.is_empty() && src.get(end) == Some(&b' ') {

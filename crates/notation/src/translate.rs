@@ -27,7 +27,7 @@ use crate::{
     resolve::check_status,
     tree::{GameChunk, MAX_GAME_BYTES, SyntaxTree},
     word::Check,
-    write::{PlainLetters, Target, render_move_checked, write_plain_as_written},
+    write::{Notation, PlainLetters, Target, render_move_checked, write_plain_as_written},
 };
 
 /// Writes one resolved move as the target says; `text` is the move word
@@ -693,12 +693,43 @@ impl<'a, 't> Writer<'a, 't> {
         }
     }
 
+    /// Whether moves are rewritten in a notation whose moves carry their
+    /// check marks and annotations (not UCI's or ICCF's digits).
+    fn signs_on_moves(&self) -> bool {
+        matches!(
+            self.target.notation,
+            Some(Notation::San | Notation::Lan | Notation::Fan | Notation::Descriptive)
+        )
+    }
+
     /// [`Writer::copy`] when moves are rewritten in one notation.
     #[inline(never)]
     fn copy_standard(&mut self, upto: usize) {
         let inside = self.word.start.max(self.cursor)..self.word.end.min(upto);
         if inside.is_empty() {
-            self.out.extend_from_slice(&self.src[self.cursor..upto]);
+            // An annotation printed apart from its move or in parentheses
+            // (`Ncxe2 !`, `Ng3 (?)`), or longer than PGN's (`Qxh3+!!!!`):
+            // glued to the move, two signs at most.
+            let after_move =
+                self.signs_on_moves() && self.out.last().is_some_and(|b| !b.is_ascii_whitespace());
+            // (`Bg4 + !!`: the sign, then the annotation.)
+            while let Some((len, glyph)) = after_move
+                .then(|| printed_glyph(&self.src[self.cursor..upto]))
+                .flatten()
+            {
+                self.out.extend_from_slice(glyph);
+                self.cursor += len;
+            }
+            // A sentence's stop glued to the move (`8.c5,bc.` and a
+            // paragraph) is no PGN.
+            let gap = &self.src[self.cursor..upto];
+            if after_move
+                && gap.first() == Some(&b'.')
+                && gap.get(1).is_none_or(u8::is_ascii_whitespace)
+            {
+                self.cursor += 1;
+            }
+            without_placeholders(&self.src[self.cursor..upto], self.out);
         } else {
             self.out
                 .extend_from_slice(&self.src[self.cursor..inside.start]);
@@ -712,11 +743,99 @@ impl<'a, 't> Writer<'a, 't> {
                 &gap
             };
             standard_gap(gap, self.text);
+            // One space between two words (`d4, e6`: the space that stood
+            // for the comma goes).
+            if self.text.ends_with(' ')
+                && self
+                    .src
+                    .get(inside.end)
+                    .is_some_and(u8::is_ascii_whitespace)
+            {
+                self.text.pop();
+            }
             self.out.extend_from_slice(self.text.as_bytes());
             self.out.extend_from_slice(&self.src[inside.end..upto]);
         }
         self.cursor = upto;
     }
+}
+
+/// Copies `gap`, text between two moves, without the dots that stand for a
+/// move left out (`1. e4 ...` and `... e5` on the next line, as one move a
+/// line is printed): PGN has none. Dots after a move number (`5...`) and
+/// inside a comment stay.
+fn without_placeholders(gap: &[u8], out: &mut Vec<u8>) {
+    let mut depth = 0u32;
+    let mut i = 0;
+    while i < gap.len() {
+        let b = gap[i];
+        match b {
+            b'{' => depth += 1,
+            b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        let run = if b == b'.' {
+            gap[i..].iter().take_while(|&&c| c == b'.').count()
+        } else if gap[i..].starts_with("\u{2026}".as_bytes()) {
+            3
+        } else {
+            0
+        };
+        let apart = (i == 0 || gap[i - 1].is_ascii_whitespace())
+            && gap.get(i + run).is_none_or(u8::is_ascii_whitespace);
+        if depth == 0 && (run >= 2 || (run == 3 && b != b'.')) && apart {
+            i += run;
+            continue;
+        }
+        out.push(b);
+        i += 1;
+    }
+}
+
+/// The annotation that `gap`, the text after a move, starts with, as PGN
+/// writes it, and the length of its print: `!`, `?`, `!!`, `??`, `!?` or
+/// `?!` apart from the move (`Ncxe2 !`), in parentheses (`Ng3 (?)`), or
+/// with more signs than two (`Qxh3+!!!!`, the first two kept); `None` for
+/// any other text, and for signs that stand as PGN writes them.
+fn printed_glyph(gap: &[u8]) -> Option<(usize, &[u8])> {
+    let spaces = gap.iter().take_while(|&&b| b == b' ' || b == b'\t').count();
+    // A check or mate sign printed apart (`Gxh2 +!`, `h5 #.`): the move is
+    // written with its own.
+    let marks = if spaces > 0 {
+        gap[spaces..]
+            .iter()
+            .take(2)
+            .take_while(|&&b| b == b'+' || b == b'#')
+            .count()
+    } else {
+        0
+    };
+    let spaces = spaces + marks;
+    let rest = &gap[spaces..];
+    let paren = rest.first() == Some(&b'(');
+    let signs = &rest[usize::from(paren)..];
+    let count = signs
+        .iter()
+        .take_while(|&&b| b == b'!' || b == b'?')
+        .count();
+    if count == 0 {
+        let ends = rest
+            .first()
+            .is_none_or(|b| b.is_ascii_whitespace() || *b == b'.');
+        return (marks > 0 && ends)
+            .then_some((spaces + usize::from(rest.first() == Some(&b'.')), &b""[..]));
+    }
+    let mut len = spaces + usize::from(paren) + count;
+    if paren {
+        if gap.get(len) != Some(&b')') {
+            return None;
+        }
+        len += 1;
+    }
+    let ends = gap
+        .get(len)
+        .is_none_or(|b| b.is_ascii_whitespace() || matches!(b, b')' | b',' | b';' | b'{'));
+    (ends && (spaces > 0 || paren || count > 2)).then(|| (len, &signs[..count.min(2)]))
 }
 
 impl Writer<'_, '_> {
@@ -865,7 +984,9 @@ impl Writer<'_, '_> {
             &p.mv,
             plain.as_deref().unwrap_or(written),
             p.reading,
-            p.detached_check,
+            // With a notation the move gets its own mark, and the one
+            // printed apart goes (see `printed_glyph`).
+            p.detached_check && !self.signs_on_moves(),
             status,
             self.target,
             self.text,
@@ -977,7 +1098,12 @@ impl MoveSink for Writer<'_, '_> {
             // Not standard PGN; the move has its mark. One space of the
             // two around it goes too; with no space before it (`Nf3?,
             // Nc6`), the one after stays between the moves.
+            // With no space on either side (`Ld3,f5`), a space stands
+            // in its place: the moves stay apart.
             let spaced = self.out.last().is_some_and(u8::is_ascii_whitespace);
+            if !spaced && !self.src.get(word.end).is_some_and(u8::is_ascii_whitespace) {
+                self.out.push(b' ');
+            }
             self.cursor = word.end + usize::from(spaced && self.src.get(word.end) == Some(&b' '));
             return;
         }

@@ -6,7 +6,10 @@ use crate::{
     analysis::LanguageChoice,
     events::tests::{compare, real_games},
     locale::Locales,
-    translate::{ReadOptions, translate_pgn, translate_pgn_written, translate_text},
+    translate::{
+        ReadOptions, printed_glyph, translate_pgn, translate_pgn_written, translate_text,
+        without_placeholders,
+    },
     write::{Notation, Target},
 };
 
@@ -234,4 +237,41 @@ fn an_en_passant_mark_is_written_once_where_it_stands() {
             assert_eq!(String::from_utf8(out).unwrap(), want, "{ep} -> {to}");
         }
     }
+}
+
+#[test]
+fn an_annotation_printed_apart_is_glued_to_its_move() {
+    // Capablanca's "Chess Fundamentals" prints `19 Kt × K P !`; Magyar
+    // Nemzet `Hg3 (?)`; a column `Dxh3+!!!!`.
+    assert_eq!(printed_glyph(b" !      Kf8"), Some((2, &b"!"[..])));
+    assert_eq!(printed_glyph(b" (?) 13. Nf3"), Some((4, &b"?"[..])));
+    assert_eq!(printed_glyph(b"!!!! 16."), Some((4, &b"!!"[..])));
+    assert_eq!(printed_glyph(b" !?\n"), Some((3, &b"!?"[..])));
+    // Signs as PGN writes them, and anything else, stay as they are.
+    assert_eq!(printed_glyph(b"!! 16."), None);
+    assert_eq!(printed_glyph(b" 16. Nf3"), None);
+    assert_eq!(printed_glyph(b" (16. Nf3 !)"), None);
+    assert_eq!(printed_glyph(b" !a"), None);
+    // A check or mate sign printed apart goes (the move is written with
+    // its own), with the stop of a sentence after it: Polish `Gxh2 +!`,
+    // `h5 #.`.
+    assert_eq!(printed_glyph(b" +! 10. Kh1"), Some((3, &b"!"[..])));
+    assert_eq!(printed_glyph(b" #. 0-1"), Some((3, &b""[..])));
+    assert_eq!(printed_glyph(b" + 15. Kf3"), Some((2, &b""[..])));
+}
+
+#[test]
+fn dots_for_a_move_left_out_are_no_pgn() {
+    let copy = |gap: &str| {
+        let mut out = Vec::new();
+        without_placeholders(gap.as_bytes(), &mut out);
+        String::from_utf8(out).unwrap()
+    };
+    // One move a line, as a Spanish web page prints it (farsalia.com:
+    // `3. Cc3 ...` and `... Da5` on the next line).
+    assert_eq!(copy(" ...\n... "), " \n ");
+    assert_eq!(copy(" \u{2026} "), "  ");
+    // Black's number, and dots inside a comment, stay.
+    assert_eq!(copy(" 5... "), " 5... ");
+    assert_eq!(copy(" {and ... so} "), " {and ... so} ");
 }
