@@ -1230,6 +1230,36 @@ pub fn standard_gap(gap: &str, out: &mut String) {
     }
 }
 
+/// The runs of white space of `gap`, text between two moves of a game, that
+/// hold a blank line (a book's move a paragraph), outside comments: PGN
+/// readers end a game's moves at a blank line, so standard PGN writes one
+/// line break in their place.
+pub fn blank_lines(gap: &[u8]) -> Vec<std::ops::Range<usize>> {
+    let mut runs = Vec::new();
+    let mut depth = 0u32;
+    let mut i = 0;
+    while i < gap.len() {
+        match gap[i] {
+            b'{' => depth += 1,
+            b'}' => depth = depth.saturating_sub(1),
+            b if depth == 0 && b.is_ascii_whitespace() => {
+                let len = gap[i..]
+                    .iter()
+                    .take_while(|c| c.is_ascii_whitespace())
+                    .count();
+                if gap[i..i + len].iter().filter(|&&c| c == b'\n').count() >= 2 {
+                    runs.push(i..i + len);
+                }
+                i += len;
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    runs
+}
+
 /// The tags every PGN game has, in the order PGN writes them (the Seven
 /// Tag Roster), with the values that say "unknown".
 const ROSTER: [(&str, &str); 6] = [

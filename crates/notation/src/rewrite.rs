@@ -16,7 +16,9 @@ use crate::{
     cursor::GameDetail,
     fix::Edit,
     locale::{Locale, Locales},
-    printed::{Printed, PrintedWords, line_near, plain, reread, standard_gap, stops_after},
+    printed::{
+        Printed, PrintedWords, blank_lines, line_near, plain, reread, standard_gap, stops_after,
+    },
     resolve::resolve,
     translate::{TextTranslator, render_move},
     tree::{Item, WalkEvent},
@@ -182,6 +184,25 @@ fn edits(
                 span: game.doc(record.word.clone()),
                 text: text.clone(),
             });
+        }
+    }
+    // A blank line between two moves (a move a paragraph, as books print
+    // them) ends a game for a PGN reader: one line break in its place.
+    if target.notation.is_some() {
+        let mut words: Vec<std::ops::Range<usize>> =
+            game.translatable().map(|r| r.word.clone()).collect();
+        words.sort_by_key(|w| w.start);
+        for pair in words.windows(2) {
+            let gap = pair[0].end..pair[1].start;
+            if gap.is_empty() || !touched(&gap) {
+                continue;
+            }
+            for run in blank_lines(&src[gap.clone()]) {
+                edits.push(Edit {
+                    span: game.doc(gap.start + run.start..gap.start + run.end),
+                    text: "\n".to_owned(),
+                });
+            }
         }
     }
     // In the text's order.

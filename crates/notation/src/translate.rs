@@ -20,8 +20,8 @@ use crate::{
     locale::{Locale, Locales},
     pipeline::file_votes,
     printed::{
-        PrintedWords, glued_mate, keep_print, line_near, plain, standard_gap, stops_after,
-        translate_word, with_roster,
+        PrintedWords, blank_lines, glued_mate, keep_print, line_near, plain, standard_gap,
+        stops_after, translate_word, with_roster,
     },
     prose::Pages,
     resolve::check_status,
@@ -636,6 +636,12 @@ struct Writer<'a, 't> {
     game: (usize, usize),
     /// Whether the game's moves have stopped being translated.
     stopped: bool,
+    /// Whether a move of the game has been written (the text after it is
+    /// between its moves).
+    moved: bool,
+    /// Whether the text being copied comes before a move or a move number
+    /// of the game (with `moved`: between two of its moves).
+    within: bool,
     /// The side to move after the last move played (who resigned, when a
     /// word for resigning names no side).
     to_move: forsyth_core::Color,
@@ -665,6 +671,8 @@ impl<'a, 't> Writer<'a, 't> {
             cursor: 0,
             game: (start, 0),
             stopped: false,
+            moved: false,
+            within: false,
             to_move: forsyth_core::Color::White,
             resigned: None,
         }
@@ -729,7 +737,8 @@ impl<'a, 't> Writer<'a, 't> {
             {
                 self.cursor += 1;
             }
-            without_placeholders(&self.src[self.cursor..upto], self.out);
+            let between = self.moved && self.within;
+            without_placeholders(&self.src[self.cursor..upto], between, self.out);
         } else {
             self.out
                 .extend_from_slice(&self.src[self.cursor..inside.start]);
@@ -763,11 +772,24 @@ impl<'a, 't> Writer<'a, 't> {
 /// Copies `gap`, text between two moves, without the dots that stand for a
 /// move left out (`1. e4 ...` and `... e5` on the next line, as one move a
 /// line is printed): PGN has none. Dots after a move number (`5...`) and
-/// inside a comment stay.
-fn without_placeholders(gap: &[u8], out: &mut Vec<u8>) {
+/// inside a comment stay. `between`: the gap is between two moves of a
+/// game, where a blank line becomes a line break.
+fn without_placeholders(gap: &[u8], between: bool, out: &mut Vec<u8>) {
+    let blank = if between {
+        blank_lines(gap)
+    } else {
+        Vec::new()
+    };
     let mut depth = 0u32;
     let mut i = 0;
     while i < gap.len() {
+        // A blank line between two moves ends a game for a PGN reader: one
+        // line break stands for it.
+        if let Some(run) = blank.iter().find(|r| r.start == i) {
+            out.push(b'\n');
+            i = run.end;
+            continue;
+        }
         let b = gap[i];
         match b {
             b'{' => depth += 1,
@@ -1007,7 +1029,10 @@ impl MoveSink for Writer<'_, '_> {
         }
         self.to_move = p.after.turn();
         // The move is written apart from the copied text: copy first.
+        self.within = true;
         self.copy(word.start);
+        self.within = false;
+        self.moved = true;
         // The walker's slice of the game's text, checked once a game.
         let written = p.written();
         let from = self.printed.from.get(p.language);
@@ -1054,7 +1079,9 @@ impl MoveSink for Writer<'_, '_> {
         if digits == 0 || &written[digits..] == periods {
             return;
         }
+        self.within = true;
         self.copy(span.start);
+        self.within = false;
         self.out.extend_from_slice(&written[..digits]);
         self.out.extend_from_slice(periods);
         self.cursor = span.end;
@@ -1067,7 +1094,9 @@ impl MoveSink for Writer<'_, '_> {
         if alone && self.target.notation.is_none() && self.resigning(word, language) {
             return;
         }
+        self.within = true;
         self.copy(word.start);
+        self.within = false;
         self.word = word.clone();
         if !alone {
             return;
@@ -1146,6 +1175,7 @@ impl MoveSink for Writer<'_, '_> {
     fn begin(&mut self) {
         self.game = (self.out.len(), self.cursor);
         self.stopped = false;
+        self.moved = false;
         self.word = 0..0;
     }
 
@@ -1153,6 +1183,7 @@ impl MoveSink for Writer<'_, '_> {
         self.out.truncate(self.game.0);
         self.cursor = self.game.1;
         self.stopped = false;
+        self.moved = false;
         self.word = 0..0;
     }
 }

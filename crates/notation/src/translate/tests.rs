@@ -264,7 +264,7 @@ fn an_annotation_printed_apart_is_glued_to_its_move() {
 fn dots_for_a_move_left_out_are_no_pgn() {
     let copy = |gap: &str| {
         let mut out = Vec::new();
-        without_placeholders(gap.as_bytes(), &mut out);
+        without_placeholders(gap.as_bytes(), true, &mut out);
         String::from_utf8(out).unwrap()
     };
     // One move a line, as a Spanish web page prints it (farsalia.com:
@@ -274,4 +274,7 @@ fn dots_for_a_move_left_out_are_no_pgn() {
     // Black's number, and dots inside a comment, stay.
     assert_eq!(copy(" 5... "), " 5... ");
     assert_eq!(copy(" {and ... so} "), " {and ... so} ");
+    // A move a paragraph (a Dutch magazine of 1925): one line break.
+    assert_eq!(copy("\n\n3 "), "\n3 ");
+    assert_eq!(copy(" {a\n\nb}\n \n"), " {a\n\nb}\n");
 }
