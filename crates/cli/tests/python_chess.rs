@@ -427,6 +427,15 @@ fn san_of_games_among_prose_loads_in_python_chess() {
         // (`4. Ld3,f5`), a paragraph after each move that ends its
         // sentence (`5. ef,Lb4+.`).
         ("prose-nin", 1),
+        // Commentary inline, the game going on after a sentence on its
+        // line and alternatives named in it (Dutch); variations in
+        // brackets with prose inside (German, Czech); words in
+        // parentheses at a game's end (Dutch, Russian).
+        ("prose-schaaksite", 1),
+        ("prose-herder", 1),
+        ("prose-nss", 1),
+        ("prose-eeuwig", 1),
+        ("prose-wikipedia-ru", 1),
     ] {
         let page: String = std::fs::read_to_string(dir.join(format!("{name}.pgn")))
             .expect("the fixture")

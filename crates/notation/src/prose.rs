@@ -160,7 +160,13 @@ impl Words {
         }
         if digits > 0 {
             let letters = core.chars().filter(|c| c.is_alphabetic()).count();
-            return if digits <= 4 && letters <= 8 && core.chars().count() <= 16 {
+            // A move names a square, a letter before a digit (`e4`, `P-K4`,
+            // `Βθ7`); `5a` of `Houdini 1.5a` or `Háse/2011` names none.
+            let square = core
+                .chars()
+                .zip(core.chars().skip(1))
+                .any(|(a, b)| a.is_alphabetic() && b.is_ascii_digit());
+            return if square && digits <= 4 && letters <= 8 && core.chars().count() <= 16 {
                 Class::Move
             } else {
                 Class::Prose
@@ -242,6 +248,8 @@ impl Page {
         // line before it).
         let mut paragraphs: Vec<bool> = Vec::new();
         let mut escape_line = false;
+        // The words for resigning in a sentence (`Черные сдались ввиду …`).
+        let mut resigned: Vec<usize> = Vec::new();
         for (i, t) in tokens.iter().enumerate() {
             if t.kind == TokenKind::Newline {
                 line_prose = None;
@@ -269,6 +277,7 @@ impl Page {
             }
             if class == Class::Draw && resign_in_sentence(src, &tokens[i + 1..], words, t) {
                 class = Class::Prose;
+                resigned.push(i);
             }
             // A word for mate after a word of prose is a word of the
             // sentence (`7.Jd5# Légalův mat – kombinace…`: Légal's mate),
@@ -317,7 +326,7 @@ impl Page {
         for (k, heading) in headings(&classes, &lines).into_iter().enumerate() {
             prose[k] |= heading;
         }
-        brackets(&classes, tokens, &mut prose);
+        let bracket_notes = brackets(&classes, src, tokens, words, &mut prose);
         for k in dividers {
             prose[k] = true;
         }
@@ -339,8 +348,11 @@ impl Page {
             }
             k += 1;
         }
+        let mut since = 0;
         for stretch in &mut found {
             let first = stretch.pieces[0].start;
+            stretch.after_resign = resigned.iter().any(|&r| (since..first).contains(&r));
+            since = stretch.pieces[stretch.pieces.len() - 1].end;
             let k = classes.partition_point(|(i, _)| *i < first);
             let line = lines[k].0;
             stretch.in_sentence = (k == 0 || lines[k - 1].0 != line)
@@ -355,8 +367,19 @@ impl Page {
             .into_iter()
             .filter(|(g, _)| g.moves >= 2)
             .map(|(g, note)| {
-                let pieces = without(g.pieces, &asides, tokens);
-                aside_in_game |= pieces.len() > 1;
+                let (pieces, taken) = without(g.pieces, &asides, tokens);
+                aside_in_game |= taken;
+                // A bracket of moves between two pieces (a variation) is a
+                // note too; the first note is named.
+                let bracket = pieces.windows(2).find_map(|pair| {
+                    let gap = pair[0].end..pair[1].start;
+                    let k = bracket_notes.partition_point(|b| b.start < gap.start);
+                    bracket_notes.get(k).filter(|b| b.end <= gap.end).cloned()
+                });
+                let note = match (note, bracket) {
+                    (Some(n), Some(b)) => Some(if b.start < n.start { b } else { n }),
+                    (n, b) => n.or(b),
+                };
                 (pieces, note)
             })
             .unzip();
@@ -438,11 +461,45 @@ fn join(found: Vec<Stretch>) -> Vec<(Stretch, Option<Range<usize>>)> {
     let mut joined: Vec<(Stretch, Option<Range<usize>>)> = Vec::new();
     // Runs set aside as notes of the last game, until one goes on with it.
     let mut pending: Vec<Stretch> = Vec::new();
-    for stretch in found {
+    // For each run, whether a run after it (before the next game from
+    // White's first move) starts at the same move: the game's move printed
+    // again after an alternative named in a sentence (`Beter was hier
+    // 3.Pc3 Pf6. 3.Pf3 Pf6`).
+    let again: Vec<bool> = (0..found.len())
+        .map(|k| {
+            found[k + 1..]
+                .iter()
+                .take_while(|s| !s.first_move())
+                .any(|s| s.first().is_some() && s.first() == found[k].first())
+        })
+        .collect();
+    for (stretch, again) in found.into_iter().zip(again) {
         let Some((game, first_note)) = joined.last_mut() else {
-            joined.push((stretch, None));
+            if !stretch.after_prose {
+                joined.push((stretch, None));
+            }
             continue;
         };
+        if stretch.after_prose {
+            // After prose on its line: the game's next move goes on with
+            // it (`4.cxd5 “Ik heb …” … remise! 4… cxd5 5.Pc3`), a move
+            // passed is a note (`Velen zouden 14…Ld6 en 15… 0-0 kiezen`),
+            // anything else moves named in a sentence; never a game.
+            if stretch.after_resign || game.ended {
+                continue;
+            }
+            if !again && game.next.is_some() && game.next == stretch.first() {
+                if let Some(note) = pending.first() {
+                    let from = game.pieces.last().map_or(note.pieces[0].start, |p| p.end);
+                    first_note.get_or_insert(from..stretch.pieces[0].start);
+                    pending.clear();
+                }
+                extend(game, stretch);
+            } else if again || note(game, &stretch) {
+                pending.push(stretch);
+            }
+            continue;
+        }
         if continues(game, &stretch) {
             if let Some(note) = pending.first() {
                 let from = game.pieces.last().map_or(note.pieces[0].start, |p| p.end);
@@ -469,8 +526,12 @@ fn flush(
     pending: &mut Vec<Stretch>,
     continues: impl Fn(&Stretch, &Stretch) -> bool + Copy,
 ) {
+    // A run after prose that does not go on with the game is moves named
+    // in a sentence: prose.
     for run in std::mem::take(pending) {
-        push(joined, run, continues);
+        if !run.after_prose {
+            push(joined, run, continues);
+        }
     }
 }
 
@@ -640,15 +701,18 @@ fn asides(classes: &mut [(usize, Class)], src: &[u8], tokens: &[Token]) -> Vec<R
 }
 
 /// `pieces` (ranges of `tokens`) without the ranges of `asides` inside
-/// them, each piece from a significant token to a significant token.
+/// them, each piece from a significant token to a significant token (an
+/// aside that ends a piece, `10. Pd4xc6, ... (zie diagram)`, ends it
+/// before it), and whether any was taken out.
 fn without(
     pieces: Vec<Range<usize>>,
     asides: &[Range<usize>],
     tokens: &[Token],
-) -> Vec<Range<usize>> {
+) -> (Vec<Range<usize>>, bool) {
     if asides.is_empty() {
-        return pieces;
+        return (pieces, false);
     }
+    let mut taken = false;
     let trivia = |i: usize| tokens[i].kind.is_trivia();
     let mut out = Vec::new();
     for piece in pieces {
@@ -659,10 +723,13 @@ fn without(
         for aside in asides[first..]
             .iter()
             .take_while(|a| a.start < piece.end)
-            .filter(|a| a.end < piece.end)
+            .filter(|a| a.end <= piece.end)
         {
+            taken = true;
+            // Black's dots of a pair printed with White's move alone
+            // (`10. Pd4xc6, ... (zie diagram)`) go with it.
             let mut end = aside.start;
-            while end > from && trivia(end - 1) {
+            while end > from && (trivia(end - 1) || tokens[end - 1].kind == TokenKind::Dots) {
                 end -= 1;
             }
             if end > from {
@@ -673,18 +740,32 @@ fn without(
                 from += 1;
             }
         }
-        out.push(from..piece.end);
+        if from < piece.end {
+            out.push(from..piece.end);
+        }
     }
-    out
+    (out, taken)
 }
 
 /// Marks as prose the brackets of book prose (by their place in
 /// `classes`): `[Illustration]`, `[Diagram 3]`, a footnote's mark `[1]` or
 /// its text `[Footnote: ...]`, over lines too, from `[` to its `]` (or to
 /// the next `[`), however few their words, unless a game starts inside
-/// (a move number before a move: `[Footnote: Lasker - Bauer: 1. P-KB4,
-/// P-Q4; ...]`), whose words are read as any others.
-fn brackets(classes: &[(usize, Class)], tokens: &[Token], prose: &mut [bool]) {
+/// (White's first move: `[Footnote: Lasker - Bauer: 1. P-KB4, P-Q4;
+/// ...]`), whose words are read as any others. Moves of a game passed in
+/// a bracket (`[ Bei 3…Sf6 4.Lc4 e6 ist der Läufer c8 eingesperrt.]`, `[
+/// 6…dxc2 7.Sc3 …]`) are a variation, never the game's moves: prose too,
+/// and a note of the game when its moves go on after it. Returns those
+/// brackets that hold moves (a number before a move), as ranges of
+/// `tokens` from `[` to its end.
+fn brackets(
+    classes: &[(usize, Class)],
+    src: &[u8],
+    tokens: &[Token],
+    words: &Words,
+    prose: &mut [bool],
+) -> Vec<Range<usize>> {
+    let mut notes = Vec::new();
     let kind = |k: usize| tokens[classes[k].0].kind;
     let mut k = 0;
     while k < classes.len() {
@@ -703,18 +784,29 @@ fn brackets(classes: &[(usize, Class)], tokens: &[Token], prose: &mut [bool]) {
             });
         let game = (k..end).any(|j| {
             classes[j].1 == Class::Number
+                && first_move(src, tokens, classes[j].0)
                 && classes[j + 1..end]
                     .iter()
                     .find(|(_, c)| *c != Class::Neutral)
                     .is_some_and(|(_, c)| *c == Class::Move)
         });
+        // Moves by their form, a sentence's too (`[ Bei Chessbase findet
+        // sich … mit 2…Sc6 3.Sc3 Sf6 …]`).
+        let moves = (k..end.saturating_sub(1)).any(|j| {
+            tokens[classes[j].0].kind == TokenKind::MoveNumber
+                && words.class_of(src, &tokens[classes[j + 1].0]) == Class::Move
+        });
         if !game {
             for p in &mut prose[k..end] {
                 *p = true;
             }
+            if moves {
+                notes.push(classes[k].0..classes[end - 1].0 + 1);
+            }
         }
         k = end.max(k + 1);
     }
+    notes
 }
 
 /// Whether `word` is a word of a language, never a move however misprinted:
@@ -759,6 +851,16 @@ struct Stretch {
     /// before it (`The alternative would have been 14...P - Kt 4;` above
     /// `16 Kt - Q R 4, Kt (B 4) - K 5.`): moves named in a sentence.
     in_sentence: bool,
+    /// Whether it starts after prose on its line (`… En het werd geen
+    /// remise! 4… cxd5 5.Pc3`): more of the game when it starts at the
+    /// game's next move, a note when it starts from a move passed, else
+    /// moves named in a sentence (prose).
+    after_prose: bool,
+    /// Whether a word for resigning in a sentence stands between it and
+    /// the run before it (`Черные сдались ввиду неизбежного мата после 23…
+    /// Кр:g8 24. Лe8+`): the game has ended, and no run after prose goes
+    /// on with it.
+    after_resign: bool,
 }
 
 impl Stretch {
@@ -836,6 +938,23 @@ fn games_in(
             .map(|(_, c)| *c)
             .find(|c| *c != Class::Neutral)
     };
+    // Whether the last token before `region[s]` that is not neutral is a
+    // word of prose (`kiezen.` before `4.Pc3`).
+    let after_word = |s: usize| {
+        region[..s]
+            .iter()
+            .rev()
+            .find(|(_, c)| *c != Class::Neutral)
+            .is_some_and(|(_, c)| *c == Class::Prose)
+    };
+    // Whether a line break stands between the significant tokens
+    // `region[s - 1]` and `region[s]`.
+    let new_line = |s: usize| {
+        s > 0
+            && tokens[region[s - 1].0..region[s].0]
+                .iter()
+                .any(|t| t.kind == TokenKind::Newline)
+    };
     let mut k = 0;
     while k < region.len() {
         // The start.
@@ -843,10 +962,13 @@ fn games_in(
             matches!(
                 (region[s].1, next_real(s + 1)),
                 (Class::Number | Class::Move, Some(Class::Move))
-            ) && !after_prose(region[s].0)
+            )
         }) else {
             return;
         };
+        // A run after prose on its line ends with its line (`join` keeps
+        // it only as more of the game, or a note of it).
+        let after_prose = after_prose(region[start].0);
         // The end: a word for a draw or a result outside parentheses, or
         // the region's end.
         let mut depth = 0u32;
@@ -865,11 +987,24 @@ fn games_in(
                 end = s;
                 break;
             }
+            // A run after prose ends with its line, and at a number after
+            // a word of prose (`Velen zouden 3…Pbd7 kiezen. 4.Pc3`): what
+            // follows is a run of its own, which may go on with the game.
+            if after_prose
+                && s > start
+                && (new_line(s) || (class == Class::Number && after_word(s)))
+            {
+                end = s;
+                break;
+            }
             // A paragraph that starts from a move passed (the game's moves
-            // again after a variation printed on lines of its own): a run
-            // of its own, which `join` reads as the game going on.
+            // again after a variation printed on lines of its own), or a
+            // number after a word of prose that goes back to a move passed
+            // (`22.exd4 Of 22.Txc7 Pe2+`: an alternative named inline): a
+            // run of its own, which `join` reads as a note or the game
+            // going on.
             if class == Class::Number
-                && paragraphs[s]
+                && (paragraphs[s] || (depth == 0 && after_word(s)))
                 && moved
                 && number(src, &tokens[i]).is_some_and(|n| {
                     next_move(&region[start..s], src, tokens)
@@ -919,6 +1054,8 @@ fn games_in(
                 ended,
                 next: next_move(&region[start..=last], src, tokens),
                 in_sentence: false,
+                after_prose,
+                after_resign: false,
             });
         }
         k = end.max(start + 1);
@@ -1636,6 +1773,110 @@ mod tests {
             String::from_utf8(bytes).unwrap(),
             "5. ef,Lb4+ {Uzimanje na g2 ne ide zbog Dh5+.}\n6.Kf1"
         );
+    }
+
+    /// A game goes on after a sentence on its line when its next move
+    /// follows (a Dutch club's report, schaaksite.nl, issue 18); moves
+    /// named from a move passed are a note, an alternative printed after a
+    /// word is a note and never the main line, other moves named in a
+    /// sentence are prose, and so are the moves after a word for resigning
+    /// in a sentence.
+    #[test]
+    fn a_game_goes_on_after_a_sentence_on_its_line() {
+        let pieces = |text: &str| {
+            let (page, tokens) = found(text).expect("a page");
+            let games = page
+                .games
+                .iter()
+                .map(|g| {
+                    g.iter()
+                        .map(|p| span_text(text, &tokens, p.clone()))
+                        .collect::<Vec<_>>()
+                })
+                .collect::<Vec<_>>();
+            let notes = page
+                .notes
+                .iter()
+                .map(|n| n.clone().map(|n| span_text(text, &tokens, n)))
+                .collect::<Vec<_>>();
+            (games, notes)
+        };
+        let text = "De partij:\n\n1.d4 d5 2.Pf3 “Ik heb het” zei hij toen. 2… Pf6 3.c4 e6 Dat \
+                    is een manier! Velen zouden 3…Pbd7 kiezen. 4.Pc3 Lb4 5.Lg5 h6 6.Lxf6 Dxf6 \
+                    7.e3 Of 7.Da4+ Pc6 8.e3 en na 9.Le2 is het gelijk. 7…0-0 8.Ld3\n";
+        let (games, notes) = pieces(text);
+        assert_eq!(
+            games,
+            [[
+                "1.d4 d5 2.Pf3",
+                "2… Pf6 3.c4 e6",
+                "4.Pc3 Lb4 5.Lg5 h6 6.Lxf6 Dxf6 7.e3",
+                "7…0-0 8.Ld3"
+            ]]
+        );
+        assert_eq!(
+            notes,
+            [Some(
+                "Dat is een manier! Velen zouden 3…Pbd7 kiezen.".into()
+            )]
+        );
+        // Moves named in a sentence that go on with no game stay prose,
+        // and so does the game's next move named before it is printed.
+        let text = "De partij:\n\n1.d4 d5 2.c4 e6 Beter was hier 4.Pc3 Pf6 zei hij toen.\n";
+        assert_eq!(pieces(text).0, [["1.d4 d5 2.c4 e6"]]);
+        let text = "De partij:\n\n1.d4 d5 2.c4 e6 Beter was hier 3.Pc3 Pf6 zei hij toen.\n\n\
+                    3.Pf3 Pf6 4.e3\n";
+        let (games, notes) = pieces(text);
+        assert_eq!(games, [["1.d4 d5 2.c4 e6", "3.Pf3 Pf6 4.e3"]]);
+        assert_eq!(
+            notes,
+            [Some("Beter was hier 3.Pc3 Pf6 zei hij toen.".into())]
+        );
+        // After a word for resigning in a sentence, the moves of the mate
+        // resigned before are prose.
+        let text = "Партия:\n\n1. e4 e5 2. Фh5 Кc6 3. Сc4 Кf6 Черные сдались ввиду мата \
+                    после 4. Ф:f7#.\n";
+        assert_eq!(pieces(text).0, [["1. e4 e5 2. Фh5 Кc6 3. Сc4 Кf6"]]);
+    }
+
+    /// Moves in brackets in bare text are a variation, never the game's
+    /// moves (herderschach.de, sg-kohlscheid.de, nss.cz, issue 18): prose
+    /// and a note of the game, which goes on after them; a version number
+    /// is no move (`[komentují: Houdini 1.5a + Pavel Háse/2011]`); words
+    /// in parentheses at a game's end are a note too (`10. Pd4xc6, ...
+    /// (zie diagram)`, `Лf7 (см. диаграмму)`).
+    #[test]
+    fn moves_in_brackets_are_a_variation() {
+        let text = "1.e4\nd5\n2.Sf3\ndxe4\n3.Sg5\nLf5\nGilt als beste Erwiderung. [ Bei 3…Sf6\n\
+                    4.Lc4\ne6\nist der Läufer c8 eingesperrt.]\n4.Lc4\ne6\n5.d3\n";
+        let (found_page, tokens) = found(text).expect("a page");
+        assert_eq!(found_page.games.len(), 1);
+        assert_eq!(
+            found_page.games[0]
+                .iter()
+                .map(|p| span_text(text, &tokens, p.clone()))
+                .collect::<Vec<_>>(),
+            ["1.e4\nd5\n2.Sf3\ndxe4\n3.Sg5\nLf5", "4.Lc4\ne6\n5.d3"]
+        );
+        assert_eq!(
+            found_page.notes[0]
+                .clone()
+                .map(|n| span_text(text, &tokens, n)),
+            Some("[ Bei 3…Sf6\n4.Lc4\ne6\nist der Läufer c8 eingesperrt.]".into())
+        );
+        // A variation in brackets after the game's last move is prose.
+        let text = "Szabo,Laszlo (2510) - Short,Nigel D (2440) [A11]\n\
+                    [komentují: Houdini 1.5a + Pavel Háse/2011]\n\n1.Jf3 d5 2.g3 Jf6 3.Sg2 c6 \
+                    Méně obvyklá cesta. [Nejvíce příznivců má 4.0–0 Jbd7 5.Dc2 Jb6]\n";
+        assert_eq!(page(text).unwrap(), ["1.Jf3 d5 2.g3 Jf6 3.Sg2 c6"]);
+        for text in [
+            "De partij:\n\n9. e2-e4, d5xe4\n10. Pd4xc6, ... (zie diagram)\n",
+            "Партия: 1. e4 e5 2. Кf3 Кc6 (см. диаграмму)\n",
+        ] {
+            let games = page(text).unwrap();
+            assert_eq!(games.len(), 1, "{text}");
+            assert!(!games[0].contains('('), "{text}: {games:?}");
+        }
     }
 
     #[test]
