@@ -208,7 +208,11 @@ impl PrintedWords {
             .chain(&self.resign)
             .map(String::as_str)
             .filter(move |w| contains_word(text, w))
-            .chain(sign_at_end(text, &self.mate_signs).map(|cut| &text[cut..]))
+            // A pair's separator may be glued after the sign (`Dg6X;`).
+            .chain({
+                let text = text.trim_end_matches([';', ',']);
+                sign_at_end(text, &self.mate_signs).map(|cut| &text[cut..])
+            })
             .chain(
                 self.capture
                     .iter()

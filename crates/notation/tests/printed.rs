@@ -1212,3 +1212,33 @@ fn a_separator_after_a_move_s_glyph_keeps_the_space_after_it() {
         "{san}"
     );
 }
+
+/// A mate sign glued before a pair's separator (`Dg6X;`) is the language's
+/// evidence too: Czech and Finnish print `X` for mate, Catalan, which
+/// reads the queen's `D` alike, does not (the property test above found
+/// this game read as Catalan with `Dg6X` an error).
+#[test]
+fn a_mate_sign_before_a_separator_tells_the_language() {
+    let locales = Locales::embedded();
+    let text = "[Event \"printed\"]\n\n1 e3-f6; 2 Dg4-f5; 3 f3-h5; 4 Dg6X; *\n";
+    let tree = SyntaxTree::parse(text.as_bytes());
+    let game = tree.games().next().expect("a game");
+    let analysis = analyze(&game, &locales, LanguageChoice::Auto);
+    assert!(
+        analysis
+            .diagnostics
+            .iter()
+            .all(|d| d.severity != Severity::Error),
+        "{:?}",
+        analysis.diagnostics
+    );
+    assert_eq!(analysis.moves.len(), 7);
+    let language = analysis
+        .language
+        .and_then(|i| locales.iter().nth(i))
+        .map(|l| l.tag().to_string());
+    assert!(
+        matches!(language.as_deref(), Some("cs" | "fi")),
+        "{language:?}"
+    );
+}
