@@ -76,12 +76,18 @@ capture-mark = x
 # https://www.duma.bg/zadacha-n22397 (a Duma chess column; one source).
 printed-mate = х
 # Words for resigning printed after the last move, where the result stands
-# (space-separated; the first is written by a translation). The side named
-# before one on its line (side-name) resigned, else the side to move did.
-# Source: "55...Дe2+! и белите се предават … 0-1", the same column.
-printed-resign = предават
+# (separated by commas, each a word or a phrase of several words, whose words
+# may stand apart by any white space, a line break too; the first is written
+# by a translation). The side named right before one (side-name) resigned, else the side to
+# move did. "се предават" is the reflexive verb with its particle, read and
+# translated as one with the side before it ("белите се предават": White
+# resigns); a clause after it is prose ("… се предават предвид 56.Цb1 …").
+# Source: "55...Дe2+! и белите се предават предвид 56.Цb1 Дeb2+ … 0-1", the
+# same column.
+printed-resign = предават, се предават
 # Words for a draw: none found printed in Bulgarian games (searched the pages
-# corpus, 2026-11-28, issue 18). English's words, where it has any, are read
+# corpus, 2026-11-28 and 2026-11-29, issue 18; "реми" was found in Macedonian
+# only). English's words, where it has any, are read
 # (the fallback of every locale).
 
 ## Words for spoken and accessible descriptions

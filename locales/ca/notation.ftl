@@ -69,7 +69,7 @@ capture-mark = x
 
 ## Words and signs of printed games, read besides the marks of PGN
 
-# Words for a draw printed where the result stands (space-separated; the
+# Words for a draw printed where the result stands (separated by commas; the
 # first is written by a translation).
 # Source: "taules", the draw: "ara ja se sap que condueix a unes taules
 # forçades", Butlletí d'Escacs digital 86 (Federació Catalana d'Escacs, gener

@@ -80,13 +80,15 @@ printed-mate = X
 # remíza"; one source); printed after a game's moves (issue 18).
 printed-draw = remíza
 # Words for resigning printed after the last move, where the result stands
-# (space-separated; the first is written by a translation). The side named
-# before one on its line (side-name) resigned, else the side to move did; a
-# few words may stand between ("a černý se vzdal."). Source: "7. dxc6 exf3
-# 8. Db3! a černý se vzdal.", "8. ... Jxd7!! a bílý se vzdal.",
-# the English Opening page of a Czech chess site,
+# (separated by commas, each a word or a phrase of several words, whose words
+# may stand apart by any white space, a line break too; the first is written
+# by a translation). The side named right before one (side-name) resigned, else the side to
+# move did. "se vzdal" is the reflexive verb with its particle, read and
+# translated as one with the side before it ("černý se vzdal": Black resigns).
+# Source: "7. dxc6 exf3 8. Db3! a černý se vzdal.", "8. ... Jxd7!! a bílý se
+# vzdal.", the English Opening page of a Czech chess site,
 # http://p1c4.wz.cz/anglicka.html (one source).
-printed-resign = vzdal
+printed-resign = vzdal, se vzdal
 
 ## Words for spoken and accessible descriptions
 

@@ -68,7 +68,7 @@ capture-mark = x
 
 ## Words and signs of printed games, read besides the marks of PGN
 
-# Words for a draw printed where the result stands (space-separated; the
+# Words for a draw printed where the result stands (separated by commas; the
 # first is written by a translation).
 # Source: "remis", the draw: "Hvis stillingen er sådan at ingen af spillerne
 # på nogen mulig måde kan sætte skakmat, er partiet remis, hvilket vil sige

@@ -79,7 +79,7 @@ printed-capture = { "" }
 # schach-lernen.de); printed after a game's moves (issue 18).
 printed-draw = Remis
 # Words for resigning printed after the last move, where the result stands
-# (space-separated; the first is written by a translation). The side named
+# (separated by commas; the first is written by a translation). The side named
 # before one on its line (side-name) resigned, else the side to move did.
 # Source: "30. … Te2 … hat Weiß das Handtuch geworfen und aufgegeben",
 # https://www.ronsdorfer-schachverein.de/rund-ums-schach.php; "in Remis- oder

@@ -80,12 +80,14 @@ capture-mark = x
 # (issue 18; provisional, one source).
 printed-mate = ματ
 printed-capture = χ
-# Words for a draw printed where the result stands (space-separated; the
+# Words for a draw printed where the result stands (separated by commas; the
 # first is written by a translation, a language with none writes 1/2-1/2).
-# None with a source yet: a translation writes 1/2-1/2.
-printed-draw = { "" }
+# Source: ισοπαλία, the draw: "η ισοπαλία ήταν ένα αποτέλεσμα",
+# https://trikalain.gr/poios-tha-kanei-tin-kinisi-roya-mat/; "Μετά από τους
+# τελευταίους 14 αγώνες να είναι ισοπαλία", https://blogs.e-me.edu.gr/a767872/.
+printed-draw = ισοπαλία
 # Words for resigning printed after the last move, where the result stands
-# (space-separated; the first is written by a translation): none found
+# (separated by commas; the first is written by a translation): none found
 # printed in Greek games (searched the pages corpus, 2026-11-28, issue 18).
 printed-resign = { "" }
 

@@ -79,16 +79,18 @@ capture-mark = x
 # mate row). No capture sign besides x.
 printed-mate = mate
 printed-capture = { "" }
-# Words for a draw printed where the result stands (space-separated; the
+# Words for a draw printed where the result stands (separated by commas; the
 # first is written by a translation, a language with none writes 1/2-1/2).
 # None found printed in English games.
 printed-draw = { "" }
 # Words for resigning printed after the last move, where the result stands
-# (space-separated; the first is written by a translation). The side named
-# before one on its line (side-name) resigned, else the side to move did.
+# (separated by commas, each a word or a phrase of several words: "opgegeven,
+# gaf op"; a phrase's words may stand apart by any white space, a line break
+# too; the first is written by a translation). The side named before one
+# (side-name) resigned, else the side to move did.
 # Source: "28...b2 and White resigned", "Watts resigned",
 # https://chesshistory.com/winter/extra/resignation.html (Edward Winter).
-printed-resign = resigns resigned
+printed-resign = resigns, resigned
 
 ## Descriptive notation (P-K4, N-KB3, QxP, B-N5ch), as English books printed
 ## moves until the 1980s: read by `translate --from descriptive-en` and

@@ -84,7 +84,7 @@ capture-mark = x
 # header). No word for mate: no source found.
 printed-draw = tablas
 # Words for resigning printed after the last move, where the result stands
-# (space-separated; the first is written by a translation). The side named
+# (separated by commas; the first is written by a translation). The side named
 # before one on its line (side-name) resigned, else the side to move did.
 # Sources in the file's header.
 printed-resign = abandonaron

@@ -70,9 +70,19 @@ capture-mark = x
 
 ## Words and signs of printed games, read besides the marks of PGN
 
-# Words for mate, for a draw and for resigning: none found printed in Estonian
-# games (searched the pages corpus, 2026-11-28, issue 18). English's words,
-# where it has any, are read (the fallback of every locale).
+# Words for a draw printed where the result stands (separated by commas; the
+# first is written by a translation).
+# Source: "viik", the draw: "§ 13. Wiik." (the old spelling), "Male õpetus",
+# Tartu 1883 (DIGAR, https://pdfslide.tips/documents/wamamiaml-i-digar.html);
+# "mängisin mustadega viiki", https://chessmaletaja.blogspot.com/2021/;
+# "Viigid" (draws) in the statistics of https://brainking.com/ee/GameRules?tp=1.
+printed-draw = viik
+# Words for mate and for resigning: none found printed in Estonian games
+# (searched the pages corpus, 2026-11-28 and 2026-11-29, issue 18; the verb
+# "alla andma", to resign, is found only as "partiid alla anda", "alla andes",
+# http://maleliit.blogspot.com/2009/11/, not the "andis alla" printed after a
+# game). English's words for resigning are read (the fallback of every
+# locale).
 
 ## Words for spoken and accessible descriptions
 

@@ -74,7 +74,7 @@ capture-mark = x
 # Shakkikerho's blog, in an example game its author made up to show a rule;
 # one source).
 printed-mate = X
-# Words for a draw printed where the result stands (space-separated; the
+# Words for a draw printed where the result stands (separated by commas; the
 # first is written by a translation).
 # Source: "tasapeli", the draw: "6. Milloin peli on tasapeli?", a Finnish
 # chess course ("Sisällysluettelo. Perusteet"),

@@ -88,7 +88,7 @@ printed-draw = nulle
 # header).
 printed-mate = mat
 # Words for resigning printed after the last move, where the result stands
-# (space-separated; the first is written by a translation). The side named
+# (separated by commas; the first is written by a translation). The side named
 # before one on its line (side-name) resigned, else the side to move did.
 # Sources in the file's header.
 printed-resign = abandonnèrent

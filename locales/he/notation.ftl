@@ -86,14 +86,18 @@ capture-mark = :
 # Source: מט (mate), http://esc.co.il/?i=%D7%A9%D7%97%D7%9E%D7%98 (facts §4).
 printed-mate = מט
 printed-capture = { "" }
-# Words for a draw printed where the result stands (space-separated; the
+# Words for a draw printed where the result stands (separated by commas; the
 # first is written by a translation, a language with none writes 1/2-1/2).
-# None with a source yet: a translation writes 1/2-1/2.
-printed-draw = { "" }
+# Source: תיקו, the draw: "המשחק מסתיים בתיקו", he.wikibooks "שחמט/תוצאות
+# אפשריות", https://he.wikibooks.org/wiki/שחמט/תוצאות_אפשריות; "ישנם גם
+# משחקים המסתיימים בתיקו", http://shahmat.co.il/goal.html.
+printed-draw = תיקו
 # Words for resigning printed after the last move, where the result stands
-# (space-separated; the first is written by a translation): none found
-# printed in Hebrew games (searched the pages corpus, 2026-11-28, issue 18).
-printed-resign = { "" }
+# (separated by commas; the first is written by a translation). The side named
+# before one (side-name) resigned, else the side to move did.
+# Source: נכנע (resigned): "לאחר שאחד היריבים נכנע", the same he.wikibooks page
+# (one source; not found printed after a game's moves).
+printed-resign = נכנע
 
 ## Words for spoken and accessible descriptions
 

@@ -69,13 +69,13 @@ capture-mark = x
 
 ## Words and signs of printed games, read besides the marks of PGN
 
-# Words for a draw printed where the result stands (space-separated; the
+# Words for a draw printed where the result stands (separated by commas; the
 # first is written by a translation). Sources: "döntetlen", the draw,
 # https://sakkpalota.hu/glossary/dontetlen; "elkerülhetetlen remi",
 # https://m.nemzetisport.hu/migralt-cikkek/2007/09/20070925-leko-remizett-gelfanddal
-printed-draw = döntetlen remi
+printed-draw = döntetlen, remi
 # Words for resigning printed after the last move, where the result stands
-# (space-separated; the first is written by a translation). The side named
+# (separated by commas; the first is written by a translation). The side named
 # before one on its line (side-name) resigned, else the side to move did.
 # Source: "18. – Fg3!! És világos feladta (0:1)", Kállai Gábor's puzzle column
 # in Telex, 19 December 2021,

@@ -68,18 +68,21 @@ capture-mark = x
 
 ## Words and signs of printed games, read besides the marks of PGN
 
-# Words for a draw printed where the result stands (space-separated; the
+# Words for a draw printed where the result stands (separated by commas; the
 # first is written by a translation).
 # Source: "jafntefli", the draw: "telst skákin þá jafntefli", Æskan,
 # 01.04.1969, p. 26, https://timarit.is/page/4625377; "14 urðu jafntefli",
 # Skák 4/1949, https://skaksogufelagid.is/1949-haustmot-tr-1-flokkur/
 printed-draw = jafntefli
-# Words for resigning: Icelandic columns print the phrase "gafst upp" ("34.
-# Hxe4! og svartur gafst upp", Morgunblaðið,
-# https://mbl.is/mogginn/bladid/grein/1876698), two words, which the reader of
-# printed-resign (single words) cannot take yet; no one-word form found
-# (searched the pages corpus, 2026-11-28 and 2026-11-29, issue 18). English's
-# words for resigning are read (the fallback of every locale).
+# Words for resigning printed after the last move, where the result stands
+# (separated by commas, each a word or a phrase of several words, whose words
+# may stand apart by any white space, a line break too; the first is written
+# by a translation). The side named before one (side-name) resigned, else the side to move did.
+# Source: the phrase "gafst upp": "34. Hxe4! og svartur gafst upp",
+# Morgunblaðið, https://mbl.is/mogginn/bladid/grein/1876698; "38. … Db4?? - og
+# gafst upp um leið", Morgunblaðið, 05.12.2020, p. 31,
+# https://timarit.is/page/7353633 (no one-word form found).
+printed-resign = gafst upp
 # Words for mate written after a move, glued or apart (space-separated; the
 # first is written by a translation).
 # Source: "1. — g3 svarar hvitur með 2. Dh3 mát", "og þá kemur 5. Dxd5 mát.",

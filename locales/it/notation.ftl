@@ -79,7 +79,7 @@ printed-capture = { "" }
 # (issue 18).
 printed-draw = patta
 # Words for resigning printed after the last move, where the result stands
-# (space-separated; the first is written by a translation). The side named
+# (separated by commas; the first is written by a translation). The side named
 # before one on its line (side-name) resigned, else the side to move did.
 # Source: "il nero rimarrà con una torre ed un alfiere e quindi abbandona",
 # https://senigallianotizie.it/1301159882/partita-da-campioni-del-mondo-nel-numero-diciannove-de-larrocco-roveresco

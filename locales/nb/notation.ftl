@@ -69,20 +69,24 @@ capture-mark = x
 
 ## Words and signs of printed games, read besides the marks of PGN
 
-# Words for a draw printed where the result stands (space-separated; the
+# Words for a draw printed where the result stands (separated by commas; the
 # first is written by a translation).
 # Source: "remis", the draw: "Det finnes ulike måter et parti kan ende i remis
 # (uavgjort)", https://haugalandsk.no/remis/; "Hvordan kan hvit klare remis",
 # the chess column of Varingen, 1 January 2015,
 # http://www.nittedalsjakk.priv.no/varingen/varingen20150101.shtml
 printed-draw = remis
-# Words for resigning: Norwegian columns print the phrase "ga opp" ("Hvit ga
-# opp.", Varingen, 28 August 2015,
-# http://nittedalsjakk.priv.no/varingen/varingen20150828.shtml), two words,
-# which the reader of printed-resign (single words) cannot take yet; no one-word
-# form found. No word for mate found (searched the pages corpus, 2026-11-28 and
-# 2026-11-29, issue 18). English's words for resigning are read (the fallback of
-# every locale).
+# Words for resigning printed after the last move, where the result stands
+# (separated by commas, each a word or a phrase of several words, whose words
+# may stand apart by any white space, a line break too; the first is written
+# by a translation). The side named before one (side-name) resigned, else the side to move did.
+# Source: the phrase "ga opp": "… og har vunnet en hel offiser! Hvit ga opp.",
+# the chess column of Varingen, 28 August 2015 (Hugo Parr),
+# http://nittedalsjakk.priv.no/varingen/varingen20150828.shtml (one source; no
+# one-word form found).
+printed-resign = ga opp
+# No word for mate found (searched the pages corpus, 2026-11-28 and
+# 2026-11-29, issue 18).
 
 ## Words for spoken and accessible descriptions
 

@@ -82,14 +82,15 @@ printed-draw = remise
 # https://www.schakenzeist.nl/uncategorized/een-smulprobleem/ (one source).
 printed-mate = mat
 # Words for resigning printed after the last move, where the result stands
-# (space-separated; the first is written by a translation). The side named
-# before one on its line (side-name) resigned, else the side to move did.
+# (separated by commas, each a word or a phrase of several words, whose words
+# may stand apart by any white space, a line break too; the first is written
+# by a translation). The side named before one (side-name) resigned, else the side to move did.
 # Source: "51. c6 — c7 Opgegeven.", a game of the Dutch chess union's match
 # at Breda, 1 October 1893, in a chess magazine of 1893 on Delpher,
 # https://www.delpher.nl/nl/tijdschriften/view?identifier=MMKB07:001597002:00009
-# (one source). Dutch club reports print the phrase "Zwart gaf op." too (two
-# words, not read yet: https://svdewatertoren.nl).
-printed-resign = opgegeven
+# (one source). Dutch club reports print the phrase "Zwart gaf op." too,
+# https://svdewatertoren.nl.
+printed-resign = opgegeven, gaf op
 
 ## Words for spoken and accessible descriptions
 

@@ -78,9 +78,18 @@ printed-draw = remis
 # Words for mate written after a move, glued or apart (sources in the file's
 # header).
 printed-mate = mat
-# Words for resigning: none found printed in Polish games (searched the pages
-# corpus, 2026-11-28, issue 18). English's words, where it has any, are read
-# (the fallback of every locale).
+# Words for resigning printed after the last move, where the result stands
+# (separated by commas, each a word or a phrase of several words, whose words
+# may stand apart by any white space, a line break too; the first is written
+# by a translation). The side named before one (side-name) resigned, else the side to move did.
+# Source: the phrase "poddał partię" (resigned the game): "przeciwnik poddał
+# partię", the rules of chess as pl.wikipedia's "Zasady gry w szachy" gives
+# them (a copy: http://encyklopedia.naukowy.pl/Zasady_gry_w_szachy,vstrona_3);
+# "W drugiej partii tego meczu Kasparow poddał partię",
+# https://czegoijaksieuczyc.pl/czy-nalezy-poddawac-przegrane-partie/. The
+# forms "poddały się" and "poddał się" were not found printed (searched the
+# pages corpus, 2026-11-29, issue 18).
+printed-resign = poddał partię
 
 ## Words for spoken and accessible descriptions
 

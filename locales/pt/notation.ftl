@@ -77,7 +77,7 @@ capture-mark = x
 # header). No word for mate: no source found.
 printed-draw = empate
 # Words for resigning printed after the last move, where the result stands
-# (space-separated; the first is written by a translation). The side named
+# (separated by commas; the first is written by a translation). The side named
 # before one on its line (side-name) resigned, else the side to move did.
 # Source: "34 - Txd7+ Re6 35 – d5+ Abandonam", C. Nascimento – P. Marçal,
 # Campeonato Distrital por Equipas, 18.12.1999,

@@ -68,7 +68,7 @@ capture-mark = x
 
 ## Words and signs of printed games, read besides the marks of PGN
 
-# Words for a draw printed where the result stands (space-separated; the
+# Words for a draw printed where the result stands (separated by commas; the
 # first is written by a translation).
 # Source: "remiză", the draw: "Partida se poate termina remiză când ambii
 # jucători cad de acord", https://lectiadesah.ro/modul0-lectia10 (one source).

@@ -86,7 +86,7 @@ printed-mate = Х
 # game's moves (issue 18).
 printed-draw = ничья
 # Words for resigning printed after the last move, where the result stands
-# (space-separated; the first is written by a translation). The side named
+# (separated by commas; the first is written by a translation). The side named
 # before one on its line (side-name) resigned, else the side to move did.
 # Source: "23. Лg8++! Черные сдались ввиду неизбежного мата", ru.wikipedia
 # "Бессмертная украинская партия" (Корчмар – Поляк, Киев 1937; mirror

@@ -66,7 +66,7 @@ capture-mark = x
 
 ## Words and signs of printed games, read besides the marks of PGN
 
-# Words for a draw printed where the result stands (space-separated; the
+# Words for a draw printed where the result stands (separated by commas; the
 # first is written by a translation).
 # Source: "remíza", the draw: "rôzne slová používajú pre samotný výraz remíza:
 # ničja, döntetlen, draw, nulle", the chess column of Život, 12.10.1956 (ed. I.
@@ -74,16 +74,19 @@ capture-mark = x
 # (one source).
 printed-draw = remíza
 # Words for resigning printed after the last move, where the result stands
-# (space-separated; the first is written by a translation). The side named
-# before one on its line (side-name) resigned, else the side to move did; a
-# few words may stand between ("a čierny sa vzdal."). Source: "35.S:c6 Vc8
+# (separated by commas, each a word or a phrase of several words, whose words
+# may stand apart by any white space, a line break too; the first is written
+# by a translation). The side named right before one (side-name) resigned, else the side to
+# move did. "sa vzdal" is the reflexive verb with its particle, read and
+# translated as one with the side before it ("čierny sa vzdal": Black resigns).
+# Source: "35.S:c6 Vc8
 # 36.h4 a čierny sa vzdal." (Korčnoj - Ivkov, Hastings 1955/56), the chess
 # column of Život, 16.3.1956,
 # http://rubriky.soks.sk/wp-content/plugins/rubriky/www/zivot/r1956/zivot_19560316.php;
 # "19.Ve3 a čierny sa vzdal." (Filip - Szabó), the same column, 4.5.1956,
 # http://rubriky.soks.sk/wp-content/plugins/rubriky/www/zivot/r1956/zivot_19560504.php
 # (tests/data/findings/printed-resign-slovak.pgn).
-printed-resign = vzdal
+printed-resign = vzdal, sa vzdal
 # Words for mate written after a move, glued or apart (space-separated; the
 # first is written by a translation).
 # Source: "16.Dg4+ f:g4 17.Sf7 mat.", "e:f7+ a Je6 mat.", the chess column of

@@ -73,9 +73,16 @@ capture-mark = x
 
 ## Words and signs of printed games, read besides the marks of PGN
 
-# Words for mate, for a draw and for resigning: none found printed in Serbian
-# games (searched the pages corpus, 2026-11-28, issue 18). English's words,
-# where it has any, are read (the fallback of every locale).
+# Words for a draw printed where the result stands (separated by commas; the
+# first is written by a translation).
+# Source: "remi", the draw: "tada dogovorno zaključuju remi, i to se zapisuje
+# 1/2:1/2", "Partija se može završiti i remijem", Šahovski klub Bubamarac,
+# http://skbubamarans.rs/uvod-u-sah/ (one source).
+printed-draw = remi
+# Words for mate and for resigning: none found printed in Serbian games
+# (searched the pages corpus, 2026-11-28 and 2026-11-29, issue 18; only "preda
+# partiju", to resign the game, in the same page). English's words for
+# resigning are read (the fallback of every locale).
 
 ## Words for spoken and accessible descriptions
 

@@ -70,7 +70,7 @@ capture-mark = x
 
 ## Words and signs of printed games, read besides the marks of PGN
 
-# Words for a draw printed where the result stands (space-separated; the
+# Words for a draw printed where the result stands (separated by commas; the
 # first is written by a translation).
 # Source: "remi", the draw: "När ett schackparti slutar oavgjort kallas det
 # för remi", Dalarnas Schackförbund, http://dalaschack.se/index.php?pid=537;

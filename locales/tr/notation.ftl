@@ -75,7 +75,7 @@ capture-mark = x
 
 ## Words and signs of printed games, read besides the marks of PGN
 
-# Words for a draw printed where the result stands (space-separated; the
+# Words for a draw printed where the result stands (separated by commas; the
 # first is written by a translation). Source: "berabere", drawn: "ölü konumda
 # da (hiçbir yasal hamle dizisi mata yol açamıyorsa) oyun berabere sayılır",
 # tr.wikipedia "Beraberlik (satranç)",
@@ -84,7 +84,7 @@ printed-draw = berabere
 # Words for mate: none found printed in Turkish games (searched the pages
 # corpus, 2026-11-28, issue 18).
 # Words for resigning printed after the last move, where the result stands
-# (space-separated; the first is written by a translation). The side named
+# (separated by commas; the first is written by a translation). The side named
 # before one on its line (side-name) resigned, else the side to move did.
 # Source: "33.Vg7+ Siyah terkeder" (Black resigns), "Lasker - Bauer,
 # Amsterdam, 1889", https://turkcebilgi.com/lasker_-_bauer,_amsterdam,_1889

@@ -983,10 +983,13 @@ impl<'l> Analyzer<'l> {
                     members: vec![index],
                     covered: covered(letters, &chars),
                     rare: rare_moves(letters, game.text, game.events),
+                    printed: printed_found(&self.printed[index], &words),
                 }),
             }
         }
         // Most letters read first. Among groups that read as many, the one
+        // more of whose printed words and phrases the game holds (Slovak's
+        // `sa vzdal` before Czech's reading), then the one
         // the file's other games single out most ([`Analyzer::prefer_file`]:
         // `Kf8` of a Hungarian file is its king's move, not the Turkish
         // rook's), then the one whose reading moves the king and the queen
@@ -1005,6 +1008,7 @@ impl<'l> Analyzer<'l> {
         groups.sort_by_key(|g| {
             (
                 std::cmp::Reverse(g.covered),
+                std::cmp::Reverse(g.printed),
                 std::cmp::Reverse(votes(g)),
                 g.rare,
                 std::cmp::Reverse(g.members.len()),
@@ -1214,6 +1218,23 @@ struct Group {
     covered: (usize, usize),
     /// How rare its reading's moves are: see [`rare_moves`].
     rare: usize,
+    /// How many of its printed words and phrases stand among the game's
+    /// move words (`se vzdal`, `sa vzdal`): see [`printed_found`].
+    printed: usize,
+}
+
+/// How many words and phrases of `printed` (a language's printed words)
+/// stand among a game's move `words`: evidence of the language that
+/// letters cannot give (Czech and Slovak share every letter; `a čierny sa
+/// vzdal` is Slovak's phrase).
+fn printed_found(printed: &PrintedWords, words: &[&str]) -> usize {
+    let first_bytes = printed.first_bytes();
+    words
+        .iter()
+        .filter(|w| PrintedWords::may_be_in(&first_bytes, w))
+        .map(|w| printed.found_in(w).count())
+        .sum::<usize>()
+        + printed.phrases_in(words).count()
 }
 
 /// Whether a move word is castling as every language reads it: `O`s or
@@ -1286,6 +1307,9 @@ fn reading_key(
         for found in printed.found_in(word) {
             (5u8, found).hash(&mut h);
         }
+    }
+    for found in printed.phrases_in(words) {
+        (5u8, found).hash(&mut h);
     }
     let pieces = letters.readable_pieces();
     for &c in chars {
@@ -1976,8 +2000,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         // result, read as in an algebraic game.
         let resigning = matches!(resolution, Resolution::Unreadable) && {
             let words = &self.analyzer.printed[self.language];
-            words.is_resign_word(&text)
-                || words.before_resigning(&text, line_near(game.src, span.end, false))
+            words.is_resign_word(&text) || words.resigning(game.src, &span).is_some()
         };
         let failure = match resolution {
             Resolution::Move(mv, mut marks) => {
@@ -2210,7 +2233,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         game: &Replay<'_>,
     ) -> bool {
         let words = &self.analyzer.printed[self.language];
-        let found = reread(text, words);
+        let mut found = reread(text, words);
         // The side named before a word for resigning (`il Nero abbandona`)
         // stands for nothing: the word for resigning is the result. A move
         // printed there is played (`17 O-O, resigns`: the castling was
@@ -2222,7 +2245,14 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             Printed::Move(part) => part.kinds & PrintedKind::Files.bit() == 0,
             _ => true,
         });
-        if !plays && words.before_resigning(text, line_near(game.src, span.end, false)) {
+        // Words for resigning, a phrase's, or a name before them: looked
+        // for only where no move is read.
+        let resigning = if plays {
+            None
+        } else {
+            words.resigning(game.src, span)
+        };
+        if !plays && resigning.as_ref().is_some_and(|r| !r.head) {
             self.moves.printed(span, self.language, true);
             // A separator or dash of print there (`Nc3 , resigns`) is
             // noted as anywhere else; a name is none.
@@ -2231,16 +2261,23 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             }
             return true;
         }
+        // The last word of a phrase for resigning (`op.` of `Wit gaf op.`)
+        // is the result, as a word for resigning is.
+        if !plays && resigning.as_ref().is_some_and(|r| r.head) {
+            found = Some(crate::printed::Reread {
+                kinds: PrintedKind::Result.bit(),
+                what: Printed::Nothing,
+            });
+        }
         let Some(found) = found else {
             return false;
         };
         let alone = matches!(found.what, Printed::Nothing);
         if alone
-            && let Some(result) = words.resigned(
-                text,
-                line_near(game.src, span.start, true),
-                state.pos.turn(),
-            )
+            && let Some(result) = resigning
+                .as_ref()
+                .filter(|r| r.head)
+                .map(|r| r.result(state.pos.turn()))
         {
             self.moves.resigned(span, result);
         }
@@ -2290,13 +2327,16 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 // A word for resigning: the side named before it on its
                 // line, else the side to move, lost.
                 let words = &self.analyzer.printed[self.language];
-                let resigned = words
-                    .is_resign_word(text)
-                    .then(|| {
-                        let before = line_near(game.src, span.start, true);
-                        words.resigned(text, before, state.pos.turn())
-                    })
-                    .flatten();
+                let resigning = words.resigning(game.src, span).filter(|r| r.head);
+                let resigned = resigning.as_ref().map(|r| r.result(state.pos.turn()));
+                // A phrase is named whole (`gaf op`), its span with it.
+                let phrase = resigning
+                    .as_ref()
+                    .filter(|r| r.phrase != *span)
+                    .map(|r| r.phrase.clone());
+                let phrase_text = phrase
+                    .as_ref()
+                    .and_then(|p| std::str::from_utf8(game.src.get(p.clone())?).ok());
                 // A lone separator (`e4 , c5`) is named by the word it
                 // follows.
                 let lone = !text.is_empty() && text.chars().all(|c| matches!(c, ',' | ';'));
@@ -2311,7 +2351,12 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                         });
                         if the_move.is_empty() { word } else { the_move }
                     });
-                self.note(kinds, before.unwrap_or(text), span, resigned);
+                self.note(
+                    kinds,
+                    before.or(phrase_text).unwrap_or(text),
+                    phrase.as_ref().unwrap_or(span),
+                    resigned,
+                );
                 true
             }
             Printed::Numbered {

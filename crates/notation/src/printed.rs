@@ -155,7 +155,9 @@ pub struct PrintedWords {
     /// `Remis`); the first is the one a translation writes.
     draw: Vec<String>,
     /// Words for resigning printed after the last move (`abbandona`,
-    /// `resigns`); the first is the one a translation writes.
+    /// `resigns`), and phrases of several words (`gaf op`, `se vzdal`:
+    /// their words one space apart); the first is the one a translation
+    /// writes.
     resign: Vec<String>,
     /// The names of each side (`side-name`: `il Bianco`; `Black`), each
     /// as its words, White's then Black's, that may stand before a word
@@ -221,20 +223,22 @@ impl PrintedWords {
             )
     }
 
-    /// The printed words of `locale` (`printed-mate`, `printed-capture`,
-    /// `printed-draw` and `printed-resign`, space-separated; none when the
-    /// locale has no such message), and the words of its side names.
+    /// The printed words of `locale` (`printed-mate` and `printed-capture`,
+    /// space-separated; `printed-draw` and `printed-resign`, separated by
+    /// commas, phrases of several words among them; none when the locale
+    /// has no such message), and the words of its side names.
     #[must_use]
     pub fn of(locale: &Locale) -> PrintedWords {
         let list = |id: &str| -> Vec<String> {
             locale
                 .notation_message(id, None)
-                .map(|s| {
-                    s.split_whitespace()
-                        .map(str::to_owned)
-                        .filter(|w| !w.is_empty())
-                        .collect()
-                })
+                .map(|s| s.split_whitespace().map(str::to_owned).collect())
+                .unwrap_or_default()
+        };
+        let phrases = |id: &str| -> Vec<String> {
+            locale
+                .notation_message(id, None)
+                .map(|s| entries(&s))
                 .unwrap_or_default()
         };
         let (signs, mut mate): (Vec<String>, Vec<String>) = list("printed-mate")
@@ -267,18 +271,190 @@ impl PrintedWords {
             mate_signs,
             capture,
             write_mate,
-            draw: list("printed-draw"),
-            resign: list("printed-resign"),
+            draw: phrases("printed-draw"),
+            resign: phrases("printed-resign"),
             sides: [side(Color::White), side(Color::Black)],
         }
     }
 
     /// Whether `word` is a word for resigning, whole (any letter case; a
-    /// stop or separator after it).
+    /// stop or separator after it). A phrase of several words (`gaf op`)
+    /// is read in its text only ([`resigning`](Self::resigning)).
     #[must_use]
     pub fn is_resign_word(&self, word: &str) -> bool {
         let word = word.trim_end_matches(['.', '!', ';', ',']);
-        !word.is_empty() && self.resign.iter().any(|r| eq_caseless(r, word))
+        !word.is_empty()
+            && self
+                .resign
+                .iter()
+                .any(|r| !r.contains(' ') && eq_caseless(r, word))
+    }
+
+    /// Whether `word` is a word of one of the phrases for resigning of
+    /// several words (`gaf`, `op.` of `gaf op`), a stop or separator after
+    /// it maybe.
+    #[must_use]
+    pub fn in_phrase(&self, word: &str) -> bool {
+        let word = word.trim_end_matches(['.', '!', ';', ',']);
+        !word.is_empty()
+            && self
+                .resign
+                .iter()
+                .filter(|r| r.contains(' '))
+                .any(|r| r.split(' ').any(|p| eq_caseless(p, word)))
+    }
+
+    /// The phrases for resigning of several words (`gaf op`) that stand
+    /// in `words` (a game's move words, in order, a stop or separator
+    /// after the last maybe): what this language reads in them that
+    /// another may not, as [`found_in`](Self::found_in) for one word.
+    pub(crate) fn phrases_in<'a>(
+        &'a self,
+        words: &'a [&'a str],
+    ) -> impl Iterator<Item = &'a str> + 'a {
+        self.resign
+            .iter()
+            .filter(|r| r.contains(' '))
+            .filter(move |r| {
+                let phrase: Vec<&str> = r.split(' ').collect();
+                words
+                    .windows(phrase.len())
+                    .any(|w| phrase_matches(&phrase, w.iter().copied()))
+            })
+            .map(String::as_str)
+    }
+
+    /// The words for resigning around the word at `word` of `src`, when it
+    /// is one of them ([`Resigning`]): the word for resigning itself
+    /// (`abbandona`), a word of a phrase for resigning (`gaf` and `op` of
+    /// `Wit gaf op`, `se` and `vzdal` of `černý se vzdal`), or one of at
+    /// most two words without digits before one on its line (the side's
+    /// name, `il Nero`, `and Black`). The words of a phrase, and the side's
+    /// name before it, may stand apart by any white space but a blank
+    /// line. A phrase, and the words before a word for resigning, need it
+    /// to end its line (nothing but a result or stops after it: `Wit gaf
+    /// op.`, `Black resigns 1-0`), or a side named at the start of its
+    /// sentence before it (`Белые сдались ввиду потери фигуры.`: the
+    /// clause after it is prose). A word for resigning alone is one
+    /// wherever it stands.
+    #[must_use]
+    pub fn resigning(&self, src: &[u8], word: &std::ops::Range<usize>) -> Option<Resigning> {
+        if self.resign.is_empty() {
+            return None;
+        }
+        let written = std::str::from_utf8(src.get(word.clone())?).ok()?;
+        if written.contains(|c: char| c.is_ascii_digit()) {
+            return None;
+        }
+        let (near, at) = near_words(src, word)?;
+        let mut best: Option<Resigning> = None;
+        for entry in &self.resign {
+            let phrase: Vec<&str> = entry.split(' ').collect();
+            let k = phrase.len();
+            // The phrase starts at `s`: at most two words after this one,
+            // or this one is in it.
+            let first = (at + 1).saturating_sub(k);
+            for s in first..=(at + 3).min(near.len()) {
+                if s + k > near.len()
+                    || !phrase_matches(&phrase, near[s..s + k].iter().map(|w| w.text))
+                {
+                    continue;
+                }
+                let head = s + k - 1;
+                if head < at {
+                    continue;
+                }
+                // Words between this one and the phrase: no digits (a
+                // move is no name).
+                if near[at..s.max(at)]
+                    .iter()
+                    .any(|w| w.text.contains(|c: char| c.is_ascii_digit()))
+                {
+                    continue;
+                }
+                let side = self.side_in(&near[..s]);
+                let opens = side.as_ref().is_some_and(|&(_, n)| {
+                    n == 0
+                        || near[n].broken
+                        || near[n - 1]
+                            .text
+                            .trim_end_matches(['"', '\'', ')', '»', '”'])
+                            .ends_with(['.', '!', '?'])
+                        || near[n - 1].text.contains(|c: char| c.is_ascii_digit())
+                });
+                // The rest of its line.
+                let tail = near[head + 1..].iter().take_while(|w| !w.broken);
+                let ends = tail.clone().all(|w| {
+                    crate::tree::Outcome::from_text(w.text).is_some()
+                        || w.text.chars().all(|c| !c.is_alphanumeric())
+                });
+                let clause = !ends && opens;
+                if !(ends || clause || (k == 1 && head == at)) {
+                    continue;
+                }
+                // A word of letters right before the phrase on its
+                // sentence that is no side's name: a word the reader does
+                // not know (`Bílý to vzdal`).
+                let unread = side.is_none()
+                    && s > 0
+                    && !near[s].broken
+                    && near[s - 1].text.contains(char::is_alphabetic)
+                    && !near[s - 1].text.contains(|c: char| c.is_ascii_digit())
+                    && !near[s - 1].text.ends_with(['.', '!', '?', ':']);
+                let found = Resigning {
+                    head: head == at,
+                    unread,
+                    side: side
+                        .map(|(color, n)| (color, near[n].range.start..near[s - 1].range.end)),
+                    // Its stops left out.
+                    phrase: near[s].range.start
+                        ..near[head].range.start
+                            + near[head].text.trim_end_matches(['.', '!', ';', ',']).len(),
+                    clause,
+                };
+                // The longest phrase, the side named.
+                if best
+                    .as_ref()
+                    .is_none_or(|b| found.phrase.len() > b.phrase.len())
+                {
+                    best = Some(found);
+                }
+            }
+        }
+        best
+    }
+
+    /// The side whose name ends `words` (the words before a phrase for
+    /// resigning), and the index of its first word: its whole name, or
+    /// the name's last word without the article before it (`Nero`).
+    fn side_in(&self, words: &[Near<'_>]) -> Option<(Color, usize)> {
+        let names = |side: &[String]| {
+            !side.is_empty()
+                && words.len() >= side.len()
+                && words[words.len() - side.len()..]
+                    .iter()
+                    .zip(side)
+                    .all(|(w, s)| eq_caseless(w.text, s))
+        };
+        let noun = |side: &[String]| {
+            side.len() > 1
+                && side
+                    .last()
+                    .zip(words.last())
+                    .is_some_and(|(s, w)| eq_caseless(w.text, s))
+        };
+        [Color::White, Color::Black]
+            .into_iter()
+            .find_map(|color| {
+                let whole = self.sides[color as usize].iter().find(|s| names(s))?;
+                Some((color, words.len() - whole.len()))
+            })
+            .or_else(|| {
+                [Color::White, Color::Black]
+                    .into_iter()
+                    .find(|&color| self.sides[color as usize].iter().any(|s| noun(s)))
+                    .map(|color| (color, words.len() - 1))
+            })
     }
 
     /// The word for resigning a translation into the language writes (the
@@ -372,43 +548,14 @@ impl PrintedWords {
         word: &std::ops::Range<usize>,
         to_move: Color,
     ) -> Option<&'static str> {
-        let written = std::str::from_utf8(src.get(word.clone())?).ok()?;
+        let found = self.resigning(src, word).filter(|r| r.head)?;
         let marked = line_near(src, word.end, false)
             .split_whitespace()
             .any(|w| crate::tree::Outcome::from_text(w).is_some());
         if marked {
             return None;
         }
-        self.resigned(written, line_near(src, word.start, true), to_move)
-    }
-
-    /// Whether `word`, which reads as no move, stands before a word for
-    /// resigning that ends its line: the rest of the line `after` it is at
-    /// most two more words without digits (the side's name: `il Nero`,
-    /// `and Black`), the word for resigning, then nothing but a result or
-    /// stops (`il Nero abbandona.`, `Black resigns 1-0`). Such words stand
-    /// for nothing: the word for resigning is the result.
-    #[must_use]
-    pub fn before_resigning(&self, word: &str, after: &str) -> bool {
-        if self.resign.is_empty() || word.contains(|c: char| c.is_ascii_digit()) {
-            return false;
-        }
-        let mut rest = after.split_whitespace();
-        for _ in 0..3 {
-            let Some(next) = rest.next() else {
-                return false;
-            };
-            if self.is_resign_word(next) {
-                return rest.all(|w| {
-                    crate::tree::Outcome::from_text(w).is_some()
-                        || w.chars().all(|c| !c.is_alphanumeric())
-                });
-            }
-            if next.contains(|c: char| c.is_ascii_digit()) {
-                return false;
-            }
-        }
-        false
+        Some(found.result(to_move))
     }
 
     /// The word for a draw a translation into the language writes (the
@@ -567,10 +714,136 @@ fn sign_at_end(text: &str, signs: &[char]) -> Option<usize> {
     (cut > 0 && signs.contains(&last)).then_some(cut)
 }
 
+/// Whether `a` and `b` are one word in any letter case; a Russian `ё` is
+/// its `е` (`Черные`, as most print `Чёрные`).
 fn eq_caseless(a: &str, b: &str) -> bool {
-    a.chars()
-        .flat_map(char::to_lowercase)
-        .eq(b.chars().flat_map(char::to_lowercase))
+    let fold = |c: char| c.to_lowercase().map(|c| if c == 'ё' { 'е' } else { c });
+    a.chars().flat_map(fold).eq(b.chars().flat_map(fold))
+}
+
+/// The entries of a list of printed words and phrases (`value` of
+/// `printed-resign` and `printed-draw`), separated by commas: each a word
+/// or a phrase of several words (`opgegeven, gaf op`), its words kept one
+/// space apart.
+fn entries(value: &str) -> Vec<String> {
+    value
+        .split(',')
+        .map(|e| e.split_whitespace().collect::<Vec<_>>().join(" "))
+        .filter(|e| !e.is_empty())
+        .collect()
+}
+
+/// Whether `words` are the words of `phrase`, in any letter case; stops
+/// or a separator after the last.
+fn phrase_matches<'a>(phrase: &[&str], words: impl Iterator<Item = &'a str>) -> bool {
+    let mut n = 0;
+    let all = words.zip(phrase).all(|(w, p)| {
+        n += 1;
+        let w = if n == phrase.len() {
+            w.trim_end_matches(['.', '!', ';', ','])
+        } else {
+            w
+        };
+        eq_caseless(w, p)
+    });
+    all && n == phrase.len()
+}
+
+/// A word for resigning, or one of the words of its phrase, found around
+/// a word ([`PrintedWords::resigning`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Resigning {
+    /// Whether the word is the phrase's last (the one that stands for the
+    /// result); else it stands for nothing (a name or a word of the
+    /// phrase before it).
+    pub head: bool,
+    /// The side named right before the phrase (`Wit`, `il Nero`), with the
+    /// byte range of its name in the text.
+    pub side: Option<(Color, std::ops::Range<usize>)>,
+    /// The byte range of the phrase in the text (`gaf op`, `abbandona`).
+    pub phrase: std::ops::Range<usize>,
+    /// Whether a word the reader does not know stands right before the
+    /// phrase, no side's name (`to` of `Bílý to vzdal`): a translation
+    /// leaves the words as printed rather than half translated.
+    pub unread: bool,
+    /// Whether words of a clause follow it on its line (`Белые сдались
+    /// ввиду потери фигуры.`): prose, not the game's.
+    pub clause: bool,
+}
+
+impl Resigning {
+    /// The result PGN writes for it when `to_move` is the side to move
+    /// after the last move: the side named lost, else the side to move.
+    #[must_use]
+    pub fn result(&self, to_move: Color) -> &'static str {
+        match self.side.as_ref().map_or(to_move, |(color, _)| *color) {
+            Color::White => crate::tree::Outcome::BlackWins.as_pgn(),
+            Color::Black => crate::tree::Outcome::WhiteWins.as_pgn(),
+        }
+    }
+}
+
+/// A word of the text around a word for resigning.
+struct Near<'a> {
+    /// Its byte range in the text.
+    range: std::ops::Range<usize>,
+    text: &'a str,
+    /// Whether a line break stands before it.
+    broken: bool,
+}
+
+/// The words of `src` around the word at `word` (itself among them, at
+/// the index returned), within [`LINE_NEAR`] bytes either side and not
+/// past a blank line; `None` when no word of the text starts at `word`.
+fn near_words<'a>(src: &'a [u8], word: &std::ops::Range<usize>) -> Option<(Vec<Near<'a>>, usize)> {
+    // The window's bounds: a blank line, or LINE_NEAR bytes away (a
+    // character cut there is left out).
+    let blank = |run: &[u8]| run.iter().filter(|&&b| b == b'\n').count() >= 2;
+    let mut from = word.start.saturating_sub(LINE_NEAR);
+    while from < word.start && src[from] & 0xC0 == 0x80 {
+        from += 1;
+    }
+    let mut to = (word.end + LINE_NEAR).min(src.len());
+    while to > word.end && to < src.len() && src[to] & 0xC0 == 0x80 {
+        to -= 1;
+    }
+    let mut words = Vec::new();
+    let mut at = None;
+    let mut i = from;
+    let mut gap_start = from;
+    while i < to {
+        if src[i].is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < to && !src[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        let gap = &src[gap_start..start];
+        if blank(gap) {
+            if start > word.start {
+                break;
+            }
+            words.clear();
+        }
+        if start == word.start {
+            at = Some(words.len());
+        }
+        if let Ok(text) = std::str::from_utf8(&src[start..i]) {
+            words.push(Near {
+                range: start..i,
+                text,
+                broken: gap.contains(&b'\n') || gap.contains(&b'\r') || start == from,
+            });
+        } else if start < word.start {
+            words.clear();
+        } else {
+            break;
+        }
+        gap_start = i;
+    }
+    Some((words, at?))
 }
 
 /// The dashes of print that stand for the ASCII hyphen: EN DASH, EM DASH,
@@ -1154,12 +1427,28 @@ pub fn translate_word(
     let core = written.trim_end_matches([';', ',', '.', '!']);
     let word = if from.is_mate_word(core) {
         to.mate_word()
-    } else if from.is_resign_word(core) {
-        // A word for resigning that starts its sentence (`Resigns.`, as a
-        // book prints it after the last move) keeps its capital.
-        let word = to.resign_word();
+    } else if from.is_resign_word(core) || from.is_draw_word(core) {
+        // A word for resigning or for a draw that starts its sentence
+        // (`Resigns.`, `Patta.`, as a book prints it after the last move)
+        // keeps its capital.
+        let word = if from.is_resign_word(core) {
+            to.resign_word()
+        } else {
+            Some(
+                to.draw
+                    .first()
+                    .map_or(crate::tree::Outcome::Draw.as_pgn(), String::as_str),
+            )
+        };
+        // A capital of its own (the German `Remis`) is no sentence's.
+        let listed = from
+            .resign
+            .iter()
+            .chain(&from.draw)
+            .find(|w| eq_caseless(w, core));
         if let Some(word) = word
             && core.starts_with(char::is_uppercase)
+            && listed.is_some_and(|w| w.starts_with(char::is_lowercase))
         {
             let mut chars = word.chars();
             if let Some(first) = chars.next() {
@@ -1170,12 +1459,6 @@ pub fn translate_word(
             }
         }
         word
-    } else if from.is_draw_word(core) {
-        Some(
-            to.draw
-                .first()
-                .map_or(crate::tree::Outcome::Draw.as_pgn(), String::as_str),
-        )
     } else {
         None
     };
@@ -1817,5 +2100,115 @@ mod tests {
         assert_eq!(gap("-"), " ");
         assert_eq!(gap(" 5... "), " 5... ");
         assert_eq!(gap(" e.p."), " e.p.");
+    }
+
+    /// The words of `language` for resigning (`entries`, as `printed-resign`
+    /// writes them) and its sides' names.
+    fn resigns(entries: &str, white: &str, black: &str) -> PrintedWords {
+        let name = |n: &str| vec![n.split(' ').map(str::to_owned).collect::<Vec<_>>()];
+        PrintedWords {
+            resign: super::entries(entries),
+            sides: [name(white), name(black)],
+            ..PrintedWords::default()
+        }
+    }
+
+    /// What [`PrintedWords::resigning`] makes of the word `word` of `text`
+    /// (its first occurrence as a whole word): whether it is the phrase's
+    /// last, the side named, the phrase's text, and whether a clause or a
+    /// word the reader does not know goes with it.
+    fn resigning_of(
+        words: &PrintedWords,
+        text: &str,
+        word: &str,
+    ) -> Option<(bool, Option<Color>, String, bool, bool)> {
+        let at = text
+            .match_indices(word)
+            .find(|(at, _)| *at == 0 || text[..*at].ends_with(char::is_whitespace))
+            .map(|(at, _)| at)
+            .expect("the word");
+        let found = words.resigning(text.as_bytes(), &(at..at + word.len()))?;
+        Some((
+            found.head,
+            found.side.as_ref().map(|(c, _)| *c),
+            text[found.phrase.clone()].to_owned(),
+            found.clause,
+            found.unread,
+        ))
+    }
+
+    /// Phrases of several words are read with the side named before them,
+    /// their words apart by spaces or a line break, the last word standing
+    /// for the result; a particle before the verb is one of them (`černý se
+    /// vzdal`); a word the reader does not know before the phrase is said.
+    #[test]
+    fn phrases_for_resigning_are_read_with_the_side_before_them() {
+        assert_eq!(entries("opgegeven, gaf  op"), ["opgegeven", "gaf op"]);
+        assert_eq!(entries("ga opp"), ["ga opp"]);
+        let nl = resigns("opgegeven, gaf op", "Wit", "Zwart");
+        let text = "10.d4 Pbd7 Wit gaf\n  op.\n";
+        let phrase = "gaf\n  op".to_owned();
+        assert_eq!(
+            resigning_of(&nl, text, "op"),
+            Some((true, Some(Color::White), phrase.clone(), false, false))
+        );
+        assert_eq!(
+            resigning_of(&nl, text, "gaf"),
+            Some((false, Some(Color::White), phrase.clone(), false, false))
+        );
+        assert_eq!(
+            resigning_of(&nl, text, "Wit"),
+            Some((false, Some(Color::White), phrase, false, false))
+        );
+        assert!(nl.resigning(text.as_bytes(), &(6..10)).is_none(), "Pbd7");
+        // Not a phrase: `op` alone, or the phrase in a sentence.
+        assert_eq!(resigning_of(&nl, "Dxf7 op de zevende rij", "op"), None);
+        assert_eq!(
+            resigning_of(&nl, "Dxf7 en zwart gaf op na een lange strijd", "op"),
+            None
+        );
+        // A phrase is evidence of its language among a game's words.
+        let words = ["Pbd7", "Wit", "gaf", "op."];
+        assert_eq!(nl.phrases_in(&words).collect::<Vec<_>>(), ["gaf op"]);
+        assert_eq!(nl.phrases_in(&words[..3]).count(), 0);
+        assert!(nl.in_phrase("op.") && !nl.in_phrase("opgegeven"));
+        // A particle before the verb.
+        let cs = resigns("vzdal, se vzdal", "bílý", "černý");
+        assert_eq!(
+            resigning_of(&cs, "8. Db3! a černý se vzdal.", "vzdal."),
+            Some((true, Some(Color::Black), "se vzdal".into(), false, false))
+        );
+        assert_eq!(resigning_of(&cs, "a to se stalo", "se"), None);
+        // A word the reader does not know right before it.
+        assert_eq!(
+            resigning_of(&cs, "8. Db3! Bílý to vzdal.", "vzdal."),
+            Some((true, None, "vzdal".into(), false, true))
+        );
+    }
+
+    /// A Russian side named without its `ё` (`Черные`) is named, and a
+    /// clause after the words for resigning (`ввиду потери фигуры`) is
+    /// prose when the side is named at the start of its sentence; the words
+    /// of the clause are not read as a phrase's.
+    #[test]
+    fn a_side_without_its_yo_and_a_clause_after_the_words() {
+        let ru = resigns("сдались", "белые", "чёрные");
+        assert_eq!(
+            resigning_of(&ru, "9. Кр:d2 Кр:d8. Черные сдались.", "сдались."),
+            Some((true, Some(Color::Black), "сдались".into(), false, false))
+        );
+        let text = "9. Крd2 Кр:d8. Белые сдались ввиду потери фигуры.";
+        assert_eq!(
+            resigning_of(&ru, text, "сдались"),
+            Some((true, Some(Color::White), "сдались".into(), true, false))
+        );
+        assert_eq!(
+            resigning_of(&ru, text, "Белые"),
+            Some((false, Some(Color::White), "сдались".into(), true, false))
+        );
+        assert_eq!(resigning_of(&ru, text, "ввиду"), None);
+        // Named inside a sentence, it is no result.
+        let text = "и белые сдались через несколько ходов";
+        assert_eq!(resigning_of(&ru, text, "белые"), None);
     }
 }

@@ -103,6 +103,37 @@ impl Words {
             && !self.languages.iter().any(|w| w.is_draw_word(word))
     }
 
+    /// What `token`, a word of prose in form, is when it is a word of a
+    /// phrase for resigning of several words of some language (`gaf` and
+    /// `op.` of `Wit gaf op.`, `se` of `černý se vzdal`): its last word
+    /// stands where a result stands ([`Class::Draw`]), the others are
+    /// neutral. The side named before it stays a word of prose.
+    fn phrase_class(&self, src: &[u8], token: &Token) -> Option<Class> {
+        let text = std::str::from_utf8(token.bytes(src)).ok()?;
+        let span = token.span();
+        self.languages
+            .iter()
+            .filter(|w| w.in_phrase(text))
+            .find_map(|w| {
+                let found = w.resigning(src, &span)?;
+                (found.phrase.start <= span.start).then_some(if found.head {
+                    Class::Draw
+                } else {
+                    Class::Neutral
+                })
+            })
+    }
+
+    /// Whether `token`, a word for resigning, has a side named before it
+    /// at the start of its sentence and a clause after it (`Белые сдались
+    /// ввиду потери фигуры.`): the result, the clause prose.
+    fn resigns_before_clause(&self, src: &[u8], token: &Token) -> bool {
+        let span = token.span();
+        self.languages
+            .iter()
+            .any(|w| w.resigning(src, &span).is_some_and(|r| r.head && r.clause))
+    }
+
     fn is_mate(&self, word: &str) -> bool {
         self.languages.iter().any(|w| w.is_mate_word(word))
     }
@@ -274,6 +305,12 @@ impl Page {
                 && files_capture(src, tokens, i, classes.last().map(|(_, c)| *c), words)
             {
                 class = Class::Move;
+            }
+            if class == Class::Prose
+                && t.kind == TokenKind::Word
+                && let Some(phrase) = words.phrase_class(src, t)
+            {
+                class = phrase;
             }
             if class == Class::Draw && resign_in_sentence(src, &tokens[i + 1..], words, t) {
                 class = Class::Prose;
@@ -561,7 +598,10 @@ fn extend(game: &mut Stretch, stretch: Stretch) {
 /// its line (`and Black resigned a few moves later`): a sentence, not the
 /// result (which ends its line, a PGN result or stops after it maybe).
 fn resign_in_sentence(src: &[u8], after: &[Token], words: &Words, token: &Token) -> bool {
-    std::str::from_utf8(token.bytes(src)).is_ok_and(|w| words.is_resign(w))
+    let resigns = std::str::from_utf8(token.bytes(src)).is_ok_and(|w| words.is_resign(w))
+        || words.phrase_class(src, token) == Some(Class::Draw);
+    resigns
+        && !words.resigns_before_clause(src, token)
         && after
             .iter()
             .take_while(|t| t.kind != TokenKind::Newline)
@@ -1832,10 +1872,18 @@ mod tests {
             notes,
             [Some("Beter was hier 3.Pc3 Pf6 zei hij toen.".into())]
         );
-        // After a word for resigning in a sentence, the moves of the mate
-        // resigned before are prose.
+        // After a word for resigning with a clause, the moves of the mate
+        // resigned before are prose; the side named at the start of its
+        // sentence and the word are the game's result.
         let text = "Партия:\n\n1. e4 e5 2. Фh5 Кc6 3. Сc4 Кf6 Черные сдались ввиду мата \
                     после 4. Ф:f7#.\n";
+        assert_eq!(
+            pieces(text).0,
+            [["1. e4 e5 2. Фh5 Кc6 3. Сc4 Кf6 Черные сдались"]]
+        );
+        // Named inside a sentence, the side and the word are prose too.
+        let text = "Партия:\n\n1. e4 e5 2. Фh5 Кc6 3. Сc4 Кf6 и вскоре черные сдались ввиду \
+                    мата после 4. Ф:f7#.\n";
         assert_eq!(pieces(text).0, [["1. e4 e5 2. Фh5 Кc6 3. Сc4 Кf6"]]);
     }
 

@@ -16,9 +16,7 @@ use crate::{
     cursor::GameDetail,
     fix::Edit,
     locale::{Locale, Locales},
-    printed::{
-        Printed, PrintedWords, blank_lines, line_near, plain, reread, standard_gap, stops_after,
-    },
+    printed::{Printed, PrintedWords, blank_lines, plain, reread, standard_gap, stops_after},
     resolve::resolve,
     translate::{TextTranslator, render_move},
     tree::{Item, WalkEvent},
@@ -391,7 +389,7 @@ fn printed_records<'g>(
         // for nothing.
         [] => {
             reread(word, words).is_some_and(|r| matches!(r.what, Printed::Nothing))
-                || words.before_resigning(word, line_near(src, span.end, false))
+                || words.resigning(src, span).is_some()
         }
         _ => true,
     };

@@ -915,34 +915,39 @@ impl Writer<'_, '_> {
             .map(|(_, result)| result)
     }
 
-    /// In a faithful translation, the side named before a word for
-    /// resigning written as the target language names it, with its word
-    /// for resigning (`Black resigns.` → `Schwarz aufgegeben.`, `il Nero
-    /// abbandona` → `Black resigns`), or both written as the result they
-    /// stand for when the target has no word for resigning; whether the
-    /// printed word at `word` is written so (the name waits for its word
-    /// for resigning, which writes it). A word for resigning itself is then
-    /// translated as any printed word.
+    /// In a faithful translation, a word or phrase for resigning and the
+    /// side named right before it written as one, as the target language
+    /// writes them (`Black resigns.` → `Schwarz aufgegeben.`, `il Nero
+    /// abbandona` → `Black resigns`, `černý se vzdal` → `Black resigns`,
+    /// `Wit gaf op` → `White resigns`), or as the result they stand for
+    /// when the target has no word for resigning; whether the printed word
+    /// at `word` is written so (the name and the phrase's first words wait
+    /// for its last, which writes them all). Words the reader does not
+    /// know right before the phrase (`Bílý to vzdal`) leave it all as
+    /// printed: never half translated.
     fn resigning(&mut self, word: &std::ops::Range<usize>, language: usize) -> bool {
         let Some(from) = self.printed.from.get(language) else {
             return false;
         };
         let written = std::str::from_utf8(&self.src[word.clone()]).unwrap_or_default();
-        if !from.is_resign_word(written) {
-            return from.mate_word_in(written).is_none()
-                && !from.is_draw_word(written)
-                && from.before_resigning(written, line_near(self.src, word.end, false));
+        let Some(found) = from.resigning(self.src, word) else {
+            return false;
+        };
+        if !found.head {
+            return from.mate_word_in(written).is_none() && !from.is_draw_word(written);
         }
-        // The name before it on its line, from its first word to its last.
-        let before = line_near(self.src, word.start, true);
-        let named = from.side_named_at(before).and_then(|(color, at)| {
-            let start = word.start - (before.len() - at);
-            let end = word.start - (before.len() - before.trim_end().len());
-            (start >= self.cursor).then_some((color, start..end))
-        });
+        if found.unread {
+            // Copied as printed, with the text around it.
+            return true;
+        }
+        // The name before it, from its first word to its last.
+        let named = found
+            .side
+            .clone()
+            .filter(|(_, name)| name.start >= self.cursor);
         let resigned = self.take_resigned(word);
         let to = &self.printed.to;
-        if to.resign_word().is_none() {
+        let Some(target) = to.resign_word() else {
             // A language with no word for resigning: the result, as a
             // word for a draw becomes `1/2-1/2` (the stop of the sentence
             // goes with it).
@@ -952,38 +957,65 @@ impl Writer<'_, '_> {
             else {
                 return false;
             };
-            self.copy(named.map_or(word.start, |(_, name)| name.start));
+            self.copy(
+                named
+                    .as_ref()
+                    .map_or(found.phrase.start, |(_, name)| name.start),
+            );
             self.out.extend_from_slice(result.as_bytes());
             self.cursor = word.end + stops_after(&self.src[word.end..]);
             return true;
-        }
-        if let Some((color, name)) = named
-            && let Some(side) = to.side_word(color)
-        {
-            self.copy(name.start);
-            // A name that starts its sentence (its line, or after a stop)
-            // keeps its capital; `And White resigns` becomes `And il
-            // Bianco abbandona`.
-            let opens = before[..before.len() - (word.start - name.start)]
-                .trim_end()
+        };
+        let phrase = found.phrase.start.max(self.cursor);
+        let side = named
+            .as_ref()
+            .and_then(|(color, name)| Some((to.side_word(*color)?, name.clone())));
+        let start = side.as_ref().map_or(phrase, |(_, name)| name.start);
+        // Whether the text at `at` starts its sentence (its line, or after
+        // a stop) with a capital: a name or word written there keeps it
+        // (`And White resigns` becomes `And il Bianco abbandona`,
+        // `Resigns.` `Abbandona.`).
+        let capital = |at: usize| {
+            let before = line_near(self.src, at, true).trim_end();
+            before
                 .chars()
                 .last()
-                .is_none_or(|c| matches!(c, '.' | '!' | '?'));
-            let capital = opens
-                && std::str::from_utf8(&self.src[name.clone()])
-                    .is_ok_and(|n| n.starts_with(char::is_uppercase));
-            let mut chars = side.chars();
-            if let (true, Some(first)) = (capital, chars.next()) {
-                self.text.clear();
-                self.text.extend(first.to_uppercase());
-                self.text.push_str(chars.as_str());
-                self.out.extend_from_slice(self.text.as_bytes());
-            } else {
-                self.out.extend_from_slice(side.as_bytes());
+                .is_none_or(|c| matches!(c, '.' | '!' | '?'))
+                && std::str::from_utf8(&self.src[at..word.end])
+                    .is_ok_and(|n| n.starts_with(char::is_uppercase))
+        };
+        let upper = |text: &str, out: &mut String| {
+            let mut chars = text.chars();
+            if let Some(first) = chars.next() {
+                out.extend(first.to_uppercase());
+                out.push_str(chars.as_str());
             }
-            self.cursor = name.end;
+        };
+        self.copy(start);
+        self.text.clear();
+        match &side {
+            Some((name, at)) => {
+                if capital(at.start) {
+                    upper(name, self.text);
+                } else {
+                    self.text.push_str(name);
+                }
+                self.text.push(' ');
+                self.text.push_str(target);
+            }
+            None if std::str::from_utf8(&self.src[phrase..word.end])
+                .is_ok_and(|w| w.starts_with(char::is_uppercase)) =>
+            {
+                upper(target, self.text);
+            }
+            None => self.text.push_str(target),
         }
-        false
+        // The stops or separator after it stay as printed.
+        let core = written.trim_end_matches([';', ',', '.', '!']).len();
+        self.text.push_str(&written[core..]);
+        self.out.extend_from_slice(self.text.as_bytes());
+        self.cursor = word.end;
+        true
     }
 }
 
