@@ -436,6 +436,8 @@ fn san_of_games_among_prose_loads_in_python_chess() {
         ("prose-nss", 1),
         ("prose-eeuwig", 1),
         ("prose-wikipedia-ru", 1),
+        // Parentheses of prose with moves inside, over lines (German).
+        ("prose-inselschach", 1),
     ] {
         let page: String = std::fs::read_to_string(dir.join(format!("{name}.pgn")))
             .expect("the fixture")

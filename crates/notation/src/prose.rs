@@ -279,6 +279,8 @@ impl Page {
         // line before it).
         let mut paragraphs: Vec<bool> = Vec::new();
         let mut escape_line = false;
+        // How many parentheses are open.
+        let mut depth = 0usize;
         // The words for resigning in a sentence (`Черные сдались ввиду …`).
         let mut resigned: Vec<usize> = Vec::new();
         for (i, t) in tokens.iter().enumerate() {
@@ -333,7 +335,21 @@ impl Page {
             {
                 line_prose = None;
             }
-            let prose = *line_prose.get_or_insert(class == Class::Prose);
+            // A line that starts inside a parenthesis opened on a line
+            // before it (`(Eine selten gewählte⏎Fortsetzung, … korrekt)
+            // 6...Le7`) is decided by its first token after it: the words
+            // of the parenthesis are its own.
+            let inside = depth > 0 || t.kind == TokenKind::ParenClose;
+            match t.kind {
+                TokenKind::ParenOpen => depth += 1,
+                TokenKind::ParenClose => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+            let prose = if inside && line_prose.is_none() {
+                false
+            } else {
+                *line_prose.get_or_insert(class == Class::Prose)
+            };
             let class = match class {
                 Class::Move | Class::Number if prose => Class::Prose,
                 other => other,
@@ -350,7 +366,7 @@ impl Page {
             lines.push((line, t.kind == TokenKind::Word && language_word(text)));
         }
         let dividers = dividers(&mut classes, &lines, src, tokens);
-        let asides = asides(&mut classes, src, tokens);
+        let (asides, aside_notes) = asides(&mut classes, src, tokens);
         let last = classes.len().saturating_sub(1);
         if !classes
             .iter()
@@ -408,10 +424,16 @@ impl Page {
                 aside_in_game |= taken;
                 // A bracket of moves between two pieces (a variation) is a
                 // note too; the first note is named.
+                // So is a parenthesis of words with moves among them.
                 let bracket = pieces.windows(2).find_map(|pair| {
                     let gap = pair[0].end..pair[1].start;
-                    let k = bracket_notes.partition_point(|b| b.start < gap.start);
-                    bracket_notes.get(k).filter(|b| b.end <= gap.end).cloned()
+                    [&bracket_notes, &aside_notes]
+                        .into_iter()
+                        .filter_map(|notes| {
+                            let k = notes.partition_point(|b| b.start < gap.start);
+                            notes.get(k).filter(|b| b.end <= gap.end).cloned()
+                        })
+                        .min_by_key(|b| b.start)
                 });
                 let note = match (note, bracket) {
                     (Some(n), Some(b)) => Some(if b.start < n.start { b } else { n }),
@@ -699,45 +721,72 @@ fn dividers(
     found
 }
 
-/// The parentheses that hold words and no move (`12. Qe2 (the best move)
-/// c5`, `R - Kt 3 ch (best)`, `(actual or close opposition)`), as ranges
-/// of tokens from `(` to its `)`: a note of the game, not a variation, and
+/// The parentheses that hold a word of a language (`12. Qe2 (the best
+/// move) c5`, `R - Kt 3 ch (best)`, `(actual or close opposition)`), moves
+/// among the words or not (`6...Le7 (zu interessanten Verwicklungen würde
+/// jetzt Db6 führen, z.B. 7.Lxf6 gxf6⏎8.Sb3 a5 9.a4 Tg8) 7.Dd2`, `(следует
+/// играть 6. Kf3 или 6. е3)`), as ranges of tokens from `(` to its `)`,
+/// the outermost of nested ones: a note of the game, not a variation, and
 /// not the prose that ends a game (their words are made neutral in
-/// `classes`). A parenthesis with a move number or a move in it is a
-/// variation (`(if K - B 6, K - R 2)`), and one with no word of a
-/// language a promotion or a mark (`(Q)`, `(ch)`).
-fn asides(classes: &mut [(usize, Class)], src: &[u8], tokens: &[Token]) -> Vec<Range<usize>> {
-    let mut found = Vec::new();
-    // The innermost open parenthesis, if nothing was opened inside it
-    // yet: only innermost ones are looked into, each once (nested ones
-    // hold a variation or a parenthesis of their own).
-    let mut open: Option<usize> = None;
+/// `classes`). A parenthesis of moves and no such word is a variation
+/// (`(if K - B 6, K - R 2)`, `(11... Qe5 12. Bb5 Nc6 14. Rd1±)`), and one
+/// with no word at all a promotion or a mark (`(Q)`, `(ch)`); one where
+/// a game starts is no note. Returns
+/// them, and those of them that hold a move.
+fn asides(
+    classes: &mut [(usize, Class)],
+    src: &[u8],
+    tokens: &[Token],
+) -> (Vec<Range<usize>>, Vec<Range<usize>>) {
+    let mut found: Vec<Range<usize>> = Vec::new();
+    let mut with_moves: Vec<Range<usize>> = Vec::new();
+    // The open parentheses, innermost last.
+    let mut open: Vec<usize> = Vec::new();
     for k in 0..classes.len() {
         match tokens[classes[k].0].kind {
-            TokenKind::ParenOpen => open = Some(k),
+            TokenKind::ParenOpen => open.push(k),
             TokenKind::ParenClose => {
-                let Some(o) = open.take() else {
+                let Some(o) = open.pop() else {
                     continue;
                 };
                 let inside = &classes[o + 1..k];
-                let words = inside
-                    .iter()
-                    .all(|(_, c)| matches!(c, Class::Prose | Class::Neutral))
+                // A game that starts inside (White's first move: `(Př.:
+                // 1.e4 d5 2.exd5 Dxd5 3.Jc3, tempo je …)`) is read as any
+                // other.
+                let game = inside.windows(2).any(|pair| {
+                    pair[0].1 == Class::Number
+                        && first_move(src, tokens, pair[0].0)
+                        && pair[1].1 == Class::Move
+                });
+                let words = !game
                     && inside.iter().any(|(i, c)| {
                         *c == Class::Prose
                             && std::str::from_utf8(tokens[*i].bytes(src)).is_ok_and(language_word)
                     });
                 if words {
+                    let moves = inside.iter().any(|(_, c)| *c == Class::Move);
                     for c in &mut classes[o..=k] {
                         c.1 = Class::Neutral;
                     }
-                    found.push(classes[o].0..classes[k].0 + 1);
+                    let range = classes[o].0..classes[k].0 + 1;
+                    // The asides inside this one are part of it.
+                    while found.last().is_some_and(|a| a.start >= range.start) {
+                        found.pop();
+                    }
+                    let inner_moves = with_moves.last().is_some_and(|a| a.start >= range.start);
+                    while with_moves.last().is_some_and(|a| a.start >= range.start) {
+                        with_moves.pop();
+                    }
+                    if moves || inner_moves {
+                        with_moves.push(range.clone());
+                    }
+                    found.push(range);
                 }
             }
             _ => {}
         }
     }
-    found
+    (found, with_moves)
 }
 
 /// `pieces` (ranges of `tokens`) without the ranges of `asides` inside
