@@ -689,7 +689,21 @@ impl<'l> Analyzer<'l> {
     fn guess(&self, game: &Replay<'_>) -> Option<usize> {
         let mut depth = 0usize;
         let mut alternatives = 0u32;
-        for event in game.events.events() {
+        let mut events = game.events.events();
+        // The plain reader watched for the bytes that can say something
+        // ([`Analyzer::plain_events`]): the words before the first that
+        // starts with one say nothing, and are not looked at again.
+        match game.events.first_watched() {
+            Some(None) => return None,
+            Some(Some(first)) => {
+                // A mainline move word: inside the mainline's `Enter`.
+                // (The plain reader writes no alternatives.)
+                events = events.get(first..).unwrap_or_default();
+                depth = 1;
+            }
+            None => {}
+        }
+        for event in events {
             match event {
                 Event::Enter => depth += 1,
                 Event::Exit => depth = depth.saturating_sub(1),
@@ -729,6 +743,32 @@ impl<'l> Analyzer<'l> {
             }
         }
         None
+    }
+
+    /// A list of events for [`Events::read_plain`] to read games into
+    /// before they are analyzed with `choice`: when the language is to be
+    /// found, it notes where the mainline's first move word that may say
+    /// something of its language stands (a byte of a letter only one
+    /// language has, or a byte of a character that is not ASCII), so that
+    /// the guess skips the words before it with no second look.
+    #[must_use]
+    pub fn plain_events(&self, choice: LanguageChoice<'_>) -> Events {
+        let mut events = Events::new();
+        if matches!(choice, LanguageChoice::Auto) {
+            let mut bytes = [false; 256];
+            for (b, watched) in bytes.iter_mut().enumerate() {
+                *watched = match u8::try_from(b) {
+                    Ok(x) if x.is_ascii() => {
+                        !x.is_ascii_lowercase()
+                            && !x.is_ascii_digit()
+                            && self.distinctive_ascii[b] != 0
+                    }
+                    _ => true,
+                };
+            }
+            events.watch(&bytes);
+        }
+        events
     }
 
     /// The language whose own letter a move word shows in its first two

@@ -162,6 +162,13 @@ pub struct Events {
     variations: bool,
     /// `(key, name token)` of the tags [`Events::read_plain`] saw.
     names: Vec<(u64, u32)>,
+    /// The bytes to watch for at the start of mainline move words (see
+    /// [`Events::watch`]).
+    watch: Watch,
+    /// After [`Events::read_plain`] with bytes watched: the index of the
+    /// mainline's first move word that starts with one (or is shorter than
+    /// two bytes), if any. `None` when not known.
+    first_watched: Option<Option<usize>>,
 }
 
 impl Events {
@@ -181,6 +188,30 @@ impl Events {
         self.last_mainline_move = None;
         self.variations = false;
         self.names.clear();
+        self.first_watched = None;
+    }
+
+    /// Has [`Events::read_plain`] note, as it reads, the mainline's first
+    /// move word whose first or second byte is one of `bytes` (`bytes[b]`
+    /// for byte `b`), or that is shorter than two bytes: its
+    /// [`Events::first_watched`]. A caller that would look for such a word
+    /// among the events finds it with no second pass over them. Empty
+    /// `bytes` watch nothing.
+    pub fn watch(&mut self, bytes: &[bool; 256]) {
+        self.watch = Watch {
+            bytes: bytes.map(u8::from),
+            any: bytes.contains(&true),
+        };
+    }
+
+    /// After [`Events::read_plain`] with bytes watched ([`Events::watch`]):
+    /// the index of the mainline's first move word that starts with a
+    /// watched byte or is shorter than two bytes (`Some(None)`: none
+    /// does). `None` when not known: no bytes are watched, or the events
+    /// were read from a tree.
+    #[must_use]
+    pub fn first_watched(&self) -> Option<Option<usize>> {
+        self.first_watched
     }
 
     /// The events, in text order.
@@ -511,6 +542,8 @@ impl Events {
         let (bytes, tokens) = (src.bytes, src.tokens);
         let mut depth = 0u32;
         let mut k = first;
+        let watching = self.watch.any;
+        let mut seeking = watching;
         for token in &tokens[first..] {
             k += 1;
             let span = token.span();
@@ -527,7 +560,12 @@ impl Events {
                         return None;
                     }
                     if depth == 0 {
-                        self.last_mainline_move = Some(self.events.len());
+                        let at = self.events.len();
+                        self.last_mainline_move = Some(at);
+                        if seeking && self.watch.starts(bytes, &span) {
+                            self.first_watched = Some(Some(at));
+                            seeking = false;
+                        }
                     }
                     self.events.push(Event::Move(MoveWord {
                         span,
@@ -560,6 +598,11 @@ impl Events {
                 }
                 TokenKind::Result if depth == 0 => {
                     self.result(src, k - 1);
+                    if watching {
+                        // Known now: a word that starts with a watched
+                        // byte, or none.
+                        self.first_watched.get_or_insert(None);
+                    }
                     return Some(k);
                 }
                 TokenKind::Result => self.events.push(Event::Result(span)),
@@ -615,6 +658,38 @@ fn left_to_tree(bytes: &[u8], span: &Range<usize>) -> bool {
         _ => {
             let word = bytes.get(span.clone()).unwrap_or_default();
             is_glyph_word(word) || matches!(word, b"e.p." | b"ep")
+        }
+    }
+}
+
+/// Bytes watched for at the start of move words ([`Events::watch`]).
+#[derive(Clone, Debug)]
+struct Watch {
+    /// 1 for a watched byte value, else 0.
+    bytes: [u8; 256],
+    /// Whether any byte is watched.
+    any: bool,
+}
+
+impl Default for Watch {
+    fn default() -> Watch {
+        Watch {
+            bytes: [0; 256],
+            any: false,
+        }
+    }
+}
+
+impl Watch {
+    /// Whether the move word at `span` of `text` has a watched byte in its
+    /// first two, or is shorter than two bytes.
+    #[inline(always)]
+    fn starts(&self, text: &[u8], span: &Range<usize>) -> bool {
+        match text.get(span.start..span.start + 2) {
+            Some(&[a, b]) if span.end >= span.start + 2 => {
+                self.bytes[usize::from(a)] | self.bytes[usize::from(b)] != 0
+            }
+            _ => true,
         }
     }
 }

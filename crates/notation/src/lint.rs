@@ -153,7 +153,7 @@ impl<'l> CheckWorker<'l> {
         analyzer.prefer_file(votes);
         CheckWorker {
             choice,
-            events: Events::new(),
+            events: analyzer.plain_events(choice),
             tree: SyntaxTree::new(),
             analyzer,
             analysis: Analysis::default(),

@@ -366,7 +366,7 @@ pub(crate) fn run_games<R: BufRead, W: Write, O: GameOutput>(
         GameWorker {
             from: options.from,
             output: make(),
-            events: Events::new(),
+            events: analyzer.plain_events(options.from),
             tree: SyntaxTree::new(),
             analyzer,
             analysis: Analysis::default(),

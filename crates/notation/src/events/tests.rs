@@ -265,3 +265,57 @@ fn the_words_left_to_the_tree_are_told_by_their_first_bytes_and_length() {
         }
     }
 }
+
+/// The first watched word of `text`'s game as [`Events::read_plain`] notes
+/// it, watching `watched` (if any), and the events.
+fn first_watched<'t>(
+    text: &'t str,
+    watched: Option<&[bool; 256]>,
+) -> (Option<Option<&'t str>>, Events) {
+    let mut events = Events::new();
+    if let Some(watched) = watched {
+        events.watch(watched);
+    }
+    let mut reader = PgnReader::new(text.as_bytes());
+    let chunk = reader.next_game().unwrap().unwrap();
+    assert!(events.read_plain(chunk.bytes(), chunk.tokens()), "{text}");
+    let shown = events.first_watched().map(|found| {
+        found.map(|at| match &events.events()[at] {
+            Event::Move(word) => &text[word.span.clone()],
+            other => panic!("{other:?} is no move word"),
+        })
+    });
+    (shown, events)
+}
+
+/// The plain reader notes the mainline's first move word that starts with
+/// a watched byte (or is shorter than two bytes), as it reads: words in
+/// variations do not count; nothing watched, or a tree's events, and it is
+/// not known.
+#[test]
+fn the_first_watched_word_of_the_mainline() {
+    let mut watched = [false; 256];
+    watched[usize::from(b'S')] = true;
+    watched[0xD0] = true;
+    // (An event's span is of the chunk's text, the whole text here.)
+    let cases: &[(&str, Option<&str>)] = &[
+        ("1. e4 e5 2. Sf3 Sc6 *", Some("Sf3")),
+        ("1. e4 e5 2. fS3 *", Some("fS3")),
+        ("1. e4 (1. Sf3 d5) 1... e5 2. Дf3 *", Some("Дf3")),
+        ("1. e4 e5 2. f4 *", None),
+        ("1. e4 e5 2. Nf3 Nc6 *", None),
+    ];
+    for &(text, expected) in cases {
+        assert_eq!(
+            first_watched(text, Some(&watched)).0,
+            Some(expected),
+            "{text}"
+        );
+        assert_eq!(first_watched(text, None).0, None, "{text}");
+    }
+    // A tree's events say nothing of it.
+    let (_, mut events) = first_watched("1. Sf3 *", Some(&watched));
+    let tree = SyntaxTree::parse(b"1. Sf3 *");
+    events.read_game(&tree.game(0).unwrap());
+    assert_eq!(events.first_watched(), None);
+}
