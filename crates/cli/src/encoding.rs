@@ -189,6 +189,16 @@ pub enum Notice {
     Malformed { charset: Charset, at: Place },
 }
 
+impl Notice {
+    /// Where in the decoded text the notice stands.
+    #[must_use]
+    pub fn place(&self) -> Place {
+        match self {
+            Notice::Guessed { at, .. } | Notice::Stray { at } | Notice::Malformed { at, .. } => *at,
+        }
+    }
+}
+
 /// How a [`Decoded`] turns bytes into UTF-8.
 enum Mode {
     /// The bytes as they are (`--encoding utf-8`).

@@ -2,6 +2,7 @@
 //! files or standard input, in any encoding ([`encoding`]).
 
 use std::{
+    cell::Cell,
     fs::File,
     io::{self, Read},
     path::{Path, PathBuf},
@@ -18,7 +19,7 @@ use crate::{
     compression::{self, Compression},
     encoding::{Charset, Choice, Decoded, Notice},
     messages::Messages,
-    progress::Counter,
+    progress::{Counter, Progress},
     report::{self, Failure},
 };
 
@@ -232,24 +233,76 @@ impl Source {
     }
 
     /// The text, in UTF-8 whatever the input's encoding (see [`encoding`]):
-    /// `choice` names it or lets it be found, and every [`Notice`] is
-    /// warned about on standard error, naming the input `name`.
+    /// `choice` names it or lets it be found, and every [`Notice`] is kept
+    /// in `notices`, for the caller to say in the order of the text.
     ///
     /// # Errors
     /// Reading the start of the input failed.
-    pub fn into_text<'m>(
+    pub fn into_text(
         self,
         choice: Choice,
-        name: &'m str,
-        messages: &'m Messages,
-    ) -> io::Result<Decoded<Box<dyn Read>, impl FnMut(Notice) + 'm>> {
-        let counter = match &self {
-            Source::File { counter, .. } => counter.clone(),
-            Source::Stdin => Counter::default(),
-        };
+        notices: &Notices,
+    ) -> io::Result<Decoded<Box<dyn Read>, impl FnMut(Notice) + '_>> {
         Decoded::new(self.into_read()?, choice, move |notice| {
-            counter.suspend(|| report::warning(messages, messages.encoding_notice(name, &notice)));
+            notices.push(notice)
         })
+    }
+}
+
+/// The encoding notices of one input ([`Source::into_text`]), kept until
+/// what comes before them in the text is out: the reader reads ahead of
+/// the findings, so a notice said when its bytes are read would come out
+/// among them at a place that changes from run to run. (What the reader
+/// finds as it opens the text, the encoding it guesses for the whole
+/// file, its callers say at once.)
+#[derive(Default)]
+pub struct Notices(Cell<Vec<Notice>>);
+
+impl Notices {
+    fn push(&self, notice: Notice) {
+        let mut pending = self.0.take();
+        pending.push(notice);
+        self.0.set(pending);
+    }
+
+    /// Takes the notices (in text order) that stand at or before line
+    /// `line`, column `column` of the decoded text, or all of them with
+    /// `None`.
+    pub fn due(&self, upto: Option<(u64, u64)>) -> Vec<Notice> {
+        let mut pending = self.0.take();
+        let at = match upto {
+            _ if pending.is_empty() => 0,
+            None => pending.len(),
+            Some(upto) => pending
+                .iter()
+                .take_while(|n| (n.place().line, n.place().column) <= upto)
+                .count(),
+        };
+        let rest = pending.split_off(at);
+        self.0.set(rest);
+        pending
+    }
+
+    /// Whether [`Notices::due`] would give any.
+    pub fn any_due(&self, upto: Option<(u64, u64)>) -> bool {
+        let pending = self.0.take();
+        let first = pending.first().map(Notice::place);
+        self.0.set(pending);
+        first.is_some_and(|at| upto.is_none_or(|upto| (at.line, at.column) <= upto))
+    }
+
+    /// Says on standard error the notices [`Notices::due`] gives, naming
+    /// the input `name`, with `progress`'s bar taken off meanwhile.
+    pub fn say(
+        &self,
+        upto: Option<(u64, u64)>,
+        name: &str,
+        messages: &Messages,
+        progress: &Progress,
+    ) {
+        for notice in self.due(upto) {
+            progress.suspend(|| report::warning(messages, messages.encoding_notice(name, &notice)));
+        }
     }
 }
 

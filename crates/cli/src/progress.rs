@@ -74,15 +74,6 @@ impl Drop for Progress {
 pub struct Counter(Option<ProgressBar>);
 
 impl Counter {
-    /// Runs `f` with the bar taken off the terminal (see
-    /// [`Progress::suspend`]).
-    pub fn suspend<T>(&self, f: impl FnOnce() -> T) -> T {
-        match &self.0 {
-            Some(bar) => bar.suspend(f),
-            None => f(),
-        }
-    }
-
     /// `reader`, each byte read from it counted on the bar.
     #[must_use]
     pub fn wrap<R: Read + Send + 'static>(self, reader: R) -> Box<dyn Read + Send> {

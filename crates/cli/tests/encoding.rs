@@ -699,3 +699,54 @@ fn help_tells_of_the_encodings() {
     let greek = forsyth_in("el", &["check", "--help"], b"").stdout_text();
     assert!(greek.contains("κωδικοποίηση"), "{greek}");
 }
+
+/// The notice of a stray byte comes out in the order of the text, among
+/// the findings: after those of the games before it, before those after
+/// it. (The reader reads ahead of the findings: said as its bytes were
+/// read, it came out before them all in a small file, and at a place
+/// that changed from run to run in a large one.)
+#[test]
+fn a_stray_byte_is_said_in_the_order_of_the_text() {
+    // The Greek seed in UTF-8, the illegal alternatives of
+    // `tests/data/findings/illegal-moves.pgn`, a game pasted from a
+    // Windows file, and the illegal alternatives again.
+    let illegal = std::fs::read(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("../../tests/data/findings/illegal-moves.pgn"),
+    )
+    .expect("the fixture is there");
+    let mut bytes = seed_text().into_bytes();
+    bytes.push(b'\n');
+    bytes.extend(&illegal);
+    bytes.push(b'\n');
+    let before = bytes.len();
+    bytes.extend(encode(WINDOWS_GAMES, WINDOWS_1252));
+    // The line of the first byte that is not ASCII in the pasted game.
+    let stray = before + bytes[before..].iter().position(|b| !b.is_ascii()).unwrap();
+    let stray_line = bytes[..stray].iter().filter(|&&b| b == b'\n').count() + 1;
+    bytes.push(b'\n');
+    bytes.extend(&illegal);
+    let file = scratch("stray-among-findings.pgn", &bytes);
+    let run = forsyth(&["translate", "--to", "de", &file]);
+    let lines = lines(&run.stderr);
+    let at = lines
+        .iter()
+        .position(|l| l.starts_with("warning: ") && l.contains("not UTF-8 in a UTF-8 file"))
+        .unwrap_or_else(|| panic!("no notice: {}", run.stderr));
+    assert!(
+        lines[at].starts_with(&format!("warning: {file}:{stray_line}:")),
+        "{}",
+        lines[at]
+    );
+    // As many findings on each side, each on its side of the notice.
+    let line_of = |l: &str| -> usize {
+        l.strip_prefix(&format!("{file}:"))
+            .and_then(|rest| rest.split(':').next())
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("not a finding: {l}"))
+    };
+    assert!(at > 0);
+    assert_eq!(at, lines.len() - 1 - at, "{}", run.stderr);
+    assert!(lines[..at].iter().all(|l| line_of(l) < stray_line));
+    assert!(lines[at + 1..].iter().all(|l| line_of(l) > stray_line));
+}

@@ -41,7 +41,7 @@ use super::Context;
 use crate::{
     cli::{CheckArgs, Format},
     encoding::Choice,
-    input::{self, Source},
+    input::{self, Notices, Source},
     messages::Messages,
     progress::Progress,
     report::{self, EXIT_INPUT, EXIT_USAGE, Failure},
@@ -141,13 +141,31 @@ fn check_file(
     progress: &Progress,
     out: &mut impl Write,
 ) -> Result<(u64, Stats), Problem> {
+    let messages = context.messages;
+    let notices = Notices::default();
     let source = Source::open(Some(path))
         .and_then(|source| {
             source
                 .counted(progress.counter())
-                .into_text(encoding, name, context.messages)
+                .into_text(encoding, &notices)
         })
         .map_err(Problem::Input)?;
+    // An encoding notice found as the text is read comes out in the
+    // order of the text: after the findings before it (on standard output,
+    // flushed first).
+    let say_notices = |upto: Option<(u64, u64)>, out: &mut dyn Write| -> io::Result<()> {
+        if !notices.any_due(upto) {
+            return Ok(());
+        }
+        let flushed = out.flush();
+        notices.say(upto, name, messages, progress);
+        flushed
+    };
+    // What the reader found as it opened the text (the encoding it
+    // guessed for the whole file) is said at once.
+    if let Err(e) = say_notices(None, &mut *out) {
+        return Err(Problem::Output(e));
+    }
     // Findings shown on a terminal go out at once (a game that never ends,
     // `/dev/zero`, is reported as soon as it passes the limit), with the
     // bar, if one is drawn there, taken off meanwhile; into a pipe or a
@@ -157,7 +175,9 @@ fn check_file(
     // The first output error: it also stops the reading, see `StopReader`.
     let failed: Cell<Option<io::Error>> = Cell::new(None);
     let mut print = |finding: &Finding<'_>| {
-        let taken = failed.take();
+        let taken = failed
+            .take()
+            .or_else(|| say_notices(Some((finding.line, finding.column)), &mut *out).err());
         let result = match taken {
             Some(e) => Err(e),
             None if under_bar => progress.suspend(|| {
@@ -194,7 +214,9 @@ fn check_file(
             failed.set(e);
         })
     };
-    if let Some(e) = failed.take() {
+    // The notices after the last finding.
+    let said = say_notices(None, &mut *out);
+    if let Some(e) = failed.take().or(said.err()) {
         return Err(Problem::Output(e));
     }
     // With --strict, every warning is an error too.

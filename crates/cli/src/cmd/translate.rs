@@ -35,7 +35,7 @@ use super::Context;
 use crate::{
     cli::{Style, TranslateArgs},
     encoding::{Charset, Encoded},
-    input::{self, Source},
+    input::{self, Notices, Source},
     messages::Messages,
     progress::Progress,
     report::{self, EXIT_INPUT, EXIT_USAGE, Failure},
@@ -198,9 +198,14 @@ fn translate_one(
     let source = Source::open(path)
         .map_err(|e| Failure::Usage(messages.cannot_read(&name, e)))?
         .counted(progress.counter());
+    let notices = Notices::default();
     let text = source
-        .into_text(encoding, &name, messages)
+        .into_text(encoding, &notices)
         .map_err(|e| Failure::Usage(messages.cannot_read(&name, e)))?;
+    // What the reader found as it opened the text (the encoding it guessed
+    // for the whole file) is said at once; what it finds as it reads, in
+    // the order of the text.
+    notices.say(None, &name, messages, &progress);
     let spoken = args.style == Some(Style::Spoken);
     // Spoken moves are a new text, not the input's: UTF-8 unless asked
     // otherwise.
@@ -248,6 +253,17 @@ fn translate_one(
         failed: Cell::new(false),
     };
     let report = |finding: &Finding<'_>| {
+        // An encoding notice comes out in the order of the text: after
+        // the output and the findings before it.
+        if notices.any_due(Some((finding.line, finding.column))) {
+            let _ = SharedWriter(&shared).flush();
+            notices.say(
+                Some((finding.line, finding.column)),
+                &name,
+                messages,
+                &progress,
+            );
+        }
         if finding.diagnostic.severity == Severity::Error
             || (args.warnings && finding.diagnostic.severity == Severity::Warning)
         {
@@ -287,6 +303,8 @@ fn translate_one(
             |_| {},
         )
     };
+    // The notices after the last finding.
+    notices.say(None, &name, messages, &progress);
     drop(progress);
     let failed = shared.failed.into_inner();
     if let Ok(stats) = &result
