@@ -76,9 +76,16 @@ capture-mark = x
 # 2017), https://issuu.com/butlletiescacs/docs/bd_086; "en Sergio Zamora ha
 # fet taules", https://www.escacsarenysdemunt.com/author/jmpitarque/page/18
 printed-draw = taules
-# Words for mate and for resigning: none found printed in Catalan games
-# (searched the pages corpus, 2026-11-28 and 2026-11-29, issue 18). English's
-# words for resigning are read (the fallback of every locale).
+# Words for mate: none found printed in Catalan games (searched the pages
+# corpus, 2026-11-28 and 2026-11-29, issue 18).
+# Words for resigning printed after the last move, where the result stands
+# (separated by commas; the first is written by a translation). The side named
+# right before one (side-name, or its last word without the article:
+# "blanques") resigned, else the side to move did.
+# Source: "35.T3e2 Dg3 i blanques abandonen.", the blog of the Club d'Escacs
+# Montgrí, http://cemontgri.blogspot.com/2010/11/estrategia-guanyar-obrint-el-joc-amb-un.html
+# (tests/data/findings/prose-montgri.pgn; one source).
+printed-resign = abandonen
 
 ## Words for spoken and accessible descriptions
 

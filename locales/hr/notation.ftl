@@ -72,9 +72,16 @@ capture-mark = x
 
 ## Words and signs of printed games, read besides the marks of PGN
 
-# Words for mate, for a draw and for resigning: none found printed in Croatian
-# games (searched the pages corpus, 2026-11-28, issue 18). English's words,
-# where it has any, are read (the fallback of every locale).
+# Words for a draw printed where the result stands (separated by commas; the
+# first is written by a translation).
+# Source: "remi", the draw: "Crni je odigrao 39... f5 i poslije 40. Kb4 oba
+# velemajstora su se složila na remi." (Ljubojević - Browne, Amsterdam 1972),
+# a Croatian school of endgames, https://scribd.com/document/177611973 (one
+# source; tests/data/findings/printed-draws-more.hr.pgn writes it).
+printed-draw = remi
+# Words for mate and for resigning: none found printed in Croatian games
+# (searched the pages corpus, 2026-11-28 and 2026-11-29, issue 18). English's
+# words, where it has any, are read (the fallback of every locale).
 
 ## Words for spoken and accessible descriptions
 
