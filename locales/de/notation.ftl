@@ -85,6 +85,9 @@ printed-draw = Remis
 # https://www.ronsdorfer-schachverein.de/rund-ums-schach.php; "in Remis- oder
 # gar Gewinnstellung aufgegeben", https://www.zeit.de/2014/53/spiele-schach-53.
 printed-resign = aufgegeben
+# File letters as the language's keyboards type them (the letter printed, =,
+# the file letter): none.
+printed-file-letter = { "" }
 
 ## Words for spoken and accessible descriptions
 

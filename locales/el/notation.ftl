@@ -90,6 +90,9 @@ printed-draw = ισοπαλία
 # (separated by commas; the first is written by a translation): none found
 # printed in Greek games (searched the pages corpus, 2026-11-28, issue 18).
 printed-resign = { "" }
+# File letters as the language's keyboards type them (the letter printed, =,
+# the file letter): none.
+printed-file-letter = { "" }
 
 ## Words for spoken and accessible descriptions
 

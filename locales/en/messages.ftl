@@ -374,8 +374,10 @@ diag-printed-spaced = { $move } is printed with spaces inside the move, as old b
 diag-printed-files = { $move } is a pawn's capture printed as its two files, and is read as { $played }, the one capture a pawn can make from the first file on the second. Further ones in this game are not reported.
 # $move: the move as printed; $found: the letter (with its code point); $meant: the file it is read as.
 diag-printed-homoglyph = In { $move }, { $found } is a letter of another script that looks like the file { $meant }, and is read as that file. Further ones in this game are not reported.
-# $move: a move of long notation as printed, with its capture sign set apart by spaces.
+# $move: a capture as printed, its capture sign set apart by spaces (`f5 X e4`, `D x d3`, `dx e4`).
 diag-printed-spaced-capture = The capture sign printed apart in { $move } is read as the capture of one move. Further ones in this game are not reported.
+# $move: a move as printed with a file letter of a keyboard (`Cç3`).
+diag-printed-letter = { $move } is printed with a file letter as keyboards type it (ç for c), and is read with the file's letter. Further ones in this game are not reported.
 # $move: the result as printed; $result: the result as PGN writes it.
 diag-printed-result = { $move } is read as the result { $result }, as printed.
 # $word: the game's last word as printed (its result, or its last move).

@@ -91,6 +91,10 @@ printed-draw = { "" }
 # Source: "28...b2 and White resigned", "Watts resigned",
 # https://chesshistory.com/winter/extra/resignation.html (Edward Winter).
 printed-resign = resigns, resigned
+# File letters as a language's keyboards type them in printed games, each as
+# the letter printed, `=`, and the file letter it stands for (space-separated:
+# French `ç=c`). English keyboards type the file letters themselves.
+printed-file-letter = { "" }
 
 ## Descriptive notation (P-K4, N-KB3, QxP, B-N5ch), as English books printed
 ## moves until the 1980s: read by `translate --from descriptive-en` and

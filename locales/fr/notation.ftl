@@ -92,6 +92,10 @@ printed-mate = mat
 # before one on its line (side-name) resigned, else the side to move did.
 # Sources in the file's header.
 printed-resign = abandonnèrent
+# File letters as French keyboards type them: ç (its own key, where US
+# keyboards have 9) for the c-file. Source: "3 Cç3 .Ff5 4 Ff4 ç6 … 11 ç3 !",
+# http://correspondancesmaitrisees.blogspot.com/2006/08/chessm.html
+printed-file-letter = ç=c
 
 ## Words for spoken and accessible descriptions
 

@@ -98,6 +98,9 @@ printed-draw = תיקו
 # Source: נכנע (resigned): "לאחר שאחד היריבים נכנע", the same he.wikibooks page
 # (one source; not found printed after a game's moves).
 printed-resign = נכנע
+# File letters as the language's keyboards type them (the letter printed, =,
+# the file letter): none.
+printed-file-letter = { "" }
 
 ## Words for spoken and accessible descriptions
 

@@ -85,6 +85,9 @@ printed-draw = patta
 # https://senigallianotizie.it/1301159882/partita-da-campioni-del-mondo-nel-numero-diciannove-de-larrocco-roveresco
 # (one source).
 printed-resign = abbandona
+# File letters as the language's keyboards type them (the letter printed, =,
+# the file letter): none.
+printed-file-letter = { "" }
 
 ## Words for spoken and accessible descriptions
 

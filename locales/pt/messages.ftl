@@ -456,6 +456,7 @@ diag-printed-spaced = { $move } está impresso com espaços dentro do lance, com
 diag-printed-files = { $move } é uma captura de peão impressa pelas suas duas colunas, e é lida como { $played }, a única captura que um peão pode fazer da primeira coluna para a segunda. As seguintes nesta partida não são indicadas.
 diag-printed-homoglyph = Em { $move }, { $found } é uma letra de outra escrita que se parece com a coluna { $meant }, e é lida como essa coluna. As seguintes nesta partida não são indicadas.
 diag-printed-spaced-capture = O sinal de captura impresso à parte em { $move } é lido como a captura de um só lance. Os seguintes nesta partida não são indicados.
+diag-printed-letter = { $move } está impresso com uma letra de coluna como os teclados a escrevem (ç por c), e é lido com a letra da coluna. Os seguintes nesta partida não são indicados.
 diag-printed-result = { $move } é lido como o resultado { $result }, tal como impresso.
 diag-game-in-text = Uma partida no texto: começa aqui e termina em { $word }. O texto à sua volta não é lido.
 diag-note-in-text = O texto impresso entre os lances desta partida, que contém lances próprios (uma variante ou lances nomeados numa frase), é lido como uma nota, não como lances, e a partida continua depois. Outras notas nesta partida não são indicadas.

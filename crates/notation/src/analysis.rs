@@ -651,6 +651,7 @@ impl<'l> Analyzer<'l> {
             printed: 0,
             marks: Marks::default(),
             descriptive: true,
+            detached: false,
         }
         .walk(game);
     }
@@ -680,6 +681,7 @@ impl<'l> Analyzer<'l> {
             printed: 0,
             marks: Marks::default(),
             descriptive: false,
+            detached: false,
         }
         .walk(game);
     }
@@ -1682,6 +1684,9 @@ struct Walker<'a, 'l, M> {
     marks: Marks,
     /// Whether moves are read in the language's descriptive notation.
     descriptive: bool,
+    /// Whether the word read as printed has a check or mate mark standing
+    /// apart after it (`Dx f7 #`): its move is played with it.
+    detached: bool,
 }
 
 /// The marks a game writes, and the moves without the mark they call for:
@@ -1915,11 +1920,19 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             Ok(resolved) => (resolved, self.language),
             Err(failure) => {
                 // A form of print (`e4-e5;`, `e2–e4`, `Dxf7 matto`) reads
-                // in the game's language.
-                if game.src.get(span.clone()) == Some(text.as_bytes())
-                    && self.printed(state, text, span, number.clone(), depth, game)
+                // in the game's language; a check or mate mark apart after
+                // it (`Dx f7 #`, `Cç3 +`) is joined on in `text`.
+                if game
+                    .src
+                    .get(span.clone())
+                    .is_some_and(|word| text.as_bytes().starts_with(word))
                 {
-                    return;
+                    self.detached = word.detached_check;
+                    let read = self.printed(state, text, span, number.clone(), depth, game);
+                    self.detached = false;
+                    if read {
+                        return;
+                    }
                 }
                 // A move the game's language cannot read at all may be in
                 // another language: a game in mixed languages. (An illegal
@@ -2348,7 +2361,12 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         depth: u32,
         game: &Replay<'_>,
     ) -> bool {
-        let sub = |part: &Part| span.start + part.range.start..span.start + part.range.end;
+        // A mark joined on from apart (`Dx f7 #` read as `Dx f7#`) stays
+        // out of the span.
+        let sub = |part: &Part| {
+            (span.start + part.range.start).min(span.end)
+                ..(span.start + part.range.end).min(span.end)
+        };
         match what {
             Printed::Nothing => {
                 if kinds & PrintedKind::Mate.bit() != 0 && state.moved {
@@ -2426,7 +2444,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     self.language,
                     &part.text,
                     &part_span,
-                    false,
+                    self.detached,
                     number,
                     depth,
                     game,
@@ -2663,6 +2681,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     PrintedKind::Files => Code::PrintedFiles,
                     PrintedKind::Homoglyph => Code::PrintedHomoglyph,
                     PrintedKind::SpacedCapture => Code::PrintedSpacedCapture,
+                    PrintedKind::Letter => Code::PrintedLetter,
                 };
                 let mut found = Diagnostic::new(code, span.clone()).with("move", quote(text));
                 if kind == PrintedKind::Homoglyph

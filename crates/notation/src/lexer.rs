@@ -36,8 +36,10 @@
 //! space at most between them (see [`spaced_descriptive`]). What the word
 //! means is read by [`crate::descriptive`] in the game's language. So is a
 //! move of long notation whose capture sign is printed with a space on each
-//! side (`f5 X e4`, `Pg1 x f3`: a square before the sign and one after it,
-//! see `spaced_capture`), which [`crate::printed`] reads.
+//! side (`f5 X e4`, `Pg1 x f3`: a square before the sign and one after it),
+//! and a short capture whose sign stands apart from its piece or its square
+//! (`D x d3`, `dx e4`, `Cx e4`; see `spaced_capture`), which
+//! [`crate::printed`] reads.
 //!
 //! The lexer splits what PGN writers glue together:
 //!
@@ -676,6 +678,9 @@ impl Lexer<'_> {
         // A word with a capital and a space or `(` after it may begin a
         // descriptive move printed with spaces (`P - Q 4`); not one with a
         // file of algebraic notation after its capital (`Nf3`, `Qxe5`).
+        // A word that ends with a capture sign, or a capital alone, with a
+        // space after it may begin a short move whose capture sign is
+        // printed apart (`Dx b2`, `dx e4`, `D x d3`).
         let end = if kind == TokenKind::Word
             && self.src[start].is_ascii_uppercase()
             && matches!(self.src.get(end), Some(b' ' | b'('))
@@ -684,10 +689,13 @@ impl Lexer<'_> {
                 .take(2)
                 .any(|b| (b'a'..=b'h').contains(b) || b.is_ascii_digit())
         {
-            spaced_descriptive(self.src, start).map_or(end, |spaced| spaced.max(end))
+            spaced_descriptive(self.src, start)
+                .or_else(|| spaced_capture(self.src, start, end))
+                .map_or(end, |spaced| spaced.max(end))
         } else if kind == TokenKind::Word
             && self.src.get(end) == Some(&b' ')
-            && matches!(self.src.get(end + 1), Some(b'x' | b'X' | b':' | 0xC3))
+            && (matches!(self.src.get(end + 1), Some(b'x' | b'X' | b':' | 0xC3))
+                || self.src[end - 1] == b'x')
         {
             spaced_capture(self.src, start, end).unwrap_or(end)
         } else {
@@ -1157,46 +1165,87 @@ fn spaced_descriptive(src: &[u8], start: usize) -> Option<usize> {
     }
 }
 
-/// Where a move of long notation ends whose capture sign is printed with a
-/// space on each side (`f5 X e4`, `Pg1 x f3`, `e4 : d5`, `Lg5 × f6`,
-/// `Кg1 x f3`), the word from `start` to `end` being its piece and starting
-/// square (a capital or two letters starting with one, or none, then a
-/// letter for the file and a rank, in any script): the sign, then a letter
-/// and a rank, and what may follow a square in a word (check marks, `=`
-/// and a capital of promotion, a `,` or `;` of print), ending where a word
-/// may. `None` for anything else, which stays as it was.
+/// Where a capture printed with its capture sign apart ends, the word from
+/// `start` to `end` (a space after it) being what stands before the sign or
+/// before the space:
+///
+/// * long notation, a space on each side of the sign (`f5 X e4`,
+///   `Pg1 x f3`, `e4 : d5`, `Lg5 × f6`, `Кg1 x f3`): the word is a piece (a
+///   capital or two letters starting with one, or none) and a square (a
+///   letter for the file and a rank, in any script);
+/// * a short capture, as blogs print it: a piece's capital alone before the
+///   sign (`D x d3`, `Д x d3`, `מה x ד3`), or a capital, a file or both
+///   with an `x` glued on and one space after it (`Dx b2`, `dx e4`,
+///   `Cdx e4`, `Кx e4`).
+///
+/// Then the square taken (a small letter of any script and a rank), what
+/// may follow a square in a word (check marks, `=` and a capital of
+/// promotion, a `,` or `;` of print), ending where a word may. `None` for
+/// anything else, which stays as it was (`8 x 8`, `Nf3 x Nc6`).
+/// [`crate::printed`] reads the word as one move.
 #[cold]
 #[inline(never)]
 fn spaced_capture(src: &[u8], start: usize, end: usize) -> Option<usize> {
+    if src.get(end) != Some(&b' ') {
+        return None;
+    }
     let rank = |c: char| ('1'..='8').contains(&c);
     let word = std::str::from_utf8(src.get(start..end)?).ok()?;
-    let mut back = word.chars().rev();
-    if !back.next().is_some_and(rank) || !back.next().is_some_and(char::is_alphabetic) {
-        return None;
-    }
-    let piece: Vec<char> = back.rev().collect();
-    let piece_ok = match piece.as_slice() {
-        [] => true,
-        [first, rest @ ..] => {
-            rest.len() <= 1 && !first.is_lowercase() && piece.iter().all(|c| c.is_alphabetic())
+    // A capital, or a letter of a script with no case (Hebrew's `מה`).
+    let capital =
+        |c: char| c.is_uppercase() || (c.is_alphabetic() && !c.is_lowercase() && !c.is_ascii());
+    let small = |c: char| {
+        c.is_alphabetic() && !c.is_uppercase() && (!c.is_ascii() || ('a'..='h').contains(&c))
+    };
+    // The piece of a short capture, its file maybe.
+    let short = |head: &str, glued: bool| {
+        let mut letters = head.chars();
+        match (letters.next(), letters.next(), letters.next()) {
+            (Some(piece), None, _) => capital(piece) || (glued && small(piece)),
+            (Some(piece), Some(file), None) => {
+                capital(piece) && ((glued && small(file)) || (!file.is_ascii() && capital(file)))
+            }
+            _ => false,
         }
     };
-    if !piece_ok {
-        return None;
-    }
-    let sign = if src[end + 1..].starts_with("×".as_bytes()) {
-        "×".len()
-    } else if matches!(src[end + 1], b'x' | b'X' | b':') {
-        1
+    let to = if let Some(head) = word.strip_suffix('x') {
+        // The sign glued to the piece or file (`Dx b2`, `dx e4`).
+        if !short(head, true) {
+            return None;
+        }
+        end + 1
     } else {
-        return None;
+        let mut back = word.chars().rev();
+        let long =
+            back.next().is_some_and(rank) && back.next().is_some_and(char::is_alphabetic) && {
+                let piece: Vec<char> = back.rev().collect();
+                match piece.as_slice() {
+                    [] => true,
+                    [first, rest @ ..] => {
+                        rest.len() <= 1
+                            && !first.is_lowercase()
+                            && piece.iter().all(|c| c.is_alphabetic())
+                    }
+                }
+            };
+        if !long && !short(word, false) {
+            return None;
+        }
+        let sign = if src[end + 1..].starts_with("×".as_bytes()) {
+            "×".len()
+        } else if matches!(src.get(end + 1), Some(b'x' | b'X' | b':')) {
+            1
+        } else {
+            return None;
+        };
+        let to = end + 1 + sign;
+        if src.get(to) != Some(&b' ') {
+            return None;
+        }
+        to + 1
     };
-    let to = end + 1 + sign;
-    if src.get(to) != Some(&b' ') {
-        return None;
-    }
     // What follows, as text: at most a square and its marks matter.
-    let after = src.get(to + 1..(to + 1 + 24).min(src.len()))?;
+    let after = src.get(to..(to + 24).min(src.len()))?;
     let after = match std::str::from_utf8(after) {
         Ok(text) => text,
         Err(e) => std::str::from_utf8(&after[..e.valid_up_to()]).ok()?,
@@ -1204,14 +1253,14 @@ fn spaced_capture(src: &[u8], start: usize, end: usize) -> Option<usize> {
     let mut chars = after.char_indices();
     let file = chars
         .next()
-        .is_some_and(|(_, c)| c.is_alphabetic() && !c.is_uppercase());
+        .is_some_and(|(_, c)| c.is_alphabetic() && !c.is_uppercase() && c != 'x');
     if !file || !chars.next().is_some_and(|(_, c)| rank(c)) {
         return None;
     }
-    let mut at = to + 1 + after.len();
+    let mut at = to + after.len();
     for (i, c) in chars {
         if !(matches!(c, '+' | '#' | '=') || c.is_uppercase()) {
-            at = to + 1 + i;
+            at = to + i;
             break;
         }
     }
@@ -1227,6 +1276,17 @@ fn spaced_capture(src: &[u8], start: usize, end: usize) -> Option<usize> {
         }
         _ => None,
     }
+}
+
+/// Whether `word` is a capture with its capture sign printed apart, whole
+/// (see [`spaced_capture`]): `f5 X e4`, `D x d3`, `dx e4+`; not `O - O`.
+#[must_use]
+pub fn is_spaced_capture(word: &str) -> bool {
+    let bytes = word.as_bytes();
+    bytes
+        .iter()
+        .position(|&b| b == b' ')
+        .is_some_and(|space| spaced_capture(bytes, 0, space) == Some(bytes.len()))
 }
 
 /// A part of a spaced descriptive move read by `part` at `at`, or after one
@@ -1881,6 +1941,43 @@ mod tests {
                 assert!(!word.contains(' '), "{src}: {word:?}");
             }
             assert_lexer_agrees(src.as_bytes());
+        }
+    }
+
+    #[test]
+    fn short_captures_with_the_sign_apart_are_one_word() {
+        let cases: [(&str, &[&str]); 8] = [
+            (
+                "7 D x d3 Fe7 8 e4 dx e4 9 Cx e4 Cxe4",
+                &["D x d3", "Fe7", "e4", "dx e4", "Cx e4", "Cxe4"],
+            ),
+            (
+                "20 dxe5 Dx b2 ( les noirs)",
+                &["dxe5", "Dx b2", "les", "noirs"],
+            ),
+            ("12 Cx ç3+ Dx d2# Tdx e1!", &["Cx ç3+", "Dx d2#", "Tdx e1"]),
+            (
+                "7 Д x d3 Оe7 9 Кx e4 Ιδx ε4",
+                &["Д x d3", "Оe7", "Кx e4", "Ιδx ε4"],
+            ),
+            ("7 מה x ד3 רה7 8 דx ה4", &["מה x ד3", "רה7", "דx ה4"]),
+            // Long notation is one word too (`spaced_captures_of_long_notation`);
+            // what is no square stays as it was.
+            ("5 Pg1 x f3 D x d9", &["Pg1 x f3", "D", "x", "d9"]),
+            ("Fox e4 ends", &["Fox", "e4", "ends"]),
+            (
+                "a x b3 D x b3c D x",
+                &["a", "x", "b3", "D", "x", "b3c", "D", "x"],
+            ),
+        ];
+        for (src, words) in cases {
+            let found: Vec<&str> = word_texts(src)
+                .into_iter()
+                .filter(|w| !w.chars().all(|c| c.is_ascii_digit()))
+                .collect();
+            assert_eq!(found, *words, "{src}");
+            assert_lexer_agrees(src.as_bytes());
+            assert_sparse_agrees(src.as_bytes());
         }
     }
 

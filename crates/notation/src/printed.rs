@@ -37,10 +37,13 @@
 //!   bishop): [`PrintedKind::Homoglyph`]; which letters those are comes
 //!   from the look-alike table and the language's own letters;
 //! * a capture sign printed with a space on each side in long notation
-//!   (`f5 X e4`, `Pg1 x f3`, which the lexer keeps in one word):
-//!   [`PrintedKind::SpacedCapture`];
+//!   (`f5 X e4`, `Pg1 x f3`), or apart from the piece or the square of a
+//!   short capture (`D x d3`, `dx e4`, `Cx e4`), which the lexer keeps in
+//!   one word: [`PrintedKind::SpacedCapture`];
 //! * a pawn's capture printed as its two files, a promotion after them or
 //!   not (`cd`, `ed:`, `fgФ`): [`PrintedKind::Files`];
+//! * a file letter as the language's keyboards type it (`Cç3`, the French
+//!   `ç` for `c`; `printed-file-letter`): [`PrintedKind::Letter`];
 //! * the language's words for a draw where the result stands (`patta`,
 //!   `Remis`; `printed-draw`), and results typeset otherwise than PGN
 //!   writes them (`1:0`, `½–½`, `1 : 0`, `(1 x 0)`, which the lexer reads
@@ -87,14 +90,18 @@ pub enum PrintedKind {
     /// A file written with a letter of another script that looks like it
     /// (`е7-е6`, `Се7` with a Cyrillic `е`).
     Homoglyph,
-    /// A capture sign printed with a space on each side, in long notation
-    /// (`f5 X e4`, `Pg1 x f3`).
+    /// A capture sign printed apart: with a space on each side in long
+    /// notation (`f5 X e4`, `Pg1 x f3`), or in a short capture (`D x d3`,
+    /// `dx e4`).
     SpacedCapture,
+    /// A file letter as the language's keyboards type it (the French `ç`
+    /// for `c`).
+    Letter,
 }
 
 impl PrintedKind {
     /// Every kind, in the order of their bits.
-    pub const ALL: [PrintedKind; 11] = [
+    pub const ALL: [PrintedKind; 12] = [
         PrintedKind::Dash,
         PrintedKind::Separator,
         PrintedKind::Pair,
@@ -106,6 +113,7 @@ impl PrintedKind {
         PrintedKind::Files,
         PrintedKind::Homoglyph,
         PrintedKind::SpacedCapture,
+        PrintedKind::Letter,
     ];
 
     /// The kind's bit in a [`PrintedKinds`] set.
@@ -129,6 +137,7 @@ impl PrintedKind {
             PrintedKind::Files => "files",
             PrintedKind::Homoglyph => "homoglyph",
             PrintedKind::SpacedCapture => "spaced-capture",
+            PrintedKind::Letter => "letter",
         }
     }
 }
@@ -159,6 +168,10 @@ pub struct PrintedWords {
     /// their words one space apart); the first is the one a translation
     /// writes.
     resign: Vec<String>,
+    /// File letters as the language's keyboards type them, each with the
+    /// file letter it stands for (`printed-file-letter`: the French `ç`
+    /// for `c`).
+    letters: Vec<(char, char)>,
     /// The names of each side (`side-name`: `il Bianco`; `Black`), each
     /// as its words, White's then Black's, that may stand before a word
     /// for resigning: the language's own, and English's where its words
@@ -265,8 +278,18 @@ impl PrintedWords {
                 .filter(|w| !w.is_empty())
                 .collect()
         };
+        // `ç=c`: the letter printed, the file letter it stands for.
+        let letters = list("printed-file-letter")
+            .iter()
+            .filter_map(|pair| {
+                let mut chars = pair.chars();
+                let (printed, eq, file) = (chars.next()?, chars.next()?, chars.next()?);
+                (eq == '=' && chars.next().is_none()).then_some((printed, file))
+            })
+            .collect();
         PrintedWords {
             file_lookalikes: file_lookalikes(locale.letters()),
+            letters,
             mate,
             mate_signs,
             capture,
@@ -611,6 +634,15 @@ impl PrintedWords {
     /// (`Dxf7matto`, `Βθ7+ματ`, `Vd8X`).
     fn mate_at_end(&self, text: &str) -> Option<usize> {
         mate_at_end(text, &self.mate).or_else(|| sign_at_end(text, &self.mate_signs))
+    }
+
+    /// The file letter `c` stands for when the language's keyboards type
+    /// it for one (the French `ç` for `c`).
+    #[must_use]
+    pub fn file_letter(&self, c: char) -> Option<char> {
+        self.letters
+            .iter()
+            .find_map(|&(printed, file)| (printed == c).then_some(file))
     }
 
     /// The capture signs of the language's printed texts.
@@ -1113,6 +1145,9 @@ fn part(word: &str, range: std::ops::Range<usize>, words: &PrintedWords) -> Opti
             // A look-alike where a square's file stands (`е6`).
             kinds |= PrintedKind::Homoglyph.bit();
             out.push(file);
+        } else if let Some(file) = words.file_letter(c) {
+            kinds |= PrintedKind::Letter.bit();
+            out.push(file);
         } else {
             out.push(c);
         }
@@ -1151,37 +1186,32 @@ fn part(word: &str, range: std::ops::Range<usize>, words: &PrintedWords) -> Opti
     })
 }
 
-/// `body` with the capture sign printed apart in long notation joined to
-/// its squares (`f5 X e4` → `f5xe4`, `Pg1 x f3` → `Pg1xf3`, `e4 : d5` →
-/// `e4:d5`): a square (a letter and a rank) before it, a letter after it,
-/// one space on each side. `None` for any other spacing.
+/// `body` with the capture sign printed apart joined to its move
+/// (`f5 X e4` → `f5xe4`, `Pg1 x f3` → `Pg1xf3`, `e4 : d5` → `e4:d5`,
+/// `D x d3` → `Dxd3`, `dx e4` → `dxe4`), when the lexer keeps it as one
+/// word by its form (`lexer::is_spaced_capture`). `None` for any other
+/// spacing.
 fn spaced_capture(body: &str) -> Option<String> {
-    let (head, rest) = body.split_once(' ')?;
-    let mut chars = rest.chars();
-    let sign = chars.next()?;
-    let tail = chars.as_str().strip_prefix(' ')?;
-    let mut back = head.chars().rev();
-    let square = back.next().is_some_and(|r| ('1'..='8').contains(&r))
-        && back.next().is_some_and(char::is_alphabetic);
-    if !square
-        || !matches!(sign, 'x' | 'X' | '×' | ':')
-        || !tail.starts_with(char::is_alphabetic)
-        || tail.contains(' ')
-    {
-        return None;
-    }
+    let gap = spaced_sign(body)?;
+    let sign = body[gap.clone()].trim_matches(' ');
     let mut out = String::with_capacity(body.len());
-    out.push_str(head);
-    out.push(if sign == 'X' { 'x' } else { sign });
-    out.push_str(tail);
+    out.push_str(&body[..gap.start]);
+    out.push_str(if sign == "X" { "x" } else { sign });
+    out.push_str(&body[gap.end..]);
     Some(out)
 }
 
-/// Where the capture sign printed apart in `written` (`f5 X e4`) stands,
-/// spaces included, when it is one ([`spaced_capture`]).
+/// Where the capture sign printed apart in `written` (`f5 X e4`, `D x d3`,
+/// `dx e4`) stands, its spaces included, when it is one ([`spaced_capture`]).
 fn spaced_sign(written: &str) -> Option<std::ops::Range<usize>> {
-    spaced_capture(written)?;
+    if !written.contains(' ') || !crate::lexer::is_spaced_capture(written) {
+        return None;
+    }
     let at = written.find(' ')?;
+    if written[..at].ends_with('x') {
+        // Glued to the piece or file (`Dx b2`).
+        return Some(at - 1..at + 1);
+    }
     let sign = written[at + 1..].chars().next()?;
     Some(at..at + 2 + sign.len_utf8())
 }
@@ -1314,6 +1344,28 @@ pub fn keep_print(
     out: &mut String,
     start: usize,
 ) {
+    // The file letters of a keyboard, character for character (first, while
+    // the move has as many letters as the word has past its spaces): a letter
+    // of print where the target reads it as the same file (`Cç3` stays
+    // `Cç3` in French, and is `Nc3` in English, which reads no `ç`: a
+    // translation reads back).
+    if written.chars().any(|c| from.file_letter(c).is_some()) {
+        let kept: Vec<char> = written.chars().filter(|&c| c != ' ').collect();
+        let got: Vec<char> = out[start..].chars().collect();
+        if kept.len() == got.len() {
+            let moved: String = got
+                .iter()
+                .zip(&kept)
+                .map(|(&target, &printed)| {
+                    let keep = from.file_letter(printed) == Some(target)
+                        && to.file_letter(printed) == Some(target);
+                    if keep { printed } else { target }
+                })
+                .collect();
+            out.truncate(start);
+            out.push_str(&moved);
+        }
+    }
     // Dashes, one for one.
     if written.contains(PRINTED_DASHES) {
         let dashes: Vec<char> = written.chars().filter(|&c| is_dash(c)).collect();

@@ -982,6 +982,7 @@ const DIAGNOSTICS: &[(&str, &[&str])] = &[
     ("diag-printed-files", &["move", "played"]),
     ("diag-printed-homoglyph", &["move", "found", "meant"]),
     ("diag-printed-spaced-capture", &["move"]),
+    ("diag-printed-letter", &["move"]),
     ("diag-printed-result", &["move", "result"]),
     ("diag-printed-ambiguous", &["move", "moves"]),
     (
