@@ -438,6 +438,13 @@ fn san_of_games_among_prose_loads_in_python_chess() {
         ("prose-wikipedia-ru", 1),
         // Parentheses of prose with moves inside, over lines (German).
         ("prose-inselschach", 1),
+        // Commentary inline with alternatives named in sentences, a line
+        // going on over lines, quotations in curly quotes (Italian);
+        // Black's move under dots after a paragraph (Spanish); notes in
+        // parentheses of Russian words and moves (Russian).
+        ("prose-dubois", 1),
+        ("prose-farsalia", 1),
+        ("prose-panov", 2),
     ] {
         let page: String = std::fs::read_to_string(dir.join(format!("{name}.pgn")))
             .expect("the fixture")

@@ -257,6 +257,19 @@ impl Page {
     pub fn find(src: &[u8], tokens: &[Token], words: &Words) -> Option<Page> {
         let significant = |t: &Token| !t.kind.is_trivia();
         let first = tokens.iter().find(|t| significant(t))?;
+        // Nothing but periods (the stop after a result, `1 : 0.`): no
+        // game.
+        if tokens
+            .iter()
+            .filter(|t| significant(t))
+            .all(|t| t.kind == TokenKind::Dots && t.bytes(src).iter().all(|&b| b == b'.'))
+        {
+            return Some(Page {
+                games: Vec::new(),
+                prose: true,
+                notes: Vec::new(),
+            });
+        }
         if first.kind == TokenKind::TagOpen && tag_line(&src[first.start as usize..]) {
             return None;
         }
@@ -375,13 +388,24 @@ impl Page {
         {
             return None;
         }
-        let mut prose = prose_stretches(&classes);
+        let mut prose = prose_stretches(&classes, &lines);
         for (k, heading) in headings(&classes, &lines).into_iter().enumerate() {
             prose[k] |= heading;
         }
         let bracket_notes = brackets(&classes, src, tokens, words, &mut prose);
         for k in dividers {
             prose[k] = true;
+        }
+        quotations(&classes, &lines, src, tokens, &mut prose);
+        // What stands in a note in parentheses is the note's, never the
+        // prose that ends a game (`(4... Bxf2+ 5. Rxf2⏎Cxe5 [(Starr …), mas
+        // … e5)] 6. d4`: a bracket inside).
+        for aside in &asides {
+            let from = classes.partition_point(|(i, _)| *i < aside.start);
+            let to = classes.partition_point(|(i, _)| *i < aside.end);
+            for p in &mut prose[from..to] {
+                *p = false;
+            }
         }
         let mut found = Vec::new();
         let mut region_start = 0;
@@ -506,6 +530,7 @@ fn join(found: Vec<Stretch>) -> Vec<(Stretch, Option<Range<usize>>)> {
         !game.ended
             && !stretch.first_move()
             && match (game.next, stretch.first()) {
+                (Some((_, true)), _) if stretch.dots => true,
                 (Some(next), Some(first)) if first == next => true,
                 _ if black_as_white(game, stretch) => true,
                 _ if passed(game, stretch) => false,
@@ -524,12 +549,16 @@ fn join(found: Vec<Stretch>) -> Vec<(Stretch, Option<Range<usize>>)> {
     // White's first move) starts at the same move: the game's move printed
     // again after an alternative named in a sentence (`Beter was hier
     // 3.Pc3 Pf6. 3.Pf3 Pf6`).
+    // So is a run inside a sentence that starts at Black's move when the
+    // next run that starts a line is Black's move under dots (`y si ahora
+    // 6. ... Ce4 7. Ad2` before `... Ag4.` under `6. Ad2 ...`).
     let again: Vec<bool> = (0..found.len())
         .map(|k| {
-            found[k + 1..]
-                .iter()
-                .take_while(|s| !s.first_move())
-                .any(|s| s.first().is_some() && s.first() == found[k].first())
+            let later = || found[k + 1..].iter().take_while(|s| !s.first_move());
+            !found[k].after_stop
+                && (later().any(|s| s.first().is_some() && s.first() == found[k].first())
+                    || (found[k].first_black
+                        && later().find(|s| !s.after_prose).is_some_and(|s| s.dots)))
         })
         .collect();
     for (stretch, again) in found.into_iter().zip(again) {
@@ -609,6 +638,10 @@ fn push(
 
 /// `game` with the moves of `stretch` after it.
 fn extend(game: &mut Stretch, stretch: Stretch) {
+    // Black's move under dots with no number after it: White's next.
+    if stretch.dots && stretch.first_number.is_none() {
+        game.next = game.next.map(|(n, _)| (n + 1, false));
+    }
     game.pieces.extend(stretch.pieces);
     game.moves += stretch.moves;
     game.last_number = stretch.last_number.or(game.last_number);
@@ -632,8 +665,10 @@ fn resign_in_sentence(src: &[u8], after: &[Token], words: &Words, token: &Token)
 
 /// Which significant tokens (by their place in `classes`) are in a stretch
 /// of prose: [`PROSE_RUN`] words of prose or more, with only neutral
-/// tokens between them.
-fn prose_stretches(classes: &[(usize, Class)]) -> Vec<bool> {
+/// tokens between them, or two words of a language (see
+/// [`language_word`]: `c5?? Automatto! Dopo 20. ... Rf8`), which no
+/// misprint of a move makes.
+fn prose_stretches(classes: &[(usize, Class)], lines: &[(usize, bool)]) -> Vec<bool> {
     let mut prose = vec![false; classes.len()];
     let mut k = 0;
     while k < classes.len() {
@@ -641,16 +676,17 @@ fn prose_stretches(classes: &[(usize, Class)]) -> Vec<bool> {
             k += 1;
             continue;
         }
-        let (mut end, mut words) = (k, 0);
+        let (mut end, mut words, mut language) = (k, 0, 0);
         let mut j = k;
         while j < classes.len() && matches!(classes[j].1, Class::Prose | Class::Neutral) {
             if classes[j].1 == Class::Prose {
                 words += 1;
+                language += usize::from(lines[j].1);
                 end = j;
             }
             j += 1;
         }
-        if words >= PROSE_RUN {
+        if words >= PROSE_RUN || language >= 2 {
             for p in &mut prose[k..=end] {
                 *p = true;
             }
@@ -765,10 +801,25 @@ fn asides(
                     });
                 if words {
                     let moves = inside.iter().any(|(_, c)| *c == Class::Move);
+                    // A bracket opened inside and closed right after it
+                    // (`(… [(Starr …), mas … e5)] 6. d4`) is the note's.
+                    let unclosed = inside
+                        .iter()
+                        .rev()
+                        .map(|(i, _)| tokens[*i].kind)
+                        .find(|kind| matches!(kind, TokenKind::TagOpen | TokenKind::TagClose))
+                        == Some(TokenKind::TagOpen);
                     for c in &mut classes[o..=k] {
                         c.1 = Class::Neutral;
                     }
-                    let range = classes[o].0..classes[k].0 + 1;
+                    let last = match classes.get(k + 1) {
+                        Some(&(i, _)) if unclosed && tokens[i].kind == TokenKind::TagClose => {
+                            classes[k + 1].1 = Class::Neutral;
+                            i
+                        }
+                        _ => classes[k].0,
+                    };
+                    let range = classes[o].0..last + 1;
                     // The asides inside this one are part of it.
                     while found.last().is_some_and(|a| a.start >= range.start) {
                         found.pop();
@@ -898,6 +949,53 @@ fn brackets(
     notes
 }
 
+/// Marks as prose the quotations in typographic quotes on one line (`18.
+/// d5. “Bella!” 18. ... b5`, `„Ein Zug!“`, `«Bravo!»`) that hold a word
+/// of prose, however few their words: what a writer quotes is no move, and
+/// its quotes are no characters of a game.
+fn quotations(
+    classes: &[(usize, Class)],
+    lines: &[(usize, bool)],
+    src: &[u8],
+    tokens: &[Token],
+    prose: &mut [bool],
+) {
+    let text = |k: usize| {
+        let t = &tokens[classes[k].0];
+        if t.kind == TokenKind::Unknown {
+            std::str::from_utf8(t.bytes(src)).unwrap_or_default()
+        } else {
+            ""
+        }
+    };
+    let mut k = 0;
+    while k < classes.len() {
+        let close: &[&str] = match text(k) {
+            "“" => &["”"],
+            "„" => &["“", "”"],
+            "«" => &["»"],
+            "»" => &["«"],
+            _ => {
+                k += 1;
+                continue;
+            }
+        };
+        let line = lines[k].0;
+        let end = (k + 1..classes.len())
+            .take_while(|&j| lines[j].0 == line)
+            .find(|&j| close.contains(&text(j)));
+        match end {
+            Some(end) if classes[k + 1..end].iter().any(|(_, c)| *c == Class::Prose) => {
+                for p in &mut prose[k..=end] {
+                    *p = true;
+                }
+                k = end + 1;
+            }
+            _ => k += 1,
+        }
+    }
+}
+
 /// Whether `word` is a word of a language, never a move however misprinted:
 /// three lowercase letters in a row, one of them no file letter (`ird` of
 /// `Bird`, `çılışı`). A move's lowercase letters are files and `x`
@@ -950,6 +1048,13 @@ struct Stretch {
     /// Кр:g8 24. Лe8+`): the game has ended, and no run after prose goes
     /// on with it.
     after_resign: bool,
+    /// Whether it starts a line, or a sentence (`vantaggio. 21. Ch5+.`),
+    /// not inside one (`Beter was hier 3.Pc3 Pf6.`).
+    after_stop: bool,
+    /// Whether it starts with Black's move printed under dots at the start
+    /// of a line, with no number (`... Da5` under `3. Cc3 ...` and a
+    /// paragraph).
+    dots: bool,
 }
 
 impl Stretch {
@@ -1044,20 +1149,47 @@ fn games_in(
                 .iter()
                 .any(|t| t.kind == TokenKind::Newline)
     };
+    // Whether token `i` starts its line.
+    let line_start = |i: usize| {
+        tokens[..i]
+            .iter()
+            .rev()
+            .find(|t| t.kind != TokenKind::Whitespace && t.kind != TokenKind::Format)
+            .is_none_or(|t| t.kind == TokenKind::Newline)
+    };
+    // Whether the significant token before token `i` on its line ends a
+    // sentence, or none stands before it.
+    let after_stop = |i: usize| {
+        tokens[..i]
+            .iter()
+            .rev()
+            .take_while(|t| t.kind != TokenKind::Newline)
+            .find(|t| !t.kind.is_trivia())
+            .is_none_or(|t| {
+                t.bytes(src).ends_with(b".")
+                    || t.bytes(src).ends_with(b"!")
+                    || t.bytes(src).ends_with(b"?")
+            })
+    };
     let mut k = 0;
     while k < region.len() {
-        // The start.
+        // The start: a number or a move before a move, or dots that start
+        // a line before one (Black's move under White's, `... Da5`).
         let Some(start) = (k..region.len()).find(|&s| {
             matches!(
                 (region[s].1, next_real(s + 1)),
                 (Class::Number | Class::Move, Some(Class::Move))
-            )
+            ) || (tokens[region[s].0].kind == TokenKind::Dots
+                && line_start(region[s].0)
+                && region.get(s + 1).is_some_and(|&(_, c)| c == Class::Move))
         }) else {
             return;
         };
+        let dots = tokens[region[start].0].kind == TokenKind::Dots;
         // A run after prose on its line ends with its line (`join` keeps
         // it only as more of the game, or a note of it).
         let after_prose = after_prose(region[start].0);
+        let after_stop = after_stop(region[start].0);
         // The end: a word for a draw or a result outside parentheses, or
         // the region's end.
         let mut depth = 0u32;
@@ -1079,9 +1211,22 @@ fn games_in(
             // A run after prose ends with its line, and at a number after
             // a word of prose (`Velen zouden 3…Pbd7 kiezen. 4.Pc3`): what
             // follows is a run of its own, which may go on with the game.
+            // Not at a line break inside a sentence, where the move
+            // goes on (`23.⏎Cf6`) or the run's count does (`Dopo 20. ...
+            // Rf8⏎21. dxc6`).
+            let goes_on = || {
+                let before = tokens[region[s - 1].0].bytes(src);
+                region[s - 1].1 == Class::Number
+                    || (class == Class::Number
+                        && !before.ends_with(b".")
+                        && number(src, &tokens[i]).is_some_and(|n| {
+                            next_move(&region[start..s], src, tokens)
+                                == Some((n, black_number(src, tokens, i)))
+                        }))
+            };
             if after_prose
                 && s > start
-                && (new_line(s) || (class == Class::Number && after_word(s)))
+                && ((new_line(s) && !goes_on()) || (class == Class::Number && after_word(s)))
             {
                 end = s;
                 break;
@@ -1145,6 +1290,8 @@ fn games_in(
                 in_sentence: false,
                 after_prose,
                 after_resign: false,
+                after_stop,
+                dots,
             });
         }
         k = end.max(start + 1);
@@ -1478,7 +1625,8 @@ impl Pages {
             if page.prose {
                 // The last word as printed, with the tokens glued before
                 // it (`Ab5!`, not `!`).
-                let from = src[start..end]
+                // A result printed with spaces (`1 : 0`) is one token.
+                let from = src[start..last.start as usize]
                     .iter()
                     .rposition(u8::is_ascii_whitespace)
                     .map_or(start, |i| start + i + 1);

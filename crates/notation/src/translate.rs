@@ -803,7 +803,9 @@ fn without_placeholders(gap: &[u8], between: bool, out: &mut Vec<u8>) {
         } else {
             0
         };
-        let apart = (i == 0 || gap[i - 1].is_ascii_whitespace())
+        // After a comment too (`{También es correcta 3. ... Dd8.}... Qa5`
+        // where a paragraph was).
+        let apart = (i == 0 || gap[i - 1].is_ascii_whitespace() || gap[i - 1] == b'}')
             && gap.get(i + run).is_none_or(u8::is_ascii_whitespace);
         if depth == 0 && (run >= 2 || (run == 3 && b != b'.')) && apart {
             i += run;
