@@ -1149,6 +1149,7 @@ fn san<'l>(locale: &'l Locale) -> Target<'l> {
         locale,
         notation: Some(Notation::San),
         isolate: false,
+        comments: Default::default(),
     }
 }
 

@@ -279,6 +279,7 @@ fn the_rewrite_as_standard_pgn_loads_in_python_chess() {
         locale: locales.get("en").unwrap(),
         notation: Some(Notation::San),
         isolate: false,
+        comments: Default::default(),
     };
     let scratch = std::env::temp_dir().join(format!("forsyth-rewrite-{}", std::process::id()));
     std::fs::create_dir_all(&scratch).unwrap();
@@ -456,6 +457,7 @@ fn san_of_games_among_prose_loads_in_python_chess() {
             locale: en,
             notation: None,
             isolate: false,
+            comments: Default::default(),
         };
         let (_, analyses) = forsyth_notation::translate::translate_text(
             page.as_bytes(),

@@ -18,6 +18,7 @@ pub mod lexer;
 pub mod lint;
 pub mod locale;
 pub mod messages;
+pub mod notes;
 pub mod outline;
 pub mod pipeline;
 pub mod printed;

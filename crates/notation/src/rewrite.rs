@@ -496,6 +496,7 @@ mod tests {
             locale: de,
             notation: None,
             isolate: false,
+            comments: Default::default(),
         };
         let edits = translation(&game, &target);
         // Pawn and king moves are written the same in German: one edit for
@@ -510,6 +511,7 @@ mod tests {
             locale: locales.get("en").unwrap(),
             notation: None,
             isolate: false,
+            comments: Default::default(),
         };
         assert_eq!(apply(&german, &translation(&back, &en)), GRECO);
         // Figurines: every piece move.
@@ -536,6 +538,7 @@ mod tests {
             locale: it,
             notation: Some(Notation::San),
             isolate: false,
+            comments: Default::default(),
         };
         let at = |needle: &str| text.find(needle).unwrap();
         // One letter of `Dh4+;` (the second move of a pair).
@@ -632,6 +635,7 @@ mod tests {
                     locale: locales.get(to).expect("a language"),
                     notation: None,
                     isolate: false,
+                    comments: Default::default(),
                 };
                 let mut edits = Vec::new();
                 let mut cli = Vec::new();
@@ -688,6 +692,7 @@ mod tests {
             locale: locales.get("de").expect("German"),
             notation: None,
             isolate: false,
+            comments: Default::default(),
         };
         for (italian, german) in [
             (

@@ -18,6 +18,7 @@ use crate::{
     events::Events,
     finding::{Finding, Stats, place_all, walk_tree},
     locale::{Locale, Locales},
+    notes::{Comments, NoteTranslator},
     pipeline::file_votes,
     printed::{
         PrintedWords, blank_lines, glued_mate, keep_print, line_near, plain, standard_gap,
@@ -88,6 +89,8 @@ pub struct TextTranslator<'l> {
     /// The printed words of every language, in [`Locales::iter`] order.
     from: Vec<PrintedWords>,
     locales: &'l Locales,
+    /// The language the text's first games single out, if any.
+    file_language: Option<usize>,
 }
 
 impl<'l> TextTranslator<'l> {
@@ -98,6 +101,7 @@ impl<'l> TextTranslator<'l> {
             analyzer: Analyzer::new(locales),
             from: locales.iter().map(PrintedWords::of).collect(),
             locales,
+            file_language: None,
         }
     }
 
@@ -121,6 +125,9 @@ impl<'l> TextTranslator<'l> {
             let head = &src[..src.len().min(crate::pipeline::HEAD_BYTES)];
             let votes = file_votes(&mut self.analyzer, head, head.len() == src.len());
             self.analyzer.prefer_file(&votes);
+            self.file_language = top_vote(&votes);
+        } else {
+            self.file_language = None;
         }
         if crate::prose::bare_text(src)
             && let Some(page) = self.translate_pages(src, from, target)
@@ -140,12 +147,8 @@ impl<'l> TextTranslator<'l> {
         target: &Target<'_>,
     ) -> Option<(Vec<u8>, Vec<Analysis>)> {
         let mut pages = Pages::new(self.locales);
-        let mut output = Translation {
-            target: *target,
-            printed: Printing::new(self.locales, target),
-            plain: None,
-            text: String::new(),
-        };
+        let mut output = Translation::new(self.locales, target, None, from);
+        output.printed.file_language = fixed_language(self.locales, from).or(self.file_language);
         pages.mask = !output.keeps_prose();
         let mut reader = crate::tree::PgnReader::new(src).bare(true);
         let mut tree = SyntaxTree::new();
@@ -158,6 +161,12 @@ impl<'l> TextTranslator<'l> {
                 tree.parse_chunk(part);
                 let (text, games) = self.translate_tree(&tree, from, target);
                 out.extend_from_slice(&text);
+                output.language = games
+                    .iter()
+                    .rev()
+                    .find_map(|a| a.language)
+                    .or(output.language);
+                output.learned(&mut out);
                 analyses.extend(games);
                 copied = cut.range.end;
             });
@@ -199,12 +208,24 @@ impl<'l> TextTranslator<'l> {
         let printed = Printing {
             from: std::mem::take(&mut self.from),
             to: PrintedWords::of(target.locale),
+            notes: Printing::notes(self.locales, target),
+            file_language: fixed_language(self.locales, from).or(self.file_language),
+            text_notes: crate::prose::bare_text(src),
         };
         let mut out = Vec::with_capacity(src.len() + src.len() / 4);
         let mut text = String::new();
+        let mut language = fixed_language(self.locales, from);
         // Every move through the general writer: the streaming driver's
         // plain path is tested against this one.
-        let mut writer = Writer::new(tree.source(), target, &printed, None, &mut out, &mut text);
+        let mut writer = Writer::new(
+            tree.source(),
+            target,
+            &printed,
+            None,
+            &mut out,
+            &mut text,
+            &mut language,
+        );
         walk_tree(
             tree,
             &mut self.analyzer,
@@ -303,11 +324,13 @@ pub(crate) fn translate_pgn_written<R: BufRead, W: Write>(
         writer,
         locales,
         options,
-        || Translation {
-            target,
-            printed: Printing::new(locales, &target),
-            plain: plain.then(|| PlainLetters::new(target.locale.letters())),
-            text: String::new(),
+        || {
+            Translation::new(
+                locales,
+                &target,
+                plain.then(|| PlainLetters::new(target.locale.letters())),
+                options.from,
+            )
         },
         report,
         progress,
@@ -338,6 +361,13 @@ pub(crate) trait GameOutput {
     fn keeps_prose(&self) -> bool {
         false
     }
+    /// A page of bare text begins (a chunk of the stream: what the output
+    /// knows of the chunks before it is forgotten, so that the output is
+    /// the same whatever the number of threads).
+    fn page(&mut self) {}
+    /// The votes of the file's games for each language
+    /// ([`crate::pipeline::file_votes`]); `bare`: the text is bare text.
+    fn file_votes(&mut self, _votes: &[u32], _bare: bool) {}
 }
 
 /// Has a worker writing each game as `make`'s output says work through
@@ -363,9 +393,11 @@ pub(crate) fn run_games<R: BufRead, W: Write, O: GameOutput>(
         let mut analyzer = Analyzer::new(locales);
         analyzer.prefer(options.preferred);
         analyzer.prefer_file(&votes);
+        let mut output = make();
+        output.file_votes(&votes, bare);
         GameWorker {
             from: options.from,
-            output: make(),
+            output,
             events: analyzer.plain_events(options.from),
             tree: SyntaxTree::new(),
             analyzer,
@@ -429,6 +461,7 @@ impl<O: GameOutput> crate::pipeline::Worker for GameWorker<'_, O> {
         // around them as the output says.
         if let Some(mut pages) = self.pages.take() {
             pages.mask = !self.output.keeps_prose();
+            self.output.page();
             let (mut games, mut moves, mut copied) = (0, 0, 0);
             let src = chunk.bytes();
             let page = pages.each(chunk, |part, cut| {
@@ -507,6 +540,8 @@ impl<O: GameOutput> crate::pipeline::Worker for GameWorker<'_, O> {
 
     fn prefer_file(&mut self, votes: &[u32]) {
         self.analyzer.prefer_file(votes);
+        let bare = self.pages.is_some();
+        self.output.file_votes(votes, bare);
     }
 
     fn bare(&self) -> bool {
@@ -525,6 +560,72 @@ struct Translation<'l> {
     plain: Option<PlainLetters>,
     /// Scratch space for one move.
     text: String,
+    /// The language of the moves, when the user named it.
+    fixed: Option<usize>,
+    /// The language of the notes: of the game last written (of the page
+    /// being written), else the one named.
+    language: Option<usize>,
+    /// Prose written before the language of its page was known, `out`'s
+    /// range: translated once a game of the page is read.
+    pending: Option<std::ops::Range<usize>>,
+}
+
+/// The language with the most votes of a file's games, if one has more
+/// than none (the first of those with most: languages with the same votes
+/// read the file's letters alike).
+fn top_vote(votes: &[u32]) -> Option<usize> {
+    let top = votes.iter().copied().max().filter(|&v| v > 0)?;
+    votes.iter().position(|&v| v == top)
+}
+
+/// The index of the language the user named, if any.
+fn fixed_language(locales: &Locales, from: LanguageChoice<'_>) -> Option<usize> {
+    match from {
+        LanguageChoice::Fixed(l) | LanguageChoice::Descriptive(l) => {
+            locales.iter().position(|m| std::ptr::eq(m, l))
+        }
+        LanguageChoice::Auto => None,
+    }
+}
+
+impl<'l> Translation<'l> {
+    fn new(
+        locales: &Locales,
+        target: &Target<'l>,
+        plain: Option<PlainLetters>,
+        from: LanguageChoice<'_>,
+    ) -> Translation<'l> {
+        let fixed = fixed_language(locales, from);
+        Translation {
+            target: *target,
+            printed: Printing::new(locales, target),
+            plain,
+            text: String::new(),
+            fixed,
+            language: fixed,
+            pending: None,
+        }
+        .with_file_language(fixed)
+    }
+
+    fn with_file_language(mut self, language: Option<usize>) -> Self {
+        self.printed.file_language = language;
+        self
+    }
+
+    /// Translates the notes of the prose written before the page's
+    /// language was known, now that it is.
+    fn learned(&mut self, out: &mut Vec<u8>) {
+        let Some(notes) = self.printed.notes_of(self.language, 0) else {
+            return;
+        };
+        if let Some(range) = self.pending.take() {
+            let written = out[range.clone()].to_vec();
+            let mut translated = Vec::with_capacity(written.len());
+            notes.prose(&written, &mut translated);
+            out.splice(range, translated);
+        }
+    }
 }
 
 impl<'l> GameOutput for Translation<'l> {
@@ -541,6 +642,7 @@ impl<'l> GameOutput for Translation<'l> {
             self.plain.as_ref(),
             out,
             &mut self.text,
+            &mut self.language,
         )
     }
 
@@ -555,17 +657,38 @@ impl<'l> GameOutput for Translation<'l> {
 
     fn after(&mut self, out: &mut Vec<u8>, start: usize) {
         add_roster(&self.target, out, start, true);
+        self.learned(out);
+    }
+
+    fn page(&mut self) {
+        self.language = self.fixed;
+        self.pending = None;
+    }
+
+    fn file_votes(&mut self, votes: &[u32], bare: bool) {
+        self.printed.file_language = self.fixed.or_else(|| top_vote(votes));
+        self.printed.text_notes = bare;
     }
 
     fn keeps_prose(&self) -> bool {
         self.target.notation.is_none()
     }
 
-    /// A faithful translation copies prose byte for byte; with a notation
-    /// (`--style`) only the games are written, a blank line after each.
+    /// A faithful translation copies prose as it is, the move words it
+    /// names translated ([`crate::notes`]); with a notation (`--style`)
+    /// only the games are written, a blank line after each.
     fn prose(&mut self, bytes: &[u8], out: &mut Vec<u8>) {
         if self.target.notation.is_none() {
-            out.extend_from_slice(bytes);
+            if let Some(notes) = self.printed.notes_of(self.language, 0) {
+                notes.prose(bytes, out);
+            } else {
+                // Translated once the page's language is known.
+                let start = self.pending.as_ref().map_or(out.len(), |r| r.start);
+                out.extend_from_slice(bytes);
+                if !self.printed.notes.is_empty() && crate::notes::may_name_moves(bytes) {
+                    self.pending = Some(start..out.len());
+                }
+            }
         } else if !out.is_empty() {
             while !out.ends_with(b"\n\n") {
                 out.push(b'\n');
@@ -598,6 +721,16 @@ fn add_roster(target: &Target<'_>, out: &mut Vec<u8>, start: usize, one_game: bo
 struct Printing {
     from: Vec<PrintedWords>,
     to: PrintedWords,
+    /// The translators of notes from every language to the target's, in
+    /// [`Locales::iter`] order; none when comments are kept.
+    notes: Vec<NoteTranslator>,
+    /// The language the file's games single out (the one named by the
+    /// user, else the one with the most votes): the notes of a game are
+    /// in its letters when they read the game's moves alike.
+    file_language: Option<usize>,
+    /// Whether the text between moves outside comments is prose (bare
+    /// text: pages), whose notes are translated too.
+    text_notes: bool,
 }
 
 impl Printing {
@@ -605,7 +738,35 @@ impl Printing {
         Printing {
             from: locales.iter().map(PrintedWords::of).collect(),
             to: PrintedWords::of(target.locale),
+            notes: Printing::notes(locales, target),
+            file_language: None,
+            text_notes: false,
         }
+    }
+
+    /// The translator of the notes of a game read in `language` whose
+    /// moves used the pieces of `roles` (bits of [`Role::index`]): of the
+    /// file's language when it writes those pieces alike (languages that
+    /// read a game alike differ in the letters it does not use: `L`, a
+    /// German bishop, is no Catalan one), else of `language`.
+    fn notes_of(&self, language: Option<usize>, roles: u8) -> Option<&NoteTranslator> {
+        let own = self.notes.get(language?)?;
+        match self.file_language.and_then(|f| self.notes.get(f)) {
+            Some(file) if file.writes_alike(own, roles) => Some(file),
+            _ => Some(own),
+        }
+    }
+
+    /// The translators of notes to `target` ([`Printing::notes`]).
+    fn notes(locales: &Locales, target: &Target<'_>) -> Vec<NoteTranslator> {
+        if target.comments == Comments::Keep || target.notation.is_some() {
+            return Vec::new();
+        }
+        let to = target.locale.letters();
+        locales
+            .iter()
+            .map(|l| NoteTranslator::new(l.letters(), to))
+            .collect()
     }
 }
 
@@ -648,6 +809,11 @@ struct Writer<'a, 't> {
     /// The word for resigning about to be written and the result the
     /// walker read it as (the side it names, else the side to move, lost).
     resigned: Option<(std::ops::Range<usize>, &'static str)>,
+    /// The language of the notes between the moves: of the move about to
+    /// be written, else of the last one.
+    language: &'a mut Option<usize>,
+    /// The pieces the game's moves have used (bits of [`Role::index`]).
+    roles: u8,
 }
 
 impl<'a, 't> Writer<'a, 't> {
@@ -658,6 +824,7 @@ impl<'a, 't> Writer<'a, 't> {
         plain: Option<&'a PlainLetters>,
         out: &'a mut Vec<u8>,
         text: &'a mut String,
+        language: &'a mut Option<usize>,
     ) -> Self {
         let start = out.len();
         Writer {
@@ -675,6 +842,8 @@ impl<'a, 't> Writer<'a, 't> {
             within: false,
             to_move: forsyth_core::Color::White,
             resigned: None,
+            language,
+            roles: 0,
         }
     }
 
@@ -694,7 +863,12 @@ impl<'a, 't> Writer<'a, 't> {
         // A faithful translation copies the bytes between two moves as
         // they are: asked before every move it writes.
         if self.target.notation.is_none() || self.stopped {
-            self.out.extend_from_slice(&self.src[self.cursor..upto]);
+            let gap = &self.src[self.cursor..upto];
+            match self.printed.notes_of(*self.language, self.roles) {
+                // The move words named in comments and prose.
+                Some(notes) if !self.stopped => notes.gap(gap, self.printed.text_notes, self.out),
+                _ => self.out.extend_from_slice(gap),
+            }
             self.cursor = upto;
         } else {
             self.copy_standard(upto);
@@ -1062,6 +1236,10 @@ impl MoveSink for Writer<'_, '_> {
             return;
         }
         self.to_move = p.after.turn();
+        *self.language = Some(p.language);
+        for role in [p.mv.role(), p.mv.promotion()].into_iter().flatten() {
+            self.roles |= 1 << role.index();
+        }
         // The move is written apart from the copied text: copy first.
         self.within = true;
         self.copy(word.start);
@@ -1208,6 +1386,7 @@ impl MoveSink for Writer<'_, '_> {
 
     fn begin(&mut self) {
         self.game = (self.out.len(), self.cursor);
+        self.roles = 0;
         self.stopped = false;
         self.moved = false;
         self.word = 0..0;
@@ -1216,6 +1395,7 @@ impl MoveSink for Writer<'_, '_> {
     fn restart(&mut self) {
         self.out.truncate(self.game.0);
         self.cursor = self.game.1;
+        self.roles = 0;
         self.stopped = false;
         self.moved = false;
         self.word = 0..0;

@@ -274,6 +274,9 @@ pub struct Target<'l> {
     /// Wrap each written move in FSI … PDI (for moves inside text of the
     /// other direction; off for PGN files).
     pub isolate: bool,
+    /// What a faithful translation does with the move words that comments
+    /// and prose name ([`crate::notes`]).
+    pub comments: crate::notes::Comments,
 }
 
 /// [`crate::translate::render_move`] of the move `mv` of `before`, written as `text` and read

@@ -19,6 +19,7 @@ const LAYERS: &[(&str, &[&str])] = &[
         "moves",
         &[
             "word",
+            "notes",
             "printed",
             "resolve",
             "write",

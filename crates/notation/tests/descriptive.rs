@@ -78,6 +78,7 @@ fn to_san(pgn: &str, from: LanguageChoice<'_>) -> (String, Vec<Analysis>) {
         locale: locales().get("en").unwrap(),
         notation: Some(Notation::San),
         isolate: false,
+        comments: Default::default(),
     };
     let (out, analyses) = translate_text(pgn.as_bytes(), locales(), from, &target);
     (String::from_utf8(out).unwrap(), analyses)
@@ -557,6 +558,7 @@ fn a_page_of_a_spanish_book() {
                 locale: locales().get(to).unwrap(),
                 notation: None,
                 isolate: false,
+                comments: Default::default(),
             };
             let (out, analyses) = translate_text(EUWE_PAGE.as_bytes(), locales(), from, &target);
             let out = String::from_utf8(out).unwrap();
@@ -572,6 +574,7 @@ fn a_page_of_a_spanish_book() {
                 locale: locales().get(to).unwrap(),
                 notation: Some(Notation::San),
                 isolate: false,
+                comments: Default::default(),
             };
             let (pgn, _) = translate_text(EUWE_PAGE.as_bytes(), locales(), from, &target);
             let pgn = String::from_utf8(pgn).unwrap();
@@ -798,6 +801,7 @@ fn editors_rename_a_descriptive_game_to_algebraic() {
         locale: locales().get("en").unwrap(),
         notation: None,
         isolate: false,
+        comments: Default::default(),
     };
     let mut out = text.to_owned();
     let mut edits = translation(&detail, &target);
@@ -1059,6 +1063,7 @@ fn faithful(pgn: &str, from: LanguageChoice<'_>) -> String {
         locale: locales().get("en").unwrap(),
         notation: None,
         isolate: false,
+        comments: Default::default(),
     };
     String::from_utf8(translate_text(pgn.as_bytes(), locales(), from, &target).0).unwrap()
 }
@@ -1126,6 +1131,7 @@ fn translated(pgn: &str, lang: &str, notation: Option<Notation>) -> (String, Vec
         locale: locales().get(lang).unwrap(),
         notation,
         isolate: false,
+        comments: Default::default(),
     };
     let (out, analyses) = translate_text(pgn.as_bytes(), locales(), LanguageChoice::Auto, &target);
     (String::from_utf8(out).unwrap(), analyses)

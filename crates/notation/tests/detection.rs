@@ -76,6 +76,7 @@ fn faithful(locale: &Locale) -> Target<'_> {
         locale,
         notation: None,
         isolate: false,
+        comments: Default::default(),
     }
 }
 

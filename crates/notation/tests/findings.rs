@@ -195,6 +195,7 @@ fn fixtures_translate_as_their_snapshots_say() {
                 locale,
                 notation: None,
                 isolate: false,
+                comments: Default::default(),
             };
             let (out, _) = translate_text(
                 clean(&text).as_bytes(),

@@ -162,6 +162,7 @@ fn a_translation_copies_the_game_past_the_limit_unchanged() {
         locale: locales.get("de").unwrap(),
         notation: None,
         isolate: false,
+        comments: Default::default(),
     };
     for plies in [1_800, 20_000] {
         let (pgn, start) = stream(plies);

@@ -60,6 +60,7 @@ fn a_translation_copies_the_giant_and_translates_the_rest() {
         locale: locales.get("de").unwrap(),
         notation: None,
         isolate: false,
+        comments: Default::default(),
     };
     let (pgn, start) = giant(b'x', Some(1000));
     for threads in [1, 2] {

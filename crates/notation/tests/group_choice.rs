@@ -31,6 +31,7 @@ fn games_in(locales: &Locales, lang: &str, n: usize) -> Vec<u8> {
         locale: locales.get(lang).expect("the language"),
         notation: Some(Notation::San),
         isolate: false,
+        comments: Default::default(),
     };
     let (out, analyses) = translate_text(&src, locales, LanguageChoice::Fixed(en), &target);
     assert!(analyses.len() >= n);
@@ -134,6 +135,7 @@ fn san(locale: &Locale) -> Target<'_> {
         locale,
         notation: Some(Notation::San),
         isolate: false,
+        comments: Default::default(),
     }
 }
 

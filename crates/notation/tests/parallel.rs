@@ -157,6 +157,7 @@ fn translate_on_threads_is_translate_on_one() {
             locale: locales.get(tag).unwrap(),
             notation,
             isolate: false,
+            comments: Default::default(),
         };
         for text in [&clean, &broken] {
             let one = translate(text, &locales, &target, 1);
@@ -210,6 +211,7 @@ fn blocks_cut_in_awkward_places_give_the_same_results() {
         locale: locales.get("de").unwrap(),
         notation: None,
         isolate: false,
+        comments: Default::default(),
     };
     for line_end in ["\n", "\r\n", "\r"] {
         let text = awkward(line_end);

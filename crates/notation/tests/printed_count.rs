@@ -69,6 +69,7 @@ fn games_read(text: &str, locales: &Locales) -> usize {
         locale: locales.get("en").expect("built in"),
         notation: None,
         isolate: false,
+        comments: Default::default(),
     };
     let (_, analyses) = translate_text(text.as_bytes(), locales, LanguageChoice::Auto, &target);
     analyses

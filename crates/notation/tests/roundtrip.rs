@@ -135,6 +135,7 @@ fn real_games_translate_to_every_language_and_back() {
                     locale,
                     notation,
                     isolate: false,
+                    comments: Default::default(),
                 };
                 let (translated, _) =
                     translate_text(&bytes, &locales, LanguageChoice::Fixed(en), &there);
@@ -142,6 +143,7 @@ fn real_games_translate_to_every_language_and_back() {
                     locale: en,
                     notation,
                     isolate: false,
+                    comments: Default::default(),
                 };
                 for from in [LanguageChoice::Fixed(locale), LanguageChoice::Auto] {
                     let (again, analyses) = translate_text(&translated, &locales, from, &back);

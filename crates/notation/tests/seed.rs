@@ -30,6 +30,7 @@ fn translate(
         locale: locales.get(to).unwrap(),
         notation: notation.into(),
         isolate: false,
+        comments: Default::default(),
     };
     let (out, analyses) = translate_text(text.as_bytes(), &locales, from, &target);
     for a in &analyses {

@@ -94,6 +94,7 @@ fn lichess_in(lang: &str, n: usize) -> String {
         locale: locales.get(lang).expect("the language"),
         notation: None,
         isolate: false,
+        comments: Default::default(),
     };
     let en = LanguageChoice::Fixed(locales.get("en").expect("English"));
     let text = String::from_utf8(translate_text(&src, &locales, en, &target).0).expect("UTF-8");

@@ -166,6 +166,7 @@ fn bytes_a_byte(
         locale: locales.get("de").unwrap(),
         notation: None,
         isolate: false,
+        comments: Default::default(),
     };
     out.clear();
     out.reserve(text.len() + 1024);

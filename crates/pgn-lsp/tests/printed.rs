@@ -300,6 +300,7 @@ fn a_printed_game_is_translated_as_the_command_line_translates_it() {
         locale: locales.get("de").unwrap(),
         notation: None,
         isolate: false,
+        comments: Default::default(),
     };
     for (text, words) in [
         (column(), &["Matt", "Lc4-Dh4+;"][..]),

@@ -185,6 +185,7 @@ fn translate_one(
         locale: input::language(context.locales, &args.to, messages)?,
         notation: args.style.and_then(Style::notation),
         isolate: args.isolate,
+        comments: args.comments.comments(),
     };
     let encoding = input::encoding_choice(args.encoding.as_deref(), messages)?;
     let output_encoding = args

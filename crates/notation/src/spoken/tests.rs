@@ -26,6 +26,7 @@ fn lichess() -> Vec<Analysis> {
         locale: en,
         notation: Some(Notation::San),
         isolate: false,
+        comments: Default::default(),
     };
     let (_, analyses) = translate_text(
         &data("pgn/lichess-100.pgn"),

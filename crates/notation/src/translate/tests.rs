@@ -24,6 +24,7 @@ fn texts(locales: &Locales) -> Vec<Vec<u8>> {
                 locale,
                 notation: Some(notation),
                 isolate: false,
+                comments: Default::default(),
             };
             let (out, _) = translate_text(
                 &texts[0][..20_000],
@@ -71,6 +72,7 @@ fn streaming_translation_is_the_in_memory_one() {
             locale: locales.get(tag).unwrap(),
             notation,
             isolate: false,
+            comments: Default::default(),
         };
         let (expected, _) = translate_text(text, &locales, LanguageChoice::Auto, &target);
         for threads in [1, 2] {
@@ -161,6 +163,7 @@ fn the_plain_path_writes_what_the_general_writer_writes() {
             locale: locales.get(tag).unwrap(),
             notation: None,
             isolate: false,
+            comments: Default::default(),
         };
         for (name, text) in &files {
             let run = |plain: bool| {
@@ -217,6 +220,7 @@ fn an_en_passant_mark_is_written_once_where_it_stands() {
             locale: locales.get(to).unwrap(),
             notation: None,
             isolate: false,
+            comments: Default::default(),
         };
         for ep in ["exd6 e.p.", "exd6e.p.", "exd6 ep", "exd6ep", "exd6 e.p.+"] {
             let text = game(ep);

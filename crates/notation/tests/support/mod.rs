@@ -34,5 +34,6 @@ pub fn target(locale: &Locale, notation: Option<Notation>) -> Target<'_> {
         locale,
         notation,
         isolate: false,
+        comments: Default::default(),
     }
 }

@@ -101,11 +101,16 @@ pub fn translation(snapshot: &Snapshot, scope: Scope, target: &Target<'_>) -> Ve
 
 /// A translation target that changes the letters only (`None`) or writes
 /// every move in a notation.
-fn target(locale: &Locale, notation: Option<forsyth_notation::write::Notation>) -> Target<'_> {
+fn target(
+    locale: &Locale,
+    notation: Option<forsyth_notation::write::Notation>,
+    comments: forsyth_notation::notes::Comments,
+) -> Target<'_> {
     Target {
         locale,
         notation,
         isolate: false,
+        comments,
     }
 }
 

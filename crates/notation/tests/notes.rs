@@ -1,0 +1,130 @@
+//! The moves that real comments name are translated there and back byte
+//! for byte.
+//!
+//! The annotated games of tests/data/real (lichess studies, test files of
+//! PGN readers: SOURCES.md there) and the fixtures of tests/data/findings
+//! are translated from the language they are read in to every language
+//! and back, the language given: they come back as they do with their
+//! comments kept (byte for byte, but for the few forms of moves a language
+//! does not keep), and the move words the comments name do change on the
+//! way (`the move Bf4` is `the move Lf4` in German).
+
+use forsyth_notation::{
+    analysis::LanguageChoice,
+    locale::{Locale, Locales},
+    notes::{Comments, NoteTranslator},
+    translate::translate_text,
+};
+
+mod support;
+
+use support::target;
+
+/// The texts of the real annotated files and of the fixtures (their
+/// annotation lines left out).
+fn texts() -> Vec<(String, Vec<u8>)> {
+    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/data");
+    let mut out = Vec::new();
+    for dir in ["real", "findings"] {
+        let mut paths: Vec<_> = std::fs::read_dir(root.join(dir))
+            .expect("tests/data")
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|e| e == "pgn"))
+            // A fixture's translations are snapshots, not sources.
+            .filter(|p| {
+                dir == "real"
+                    || p.file_stem()
+                        .and_then(|s| s.to_str())
+                        .is_some_and(|s| !s.contains('.'))
+            })
+            .collect();
+        paths.sort();
+        for path in paths {
+            let bytes = std::fs::read(&path).expect("a fixture");
+            let text: Vec<u8> = bytes
+                .split_inclusive(|&b| b == b'\n')
+                .filter(|l| !l.starts_with(b"%"))
+                .flatten()
+                .copied()
+                .collect();
+            out.push((path.display().to_string(), text));
+        }
+    }
+    out
+}
+
+/// A translation with comments kept, `comments` as the target says
+/// otherwise.
+fn keeping(locale: &Locale) -> forsyth_notation::write::Target<'_> {
+    forsyth_notation::write::Target {
+        comments: Comments::Keep,
+        ..target(locale, None)
+    }
+}
+
+/// There and back, the comments translated, gives what there and back
+/// with the comments kept gives (the text itself, but for the few forms
+/// of moves a language does not keep: Hebrew `פ-ה7`), every game read
+/// whole included; and the comments do change on the way.
+#[test]
+fn comments_translate_there_and_back_byte_for_byte() {
+    let locales = Locales::embedded();
+    let all: Vec<&Locale> = locales.iter().collect();
+    let (mut checked, mut changed, mut same, mut kept_out) = (0, 0, 0, 0);
+    for (name, text) in texts() {
+        // The language of the file, as its first games single out.
+        let (_, read) =
+            translate_text(&text, &locales, LanguageChoice::Auto, &target(all[0], None));
+        // A file whose games are in several languages is left out: a
+        // comment in one language, read in another that it names no move
+        // of, is kept going there and translated coming back (no
+        // translation can tell `Nf3` kept in an Italian comment from the
+        // translation of its `Cf3`).
+        let mut languages = read.iter().filter_map(|a| a.language);
+        let Some(source) = languages.next() else {
+            continue;
+        };
+        if languages.any(|l| l != source) {
+            continue;
+        }
+        let source = all[source];
+        let from = LanguageChoice::Fixed(source);
+        for locale in &all {
+            // A text with a word the target reads as a move and its own
+            // language does not (`Ad1)`, a Czech heading, in Catalan) keeps
+            // that note going there, and translates it coming back: left
+            // out.
+            let notes = NoteTranslator::new(source.letters(), locale.letters());
+            if notes.keeps_a_note(&text) {
+                kept_out += 1;
+                continue;
+            }
+            let (there, _) = translate_text(&text, &locales, from, &target(locale, None));
+            let (kept, _) = translate_text(&text, &locales, from, &keeping(locale));
+            let back_from = LanguageChoice::Fixed(locale);
+            let (back, _) = translate_text(&there, &locales, back_from, &target(source, None));
+            let (back_kept, _) = translate_text(&kept, &locales, back_from, &keeping(source));
+            assert_eq!(
+                String::from_utf8_lossy(&back),
+                String::from_utf8_lossy(&back_kept),
+                "{name} -> {} and back",
+                locale.tag()
+            );
+            checked += 1;
+            changed += usize::from(there != kept);
+            same += usize::from(back == text);
+        }
+    }
+    println!(
+        "{checked} translations there and back checked, {changed} with comments changed, \
+         {kept_out} left out"
+    );
+    assert!(checked > 1000, "{checked}");
+    assert!(
+        kept_out < checked / 5,
+        "{kept_out} left out, {checked} checked"
+    );
+    assert!(changed > 100, "{changed}");
+    assert!(same > checked * 9 / 10, "{same} of {checked}");
+}
