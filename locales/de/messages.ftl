@@ -707,6 +707,7 @@ cli-to-help = Die Sprache, in der die Züge geschrieben werden
 cli-style-help = Jeden Zug in einer Notation neu schreiben: san (kurz, mit Schachzeichen), lan (beide Felder), fan (Figurensymbole), uci oder iccf (Ziffern), oder die Züge in Worten sagen, eine Zugnummer je Zeile: spoken; ohne die Option ändern sich nur die Buchstaben; descriptive schreibt die beschreibende Notation (N-KB3) in der Sprache von --to, Englisch oder Spanisch
 cli-spoken-files-help = Wie gesprochene Züge und Stellungen die Linien nennen: literate (die Buchstaben, buchstabiert), nato (alfa … hotel) oder anna (Anna … Hector, wie in den FIDE-Regeln für blinde Spieler)
 cli-isolate-help = Jeden Zug in Bidi-Isolierzeichen (FSI … PDI) einschließen, für Züge in Text der anderen Schreibrichtung
+cli-comments-help = Was eine Übersetzung mit den Zügen macht, die Kommentare und der Text um die Partien nennen: translate (ihre Figurenbuchstaben übersetzen, wie die der Züge) oder keep (Byte für Byte behalten)
 cli-warnings-help = Auch Warnungen melden: falsche Schach- oder Schlagzeichen, Zugnummern, Ergebnisse
 cli-check-about = PGN-Partien und FEN- oder EPD-Stellungen prüfen und jedes Problem dort melden, wo es steht
 cli-check-after-help =

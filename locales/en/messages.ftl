@@ -625,6 +625,7 @@ cli-to-help = The language to write the moves in
 cli-style-help = Rewrite every move in one notation: san (standard, with check marks), lan (both squares), fan (figurines), uci or iccf (digits), or say the moves in words, a move number a line: spoken; without it only the letters change; descriptive writes descriptive notation (N-KB3) in the --to language, English or Spanish
 cli-spoken-files-help = How spoken moves and positions say files: literate (the letters, spelled), nato (alfa … hotel) or anna (Anna … Hector, as in the FIDE rules for blind players)
 cli-isolate-help = Wrap every move in bidi isolation marks (FSI … PDI), for moves inside text of the other writing direction
+cli-comments-help = What a translation does with the moves named in comments and in the prose around games: translate (their piece letters, as the moves') or keep (byte for byte)
 cli-warnings-help = Report warnings too: wrong check or capture marks, move numbers, results
 cli-check-about = Check PGN games and FEN or EPD positions, reporting every problem where it is
 cli-check-after-help =

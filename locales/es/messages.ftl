@@ -682,6 +682,7 @@ cli-to-help = El idioma en que escribir las jugadas
 cli-style-help = Reescribir cada jugada en una sola notación: san (estándar, con signos de jaque), lan (las dos casillas), fan (figuras), uci o iccf (dígitos), o decir las jugadas en palabras, un número de jugada por línea: spoken; sin ella solo cambian las letras; descriptive escribe la notación descriptiva (C3AR) en el idioma de --to, inglés o español
 cli-spoken-files-help = Cómo dicen las columnas las jugadas y posiciones habladas: literate (las letras, deletreadas), nato (alfa … hotel) o anna (Anna … Hector, como en las reglas de la FIDE para jugadores ciegos)
 cli-isolate-help = Rodear cada jugada con marcas de aislamiento bidireccional (FSI … PDI), para jugadas dentro de un texto del otro sentido de escritura
+cli-comments-help = Qué hace una traducción con las jugadas que citan los comentarios y el texto alrededor de las partidas: translate (traduce sus letras de pieza, como las de las jugadas) o keep (las deja byte a byte)
 cli-warnings-help = Indicar también los avisos: signos de jaque o de captura erróneos, números de jugada, resultados
 cli-check-about = Comprobar partidas PGN y posiciones FEN o EPD, indicando cada problema donde está
 cli-check-after-help =

@@ -681,6 +681,7 @@ cli-to-help = La langue dans laquelle écrire les coups
 cli-style-help = Réécrire chaque coup dans une seule notation : san (standard, avec les signes d'échec), lan (les deux cases), fan (figurines), uci ou iccf (chiffres), ou dire les coups en toutes lettres, un numéro de coup par ligne : spoken ; sans cette option, seules les lettres changent ; descriptive écrit la notation descriptive (N-KB3) dans la langue de --to, anglais ou espagnol
 cli-spoken-files-help = Comment les coups et positions parlés disent les colonnes : literate (les lettres, épelées), nato (alfa … hotel) ou anna (Anna … Hector, comme dans les règles de la FIDE pour les joueurs aveugles)
 cli-isolate-help = Entourer chaque coup de marques d'isolement bidirectionnel (FSI … PDI), pour des coups dans un texte de l'autre sens d'écriture
+cli-comments-help = Ce que fait une traduction des coups cités dans les commentaires et le texte autour des parties : translate (traduire leurs lettres de pièce, comme celles des coups) ou keep (les garder octet pour octet)
 cli-warnings-help = Signaler aussi les avertissements : signes d'échec ou de prise faux, numéros de coups, résultats
 cli-check-about = Vérifier des parties PGN et des positions FEN ou EPD, en signalant chaque problème là où il se trouve
 cli-check-after-help =

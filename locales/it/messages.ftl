@@ -733,6 +733,7 @@ cli-to-help = La lingua in cui scrivere le mosse
 cli-style-help = Riscrivere ogni mossa in una notazione: san (abbreviata, con i segni di scacco), lan (entrambe le case), fan (figurine), uci o iccf (cifre), oppure dire le mosse a parole, un numero di mossa per riga: spoken; senza, cambiano solo le lettere; descriptive scrive la notazione descrittiva (N-KB3) nella lingua di --to, inglese o spagnolo
 cli-spoken-files-help = Come le mosse e le posizioni a parole dicono le colonne: literate (le lettere, compitate), nato (alfa … hotel) o anna (Anna … Hector, come nelle regole FIDE per i giocatori non vedenti)
 cli-isolate-help = Racchiude ogni mossa tra segni di isolamento bidi (FSI … PDI), per mosse dentro un testo con l'altra direzione di scrittura
+cli-comments-help = Cosa fa una traduzione delle mosse citate nei commenti e nel testo intorno alle partite: translate (ne traduce le lettere dei pezzi, come quelle delle mosse) o keep (le lascia byte per byte)
 cli-warnings-help = Segnala anche gli avvisi: segni di scacco o di cattura sbagliati, numeri delle mosse, risultati
 cli-check-about = Controlla partite PGN e posizioni FEN o EPD, segnalando ogni problema nel punto in cui si trova
 cli-check-after-help =

@@ -680,6 +680,7 @@ cli-to-help = A língua em que escrever os lances
 cli-style-help = Reescrever cada lance numa só notação: san (padrão, com sinais de xeque), lan (as duas casas), fan (figuras), uci ou iccf (algarismos), ou dizer os lances por extenso, um número de lance por linha: spoken; sem ela só mudam as letras; descriptive escreve a notação descritiva (N-KB3) na língua de --to, inglês ou espanhol
 cli-spoken-files-help = Como os lances e posições falados dizem as colunas: literate (as letras, soletradas), nato (alfa … hotel) ou anna (Anna … Hector, como nas regras da FIDE para jogadores cegos)
 cli-isolate-help = Envolver cada lance em marcas de isolamento bidirecional (FSI … PDI), para lances dentro de texto do outro sentido de escrita
+cli-comments-help = O que uma tradução faz com os lances citados nos comentários e no texto à volta das partidas: translate (traduz as suas letras de peça, como as dos lances) ou keep (mantém-nos byte a byte)
 cli-warnings-help = Indicar também os avisos: sinais de xeque ou de captura errados, números de lance, resultados
 cli-check-about = Verificar partidas PGN e posições FEN ou EPD, indicando cada problema onde está
 cli-check-after-help =

@@ -80,6 +80,8 @@ pub struct TranslateArgs {
     pub spoken_files: SpokenFilesArg,
     #[arg(long)]
     pub isolate: bool,
+    #[arg(long, value_name = "WHAT", value_enum, default_value = "translate")]
+    pub comments: CommentsChoice,
     #[arg(long)]
     pub warnings: bool,
     #[arg(long, value_name = "LABEL")]
@@ -104,6 +106,26 @@ pub struct SpokenFilesArg {
         default_value = "literate"
     )]
     pub files: Files,
+}
+
+/// `translate --comments`: what becomes of the moves named in comments and
+/// prose.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum CommentsChoice {
+    #[default]
+    Translate,
+    Keep,
+}
+
+impl CommentsChoice {
+    /// The translation's choice.
+    #[must_use]
+    pub fn comments(self) -> forsyth_notation::notes::Comments {
+        match self {
+            CommentsChoice::Translate => forsyth_notation::notes::Comments::Translate,
+            CommentsChoice::Keep => forsyth_notation::notes::Comments::Keep,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
@@ -599,6 +621,7 @@ pub fn command(messages: &Messages) -> clap::Command {
                 .mut_arg("style", |a| a.help(help(HelpText::Style)))
                 .mut_arg("spoken_files", |a| a.help(help(HelpText::SpokenFiles)))
                 .mut_arg("isolate", |a| a.help(help(HelpText::Isolate)))
+                .mut_arg("comments", |a| a.help(help(HelpText::Comments)))
                 .mut_arg("warnings", |a| a.help(help(HelpText::Warnings)))
                 .mut_arg("encoding", |a| a.help(help(HelpText::Encoding)))
                 .mut_arg("output_encoding", |a| {

@@ -88,6 +88,8 @@ pub enum HelpText {
     Style,
     /// Help of `translate --isolate`.
     Isolate,
+    /// Help of `translate --comments`.
+    Comments,
     /// Help of `translate --warnings`.
     Warnings,
     /// Description of `forsyth check`.
@@ -166,6 +168,7 @@ impl HelpText {
         HelpText::To,
         HelpText::Style,
         HelpText::Isolate,
+        HelpText::Comments,
         HelpText::Warnings,
         HelpText::CheckAbout,
         HelpText::CheckAfterHelp,
@@ -218,6 +221,7 @@ impl HelpText {
             HelpText::To => "cli-to-help",
             HelpText::Style => "cli-style-help",
             HelpText::Isolate => "cli-isolate-help",
+            HelpText::Comments => "cli-comments-help",
             HelpText::Warnings => "cli-warnings-help",
             HelpText::CheckAbout => "cli-check-about",
             HelpText::CheckAfterHelp => "cli-check-after-help",

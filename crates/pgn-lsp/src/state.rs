@@ -20,6 +20,7 @@ use forsyth_notation::{
     cursor::{GameDetail, Window},
     finding::size_error,
     locale::{LanguageIdentifier, Locale, Locales},
+    notes::Comments,
     spoken::Files,
     tree::{MAX_GAME_BYTES, parse_size},
     write::Notation,
@@ -49,6 +50,10 @@ pub struct Config {
     pub debounce: Duration,
     /// The longest game (or line) read, in bytes (`maxGameSize`).
     pub max_game_bytes: usize,
+    /// What a translation (the translate command, a rename) does with the
+    /// moves named in comments and prose (`comments`: `translate` or
+    /// `keep`).
+    pub comments: Comments,
     /// The folders of further locales the settings name (`localeFolders`),
     /// as read: absolute.
     pub locale_folders: &'static [PathBuf],
@@ -89,6 +94,7 @@ impl Config {
             spoken_files: Files::Literate,
             debounce: Duration::from_millis(50),
             max_game_bytes: MAX_GAME_BYTES,
+            comments: Comments::Translate,
             locale_folders: &[],
             root: None,
         }
@@ -111,7 +117,8 @@ impl Config {
     /// a language, or `descriptive-en` for a language's descriptive
     /// notation), `style`, `spokenFiles`, `debounceMs`, `maxGameSize` (bytes, or a
     /// size with a unit as `forsyth check --max-game-size` reads it:
-    /// `"64MiB"`). Returns what could not be used, for a message to the
+    /// `"64MiB"`), `comments` (`translate` or `keep`, as `forsyth translate
+    /// --comments`). Returns what could not be used, for a message to the
     /// user.
     pub fn apply(&mut self, options: &serde_json::Value) -> Problems {
         let mut problems = Problems::default();
@@ -163,6 +170,13 @@ impl Config {
             .and_then(serde_json::Value::as_u64)
         {
             self.debounce = Duration::from_millis(ms.min(5000));
+        }
+        if let Some(value) = options.get("comments").and_then(|v| v.as_str()) {
+            match value.trim().to_ascii_lowercase().as_str() {
+                "translate" => self.comments = Comments::Translate,
+                "keep" => self.comments = Comments::Keep,
+                _ => problems.unknown.push(format!("comments: {value}")),
+            }
         }
         if let Some(value) = options.get("maxGameSize") {
             match game_size(value, self.messages) {

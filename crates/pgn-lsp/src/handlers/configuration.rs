@@ -1,6 +1,6 @@
 //! `workspace/didChangeConfiguration` and `workspace/configuration`: the
 //! `forsyth` settings section (`localeFolders`, `locale`, `notation`,
-//! `style`, `spokenFiles`, `debounceMs`, `maxGameSize`), pulled from clients that answer, read from the
+//! `style`, `spokenFiles`, `debounceMs`, `maxGameSize`, `comments`), pulled from clients that answer, read from the
 //! notification otherwise.
 
 use forsyth_notation::analysis::LanguageChoice;

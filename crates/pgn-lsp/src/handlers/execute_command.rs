@@ -98,7 +98,11 @@ pub fn translate(snapshot: &Snapshot, args: &Translate) -> Option<lsp::Workspace
         Place::Selection(r) => Scope::Selection(snapshot.offset(r.start)..snapshot.offset(r.end)),
         Place::File => Scope::File,
     };
-    let edits = translation(snapshot, scope, &target(args.locale, args.style));
+    let edits = translation(
+        snapshot,
+        scope,
+        &target(args.locale, args.style, snapshot.config.comments),
+    );
     (!edits.is_empty()).then(|| workspace_edit(snapshot, edits))
 }
 

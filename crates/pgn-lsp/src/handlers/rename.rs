@@ -39,7 +39,11 @@ pub fn rename(
     let current = detail.as_ref().and_then(|d| d.language);
     match rename_target(snapshot.config.locales, &params.new_name, record, current) {
         RenameTarget::Language(l) => {
-            let edits = translation(snapshot, Scope::File, &target(l, None));
+            let edits = translation(
+                snapshot,
+                Scope::File,
+                &target(l, None, snapshot.config.comments),
+            );
             Ok(workspace_edit(snapshot, edits))
         }
         RenameTarget::NotTheMove => Err(invalid_params(snapshot.message(
