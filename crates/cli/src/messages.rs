@@ -145,7 +145,7 @@ pub enum HelpText {
 impl HelpText {
     /// Every help text.
     #[cfg(test)]
-    pub const ALL: [HelpText; 47] = [
+    pub const ALL: [HelpText; 48] = [
         HelpText::About,
         HelpText::AfterHelp,
         HelpText::PerftAbout,

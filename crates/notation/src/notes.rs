@@ -243,10 +243,17 @@ fn words_of(text: &str, from: &NoteLetters, to: &NoteLetters, found: &mut Vec<Fo
                 let Some(letter) = to.letter(f.role) else {
                     return false;
                 };
-                let mut word = String::with_capacity(text.len() - i + letter.len());
+                // The word and what may follow it (a square, signs and the
+                // next character: a few bytes, never the rest of a long
+                // line).
+                let mut end = (f.at + f.len + 16).min(text.len());
+                while !text.is_char_boundary(end) {
+                    end += 1;
+                }
+                let mut word = String::with_capacity(end - i + letter.len());
                 word.push_str(&text[i..f.at]);
                 word.push_str(letter);
-                word.push_str(&text[f.at + f.len..]);
+                word.push_str(&text[f.at + f.len..end]);
                 let back = to.read_at(&word, 0);
                 let expected = Found {
                     at: f.at - i,

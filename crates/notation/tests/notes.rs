@@ -16,9 +16,18 @@ use forsyth_notation::{
     translate::translate_text,
 };
 
-mod support;
-
-use support::target;
+/// A faithful translation into `locale` (`notation`: none).
+fn target(
+    locale: &Locale,
+    notation: Option<forsyth_notation::write::Notation>,
+) -> forsyth_notation::write::Target<'_> {
+    forsyth_notation::write::Target {
+        locale,
+        notation,
+        isolate: false,
+        comments: Comments::Translate,
+    }
+}
 
 /// The texts of the real annotated files and of the fixtures (their
 /// annotation lines left out).
