@@ -451,32 +451,43 @@ impl PrintedWords {
     /// resigning), and the index of its first word: its whole name, or
     /// the name's last word without the article before it (`Nero`).
     fn side_in(&self, words: &[Near<'_>]) -> Option<(Color, usize)> {
+        let texts: Vec<&str> = words.iter().map(|w| w.text).collect();
+        self.side_ending(&texts)
+            .map(|(color, n)| (color, words.len() - n))
+    }
+
+    /// The side whose name ends `words`, and how many of the last words
+    /// name it: its whole name, or the name's last word without the
+    /// article before it (`Nero` of `il Nero`). Both
+    /// [`side_in`](Self::side_in) and
+    /// [`side_named_at`](Self::side_named_at) ask it.
+    fn side_ending(&self, words: &[&str]) -> Option<(Color, usize)> {
         let names = |side: &[String]| {
             !side.is_empty()
                 && words.len() >= side.len()
                 && words[words.len() - side.len()..]
                     .iter()
                     .zip(side)
-                    .all(|(w, s)| eq_caseless(w.text, s))
+                    .all(|(w, s)| eq_caseless(w, s))
         };
         let noun = |side: &[String]| {
             side.len() > 1
                 && side
                     .last()
                     .zip(words.last())
-                    .is_some_and(|(s, w)| eq_caseless(w.text, s))
+                    .is_some_and(|(s, w)| eq_caseless(w, s))
         };
         [Color::White, Color::Black]
             .into_iter()
             .find_map(|color| {
                 let whole = self.sides[color as usize].iter().find(|s| names(s))?;
-                Some((color, words.len() - whole.len()))
+                Some((color, whole.len()))
             })
             .or_else(|| {
                 [Color::White, Color::Black]
                     .into_iter()
                     .find(|&color| self.sides[color as usize].iter().any(|s| noun(s)))
-                    .map(|color| (color, words.len() - 1))
+                    .map(|color| (color, 1))
             })
     }
 
@@ -503,33 +514,7 @@ impl PrintedWords {
         let words: Vec<&str> = before.split_whitespace().collect();
         // Where the word `n` words from the end starts in `before`.
         let start = |n: usize| words[words.len() - n].as_ptr() as usize - before.as_ptr() as usize;
-        let names = |side: &[String]| {
-            !side.is_empty()
-                && words.len() >= side.len()
-                && words[words.len() - side.len()..]
-                    .iter()
-                    .zip(side)
-                    .all(|(w, s)| eq_caseless(w, s))
-        };
-        let noun = |side: &[String]| {
-            side.len() > 1
-                && side
-                    .last()
-                    .zip(words.last())
-                    .is_some_and(|(s, w)| eq_caseless(w, s))
-        };
-        [Color::White, Color::Black]
-            .into_iter()
-            .find_map(|color| {
-                let whole = self.sides[color as usize].iter().find(|s| names(s))?;
-                Some((color, start(whole.len())))
-            })
-            .or_else(|| {
-                [Color::White, Color::Black]
-                    .into_iter()
-                    .find(|&color| self.sides[color as usize].iter().any(|s| noun(s)))
-                    .map(|color| (color, start(1)))
-            })
+        self.side_ending(&words).map(|(color, n)| (color, start(n)))
     }
 
     /// The name of `color` a translation into the language writes before
