@@ -775,64 +775,112 @@ fn asides(
     tokens: &[Token],
 ) -> (Vec<Range<usize>>, Vec<Range<usize>>) {
     let mut found: Vec<Range<usize>> = Vec::new();
+    // The same asides as ranges of `classes`, for the neutral ones to be
+    // passed over when an aside around them is made neutral.
+    let mut found_classes: Vec<Range<usize>> = Vec::new();
     let mut with_moves: Vec<Range<usize>> = Vec::new();
-    // The open parentheses, innermost last.
-    let mut open: Vec<usize> = Vec::new();
+    // What the text inside each open parenthesis holds so far, innermost
+    // last, its nested parentheses that are no asides included: told as
+    // the tokens pass, so that 100 000 nested parentheses cost no more
+    // than 100 000 words (each parenthesis is never read again).
+    #[derive(Default)]
+    struct Inside {
+        at: usize,
+        // White's first move: `(Př.: 1.e4 d5 2.exd5 Dxd5 3.Jc3, tempo je …)`.
+        game: bool,
+        word: bool,
+        moves: bool,
+        // The last bracket inside (`[` or `]`), if any.
+        bracket: Option<TokenKind>,
+    }
+    let mut open: Vec<Inside> = Vec::new();
     for k in 0..classes.len() {
-        match tokens[classes[k].0].kind {
-            TokenKind::ParenOpen => open.push(k),
+        let (token, class) = classes[k];
+        let kind = tokens[token].kind;
+        if kind != TokenKind::ParenOpen
+            && kind != TokenKind::ParenClose
+            && let Some(inside) = open.last_mut()
+        {
+            match class {
+                Class::Move => {
+                    inside.moves = true;
+                    inside.game |= k > inside.at + 1
+                        && classes[k - 1].1 == Class::Number
+                        && first_move(src, tokens, classes[k - 1].0);
+                }
+                Class::Prose => {
+                    inside.word |=
+                        std::str::from_utf8(tokens[token].bytes(src)).is_ok_and(language_word);
+                }
+                _ => {}
+            }
+            if matches!(kind, TokenKind::TagOpen | TokenKind::TagClose) {
+                inside.bracket = Some(kind);
+            }
+        }
+        match kind {
+            TokenKind::ParenOpen => open.push(Inside {
+                at: k,
+                ..Inside::default()
+            }),
             TokenKind::ParenClose => {
-                let Some(o) = open.pop() else {
+                let Some(inside) = open.pop() else {
                     continue;
                 };
-                let inside = &classes[o + 1..k];
-                // A game that starts inside (White's first move: `(Př.:
-                // 1.e4 d5 2.exd5 Dxd5 3.Jc3, tempo je …)`) is read as any
-                // other.
-                let game = inside.windows(2).any(|pair| {
-                    pair[0].1 == Class::Number
-                        && first_move(src, tokens, pair[0].0)
-                        && pair[1].1 == Class::Move
-                });
-                let words = !game
-                    && inside.iter().any(|(i, c)| {
-                        *c == Class::Prose
-                            && std::str::from_utf8(tokens[*i].bytes(src)).is_ok_and(language_word)
-                    });
-                if words {
-                    let moves = inside.iter().any(|(_, c)| *c == Class::Move);
-                    // A bracket opened inside and closed right after it
-                    // (`(… [(Starr …), mas … e5)] 6. d4`) is the note's.
-                    let unclosed = inside
-                        .iter()
-                        .rev()
-                        .map(|(i, _)| tokens[*i].kind)
-                        .find(|kind| matches!(kind, TokenKind::TagOpen | TokenKind::TagClose))
-                        == Some(TokenKind::TagOpen);
-                    for c in &mut classes[o..=k] {
+                let o = inside.at;
+                // A game that starts inside is read as any other.
+                let words = !inside.game && inside.word;
+                if let Some(parent) = open.last_mut() {
+                    if inside.bracket.is_some() {
+                        parent.bracket = inside.bracket;
+                    }
+                    // Not an aside: what it holds is its parent's too.
+                    if !words {
+                        parent.game |= inside.game;
+                        parent.word |= inside.word;
+                        parent.moves |= inside.moves;
+                    }
+                }
+                if !words {
+                    continue;
+                }
+                // A bracket opened inside and closed right after it
+                // (`(… [(Starr …), mas … e5)] 6. d4`) is the note's.
+                let unclosed = inside.bracket == Some(TokenKind::TagOpen);
+                let last = match classes.get(k + 1) {
+                    Some(&(i, _)) if unclosed && tokens[i].kind == TokenKind::TagClose => {
+                        classes[k + 1].1 = Class::Neutral;
+                        i
+                    }
+                    _ => classes[k].0,
+                };
+                let range = classes[o].0..last + 1;
+                // The asides inside this one are part of it (and neutral
+                // already).
+                let mut from = o;
+                let mut inner: Vec<Range<usize>> = Vec::new();
+                while found_classes.last().is_some_and(|a| a.start >= o) {
+                    found.pop();
+                    inner.extend(found_classes.pop());
+                }
+                for skip in inner.iter().rev() {
+                    for c in &mut classes[from..skip.start] {
                         c.1 = Class::Neutral;
                     }
-                    let last = match classes.get(k + 1) {
-                        Some(&(i, _)) if unclosed && tokens[i].kind == TokenKind::TagClose => {
-                            classes[k + 1].1 = Class::Neutral;
-                            i
-                        }
-                        _ => classes[k].0,
-                    };
-                    let range = classes[o].0..last + 1;
-                    // The asides inside this one are part of it.
-                    while found.last().is_some_and(|a| a.start >= range.start) {
-                        found.pop();
-                    }
-                    let inner_moves = with_moves.last().is_some_and(|a| a.start >= range.start);
-                    while with_moves.last().is_some_and(|a| a.start >= range.start) {
-                        with_moves.pop();
-                    }
-                    if moves || inner_moves {
-                        with_moves.push(range.clone());
-                    }
-                    found.push(range);
+                    from = skip.end;
                 }
+                for c in &mut classes[from..=k] {
+                    c.1 = Class::Neutral;
+                }
+                let inner_moves = with_moves.last().is_some_and(|a| a.start >= range.start);
+                while with_moves.last().is_some_and(|a| a.start >= range.start) {
+                    with_moves.pop();
+                }
+                if inside.moves || inner_moves {
+                    with_moves.push(range.clone());
+                }
+                found.push(range);
+                found_classes.push(o..k + 1);
             }
             _ => {}
         }
