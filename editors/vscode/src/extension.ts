@@ -38,6 +38,7 @@ function settings(): Settings {
     style: config.get<string>('style', 'san'),
     maxGameSize: config.get<string>('maxGameSize', ''),
     spokenFiles: config.get<string>('spokenFiles', 'literate'),
+    comments: config.get<string>('comments', 'translate'),
   };
 }
 

@@ -82,6 +82,10 @@ export interface Settings {
   maxGameSize: string;
   /** `forsyth.spokenFiles`: how the hover's words name files. */
   spokenFiles: string;
+  /** `forsyth.comments`: whether translating writes the moves named in
+   *  comments and prose in the target's letters (`translate`) or leaves
+   *  them as written (`keep`). */
+  comments: string;
 }
 
 /** The executable to start: the setting, else the server shipped in a
@@ -119,6 +123,8 @@ export interface InitializationOptions {
   maxGameSize?: string;
   /** Passed only when not the default, `literate`. */
   spokenFiles?: SpokenFiles;
+  /** Passed only when not the default, `translate`. */
+  comments?: 'keep';
 }
 
 /** The styles of files of moves and positions in words. */
@@ -148,6 +154,9 @@ export function initializationOptions(displayLanguage: string, settings: Setting
   if (spokenFiles !== 'literate' && (SPOKEN_FILES as readonly string[]).includes(spokenFiles)) {
     options.spokenFiles = spokenFiles as SpokenFiles;
   }
+  if (typeof settings.comments === 'string' && settings.comments.trim().toLowerCase() === 'keep') {
+    options.comments = 'keep';
+  }
   return options;
 }
 
@@ -160,6 +169,7 @@ export const SETTINGS = [
   'forsyth.style',
   'forsyth.maxGameSize',
   'forsyth.spokenFiles',
+  'forsyth.comments',
 ] as const;
 
 export interface Language {

@@ -58,6 +58,7 @@ const DEFAULT_SETTINGS: Settings = {
   style: 'san',
   maxGameSize: '',
   spokenFiles: 'literate',
+  comments: 'translate',
 };
 const TIMEOUT = 10_000;
 

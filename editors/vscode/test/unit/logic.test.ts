@@ -46,6 +46,7 @@ describe('initializationOptions', () => {
     style: 'san',
     maxGameSize: '',
     spokenFiles: 'literate',
+    comments: 'translate',
   };
   it('passes the display language, the locale folders, the notation and the style', () => {
     assert.deepEqual(
@@ -62,6 +63,13 @@ describe('initializationOptions', () => {
     assert.equal(initializationOptions('en', { ...settings, maxGameSize: ' 4KiB ' }).maxGameSize, '4KiB');
     assert.ok(!('maxGameSize' in initializationOptions('en', { ...settings, maxGameSize: ' ' })));
   });
+  it('passes forsyth.comments only when it is keep', () => {
+    assert.equal(initializationOptions('en', { ...settings, comments: 'keep' }).comments, 'keep');
+    assert.equal(initializationOptions('en', { ...settings, comments: ' Keep ' }).comments, 'keep');
+    assert.ok(!('comments' in initializationOptions('en', settings)));
+    assert.ok(!('comments' in initializationOptions('en', { ...settings, comments: 'drop' })));
+  });
+
   it('passes forsyth.spokenFiles only when it is nato or anna', () => {
     assert.equal(initializationOptions('en', { ...settings, spokenFiles: 'anna' }).spokenFiles, 'anna');
     assert.equal(initializationOptions('en', { ...settings, spokenFiles: ' NATO ' }).spokenFiles, 'nato');
