@@ -282,6 +282,7 @@ fn document(u: &mut Unstructured<'_>, fen: bool) -> Result<String> {
                         locale: to,
                         notation: None,
                         isolate: u.ratio(1, 8)?,
+                        comments: Default::default(),
                     };
                     let (out, _) =
                         translate_text(game.as_bytes(), locales(), LanguageChoice::Auto, &target);
@@ -354,6 +355,7 @@ fn page(u: &mut Unstructured<'_>) -> Result<String> {
                 locale: to,
                 notation: None,
                 isolate: false,
+                comments: Default::default(),
             };
             let (out, _) =
                 translate_text(game.as_bytes(), locales(), LanguageChoice::Auto, &target);

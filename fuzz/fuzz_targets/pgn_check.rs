@@ -25,6 +25,7 @@ fuzz_target!(|data: &[u8]| {
         locale: to,
         notation: None,
         isolate: false,
+        comments: Default::default(),
     };
     let _ = check_pgn_threads(src, locales(), LanguageChoice::Auto, 1, |finding| {
         assert!(finding.offset <= src.len() as u64, "{finding:?}");
