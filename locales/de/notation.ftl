@@ -84,7 +84,16 @@ printed-draw = Remis
 # Source: "30. … Te2 … hat Weiß das Handtuch geworfen und aufgegeben",
 # https://www.ronsdorfer-schachverein.de/rund-ums-schach.php; "in Remis- oder
 # gar Gewinnstellung aufgegeben", https://www.zeit.de/2014/53/spiele-schach-53.
-printed-resign = aufgegeben
+# "gab auf", a phrase of two words with the side before it ("Weiß gab auf."):
+# "35.Kg5xh6 Te3-e5!! Ein stiller Zug zum Schluss. Weiß gab auf. … 0-1",
+# https://www.herderschach.de/Training/Online/tr43o2g0.htm; "36.Sf5+! Das
+# böse Erwachen! Schwarz gab auf.",
+# https://www.herderschach.de/Training/Online/tr39o5g0.htm; "27.gxh3 Sd2 …
+# Weiß gab auf. 0-1", https://www.herderschach.de/Training/Online/tr3p8g0.htm
+# (Herder-Schach's "Online-Training" lessons). The present tense "gibt auf"
+# was not found printed after a game's moves (searched the pages corpus,
+# 2026-11-29, issue 18).
+printed-resign = aufgegeben, gab auf
 # File letters as the language's keyboards type them (the letter printed, =,
 # the file letter): none.
 printed-file-letter = { "" }

@@ -358,8 +358,9 @@ impl PrintedWords {
     /// to end its line (nothing but a result or stops after it: `Wit gaf
     /// op.`, `Black resigns 1-0`), or a side named at the start of its
     /// sentence before it (`Белые сдались ввиду потери фигуры.`: the
-    /// clause after it is prose). A word for resigning alone is one
-    /// wherever it stands.
+    /// clause after it is prose; one that starts with a square or a move,
+    /// `Weiß gab auf h7 Schach`, is none). A word for resigning alone is
+    /// one wherever it stands.
     #[must_use]
     pub fn resigning(&self, src: &[u8], word: &std::ops::Range<usize>) -> Option<Resigning> {
         if self.resign.is_empty() {
@@ -411,7 +412,15 @@ impl PrintedWords {
                     crate::tree::Outcome::from_text(w.text).is_some()
                         || w.text.chars().all(|c| !c.is_alphanumeric())
                 });
-                let clause = !ends && opens;
+                // A clause starts with a word: a square or a move right
+                // after the words (`Weiß gab auf h7 Schach`: gave check on
+                // h7) makes them no phrase for resigning.
+                let clause = !ends
+                    && opens
+                    && !tail
+                        .clone()
+                        .next()
+                        .is_some_and(|w| w.text.contains(|c: char| c.is_ascii_digit()));
                 if !(ends || clause || (k == 1 && head == at)) {
                     continue;
                 }
@@ -2221,6 +2230,33 @@ mod tests {
             resigning_of(&cs, "8. Db3! Bílý to vzdal.", "vzdal."),
             Some((true, None, "vzdal".into(), false, true))
         );
+    }
+
+    /// The German past tense `gab auf` as Herder-Schach's lessons print it:
+    /// the side at the start of its sentence, a result or a sentence of
+    /// prose after it; `auf` of a sentence that goes on (`gab auf f7 Schach`)
+    /// is no phrase.
+    #[test]
+    fn german_gab_auf_with_the_side_before_it() {
+        let de = resigns("aufgegeben, gab auf", "Weiß", "Schwarz");
+        let text = "27.gxh3 Sd2 Der Rauch hat sich verzogen. Weiß gab auf. 0-1";
+        assert_eq!(
+            resigning_of(&de, text, "auf."),
+            Some((true, Some(Color::White), "gab auf".into(), false, false))
+        );
+        let text = "36.Sf5+! Das böse Erwachen! Schwarz gab auf. Es folgt eine Variation.";
+        assert_eq!(
+            resigning_of(&de, text, "auf."),
+            Some((true, Some(Color::Black), "gab auf".into(), true, false))
+        );
+        assert_eq!(resigning_of(&de, "22.Lg5 gab auf f7 Schach", "auf"), None);
+        // The side at the start of its sentence, a square after the words:
+        // check given on h7, no resignation.
+        let text = "23.Dh7+ Kf8 Weiß gab auf h7 Schach und gewann.";
+        assert_eq!(resigning_of(&de, text, "auf"), None);
+        assert_eq!(resigning_of(&de, "Sf3 und Läufer auf f7", "auf"), None);
+        let words = ["Da7", "Schwarz", "gab", "auf."];
+        assert_eq!(de.phrases_in(&words).collect::<Vec<_>>(), ["gab auf"]);
     }
 
     /// A Russian side named without its `ё` (`Черные`) is named, and a
