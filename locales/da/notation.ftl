@@ -76,9 +76,15 @@ capture-mark = x
 # (http://docplayer.dk/152226-3-2-grundlaeggende-spilleregler.html); "§ 9
 # Remis", https://assens-skakklub.dk/index.php/obs-skakregler/
 printed-draw = remis
-# Words for mate and for resigning: none found printed in Danish games (searched
-# the pages corpus, 2026-11-28 and 2026-11-29, issue 18). English's words for
-# resigning are read (the fallback of every locale).
+# Words for mate written after a move, glued or apart (space-separated; the
+# first is written by a translation).
+# Source: "Fx. Dg2!, Ke1, Kc3, f1-D, Dd2 mat.", "så har hvid Dd2+ og mat!",
+# Skanderborg Skakklub's blog, https://skanderborgskakklub.dk/?paged=120 (one
+# source).
+printed-mate = mat
+# Words for resigning: none found printed in Danish games (searched the pages
+# corpus, 2026-11-28 and 2026-11-29, issue 18: "Sort opgav", "og sort opgav").
+# English's words for resigning are read (the fallback of every locale).
 
 ## Words for spoken and accessible descriptions
 

@@ -79,10 +79,16 @@ capture-mark = x
 # 1/2:1/2", "Partija se može završiti i remijem", Šahovski klub Bubamarac,
 # http://skbubamarans.rs/uvod-u-sah/ (one source).
 printed-draw = remi
-# Words for mate and for resigning: none found printed in Serbian games
-# (searched the pages corpus, 2026-11-28 and 2026-11-29, issue 18; only "preda
-# partiju", to resign the game, in the same page). English's words for
-# resigning are read (the fallback of every locale).
+# Words for mate written after a move, glued or apart (space-separated; the
+# first is written by a translation).
+# Source: "Razume se, ne ide 12...Ta4 zbog 13. Sd6 mat!", NIN's chess column
+# (Sutovski - Navara, Leon 2001), https://nin.co.rs/2002-04/04/22618.html (one
+# source).
+printed-mate = mat
+# Words for resigning: none found printed in Serbian games (searched the pages
+# corpus, 2026-11-28 and 2026-11-29, issue 18: "crni predaje", "crni je
+# predao"; only "preda partiju", to resign the game, in the page of the draw
+# word). English's words for resigning are read (the fallback of every locale).
 
 ## Words for spoken and accessible descriptions
 
