@@ -615,3 +615,112 @@ fn standard_movetext(moves: &str) -> Result<(), String> {
     }
     Ok(())
 }
+
+/// `--style san` of games that cannot be read (an illegal move in the main
+/// line or in a variation, a move of another language's letters): the rest
+/// of a line from its first move not read is one comment, up to the `)`
+/// that closes it or to the game's result, and the line it belongs to goes
+/// on, so that python-chess reads every game with no error, with every
+/// main line move read, and the file's words outside comments are standard
+/// PGN.
+#[test]
+fn san_of_games_that_cannot_be_read_loads_in_python_chess() {
+    let Some(python) = python_chess() else {
+        return;
+    };
+    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/data");
+    let locales = Locales::embedded();
+    let scratch = std::env::temp_dir().join(format!("forsyth-unread-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).unwrap();
+    let mut unread = 0;
+    for name in [
+        // Real games with illegal alternatives added as variations.
+        "findings/illegal-moves.pgn",
+        // A real test file of a PGN reader (tests/data/real/SOURCES.md):
+        // `2. Sf3`, a German knight in an English game.
+        "real/pgn-parser-sample-game-throw.pgn",
+    ] {
+        let source: String = std::fs::read_to_string(root.join(name))
+            .expect("the fixture")
+            .split_inclusive('\n')
+            .filter(|l| !l.starts_with('%'))
+            .collect();
+        let en = locales.get("en").expect("built in");
+        let target = Target {
+            locale: en,
+            notation: Some(Notation::San),
+            isolate: false,
+            comments: Default::default(),
+        };
+        let (_, analyses) = forsyth_notation::translate::translate_text(
+            source.as_bytes(),
+            &locales,
+            LanguageChoice::Fixed(en),
+            &target,
+        );
+        // The plies of the main line read (up to its first error: the
+        // errors of variations do not stop it).
+        let plies: Vec<usize> = analyses
+            .iter()
+            .map(|a| a.moves.iter().filter(|r| r.depth == 0).count())
+            .collect();
+        unread += analyses
+            .iter()
+            .filter(|a| a.first_move_error.is_some())
+            .count();
+        let input = scratch.join(name.replace('/', "-"));
+        std::fs::write(&input, &source).unwrap();
+        let out = command("en", &["translate", "--from", "en", "--style", "san"])
+            .arg(&input)
+            .output()
+            .expect("forsyth runs");
+        let san = text(out.stdout);
+        // The words outside comments (`{…}`, and `;` to the line's end:
+        // the file's own notes stay as they were).
+        let mut moves = String::new();
+        let mut depth = 0;
+        let mut line_comment = false;
+        for c in san.chars() {
+            match c {
+                '\n' if line_comment => {
+                    line_comment = false;
+                    moves.push('\n');
+                }
+                _ if line_comment => {}
+                ';' if depth == 0 => line_comment = true,
+                '{' => {
+                    depth += 1;
+                    moves.push(' ');
+                }
+                '}' => depth -= 1,
+                _ if depth > 0 => {}
+                _ => moves.push(c),
+            }
+        }
+        if let Err(word) = standard_movetext(&moves) {
+            panic!("{name}: not standard PGN: {word:?}\n{san}");
+        }
+        let written = scratch.join(format!("{}.san", name.replace('/', "-")));
+        std::fs::write(&written, &san).unwrap();
+        let read = Command::new(&python)
+            .args(["-c", READ])
+            .arg(&written)
+            .output()
+            .expect("python runs");
+        assert!(read.status.success(), "{name}: {}", text(read.stderr));
+        let read = text(read.stdout);
+        let found: Vec<(String, usize)> = read
+            .lines()
+            .map(|l| {
+                let mut fields = l.split(' ');
+                let errors = fields.next().unwrap_or_default().to_owned();
+                let plies = fields.next().and_then(|p| p.parse().ok()).unwrap_or(0);
+                (errors, plies)
+            })
+            .collect();
+        let expected: Vec<(String, usize)> = plies.iter().map(|&p| ("0".to_owned(), p)).collect();
+        assert_eq!(found, expected, "{name}:\n{san}\n{read}");
+    }
+    std::fs::remove_dir_all(&scratch).ok();
+    assert!(unread >= 5, "{unread}");
+}

@@ -120,8 +120,12 @@ pub trait MoveSink {
     const TAKES_BEFORE: bool = true;
     /// A move was read and played.
     fn played(&mut self, played: &Played<'_>);
-    /// The game's first move that cannot be read or played starts at byte
-    /// `at`: what follows has no known meaning.
+    /// A move that cannot be read or played starts at byte `at`: what
+    /// follows in its line (and in the variations of that line) has no
+    /// known meaning. The walk goes on with the line's parent, if any, when
+    /// the line closes: a later [`MoveSink::played`],
+    /// [`MoveSink::printed`] or [`MoveSink::numbered`] is of a line whose
+    /// position is known.
     fn failed(&mut self, at: usize) {
         let _ = at;
     }
@@ -146,6 +150,12 @@ pub trait MoveSink {
     }
     /// The walk of a game begins.
     fn begin(&mut self) {}
+    /// The game whose moves were handed ends at byte `end` of the text (a
+    /// walk of a tree's games says so after each; a driver of one game's
+    /// text does not).
+    fn ended(&mut self, end: usize) {
+        let _ = end;
+    }
     /// The walk of the game begins again (in another language): forget
     /// what it played since [`MoveSink::begin`].
     fn restart(&mut self) {}
@@ -212,6 +222,11 @@ impl<A: MoveSink, B: MoveSink> MoveSink for (&mut A, &mut B) {
     fn begin(&mut self) {
         self.0.begin();
         self.1.begin();
+    }
+
+    fn ended(&mut self, end: usize) {
+        self.0.ended(end);
+        self.1.ended(end);
     }
 
     fn restart(&mut self) {
@@ -1867,8 +1882,8 @@ impl<M: MoveSink> Walker<'_, '_, M> {
     fn fail(&mut self, at: usize) {
         if self.out.first_move_error.is_none() {
             self.out.first_move_error = Some(at);
-            self.moves.failed(at);
         }
+        self.moves.failed(at);
     }
 
     fn play_move(

@@ -210,15 +210,11 @@ impl<'l> GameDetail<'l> {
         Some(String::from_utf8_lossy(bytes).into_owned())
     }
 
-    /// The moves a translation may rewrite: every recorded move before the
-    /// first one that could not be read (after it, the moves' meaning is
-    /// unknown).
+    /// The moves a translation may rewrite: every recorded move (the moves
+    /// of a line after one that could not be read are not played, so not
+    /// recorded: their meaning is unknown; the line's parent goes on).
     pub fn translatable(&self) -> impl Iterator<Item = &MoveRecord> {
-        let limit = self.analysis.first_move_error.unwrap_or(usize::MAX);
-        self.analysis
-            .moves
-            .iter()
-            .take_while(move |r| r.word.start < limit)
+        self.analysis.moves.iter()
     }
 
     /// Whether a move may be typed at document offset `offset`: not inside
@@ -890,7 +886,8 @@ mod tests {
                 text.push_str(&format!("({}... Nc6 (e5) {}. Nc3) ", i / 2 + 1, i / 2 + 2));
             }
             if i == plies - 40 {
-                // An illegal move in a variation: translations stop there.
+                // An illegal move in a variation: translations skip the rest
+                // of the variation and go on with the main line.
                 text.push_str("(Qd4) ");
             }
             if i % 16 == 15 {
@@ -955,7 +952,7 @@ mod tests {
             let part =
                 GameDetail::read_window(&window, body, game_start, &locales, choice).unwrap();
             words.extend(part.translatable().map(|r| part.doc(r.word.clone())));
-            if part.analysis.first_move_error.is_some() {
+            if part.analysis.end.is_none() {
                 break;
             }
         }
@@ -964,7 +961,13 @@ mod tests {
             .map(|r| whole.doc(r.word.clone()))
             .collect();
         assert_eq!(words, all);
-        assert!(all.len() > 4 * CHECKPOINT_STEP && all.len() < whole.analysis.moves.len());
+        assert!(all.len() > 4 * CHECKPOINT_STEP + 300);
+        // The main line's moves after the variation that stopped are
+        // translated; the variation's illegal move is not.
+        let illegal = text.find("(Qd4)").unwrap() + 1;
+        assert!(!all.iter().any(|w| w.start == game_start + illegal));
+        let last = text.rfind("Ng").unwrap();
+        assert!(all.iter().any(|w| w.start == game_start + last));
     }
 
     #[test]

@@ -280,6 +280,7 @@ pub(crate) fn walk_tree<M: MoveSink>(
     }
     for game in tree.games() {
         analyzer.analyze_game(&game, choice, analysis, sink);
+        sink.ended(game.span().end);
         ended_by_printed_result(out, first, &analysis.diagnostics);
         out.extend(analysis.diagnostics.iter().cloned());
         each_game(analysis);

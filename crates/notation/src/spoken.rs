@@ -411,8 +411,8 @@ impl<'l> Speaker<'l> {
 /// starting on a line of its own (`variation: 1... king D 6`) and ending
 /// with `end of variation`. The games are read as `options` says, by the
 /// driver of [`crate::translate::translate_pgn`]: `report` is called for
-/// every finding (a game's moves stop at its first move that cannot be
-/// read or played) and `progress` with the bytes read after each game,
+/// every finding (a line's moves stop at its first move that cannot be
+/// read or played; its parent line goes on after it) and `progress` with the bytes read after each game,
 /// the output in stream order whatever the number of threads.
 ///
 /// # Errors
@@ -472,8 +472,6 @@ struct Lines<'a, 's> {
     game: usize,
     /// Whether a line holds White's move and waits for Black's.
     open: bool,
-    /// Whether the game's moves have stopped being read.
-    stopped: bool,
     /// Scratch space for one move.
     text: String,
     /// How deep in variations the last move said stands (0: the main
@@ -492,7 +490,6 @@ impl<'a, 's> Lines<'a, 's> {
             out,
             game,
             open: false,
-            stopped: false,
             text: String::new(),
             depth: 0,
             previous: None,
@@ -540,9 +537,6 @@ impl<'a, 's> Lines<'a, 's> {
 
 impl MoveSink for Lines<'_, '_> {
     fn played(&mut self, p: &Played<'_>) {
-        if self.stopped {
-            return;
-        }
         let check = p.check.unwrap_or_else(|| check_status(p.after));
         self.text.clear();
         // A variation begins where the depth grows, or where a move at the
@@ -603,19 +597,13 @@ impl MoveSink for Lines<'_, '_> {
         self.out.extend_from_slice(self.text.as_bytes());
     }
 
-    fn failed(&mut self, _at: usize) {
-        self.stopped = true;
-    }
-
     fn begin(&mut self) {
         self.end_game();
-        self.stopped = false;
     }
 
     fn restart(&mut self) {
         self.out.truncate(self.game);
         self.open = false;
-        self.stopped = false;
         self.depth = 0;
         self.previous = None;
         self.afters.clear();

@@ -52,8 +52,9 @@ pub fn write_translation(src: &[u8], games: &[Analysis], target: &Target<'_>, ou
     let mut cursor = 0;
     let mut text = String::new();
     for analysis in games {
-        let limit = analysis.first_move_error.unwrap_or(usize::MAX);
-        for record in analysis.moves.iter().take_while(|r| r.word.start < limit) {
+        // Only moves played are recorded: a line's moves after one that
+        // cannot be read or played are not.
+        for record in &analysis.moves {
             if record.word.start < cursor || record.word.end > src.len() {
                 continue;
             }
@@ -156,16 +157,15 @@ impl<'l> TextTranslator<'l> {
         while let Ok(Some(chunk)) = reader.next_game() {
             let bytes = chunk.bytes();
             let mut copied = 0;
+            // Each chunk on its own, as the streaming driver reads it.
+            output.page();
             let page = pages.each(&chunk, |part, cut| {
                 output.prose(&bytes[copied..cut.range.start], &mut out);
                 tree.parse_chunk(part);
-                let (text, games) = self.translate_tree(&tree, from, target);
+                // The language the notes are read in goes on from game to
+                // game of the page, as the streaming writer keeps it.
+                let (text, games) = self.translate_tree(&tree, from, target, &mut output.language);
                 out.extend_from_slice(&text);
-                output.language = games
-                    .iter()
-                    .rev()
-                    .find_map(|a| a.language)
-                    .or(output.language);
                 output.learned(&mut out);
                 analyses.extend(games);
                 copied = cut.range.end;
@@ -175,7 +175,7 @@ impl<'l> TextTranslator<'l> {
                 any = true;
             } else {
                 tree.parse_chunk(&chunk);
-                let (text, games) = self.translate_tree(&tree, from, target);
+                let (text, games) = self.translate_tree(&tree, from, target, &mut output.language);
                 out.extend_from_slice(&text);
                 analyses.extend(games);
             }
@@ -191,15 +191,19 @@ impl<'l> TextTranslator<'l> {
         from: LanguageChoice<'_>,
         target: &Target<'_>,
     ) -> (Vec<u8>, Vec<Analysis>) {
-        self.translate_tree(&SyntaxTree::parse(src), from, target)
+        let mut language = fixed_language(self.locales, from);
+        self.translate_tree(&SyntaxTree::parse(src), from, target, &mut language)
     }
 
-    /// The translation of the games of `tree`.
+    /// The translation of the games of `tree`; `language`: the language
+    /// the notes are read in, the one of the move last played (see
+    /// [`Writer`]), carried on to the next tree of a page.
     fn translate_tree(
         &mut self,
         tree: &SyntaxTree,
         from: LanguageChoice<'_>,
         target: &Target<'_>,
+        language: &mut Option<usize>,
     ) -> (Vec<u8>, Vec<Analysis>) {
         let src = tree.source();
         let mut analyses = Vec::new();
@@ -214,7 +218,6 @@ impl<'l> TextTranslator<'l> {
         };
         let mut out = Vec::with_capacity(src.len() + src.len() / 4);
         let mut text = String::new();
-        let mut language = fixed_language(self.locales, from);
         // Every move through the general writer: the streaming driver's
         // plain path is tested against this one.
         let mut writer = Writer::new(
@@ -224,7 +227,7 @@ impl<'l> TextTranslator<'l> {
             None,
             &mut out,
             &mut text,
-            &mut language,
+            language,
         );
         walk_tree(
             tree,
@@ -795,7 +798,9 @@ struct Writer<'a, 't> {
     cursor: usize,
     /// Where the game being walked began, in `out` and in `src`.
     game: (usize, usize),
-    /// Whether the game's moves have stopped being translated.
+    /// Whether a line of the game has stopped being translated (a move of
+    /// it could not be read or played): its text is copied as it is until
+    /// the walk goes on with a line it can play ([`Writer::resume`]).
     stopped: bool,
     /// Whether a move of the game has been written (the text after it is
     /// between its moves).
@@ -849,6 +854,7 @@ impl<'a, 't> Writer<'a, 't> {
 
     /// Copies the rest of the text.
     fn finish(mut self) {
+        self.ended(self.src.len());
         self.copy(self.src.len());
     }
 
@@ -1229,9 +1235,94 @@ impl Writer<'_, '_> {
     }
 }
 
+impl Writer<'_, '_> {
+    /// The walk goes on at `at` with a line whose position is known (or
+    /// the game ends there, `end`), after a line that stopped: the text up
+    /// to `at` is written and what follows is translated again. A faithful
+    /// translation copies that text as it is; with a notation (`--style`)
+    /// the stopped line's rest, up to the `)` that closes it (at the
+    /// game's end, up to its result), is one comment, for PGN has no other
+    /// place for moves it cannot read, and the text after it (the `)`, the
+    /// comments and move number of the line that goes on) is written as
+    /// standard PGN.
+    fn resume(&mut self, at: usize, end: bool) {
+        if !self.stopped || at < self.cursor || at > self.src.len() {
+            return;
+        }
+        self.stopped = false;
+        let unread = &self.src[self.cursor..at];
+        if self.target.notation.is_none() {
+            self.out.extend_from_slice(unread);
+            self.cursor = at;
+            return;
+        }
+        let close = unread_end(unread, end);
+        write_as_comment(&unread[..close], self.out);
+        self.cursor += close;
+        // Before a move or move number of the game, unless it ends.
+        self.within = !end;
+        self.copy(at);
+        self.within = false;
+    }
+}
+
+/// Where the text of a line that stopped ends in `unread` (the text from
+/// its move not read on): at the `)` that closes the line, if any; at the
+/// game's end (`end`), before the result that ends it; else at its end.
+/// Parentheses inside comments and `;` lines are not counted.
+fn unread_end(unread: &[u8], end: bool) -> usize {
+    let (mut depth, mut comment, mut line) = (0usize, false, false);
+    for (i, &b) in unread.iter().enumerate() {
+        match b {
+            b'\n' if line => line = false,
+            _ if line => {}
+            b'}' if comment => comment = false,
+            _ if comment => {}
+            b'{' => comment = true,
+            b';' => line = true,
+            b'(' => depth += 1,
+            b')' if depth == 0 => return i,
+            b')' => depth -= 1,
+            _ => {}
+        }
+    }
+    let body = unread.trim_ascii_end();
+    if end {
+        for result in [&b"1-0"[..], b"0-1", b"1/2-1/2", b"*"] {
+            if let Some(head) = body.strip_suffix(result)
+                && head.last().is_none_or(u8::is_ascii_whitespace)
+            {
+                return head.len();
+            }
+        }
+    }
+    unread.len()
+}
+
+/// Writes `text` as one PGN comment, the white space around it as it is
+/// (a `{` or `}` inside becomes `(` or `)`; nothing for white space only).
+fn write_as_comment(text: &[u8], out: &mut Vec<u8>) {
+    let body = text.trim_ascii();
+    if body.is_empty() {
+        out.extend_from_slice(text);
+        return;
+    }
+    let lead = text.len() - text.trim_ascii_start().len();
+    out.extend_from_slice(&text[..lead]);
+    out.push(b'{');
+    out.extend(body.iter().map(|&b| match b {
+        b'{' => b'(',
+        b'}' => b')',
+        b => b,
+    }));
+    out.push(b'}');
+    out.extend_from_slice(&text[lead + body.len()..]);
+}
+
 impl MoveSink for Writer<'_, '_> {
     fn played(&mut self, p: &Played<'_>) {
         let word = p.word;
+        self.resume(word.start, false);
         if self.stopped || word.start < self.cursor || word.end > self.src.len() {
             return;
         }
@@ -1280,7 +1371,11 @@ impl MoveSink for Writer<'_, '_> {
         // White's move, three before Black's: `1 e4`, `2 ..d6`, `1. ... e5`
         // and `3…` as printed become `1. e4`, `2...d6`, `1... e5` and `3...`.
         // A faithful translation keeps them as printed.
-        if self.target.notation.is_none() || self.stopped || span.start < self.cursor {
+        if self.target.notation.is_none() {
+            return;
+        }
+        self.resume(span.start, false);
+        if self.stopped || span.start < self.cursor {
             return;
         }
         let Some(written) = self.src.get(span.clone()) else {
@@ -1300,6 +1395,7 @@ impl MoveSink for Writer<'_, '_> {
     }
 
     fn printed(&mut self, word: &std::ops::Range<usize>, language: usize, alone: bool) {
+        self.resume(word.start, false);
         if self.stopped || word.start < self.cursor || word.end > self.src.len() {
             return;
         }
@@ -1379,9 +1475,22 @@ impl MoveSink for Writer<'_, '_> {
         }
     }
 
-    fn failed(&mut self, _at: usize) {
+    fn failed(&mut self, at: usize) {
+        // A line that stopped before (a variation the line that stops now
+        // went on after) is written up to here; with a notation, the text
+        // before the move not read is written as standard PGN.
+        self.resume(at, false);
+        if self.target.notation.is_some() {
+            self.within = true;
+            self.copy(at);
+            self.within = false;
+        }
         self.stopped = true;
         self.word = 0..0;
+    }
+
+    fn ended(&mut self, end: usize) {
+        self.resume(end, true);
     }
 
     fn begin(&mut self) {

@@ -143,3 +143,50 @@ fn comments_translate_there_and_back_byte_for_byte() {
     // with the fixtures of 2026-11-29.
     assert!(same > checked * 85 / 100, "{same} of {checked}");
 }
+
+/// The translation the command line streams writes the notes the one in
+/// memory (the language server's) writes: a page's prose is read in the
+/// language of the move last played, on either path. Every text of
+/// [`texts`] into three languages, and the input the fuzz target
+/// `pgn_check` found on 2026-11-29: a page (its tags unreadable) whose
+/// game is pawn moves and an unreadable drop, then `1. Kg2.*` as prose; in
+/// memory the prose was read in the language the analysis named, streamed
+/// in the one the moves were played in.
+#[test]
+fn streamed_and_in_memory_translations_write_the_same_notes() {
+    use forsyth_notation::translate::{ReadOptions, translate_pgn};
+    let locales = Locales::embedded();
+    let fuzzed = b"[Va\xff\xff\xff\xff\xffriant \"Crazyho`se\"]\n\n1. e4 e5 2. N@f3 *FE [\"\nN\n\
+        8.8/8/8/8/8/8/k6K w - - 1 0\"]\n\n1. Kg2.*\n] $9"
+        .to_vec();
+    let mut all = texts();
+    all.push(("fuzz/seeds/pgn_check/notes-of-a-page".into(), fuzzed));
+    let mut checked = 0;
+    for (name, text) in &all {
+        for tag in ["es", "de", "el"] {
+            let to = target(locales.get(tag).expect("a language"), None);
+            let (in_memory, _) = translate_text(text, &locales, LanguageChoice::Auto, &to);
+            let mut streamed = Vec::new();
+            translate_pgn(
+                &text[..],
+                &mut streamed,
+                &locales,
+                ReadOptions {
+                    threads: 1,
+                    ..ReadOptions::new(LanguageChoice::Auto)
+                },
+                &to,
+                |_| {},
+                |_| {},
+            )
+            .expect("reading from memory");
+            assert_eq!(
+                String::from_utf8_lossy(&streamed),
+                String::from_utf8_lossy(&in_memory),
+                "{name} -> {tag}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 100, "{checked}");
+}

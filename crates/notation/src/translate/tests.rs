@@ -282,3 +282,47 @@ fn dots_for_a_move_left_out_are_no_pgn() {
     assert_eq!(copy("\n\n3 "), "\n3 ");
     assert_eq!(copy(" {a\n\nb}\n \n"), " {a\n\nb}\n");
 }
+
+/// A move of a variation that cannot be read or played stops that
+/// variation only: its rest is copied as written, and the main line after
+/// it is translated (lichess's Greek Gift study, tests/data/real, has
+/// `(20... Kf8)` where Black's rook stands on f8). A main line that stops
+/// stops the game.
+#[test]
+fn a_line_that_stops_stops_only_itself() {
+    let locales = Locales::embedded();
+    let de = Target {
+        locale: locales.get("de").unwrap(),
+        notation: None,
+        isolate: false,
+        comments: Default::default(),
+    };
+    let en = LanguageChoice::Fixed(locales.get("en").unwrap());
+    let translate = |text: &str| {
+        let (out, _) = translate_text(text.as_bytes(), &locales, en, &de);
+        String::from_utf8(out).unwrap()
+    };
+    assert_eq!(
+        translate(
+            "1. e4 (1. Ke3 e5 2. Nf3 {Nf3 here}) 1... e5 2. Nf3 (2. Kxx Nc6 (2... Nf6)) \
+             2... Nc6 {then Bb5} 3. Bb5 (3. Bc4 Nf6 (3... Ke6 4. Nc3)) 3... a6 4. Ke5 Nf6 *"
+        ),
+        "1. e4 (1. Ke3 e5 2. Nf3 {Nf3 here}) 1... e5 2. Sf3 (2. Kxx Nc6 (2... Nf6)) \
+         2... Sc6 {then Lb5} 3. Lb5 (3. Lc4 Sf6 (3... Ke6 4. Nc3)) 3... a6 4. Ke5 Nf6 *"
+    );
+    // Standard notation writes the lines it reads, and copies the rest.
+    let san = Target {
+        notation: Some(Notation::San),
+        ..de
+    };
+    let (out, _) = translate_text(
+        b"[Event \"x\"]\n\n1 e4 (1 Ke3 e5) 1... e5 2 Nf3 *\n",
+        &locales,
+        en,
+        &san,
+    );
+    assert_eq!(
+        String::from_utf8(out).unwrap(),
+        "[Event \"x\"]\n\n1. e4 (1. {Ke3 e5}) 1... e5 2. Sf3 *\n"
+    );
+}

@@ -70,8 +70,8 @@ pub fn translation(snapshot: &Snapshot, scope: Scope, target: &Target<'_>) -> Ve
             .index
             .get(i)
             .is_none_or(|(_, e)| e.checkpoints.as_ref().and_then(|c| c.windows()).is_none());
-        // A long game stretch by stretch, and as read whole: no move after
-        // the first one that could not be read.
+        // A long game stretch by stretch, and as read whole: no move of a
+        // line after one that could not be read.
         for part in snapshot.game_parts(i) {
             if snapshot.stop.now() {
                 return edits;
@@ -91,7 +91,9 @@ pub fn translation(snapshot: &Snapshot, scope: Scope, target: &Target<'_>) -> Ve
                 }
                 _ => edits.extend(rewrite::translation(&part, target)),
             }
-            if part.analysis.first_move_error.is_some() {
+            // After a stretch whose main line stopped, the next one's
+            // position is unknown.
+            if part.analysis.end.is_none() {
                 break;
             }
         }
