@@ -762,7 +762,7 @@ impl Printing {
 
     /// The translators of notes to `target` ([`Printing::notes`]).
     fn notes(locales: &Locales, target: &Target<'_>) -> Vec<NoteTranslator> {
-        if target.comments == Comments::Keep || target.notation.is_some() {
+        if target.comments == Comments::Keep {
             return Vec::new();
         }
         let to = target.locale.letters();
@@ -918,7 +918,17 @@ impl<'a, 't> Writer<'a, 't> {
                 self.cursor += 1;
             }
             let between = self.moved && self.within;
-            without_placeholders(&self.src[self.cursor..upto], between, self.out);
+            let gap = &self.src[self.cursor..upto];
+            // The move words named in comments, as a faithful translation
+            // writes them.
+            match self.printed.notes_of(*self.language, self.roles) {
+                Some(notes) if crate::notes::may_name_moves(gap) => {
+                    let mut translated = Vec::with_capacity(gap.len() + 8);
+                    notes.gap(gap, self.printed.text_notes, &mut translated);
+                    without_placeholders(&translated, between, self.out);
+                }
+                _ => without_placeholders(gap, between, self.out),
+            }
         } else {
             self.out
                 .extend_from_slice(&self.src[self.cursor..inside.start]);

@@ -326,3 +326,33 @@ fn a_line_that_stops_stops_only_itself() {
         "[Event \"x\"]\n\n1. e4 (1. {Ke3 e5}) 1... e5 2. Sf3 *\n"
     );
 }
+
+/// With a notation (`--style`), the moves that comments name get the
+/// target's letters as in a faithful translation (their form as written),
+/// unless comments are kept.
+#[test]
+fn a_notation_translates_the_moves_comments_name() {
+    let locales = Locales::embedded();
+    let it = LanguageChoice::Fixed(locales.get("it").unwrap());
+    let text = b"1. e4 e5 2. Cf3 {meglio 2. Ac4 o Dh5} Cc6 *\n";
+    for (comments, expected) in [
+        (
+            crate::notes::Comments::Translate,
+            "1. e4 e5 2. Nf3 {meglio 2. Bc4 o Qh5} Nc6 *\n",
+        ),
+        (
+            crate::notes::Comments::Keep,
+            "1. e4 e5 2. Nf3 {meglio 2. Ac4 o Dh5} Nc6 *\n",
+        ),
+    ] {
+        let target = Target {
+            locale: locales.get("en").unwrap(),
+            notation: Some(Notation::San),
+            isolate: false,
+            comments,
+        };
+        let (out, _) = translate_text(text, &locales, it, &target);
+        let out = String::from_utf8(out).unwrap();
+        assert!(out.ends_with(expected), "{comments:?}: {out}");
+    }
+}
