@@ -120,3 +120,46 @@ pub fn cpu_time(iters: u64, mut f: impl FnMut()) -> Duration {
         _ => wall.elapsed(),
     }
 }
+
+/// The time the whole process (every thread, ended ones included) has
+/// spent on a CPU, in nanoseconds (user and system time, fields 14 and 15
+/// of Linux's `/proc/self/stat`, in clock ticks of 10 ms); `None` where it
+/// cannot be read.
+pub fn process_cpu_ns() -> Option<u64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // The command's name, in parentheses, may hold spaces: fields are
+    // counted after its closing one (field 3 comes first).
+    let rest = &stat[stat.rfind(')')? + 1..];
+    let mut fields = rest.split_whitespace().skip(11);
+    let user: u64 = fields.next()?.parse().ok()?;
+    let system: u64 = fields.next()?.parse().ok()?;
+    Some((user + system) * 10_000_000)
+}
+
+/// How many cores the host gives this process now: `threads` threads spin
+/// for `millis` milliseconds, and the time they spent on a CPU is divided
+/// by that. On a machine shared with other sessions, the scheduler may
+/// give a process less than a core per thread however idle the cores look
+/// (Linux's autogroups share the CPU between sessions, not threads): work
+/// on every core can then take longer by the clock than on one core by
+/// its CPU time, with no fault of its own. `None` where the thread's CPU
+/// time cannot be read.
+pub fn cores_given(threads: usize, millis: u64) -> Option<f64> {
+    let spin = Duration::from_millis(millis);
+    let spent: Option<u64> = std::thread::scope(|scope| {
+        let spinners: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(move || {
+                    let start = thread_cpu_ns()?;
+                    let wall = Instant::now();
+                    while wall.elapsed() < spin {
+                        std::hint::spin_loop();
+                    }
+                    Some(thread_cpu_ns()?.saturating_sub(start))
+                })
+            })
+            .collect();
+        spinners.into_iter().map(|s| s.join().ok().flatten()).sum()
+    });
+    spent.map(|ns| ns as f64 / spin.as_nanos() as f64)
+}

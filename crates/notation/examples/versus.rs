@@ -5,6 +5,12 @@
 //! same with criterion, slower). forsyth runs on one thread and on one per
 //! core. Runs on one thread are also timed by the time their thread spends on
 //! a CPU: their wall time on a core of their own, however loaded the machine.
+//! Runs on every core also show the CPU time of all their threads, and how
+//! many cores that makes by the clock; before and after the runs, how many
+//! cores the host gives as many spinning threads as it has cores
+//! ([`corpus::cores_given`]): on a shared machine this can be about one
+//! whatever forsyth does, and the clock of the runs on every core then
+//! measures the machine.
 //!
 //! `cargo run --release -p forsyth-notation --example versus -- FILE [RUNS]`
 
@@ -22,16 +28,19 @@ fn median(mut v: Vec<f64>) -> f64 {
     v[v.len() / 2]
 }
 
-/// Wall and CPU seconds of one run of `f`, and what it returned.
-fn timed<T>(f: impl FnOnce() -> T) -> (f64, Option<f64>, T) {
+/// Wall and CPU seconds of one run of `f` (the calling thread's CPU time,
+/// and the whole process's), and what it returned.
+fn timed<T>(f: impl FnOnce() -> T) -> (f64, Option<f64>, Option<f64>, T) {
     let cpu = corpus::thread_cpu_ns();
+    let all = corpus::process_cpu_ns();
     let wall = Instant::now();
     let out = f();
     let wall = wall.elapsed().as_secs_f64();
-    let cpu = cpu
-        .zip(corpus::thread_cpu_ns())
-        .map(|(a, b)| b.saturating_sub(a) as f64 / 1e9);
-    (wall, cpu, out)
+    let seconds =
+        |a: Option<u64>, b: Option<u64>| a.zip(b).map(|(a, b)| b.saturating_sub(a) as f64 / 1e9);
+    let cpu = seconds(cpu, corpus::thread_cpu_ns());
+    let all = seconds(all, corpus::process_cpu_ns());
+    (wall, cpu, all, out)
 }
 
 fn main() {
@@ -47,13 +56,23 @@ fn main() {
         ("forsyth en, all cores", english, None),
         ("forsyth auto, all cores", LanguageChoice::Auto, None),
     ];
-    // Per side (pgn-reader first): wall times, CPU times, the last count.
+    let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
+    // What the host gives as many spinning threads as cores, before and
+    // after: below the number of cores, the clock of the runs on all cores
+    // tells more of the machine's other work than of forsyth's threads.
+    let given = || {
+        corpus::cores_given(cpus, 300).map_or_else(|| "unknown".to_owned(), |c| format!("{c:.2}"))
+    };
+    let given_before = given();
+    // Per side (pgn-reader first): wall times, CPU times (the thread's, and
+    // the whole process's), the last count.
     let mut wall = vec![Vec::new(); sides.len() + 1];
     let mut cpu = vec![Vec::new(); sides.len() + 1];
+    let mut all = vec![Vec::new(); sides.len() + 1];
     let mut counts = vec![side::Count::default(); sides.len() + 1];
     for _ in 0..runs {
         for i in 0..=sides.len() {
-            let (w, c, n) = match i.checked_sub(1).map(|s| sides[s]) {
+            let (w, c, a, n) = match i.checked_sub(1).map(|s| sides[s]) {
                 None => timed(|| side::pgn_reader(path)),
                 Some((_, choice, threads)) => {
                     timed(|| side::forsyth(path, &locales, choice, threads))
@@ -61,11 +80,15 @@ fn main() {
             };
             wall[i].push(w);
             cpu[i].extend(c);
+            all[i].extend(a);
             counts[i] = n;
         }
     }
-    let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
     println!("{}: {runs} runs of each, {cpus} cores", path.display());
+    println!(
+        "cores the host gave {cpus} spinning threads: {given_before} before the runs, {} after",
+        given()
+    );
     let names = std::iter::once("pgn-reader+shakmaty").chain(sides.iter().map(|s| s.0));
     let one_thread = |i: usize| i == 0 || sides[i - 1].2 == Some(1);
     let base_wall = median(wall[0].clone());
@@ -82,6 +105,10 @@ fn main() {
             && let Some(base) = base_cpu
         {
             print!(", ratio to pgn-reader's CPU time {:.2}", base / w);
+            if !all[i].is_empty() {
+                let a = median(all[i].clone());
+                print!(", CPU of all threads {a:.2} s ({:.2} cores)", a / w);
+            }
         }
         println!("  {:?}", counts[i]);
     }
