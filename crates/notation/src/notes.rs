@@ -226,6 +226,16 @@ pub fn may_name_moves(text: &[u8]) -> bool {
         .any(|w| (b'a'..=b'h').contains(&w[0]) && (b'1'..=b'8').contains(&w[1]))
 }
 
+/// Whether [`NoteTranslator::gap`] may write `gap` otherwise than as it
+/// is: it holds a comment, or is `prose` (a page's), and may name a move
+/// word ([`may_name_moves`]). The cheap test a translation asks before
+/// every move it writes: the text between the moves of a game with no
+/// comment is copied with no more look.
+#[must_use]
+pub fn gap_may_name_moves(gap: &[u8], prose: bool) -> bool {
+    (prose || memchr::memchr2(b'{', b';', gap).is_some()) && may_name_moves(gap)
+}
+
 /// The move words of one note `text` in `from`, to be written in `to`;
 /// `None` when the note must be kept as written (a word `to` reads as a
 /// move that `from` does not, or a word either reads two ways).
@@ -373,7 +383,7 @@ impl NoteTranslator {
     /// they are. `prose`: the text outside comments is prose (a page's),
     /// else it is copied as it is (a game's words that were not read).
     pub fn gap(&self, gap: &[u8], prose: bool, out: &mut Vec<u8>) {
-        if !may_name_moves(gap) {
+        if !gap_may_name_moves(gap, prose) {
             out.extend_from_slice(gap);
             return;
         }

@@ -870,10 +870,15 @@ impl<'a, 't> Writer<'a, 't> {
         // they are: asked before every move it writes.
         if self.target.notation.is_none() || self.stopped {
             let gap = &self.src[self.cursor..upto];
-            match self.printed.notes_of(*self.language, self.roles) {
-                // The move words named in comments and prose.
-                Some(notes) if !self.stopped => notes.gap(gap, self.printed.text_notes, self.out),
-                _ => self.out.extend_from_slice(gap),
+            let prose = self.printed.text_notes;
+            // The move words named in comments and prose; the translator
+            // is looked for only when the gap may name one.
+            let notes = (!self.stopped && crate::notes::gap_may_name_moves(gap, prose))
+                .then(|| self.printed.notes_of(*self.language, self.roles))
+                .flatten();
+            match notes {
+                Some(notes) => notes.gap(gap, prose, self.out),
+                None => self.out.extend_from_slice(gap),
             }
             self.cursor = upto;
         } else {
