@@ -233,7 +233,15 @@ pub fn may_name_moves(text: &[u8]) -> bool {
 /// comment is copied with no more look.
 #[must_use]
 pub fn gap_may_name_moves(gap: &[u8], prose: bool) -> bool {
-    (prose || memchr::memchr2(b'{', b';', gap).is_some()) && may_name_moves(gap)
+    // Most gaps are a space and a move number: looked at byte by byte,
+    // with no call (a tag section, longer, with `memchr`).
+    let comment = prose
+        || if gap.len() <= 32 {
+            gap.iter().any(|&b| b == b'{' || b == b';')
+        } else {
+            memchr::memchr2(b'{', b';', gap).is_some()
+        };
+    comment && may_name_moves(gap)
 }
 
 /// The move words of one note `text` in `from`, to be written in `to`;
@@ -241,8 +249,13 @@ pub fn gap_may_name_moves(gap: &[u8], prose: bool) -> bool {
 /// move that `from` does not, or a word either reads two ways).
 fn words_of(text: &str, from: &NoteLetters, to: &NoteLetters, found: &mut Vec<Found>) -> bool {
     found.clear();
+    // The character before: a word starts after no letter (what
+    // `starts` tells, asked here before any reading).
+    let mut after_letter = false;
     for (i, c) in text.char_indices() {
-        if !(from.may_start(c) || to.may_start(c)) {
+        let inside = after_letter;
+        after_letter = c.is_alphanumeric() && !c.is_ascii_digit();
+        if inside || !(from.may_start(c) || to.may_start(c)) {
             continue;
         }
         let here = from.read_at(text, i);

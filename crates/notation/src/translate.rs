@@ -873,9 +873,14 @@ impl<'a, 't> Writer<'a, 't> {
             let prose = self.printed.text_notes;
             // The move words named in comments and prose; the translator
             // is looked for only when the gap may name one.
-            let notes = (!self.stopped && crate::notes::gap_may_name_moves(gap, prose))
-                .then(|| self.printed.notes_of(*self.language, self.roles))
-                .flatten();
+            let looked = !self.stopped
+                && !self.printed.notes.is_empty()
+                && crate::notes::gap_may_name_moves(gap, prose);
+            let notes = if looked {
+                self.printed.notes_of(*self.language, self.roles)
+            } else {
+                None
+            };
             match notes {
                 Some(notes) => notes.gap(gap, prose, self.out),
                 None => self.out.extend_from_slice(gap),
