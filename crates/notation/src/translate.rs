@@ -1458,10 +1458,19 @@ impl MoveSink for Writer<'_, '_> {
             // With no space on either side (`Ld3,f5`), a space stands
             // in its place: the moves stay apart.
             let spaced = self.out.last().is_some_and(u8::is_ascii_whitespace);
-            if !spaced && !self.src.get(word.end).is_some_and(u8::is_ascii_whitespace) {
+            let after = self.src.get(word.end).copied();
+            if !spaced && !after.is_some_and(|b| b.is_ascii_whitespace()) {
                 self.out.push(b' ');
+            } else if spaced && matches!(after, Some(b'.' | b'!' | b'?')) {
+                // A stop or an annotation glued to the word (`Dxf7 mat.`,
+                // `Sf3 mat!`) follows the move: the space before the word
+                // goes, so that the stop goes and the annotation is glued
+                // to the move as after any move.
+                while self.out.last().is_some_and(|&b| b == b' ' || b == b'\t') {
+                    self.out.pop();
+                }
             }
-            self.cursor = word.end + usize::from(spaced && self.src.get(word.end) == Some(&b' '));
+            self.cursor = word.end + usize::from(spaced && after == Some(b' '));
             return;
         }
         if let Some(from) = self.printed.from.get(language) {

@@ -356,3 +356,30 @@ fn a_notation_translates_the_moves_comments_name() {
         assert!(out.ends_with(expected), "{comments:?}: {out}");
     }
 }
+
+/// With a notation, a word for mate gives its move the sign; the stop
+/// glued to the word goes and an annotation glued to it is glued to the
+/// move (as Danish `Dd2 mat.`, Skanderborg Skakklub, and Serbian `Sd6
+/// mat!`, NIN, print it; here in German).
+#[test]
+fn a_word_for_mate_leaves_no_stop_or_annotation_apart() {
+    let locales = Locales::embedded();
+    let de = LanguageChoice::Fixed(locales.get("de").unwrap());
+    let target = Target {
+        locale: locales.get("en").unwrap(),
+        notation: Some(Notation::San),
+        isolate: false,
+        comments: Default::default(),
+    };
+    for (mate, written) in [
+        ("Matt.", "4.Qxf7# 1-0"),
+        ("Matt!", "4.Qxf7#! 1-0"),
+        ("Matt", "4.Qxf7# 1-0"),
+        ("Matt!?", "4.Qxf7#!? 1-0"),
+    ] {
+        let text = format!("1.e4 e5 2.Dh5 Sc6 3.Lc4 Sf6 4.Dxf7 {mate} 1-0\n");
+        let (out, _) = translate_text(text.as_bytes(), &locales, de, &target);
+        let out = String::from_utf8(out).unwrap();
+        assert!(out.ends_with(&format!("{written}\n")), "{mate}: {out}");
+    }
+}
