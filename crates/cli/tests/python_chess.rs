@@ -446,6 +446,11 @@ fn san_of_games_among_prose_loads_in_python_chess() {
         ("prose-dubois", 1),
         ("prose-farsalia", 1),
         ("prose-panov", 2),
+        // A `;` after a word of prose on the line of a game (Russian).
+        ("prose-euwe", 1),
+        // … and inside a note in parentheses, before the game's last moves
+        // (Slovak).
+        ("prose-zivot", 1),
     ] {
         let page: String = std::fs::read_to_string(dir.join(format!("{name}.pgn")))
             .expect("the fixture")

@@ -401,6 +401,10 @@ pub struct Lexer<'s> {
     /// Where the last tag name ended, while no string has followed it yet
     /// (`usize::MAX` otherwise): a string right after it is a tag value.
     tag_name_end: usize,
+    /// Whether the input is bare text (a page, no tag pair:
+    /// `prose::bare_text`), where a `;` in a line of prose is punctuation,
+    /// not a comment ([`Lexer::bare`]).
+    bare: bool,
 }
 
 impl<'s> Lexer<'s> {
@@ -415,7 +419,20 @@ impl<'s> Lexer<'s> {
             raw: Raw::lexer(src),
             tag_open_end: usize::MAX,
             tag_name_end: usize::MAX,
+            bare: false,
         }
+    }
+
+    /// The same lexer, lexing bare text when `bare` (a page of a book or a
+    /// web page, with no tag pair: `prose::bare_text`): there a `;` after
+    /// a word of a language on its line (`мнимая жертва на е4; например:
+    /// 1. e4 e5`) is the punctuation of a sentence, a word of its own, not
+    /// a comment that would hide the rest of the line ([`in_prose_line`]).
+    /// A `;` elsewhere starts a comment as in PGN.
+    #[must_use]
+    pub fn bare(mut self, bare: bool) -> Lexer<'s> {
+        self.bare = bare;
+        self
     }
 
     /// The input being lexed (cut to [`MAX_INPUT_LEN`]).
@@ -569,11 +586,15 @@ impl<'s> Lexer<'s> {
     /// A `;` that no word took: a comment to the end of its line, as in
     /// PGN, or a separator of print glued to an annotation, a check mark or
     /// dots before it (`15...Dxh3+!!!!; 16.Rxh3`), which is a word of its
-    /// own when [`separator_follows`] says so.
+    /// own when [`separator_follows`] says so; in bare text, the
+    /// punctuation of a line of prose ([`in_prose_line`]), a word of its
+    /// own too.
     #[cold]
     #[inline(never)]
     fn line_comment(&mut self, start: usize, end: &mut usize) -> TokenKind {
-        if after_annotation(self.src, start) && separator_follows(self.src, start + 1) {
+        if (after_annotation(self.src, start) && separator_follows(self.src, start + 1))
+            || (self.bare && in_prose_line(self.src, start))
+        {
             *end = start + 1;
             return TokenKind::Word;
         }
@@ -613,8 +634,8 @@ impl<'s> Lexer<'s> {
 
 /// Lexes `src` and appends its tokens to `out`, their offsets moved by
 /// `base`: the same tokens as [`Lexer`], in one tight loop.
-pub(crate) fn lex_into(src: &[u8], base: u32, out: &mut Vec<Token>) {
-    let mut lexer = Lexer::new(src);
+pub(crate) fn lex_into(src: &[u8], base: u32, bare: bool, out: &mut Vec<Token>) {
+    let mut lexer = Lexer::new(src).bare(bare);
     // Real PGN has about one token for every two or three bytes.
     out.reserve(src.len() / 2);
     while let Some(token) = lexer.next_token() {
@@ -628,8 +649,8 @@ pub(crate) fn lex_into(src: &[u8], base: u32, out: &mut Vec<Token>) {
 
 /// [`lex_into`] leaving out [`TokenKind::Whitespace`] (spaces and tabs
 /// within lines; each gap between the tokens is one such token).
-pub(crate) fn lex_sparse_into(src: &[u8], base: u32, out: &mut Vec<Token>) {
-    let mut lexer = Lexer::new(src);
+pub(crate) fn lex_sparse_into(src: &[u8], base: u32, bare: bool, out: &mut Vec<Token>) {
+    let mut lexer = Lexer::new(src).bare(bare);
     out.reserve(src.len() / 3);
     while let Some(token) = lexer.next_sparse() {
         out.push(Token {
@@ -1550,6 +1571,60 @@ fn prints_separators(src: &[u8], at: usize) -> bool {
         })
 }
 
+/// Whether the `;` at `at` stands in a line of prose: a word of a
+/// language ([`language_word`]) before it on its line, in the
+/// [`PRINTED_CONTEXT`] bytes before it and after any result or comment in
+/// braces there (a reader of a stream cuts games after a result; the words
+/// of a comment are the comment's). A line of moves with a comment after
+/// them (`3. e5 c5 ; the usual break`) holds none.
+fn in_prose_line(src: &[u8], at: usize) -> bool {
+    let from = at.saturating_sub(PRINTED_CONTEXT);
+    let window = &src[from..at];
+    let mark = window
+        .iter()
+        .rposition(|b| matches!(b, b'{' | b'}' | b'\n' | b'\r'))
+        .map_or(0, |i| i + 1);
+    let window = &window[mark..];
+    if !language_word(&String::from_utf8_lossy(window)) {
+        return false;
+    }
+    // Every result starts with a digit, `(` or `½`.
+    if !window
+        .iter()
+        .any(|b| b.is_ascii_digit() || matches!(b, b'(' | 0xC2))
+    {
+        return true;
+    }
+    let result = RESULT_STARTS
+        .iter()
+        .filter_map(|r| memchr::memmem::rfind(window, r).map(|i| i + r.len()))
+        .max()
+        .unwrap_or(0);
+    language_word(&String::from_utf8_lossy(&window[result..]))
+}
+
+/// Whether `text` holds a word of a language, never a move however
+/// misprinted: three lowercase letters in a row, one of them no file
+/// letter (`ird` of `Bird`, `çılışı`). A move's lowercase letters are
+/// files and `x` (`exd5`), or one of a piece's name (`Kt`, `Кр`).
+pub(crate) fn language_word(text: &str) -> bool {
+    let mut run = 0;
+    let mut other = false;
+    for c in text.chars() {
+        if c.is_lowercase() {
+            run += 1;
+            other |= !matches!(c, 'a'..='h' | 'x' | 'α'..='θ' | 'χ');
+            if run >= 3 && other {
+                return true;
+            }
+        } else {
+            run = 0;
+            other = false;
+        }
+    }
+    false
+}
+
 /// Whether the byte at `at` comes right after an annotation, dots or a
 /// check mark (`!!`, `?`, `...`, `…`, `+`, `±`): where a `;` or `,` of
 /// print may stand that no word took. (Not after a result, a parenthesis
@@ -1818,7 +1893,7 @@ mod tests {
             .filter(|t| t.kind != TokenKind::Whitespace)
             .collect();
         let mut sparse = Vec::new();
-        lex_sparse_into(src, 0, &mut sparse);
+        lex_sparse_into(src, 0, false, &mut sparse);
         assert_eq!(all, sparse, "in {:?}", String::from_utf8_lossy(src));
     }
 

@@ -171,7 +171,7 @@ impl Slot {
         self.starts.push((0, 0, 0));
         // Real PGN has about one token for every two or three bytes.
         self.tokens.reserve(self.bytes.len() / 2);
-        let mut lexer = Lexer::new(&self.bytes);
+        let mut lexer = Lexer::new(&self.bytes).bare(worker.bare());
         // Spaces within lines are left out: the plain reader skips them, a
         // game that needs its tree gets them back from the gaps between the
         // tokens, and they change nothing in the splitter.

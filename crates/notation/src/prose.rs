@@ -35,7 +35,7 @@ use std::ops::Range;
 
 use crate::{
     diagnostic::{Arg, Code, Diagnostic},
-    lexer::{Token, TokenKind},
+    lexer::{Token, TokenKind, language_word},
     locale::Locales,
     printed::{PRINTED_DASHES, PrintedWords},
     tree::GameChunk,
@@ -576,6 +576,18 @@ fn join(found: Vec<Stretch>) -> Vec<(Stretch, Option<Range<usize>>)> {
             if stretch.after_resign || game.ended {
                 continue;
             }
+            // Inside the sentence of a note whose moves it goes on with
+            // (`Фе5—c7; погано 7…Фd5 через 8.Kbd2, і після 9.Сс4 …`: bad
+            // is 7…Фd5 for 8.Kbd2), the note's moves, though the game's
+            // next move is the same.
+            let goes_on_note = !stretch.after_stop
+                && pending
+                    .last()
+                    .is_some_and(|n| n.next.is_some() && n.next == stretch.first());
+            if goes_on_note {
+                pending.push(stretch);
+                continue;
+            }
             if !again && game.next.is_some() && game.next == stretch.first() {
                 if let Some(note) = pending.first() {
                     let from = game.pieces.last().map_or(note.pieces[0].start, |p| p.end);
@@ -1042,28 +1054,6 @@ fn quotations(
             _ => k += 1,
         }
     }
-}
-
-/// Whether `word` is a word of a language, never a move however misprinted:
-/// three lowercase letters in a row, one of them no file letter (`ird` of
-/// `Bird`, `çılışı`). A move's lowercase letters are files and `x`
-/// (`exd5`), or one of a piece's name (`Kt`, `Кр`).
-fn language_word(word: &str) -> bool {
-    let mut run = 0;
-    let mut other = false;
-    for c in word.chars() {
-        if c.is_lowercase() {
-            run += 1;
-            other |= !matches!(c, 'a'..='h' | 'x' | 'α'..='θ' | 'χ');
-            if run >= 3 && other {
-                return true;
-            }
-        } else {
-            run = 0;
-            other = false;
-        }
-    }
-    false
 }
 
 /// A run of move text between stretches of prose: a game, or more of the
@@ -1789,7 +1779,7 @@ mod tests {
     fn found(text: &str) -> Option<(Page, Vec<Token>)> {
         let locales = Locales::embedded();
         let words = Words::of(&locales);
-        let tokens: Vec<Token> = Lexer::new(text.as_bytes()).collect();
+        let tokens: Vec<Token> = Lexer::new(text.as_bytes()).bare(true).collect();
         let page = Page::find(text.as_bytes(), &tokens, &words)?;
         Some((page, tokens))
     }
@@ -2109,6 +2099,21 @@ mod tests {
         // and so does the game's next move named before it is printed.
         let text = "De partij:\n\n1.d4 d5 2.c4 e6 Beter was hier 4.Pc3 Pf6 zei hij toen.\n";
         assert_eq!(pieces(text).0, [["1.d4 d5 2.c4 e6"]]);
+        // Nor does the game go on with the moves of an alternative named
+        // in a sentence (after a `;` of the sentence, in bare text) that
+        // reach the game's next move: `8.Kbd2` answers `7…Фd5`, not the
+        // game's `7…Фе5—c7`.
+        let text = "1.е2—е4 с7—с5 2.с2—с3 d7—d5 3.e4:d5 Фd8:d5 4.d2—d4 e7—e5? Слід було \
+                    грати 4…Kf6 з приблизно однаковими шансами. 5.d4:e5 Фd5:е5+ 6.Сс1—е3 \
+                    Kg8—f6 7.Kg1—f3 Фе5—c7; погано 7…Фd5 через 8.Kbd2, і після 9.Сс4 ферзь \
+                    знову попадає під удари легких фігур.\n";
+        assert_eq!(
+            pieces(text).0,
+            [[
+                "1.е2—е4 с7—с5 2.с2—с3 d7—d5 3.e4:d5 Фd8:d5 4.d2—d4 e7—e5?",
+                "5.d4:e5 Фd5:е5+ 6.Сс1—е3 Kg8—f6 7.Kg1—f3 Фе5—c7"
+            ]]
+        );
         let text = "De partij:\n\n1.d4 d5 2.c4 e6 Beter was hier 3.Pc3 Pf6 zei hij toen.\n\n\
                     3.Pf3 Pf6 4.e3\n";
         let (games, notes) = pieces(text);

@@ -37,16 +37,19 @@ fn check_table(cases: &[(&str, &[&str])]) {
 
 #[track_caller]
 fn assert_tiles(src: &[u8]) {
-    let mut at = 0;
-    for token in Lexer::new(src) {
-        assert_eq!(
-            token.start as usize, at,
-            "gap or overlap at {at} in {src:?}"
-        );
-        assert!(token.end > token.start, "empty token at {at} in {src:?}");
-        at = token.end as usize;
+    // As PGN and as bare text (a page: `Lexer::bare`).
+    for bare in [false, true] {
+        let mut at = 0;
+        for token in Lexer::new(src).bare(bare) {
+            assert_eq!(
+                token.start as usize, at,
+                "gap or overlap at {at} in {src:?}"
+            );
+            assert!(token.end > token.start, "empty token at {at} in {src:?}");
+            at = token.end as usize;
+        }
+        assert_eq!(at, src.len(), "input not covered: {src:?}");
     }
-    assert_eq!(at, src.len(), "input not covered: {src:?}");
 }
 
 #[test]
@@ -1085,4 +1088,74 @@ fn semicolons_separate_printed_moves_by_what_follows() {
             ],
         ),
     ]);
+}
+
+/// The non-trivia tokens of `src` lexed as bare text (a page with no tag
+/// pair), as `Kind text`.
+fn lex_bare(src: &str) -> Vec<String> {
+    Lexer::new(src.as_bytes())
+        .bare(true)
+        .filter(|t| !t.kind.is_trivia())
+        .map(|t| format!("{:?} {}", t.kind, t.text(src.as_bytes()).unwrap()))
+        .collect()
+}
+
+/// In bare text a `;` after a word of a language on its line is the
+/// punctuation of a sentence (issue 18: Euwe's lessons, `мнимая жертва на
+/// е4; например: 1. e4 e5 …`, lost the game on its line to a comment):
+/// a word of its own, the rest of the line lexed. A `;` after moves alone
+/// starts a comment as in PGN, in bare text or not; and a `;` after a word
+/// of prose in a PGN file (tags) is still a comment.
+#[test]
+fn semicolons_in_prose_lines_of_bare_text() {
+    let prose = "жертва на е4; например: 1. e4 e5 2. Nf3";
+    assert_eq!(
+        lex_bare(prose),
+        [
+            "Word жертва",
+            "Word на",
+            "Word е4",
+            "Word ;",
+            "Word например:",
+            "MoveNumber 1.",
+            "Word e4",
+            "Word e5",
+            "MoveNumber 2.",
+            "Word Nf3"
+        ]
+    );
+    assert_eq!(
+        lex_bare("the word ; for example 1. e4"),
+        [
+            "Word the",
+            "Word word",
+            "Word ;",
+            "Word for",
+            "Word example",
+            "MoveNumber 1.",
+            "Word e4"
+        ]
+    );
+    assert_eq!(
+        lex(prose).last().map(String::as_str),
+        Some("LineComment ; например: 1. e4 e5 2. Nf3")
+    );
+    for src in [
+        "3. e5 c5 ; the usual break\n; a line\n11. O-O O-O; both castle",
+        // Words in a comment in braces are the comment's.
+        "{the usual} 3. e5 c5; the usual break",
+        // A line of prose before a result: a game read from after the
+        // result sees no word before the `;`.
+        "the end 1-0 3. e5 c5; the usual break",
+    ] {
+        assert_eq!(
+            lex_bare(src)
+                .iter()
+                .filter(|t| t.starts_with("LineComment"))
+                .count(),
+            src.matches(';').count(),
+            "{src}"
+        );
+    }
+    assert_tiles("the word; for; example;; 1. e4;\n;x".as_bytes());
 }

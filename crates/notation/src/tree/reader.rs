@@ -648,9 +648,19 @@ impl<R: BufRead> PgnReader<R> {
         let from = self.lexed;
         let bytes = self.buf.get(from..end).unwrap_or_default();
         if self.sparse {
-            lex_sparse_into(bytes, from as u32, &mut self.tokens);
+            lex_sparse_into(
+                bytes,
+                from as u32,
+                self.splitter.is_bare(),
+                &mut self.tokens,
+            );
         } else {
-            lex_into(bytes, from as u32, &mut self.tokens);
+            lex_into(
+                bytes,
+                from as u32,
+                self.splitter.is_bare(),
+                &mut self.tokens,
+            );
         }
         self.lexed = end;
         self.searched = end;
