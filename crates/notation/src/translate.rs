@@ -930,14 +930,23 @@ impl<'a, 't> Writer<'a, 't> {
             let between = self.moved && self.within;
             let gap = &self.src[self.cursor..upto];
             // The move words named in comments, as a faithful translation
-            // writes them.
-            match self.printed.notes_of(*self.language, self.roles) {
-                Some(notes) if crate::notes::may_name_moves(gap) => {
+            // writes them (the translator looked for only when the gap may
+            // name one).
+            let prose = self.printed.text_notes;
+            let looked =
+                !self.printed.notes.is_empty() && crate::notes::gap_may_name_moves(gap, prose);
+            let notes = if looked {
+                self.printed.notes_of(*self.language, self.roles)
+            } else {
+                None
+            };
+            match notes {
+                Some(notes) => {
                     let mut translated = Vec::with_capacity(gap.len() + 8);
-                    notes.gap(gap, self.printed.text_notes, &mut translated);
+                    notes.gap(gap, prose, &mut translated);
                     without_placeholders(&translated, between, self.out);
                 }
-                _ => without_placeholders(gap, between, self.out),
+                None => without_placeholders(gap, between, self.out),
             }
         } else {
             self.out
@@ -1253,9 +1262,7 @@ impl Writer<'_, '_> {
         self.out.extend_from_slice(self.text.as_bytes());
         self.cursor = word.end;
     }
-}
 
-impl Writer<'_, '_> {
     /// The walk goes on at `at` with a line whose position is known (or
     /// the game ends there, `end`), after a line that stopped: the text up
     /// to `at` is written and what follows is translated again. A faithful
