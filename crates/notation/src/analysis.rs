@@ -2448,10 +2448,12 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 self.play_files(state, part, kinds, text, sub(part), number, depth, game)
             }
             Printed::Move(part) => {
-                let Ok(resolved) = self.resolve_text(&part.text, &state.pos) else {
+                let Ok(resolved) = self.resolve_part(part, &state.pos) else {
                     return false;
                 };
+                let before = self.out.diagnostics.len();
                 self.note(kinds | part.kinds, text, span, None);
+                self.name_played(before, &state.pos, resolved.mv);
                 let part_span = sub(part);
                 self.commit_resolved(
                     state,
@@ -2468,17 +2470,19 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             }
             Printed::Pairs(pairs) => {
                 for (first, second) in pairs {
-                    let Ok(a) = self.resolve_text(&first.text, &state.pos) else {
+                    let Ok(a) = self.resolve_part(first, &state.pos) else {
                         continue;
                     };
                     if !second.is_empty() {
                         let mut after = state.pos;
                         after.play_unchecked(a.mv);
-                        if self.resolve_text(&second.text, &after).is_err() {
+                        if self.resolve_part(second, &after).is_err() {
                             continue;
                         }
                     }
+                    let before = self.out.diagnostics.len();
                     self.note(kinds | first.kinds | second.kinds, text, span, None);
+                    self.name_played(before, &state.pos, a.mv);
                     if !second.is_empty() {
                         self.other_pairs(state, text, span, (first, second), pairs);
                     }
@@ -2661,6 +2665,76 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         }
     }
 
+    /// Names the move read in the note on a capture that names the piece
+    /// it takes, among the findings from `before` on (`TxT` as `Txe5`).
+    fn name_played(&mut self, before: usize, pos: &Position, mv: Move) {
+        let letters = self.analyzer.locales[self.language].letters();
+        if let Some(d) = self.out.diagnostics[before..]
+            .iter_mut()
+            .find(|d| d.code == Code::PrintedCapturedPiece)
+        {
+            d.args.push(("played", Arg::moves(pos, &[mv], letters)));
+        }
+    }
+
+    /// Reads and resolves the move of a printed part in the walk's
+    /// language, as [`resolve_text`](Self::resolve_text): a capture that
+    /// names the piece it takes (`Sd7xSe5`) only when it takes that piece,
+    /// and one that names no square (`TxT`) as the one capture of that
+    /// piece by that piece.
+    fn resolve_part(
+        &mut self,
+        part: &Part,
+        pos: &Position,
+    ) -> Result<crate::resolve::Resolved, ()> {
+        let Some(taken) = part.captured else {
+            return self.resolve_text(&part.text, pos);
+        };
+        let takes = |mv: &Move| {
+            mv.to()
+                .and_then(|to| pos.board().role_at(to))
+                .is_some_and(|r| r == taken && !matches!(mv, Move::Castle { .. }))
+        };
+        if part.text.contains(|c: char| c.is_ascii_digit()) {
+            let resolved = self.resolve_text(&part.text, pos)?;
+            return if takes(&resolved.mv) {
+                Ok(resolved)
+            } else {
+                Err(())
+            };
+        }
+        // No square: the piece letter before the sign.
+        let letters = self.analyzer.locales[self.language].letters();
+        let mover = letters
+            .readable_pieces()
+            .into_iter()
+            .find(|(l, _)| {
+                part.text.starts_with(l) && part.text[l.len()..].starts_with(['x', ':', '\u{d7}'])
+            })
+            .map(|(_, r)| r)
+            .ok_or(())?;
+        let mut found = pos.legal_moves_of(mover).into_iter().filter(|mv| takes(mv));
+        let (Some(mv), None) = (found.next(), found.next()) else {
+            return Err(());
+        };
+        let (Some(from), Some(to)) = (mv.from(), mv.to()) else {
+            return Err(());
+        };
+        // The move as long notation in the language, the marks printed
+        // after it kept (`DxT+`).
+        let marks = part.text.trim_end_matches(['+', '#', '!', '?']).len();
+        let square =
+            |sq: forsyth_core::Square| format!("{}{}", letters.file(sq.file()), sq.rank().char());
+        let long = format!(
+            "{}{}x{}{}",
+            letters.piece(mover),
+            square(from),
+            square(to),
+            &part.text[marks..]
+        );
+        self.resolve_text(&long, pos)
+    }
+
     /// Reads and resolves `text` in the walk's language, the readings left
     /// in the analyzer's scratch list.
     fn resolve_text(&mut self, text: &str, pos: &Position) -> Result<crate::resolve::Resolved, ()> {
@@ -2697,6 +2771,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     PrintedKind::Homoglyph => Code::PrintedHomoglyph,
                     PrintedKind::SpacedCapture => Code::PrintedSpacedCapture,
                     PrintedKind::Letter => Code::PrintedLetter,
+                    PrintedKind::CapturedPiece => Code::PrintedCapturedPiece,
                 };
                 let mut found = Diagnostic::new(code, span.clone()).with("move", quote(text));
                 if kind == PrintedKind::Homoglyph

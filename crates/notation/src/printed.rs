@@ -61,7 +61,7 @@
 //! move, and two readings of one game never part (the crate's tests hold a
 //! random game to that).
 
-use forsyth_core::Color;
+use forsyth_core::{Color, Role};
 
 use crate::locale::Locale;
 
@@ -97,11 +97,15 @@ pub enum PrintedKind {
     /// A file letter as the language's keyboards type it (the French `ç`
     /// for `c`).
     Letter,
+    /// A capture that names the piece it takes, as Czech, Slovak and
+    /// German books print it (`Sd7xSe5`, `Dd8xTb6`, and with no squares
+    /// at all, `TxT`).
+    CapturedPiece,
 }
 
 impl PrintedKind {
     /// Every kind, in the order of their bits.
-    pub const ALL: [PrintedKind; 12] = [
+    pub const ALL: [PrintedKind; 13] = [
         PrintedKind::Dash,
         PrintedKind::Separator,
         PrintedKind::Pair,
@@ -114,6 +118,7 @@ impl PrintedKind {
         PrintedKind::Homoglyph,
         PrintedKind::SpacedCapture,
         PrintedKind::Letter,
+        PrintedKind::CapturedPiece,
     ];
 
     /// The kind's bit in a [`PrintedKinds`] set.
@@ -138,6 +143,7 @@ impl PrintedKind {
             PrintedKind::Homoglyph => "homoglyph",
             PrintedKind::SpacedCapture => "spaced-capture",
             PrintedKind::Letter => "letter",
+            PrintedKind::CapturedPiece => "captured-piece",
         }
     }
 }
@@ -183,6 +189,10 @@ pub struct PrintedWords {
     /// where files are Latin), each with the Latin file letter it is read
     /// as.
     file_lookalikes: Vec<(char, char)>,
+    /// The piece letters of the language that start with a capital, each
+    /// with its role, longest first: the letters a capture may name the
+    /// piece it takes with (`Sd7xSe5`).
+    capitals: Vec<(String, Role)>,
 }
 
 impl PrintedWords {
@@ -287,7 +297,15 @@ impl PrintedWords {
                 (eq == '=' && chars.next().is_none()).then_some((printed, file))
             })
             .collect();
+        let capitals = locale
+            .letters()
+            .readable_pieces()
+            .into_iter()
+            .filter(|(l, _)| l.starts_with(char::is_uppercase))
+            .map(|(l, r)| (l.to_owned(), r))
+            .collect();
         PrintedWords {
+            capitals,
             file_lookalikes: file_lookalikes(locale.letters()),
             letters,
             mate,
@@ -924,6 +942,11 @@ pub struct Part {
     pub range: std::ops::Range<usize>,
     /// The printed forms read in it.
     pub kinds: PrintedKinds,
+    /// The piece the move names as the one it takes (`Sd7xSe5`: a
+    /// knight), its letter left out of [`text`](Self::text); when the move
+    /// names no square (`TxT`), the text stays as printed and the move is
+    /// the one capture of that piece by that piece.
+    pub captured: Option<Role>,
 }
 
 /// Reads `word` (the text of one move word the move reader refused, or
@@ -1090,6 +1113,7 @@ impl Part {
             text: String::new(),
             range: 0..0,
             kinds: 0,
+            captured: None,
         }
     }
 
@@ -1167,6 +1191,12 @@ fn part(word: &str, range: std::ops::Range<usize>, words: &PrintedWords) -> Opti
             out = alike;
         }
     }
+    let mut captured = None;
+    if let Some((without, role)) = words.captured_piece(&out) {
+        kinds |= PrintedKind::CapturedPiece.bit();
+        out = without;
+        captured = Some(role);
+    }
     if mate {
         out.push('#');
     }
@@ -1177,7 +1207,47 @@ fn part(word: &str, range: std::ops::Range<usize>, words: &PrintedWords) -> Opti
         text: out,
         range,
         kinds,
+        captured,
     })
+}
+
+impl PrintedWords {
+    /// A capture that names the piece it takes with a capital piece letter
+    /// of the language right after the capture sign (`Sd7xSe5`, `Sd7:Se5`,
+    /// `Dd8xTb6`, `TxT`, `DxT+`): the move without that letter (`Sd7xe5`),
+    /// and the role the letter names. A move that names no square keeps
+    /// its text (`TxT`), and is then a piece letter, the sign and the
+    /// letter of the piece taken, marks after them maybe.
+    #[must_use]
+    pub fn captured_piece(&self, text: &str) -> Option<(String, Role)> {
+        let (at, sign) = text
+            .char_indices()
+            .skip(1)
+            .find(|&(_, c)| matches!(c, 'x' | ':' | '×'))?;
+        let after = at + sign.len_utf8();
+        let (letter, role) = self
+            .capitals
+            .iter()
+            .find(|(l, _)| text[after..].starts_with(l.as_str()))?;
+        let rest = &text[after + letter.len()..];
+        let core = rest.trim_end_matches(['+', '#', '!', '?']);
+        let mut chars = core.chars();
+        match (chars.next(), chars.next(), chars.next()) {
+            // No square: a piece letter before the sign, alone.
+            (None, _, _) => self
+                .capitals
+                .iter()
+                .any(|(l, _)| *l == text[..at])
+                .then(|| (text.to_owned(), *role)),
+            // A square (a file in lower case, then a rank).
+            (Some(file), Some(rank), None)
+                if file.is_alphabetic() && !file.is_uppercase() && ('1'..='8').contains(&rank) =>
+            {
+                Some((format!("{}{rest}", &text[..after]), *role))
+            }
+            _ => None,
+        }
+    }
 }
 
 /// `body` with the capture sign printed apart joined to its move
@@ -1302,6 +1372,11 @@ pub fn plain(written: &str, words: &PrintedWords) -> Option<String> {
     // in a letter: asked for every move a translation writes, told here
     // with no call, in one pass over the word.
     if written.bytes().all(|b| b < 0x80 && b != b' ')
+        // The letter of the piece a capture takes (`Sd7xSe5`).
+        && !written
+            .as_bytes()
+            .windows(2)
+            .any(|w| matches!(w[0], b'x' | b':') && w[1].is_ascii_uppercase())
         && ((words.mate.is_empty() && words.mate_signs.is_empty())
             || !written
                 .as_bytes()
@@ -1320,6 +1395,71 @@ fn plain_printed(written: &str, words: &PrintedWords) -> Option<String> {
     // Two files alone are no move text of their own (the walker finds the
     // move they stand for).
     (p.kinds & !PrintedKind::Files.bit() != 0).then_some(p.text)
+}
+
+/// The piece a capture printed as naming the piece it takes (`Sd7xSe5`,
+/// `TxT`; see [`PrintedWords::captured_piece`]) takes, read from `written`,
+/// a move word in the language of `words`.
+#[must_use]
+pub fn named_capture(written: &str, words: &PrintedWords) -> Option<Role> {
+    part(written, 0..written.len(), words)?.captured
+}
+
+/// Writes the capture `written` printed as `TxT` (a piece letter, the
+/// capture sign and the letter of the piece taken, with no square) in the
+/// target's letters: the letters of `mover` and `taken`, the sign and the
+/// marks after it as printed. `false` where the target has no capital for
+/// either (Hebrew): the move is then written as its own.
+pub fn write_named_capture(
+    written: &str,
+    mover: Role,
+    taken: Role,
+    to: &crate::letters::Letters,
+    out: &mut String,
+) -> bool {
+    let Some((at, sign)) = written
+        .char_indices()
+        .skip(1)
+        .find(|&(_, c)| matches!(c, 'x' | ':' | '×'))
+    else {
+        return false;
+    };
+    let core = written.trim_end_matches(['+', '#', '!', '?']).len();
+    // A letter with no capital (Hebrew's) reads as no piece taken.
+    let capital = |role: Role| to.piece(role).starts_with(char::is_uppercase);
+    if !capital(mover) || !capital(taken) || core < at {
+        return false;
+    }
+    out.push_str(to.piece(mover));
+    out.push(sign);
+    out.push_str(to.piece(taken));
+    out.push_str(&written[core..]);
+    true
+}
+
+/// Puts the letter of the piece a capture takes back into `out[start..]`,
+/// the move written from the text [`plain`] gave, after its capture sign
+/// (`Sd7xSe5` written in English is `Nd7xNe5`), where the target's letter
+/// for it is a capital (Hebrew's letters have none: the move is written
+/// as its own).
+pub fn keep_named_capture(
+    taken: Role,
+    to: &crate::letters::Letters,
+    out: &mut String,
+    start: usize,
+) {
+    let letter = to.piece(taken);
+    if !letter.starts_with(char::is_uppercase) {
+        return;
+    }
+    if let Some((at, c)) = out[start..]
+        .char_indices()
+        .skip(1)
+        .find(|&(_, c)| matches!(c, 'x' | ':' | '×') || to.capture.starts_with(c))
+    {
+        let at = start + at + c.len_utf8();
+        out.insert_str(at, letter);
+    }
 }
 
 /// Puts the print of `written` (a move word in the language of `from`)

@@ -21,8 +21,9 @@ use crate::{
     notes::{Comments, NoteTranslator},
     pipeline::file_votes,
     printed::{
-        PrintedWords, blank_lines, glued_mate, keep_print, line_near, plain, standard_gap,
-        stops_after, translate_word, with_roster,
+        PrintedWords, blank_lines, glued_mate, keep_named_capture, keep_print, line_near,
+        named_capture, plain, standard_gap, stops_after, translate_word, with_roster,
+        write_named_capture,
     },
     prose::Pages,
     resolve::check_status,
@@ -1244,6 +1245,37 @@ impl Writer<'_, '_> {
                 .then(|| check_status(p.after))
         });
         self.text.clear();
+        // A capture printed as naming the piece it takes (`Sd7xSe5`, `TxT`)
+        // keeps that letter in a faithful translation.
+        // Only a word read as printed: a capture of descriptive notation
+        // (`QxQ`) is no such print.
+        let taken = match (from, &plain, self.target.notation) {
+            (Some(from), Some(_), None) if self.word == *word => named_capture(written, from),
+            _ => None,
+        };
+        if let (Some(taken), Some(plain), Some(mover)) = (taken, &plain, p.mv.role())
+            && !plain.contains(|c: char| c.is_ascii_digit())
+        {
+            let isolate = self.target.isolate;
+            if isolate {
+                self.text.push('\u{2068}');
+            }
+            if write_named_capture(
+                written,
+                mover,
+                taken,
+                self.target.locale.letters(),
+                self.text,
+            ) {
+                if isolate {
+                    self.text.push('\u{2069}');
+                }
+                self.out.extend_from_slice(self.text.as_bytes());
+                self.cursor = word.end;
+                return;
+            }
+            self.text.clear();
+        }
         render_move_checked(
             p.before,
             &p.mv,
@@ -1258,6 +1290,9 @@ impl Writer<'_, '_> {
         );
         if let (Some(from), Some(_), None) = (from, &plain, self.target.notation) {
             keep_print(written, from, &self.printed.to, self.text, 0);
+            if let Some(taken) = taken {
+                keep_named_capture(taken, self.target.locale.letters(), self.text, 0);
+            }
         }
         self.out.extend_from_slice(self.text.as_bytes());
         self.cursor = word.end;

@@ -983,6 +983,7 @@ const DIAGNOSTICS: &[(&str, &[&str])] = &[
     ("diag-printed-homoglyph", &["move", "found", "meant"]),
     ("diag-printed-spaced-capture", &["move"]),
     ("diag-printed-letter", &["move"]),
+    ("diag-printed-captured-piece", &["move", "played"]),
     ("diag-printed-result", &["move", "result"]),
     ("diag-printed-ambiguous", &["move", "moves"]),
     (
