@@ -540,27 +540,39 @@ fn san_of_games_among_prose_loads_in_python_chess() {
             }
         }
         let written = scratch.join(format!("{name}.pgn"));
-        std::fs::write(&written, &san).unwrap();
-        let read = Command::new(&python)
-            .args(["-c", READ])
-            .arg(&written)
-            .output()
-            .expect("python runs");
-        assert!(read.status.success(), "{name}: {}", text(read.stderr));
-        let read = text(read.stdout);
-        let found: Vec<(String, usize)> = read
-            .lines()
-            .map(|l| {
-                let mut fields = l.split(' ');
-                let errors = fields.next().unwrap_or_default().to_owned();
-                let plies = fields.next().and_then(|p| p.parse().ok()).unwrap_or(0);
-                (errors, plies)
-            })
-            .collect();
-        let expected: Vec<(String, usize)> = plies.iter().map(|&p| ("0".to_owned(), p)).collect();
-        assert_eq!(found, expected, "{name}:\n{san}\n{read}");
+        assert_read_with_no_error(&python, &written, &san, &plies, name);
     }
     std::fs::remove_dir_all(&scratch).ok();
+}
+
+/// Writes `san` to `written` and has python-chess read it: every game with
+/// no error, and as many plies in each main line as `plies` says.
+fn assert_read_with_no_error(
+    python: &str,
+    written: &std::path::Path,
+    san: &str,
+    plies: &[usize],
+    name: &str,
+) {
+    std::fs::write(written, san).unwrap();
+    let read = Command::new(python)
+        .args(["-c", READ])
+        .arg(written)
+        .output()
+        .expect("python runs");
+    assert!(read.status.success(), "{name}: {}", text(read.stderr));
+    let read = text(read.stdout);
+    let found: Vec<(String, usize)> = read
+        .lines()
+        .map(|l| {
+            let mut fields = l.split(' ');
+            let errors = fields.next().unwrap_or_default().to_owned();
+            let plies = fields.next().and_then(|p| p.parse().ok()).unwrap_or(0);
+            (errors, plies)
+        })
+        .collect();
+    let expected: Vec<(String, usize)> = plies.iter().map(|&p| ("0".to_owned(), p)).collect();
+    assert_eq!(found, expected, "{name}:\n{san}\n{read}");
 }
 
 /// Whether `moves` (PGN with its comments taken out) is movetext as PGN
@@ -713,25 +725,7 @@ fn san_of_games_that_cannot_be_read_loads_in_python_chess() {
             panic!("{name}: not standard PGN: {word:?}\n{san}");
         }
         let written = scratch.join(format!("{}.san", name.replace('/', "-")));
-        std::fs::write(&written, &san).unwrap();
-        let read = Command::new(&python)
-            .args(["-c", READ])
-            .arg(&written)
-            .output()
-            .expect("python runs");
-        assert!(read.status.success(), "{name}: {}", text(read.stderr));
-        let read = text(read.stdout);
-        let found: Vec<(String, usize)> = read
-            .lines()
-            .map(|l| {
-                let mut fields = l.split(' ');
-                let errors = fields.next().unwrap_or_default().to_owned();
-                let plies = fields.next().and_then(|p| p.parse().ok()).unwrap_or(0);
-                (errors, plies)
-            })
-            .collect();
-        let expected: Vec<(String, usize)> = plies.iter().map(|&p| ("0".to_owned(), p)).collect();
-        assert_eq!(found, expected, "{name}:\n{san}\n{read}");
+        assert_read_with_no_error(&python, &written, &san, &plies, name);
     }
     std::fs::remove_dir_all(&scratch).ok();
     assert!(unread >= 5, "{unread}");
