@@ -1561,7 +1561,10 @@ impl MoveSink for Writer<'_, '_> {
     }
 
     fn ended(&mut self, end: usize) {
+        // The game's text is written to its end as the game's (a later
+        // game's walk may start again and copy from where it began).
         self.resume(end, true);
+        self.copy(end);
     }
 
     fn begin(&mut self) {

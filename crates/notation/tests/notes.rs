@@ -161,6 +161,12 @@ fn streamed_and_in_memory_translations_write_the_same_notes() {
         .to_vec();
     let mut all = texts();
     all.push(("fuzz/seeds/pgn_check/notes-of-a-page".into(), fuzzed));
+    // (fuzz pgn_check, 2026-11-29: the comment was written with the next
+    // game, whose walk started again, in memory only.)
+    all.push((
+        "fuzz/seeds/pgn_check/notes-after-a-result".into(),
+        b"f3{Bb5}*K2".to_vec(),
+    ));
     let mut checked = 0;
     for (name, text) in &all {
         for tag in ["es", "de", "el"] {
