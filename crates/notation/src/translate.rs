@@ -91,7 +91,8 @@ pub struct TextTranslator<'l> {
     /// The printed words of every language, in [`Locales::iter`] order.
     from: Vec<PrintedWords>,
     locales: &'l Locales,
-    /// The language the text's first games single out, if any.
+    /// The language of the text's notes: the one named, else the one the
+    /// text's first games single out, if any.
     file_language: Option<usize>,
 }
 
@@ -129,7 +130,7 @@ impl<'l> TextTranslator<'l> {
             self.analyzer.prefer_file(&votes);
             self.file_language = top_vote(&votes);
         } else {
-            self.file_language = None;
+            self.file_language = fixed_language(self.locales, from);
         }
         if crate::prose::bare_text(src)
             && let Some(page) = self.translate_pages(src, from, target)
@@ -150,7 +151,7 @@ impl<'l> TextTranslator<'l> {
     ) -> Option<(Vec<u8>, Vec<Analysis>)> {
         let mut pages = Pages::new(self.locales);
         let mut output = Translation::new(self.locales, target, None, from);
-        output.printed.file_language = fixed_language(self.locales, from).or(self.file_language);
+        output.printed.file_language = self.file_language;
         pages.mask = !output.keeps_prose();
         let mut reader = crate::tree::PgnReader::new(src).bare(true);
         let mut tree = SyntaxTree::new();
@@ -214,7 +215,7 @@ impl<'l> TextTranslator<'l> {
             from: std::mem::take(&mut self.from),
             to: PrintedWords::of(target.locale),
             notes: Printing::notes(self.locales, target),
-            file_language: fixed_language(self.locales, from).or(self.file_language),
+            file_language: self.file_language,
             text_notes: crate::prose::bare_text(src),
         };
         let mut out = Vec::with_capacity(src.len() + src.len() / 4);
@@ -600,21 +601,17 @@ impl<'l> Translation<'l> {
         from: LanguageChoice<'_>,
     ) -> Translation<'l> {
         let fixed = fixed_language(locales, from);
+        let mut printed = Printing::new(locales, target);
+        printed.file_language = fixed;
         Translation {
             target: *target,
-            printed: Printing::new(locales, target),
+            printed,
             plain,
             text: String::new(),
             fixed,
             language: fixed,
             pending: None,
         }
-        .with_file_language(fixed)
-    }
-
-    fn with_file_language(mut self, language: Option<usize>) -> Self {
-        self.printed.file_language = language;
-        self
     }
 
     /// Translates the notes of the prose written before the page's
@@ -871,25 +868,38 @@ impl<'a, 't> Writer<'a, 't> {
         // they are: asked before every move it writes.
         if self.target.notation.is_none() || self.stopped {
             let gap = &self.src[self.cursor..upto];
-            let prose = self.printed.text_notes;
-            // The move words named in comments and prose; the translator
-            // is looked for only when the gap may name one.
-            let looked = !self.stopped
-                && !self.printed.notes.is_empty()
-                && crate::notes::gap_may_name_moves(gap, prose);
-            let notes = if looked {
-                self.printed.notes_of(*self.language, self.roles)
-            } else {
-                None
-            };
-            match notes {
-                Some(notes) => notes.gap(gap, prose, self.out),
+            // The move words named in comments and prose.
+            match self.notes_in(gap) {
+                Some(notes) => notes.gap(gap, self.printed.text_notes, self.out),
                 None => self.out.extend_from_slice(gap),
             }
             self.cursor = upto;
         } else {
             self.copy_standard(upto);
         }
+    }
+
+    /// The translator of the move words that `gap`, text between two
+    /// moves, names: none when notes are kept, when the line stopped, or
+    /// when the gap cannot name one (the cheap test asked before every
+    /// move written; the translator is looked for only after it).
+    fn notes_in(&self, gap: &[u8]) -> Option<&'a NoteTranslator> {
+        let printed: &'a Printing = self.printed;
+        if self.stopped
+            || printed.notes.is_empty()
+            || !crate::notes::gap_may_name_moves(gap, printed.text_notes)
+        {
+            return None;
+        }
+        printed.notes_of(*self.language, self.roles)
+    }
+
+    /// Copies the text up to `upto`, where a move or a move number of the
+    /// game stands ([`Writer::within`]).
+    fn copy_within(&mut self, upto: usize) {
+        self.within = true;
+        self.copy(upto);
+        self.within = false;
     }
 
     /// Whether moves are rewritten in a notation whose moves carry their
@@ -931,20 +941,11 @@ impl<'a, 't> Writer<'a, 't> {
             let between = self.moved && self.within;
             let gap = &self.src[self.cursor..upto];
             // The move words named in comments, as a faithful translation
-            // writes them (the translator looked for only when the gap may
-            // name one).
-            let prose = self.printed.text_notes;
-            let looked =
-                !self.printed.notes.is_empty() && crate::notes::gap_may_name_moves(gap, prose);
-            let notes = if looked {
-                self.printed.notes_of(*self.language, self.roles)
-            } else {
-                None
-            };
-            match notes {
+            // writes them.
+            match self.notes_in(gap) {
                 Some(notes) => {
                     let mut translated = Vec::with_capacity(gap.len() + 8);
-                    notes.gap(gap, prose, &mut translated);
+                    notes.gap(gap, self.printed.text_notes, &mut translated);
                     without_placeholders(&translated, between, self.out);
                 }
                 None => without_placeholders(gap, between, self.out),
@@ -1394,9 +1395,7 @@ impl MoveSink for Writer<'_, '_> {
             self.roles |= 1 << role.index();
         }
         // The move is written apart from the copied text: copy first.
-        self.within = true;
-        self.copy(word.start);
-        self.within = false;
+        self.copy_within(word.start);
         self.moved = true;
         // The walker's slice of the game's text, checked once a game.
         let written = p.written();
@@ -1448,9 +1447,7 @@ impl MoveSink for Writer<'_, '_> {
         if digits == 0 || &written[digits..] == periods {
             return;
         }
-        self.within = true;
-        self.copy(span.start);
-        self.within = false;
+        self.copy_within(span.start);
         self.out.extend_from_slice(&written[..digits]);
         self.out.extend_from_slice(periods);
         self.cursor = span.end;
@@ -1464,9 +1461,7 @@ impl MoveSink for Writer<'_, '_> {
         if alone && self.target.notation.is_none() && self.resigning(word, language) {
             return;
         }
-        self.within = true;
-        self.copy(word.start);
-        self.within = false;
+        self.copy_within(word.start);
         self.word = word.clone();
         if !alone {
             return;
@@ -1552,9 +1547,7 @@ impl MoveSink for Writer<'_, '_> {
         // before the move not read is written as standard PGN.
         self.resume(at, false);
         if self.target.notation.is_some() {
-            self.within = true;
-            self.copy(at);
-            self.within = false;
+            self.copy_within(at);
         }
         self.stopped = true;
         self.word = 0..0;
