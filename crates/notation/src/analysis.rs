@@ -28,7 +28,8 @@ use forsyth_core::{
 use crate::{
     descriptive::Descriptive,
     diagnostic::{Arg, Code, Diagnostic, Related, Severity},
-    events::{Event, Events, GameText, MoveWord},
+    events::{Event, EventSink, Events, GameText, MoveWord},
+    lexer::Token,
     locale::{Locale, Locales},
     printed::{Part, Printed, PrintedKind, PrintedKinds, PrintedWords, line_near, reread},
     resolve::{
@@ -159,6 +160,13 @@ pub trait MoveSink {
     /// The walk of the game begins again (in another language): forget
     /// what it played since [`MoveSink::begin`].
     fn restart(&mut self) {}
+    /// The game's walk is thrown away, to be walked again from its start
+    /// as if it had never been ([`Analyzer::analyze_plain`]): the sink is
+    /// as it was before the game's [`MoveSink::begin`], and whatever it
+    /// wrote or kept of the game is forgotten.
+    fn again(&mut self) {
+        self.restart();
+    }
 }
 
 /// Keeps nothing.
@@ -232,6 +240,11 @@ impl<A: MoveSink, B: MoveSink> MoveSink for (&mut A, &mut B) {
     fn restart(&mut self) {
         self.0.restart();
         self.1.restart();
+    }
+
+    fn again(&mut self) {
+        self.0.again();
+        self.1.again();
     }
 }
 
@@ -529,6 +542,7 @@ impl<'l> Analyzer<'l> {
             src,
             text: GameText::new(src, events),
             events,
+            may_vary: events.has_variations(),
             start,
             zero_fullmove,
         };
@@ -579,6 +593,135 @@ impl<'l> Analyzer<'l> {
             self.walk(&game, language, auto, fallback, out, moves);
         }
         check_result(&game, out, moves);
+    }
+
+    /// Reads and replays the one game whose text is `bytes` and whose
+    /// tokens are `tokens`, if it is of plain syntax ([`Events::read_plain`],
+    /// into `events`), as [`Analyzer::analyze_events`] replays it: whether
+    /// it was. Each event of the move text is replayed as the plain reader
+    /// reads it, with no list of them in between, when the language is
+    /// named or is the one walked first (the guess, which the words read
+    /// tell on the way); a game the walk needs the whole list for (another
+    /// language guessed, a walk not clean) is read into the list and
+    /// replayed from it. `events.events()` is then not the game's: read
+    /// them with [`Events::read_plain`] to look at them. When the game is
+    /// not plain, `out` and `moves` hold anything: the caller throws the
+    /// walk away ([`MoveSink::again`]) and starts again from its tree.
+    pub fn analyze_plain<M: MoveSink>(
+        &mut self,
+        bytes: &[u8],
+        tokens: &[Token],
+        events: &mut Events,
+        choice: LanguageChoice<'_>,
+        out: &mut Analysis,
+        moves: &mut M,
+    ) -> bool {
+        let (language, auto) = match choice {
+            LanguageChoice::Fixed(locale) => (self.index_of(locale), false),
+            // The language walked first when no word says another.
+            LanguageChoice::Auto if events.watching() => (0, true),
+            _ => return self.analyze_plain_events(bytes, tokens, events, choice, out, moves),
+        };
+        let Some(first) = events.read_plain_tags(bytes, tokens) else {
+            return false;
+        };
+        out.clear();
+        moves.begin();
+        self.file_asked = false;
+        let Some((start, zero_fullmove)) = start_position(events, &mut out.diagnostics) else {
+            return self.analyze_plain_events(bytes, tokens, events, choice, out, moves);
+        };
+        out.start = Some(start);
+        let before_moves = out.diagnostics.len();
+        let move_text = tokens
+            .get(first)
+            .map_or(bytes.len(), |t| t.start as usize)
+            .min(bytes.len());
+        let text = GameText::covering(bytes, move_text..bytes.len());
+        let game = Replay {
+            src: bytes,
+            text,
+            events,
+            may_vary: memchr::memchr(b'(', &bytes[move_text..]).is_some(),
+            start,
+            zero_fullmove,
+        };
+        out.language = Some(language);
+        let mut walker = Walker {
+            analyzer: self,
+            language,
+            auto,
+            fallback: false,
+            out,
+            moves,
+            numbered: false,
+            printed: 0,
+            marks: Marks::default(),
+            descriptive: false,
+            detached: false,
+            redo: false,
+        };
+        let (first_finding, stack) = walker.begin();
+        let mut walk = Replayed {
+            walker,
+            stack,
+            mainline_end: None,
+            game: &game,
+            seeking: auto,
+            other: false,
+        };
+        // The mainline's start and the comments before its first move.
+        for event in game.events.events() {
+            walk.event(event.clone());
+        }
+        let end = Events::read_plain_moves(bytes, tokens, first, &mut walk);
+        let Replayed {
+            mut walker,
+            stack,
+            mainline_end,
+            other,
+            ..
+        } = walk;
+        walker.end(first_finding, stack, mainline_end);
+        let again = other || walker.redo;
+        let Some(end) = end else {
+            return false;
+        };
+        if !events.read_plain_end(bytes, tokens, end) {
+            return false;
+        }
+        if again || (auto && !is_clean(out, before_moves)) {
+            moves.again();
+            return self.analyze_plain_events(bytes, tokens, events, choice, out, moves);
+        }
+        let game = Replay {
+            src: bytes,
+            text,
+            events,
+            may_vary: false,
+            start,
+            zero_fullmove,
+        };
+        check_result(&game, out, moves);
+        true
+    }
+
+    /// [`Analyzer::analyze_plain`] the usual way: the game's events read
+    /// into `events`, then replayed.
+    fn analyze_plain_events<M: MoveSink>(
+        &mut self,
+        bytes: &[u8],
+        tokens: &[Token],
+        events: &mut Events,
+        choice: LanguageChoice<'_>,
+        out: &mut Analysis,
+        moves: &mut M,
+    ) -> bool {
+        if !events.read_plain(bytes, tokens) {
+            return false;
+        }
+        self.analyze_events(bytes, events, choice, out, moves);
+        true
     }
 
     /// Whether the game, which its guessed language did not read cleanly
@@ -667,6 +810,7 @@ impl<'l> Analyzer<'l> {
             marks: Marks::default(),
             descriptive: true,
             detached: false,
+            redo: false,
         }
         .walk(game);
     }
@@ -697,6 +841,7 @@ impl<'l> Analyzer<'l> {
             marks: Marks::default(),
             descriptive: false,
             detached: false,
+            redo: false,
         }
         .walk(game);
     }
@@ -1470,10 +1615,76 @@ struct Replay<'a> {
     /// `src` as text, for the move words.
     text: GameText<'a>,
     events: &'a Events,
+    /// Whether the game may hold a variation (the position before each
+    /// move is kept for one): [`Events::has_variations`], or, replayed as
+    /// read, whether its move text holds a `(` at all.
+    may_vary: bool,
     start: Position,
     /// Whether the `[FEN]` said fullmove 0 (read as 1): a writer who
     /// numbers from 0 then follows the FEN as written.
     zero_fullmove: bool,
+}
+
+/// A walk that replays the events of a game as the plain reader reads
+/// them ([`Analyzer::analyze_plain`]).
+struct Replayed<'w, 'a, 'l, 'g, M> {
+    walker: Walker<'w, 'l, M>,
+    stack: Vec<LineState>,
+    mainline_end: Option<Position>,
+    game: &'g Replay<'a>,
+    /// Whether the guess is still to be told by a mainline word (the
+    /// walk's language is the one walked when none tells).
+    seeking: bool,
+    /// Whether a word told another language: the walk stops, and the game
+    /// is walked again the usual way.
+    other: bool,
+}
+
+impl<M: MoveSink> EventSink for Replayed<'_, '_, '_, '_, M> {
+    #[inline(always)]
+    fn event(&mut self, event: Event) {
+        if !self.other {
+            let game = self.game;
+            self.walker.step(
+                &mut self.stack,
+                &mut self.mainline_end,
+                &event,
+                usize::MAX,
+                game,
+            );
+        }
+    }
+
+    #[inline(always)]
+    fn word(&mut self, span: Range<usize>, mainline: bool) {
+        if self.other {
+            return;
+        }
+        let game = self.game;
+        // [`Analyzer::guess`]: the first mainline word that starts with a
+        // byte that can say something and shows a language's own letter.
+        if mainline && self.seeking && game.events.watches(game.src, &span) {
+            let word = MoveWord::plain(span.clone());
+            if let Some(language) = self
+                .walker
+                .analyzer
+                .distinctive_language(Events::word_text(game.text, &word))
+            {
+                self.seeking = false;
+                if language != self.walker.language {
+                    self.other = true;
+                    return;
+                }
+            }
+        }
+        self.walker.step(
+            &mut self.stack,
+            &mut self.mainline_end,
+            &Event::Move(MoveWord::plain(span)),
+            usize::MAX,
+            game,
+        );
+    }
 }
 
 /// What [`Analyzer::detect`] found for a game.
@@ -1702,6 +1913,11 @@ struct Walker<'a, 'l, M> {
     /// Whether the word read as printed has a check or mate mark standing
     /// apart after it (`Dx f7 #`): its move is played with it.
     detached: bool,
+    /// Whether the walk, replaying events as they are read
+    /// ([`Analyzer::analyze_plain`]), met a question only the whole list
+    /// answers (is this the mainline's last move?): the game is read and
+    /// walked again the usual way.
+    redo: bool,
 }
 
 /// The marks a game writes, and the moves without the mark they call for:
@@ -1739,118 +1955,153 @@ impl Marks {
 
 impl<M: MoveSink> Walker<'_, '_, M> {
     fn walk(&mut self, game: &Replay<'_>) {
-        let first_finding = self.out.diagnostics.len();
-        let mut stack = std::mem::take(&mut self.analyzer.stack);
-        stack.clear();
+        let (first_finding, mut stack) = self.begin();
         let mut mainline_end = None;
         let events = game.events.events();
         let mut i = 0;
         while let Some(event) = events.get(i) {
             i += 1;
             match event {
-                Event::Enter => {
-                    let state = match stack.last() {
-                        None => LineState::new(game.start, false, 0),
-                        Some(parent) => {
-                            let ok = !parent.failed && parent.moved;
-                            let pos = if ok { parent.before_last } else { parent.pos };
-                            LineState::new(pos, !ok, parent.number_shift)
-                        }
-                    };
-                    stack.push(state);
-                }
-                Event::Exit => {
-                    if let Some(state) = stack.pop()
-                        && stack.is_empty()
-                        && !state.failed
-                    {
-                        mainline_end = Some(state.pos);
+                Event::Move(word) if self.descriptive => {
+                    let depth = stack.len().saturating_sub(1) as u32;
+                    if let Some(state) = stack.last_mut() {
+                        i += self.play_descriptive(state, word, i - 1, depth, game);
                     }
                 }
-                _ => {
+                Event::Alternatives(n) => {
                     let depth = stack.len().saturating_sub(1) as u32;
                     let Some(state) = stack.last_mut() else {
                         continue;
                     };
-                    match event {
-                        Event::Number { number, span } => {
-                            // Digits too many for a number are compared as
-                            // the largest one: wrong before any position a
-                            // game can reach.
-                            let number = number.unwrap_or(crate::lexer::MoveNumber {
-                                number: u64::MAX,
-                                black: false,
-                            });
-                            if !state.failed {
-                                self.moves.numbered(span, state.pos.turn() == Color::Black);
-                            }
-                            state.number = Some((number, span.clone()));
+                    // `Ρε7/Ρε5`: each from the same position; the line
+                    // goes on after the first.
+                    let before = state.clone();
+                    let mut first: Option<LineState> = None;
+                    let mut shadows = Vec::new();
+                    let end = (i + *n as usize).min(events.len());
+                    for (k, event) in events.iter().enumerate().take(end).skip(i) {
+                        let Event::Move(word) = event else {
+                            continue;
+                        };
+                        let mut alt = before.clone();
+                        alt.shadows.clear();
+                        self.play_move(&mut alt, word, k, depth, game);
+                        match &first {
+                            None => first = Some(alt),
+                            Some(_) if !alt.failed => shadows.push(alt.pos),
+                            Some(_) => {}
                         }
-                        Event::Move(word) if self.descriptive => {
-                            i += self.play_descriptive(state, word, i - 1, depth, game);
-                        }
-                        Event::Move(word) => self.play_move(state, word, i - 1, depth, game),
-                        Event::Alternatives(n) => {
-                            // `Ρε7/Ρε5`: each from the same position; the line
-                            // goes on after the first.
-                            let before = state.clone();
-                            let mut first: Option<LineState> = None;
-                            let mut shadows = Vec::new();
-                            let end = (i + *n as usize).min(events.len());
-                            for (k, event) in events.iter().enumerate().take(end).skip(i) {
-                                let Event::Move(word) = event else {
-                                    continue;
-                                };
-                                let mut alt = before.clone();
-                                alt.shadows.clear();
-                                self.play_move(&mut alt, word, k, depth, game);
-                                match &first {
-                                    None => first = Some(alt),
-                                    Some(_) if !alt.failed => shadows.push(alt.pos),
-                                    Some(_) => {}
-                                }
-                            }
-                            i = end;
-                            if let Some(mut alt) = first {
-                                alt.shadows = shadows;
-                                *state = alt;
-                            }
-                        }
-                        Event::Null(span) if !state.failed => {
-                            if state.pos.is_check() {
-                                // A side in check cannot pass.
-                                let text = String::from_utf8_lossy(
-                                    game.src.get(span.clone()).unwrap_or_default(),
-                                )
-                                .into_owned();
-                                let reason = why_illegal(&state.pos, &Attempt::Null);
-                                let letters = self.analyzer.locales[self.language].letters();
-                                self.out.diagnostics.push(
-                                    Diagnostic::new(Code::IllegalMove, span.clone())
-                                        .with("move", quote(&text))
-                                        .with("color", Arg::Side(state.pos.turn()))
-                                        .with(
-                                            "reason",
-                                            Arg::illegal(reason, state.pos.turn(), letters),
-                                        ),
-                                );
-                                self.fail(span.start);
-                                state.failed = true;
-                            } else {
-                                state.before_last = state.pos;
-                                state.moved = true;
-                                state.pos.play_unchecked(Move::Null);
-                            }
-                        }
-                        _ => {}
+                    }
+                    i = end;
+                    if let Some(mut alt) = first {
+                        alt.shadows = shadows;
+                        *state = alt;
                     }
                 }
+                _ => self.step(&mut stack, &mut mainline_end, event, i - 1, game),
             }
         }
-        self.out.end = mainline_end;
+        self.end(first_finding, stack, mainline_end);
+    }
+
+    /// Starts a walk: where its findings start, and the line stack.
+    fn begin(&mut self) -> (usize, Vec<LineState>) {
+        let first_finding = self.out.diagnostics.len();
+        let mut stack = std::mem::take(&mut self.analyzer.stack);
+        stack.clear();
+        (first_finding, stack)
+    }
+
+    /// Ends a walk begun with [`Walker::begin`].
+    fn end(&mut self, first_finding: usize, mut stack: Vec<LineState>, end: Option<Position>) {
+        self.out.end = end;
         stack.clear();
         self.analyzer.stack = stack;
         self.report_missing_marks(first_finding);
+    }
+
+    /// Replays event `index` (`usize::MAX` when the events are replayed as
+    /// they are read, not from a list), but for alternatives and words of
+    /// descriptive notation, which [`Walker::walk`] plays itself.
+    #[inline(always)]
+    fn step(
+        &mut self,
+        stack: &mut Vec<LineState>,
+        mainline_end: &mut Option<Position>,
+        event: &Event,
+        index: usize,
+        game: &Replay<'_>,
+    ) {
+        match event {
+            Event::Enter => {
+                let state = match stack.last() {
+                    None => LineState::new(game.start, false, 0),
+                    Some(parent) => {
+                        let ok = !parent.failed && parent.moved;
+                        let pos = if ok { parent.before_last } else { parent.pos };
+                        LineState::new(pos, !ok, parent.number_shift)
+                    }
+                };
+                stack.push(state);
+            }
+            Event::Exit => {
+                if let Some(state) = stack.pop()
+                    && stack.is_empty()
+                    && !state.failed
+                {
+                    *mainline_end = Some(state.pos);
+                }
+            }
+            _ => {
+                let depth = stack.len().saturating_sub(1) as u32;
+                let Some(state) = stack.last_mut() else {
+                    return;
+                };
+                match event {
+                    Event::Number { number, span } => {
+                        // Digits too many for a number are compared as
+                        // the largest one: wrong before any position a
+                        // game can reach.
+                        let number = number.unwrap_or(crate::lexer::MoveNumber {
+                            number: u64::MAX,
+                            black: false,
+                        });
+                        if !state.failed {
+                            self.moves.numbered(span, state.pos.turn() == Color::Black);
+                        }
+                        state.number = Some((number, span.clone()));
+                    }
+                    Event::Move(word) => self.play_move(state, word, index, depth, game),
+                    Event::Null(span) if !state.failed => {
+                        if state.pos.is_check() {
+                            // A side in check cannot pass.
+                            let text = String::from_utf8_lossy(
+                                game.src.get(span.clone()).unwrap_or_default(),
+                            )
+                            .into_owned();
+                            let reason = why_illegal(&state.pos, &Attempt::Null);
+                            let letters = self.analyzer.locales[self.language].letters();
+                            self.out.diagnostics.push(
+                                Diagnostic::new(Code::IllegalMove, span.clone())
+                                    .with("move", quote(&text))
+                                    .with("color", Arg::Side(state.pos.turn()))
+                                    .with(
+                                        "reason",
+                                        Arg::illegal(reason, state.pos.turn(), letters),
+                                    ),
+                            );
+                            self.fail(span.start);
+                            state.failed = true;
+                        } else {
+                            state.before_last = state.pos;
+                            state.moved = true;
+                            state.pos.play_unchecked(Move::Null);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
     }
 
     /// Reports the moves that lack a check or capture mark the game writes
@@ -1973,6 +2224,11 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                         (resolved, language)
                     }
                     None => {
+                        // (Replayed as read, the list is not there to
+                        // tell: the game is walked again from it.)
+                        if text == "0-0" && index == usize::MAX {
+                            self.redo = true;
+                        }
                         if text == "0-0" && game.events.is_last_mainline_move(index) {
                             // `0-0` after the last move is a score, not castling.
                             state.failed = true;
@@ -2242,7 +2498,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         // starts, and what the sink is told the move was played from: not
         // kept when neither asks for it (a copy a move saved in a check of
         // a game with no variation).
-        if M::TAKES_BEFORE || game.events.has_variations() {
+        if M::TAKES_BEFORE || game.may_vary {
             state.before_last = state.pos;
         }
         state.moved = true;

@@ -66,6 +66,19 @@ pub struct MoveWord {
     pub detached_check: bool,
 }
 
+impl MoveWord {
+    /// A move word at `span` with no marks apart after it.
+    #[inline(always)]
+    #[must_use]
+    pub fn plain(span: Range<usize>) -> MoveWord {
+        MoveWord {
+            span,
+            joined: None,
+            detached_check: false,
+        }
+    }
+}
+
 /// The text a game's events were read from: its bytes, and the part the
 /// events cover, checked as UTF-8 once a game rather than once a move word.
 #[derive(Clone, Copy, Debug)]
@@ -80,7 +93,13 @@ impl<'a> GameText<'a> {
     /// `bytes`, the text `events` were read from.
     #[must_use]
     pub fn new(bytes: &'a [u8], events: &Events) -> GameText<'a> {
-        let covered = events.covered();
+        GameText::covering(bytes, events.covered())
+    }
+
+    /// `bytes`, of which the part `covered` is checked once (the rest
+    /// span by span, as asked).
+    #[must_use]
+    pub fn covering(bytes: &'a [u8], covered: Range<usize>) -> GameText<'a> {
         let text = bytes
             .get(covered.clone())
             .and_then(|b| std::str::from_utf8(b).ok())
@@ -410,6 +429,42 @@ impl Events {
     /// report, and it gives up (`false`, the list holding anything): the
     /// caller then builds the tree and calls [`Events::read_game`].
     pub fn read_plain(&mut self, bytes: &[u8], tokens: &[Token]) -> bool {
+        let Some(first) = self.read_plain_tags(bytes, tokens) else {
+            return false;
+        };
+        let mut events = std::mem::take(&mut self.events);
+        let mut push = Push {
+            events: &mut events,
+            bytes,
+            watch: &self.watch,
+            seeking: self.watch.any,
+            last_mainline_move: None,
+            first_watched: None,
+            variations: false,
+        };
+        let end = Events::read_plain_moves(bytes, tokens, first, &mut push);
+        let (last, watched, variations) =
+            (push.last_mainline_move, push.first_watched, push.variations);
+        self.events = events;
+        self.last_mainline_move = last;
+        self.variations = variations;
+        let Some(end) = end else {
+            return false;
+        };
+        // Known now: a word that starts with a watched byte, or none.
+        if self.watch.any {
+            self.first_watched = Some(watched);
+        }
+        self.read_plain_end(bytes, tokens, end)
+    }
+
+    /// The first part of [`Events::read_plain`]: the tags (and the
+    /// comments before the move text), up to the move text, which the
+    /// events start with (the mainline's [`Event::Enter`] and those
+    /// comments as [`Event::Comment`]s, in the list). The token where the
+    /// move text starts, for [`Events::read_plain_moves`], or `None` to
+    /// give up.
+    pub fn read_plain_tags(&mut self, bytes: &[u8], tokens: &[Token]) -> Option<usize> {
         self.clear();
         let src = Src { bytes, tokens };
         let mut phase = Phase::Before;
@@ -423,133 +478,136 @@ impl Events {
                 i += 1;
                 continue;
             }
-            match phase {
-                Phase::Before | Phase::Tags => match kind {
-                    TokenKind::BraceComment | TokenKind::LineComment | TokenKind::Escape => {
-                        if !src.utf8(i) {
-                            return false;
-                        }
-                        // Before the first tag, a comment is the prelude;
-                        // after a tag, the start of the move text.
-                        pending.get_or_insert(i);
+            match kind {
+                TokenKind::BraceComment | TokenKind::LineComment | TokenKind::Escape => {
+                    if !src.utf8(i) {
+                        return None;
                     }
-                    TokenKind::TagOpen if pending.is_some() && phase == Phase::Tags => {
-                        // A comment between tag pairs: the tree decides.
-                        return false;
+                    // Before the first tag, a comment is the prelude;
+                    // after a tag, the start of the move text.
+                    pending.get_or_insert(i);
+                }
+                TokenKind::TagOpen if pending.is_some() && phase == Phase::Tags => {
+                    // A comment between tag pairs: the tree decides.
+                    return None;
+                }
+                TokenKind::TagOpen => {
+                    pending = None;
+                    let (end, name, value) = plain_tag(&src, i)?;
+                    let name_bytes = src.bytes(name);
+                    let key = name_key(name_bytes);
+                    if self
+                        .names
+                        .iter()
+                        .any(|&(k, t)| k == key && src.bytes(t as usize) == name_bytes)
+                    {
+                        return None;
                     }
-                    TokenKind::TagOpen => {
-                        pending = None;
-                        let Some((end, name, value)) = plain_tag(&src, i) else {
-                            return false;
-                        };
-                        let name_bytes = src.bytes(name);
-                        let key = name_key(name_bytes);
-                        if self
-                            .names
-                            .iter()
-                            .any(|&(k, t)| k == key && src.bytes(t as usize) == name_bytes)
-                        {
-                            return false;
-                        }
-                        self.names.push((key, name as u32));
-                        let slot = match name_bytes {
-                            b"FEN" => &mut self.fen,
-                            b"Variant" => &mut self.variant,
-                            b"Result" => &mut self.result_tag,
-                            _ => {
-                                phase = Phase::Tags;
-                                i = end;
-                                continue;
-                            }
-                        };
-                        let token = tokens[value];
-                        let raw = src.bytes(value);
-                        let Some(raw) = raw.get(1..raw.len().saturating_sub(1)) else {
-                            return false;
-                        };
-                        let Ok(value_text) = std::str::from_utf8(raw) else {
-                            return false;
-                        };
-                        if raw.contains(&b'\\') {
-                            return false;
-                        }
-                        let start = self.text.len() as u32;
-                        self.text.push_str(value_text);
-                        *slot = Some(TagText {
-                            text: Some(start..self.text.len() as u32),
-                            span: token.span(),
-                            base: token.start as usize + 1,
-                        });
-                        phase = Phase::Tags;
-                        i = end;
-                        continue;
-                    }
-                    TokenKind::MoveNumber
-                    | TokenKind::Word
-                    | TokenKind::Nag
-                    | TokenKind::Glyph
-                    | TokenKind::ParenOpen
-                    | TokenKind::Result => {
-                        self.events.push(Event::Enter);
-                        if let Some(first) = pending {
-                            if phase == Phase::Before {
-                                // Prelude or move text: the tree decides.
-                                return false;
-                            }
-                            for token in &tokens[first..i] {
-                                if !token.kind.is_trivia() {
-                                    self.events.push(Event::Comment(token.span()));
-                                }
-                            }
-                        }
-                        phase = Phase::Moves;
-                        continue;
-                    }
-                    _ => return false,
-                },
-                Phase::Moves => {
-                    // The move text, read on its own loop to the result:
-                    // where most of a game's tokens are.
-                    match self.moves(&src, i) {
-                        Some(next) => {
-                            phase = Phase::Trailer;
-                            i = next;
+                    self.names.push((key, name as u32));
+                    let slot = match name_bytes {
+                        b"FEN" => &mut self.fen,
+                        b"Variant" => &mut self.variant,
+                        b"Result" => &mut self.result_tag,
+                        _ => {
+                            phase = Phase::Tags;
+                            i = end;
                             continue;
                         }
-                        None => return false,
+                    };
+                    let token = tokens[value];
+                    let raw = src.bytes(value);
+                    let raw = raw.get(1..raw.len().saturating_sub(1))?;
+                    let value_text = std::str::from_utf8(raw).ok()?;
+                    if raw.contains(&b'\\') {
+                        return None;
                     }
+                    let start = self.text.len() as u32;
+                    self.text.push_str(value_text);
+                    *slot = Some(TagText {
+                        text: Some(start..self.text.len() as u32),
+                        span: token.span(),
+                        base: token.start as usize + 1,
+                    });
+                    phase = Phase::Tags;
+                    i = end;
+                    continue;
                 }
-                Phase::Trailer => match kind {
-                    TokenKind::BraceComment | TokenKind::LineComment | TokenKind::Escape => {
-                        if !src.utf8(i) {
-                            return false;
+                TokenKind::MoveNumber
+                | TokenKind::Word
+                | TokenKind::Nag
+                | TokenKind::Glyph
+                | TokenKind::ParenOpen
+                | TokenKind::Result => {
+                    self.events.push(Event::Enter);
+                    if let Some(first) = pending {
+                        if phase == Phase::Before {
+                            // Prelude or move text: the tree decides.
+                            return None;
+                        }
+                        for token in &tokens[first..i] {
+                            if !token.kind.is_trivia() {
+                                self.events.push(Event::Comment(token.span()));
+                            }
                         }
                     }
-                    _ => return false,
-                },
+                    return Some(i);
+                }
+                _ => return None,
             }
             i += 1;
         }
-        phase == Phase::Trailer
+        None
+    }
+
+    /// The last part of [`Events::read_plain`]: the game's result, whose
+    /// token is the one before `end`, and what follows it (comments
+    /// only). Whether the game is plain.
+    pub fn read_plain_end(&mut self, bytes: &[u8], tokens: &[Token], end: usize) -> bool {
+        let src = Src { bytes, tokens };
+        let Some(result) = end.checked_sub(1).and_then(|i| tokens.get(i)) else {
+            return false;
+        };
+        let outcome = std::str::from_utf8(src.bytes(end - 1))
+            .ok()
+            .and_then(Outcome::from_text)
+            .unwrap_or(Outcome::Unknown);
+        self.marker = Some((outcome, result.span()));
+        for (i, token) in tokens.iter().enumerate().skip(end) {
+            match token.kind {
+                kind if kind.is_trivia() => {}
+                TokenKind::BraceComment | TokenKind::LineComment | TokenKind::Escape => {
+                    if !src.utf8(i) {
+                        return false;
+                    }
+                }
+                _ => return false,
+            }
+        }
+        true
     }
 
     /// Reads the move text that starts at token `first` (the mainline's
-    /// [`Event::Enter`] pushed) to the game's result: the token after it, or
-    /// `None` to give up (any token the plain reader leaves to the tree, a
-    /// variation too deep or not closed, no result).
+    /// [`Event::Enter`] given) to the game's result, handing each event to
+    /// `sink` (the result's [`Event::Result`] and the mainline's
+    /// [`Event::Exit`] last): the token after the result, or `None` to
+    /// give up (any token the plain reader leaves to the tree, a variation
+    /// too deep or not closed, no result), whatever `sink` was handed.
     #[inline(always)]
-    fn moves(&mut self, src: &Src<'_>, first: usize) -> Option<usize> {
-        let (bytes, tokens) = (src.bytes, src.tokens);
+    pub fn read_plain_moves<S: EventSink>(
+        bytes: &[u8],
+        tokens: &[Token],
+        first: usize,
+        sink: &mut S,
+    ) -> Option<usize> {
+        let src = Src { bytes, tokens };
         let mut depth = 0u32;
         let mut k = first;
-        let watching = self.watch.any;
-        let mut seeking = watching;
-        for token in &tokens[first..] {
+        for token in tokens.get(first..).unwrap_or_default() {
             k += 1;
             let span = token.span();
             match token.kind {
                 TokenKind::Whitespace | TokenKind::Newline | TokenKind::Format => {}
-                TokenKind::MoveNumber => self.events.push(Event::Number {
+                TokenKind::MoveNumber => sink.event(Event::Number {
                     number: move_number(bytes.get(span.clone()).unwrap_or_default()),
                     span,
                 }),
@@ -559,70 +617,97 @@ impl Events {
                     if left_to_tree(bytes, &span) {
                         return None;
                     }
-                    if depth == 0 {
-                        let at = self.events.len();
-                        self.last_mainline_move = Some(at);
-                        if seeking && self.watch.starts(bytes, &span) {
-                            self.first_watched = Some(Some(at));
-                            seeking = false;
-                        }
-                    }
-                    self.events.push(Event::Move(MoveWord {
-                        span,
-                        joined: None,
-                        detached_check: false,
-                    }));
+                    sink.word(span, depth == 0);
                 }
-                TokenKind::Glyph => self.events.push(Event::Nag(span)),
+                TokenKind::Glyph => sink.event(Event::Nag(span)),
                 TokenKind::Nag => {
                     nag_value(bytes.get(span.clone()).unwrap_or_default())?;
-                    self.events.push(Event::Nag(span));
+                    sink.event(Event::Nag(span));
                 }
                 TokenKind::BraceComment | TokenKind::LineComment | TokenKind::Escape => {
                     if !src.utf8(k - 1) {
                         return None;
                     }
-                    self.events.push(Event::Comment(span));
+                    sink.event(Event::Comment(span));
                 }
                 TokenKind::ParenOpen => {
                     depth += 1;
                     if depth >= MAX_VARIATION_DEPTH {
                         return None;
                     }
-                    self.variations = true;
-                    self.events.push(Event::Enter);
+                    sink.event(Event::Enter);
                 }
                 TokenKind::ParenClose => {
                     depth = depth.checked_sub(1)?;
-                    self.events.push(Event::Exit);
+                    sink.event(Event::Exit);
                 }
                 TokenKind::Result if depth == 0 => {
-                    self.result(src, k - 1);
-                    if watching {
-                        // Known now: a word that starts with a watched
-                        // byte, or none.
-                        self.first_watched.get_or_insert(None);
-                    }
+                    sink.event(Event::Result(span));
+                    sink.event(Event::Exit);
                     return Some(k);
                 }
-                TokenKind::Result => self.events.push(Event::Result(span)),
+                TokenKind::Result => sink.event(Event::Result(span)),
                 _ => return None,
             }
         }
         None
     }
 
-    /// The game's result at token `i`: the mainline's last event, and the
-    /// end of the mainline.
-    fn result(&mut self, src: &Src<'_>, i: usize) {
-        let span = src.tokens[i].span();
-        let outcome = std::str::from_utf8(src.bytes(i))
-            .ok()
-            .and_then(Outcome::from_text)
-            .unwrap_or(Outcome::Unknown);
-        self.marker = Some((outcome, span.clone()));
-        self.events.push(Event::Result(span));
-        self.events.push(Event::Exit);
+    /// Whether the move word at `span` of `bytes` starts with a byte
+    /// [`Events::watch`] watches, or is shorter than two bytes.
+    #[inline(always)]
+    #[must_use]
+    pub fn watches(&self, bytes: &[u8], span: &Range<usize>) -> bool {
+        self.watch.any && self.watch.starts(bytes, span)
+    }
+
+    /// Whether any byte is watched ([`Events::watch`]).
+    #[must_use]
+    pub fn watching(&self) -> bool {
+        self.watch.any
+    }
+}
+
+/// What [`Events::read_plain_moves`] hands the events of a move text to:
+/// a list of them ([`Events::read_plain`]), or a walk that replays each as
+/// it is read.
+pub trait EventSink {
+    /// An event other than a move word.
+    fn event(&mut self, event: Event);
+    /// A move word, with no marks apart; `mainline`: whether it stands in
+    /// the mainline.
+    fn word(&mut self, span: Range<usize>, mainline: bool);
+}
+
+/// The list [`Events::read_plain`] reads events into.
+struct Push<'a> {
+    events: &'a mut Vec<Event>,
+    bytes: &'a [u8],
+    watch: &'a Watch,
+    seeking: bool,
+    last_mainline_move: Option<usize>,
+    first_watched: Option<usize>,
+    variations: bool,
+}
+
+impl EventSink for Push<'_> {
+    #[inline(always)]
+    fn event(&mut self, event: Event) {
+        self.variations |= matches!(event, Event::Enter);
+        self.events.push(event);
+    }
+
+    #[inline(always)]
+    fn word(&mut self, span: Range<usize>, mainline: bool) {
+        if mainline {
+            let at = self.events.len();
+            self.last_mainline_move = Some(at);
+            if self.seeking && self.watch.starts(self.bytes, &span) {
+                self.first_watched = Some(at);
+                self.seeking = false;
+            }
+        }
+        self.events.push(Event::Move(MoveWord::plain(span)));
     }
 }
 
@@ -694,17 +779,13 @@ impl Watch {
     }
 }
 
-/// Where [`Events::read_plain`] is in the game.
+/// Where [`Events::read_plain_tags`] is in the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Phase {
     /// Before the tags (the first game's prelude).
     Before,
     /// In the tag section, between tag pairs.
     Tags,
-    /// In move text.
-    Moves,
-    /// After the result.
-    Trailer,
 }
 
 /// The tokens and text of one game.

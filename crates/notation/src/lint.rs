@@ -202,15 +202,15 @@ impl crate::pipeline::Worker for CheckWorker<'_> {
         }
         // A game of plain syntax is replayed from its tokens; any other
         // from its tree, built from the same tokens.
-        self.plain = self.events.read_plain(chunk.bytes(), chunk.tokens());
+        self.plain = self.analyzer.analyze_plain(
+            chunk.bytes(),
+            chunk.tokens(),
+            &mut self.events,
+            self.choice,
+            &mut self.analysis,
+            &mut (),
+        );
         if self.plain {
-            self.analyzer.analyze_events(
-                chunk.bytes(),
-                &self.events,
-                self.choice,
-                &mut self.analysis,
-                &mut (),
-            );
             place_all(chunk, &mut self.analysis.diagnostics, findings);
             return (1, self.analysis.move_count as u64);
         }
@@ -238,6 +238,10 @@ impl crate::pipeline::Worker for CheckWorker<'_> {
         findings: &[Finding<'static>],
         votes: &mut [u32],
     ) -> bool {
+        if self.plain {
+            // Replayed as read: the list of its events is read now.
+            self.events.read_plain(chunk.bytes(), chunk.tokens());
+        }
         crate::pipeline::count_read_game(
             &self.analyzer,
             &self.analysis,

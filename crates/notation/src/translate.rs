@@ -488,21 +488,24 @@ impl<O: GameOutput> crate::pipeline::Worker for GameWorker<'_, O> {
         // from its tree, built from the same tokens. Either way each move
         // is written as the walk plays it.
         let start = out.len();
-        self.plain = self.events.read_plain(chunk.bytes(), chunk.tokens());
+        let mut sink = self.output.sink(chunk.bytes(), out);
+        self.plain = self.analyzer.analyze_plain(
+            chunk.bytes(),
+            chunk.tokens(),
+            &mut self.events,
+            self.from,
+            &mut self.analysis,
+            &mut sink,
+        );
         if self.plain {
-            let mut sink = self.output.sink(chunk.bytes(), out);
-            self.analyzer.analyze_events(
-                chunk.bytes(),
-                &self.events,
-                self.from,
-                &mut self.analysis,
-                &mut sink,
-            );
             O::finish(sink);
             self.output.after(out, start);
             place_all(chunk, &mut self.analysis.diagnostics, findings);
             return (1, self.analysis.move_count as u64);
         }
+        // Not plain: what the walk wrote as it read is thrown away.
+        sink.again();
+        drop(sink);
         self.tree.parse_chunk(chunk);
         self.diagnostics.clear();
         let mut sink = self.output.sink(self.tree.source(), out);
@@ -531,6 +534,10 @@ impl<O: GameOutput> crate::pipeline::Worker for GameWorker<'_, O> {
         findings: &[Finding<'static>],
         votes: &mut [u32],
     ) -> bool {
+        if self.plain {
+            // Replayed as read: the list of its events is read now.
+            self.events.read_plain(chunk.bytes(), chunk.tokens());
+        }
         crate::pipeline::count_read_game(
             &self.analyzer,
             &self.analysis,
@@ -817,7 +824,18 @@ struct Writer<'a, 't> {
     language: &'a mut Option<usize>,
     /// The pieces the game's moves have used (bits of [`Role::index`]).
     roles: u8,
+    /// The notes' language, `within`, `to_move` and `resigned` when the
+    /// game began ([`MoveSink::again`]).
+    begun: Begun,
 }
+
+/// What [`Writer`] was when a game began.
+type Begun = (
+    Option<usize>,
+    bool,
+    forsyth_core::Color,
+    Option<(std::ops::Range<usize>, &'static str)>,
+);
 
 impl<'a, 't> Writer<'a, 't> {
     fn new(
@@ -845,6 +863,7 @@ impl<'a, 't> Writer<'a, 't> {
             within: false,
             to_move: forsyth_core::Color::White,
             resigned: None,
+            begun: (*language, false, forsyth_core::Color::White, None),
             language,
             roles: 0,
         }
@@ -1561,6 +1580,12 @@ impl MoveSink for Writer<'_, '_> {
     }
 
     fn begin(&mut self) {
+        self.begun = (
+            *self.language,
+            self.within,
+            self.to_move,
+            self.resigned.clone(),
+        );
         self.game = (self.out.len(), self.cursor);
         self.roles = 0;
         self.stopped = false;
@@ -1575,6 +1600,15 @@ impl MoveSink for Writer<'_, '_> {
         self.stopped = false;
         self.moved = false;
         self.word = 0..0;
+    }
+
+    fn again(&mut self) {
+        self.restart();
+        let (language, within, to_move, resigned) = self.begun.clone();
+        *self.language = language;
+        self.within = within;
+        self.to_move = to_move;
+        self.resigned = resigned;
     }
 }
 
