@@ -466,6 +466,7 @@ diag-printed-dash = Ein gedruckter Strich in { $move } wird als Bindestrich gele
 diag-printed-separator = Das „;“ oder „,“ nach { $move } wird wie gedruckt als Trennzeichen zwischen Zügen gelesen, nicht als Beginn eines Kommentars. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-pair = { $move } wird als zwei Züge gelesen, der von Weiß und der von Schwarz, als Paar mit einem Strich dazwischen gedruckt. Weitere Paare in dieser Partie werden nicht gemeldet.
 diag-printed-number = { $move } wird als Zugnummer gelesen, die ohne Abstand vor ihrem Zug steht. Weitere in dieser Partie werden nicht gemeldet.
+diag-printed-number-period = { $move } wird als Zugnummer von Weiß gelesen, deren Punkt hinter dem Abstand steht, wie eine Seite in Schrift von rechts nach links eine Zugnummer setzt. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-mate = Das Wort für Matt in { $move } wird als Mattzeichen (#) gelesen. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-capture = Das Schlagzeichen in { $move } wird als x gelesen. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-spaced = { $move } ist mit Leerzeichen innerhalb des Zuges gedruckt, wie alte Bücher die beschreibende Notation drucken, und wird als ein Zug gelesen. Weitere in dieser Partie werden nicht gemeldet.

@@ -366,6 +366,7 @@ diag-printed-dash = A dash of print read as a hyphen in { $move } (an en dash, e
 diag-printed-separator = The “;” or “,” after { $move } is read as a separator between moves, as printed, not as the start of a comment. Further ones in this game are not reported.
 diag-printed-pair = { $move } is read as two moves, White's and Black's, printed as a pair joined by a dash. Further pairs in this game are not reported.
 diag-printed-number = { $move } is read as a move number glued to its move. Further ones in this game are not reported.
+diag-printed-number-period = { $move } is read as White's move number with its period after the space, as a right-to-left page lays out a move number. Further ones in this game are not reported.
 diag-printed-mate = The word for mate in { $move } is read as the mate sign (#). Further ones in this game are not reported.
 diag-printed-capture = The capture sign in { $move } is read as x. Further ones in this game are not reported.
 # $move: a move of descriptive notation as printed, with spaces inside it.

@@ -450,6 +450,7 @@ diag-printed-dash = Un guion de imprenta leído como guion en { $move } (raya, s
 diag-printed-separator = El «;» o la «,» tras { $move } se lee como separador entre jugadas, tal como está impreso, no como el comienzo de un comentario. Los siguientes en esta partida no se indican.
 diag-printed-pair = { $move } se lee como dos jugadas, de las blancas y de las negras, impresas como un par unido por un guion. Los pares siguientes en esta partida no se indican.
 diag-printed-number = { $move } se lee como un número de jugada pegado a su jugada. Los siguientes en esta partida no se indican.
+diag-printed-number-period = { $move } se lee como el número de jugada de las blancas con su punto después del espacio, como una página escrita de derecha a izquierda compone un número de jugada. Los siguientes en esta partida no se indican.
 diag-printed-mate = La palabra de mate en { $move } se lee como el signo de mate (#). Las siguientes en esta partida no se indican.
 diag-printed-capture = El signo de captura en { $move } se lee como x. Los siguientes en esta partida no se indican.
 diag-printed-spaced = { $move } está impresa con espacios dentro de la jugada, como los libros antiguos imprimen la notación descriptiva, y se lee como una sola jugada. Las siguientes en esta partida no se indican.

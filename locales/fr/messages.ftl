@@ -451,6 +451,7 @@ diag-printed-dash = Un tiret d'imprimerie lu comme un trait d'union dans { $move
 diag-printed-separator = Le « ; » ou la « , » après { $move } est lu comme un séparateur entre coups, tel qu'imprimé, et non comme le début d'un commentaire. Les suivants dans cette partie ne sont pas signalés.
 diag-printed-pair = { $move } est lu comme deux coups, des Blancs et des Noirs, imprimés en paire reliée par un tiret. Les paires suivantes dans cette partie ne sont pas signalées.
 diag-printed-number = { $move } est lu comme un numéro de coup collé à son coup. Les suivants dans cette partie ne sont pas signalés.
+diag-printed-number-period = { $move } est lu comme le numéro de coup des Blancs avec son point après l'espace, comme une page écrite de droite à gauche compose un numéro de coup. Les suivants dans cette partie ne sont pas signalés.
 diag-printed-mate = Le mot pour le mat dans { $move } est lu comme le signe de mat (#). Les suivants dans cette partie ne sont pas signalés.
 diag-printed-capture = Le signe de prise dans { $move } est lu comme x. Les suivants dans cette partie ne sont pas signalés.
 diag-printed-spaced = { $move } est imprimé avec des espaces à l'intérieur du coup, comme les livres anciens impriment la notation descriptive, et est lu comme un seul coup. Les suivants dans cette partie ne sont pas signalés.

@@ -495,6 +495,7 @@ diag-printed-dash = Un trattino tipografico in { $move } è letto come trattino 
 diag-printed-separator = Il «;» o la «,» dopo { $move } è letto come separatore tra mosse, come è stampato, non come l'inizio di un commento. Gli altri in questa partita non sono segnalati.
 diag-printed-pair = { $move } è letto come due mosse, del Bianco e del Nero, stampate in coppia unite da un trattino. Le altre coppie in questa partita non sono segnalate.
 diag-printed-number = { $move } è letto come un numero di mossa attaccato alla sua mossa. Gli altri in questa partita non sono segnalati.
+diag-printed-number-period = { $move } è letto come il numero di mossa del Bianco con il punto dopo lo spazio, come una pagina scritta da destra a sinistra compone un numero di mossa. Gli altri in questa partita non sono segnalati.
 diag-printed-mate = La parola per il matto in { $move } è letta come il segno di matto (#). Le altre in questa partita non sono segnalate.
 diag-printed-capture = Il segno di cattura in { $move } è letto come x. Gli altri in questa partita non sono segnalati.
 diag-printed-spaced = { $move } è stampata con spazi all'interno della mossa, come i libri antichi stampano la notazione descrittiva, ed è letta come una sola mossa. Le altre in questa partita non sono segnalate.

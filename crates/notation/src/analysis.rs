@@ -3028,6 +3028,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     PrintedKind::SpacedCapture => Code::PrintedSpacedCapture,
                     PrintedKind::Letter => Code::PrintedLetter,
                     PrintedKind::CapturedPiece => Code::PrintedCapturedPiece,
+                    PrintedKind::NumberPeriod => Code::PrintedNumberPeriod,
                 };
                 let mut found = Diagnostic::new(code, span.clone()).with("move", quote(text));
                 if kind == PrintedKind::Homoglyph
@@ -3122,6 +3123,16 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         let Some((n, span)) = number else {
             return;
         };
+        if let Some(written) = game.src.get(span.clone())
+            && crate::lexer::period_apart(written)
+        {
+            self.note(
+                PrintedKind::NumberPeriod.bit(),
+                &String::from_utf8_lossy(written),
+                &span,
+                None,
+            );
+        }
         if !std::mem::replace(&mut self.numbered, true)
             && game.zero_fullmove
             && i128::from(n.number) + 1 == i128::from(pos.fullmoves())

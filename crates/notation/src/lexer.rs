@@ -1809,6 +1809,17 @@ pub fn move_number(text: &[u8]) -> Option<MoveNumber> {
     move_number_any(text)
 }
 
+/// Whether a move number as written (`written`: its digits and the periods
+/// after them) is a number with its one period after a space (`1 .`, of
+/// `1 .e4`), as `1. e4` comes out of a right-to-left page: White's number.
+#[must_use]
+pub fn period_apart(written: &[u8]) -> bool {
+    let digits = written.iter().take_while(|b| b.is_ascii_digit()).count();
+    let rest = &written[digits..];
+    let spaces = rest.iter().take_while(|b| b.is_ascii_whitespace()).count();
+    digits > 0 && spaces > 0 && &rest[spaces..] == b"."
+}
+
 /// [`move_number`] of any spelling.
 fn move_number_any(text: &[u8]) -> Option<MoveNumber> {
     // One pass over the bytes: digits, then the common spellings `12.`

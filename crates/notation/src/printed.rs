@@ -101,11 +101,14 @@ pub enum PrintedKind {
     /// German books print it (`Sd7xSe5`, `Dd8xTb6`, and with no squares
     /// at all, `TxT`).
     CapturedPiece,
+    /// A move number whose period stands after the space, glued to the
+    /// move (`1 .e4`): `1. e4` as a right-to-left page lays it out.
+    NumberPeriod,
 }
 
 impl PrintedKind {
     /// Every kind, in the order of their bits.
-    pub const ALL: [PrintedKind; 13] = [
+    pub const ALL: [PrintedKind; 14] = [
         PrintedKind::Dash,
         PrintedKind::Separator,
         PrintedKind::Pair,
@@ -119,6 +122,7 @@ impl PrintedKind {
         PrintedKind::SpacedCapture,
         PrintedKind::Letter,
         PrintedKind::CapturedPiece,
+        PrintedKind::NumberPeriod,
     ];
 
     /// The kind's bit in a [`PrintedKinds`] set.
@@ -144,6 +148,7 @@ impl PrintedKind {
             PrintedKind::SpacedCapture => "spaced-capture",
             PrintedKind::Letter => "letter",
             PrintedKind::CapturedPiece => "captured-piece",
+            PrintedKind::NumberPeriod => "number-period",
         }
     }
 }

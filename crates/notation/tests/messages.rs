@@ -976,6 +976,7 @@ const DIAGNOSTICS: &[(&str, &[&str])] = &[
     ("diag-printed-separator", &["move"]),
     ("diag-printed-pair", &["move"]),
     ("diag-printed-number", &["move"]),
+    ("diag-printed-number-period", &["move"]),
     ("diag-printed-mate", &["move"]),
     ("diag-printed-capture", &["move"]),
     ("diag-printed-spaced", &["move"]),

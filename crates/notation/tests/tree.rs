@@ -438,6 +438,29 @@ fn a_full_game() {
 }
 
 #[test]
+fn a_lone_period_after_a_bare_number_is_whites() {
+    // `1 .e4`: White's `1. e4` as a right-to-left page lays it out (the
+    // Hebrew page of tests/data/findings/prose-hoops.pgn); two
+    // periods or more after a bare number, or periods after a number with
+    // its own, announce Black's move as before.
+    let tree = SyntaxTree::parse(b"1 .e4 e5 2 .f4 2 ..exf4 3 ... Bc4 3.  .Qh4+ *");
+    let game = tree.games().next().unwrap();
+    let numbers: Vec<_> = game
+        .mainline()
+        .unwrap()
+        .items()
+        .filter_map(|i| match i {
+            Item::MoveNumber(n) => n.number().map(|n| (n.number, n.black)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        numbers,
+        [(1, false), (2, false), (2, true), (3, true), (3, true)]
+    );
+}
+
+#[test]
 fn games_split_at_results_and_tag_sections() {
     // After a result, a new game starts with tags or without.
     assert_eq!(

@@ -640,11 +640,15 @@ item_type! {
 
 impl MoveNumberItem<'_> {
     /// The number, and whether it announces a Black move (written with an
-    /// ellipsis or three periods, or followed by periods).
+    /// ellipsis or three periods, or followed by periods: not by a lone
+    /// one after a bare number, `1 .e4`, White's `1. e4` laid out right to
+    /// left, see [`crate::lexer::period_apart`]).
     #[must_use]
     pub fn number(&self) -> Option<MoveNumber> {
         let mut number = move_number(self.token().bytes())?;
-        if self.node.tokens().iter().any(|t| t.kind == TokenKind::Dots) {
+        if self.node.tokens().iter().any(|t| t.kind == TokenKind::Dots)
+            && !crate::lexer::period_apart(self.bytes())
+        {
             number.black = true;
         }
         Some(number)
