@@ -198,6 +198,9 @@ pub struct PrintedWords {
     /// with its role, longest first: the letters a capture may name the
     /// piece it takes with (`Sd7xSe5`).
     capitals: Vec<(String, Role)>,
+    /// Whether `O-O` and `O-O-O` are no print in the language ([`plain`]
+    /// gives `None` for them): told once, not for every castling.
+    castles_plain: bool,
 }
 
 impl PrintedWords {
@@ -309,7 +312,7 @@ impl PrintedWords {
             .filter(|(l, _)| l.starts_with(char::is_uppercase))
             .map(|(l, r)| (l.to_owned(), r))
             .collect();
-        PrintedWords {
+        let mut words = PrintedWords {
             capitals,
             file_lookalikes: file_lookalikes(locale.letters()),
             letters,
@@ -320,7 +323,12 @@ impl PrintedWords {
             draw: phrases("printed-draw"),
             resign: phrases("printed-resign"),
             sides: [side(Color::White), side(Color::Black)],
-        }
+            castles_plain: false,
+        };
+        words.castles_plain = ["O-O", "O-O-O"]
+            .iter()
+            .all(|castling| plain_printed(castling, &words).is_none());
+        words
     }
 
     /// Whether `word` is a word for resigning, whole (any letter case; a
@@ -1386,7 +1394,9 @@ pub fn plain(written: &str, words: &PrintedWords) -> Option<String> {
             || !written
                 .as_bytes()
                 .last()
-                .is_some_and(u8::is_ascii_alphabetic))
+                .is_some_and(u8::is_ascii_alphabetic)
+            // Castling ends in a letter too, and is no print.
+            || (words.castles_plain && matches!(written.as_bytes(), b"O-O" | b"O-O-O")))
     {
         return None;
     }
