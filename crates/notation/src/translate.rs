@@ -1410,7 +1410,11 @@ impl MoveSink for Writer<'_, '_> {
         }
         self.to_move = p.after.turn();
         *self.language = Some(p.language);
-        for role in [p.mv.role(), p.mv.promotion()].into_iter().flatten() {
+        // (Two tests, not a loop over the two: asked for every move.)
+        if let Some(role) = p.mv.role() {
+            self.roles |= 1 << role.index();
+        }
+        if let Some(role) = p.mv.promotion() {
             self.roles |= 1 << role.index();
         }
         // The move is written apart from the copied text: copy first.
