@@ -475,6 +475,7 @@ diag-printed-homoglyph = In { $move } ist { $found } ein Buchstabe einer anderen
 diag-printed-spaced-capture = Das abgesetzt gedruckte Schlagzeichen in { $move } wird als Schlag eines Zuges gelesen. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-letter = { $move } ist mit einem Linienbuchstaben gedruckt, wie Tastaturen ihn schreiben (ç für c), und wird mit dem Buchstaben der Linie gelesen. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-captured-piece = { $move } nennt die Figur, die geschlagen wird, wie Bücher es drucken, und wird als { $played } gelesen, das Schlagen dieser Figur. Weitere in dieser Partie werden nicht gemeldet.
+diag-printed-number-slash = { $move } wird als Zugnummer gelesen, mit einem Schrägstrich dahinter gedruckt, wie manche Seiten es drucken. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-result = { $move } wird als das Ergebnis { $result } gelesen, wie gedruckt.
 diag-game-in-text = Eine Partie im Text: Sie beginnt hier und endet bei { $word }. Der Text um sie herum wird nicht gelesen.
 diag-note-in-text = Text zwischen den Zügen dieser Partie, der selbst Züge enthält (eine Variante oder Züge in einem Satz), wird als Anmerkung gelesen, nicht als Züge, und die Partie geht danach weiter. Weitere Anmerkungen in dieser Partie werden nicht gemeldet.

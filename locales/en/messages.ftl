@@ -380,6 +380,7 @@ diag-printed-spaced-capture = The capture sign printed apart in { $move } is rea
 # $move: a move as printed with a file letter of a keyboard (`Cç3`).
 diag-printed-letter = { $move } is printed with a file letter as keyboards type it (ç for c), and is read with the file's letter. Further ones in this game are not reported.
 diag-printed-captured-piece = { $move } names the piece it takes, as books print it, and is read as { $played }, the capture of that piece. Further ones in this game are not reported.
+diag-printed-number-slash = { $move } is read as a move number printed with a slash after it, as some pages print it. Further ones in this game are not reported.
 # $move: the result as printed; $result: the result as PGN writes it.
 diag-printed-result = { $move } is read as the result { $result }, as printed.
 # $word: the game's last word as printed (its result, or its last move).

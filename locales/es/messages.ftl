@@ -459,6 +459,7 @@ diag-printed-homoglyph = En { $move }, { $found } es una letra de otra escritura
 diag-printed-spaced-capture = El signo de captura impreso aparte en { $move } se lee como la captura de una jugada. Los siguientes en esta partida no se indican.
 diag-printed-letter = { $move } está impreso con una letra de columna como la escriben los teclados (ç por c), y se lee con la letra de la columna. Las siguientes en esta partida no se indican.
 diag-printed-captured-piece = { $move } nombra la pieza que captura, como lo imprimen los libros, y se lee como { $played }, la captura de esa pieza. Las siguientes en esta partida no se indican.
+diag-printed-number-slash = { $move } se lee como un número de jugada impreso con una barra detrás, como lo imprimen algunas páginas. Los siguientes en esta partida no se indican.
 diag-printed-result = { $move } se lee como el resultado { $result }, tal como se imprimió.
 diag-game-in-text = Una partida en el texto: empieza aquí y termina en { $word }. El texto que la rodea no se lee.
 diag-note-in-text = El texto impreso entre las jugadas de esta partida, que contiene jugadas propias (una variante o jugadas nombradas en una frase), se lee como una nota, no como jugadas, y la partida sigue después. No se informa de más notas en esta partida.

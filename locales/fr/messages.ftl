@@ -460,6 +460,7 @@ diag-printed-homoglyph = Dans { $move }, { $found } est une lettre d'une autre �
 diag-printed-spaced-capture = Le signe de prise imprimé à part dans { $move } est lu comme la prise d'un seul coup. Les suivants dans cette partie ne sont pas signalés.
 diag-printed-letter = { $move } est imprimé avec une lettre de colonne telle que les claviers la tapent (ç pour c), et est lu avec la lettre de la colonne. Les suivants dans cette partie ne sont pas signalés.
 diag-printed-captured-piece = { $move } nomme la pièce qu'il prend, comme les livres l'impriment, et est lu comme { $played }, la prise de cette pièce. Les suivants dans cette partie ne sont pas signalés.
+diag-printed-number-slash = { $move } est lu comme un numéro de coup imprimé avec une barre oblique après lui, comme certaines pages l'impriment. Les suivants dans cette partie ne sont pas signalés.
 diag-printed-result = { $move } est lu comme le résultat { $result }, tel qu'imprimé.
 diag-game-in-text = Une partie dans le texte : elle commence ici et finit à { $word }. Le texte qui l'entoure n'est pas lu.
 diag-note-in-text = Le texte imprimé entre les coups de cette partie, qui contient des coups (une variante, ou des coups cités dans une phrase), est lu comme une note, pas comme des coups, et la partie continue après. Les autres notes de cette partie ne sont pas signalées.

@@ -504,6 +504,7 @@ diag-printed-homoglyph = In { $move }, { $found } è una lettera di un'altra scr
 diag-printed-spaced-capture = Il segno di cattura stampato a parte in { $move } è letto come la cattura di una sola mossa. Gli altri in questa partita non sono segnalati.
 diag-printed-letter = { $move } è stampata con una lettera di colonna come la scrivono le tastiere (ç per c), ed è letta con la lettera della colonna. Le altre in questa partita non sono segnalate.
 diag-printed-captured-piece = { $move } nomina il pezzo che cattura, come lo stampano i libri, ed è letta come { $played }, la cattura di quel pezzo. Le altre in questa partita non sono segnalate.
+diag-printed-number-slash = { $move } è letto come numero di mossa stampato con una barra dopo di sé, come lo stampano alcune pagine. Gli altri in questa partita non sono segnalati.
 diag-printed-result = { $move } è letto come il risultato { $result }, come stampato.
 diag-game-in-text = Una partita nel testo: comincia qui e finisce a { $word }. Il testo intorno non viene letto.
 diag-note-in-text = Il testo stampato tra le mosse di questa partita, che contiene mosse proprie (una variante o mosse nominate in una frase), è letto come una nota, non come mosse, e la partita prosegue dopo. Altre note in questa partita non vengono segnalate.

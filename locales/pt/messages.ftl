@@ -459,6 +459,7 @@ diag-printed-homoglyph = Em { $move }, { $found } é uma letra de outra escrita 
 diag-printed-spaced-capture = O sinal de captura impresso à parte em { $move } é lido como a captura de um só lance. Os seguintes nesta partida não são indicados.
 diag-printed-letter = { $move } está impresso com uma letra de coluna como os teclados a escrevem (ç por c), e é lido com a letra da coluna. Os seguintes nesta partida não são indicados.
 diag-printed-captured-piece = { $move } nomeia a peça que captura, como os livros o imprimem, e é lido como { $played }, a captura dessa peça. Os seguintes nesta partida não são indicados.
+diag-printed-number-slash = { $move } é lido como um número de lance impresso com uma barra depois dele, como algumas páginas o imprimem. Os seguintes nesta partida não são indicados.
 diag-printed-result = { $move } é lido como o resultado { $result }, tal como impresso.
 diag-game-in-text = Uma partida no texto: começa aqui e termina em { $word }. O texto à sua volta não é lido.
 diag-note-in-text = O texto impresso entre os lances desta partida, que contém lances próprios (uma variante ou lances nomeados numa frase), é lido como uma nota, não como lances, e a partida continua depois. Outras notas nesta partida não são indicadas.

@@ -456,6 +456,9 @@ fn san_of_games_among_prose_loads_in_python_chess() {
         // … and inside a note in parentheses, before the game's last moves
         // (Slovak).
         ("prose-zivot", 1),
+        // One move a line, numbered `1/`, alternatives on lines of their
+        // own from a move passed (French).
+        ("prose-apprendre", 1),
     ] {
         let page: String = std::fs::read_to_string(dir.join(format!("{name}.pgn")))
             .expect("the fixture")
@@ -494,15 +497,23 @@ fn san_of_games_among_prose_loads_in_python_chess() {
         // game's moves, nowhere else.
         let (mut moves, mut comments) = (String::new(), String::new());
         let mut depth = 0;
+        // (A `;` outside braces is PGN's comment to the end of its line.)
+        let mut line_comment = false;
         for c in san.chars() {
             match c {
                 // A comment stands between two words as a space does.
-                '{' => {
+                '{' if !line_comment => {
                     depth += 1;
                     moves.push(' ');
                 }
-                '}' => depth -= 1,
+                '}' if !line_comment => depth -= 1,
                 _ if depth > 0 => comments.push(c),
+                ';' => line_comment = true,
+                '\n' if line_comment => {
+                    line_comment = false;
+                    moves.push(c);
+                }
+                _ if line_comment => comments.push(c),
                 _ => moves.push(c),
             }
         }

@@ -3029,6 +3029,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     PrintedKind::Letter => Code::PrintedLetter,
                     PrintedKind::CapturedPiece => Code::PrintedCapturedPiece,
                     PrintedKind::NumberPeriod => Code::PrintedNumberPeriod,
+                    PrintedKind::NumberSlash => Code::PrintedNumberSlash,
                 };
                 let mut found = Diagnostic::new(code, span.clone()).with("move", quote(text));
                 if kind == PrintedKind::Homoglyph
@@ -3128,6 +3129,17 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         {
             self.note(
                 PrintedKind::NumberPeriod.bit(),
+                &String::from_utf8_lossy(written),
+                &span,
+                None,
+            );
+        }
+        // `1/`, a number printed with a slash (bare text only).
+        if let Some(written) = game.src.get(span.clone())
+            && written.ends_with(b"/")
+        {
+            self.note(
+                PrintedKind::NumberSlash.bit(),
                 &String::from_utf8_lossy(written),
                 &span,
                 None,

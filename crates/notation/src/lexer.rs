@@ -116,7 +116,8 @@ pub enum TokenKind {
     /// A line starting with `%`: ignored by PGN readers.
     Escape,
     /// A move number: `12.`, `12...`, `12…`, `2. . .`, or a bare `12`
-    /// (one to three digits, no leading zero). See [`move_number`].
+    /// (one to three digits, no leading zero); in bare text also `12/`
+    /// before a space. See [`move_number`].
     MoveNumber,
     /// Periods or ellipses not attached to a number: `...`, `…`.
     Dots,
@@ -493,6 +494,11 @@ impl<'s> Lexer<'s> {
             *end = qualified;
         }
         let word = &self.src[start..*end];
+        if self.bare && slash_number(word, self.src.get(*end).copied()) {
+            // `1/ e4 - d5 ;`: a move number printed with a slash, as some
+            // French pages print it.
+            return TokenKind::MoveNumber;
+        }
         if word.last() == Some(&b';') && !separator_follows(self.src, *end) {
             // A comment starts at the `;`.
             *end -= 1;
@@ -1668,6 +1674,20 @@ fn glued(src: &[u8], at: usize) -> bool {
     at > 0 && !matches!(src[at - 1], b' ' | b'\t' | b'\n' | b'\r')
 }
 
+/// Whether `word`, a word of bare text with the byte `after` after it (or
+/// nothing), is a move number printed with a slash (`1/ e4 - d5 ;`, as
+/// apprendreechecs.com prints a game): one to three digits, no leading
+/// zero, a `/`, then a space or the line's end.
+fn slash_number(word: &[u8], after: Option<u8>) -> bool {
+    let [digits @ .., b'/'] = word else {
+        return false;
+    };
+    (1..=3).contains(&digits.len())
+        && digits[0] != b'0'
+        && digits.iter().all(u8::is_ascii_digit)
+        && matches!(after, None | Some(b' ' | b'\t' | b'\r' | b'\n'))
+}
+
 /// The offset of a `/` in `word` that separates moves given as alternatives
 /// (`Ρε7/Ρε5`) rather than introducing a promotion piece (`e8/Q`): the word
 /// is two to four parts, each with a digit. (A Forsyth placement has eight
@@ -1854,6 +1874,13 @@ fn move_number_any(text: &[u8]) -> Option<MoveNumber> {
 #[cold]
 fn move_number_rest(number: u64, rest: &[u8], mut periods: u32) -> Option<MoveNumber> {
     let rest = std::str::from_utf8(rest).ok()?;
+    // A number printed with a slash (`1/`, see [`slash_number`]).
+    if rest == "/" && periods == 0 {
+        return Some(MoveNumber {
+            number,
+            black: false,
+        });
+    }
     let mut ellipsis = false;
     for c in rest.chars() {
         match c {

@@ -104,11 +104,13 @@ pub enum PrintedKind {
     /// A move number whose period stands after the space, glued to the
     /// move (`1 .e4`): `1. e4` as a right-to-left page lays it out.
     NumberPeriod,
+    /// A move number printed with a slash (`1/ e4 - d5 ;`).
+    NumberSlash,
 }
 
 impl PrintedKind {
     /// Every kind, in the order of their bits.
-    pub const ALL: [PrintedKind; 14] = [
+    pub const ALL: [PrintedKind; 15] = [
         PrintedKind::Dash,
         PrintedKind::Separator,
         PrintedKind::Pair,
@@ -123,6 +125,7 @@ impl PrintedKind {
         PrintedKind::Letter,
         PrintedKind::CapturedPiece,
         PrintedKind::NumberPeriod,
+        PrintedKind::NumberSlash,
     ];
 
     /// The kind's bit in a [`PrintedKinds`] set.
@@ -149,6 +152,7 @@ impl PrintedKind {
             PrintedKind::Letter => "letter",
             PrintedKind::CapturedPiece => "captured-piece",
             PrintedKind::NumberPeriod => "number-period",
+            PrintedKind::NumberSlash => "number-slash",
         }
     }
 }

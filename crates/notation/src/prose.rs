@@ -517,10 +517,12 @@ impl Page {
 /// is always a game of its own.
 fn join(found: Vec<Stretch>) -> Vec<(Stretch, Option<Range<usize>>)> {
     // Black's move under White's number, as some print it (`21. – Be8`
-    // after `21. a4`, `9 B - Kt 2` after `9 B - Kt 5`), is the next move.
+    // after `21. a4`, `9 B - Kt 2` after `9 B - Kt 5`), is the next move,
+    // in a game that numbers no Black move as Black's.
     let black_as_white = |game: &Stretch, stretch: &Stretch| {
-        matches!((game.next, stretch.first()),
-            (Some((n, true)), Some((m, false))) if n == m)
+        !game.black_numbered
+            && matches!((game.next, stretch.first()),
+                (Some((n, true)), Some((m, false))) if n == m)
     };
     let passed = move |game: &Stretch, stretch: &Stretch| {
         !black_as_white(game, stretch)
@@ -659,6 +661,7 @@ fn extend(game: &mut Stretch, stretch: Stretch) {
     game.last_number = stretch.last_number.or(game.last_number);
     game.next = stretch.next.or(game.next);
     game.ended = stretch.ended;
+    game.black_numbered |= stretch.black_numbered;
 }
 
 /// Whether `token`, a word for resigning, goes on with words of prose on
@@ -1093,6 +1096,11 @@ struct Stretch {
     /// of a line, with no number (`... Da5` under `3. Cc3 ...` and a
     /// paragraph).
     dots: bool,
+    /// Whether it numbers a Black move as Black's (`5/ ... - c6`, `5...
+    /// c6`): a game that does never prints Black's move under White's
+    /// number, so a run at White's number is White's (`6/ Ce4 suivi de …`
+    /// under `6/ Fd3 - ... ;`, an alternative to White's move).
+    black_numbered: bool,
 }
 
 impl Stretch {
@@ -1111,11 +1119,20 @@ impl Stretch {
 
 /// The move that comes after the moves of `stretch` (significant tokens by
 /// their class): White's after Black's, Black's after White's, counted
-/// from the last move number.
+/// from the last move number. What stands in parentheses is a variation's
+/// (`7. ... f2:g1S+!! (7. ... fgD? 8. D:d8+ K:d8 9. T:g1)` before `8.
+/// Th1:g1`), not counted.
 fn next_move(stretch: &[(usize, Class)], src: &[u8], tokens: &[Token]) -> Option<(u64, bool)> {
     let mut at: Option<(u64, bool)> = None;
     let mut moves = 0;
+    let mut depth = 0u32;
     for &(i, class) in stretch {
+        match tokens[i].kind {
+            TokenKind::ParenOpen => depth += 1,
+            TokenKind::ParenClose => depth = depth.saturating_sub(1),
+            _ if depth == 0 => {}
+            _ => continue,
+        }
         match class {
             Class::Number => {
                 at = number(src, &tokens[i]).map(|n| (n, black_number(src, tokens, i)));
@@ -1269,14 +1286,17 @@ fn games_in(
                 end = s;
                 break;
             }
-            // A paragraph that starts from a move passed (the game's moves
-            // again after a variation printed on lines of its own), or a
+            // A paragraph or a line that starts from a move passed (the
+            // game's moves again after a variation printed on lines of its
+            // own; `5/ ... - Fg4; est aussi possible.` under `5/ ... - c6
+            // ;`, an alternative printed on a line of its own), or a
             // number after a word of prose that goes back to a move passed
             // (`22.exd4 Of 22.Txc7 Pe2+`: an alternative named inline): a
             // run of its own, which `join` reads as a note or the game
             // going on.
             if class == Class::Number
-                && (paragraphs[s] || (depth == 0 && after_word(s)))
+                && (paragraphs[s]
+                    || (depth == 0 && (after_word(s) || line_start(region[s].0))))
                 && moved
                 && number(src, &tokens[i]).is_some_and(|n| {
                     next_move(&region[start..s], src, tokens)
@@ -1323,6 +1343,9 @@ fn games_in(
                 first_number,
                 last_number: numbers.next_back().or(first_number),
                 first_black,
+                black_numbered: stretch
+                    .iter()
+                    .any(|(i, c)| *c == Class::Number && black_number(src, tokens, *i)),
                 ended,
                 next: next_move(&region[start..=last], src, tokens),
                 in_sentence: false,

@@ -985,6 +985,7 @@ const DIAGNOSTICS: &[(&str, &[&str])] = &[
     ("diag-printed-spaced-capture", &["move"]),
     ("diag-printed-letter", &["move"]),
     ("diag-printed-captured-piece", &["move", "played"]),
+    ("diag-printed-number-slash", &["move"]),
     ("diag-printed-result", &["move", "result"]),
     ("diag-printed-ambiguous", &["move", "moves"]),
     (
