@@ -456,6 +456,9 @@ fn san_of_games_among_prose_loads_in_python_chess() {
         // … and inside a note in parentheses, before the game's last moves
         // (Slovak).
         ("prose-zivot", 1),
+        // … and a game inside a sentence, notes in parentheses between
+        // its first numbers (Slovak).
+        ("prose-zivot-lax", 1),
         // One move a line, numbered `1/`, alternatives on lines of their
         // own from a move passed (French).
         ("prose-apprendre", 1),

@@ -1295,8 +1295,7 @@ fn games_in(
             // run of its own, which `join` reads as a note or the game
             // going on.
             if class == Class::Number
-                && (paragraphs[s]
-                    || (depth == 0 && (after_word(s) || line_start(region[s].0))))
+                && (paragraphs[s] || (depth == 0 && (after_word(s) || line_start(region[s].0))))
                 && moved
                 && number(src, &tokens[i]).is_some_and(|n| {
                     next_move(&region[start..s], src, tokens)
@@ -1402,7 +1401,7 @@ const SENTENCE_MOVES: u64 = 4;
 /// from it, each before a move, before three words of prose in a row (`A
 /// miniatűr játszmában 1.e4, c5 2.Hf3, Hc6 3.d4, cd … 13.Vg5 után az
 /// alábbi állásban:`, as CyberPress Sopron printed Fuchs–Honfi, 1963, on
-/// 27 January 2001).
+/// 27 January 2001). What stands in parentheses is not counted.
 fn sentence_game(src: &[u8], tokens: &[Token], i: usize, words: &Words) -> bool {
     if !first_move(src, tokens, i) {
         return false;
@@ -1410,9 +1409,19 @@ fn sentence_game(src: &[u8], tokens: &[Token], i: usize, words: &Words) -> bool 
     let mut numbers = 0;
     let mut prose_run = 0;
     let mut last = None;
+    // How many parentheses are open: their words are a note's, counted
+    // neither as prose nor as moves (`3.e:d5 (Teoretik: Slabý ťah, …)
+    // 3...e:d5 4.Jf3`, as Život printed Ivančo – Lax in 1956).
+    let mut depth = 0u32;
     for (j, t) in tokens.iter().enumerate().skip(i) {
         if t.kind.is_trivia() {
             continue;
+        }
+        match t.kind {
+            TokenKind::ParenOpen => depth += 1,
+            TokenKind::ParenClose => depth = depth.saturating_sub(1),
+            _ if depth == 0 => {}
+            _ => continue,
         }
         let mut class = words.class_of(src, t);
         if class == Class::Prose && files_capture(src, tokens, j, last, words) {
