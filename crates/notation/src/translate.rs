@@ -132,30 +132,29 @@ impl<'l> TextTranslator<'l> {
         } else {
             self.file_language = fixed_language(self.locales, from);
         }
-        if crate::prose::bare_text(src)
-            && let Some(page) = self.translate_pages(src, from, target)
-        {
-            return page;
+        if crate::prose::bare_text(src) {
+            return self.translate_pages(src, from, target);
         }
         self.translate_games(src, from, target)
     }
 
-    /// A bare text's games among prose, each translated on its own
-    /// ([`crate::prose`]), the prose as [`GameOutput::prose`] says; `None`
-    /// when no chunk of the text is a page.
+    /// A bare text's games, cut as the streaming driver cuts them (the
+    /// reader's bare table: a result ends a game, even one inside a broken
+    /// tag), each chunk that is a page read as its games among prose
+    /// ([`crate::prose`]), the prose as [`GameOutput::prose`] says.
     fn translate_pages(
         &mut self,
         src: &[u8],
         from: LanguageChoice<'_>,
         target: &Target<'_>,
-    ) -> Option<(Vec<u8>, Vec<Analysis>)> {
+    ) -> (Vec<u8>, Vec<Analysis>) {
         let mut pages = Pages::new(self.locales);
         let mut output = Translation::new(self.locales, target, None, from);
         output.printed.file_language = self.file_language;
         pages.mask = !output.keeps_prose();
         let mut reader = crate::tree::PgnReader::new(src).bare(true);
         let mut tree = SyntaxTree::new();
-        let (mut out, mut analyses, mut any) = (Vec::new(), Vec::new(), false);
+        let (mut out, mut analyses) = (Vec::new(), Vec::new());
         while let Ok(Some(chunk)) = reader.next_game() {
             let bytes = chunk.bytes();
             let mut copied = 0;
@@ -174,7 +173,6 @@ impl<'l> TextTranslator<'l> {
             });
             if page {
                 output.prose(&bytes[copied..], &mut out);
-                any = true;
             } else {
                 tree.parse_chunk(&chunk);
                 let (text, games) = self.translate_tree(&tree, from, target, &mut output.language);
@@ -182,7 +180,7 @@ impl<'l> TextTranslator<'l> {
                 analyses.extend(games);
             }
         }
-        any.then_some((out, analyses))
+        (out, analyses)
     }
 
     /// [`TextTranslator::translate`] of a text read as PGN, its games as

@@ -167,6 +167,14 @@ fn streamed_and_in_memory_translations_write_the_same_notes() {
         "fuzz/seeds/pgn_check/notes-after-a-result".into(),
         b"f3{Bb5}*K2".to_vec(),
     ));
+    // (fuzz pgn_check, 2026-11-29: a bare text whose `[*` the bare reader
+    // cuts after its `*`; in memory, no chunk being a page, the whole text
+    // was read again as PGN: one game, a broken tag and no moves. The
+    // seed's first byte picks the language.)
+    all.push((
+        "fuzz/seeds/pgn_check/hebrew-after-a-broken-tag".into(),
+        b"[*\0\xd7\x944 \xd7\x945\0\0\0h 2.\x1f\0\0\0\xd7\xa4\xd7\x951 \xd7\xa4\xd7\x926 \xd7\xa8\xd7\x91\xbf *\n".to_vec(),
+    ));
     let mut checked = 0;
     for (name, text) in &all {
         for tag in ["es", "de", "el"] {
