@@ -381,6 +381,10 @@ diag-printed-spaced-capture = The capture sign printed apart in { $move } is rea
 diag-printed-letter = { $move } is printed with a file letter as keyboards type it (ç for c), and is read with the file's letter. Further ones in this game are not reported.
 diag-printed-captured-piece = { $move } names the piece it takes, as books print it, and is read as { $played }, the capture of that piece. Further ones in this game are not reported.
 diag-printed-number-slash = { $move } is read as a move number printed with a slash after it, as some pages print it. Further ones in this game are not reported.
+diag-printed-lower-piece = { $move } is printed with a piece letter in lower case, and is read as { $played }: as a pawn's move it is not legal, or the game does not play on to its end. Further ones in this game are not reported.
+diag-printed-ocr-digit = { $move } is printed with a small l for the rank 1, as text read from a scan prints it, and is read as { $played }. Further ones in this game are not reported.
+# $move: the word as printed; $moves: the two moves in SAN, as printed / as the piece.
+diag-printed-two-readings = { $move } reads two ways, each legal to the end of the game: { $moves } (as printed, a pawn's move / as the piece printed in lower case). The first is played; print the piece letter as a capital to take the other.
 # $move: the result as printed; $result: the result as PGN writes it.
 diag-printed-result = { $move } is read as the result { $result }, as printed.
 # $word: the game's last word as printed (its result, or its last move).

@@ -269,6 +269,11 @@ pub struct Analysis {
     pub end: Option<Position>,
     /// Whether the moves were read in the language's descriptive notation.
     pub descriptive: bool,
+    /// Where the first word printed with a piece letter in lower case
+    /// (`βα5`) that reads legal both as written (a pawn's capture) and as
+    /// the piece's move stands, in the walk this holds: the reading is
+    /// then settled over the whole game ([`Analyzer::settle_lower`]).
+    lower_both: Option<usize>,
 }
 
 impl Analysis {
@@ -282,6 +287,7 @@ impl Analysis {
         self.first_move_error = None;
         self.end = None;
         self.descriptive = false;
+        self.lower_both = None;
     }
 
     /// Forgets the moves read and what was found about them, keeping the
@@ -293,6 +299,7 @@ impl Analysis {
         self.diagnostics.truncate(keep);
         self.first_move_error = None;
         self.end = None;
+        self.lower_both = None;
     }
 
     /// Whether any finding is an error.
@@ -352,6 +359,10 @@ pub struct Analyzer<'l> {
     /// to group languages ([`Analyzer::detect`]). A game that did not is
     /// read the same whatever the counts.
     file_asked: bool,
+    /// The word printed with a piece letter in lower case (`βα5`) that
+    /// walks read as the piece's move though it reads as written too (its
+    /// span's start; see [`Analyzer::settle_lower`]).
+    lower_forced: Option<usize>,
 }
 
 impl<'l> Analyzer<'l> {
@@ -429,6 +440,7 @@ impl<'l> Analyzer<'l> {
             preferred: None,
             file: Vec::new(),
             file_asked: false,
+            lower_forced: None,
         }
     }
 
@@ -563,6 +575,7 @@ impl<'l> Analyzer<'l> {
                 let guess = self.guess(&game).unwrap_or(0);
                 self.walk(&game, guess, true, false, out, moves);
                 if is_clean(out, before_moves) {
+                    self.settle_lower(&game, (true, false), before_moves, out, moves);
                     check_result(&game, out, moves);
                     return;
                 }
@@ -575,6 +588,7 @@ impl<'l> Analyzer<'l> {
                 match self.detect(&game, guess, out, before_moves, moves) {
                     // A language read it cleanly: that walk stands.
                     Detected::Clean => {
+                        self.settle_lower(&game, (true, false), before_moves, out, moves);
                         check_result(&game, out, moves);
                         return;
                     }
@@ -591,6 +605,7 @@ impl<'l> Analyzer<'l> {
             self.walk_descriptive(&game, language, out, moves);
         } else {
             self.walk(&game, language, auto, fallback, out, moves);
+            self.settle_lower(&game, (auto, fallback), before_moves, out, moves);
         }
         check_result(&game, out, moves);
     }
@@ -690,7 +705,9 @@ impl<'l> Analyzer<'l> {
         if !events.read_plain_end(bytes, tokens, end) {
             return false;
         }
-        if again || (auto && !is_clean(out, before_moves)) {
+        // A word printed with a piece letter in lower case read legal both
+        // ways (`βα5`) is settled over the whole game, from the list.
+        if again || out.lower_both.is_some() || (auto && !is_clean(out, before_moves)) {
             moves.again();
             return self.analyze_plain_events(bytes, tokens, events, choice, out, moves);
         }
@@ -722,6 +739,78 @@ impl<'l> Analyzer<'l> {
         }
         self.analyze_events(bytes, events, choice, out, moves);
         true
+    }
+
+    /// Settles a word printed with a piece letter in lower case that reads
+    /// legal both as written and as the piece's move (`βα5`: the b-pawn
+    /// takes on a5, or the Greek queen `Β` goes there), which the walk in
+    /// `out` read as written, by legality over the whole game: where only
+    /// the piece's reading replays the game to its end, it is walked into
+    /// `out` and `moves` instead; where both do, to different moves, the
+    /// reading as written stands and a warning `printed-two-readings`
+    /// names both. Never one reading picked silently. `walked` are the
+    /// walk's `auto` and `fallback`.
+    fn settle_lower<M: MoveSink>(
+        &mut self,
+        game: &Replay<'_>,
+        walked: (bool, bool),
+        before_moves: usize,
+        out: &mut Analysis,
+        moves: &mut M,
+    ) {
+        let (Some(at), Some(language), false) = (out.lower_both, out.language, out.descriptive)
+        else {
+            return;
+        };
+        let (auto, fallback) = walked;
+        let mut scratch = Analysis::default();
+        let mut theirs: Vec<MoveRecord> = Vec::new();
+        self.lower_forced = Some(at);
+        self.walk(game, language, auto, fallback, &mut scratch, &mut theirs);
+        self.lower_forced = None;
+        if scratch.first_move_error.is_some() {
+            // The piece's reading does not replay the game: the word is
+            // the pawn's capture it reads as.
+            return;
+        }
+        if out.first_move_error.is_some() {
+            // Only the piece's reading replays the game.
+            out.reset_moves(before_moves);
+            moves.restart();
+            self.lower_forced = Some(at);
+            self.walk(game, language, auto, fallback, out, moves);
+            self.lower_forced = None;
+            return;
+        }
+        let Some(theirs) = theirs.iter().find(|r| r.word.start == at) else {
+            return;
+        };
+        let word = String::from_utf8_lossy(game.src.get(theirs.word.clone()).unwrap_or_default());
+        let reader = &self.readers[language];
+        let Some(ours) = reader
+            .read_into(&word, &mut self.readings)
+            .ok()
+            .and_then(|()| resolve_unplayed(&self.readings, &theirs.before).ok())
+        else {
+            return;
+        };
+        let letters = self.locales[language].letters();
+        let san = |mv: &Move| {
+            crate::write::move_to_string(&theirs.before, mv, letters, crate::write::Notation::San)
+        };
+        let found = Diagnostic::new(Code::PrintedTwoReadings, theirs.word.clone())
+            .with("move", quote(&word))
+            .with(
+                "moves",
+                Arg::Text(format!("{} / {}", san(&ours.mv), san(&theirs.mv))),
+            );
+        let after = out
+            .diagnostics
+            .iter()
+            .position(|d| d.span.start > at)
+            .unwrap_or(out.diagnostics.len())
+            .max(before_moves.min(out.diagnostics.len()));
+        out.diagnostics.insert(after, found);
     }
 
     /// Whether the game, which its guessed language did not read cleanly
@@ -2155,6 +2244,32 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         }
         let text = game.events.move_text(game.text, word);
         let span = &word.span;
+        // A piece letter printed in lower case (`βα5`, the Greek queen
+        // `β`, which is also the b-file): read as the piece's move where a
+        // walk settling the game's reading says so, and where it reads as
+        // written too, to another move, its place is kept for that.
+        if text.as_bytes().first().is_some_and(|&b| b >= 0x80)
+            && let Some(upper) =
+                crate::printed::lower_piece(text, &self.analyzer.printed[self.language])
+        {
+            if self.analyzer.lower_forced == Some(span.start) {
+                self.detached = word.detached_check;
+                let read = self.printed(state, text, span, number.clone(), depth, game);
+                self.detached = false;
+                if read {
+                    return;
+                }
+            } else if self.out.lower_both.is_none() {
+                let pos = state.pos;
+                if let (Ok(written), Ok(piece)) = (
+                    self.resolve_text(text, &pos),
+                    self.resolve_text(&upper, &pos),
+                ) && written.mv != piece.mv
+                {
+                    self.out.lower_both = Some(span.start);
+                }
+            }
+        }
         let analyzer = &mut *self.analyzer;
         // The common case first: the plainest SAN, read by table, naming
         // one legal move found straight from the position. Anything else
@@ -2921,14 +3036,17 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         }
     }
 
-    /// Names the move read in the note on a capture that names the piece
-    /// it takes, among the findings from `before` on (`TxT` as `Txe5`).
+    /// Names the move read in the notes on a word whose printed form
+    /// changes which move it is (`TxT` as `Txe5`, `βα5` as `Βα5`, `Tal` as
+    /// `Ta1`), among the findings from `before` on.
     fn name_played(&mut self, before: usize, pos: &Position, mv: Move) {
         let letters = self.analyzer.locales[self.language].letters();
-        if let Some(d) = self.out.diagnostics[before..]
-            .iter_mut()
-            .find(|d| d.code == Code::PrintedCapturedPiece)
-        {
+        for d in self.out.diagnostics[before..].iter_mut().filter(|d| {
+            matches!(
+                d.code,
+                Code::PrintedCapturedPiece | Code::PrintedLowerPiece | Code::PrintedOcrDigit
+            )
+        }) {
             d.args.push(("played", Arg::moves(pos, &[mv], letters)));
         }
     }
@@ -3030,6 +3148,8 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     PrintedKind::CapturedPiece => Code::PrintedCapturedPiece,
                     PrintedKind::NumberPeriod => Code::PrintedNumberPeriod,
                     PrintedKind::NumberSlash => Code::PrintedNumberSlash,
+                    PrintedKind::LowerPiece => Code::PrintedLowerPiece,
+                    PrintedKind::OcrDigit => Code::PrintedOcrDigit,
                 };
                 let mut found = Diagnostic::new(code, span.clone()).with("move", quote(text));
                 if kind == PrintedKind::Homoglyph

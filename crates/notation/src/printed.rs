@@ -106,11 +106,18 @@ pub enum PrintedKind {
     NumberPeriod,
     /// A move number printed with a slash (`1/ e4 - d5 ;`).
     NumberSlash,
+    /// A piece letter printed in lower case, where the language's is a
+    /// capital of another script than Latin (the Greek queen `β` for `Β`:
+    /// `βα5`).
+    LowerPiece,
+    /// A small `l` where a square's rank is 1, as text read from scans
+    /// prints it (`Bcl—g5`, `Tal`).
+    OcrDigit,
 }
 
 impl PrintedKind {
     /// Every kind, in the order of their bits.
-    pub const ALL: [PrintedKind; 15] = [
+    pub const ALL: [PrintedKind; 17] = [
         PrintedKind::Dash,
         PrintedKind::Separator,
         PrintedKind::Pair,
@@ -126,11 +133,13 @@ impl PrintedKind {
         PrintedKind::CapturedPiece,
         PrintedKind::NumberPeriod,
         PrintedKind::NumberSlash,
+        PrintedKind::LowerPiece,
+        PrintedKind::OcrDigit,
     ];
 
     /// The kind's bit in a [`PrintedKinds`] set.
     #[must_use]
-    pub const fn bit(self) -> u16 {
+    pub const fn bit(self) -> u32 {
         1 << self as u8
     }
 
@@ -153,12 +162,14 @@ impl PrintedKind {
             PrintedKind::CapturedPiece => "captured-piece",
             PrintedKind::NumberPeriod => "number-period",
             PrintedKind::NumberSlash => "number-slash",
+            PrintedKind::LowerPiece => "lower-piece",
+            PrintedKind::OcrDigit => "ocr-digit",
         }
     }
 }
 
 /// A set of [`PrintedKind`]s, one bit each.
-pub type PrintedKinds = u16;
+pub type PrintedKinds = u32;
 
 /// The printed words and signs of one language, from its `notation.ftl`.
 #[derive(Clone, Debug, Default)]
@@ -205,6 +216,8 @@ pub struct PrintedWords {
     /// Whether `O-O` and `O-O-O` are no print in the language ([`plain`]
     /// gives `None` for them): told once, not for every castling.
     castles_plain: bool,
+    /// The language's file letters, a to h.
+    files: [char; 8],
 }
 
 impl PrintedWords {
@@ -318,6 +331,7 @@ impl PrintedWords {
             .collect();
         let mut words = PrintedWords {
             capitals,
+            files: locale.letters().files,
             file_lookalikes: file_lookalikes(locale.letters()),
             letters,
             mate,
@@ -1208,6 +1222,22 @@ fn part(word: &str, range: std::ops::Range<usize>, words: &PrintedWords) -> Opti
             out = alike;
         }
     }
+    // A piece letter of another script than Latin in lower case, before
+    // a square alone (`βα5`, `βα5+`; the pawn's capture `β:γ6` is none).
+    if let Some(upper) = lower_piece_letter(&out, words) {
+        kinds |= PrintedKind::LowerPiece.bit();
+        let first = out.chars().next().map_or(0, char::len_utf8);
+        out.replace_range(..first, upper.encode_utf8(&mut [0; 4]));
+    }
+    // A small `l` for the rank 1 after a file, as scans are read
+    // (`Bcl—g5`, `Hal—dl`, `Tal`).
+    let digits = ocr_ones(&out, words);
+    if !digits.is_empty() {
+        kinds |= PrintedKind::OcrDigit.bit();
+        for at in digits {
+            out.replace_range(at..at + 1, "1");
+        }
+    }
     let mut captured = None;
     if let Some((without, role)) = words.captured_piece(&out) {
         kinds |= PrintedKind::CapturedPiece.bit();
@@ -1228,7 +1258,94 @@ fn part(word: &str, range: std::ops::Range<usize>, words: &PrintedWords) -> Opti
     })
 }
 
+/// Where `word` holds a small `l` for the rank 1, as text read from scans
+/// prints it (`Bcl—g5`, `Hal—dl`, `Tal`, `Sd2xfl`): an `l` after a file
+/// letter (of Latin or of the language) that follows a piece letter, a
+/// dash or a capture sign or starts the word, before a dash, a capture sign, a
+/// mark or the word's end. Byte offsets, in order.
+fn ocr_ones(word: &str, words: &PrintedWords) -> Vec<usize> {
+    if !word.contains('l') {
+        return Vec::new();
+    }
+    let chars: Vec<(usize, char)> = word.char_indices().collect();
+    let mut digits = Vec::new();
+    for (k, &(at, c)) in chars.iter().enumerate() {
+        if c != 'l' || k == 0 {
+            continue;
+        }
+        let file = chars[k - 1].1;
+        let after = chars.get(k + 1).map(|&(_, c)| c);
+        let before = k.checked_sub(2).map(|j| chars[j].1);
+        let is_file = ('a'..='h').contains(&file) || words.is_file_letter(file);
+        let ends = after
+            .is_none_or(|a| is_dash(a) || matches!(a, 'x' | ':' | '×' | '+' | '#' | '!' | '?'));
+        // A piece letter is a capital, or of a script with no case (the
+        // Hebrew `פ`).
+        let starts = before.is_none_or(|b| {
+            (b.is_alphabetic() && !b.is_lowercase()) || is_dash(b) || matches!(b, 'x' | ':' | '×')
+        });
+        if is_file && ends && starts {
+            digits.push(at);
+        }
+    }
+    digits
+}
+
+/// The capital piece letter of the language that `word` starts with in
+/// lower case, a letter of another script than Latin before a square
+/// alone (the Greek queen `β` of `βα5`, `βα5+`; the pawn's capture
+/// `β:γ6` is none).
+fn lower_piece_letter(word: &str, words: &PrintedWords) -> Option<char> {
+    let first = word.chars().next()?;
+    if first.is_ascii() || !first.is_lowercase() || !is_square_alone(&word[first.len_utf8()..]) {
+        return None;
+    }
+    let upper = one_upper(first)?;
+    words
+        .capitals
+        .iter()
+        .any(|(l, _)| l.chars().eq(std::iter::once(upper)))
+        .then_some(upper)
+}
+
+/// The move word `word` with its piece letter printed in lower case as
+/// the capital it stands for (`βα5` → `Βα5`), when it is one: the other
+/// reading of a word that also reads as written, as a pawn's capture.
+#[must_use]
+pub fn lower_piece(word: &str, words: &PrintedWords) -> Option<String> {
+    let upper = lower_piece_letter(word, words)?;
+    let first = word.chars().next()?.len_utf8();
+    let mut out = String::with_capacity(word.len() + 1);
+    out.push(upper);
+    out.push_str(&word[first..]);
+    Some(out)
+}
+
+/// Whether `text` is a square alone, marks after it maybe (`α5`, `α5+`).
+fn is_square_alone(text: &str) -> bool {
+    let core = text.trim_end_matches(['+', '#', '!', '?']);
+    let mut chars = core.chars();
+    matches!(
+        (chars.next(), chars.next(), chars.next()),
+        (Some(f), Some(r), None) if f.is_alphabetic() && !f.is_uppercase() && ('1'..='8').contains(&r)
+    )
+}
+
+/// The capital of `c`, when it is one character.
+fn one_upper(c: char) -> Option<char> {
+    let mut upper = c.to_uppercase();
+    let first = upper.next()?;
+    (upper.next().is_none() && first != c).then_some(first)
+}
+
 impl PrintedWords {
+    /// Whether `c` is one of the language's own file letters (the Greek
+    /// `α`–`θ`).
+    #[must_use]
+    pub fn is_file_letter(&self, c: char) -> bool {
+        self.files.contains(&c)
+    }
+
     /// A capture that names the piece it takes with a capital piece letter
     /// of the language right after the capture sign (`Sd7xSe5`, `Sd7:Se5`,
     /// `Dd8xTb6`, `TxT`, `DxT+`): the move without that letter (`Sd7xe5`),
@@ -1385,10 +1502,11 @@ pub fn two_files(word: &str) -> Option<(char, char, std::ops::Range<usize>)> {
 #[inline]
 pub fn plain(written: &str, words: &PrintedWords) -> Option<String> {
     // Dashes and capture signs of print are not ASCII, a capture sign
-    // printed apart has spaces around it, and words and signs for mate end
+    // printed apart has spaces around it, a rank 1 read from a scan is a
+    // small `l` (`Tal`), and words and signs for mate end
     // in a letter: asked for every move a translation writes, told here
     // with no call, in one pass over the word.
-    if written.bytes().all(|b| b < 0x80 && b != b' ')
+    if written.bytes().all(|b| b < 0x80 && b != b' ' && b != b'l')
         // The letter of the piece a capture takes (`Sd7xSe5`).
         && !written
             .as_bytes()
@@ -1413,7 +1531,9 @@ fn plain_printed(written: &str, words: &PrintedWords) -> Option<String> {
     let p = part(written, 0..written.len(), words)?;
     // Two files alone are no move text of their own (the walker finds the
     // move they stand for).
-    (p.kinds & !PrintedKind::Files.bit() != 0).then_some(p.text)
+    // A piece letter in lower case (`βα5`) is the reading's to tell: a
+    // pawn's capture written alike (`βα5`, b-pawn takes a5) is none.
+    (p.kinds & !(PrintedKind::Files.bit() | PrintedKind::LowerPiece.bit()) != 0).then_some(p.text)
 }
 
 /// The piece a capture printed as naming the piece it takes (`Sd7xSe5`,
@@ -1517,6 +1637,30 @@ pub fn keep_print(
                 .collect();
             out.truncate(start);
             out.push_str(&moved);
+        }
+    }
+    // A small `l` printed for the rank 1 (`Rgl—f3`), rank for rank: a
+    // faithful translation changes letters, not what the writer printed
+    // where a digit stands (`--style` writes the digit).
+    let ones = ocr_ones(written, from);
+    if !ones.is_empty() {
+        let rank = |c: char| ('1'..='8').contains(&c);
+        let printed: Vec<bool> = written
+            .char_indices()
+            .filter(|&(at, c)| rank(c) || ones.contains(&at))
+            .map(|(at, _)| ones.contains(&at))
+            .collect();
+        let ours: Vec<usize> = out[start..]
+            .char_indices()
+            .filter(|&(_, c)| rank(c))
+            .map(|(at, _)| start + at)
+            .collect();
+        if printed.len() == ours.len() {
+            for (&l, &at) in printed.iter().zip(&ours) {
+                if l && out[at..].starts_with('1') {
+                    out.replace_range(at..=at, "l");
+                }
+            }
         }
     }
     // Dashes, one for one.

@@ -986,6 +986,9 @@ const DIAGNOSTICS: &[(&str, &[&str])] = &[
     ("diag-printed-letter", &["move"]),
     ("diag-printed-captured-piece", &["move", "played"]),
     ("diag-printed-number-slash", &["move"]),
+    ("diag-printed-lower-piece", &["move", "played"]),
+    ("diag-printed-ocr-digit", &["move", "played"]),
+    ("diag-printed-two-readings", &["move", "moves"]),
     ("diag-printed-result", &["move", "result"]),
     ("diag-printed-ambiguous", &["move", "moves"]),
     (

@@ -643,6 +643,33 @@ fn printed_fixtures_translate_there_and_back_byte_identical() {
                 through += 1;
                 continue;
             }
+            // A piece letter printed in lower case (the Greek `βα5`) is
+            // written as the letter meant, a capital, and comes back as
+            // one (`Βα5`): kept small, it would be a file in a Latin
+            // target (`da5` in German, a pawn's capture), not the piece.
+            // Every other character comes back as printed.
+            if uses(Code::PrintedLowerPiece) {
+                let (a, b): (Vec<char>, Vec<char>) =
+                    (back.chars().collect(), text.chars().collect());
+                assert_eq!(
+                    a.len(),
+                    b.len(),
+                    "{name} -> {} -> back: {back}",
+                    locale.tag()
+                );
+                for (&got, &printed) in a.iter().zip(&b) {
+                    assert!(
+                        got == printed
+                            || (!printed.is_ascii()
+                                && printed.is_lowercase()
+                                && got.to_lowercase().eq(std::iter::once(printed))),
+                        "{name} -> {} -> back: {got} for {printed} in {back}",
+                        locale.tag()
+                    );
+                }
+                through += 1;
+                continue;
+            }
             assert_eq!(
                 back,
                 text,
@@ -1323,4 +1350,100 @@ fn signs_printed_apart_are_glued_by_a_style_and_kept_by_a_faithful_translation()
 /// last line.
 fn movetext(pgn: &str) -> String {
     format!("{}\n", pgn.trim_end().lines().last().unwrap_or_default())
+}
+
+/// A Greek piece letter printed in lower case (`βα5`, the queen `β`,
+/// which is also the b-file) that reads legal both as written (the
+/// b-pawn takes on a5) and as the queen's move is settled by legality
+/// over the whole game: where only one reading replays the game to its
+/// end, that one is played (the queen's with the note
+/// `printed-lower-piece`); where both do, the move as written is played
+/// and the warning `printed-two-readings` names both, at that word, with
+/// the language given or found alike. Never one picked silently.
+#[test]
+fn a_lower_case_piece_letter_legal_both_ways_is_settled_by_the_whole_game() {
+    let locales = Locales::embedded();
+    let (el, en) = (locales.get("el").unwrap(), locales.get("en").unwrap());
+    let opening = "1. γ4 α5 2. Βα4 ε5 3. β4 ζ6 4. βα5 Π:α5";
+    for (rest, pawn, warns) in [
+        // Both replay the game: the pawn's capture, and a warning.
+        (" *\n", true, true),
+        // Only the queen's reading leaves a b-pawn to play on.
+        (" 5. β5 *\n", false, false),
+        // Only the pawn's reading leaves the queen on a4 to take on d7.
+        (" 5. Β:δ7+ Ρ:δ7 *\n", true, false),
+    ] {
+        let text = format!("{opening}{rest}");
+        for choice in [LanguageChoice::Fixed(el), LanguageChoice::Auto] {
+            let tree = SyntaxTree::parse(text.as_bytes());
+            let game = tree.games().next().expect("a game");
+            let analysis = analyze(&game, &locales, choice);
+            assert!(!analysis.has_errors(), "{text}: {:?}", analysis.diagnostics);
+            let fourth = &analysis.moves[6];
+            let role = fourth.mv.role();
+            assert_eq!(
+                role == Some(forsyth_core::Role::Pawn),
+                pawn,
+                "{text}: {:?}",
+                fourth.mv
+            );
+            let codes: Vec<Code> = analysis.diagnostics.iter().map(|d| d.code).collect();
+            assert_eq!(
+                codes.contains(&Code::PrintedTwoReadings),
+                warns,
+                "{text}: {codes:?}"
+            );
+            assert_eq!(
+                codes.contains(&Code::PrintedLowerPiece),
+                !pawn,
+                "{text}: {codes:?}"
+            );
+            if warns {
+                let warning = analysis
+                    .diagnostics
+                    .iter()
+                    .find(|d| d.code == Code::PrintedTwoReadings)
+                    .unwrap();
+                assert_eq!(warning.severity, Severity::Warning);
+                assert_eq!(&text[warning.span.clone()], "βα5");
+                let message = warning.message(en);
+                assert!(message.contains("βxα5 / Βxα5"), "{message}");
+            }
+        }
+    }
+}
+
+/// A small `l` printed for the rank 1, as scans of old books read
+/// (`Rgl—f3` in Í uppnámi 1902), is read as the digit; a faithful
+/// translation changes the letters and keeps the `l` as printed, and
+/// `--style san` writes the digit.
+#[test]
+fn a_small_l_for_the_rank_1_is_kept_in_a_faithful_translation() {
+    let locales = Locales::embedded();
+    let (is, de, en) = (
+        locales.get("is").unwrap(),
+        locales.get("de").unwrap(),
+        locales.get("en").unwrap(),
+    );
+    let text = "1. e2—e4 e7—e5 2. Rgl—f3 Rb8—c6 3. Bfl—c4 Bf8—c5 4. c2—c3 Rg8—f6 5. d2—d4 e5xd4 6. c3xd4 Bc5—b4+ 7. Bcl—d2 *\n";
+    let tree = SyntaxTree::parse(text.as_bytes());
+    let game = tree.games().next().expect("a game");
+    let analysis = analyze(&game, &locales, LanguageChoice::Fixed(is));
+    assert!(!analysis.has_errors(), "{:?}", analysis.diagnostics);
+    assert_eq!(analysis.moves.len(), 13);
+    let notes = analysis
+        .diagnostics
+        .iter()
+        .filter(|d| d.code == Code::PrintedOcrDigit)
+        .count();
+    assert_eq!(notes, 1, "{:?}", analysis.diagnostics);
+    assert_eq!(
+        translate(text, &locales, is, de, None),
+        "1. e2—e4 e7—e5 2. Sgl—f3 Sb8—c6 3. Lfl—c4 Lf8—c5 4. c2—c3 Sg8—f6 5. d2—d4 e5xd4 6. c3xd4 Lc5—b4+ 7. Lcl—d2 *\n"
+    );
+    let san = translate(text, &locales, is, en, Some(Notation::San));
+    assert!(
+        san.contains("2. Nf3 Nc6 3. Bc4 Bc5") && san.contains("7. Bd2 *"),
+        "{san}"
+    );
 }
