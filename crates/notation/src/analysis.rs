@@ -149,6 +149,12 @@ pub trait MoveSink {
     fn numbered(&mut self, span: &Range<usize>, black: bool) {
         let _ = (span, black);
     }
+    /// The text at `span`, on a line still being played, is a move printed
+    /// after the sign for "with the idea" (`∆ d4`, `Δ 22. Л:g7+`, see
+    /// [`crate::printed::IDEA_SIGNS`]): commentary, not played.
+    fn idea(&mut self, span: &Range<usize>) {
+        let _ = span;
+    }
     /// The walk of a game begins.
     fn begin(&mut self) {}
     /// The game whose moves were handed ends at byte `end` of the text (a
@@ -225,6 +231,11 @@ impl<A: MoveSink, B: MoveSink> MoveSink for (&mut A, &mut B) {
     fn numbered(&mut self, span: &Range<usize>, black: bool) {
         self.0.numbered(span, black);
         self.1.numbered(span, black);
+    }
+
+    fn idea(&mut self, span: &Range<usize>) {
+        self.0.idea(span);
+        self.1.idea(span);
     }
 
     fn begin(&mut self) {
@@ -2050,6 +2061,12 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         let mut i = 0;
         while let Some(event) = events.get(i) {
             i += 1;
+            if let Some(state) = stack.last()
+                && let Some(next) = self.idea(state.failed, events, i - 1, game)
+            {
+                i = next;
+                continue;
+            }
             match event {
                 Event::Move(word) if self.descriptive => {
                     let depth = stack.len().saturating_sub(1) as u32;
@@ -2216,6 +2233,47 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         if let Some(walked) = found.get_mut(first..) {
             walked.sort_by_key(|d| d.span.start);
         }
+    }
+
+    /// The sign for "with the idea" at event `at` (an annotation glyph
+    /// `∆`, or `Δ` read as a word; [`crate::printed::IDEA_SIGNS`]) before a
+    /// move, a move number between them or not (`∆ d4`, `(Δ 22. Л:g7+)`):
+    /// the move is the threat or plan a problemist or an annotator names,
+    /// commentary, and is not played. Noted once a game and handed to the
+    /// sink when its line is still played (`failed` else); the index of
+    /// the event after the move. `None` for any other event, and for a
+    /// sign before no move (`∆` alone is NAG 140). (The plain reader
+    /// leaves a game with `∆` to the tree; a `Δ` fails its walk.)
+    fn idea(
+        &mut self,
+        failed: bool,
+        events: &[Event],
+        at: usize,
+        game: &Replay<'_>,
+    ) -> Option<usize> {
+        let sign = match &events[at] {
+            Event::Nag(span) => span,
+            Event::Move(word) => &word.span,
+            _ => return None,
+        };
+        let text = game.text.get(sign)?;
+        if !crate::printed::IDEA_SIGNS.contains(&text) {
+            return None;
+        }
+        let mut k = at + 1;
+        if matches!(events.get(k), Some(Event::Number { .. })) {
+            k += 1;
+        }
+        let Some(Event::Move(word)) = events.get(k) else {
+            return None;
+        };
+        if !failed {
+            let span = sign.start..word.span.end;
+            let written = game.text.get(&span).unwrap_or_default();
+            self.note(PrintedKind::Idea.bit(), written, &span, None);
+            self.moves.idea(&span);
+        }
+        Some(k + 1)
     }
 
     /// Notes a move that cannot be read or played, starting at `at`.
@@ -3146,6 +3204,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     PrintedKind::SpacedCapture => Code::PrintedSpacedCapture,
                     PrintedKind::Letter => Code::PrintedLetter,
                     PrintedKind::CapturedPiece => Code::PrintedCapturedPiece,
+                    PrintedKind::Idea => Code::PrintedIdea,
                     PrintedKind::NumberPeriod => Code::PrintedNumberPeriod,
                     PrintedKind::NumberSlash => Code::PrintedNumberSlash,
                     PrintedKind::LowerPiece => Code::PrintedLowerPiece,

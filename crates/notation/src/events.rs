@@ -619,7 +619,15 @@ impl Events {
                     }
                     sink.word(span, depth == 0);
                 }
-                TokenKind::Glyph => sink.event(Event::Nag(span)),
+                TokenKind::Glyph => {
+                    // The sign for "with the idea" (`∆ d4`) makes the move
+                    // after it commentary, which a walk of the list
+                    // decides (it looks ahead).
+                    if bytes.get(span.clone()) == Some("\u{2206}".as_bytes()) {
+                        return None;
+                    }
+                    sink.event(Event::Nag(span));
+                }
                 TokenKind::Nag => {
                     nag_value(bytes.get(span.clone()).unwrap_or_default())?;
                     sink.event(Event::Nag(span));

@@ -113,11 +113,21 @@ pub enum PrintedKind {
     /// A small `l` where a square's rank is 1, as text read from scans
     /// prints it (`Bcl—g5`, `Tal`).
     OcrDigit,
+    /// A move after the sign for "with the idea" (`∆ d4`, `(Δ 22. Л:g7+)`),
+    /// as problemists and annotators print the threat or plan of a move:
+    /// commentary, not a move of the game, and not played.
+    Idea,
 }
+
+/// The signs for "with the idea" (PGN's NAG 140): the increment sign
+/// `∆` (U+2206), which the lexer reads as an annotation glyph, and the
+/// Greek capital delta `Δ` (U+0394), which pages type for it. Before a move
+/// (a number between them or not), they make the move commentary.
+pub const IDEA_SIGNS: [&str; 2] = ["\u{2206}", "\u{394}"];
 
 impl PrintedKind {
     /// Every kind, in the order of their bits.
-    pub const ALL: [PrintedKind; 17] = [
+    pub const ALL: [PrintedKind; 18] = [
         PrintedKind::Dash,
         PrintedKind::Separator,
         PrintedKind::Pair,
@@ -135,6 +145,7 @@ impl PrintedKind {
         PrintedKind::NumberSlash,
         PrintedKind::LowerPiece,
         PrintedKind::OcrDigit,
+        PrintedKind::Idea,
     ];
 
     /// The kind's bit in a [`PrintedKinds`] set.
@@ -164,6 +175,7 @@ impl PrintedKind {
             PrintedKind::NumberSlash => "number-slash",
             PrintedKind::LowerPiece => "lower-piece",
             PrintedKind::OcrDigit => "ocr-digit",
+            PrintedKind::Idea => "idea",
         }
     }
 }

@@ -1474,6 +1474,30 @@ impl MoveSink for Writer<'_, '_> {
         self.cursor = span.end;
     }
 
+    fn idea(&mut self, span: &std::ops::Range<usize>) {
+        // A faithful translation copies it as any text between moves (the
+        // move named in it translated as a comment's); with a notation it
+        // is a comment, for PGN reads a move there as played.
+        if self.target.notation.is_none() {
+            return;
+        }
+        self.resume(span.start, false);
+        if self.stopped || span.start < self.cursor || span.end > self.src.len() {
+            return;
+        }
+        self.copy_within(span.start);
+        let idea = &self.src[span.clone()];
+        match self.notes_in(idea) {
+            Some(notes) => {
+                let mut translated = Vec::with_capacity(idea.len() + 8);
+                notes.gap(idea, self.printed.text_notes, &mut translated);
+                write_as_comment(&translated, self.out);
+            }
+            None => write_as_comment(idea, self.out),
+        }
+        self.cursor = span.end;
+    }
+
     fn printed(&mut self, word: &std::ops::Range<usize>, language: usize, alone: bool) {
         self.resume(word.start, false);
         if self.stopped || word.start < self.cursor || word.end > self.src.len() {

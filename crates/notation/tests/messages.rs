@@ -989,6 +989,7 @@ const DIAGNOSTICS: &[(&str, &[&str])] = &[
     ("diag-printed-lower-piece", &["move", "played"]),
     ("diag-printed-ocr-digit", &["move", "played"]),
     ("diag-printed-two-readings", &["move", "moves"]),
+    ("diag-printed-idea", &["move"]),
     ("diag-printed-result", &["move", "result"]),
     ("diag-printed-ambiguous", &["move", "moves"]),
     (
