@@ -1381,7 +1381,7 @@ fn unread_end(unread: &[u8], end: bool) -> usize {
 
 /// Writes `text` as one PGN comment, the white space around it as it is
 /// (a `{` or `}` inside becomes `(` or `)`; nothing for white space only).
-fn write_as_comment(text: &[u8], out: &mut Vec<u8>) {
+pub(crate) fn write_as_comment(text: &[u8], out: &mut Vec<u8>) {
     let body = text.trim_ascii();
     if body.is_empty() {
         out.extend_from_slice(text);
