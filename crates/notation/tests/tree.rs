@@ -13,8 +13,8 @@ use std::{
 use forsyth_notation::{
     lexer::TokenKind,
     tree::{
-        self, ColumnUnit, CommentKind, Element, Item, LineIndex, MAX_VARIATION_DEPTH, NodeKind,
-        NodeRef, Outcome, PgnReader, SyntaxError, SyntaxTree, TreeEvent, WalkEvent,
+        self, ColumnUnit, CommentKind, Element, Item, Line, LineIndex, MAX_VARIATION_DEPTH,
+        NodeKind, NodeRef, Outcome, PgnReader, SyntaxError, SyntaxTree, TreeEvent, WalkEvent,
     },
 };
 use proptest::prelude::*;
@@ -65,6 +65,16 @@ fn mainline(src: &str) -> String {
     assert_eq!(tree.game_count(), 1, "{src:?}");
     let game = tree.game(0).unwrap();
     dump_node(game.mainline().expect("movetext").node())
+}
+
+/// Each move number of `line`: the number and whether it announces Black.
+fn numbers(line: &Line<'_>) -> Vec<(u64, bool)> {
+    line.items()
+        .filter_map(|i| match i {
+            Item::MoveNumber(n) => n.number().map(|n| (n.number, n.black)),
+            _ => None,
+        })
+        .collect()
 }
 
 /// `(code, text of the span)` of each error.
@@ -416,13 +426,7 @@ fn a_full_game() {
             (CommentKind::Line, " a line comment".to_owned())
         ]
     );
-    let numbers: Vec<_> = line
-        .items()
-        .filter_map(|i| match i {
-            Item::MoveNumber(n) => n.number().map(|n| (n.number, n.black)),
-            _ => None,
-        })
-        .collect();
+    let numbers = numbers(&line);
     assert_eq!(
         numbers,
         [
@@ -445,15 +449,7 @@ fn a_lone_period_after_a_bare_number_is_whites() {
     // its own, announce Black's move as before.
     let tree = SyntaxTree::parse(b"1 .e4 e5 2 .f4 2 ..exf4 3 ... Bc4 3.  .Qh4+ *");
     let game = tree.games().next().unwrap();
-    let numbers: Vec<_> = game
-        .mainline()
-        .unwrap()
-        .items()
-        .filter_map(|i| match i {
-            Item::MoveNumber(n) => n.number().map(|n| (n.number, n.black)),
-            _ => None,
-        })
-        .collect();
+    let numbers = numbers(&game.mainline().unwrap());
     assert_eq!(
         numbers,
         [(1, false), (2, false), (2, true), (3, true), (3, true)]
