@@ -799,8 +799,6 @@ struct Writer<'a, 't> {
     text: &'a mut String,
     /// How much of `src` is written.
     cursor: usize,
-    /// Where the game being walked began, in `out` and in `src`.
-    game: (usize, usize),
     /// Whether a line of the game has stopped being translated (a move of
     /// it could not be read or played): its text is copied as it is until
     /// the walk goes on with a line it can play ([`Writer::resume`]).
@@ -822,18 +820,22 @@ struct Writer<'a, 't> {
     language: &'a mut Option<usize>,
     /// The pieces the game's moves have used (bits of [`Role::index`]).
     roles: u8,
-    /// The notes' language, `within`, `to_move` and `resigned` when the
-    /// game began ([`MoveSink::again`]).
+    /// What the writer was when the game being walked began.
     begun: Begun,
 }
 
-/// What [`Writer`] was when a game began.
-type Begun = (
-    Option<usize>,
-    bool,
-    forsyth_core::Color,
-    Option<(std::ops::Range<usize>, &'static str)>,
-);
+/// What a [`Writer`] was when a game began: where the game's text starts
+/// in `out` and in `src` ([`Writer::restart`]), and the state a walk that
+/// starts the game again puts back ([`MoveSink::again`]).
+#[derive(Clone)]
+struct Begun {
+    out: usize,
+    src: usize,
+    language: Option<usize>,
+    within: bool,
+    to_move: forsyth_core::Color,
+    resigned: Option<(std::ops::Range<usize>, &'static str)>,
+}
 
 impl<'a, 't> Writer<'a, 't> {
     fn new(
@@ -855,13 +857,19 @@ impl<'a, 't> Writer<'a, 't> {
             out,
             text,
             cursor: 0,
-            game: (start, 0),
             stopped: false,
             moved: false,
             within: false,
             to_move: forsyth_core::Color::White,
             resigned: None,
-            begun: (*language, false, forsyth_core::Color::White, None),
+            begun: Begun {
+                out: start,
+                src: 0,
+                language: *language,
+                within: false,
+                to_move: forsyth_core::Color::White,
+                resigned: None,
+            },
             language,
             roles: 0,
         }
@@ -1267,6 +1275,10 @@ impl Writer<'_, '_> {
         // keeps that letter in a faithful translation.
         // Only a word read as printed: a capture of descriptive notation
         // (`QxQ`) is no such print.
+        // Two forms: with no square (`TxT`) the word is written letter for
+        // letter here; with a square (`Sd7xSe5`) the move is written as any
+        // move below and the letter put back after its sign. A target with
+        // no capital letters (Hebrew) keeps neither: the move is its own.
         let taken = match (from, &plain, self.target.notation) {
             (Some(from), Some(_), None) if self.word == *word => named_capture(written, from),
             _ => None,
@@ -1606,13 +1618,14 @@ impl MoveSink for Writer<'_, '_> {
     }
 
     fn begin(&mut self) {
-        self.begun = (
-            *self.language,
-            self.within,
-            self.to_move,
-            self.resigned.clone(),
-        );
-        self.game = (self.out.len(), self.cursor);
+        self.begun = Begun {
+            out: self.out.len(),
+            src: self.cursor,
+            language: *self.language,
+            within: self.within,
+            to_move: self.to_move,
+            resigned: self.resigned.clone(),
+        };
         self.roles = 0;
         self.stopped = false;
         self.moved = false;
@@ -1620,8 +1633,8 @@ impl MoveSink for Writer<'_, '_> {
     }
 
     fn restart(&mut self) {
-        self.out.truncate(self.game.0);
-        self.cursor = self.game.1;
+        self.out.truncate(self.begun.out);
+        self.cursor = self.begun.src;
         self.roles = 0;
         self.stopped = false;
         self.moved = false;
@@ -1630,11 +1643,11 @@ impl MoveSink for Writer<'_, '_> {
 
     fn again(&mut self) {
         self.restart();
-        let (language, within, to_move, resigned) = self.begun.clone();
-        *self.language = language;
-        self.within = within;
-        self.to_move = to_move;
-        self.resigned = resigned;
+        let begun = self.begun.clone();
+        *self.language = begun.language;
+        self.within = begun.within;
+        self.to_move = begun.to_move;
+        self.resigned = begun.resigned;
     }
 }
 
