@@ -470,6 +470,8 @@ impl Events {
         let mut phase = Phase::Before;
         // The first of the comments since the last tag pair.
         let mut pending: Option<usize> = None;
+        // A bit for each tag name read (by its key's hash).
+        let mut seen = 0u64;
         let mut i = 0;
         let n = tokens.len();
         while i < n {
@@ -495,19 +497,25 @@ impl Events {
                     pending = None;
                     let (end, name, value) = plain_tag(&src, i)?;
                     let name_bytes = src.bytes(name);
-                    let key = name_key(name_bytes);
-                    if self
-                        .names
-                        .iter()
-                        .any(|&(k, t)| k == key && src.bytes(t as usize) == name_bytes)
+                    let key = tag_key(bytes, tokens[name].start as usize, name_bytes);
+                    // A name is looked for among the names before only
+                    // when one of them set its bit.
+                    let bit = 1u64 << (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58);
+                    if seen & bit != 0
+                        && self
+                            .names
+                            .iter()
+                            .any(|&(k, t)| k == key && src.bytes(t as usize) == name_bytes)
                     {
                         return None;
                     }
+                    seen |= bit;
                     self.names.push((key, name as u32));
-                    let slot = match name_bytes {
-                        b"FEN" => &mut self.fen,
-                        b"Variant" => &mut self.variant,
-                        b"Result" => &mut self.result_tag,
+                    // A key holds a name of up to seven bytes whole.
+                    let slot = match key {
+                        FEN_KEY => &mut self.fen,
+                        VARIANT_KEY => &mut self.variant,
+                        RESULT_KEY => &mut self.result_tag,
                         _ => {
                             phase = Phase::Tags;
                             i = end;
@@ -754,6 +762,37 @@ fn left_to_tree(bytes: &[u8], span: &Range<usize>) -> bool {
         }
     }
 }
+
+/// [`name_key`] of a tag name at `start` of `bytes`, built with one load
+/// of eight bytes where the text has them (a name is followed by its
+/// value) instead of byte by byte.
+#[inline(always)]
+fn tag_key(bytes: &[u8], start: usize, name: &[u8]) -> u64 {
+    let key = match bytes.get(start..start + 8) {
+        Some(&[a, b, c, d, e, f, g, h]) => {
+            let all = u64::from_le_bytes([a, b, c, d, e, f, g, h]);
+            let keep = (1u64 << (8 * name.len().min(7))) - 1;
+            all & keep | (name.len().min(255) as u64) << 56
+        }
+        _ => name_key(name),
+    };
+    debug_assert_eq!(key, name_key(name));
+    key
+}
+
+/// [`name_key`] in a constant.
+const fn const_key(name: &[u8]) -> u64 {
+    let mut key = (name.len() as u64) << 56;
+    let mut i = 0;
+    while i < name.len() && i < 7 {
+        key |= (name[i] as u64) << (8 * i);
+        i += 1;
+    }
+    key
+}
+const FEN_KEY: u64 = const_key(b"FEN");
+const VARIANT_KEY: u64 = const_key(b"Variant");
+const RESULT_KEY: u64 = const_key(b"Result");
 
 /// Bytes watched for at the start of move words ([`Events::watch`]).
 #[derive(Clone, Debug)]
