@@ -279,10 +279,18 @@ impl Diagnostic {
     /// The message id in `messages.ftl`.
     #[must_use]
     pub fn message_id(&self) -> String {
-        match self.variant {
-            Some(v) => format!("diag-{}-{v}", self.code.as_str()),
-            None => format!("diag-{}", self.code.as_str()),
+        // Pushed piece by piece: `format!` cost more than the rest of
+        // naming the message.
+        let code = self.code.as_str();
+        let variant = self.variant.unwrap_or_default();
+        let mut id = String::with_capacity(6 + code.len() + variant.len());
+        id.push_str("diag-");
+        id.push_str(code);
+        if let Some(v) = self.variant {
+            id.push('-');
+            id.push_str(v);
         }
+        id
     }
 
     /// The message in `locale`'s language (English where it lacks one).

@@ -388,11 +388,30 @@ impl Printer<'_> {
         }
         out.write_all(b"{\"file\":")?;
         string(out, file)?;
-        write!(
-            out,
-            ",\"line\":{},\"column\":{},\"end_line\":{},\"end_column\":{},\"severity\":",
-            finding.line, finding.column, finding.end_line, finding.end_column,
-        )?;
+        /// A number in decimal, with no formatter.
+        fn number<W: Write>(out: &mut W, n: u64) -> io::Result<()> {
+            let mut digits = [0u8; 20];
+            let mut at = digits.len();
+            let mut n = n;
+            loop {
+                at -= 1;
+                digits[at] = b'0' + (n % 10) as u8;
+                n /= 10;
+                if n == 0 {
+                    break;
+                }
+            }
+            out.write_all(&digits[at..])
+        }
+        out.write_all(b",\"line\":")?;
+        number(out, finding.line)?;
+        out.write_all(b",\"column\":")?;
+        number(out, finding.column)?;
+        out.write_all(b",\"end_line\":")?;
+        number(out, finding.end_line)?;
+        out.write_all(b",\"end_column\":")?;
+        number(out, finding.end_column)?;
+        out.write_all(b",\"severity\":")?;
         string(out, self.severity(diagnostic.severity).as_str())?;
         out.write_all(b",\"code\":")?;
         string(out, diagnostic.code.as_str())?;
