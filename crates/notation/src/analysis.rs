@@ -280,6 +280,10 @@ pub struct Analysis {
     pub end: Option<Position>,
     /// Whether the moves were read in the language's descriptive notation.
     pub descriptive: bool,
+    /// The moves printed after the sign for "with the idea" (`∆ d4`,
+    /// `Δ 22. Л:g7+`) on lines still played, each from the sign to the
+    /// move's end, in text order: what [`MoveSink::idea`] is handed.
+    pub ideas: Vec<Range<usize>>,
     /// Where the first word printed with a piece letter in lower case
     /// (`βα5`) that reads legal both as written (a pawn's capture) and as
     /// the piece's move stands, in the walk this holds: the reading is
@@ -298,6 +302,7 @@ impl Analysis {
         self.first_move_error = None;
         self.end = None;
         self.descriptive = false;
+        self.ideas.clear();
         self.lower_both = None;
     }
 
@@ -310,6 +315,7 @@ impl Analysis {
         self.diagnostics.truncate(keep);
         self.first_move_error = None;
         self.end = None;
+        self.ideas.clear();
         self.lower_both = None;
     }
 
@@ -2272,6 +2278,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             let written = game.text.get(&span).unwrap_or_default();
             self.note(PrintedKind::Idea.bit(), written, &span, None);
             self.moves.idea(&span);
+            self.out.ideas.push(span);
         }
         Some(k + 1)
     }

@@ -186,16 +186,21 @@ fn edits(
     }
     // A move after the sign for "with the idea" (`∆ d4`, `Δ 22. Л:g7+`),
     // which the walk does not play: a comment, for PGN reads a move there
-    // as played.
-    if target.notation.is_some()
-        && let Some(view) = game.game()
-    {
-        ideas(&view, src, &touched, |span, idea| {
+    // as played. Only those the walk met on a line it still played (its
+    // note printed-idea tells of them): after a move that cannot be read,
+    // a line keeps its text, as its moves do.
+    if target.notation.is_some() {
+        for span in &game.analysis.ideas {
+            let Some(idea) = src.get(span.clone()).filter(|_| touched(span)) else {
+                continue;
+            };
+            let mut text = Vec::new();
+            crate::translate::write_as_comment(idea, &mut text);
             edits.push(Edit {
-                span: game.doc(span),
-                text: idea,
+                span: game.doc(span.clone()),
+                text: String::from_utf8_lossy(&text).into_owned(),
             });
-        });
+        }
     }
     // A blank line between two moves (a move a paragraph, as books print
     // them) ends a game for a PGN reader: one line break in its place.
@@ -219,60 +224,6 @@ fn edits(
     // In the text's order.
     edits.sort_by_key(|e| e.span.start);
     edits
-}
-
-/// Hands `found` each move printed after the sign for "with the idea" in
-/// `view` (see [`crate::printed::IDEA_SIGNS`]) that `touched` accepts: its
-/// span, from the sign to the move's end, and its text as a PGN comment.
-fn ideas(
-    view: &crate::tree::Game<'_>,
-    src: &[u8],
-    touched: &dyn Fn(&std::ops::Range<usize>) -> bool,
-    mut found: impl FnMut(std::ops::Range<usize>, String),
-) {
-    // The items in order: 0 a sign, 1 a move number, 2 a move, 3 else.
-    let mut items: Vec<(u8, std::ops::Range<usize>)> = Vec::new();
-    for event in view.walk() {
-        let item = match event {
-            WalkEvent::Item(Item::Glyph(g)) => (0, g.span()),
-            WalkEvent::Item(Item::Move(m)) => (2, m.word_span()),
-            WalkEvent::Item(Item::MoveNumber(n)) => (1, n.span()),
-            _ => (3, 0..0),
-        };
-        let sign = |span: &std::ops::Range<usize>| {
-            src.get(span.clone())
-                .is_some_and(|t| crate::printed::IDEA_SIGNS.iter().any(|s| s.as_bytes() == t))
-        };
-        let item = match item {
-            (0 | 2, span) if sign(&span) => (0, span),
-            (0, _) => (3, 0..0),
-            other => other,
-        };
-        items.push(item);
-    }
-    let mut k = 0;
-    while k < items.len() {
-        if items[k].0 != 0 {
-            k += 1;
-            continue;
-        }
-        let mut m = k + 1;
-        if items.get(m).is_some_and(|i| i.0 == 1) {
-            m += 1;
-        }
-        match items.get(m) {
-            Some((2, end)) => {
-                let span = items[k].1.start..end.end;
-                if touched(&span) {
-                    let mut text = Vec::new();
-                    crate::translate::write_as_comment(&src[span.clone()], &mut text);
-                    found(span, String::from_utf8_lossy(&text).into_owned());
-                }
-                k = m + 1;
-            }
-            _ => k += 1,
-        }
-    }
 }
 
 /// The edits of a faithful translation of the whole game `game` into
@@ -630,6 +581,45 @@ mod tests {
             apply(&text, &translation_of(&game, &target, all)),
             apply(&text, &translation(&game, &target))
         );
+    }
+
+    /// A move after the sign for "with the idea" is written as a comment
+    /// where the walk met it on a line it played (its note printed-idea
+    /// tells of it), and keeps its text on a line stopped by a move that
+    /// cannot be played (`2. Ke3`), as the moves after that one do.
+    #[test]
+    fn an_idea_is_a_comment_where_the_walk_met_it() {
+        let text = "1. e4 e5 2. Nf3 (Δ 3. Bc4) (2. Ke3 Δ 3. Qh5) 2... Nc6 ∆ 3. Bb5 *";
+        let locales = Locales::embedded();
+        let en = locales.get("en").unwrap();
+        let game = GameDetail::read(text, 0, &locales, LanguageChoice::Fixed(en));
+        let at = |needle: &str| text.find(needle).unwrap();
+        assert_eq!(
+            game.analysis.ideas,
+            [at("Δ 3. Bc4")..at(") (2."), at("∆")..text.len() - 2]
+        );
+        let target = Target {
+            locale: en,
+            notation: Some(Notation::San),
+            isolate: false,
+            comments: Default::default(),
+        };
+        assert_eq!(
+            apply(text, &translation(&game, &target)),
+            "1. e4 e5 2. Nf3 ({Δ 3. Bc4}) (2. Ke3 Δ 3. Qh5) 2... Nc6 {∆ 3. Bb5} *"
+        );
+        // A selection: the idea it touches.
+        let one = translation_of(&game, &target, at("Bb5")..at("Bb5") + 1);
+        assert_eq!(
+            apply(text, &one),
+            "1. e4 e5 2. Nf3 (Δ 3. Bc4) (2. Ke3 Δ 3. Qh5) 2... Nc6 {∆ 3. Bb5} *"
+        );
+        // A faithful translation writes no comment.
+        let faithful = Target {
+            notation: None,
+            ..target
+        };
+        assert!(!apply(text, &translation(&game, &faithful)).contains('{'));
     }
 
     #[test]
