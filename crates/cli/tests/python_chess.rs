@@ -462,6 +462,10 @@ fn san_of_games_among_prose_loads_in_python_chess() {
         // One move a line, numbered `1/`, alternatives on lines of their
         // own from a move passed (French).
         ("prose-apprendre", 1),
+        // Lists of moves behind bullets, and an ECO code glued to its
+        // label under a table's moves (Hebrew): no bullet in the moves.
+        ("prose-fourknights", 2),
+        ("prose-twoknights", 2),
     ] {
         let page: String = std::fs::read_to_string(dir.join(format!("{name}.pgn")))
             .expect("the fixture")

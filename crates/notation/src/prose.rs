@@ -197,7 +197,22 @@ impl Words {
                 .chars()
                 .zip(core.chars().skip(1))
                 .any(|(a, b)| a.is_alphabetic() && b.is_ascii_digit());
-            return if square && digits <= 4 && letters <= 8 && core.chars().count() <= 16 {
+            // A letter before two digits in a row and more after them
+            // names no square (`C55` of `ECOC55–C59`, a range of codes
+            // glued to its label): no rank has two digits. At the word's
+            // end, or before a period, they may be a move number glued to
+            // the move before it, as scans print it (`Tf7+Rg83.Rf6!`).
+            let chars: Vec<char> = core.chars().collect();
+            let code = chars.iter().enumerate().any(|(k, c)| {
+                let run = chars[k + 1..]
+                    .iter()
+                    .take_while(|d| d.is_ascii_digit())
+                    .count();
+                c.is_alphabetic()
+                    && run >= 2
+                    && chars.get(k + 1 + run).is_some_and(|&after| after != '.')
+            });
+            return if square && !code && digits <= 4 && letters <= 8 && core.chars().count() <= 16 {
                 Class::Move
             } else {
                 Class::Prose
@@ -296,9 +311,14 @@ impl Page {
         let mut depth = 0usize;
         // The words for resigning in a sentence (`Черные сдались ввиду …`).
         let mut resigned: Vec<usize> = Vec::new();
+        // The list marks that start lines (see `list_mark`), as tokens,
+        // and whether the next significant token starts its line.
+        let mut marks: Vec<Range<usize>> = Vec::new();
+        let mut line_first = true;
         for (i, t) in tokens.iter().enumerate() {
             if t.kind == TokenKind::Newline {
                 line_prose = None;
+                line_first = true;
                 // An escape line (`%`, which PGN readers skip, as the
                 // findings fixtures' annotations) is no line of the page:
                 // a sentence goes on across it.
@@ -315,6 +335,16 @@ impl Page {
                 continue;
             }
             let text = std::str::from_utf8(t.bytes(src)).unwrap_or_default();
+            // A list mark is no text of the line: the token after it
+            // decides whether the line is prose.
+            if std::mem::take(&mut line_first) && list_mark(src, tokens, i) {
+                marks.push(i..i + 1);
+                line_first = true;
+                paragraphs.push(lines.last().is_some_and(|&(l, _)| l + 1 < line));
+                classes.push((i, Class::Neutral));
+                lines.push((line, false));
+                continue;
+            }
             let mut class = words.class_of(src, t);
             if class == Class::Prose
                 && files_capture(src, tokens, i, classes.last().map(|(_, c)| *c), words)
@@ -381,10 +411,11 @@ impl Page {
         let dividers = dividers(&mut classes, &lines, src, tokens);
         let (asides, aside_notes) = asides(&mut classes, src, tokens);
         let last = classes.len().saturating_sub(1);
-        if !classes
-            .iter()
-            .enumerate()
-            .any(|(k, (_, c))| *c == Class::Prose || (*c == Class::Draw && k < last))
+        if marks.is_empty()
+            && !classes
+                .iter()
+                .enumerate()
+                .any(|(k, (_, c))| *c == Class::Prose || (*c == Class::Draw && k < last))
         {
             return None;
         }
@@ -440,12 +471,17 @@ impl Page {
         }
         let joined = join(found);
         let mut aside_in_game = false;
+        let mut marked = false;
         let (games, notes): (Vec<_>, Vec<_>) = joined
             .into_iter()
             .filter(|(g, _)| g.moves >= 2)
             .map(|(g, note)| {
                 let (pieces, taken) = without(g.pieces, &asides, tokens);
                 aside_in_game |= taken;
+                // The list marks between its lines (`• 2.פ-ו3 פ-ג6`) are
+                // no text of the game.
+                let (pieces, taken) = unmarked(pieces, &marks, tokens);
+                marked |= taken;
                 // A bracket of moves between two pieces (a variation) is a
                 // note too; the first note is named.
                 // So is a parenthesis of words with moves among them.
@@ -480,7 +516,7 @@ impl Page {
             .sum();
         let all_prose = classes.iter().filter(|(_, c)| *c == Class::Prose).count();
         let has_prose = all_prose > in_games || aside_in_game;
-        if !has_prose && games.len() <= 1 {
+        if !has_prose && games.len() <= 1 && !marked {
             return None;
         }
         let notes = notes
@@ -940,6 +976,68 @@ fn without(
             }
             from = from.max(aside.end);
             while from < piece.end && trivia(from) {
+                from += 1;
+            }
+        }
+        if from < piece.end {
+            out.push(from..piece.end);
+        }
+    }
+    (out, taken)
+}
+
+/// Whether the significant token `tokens[i]`, the first of its line, is
+/// a list mark (a web page's or a book's list of moves, `• 2.פ-ו3 פ-ג6`,
+/// as the Hebrew Wikipedia prints one): a bullet (`•`, `◦`, `▪`, `‣`,
+/// `●`, …), or a dash (`–`, `-`) before a move number on its line. It is
+/// no text of the game (never a dash between a pair's moves, which stands
+/// after a move).
+fn list_mark(src: &[u8], tokens: &[Token], i: usize) -> bool {
+    let text = std::str::from_utf8(tokens[i].bytes(src)).unwrap_or_default();
+    let mut chars = text.chars();
+    let (Some(c), None) = (chars.next(), chars.next()) else {
+        return false;
+    };
+    if LIST_MARKS.contains(&c) {
+        return true;
+    }
+    crate::printed::is_dash(c)
+        && tokens[i + 1..]
+            .iter()
+            .take_while(|t| t.kind != TokenKind::Newline)
+            .find(|t| !t.kind.is_trivia())
+            .is_some_and(|t| t.kind == TokenKind::MoveNumber)
+}
+
+/// The bullets of lists: no character of a move text.
+const LIST_MARKS: [char; 14] = [
+    '•', '◦', '‣', '⁃', '∙', '·', '▪', '▫', '●', '○', '■', '□', '►', '▸',
+];
+
+/// `pieces` (ranges of `tokens`) cut at the list `marks` inside them (one
+/// token each), each piece from a significant token to a significant
+/// token, and whether any was taken out.
+fn unmarked(
+    pieces: Vec<Range<usize>>,
+    marks: &[Range<usize>],
+    tokens: &[Token],
+) -> (Vec<Range<usize>>, bool) {
+    let mut taken = false;
+    let mut out = Vec::new();
+    for piece in pieces {
+        let mut from = piece.start;
+        let first = marks.partition_point(|m| m.start < piece.start);
+        for mark in marks[first..].iter().take_while(|m| m.end <= piece.end) {
+            taken = true;
+            let mut end = mark.start;
+            while end > from && tokens[end - 1].kind.is_trivia() {
+                end -= 1;
+            }
+            if end > from {
+                out.push(from..end);
+            }
+            from = mark.end;
+            while from < piece.end && tokens[from].kind.is_trivia() {
                 from += 1;
             }
         }
@@ -1758,6 +1856,15 @@ pub fn comment_out(bytes: &mut [u8], spans: &[Range<usize>]) {
             continue;
         };
         let (a, b) = (span.start + a, span.start + b);
+        // A list mark that starts a line of the game (`• 2.Nf3 Nc6`): no
+        // text of it, and no comment.
+        if std::str::from_utf8(&bytes[a..=b]).is_ok_and(|text| {
+            text.chars()
+                .all(|c| LIST_MARKS.contains(&c) || crate::printed::is_dash(c))
+        }) {
+            mask(bytes, std::slice::from_ref(&span));
+            continue;
+        }
         // A note in parentheses (`12. Qe2 (the best move) c5`) is the
         // comment's braces.
         if bytes[a] == b'(' && bytes[b] == b')' && !bytes[a + 1..b].contains(&b'(') {
@@ -1859,6 +1966,18 @@ mod tests {
             ("Diagram", Class::Prose),
             ("1909", Class::Prose),
             ("–", Class::Neutral),
+            // An ECO code glued to its label (the Hebrew Wikipedia's
+            // `ECOC55–C59`) names no square; moves as scans and books print
+            // them do.
+            ("ECOC55–C59", Class::Prose),
+            ("C47-C49", Class::Prose),
+            ("Tf7+Rg83", Class::Move),
+            ("Bcl—g5", Class::Move),
+            ("N1f3", Class::Move),
+            ("Ra1", Class::Move),
+            ("e2e4", Class::Move),
+            ("1d4", Class::Move),
+            ("Tf7+Rg83.Rf6!", Class::Move),
         ] {
             assert_eq!(w.class_of_word(word), class, "{word}");
         }
@@ -2216,5 +2335,45 @@ mod tests {
             ["1. e4 e5 2. Nf3 Nc6 patta", "1. d4 d5 2. c4 c6 Remis"]
         );
         assert_eq!(page("1. e4 e5 2. Nf3 Nc6 patta\n"), None);
+    }
+
+    /// A list mark that starts a line (`  • 2.פ-ו3 פ-ג6`, as the Hebrew
+    /// Wikipedia prints an opening, issue 18) is no text of the game: the
+    /// game's pieces leave it out, with prose around the list or none. It
+    /// does not make its line a line of moves: the word after it decides.
+    #[test]
+    fn list_marks_are_no_text_of_a_game() {
+        let pieces = |text: &str| {
+            let (page, tokens) = found(text).expect("a page");
+            page.games
+                .iter()
+                .map(|g| {
+                    g.iter()
+                        .map(|r| span_text(text, &tokens, r.clone()))
+                        .collect::<Vec<_>>()
+                })
+                .collect::<Vec<_>>()
+        };
+        let text = "Its moves:\n\n  • 1.e4 e5\n  • 2.Nf3 Nc6\n  ◦ 3.Nc3 Nf6\n\nThat is all.\n";
+        assert_eq!(pieces(text), [["1.e4 e5", "2.Nf3 Nc6", "3.Nc3 Nf6"]]);
+        // No prose: still no mark in the game.
+        assert_eq!(
+            pieces("• 1.e4 e5\n• 2.Nf3 Nc6\n"),
+            [["1.e4 e5", "2.Nf3 Nc6"]]
+        );
+        // A dash before a number, as lists print it; never a pair's dash.
+        assert_eq!(
+            pieces("Its moves:\n– 1.e4 e5\n– 2.Nf3 Nc6\nThat is all.\n"),
+            [["1.e4 e5", "2.Nf3 Nc6"]]
+        );
+        assert_eq!(
+            page("Its moves:\n1.e4\n– e5 2.Nf3 Nc6\nThat is all.\n").unwrap(),
+            ["1.e4\n– e5 2.Nf3 Nc6"]
+        );
+        // A line of prose behind a bullet is prose.
+        assert_eq!(
+            page("1.e4 e5 2.Nf3 Nc6\n• the theory prefers 3.Bb5 here\n3.Bc4 Bc5\n").unwrap(),
+            ["1.e4 e5 2.Nf3 Nc6\n• the theory prefers 3.Bb5 here\n3.Bc4 Bc5"]
+        );
     }
 }
