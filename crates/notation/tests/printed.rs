@@ -5,17 +5,20 @@
 //! them, pairs with a spaced en dash, long notation with en dashes, move
 //! numbers without a period or glued to the move, Black's numbers with two
 //! periods, any of the language's words for mate, its sign for mate, its
-//! word for a draw where the result stands, the Greek capture sign — and
-//! read back: the same moves, no error, and each printed form read is a note
-//! once a game. A dashed word never has both a legal pair reading and a
+//! word for a draw where the result stands, the Greek capture sign, a
+//! piece letter of a script with case printed small (`βα5`, `дf3`), a
+//! small `l` for the rank 1 in text read from scans (`Ngl–f3`, `Tal`) —
+//! and read back: the same moves, no error, and each printed form read is
+//! a note once a game. A dashed word never has both a legal pair reading and a
 //! legal reading in long notation, so legality decides (tested on every
 //! ply of random games); two legal pairs in one word (`O-O-O-O-O`) are a
 //! warning that names both.
 
-use forsyth_core::{Color, Move, Position};
+use forsyth_core::{Color, Move, Position, Role};
 use forsyth_notation::{
     analysis::{LanguageChoice, analyze},
     diagnostic::{Code, Severity, format_message},
+    letters::Letters,
     locale::{Locale, Locales},
     printed::PrintedWords,
     translate::translate_text,
@@ -51,8 +54,13 @@ enum Numbers {
 
 /// A random legal game in `locale`'s letters and its printed text, and the
 /// moves.
-fn printed_game(seed: u64, plies: usize, locale: &Locale) -> (String, Vec<Move>, Pairs) {
+fn printed_game(seed: u64, plies: usize, locale: &Locale) -> (String, Vec<Move>, Pairs, Forms) {
     let mut rng = Rng(seed | 1);
+    let letters = locale.letters();
+    let mut forms = Forms {
+        scanned: letters.files.iter().all(|f| f.is_ascii_lowercase()) && rng.chance(25),
+        ..Forms::default()
+    };
     let pairs = match rng.below(4) {
         0 => Pairs::Joined(';'),
         1 => Pairs::Joined(','),
@@ -65,7 +73,6 @@ fn printed_game(seed: u64, plies: usize, locale: &Locale) -> (String, Vec<Move>,
         _ => Numbers::Glued,
     };
     let words = PrintedWords::of(locale);
-    let letters = locale.letters();
     let mut pos = Position::new();
     let mut moves = Vec::new();
     let mut written = Vec::new();
@@ -86,6 +93,23 @@ fn printed_game(seed: u64, plies: usize, locale: &Locale) -> (String, Vec<Move>,
         }
         if words.capture_signs().contains(&'χ') && rng.chance(50) {
             word = word.replace('x', "χ");
+        }
+        // A piece letter of a script with case printed small (`βα5`, as
+        // Rizospastis prints the queen's `Βα5`), where no pawn of the side
+        // to move takes on that square from the file it also names.
+        if !lan
+            && let Some(small) = lower_piece(&word, &pos, &mv, letters)
+            && rng.chance(25)
+        {
+            word = small;
+            forms.lower = true;
+        }
+        // Text read from scans: a small `l` for the rank 1 (`Rgl—f3`,
+        // `Tal`, Í uppnámi 1902), in a language written with Latin files.
+        if forms.scanned {
+            let ocr = ocr_ones(&word, letters, &mut rng);
+            forms.ocr |= ocr != word;
+            word = ocr;
         }
         if word.ends_with('#') && !words.mate_words().is_empty() && rng.chance(70) {
             // Any of the language's words for mate.
@@ -174,7 +198,78 @@ fn printed_game(seed: u64, plies: usize, locale: &Locale) -> (String, Vec<Move>,
         }
         _ => text.push_str("*\n"),
     }
-    (text, moves, pairs)
+    (text, moves, pairs, forms)
+}
+
+/// The forms of scans and of small letters a printed game holds.
+#[derive(Clone, Copy, Debug, Default)]
+struct Forms {
+    /// The game is text read from a scan: `l` for `1` now and then.
+    scanned: bool,
+    /// A piece letter is printed small (`βα5`).
+    lower: bool,
+    /// A `1` is printed `l`.
+    ocr: bool,
+}
+
+/// `word`, the move `mv` written with a piece letter of one character of a
+/// script with case but not Latin before a square alone (`Βα5`, `Фh5+`),
+/// with that letter small (`βα5`), unless a pawn of the side to move could
+/// go to that square from the file the small letter also is (the Greek
+/// `β`, the b-file: `βα5` a capture, `ββ3` a step): that reading is the
+/// whole game's to settle (tested apart).
+fn lower_piece(word: &str, pos: &Position, mv: &Move, letters: &Letters) -> Option<String> {
+    let role = mv.role()?;
+    let letter = letters.piece(role);
+    let mut chars = letter.chars();
+    let (Some(capital), None) = (chars.next(), chars.next()) else {
+        return None;
+    };
+    let mut small = capital.to_lowercase();
+    let (Some(small), None) = (small.next(), small.next()) else {
+        return None;
+    };
+    if capital.is_ascii() || small == capital || mv.is_capture() {
+        return None;
+    }
+    let rest = word.strip_prefix(capital)?;
+    if rest.trim_end_matches(['+', '#']).chars().count() != 2 {
+        return None;
+    }
+    let to = mv.to()?;
+    let pawn_goes = letters.file_from_char(small).is_some_and(|file| {
+        pos.legal_moves().iter().any(|m| {
+            m.role() == Some(Role::Pawn)
+                && m.to() == Some(to)
+                && m.from().is_some_and(|f| f.file() == file)
+        })
+    });
+    (!pawn_goes).then(|| format!("{small}{rest}"))
+}
+
+/// `word` with a `1` after a file printed `l` now and then, as scans are
+/// read, where a `1` is the rank of a square: after a file letter that
+/// follows a piece letter, a dash or a capture sign or starts the word,
+/// before a dash, a capture sign, a sign of check or mate, or the end
+/// (`Ngl–f3`, `Tal`, `Kxfl+`).
+fn ocr_ones(word: &str, letters: &Letters, rng: &mut Rng) -> String {
+    let chars: Vec<char> = word.chars().collect();
+    let mut out = String::with_capacity(word.len());
+    for (k, &c) in chars.iter().enumerate() {
+        let file = k.checked_sub(1).map(|j| chars[j]);
+        let before = k.checked_sub(2).map(|j| chars[j]);
+        let after = chars.get(k + 1).copied();
+        let square = c == '1' && file.is_some_and(|f| letters.file_from_char(f).is_some());
+        let starts =
+            before.is_none_or(|b| b.is_uppercase() || matches!(b, 'x' | ':' | '-' | '\u{2013}'));
+        let ends = after.is_none_or(|a| matches!(a, 'x' | ':' | '-' | '\u{2013}' | '+' | '#'));
+        out.push(if square && starts && ends && rng.chance(60) {
+            'l'
+        } else {
+            c
+        });
+    }
+    out
 }
 
 proptest! {
@@ -185,7 +280,7 @@ proptest! {
         let locales = Locales::embedded();
         for locale in locales.iter() {
             let words = PrintedWords::of(locale);
-            let (text, moves, pairs) = printed_game(seed, plies, locale);
+            let (text, moves, pairs, forms) = printed_game(seed, plies, locale);
             let tree = SyntaxTree::parse(text.as_bytes());
             let game = tree.games().next().expect("a game");
             for choice in [LanguageChoice::Fixed(locale), LanguageChoice::Auto] {
@@ -220,6 +315,10 @@ proptest! {
                         Pairs::Apart => {}
                     }
                 }
+                // A piece letter printed small and a `l` for a `1` were
+                // read so.
+                prop_assert_eq!(has(Code::PrintedLowerPiece), forms.lower, "{}", text);
+                prop_assert_eq!(has(Code::PrintedOcrDigit), forms.ocr, "{}", text);
                 // A word for a draw or for resigning is the game's result,
                 // as printed.
                 if [words.draw_word(), words.resign_word()]
