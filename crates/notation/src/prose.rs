@@ -476,7 +476,7 @@ impl Page {
             .into_iter()
             .filter(|(g, _)| g.moves >= 2)
             .map(|(g, note)| {
-                let (pieces, taken) = without(g.pieces, &asides, tokens);
+                let (pieces, taken) = without(g.pieces, &asides, src, tokens);
                 aside_in_game |= taken;
                 // The list marks between its lines (`• 2.פ-ו3 פ-ג6`) are
                 // no text of the game.
@@ -942,17 +942,20 @@ fn asides(
 /// `pieces` (ranges of `tokens`) without the ranges of `asides` inside
 /// them, each piece from a significant token to a significant token (an
 /// aside that ends a piece, `10. Pd4xc6, ... (zie diagram)`, ends it
-/// before it), and whether any was taken out.
+/// before it, and so before a closing quotation mark glued to its last
+/// move: `2.Hd6-f7matt” (Kings Hunt honlap)`), and whether any was taken
+/// out.
 fn without(
     pieces: Vec<Range<usize>>,
     asides: &[Range<usize>],
+    src: &[u8],
     tokens: &[Token],
 ) -> (Vec<Range<usize>>, bool) {
     if asides.is_empty() {
         return (pieces, false);
     }
     let mut taken = false;
-    let trivia = |i: usize| tokens[i].kind.is_trivia();
+    let trivia = |i: usize| tokens[i].kind.is_trivia() || quotation_mark(src, &tokens[i]);
     let mut out = Vec::new();
     for piece in pieces {
         let mut from = piece.start;
@@ -1108,6 +1111,17 @@ fn brackets(
         k = end.max(k + 1);
     }
     notes
+}
+
+/// The typographic quotation marks, which quote prose around a game
+/// (`„Ein Zug!“`, `“1.e4 e5”`), never characters of a game.
+const QUOTATION_MARKS: [&str; 11] = ["“", "”", "„", "‟", "«", "»", "‚", "‘", "’", "‹", "›"];
+
+/// Whether `token` is a quotation mark alone (the lexer's unknown
+/// character).
+fn quotation_mark(src: &[u8], token: &Token) -> bool {
+    token.kind == TokenKind::Unknown
+        && std::str::from_utf8(token.bytes(src)).is_ok_and(|t| QUOTATION_MARKS.contains(&t))
 }
 
 /// Marks as prose the quotations in typographic quotes on one line (`18.
@@ -2183,6 +2197,15 @@ mod tests {
         assert_eq!(
             pieces("1. e4 e5 2. d4 d5 3. exd5 (Q) Nf6\n\nNow it is won.\n"),
             [["1. e4 e5 2. d4 d5 3. exd5 (Q) Nf6"]]
+        );
+        // A closing quotation mark glued to the last move, before the
+        // source in parentheses (sakkmatt.jimdo.com, a Hungarian site):
+        // the quote is prose, not a character of the game.
+        assert_eq!(
+            pieces(
+                "Greco\n\n1.Vh5-e8+!! Bf8xe8 2.Hd6-f7matt” (Kings Hunt honlap)\n\nGreco az egyik volt.\n"
+            ),
+            [["1.Vh5-e8+!! Bf8xe8 2.Hd6-f7matt"]]
         );
         let mut bytes = b"Nc6 (the best move) 3. Bb5 {12} Ba4\n\nIt is {12} won.\n\n5.".to_vec();
         comment_out(&mut bytes, &[3..20, 35..54]);
