@@ -2414,8 +2414,16 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                             state.failed = true;
                             return;
                         }
-                        let pos = state.pos;
-                        self.report_failure(failure, text, span.clone(), &pos);
+                        // A pair of print that reads as two moves, one
+                        // of them not legal (`Lb2-Sc6`, no bishop can go
+                        // to b2), fails at that move: the word read as one
+                        // move would be a wrong form.
+                        let (failure, text, span, pos) =
+                            match self.pair_failure(&failure, text, span, &state.pos) {
+                                Some(found) => found,
+                                None => (failure, text.to_owned(), span.clone(), state.pos),
+                            };
+                        self.report_failure(failure, &text, span.clone(), &pos);
                         self.fail(span.start);
                         state.failed = true;
                         return;
@@ -3182,6 +3190,46 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             .read_into(text, &mut analyzer.readings)
             .map_err(|_| ())?;
         resolve_unplayed(&analyzer.readings, pos).map_err(|_| ())
+    }
+
+    /// Where the word `text` at `span`, which reads as no move
+    /// (`failure`, a wrong form), reads as a pair of print (`Lb2-Sc6`) of
+    /// two well-formed moves of which one is not legal: that move's
+    /// failure, its text, its span and the position it was tried in.
+    fn pair_failure(
+        &mut self,
+        failure: &Failure,
+        text: &str,
+        span: &Range<usize>,
+        pos: &Position,
+    ) -> Option<(Failure, String, Range<usize>, Position)> {
+        if !matches!(failure, Failure::Syntax(_)) {
+            return None;
+        }
+        let found = reread(text, &self.analyzer.printed[self.language])?;
+        let Printed::Pairs(pairs) = found.what else {
+            return None;
+        };
+        let (first, second) = pairs.first()?;
+        if second.is_empty() || first.captured.is_some() || second.captured.is_some() {
+            return None;
+        }
+        let sub = |part: &Part| {
+            (span.start + part.range.start).min(span.end)
+                ..(span.start + part.range.end).min(span.end)
+        };
+        let mut at = *pos;
+        for part in [first, second] {
+            let analyzer = &mut *self.analyzer;
+            analyzer.readers[self.language]
+                .read_into(&part.text, &mut analyzer.readings)
+                .ok()?;
+            match resolve_unplayed(&analyzer.readings, &at) {
+                Ok(resolved) => at.play_unchecked(resolved.mv),
+                Err(e) => return Some((Failure::Resolve(e), part.text.clone(), sub(part), at)),
+            }
+        }
+        None
     }
 
     /// Reports the printed forms of `kinds` not reported yet in this walk,
