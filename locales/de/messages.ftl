@@ -178,6 +178,7 @@ diag-illegal-move =
         [white] Weiß
        *[black] Schwarz
     } ist am Zug; { $reason }.
+diag-illegal-move-number-ahead = Regelwidriger Zug { $move }: seine Nummer { $found } steht für den { $white }. Zug von Weiß, aber davor fehlt der { $black }. Zug von Schwarz: Schwarz ist am Zug.
 diag-illegal-move-alternatives =
     { $count ->
         [one] Der einzige mögliche Zug dieser Figur ist { $moves }.

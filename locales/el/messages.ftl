@@ -183,6 +183,7 @@ diag-illegal-move =
         [white] παίζουν τα λευκά
        *[black] παίζουν τα μαύρα
     }· { $reason }.
+diag-illegal-move-number-ahead = Μη νόμιμη κίνηση { $move }: ο αριθμός της { $found } δείχνει την κίνηση { $white } των λευκών, αλλά λείπει πριν από αυτήν η κίνηση { $black } των μαύρων: παίζουν τα μαύρα.
 diag-illegal-move-alternatives =
     { $count ->
         [one] Η μόνη νόμιμη κίνηση αυτού του κομματιού είναι η { $moves }.

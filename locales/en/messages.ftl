@@ -215,6 +215,8 @@ diag-illegal-move =
         [white] White
        *[black] Black
     } to move; { $reason }.
+# The move's number says White's move while Black is to move (`2.c4` right after `1.d4`): $found the number as written (2.), $white that move, $black the number of Black's move missing before it.
+diag-illegal-move-number-ahead = Illegal move { $move }: its number { $found } says White's move { $white }, but Black's move { $black } is missing before it: Black is to move.
 # $moves: the legal moves of the piece named, as a list; $count: how many.
 diag-illegal-move-alternatives =
     { $count ->

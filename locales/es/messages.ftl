@@ -175,6 +175,7 @@ diag-illegal-move =
         [white] las blancas
        *[black] las negras
     }; { $reason }.
+diag-illegal-move-number-ahead = Jugada ilegal { $move }: su número { $found } indica la jugada { $white } de las blancas, pero falta antes la jugada { $black } de las negras: mueven las negras.
 diag-illegal-move-alternatives =
     { $count ->
         [one] La única jugada legal de esta pieza es { $moves }.

@@ -176,6 +176,7 @@ diag-illegal-move =
         [white] aux Blancs
        *[black] aux Noirs
     } ; { $reason }.
+diag-illegal-move-number-ahead = Coup illégal { $move } : son numéro { $found } indique le coup { $white } des Blancs, mais le coup { $black } des Noirs manque avant lui : trait aux Noirs.
 diag-illegal-move-alternatives =
     { $count ->
         [one] Le seul coup légal de cette pièce est { $moves }.

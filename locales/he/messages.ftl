@@ -194,6 +194,7 @@ diag-illegal-move =
         [white] תור הלבן
        *[black] תור השחור
     }; { $reason }.
+diag-illegal-move-number-ahead = מסע לא חוקי { $move }: המספר שלו { $found } מציין את מסע { $white } של הלבן, אבל מסע { $black } של השחור חסר לפניו: תור השחור.
 diag-illegal-move-alternatives =
     { $count ->
         [one] המסע החוקי היחיד של הכלי הזה הוא { $moves }.

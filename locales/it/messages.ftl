@@ -183,6 +183,7 @@ diag-illegal-move =
         [white] Bianco
        *[black] Nero
     }; { $reason }.
+diag-illegal-move-number-ahead = Mossa illegale { $move }: il suo numero { $found } indica la mossa { $white } del Bianco, ma prima manca la mossa { $black } del Nero: tocca al Nero.
 diag-illegal-move-alternatives =
     { $count ->
         [one] L'unica mossa legale di questo pezzo è { $moves }.

@@ -175,6 +175,7 @@ diag-illegal-move =
         [white] Brancas
        *[black] Pretas
     }; { $reason }.
+diag-illegal-move-number-ahead = Lance ilegal { $move }: o seu número { $found } indica o lance { $white } das Brancas, mas falta antes dele o lance { $black } das Pretas: jogam as Pretas.
 diag-illegal-move-alternatives =
     { $count ->
         [one] O único lance legal desta peça é { $moves }.

@@ -180,6 +180,7 @@ diag-illegal-move =
         [white] белых
        *[black] чёрных
     }; { $reason }.
+diag-illegal-move-number-ahead = Невозможный ход { $move }: его номер { $found } означает { $white }-й ход белых, но перед ним пропущен { $black }-й ход чёрных: ход чёрных.
 diag-illegal-move-alternatives =
     { $count ->
         [1] Единственный допустимый ход этой фигуры: { $moves }.

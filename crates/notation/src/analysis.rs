@@ -2423,7 +2423,12 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                                 Some(found) => found,
                                 None => (failure, text.to_owned(), span.clone(), state.pos),
                             };
+                        let illegal =
+                            matches!(failure, Failure::Resolve(ResolveError::Illegal { .. }));
                         self.report_failure(failure, &text, span.clone(), &pos);
+                        if illegal && let Some((n, _)) = &number {
+                            self.number_ahead(*n, &text, &pos);
+                        }
                         self.fail(span.start);
                         state.failed = true;
                         return;
@@ -3190,6 +3195,45 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             .read_into(text, &mut analyzer.readings)
             .map_err(|_| ())?;
         resolve_unplayed(&analyzer.readings, pos).map_err(|_| ())
+    }
+
+    /// Tells why the move `text` just reported illegal in `pos` is: its
+    /// number `n` says White's move (`2.c4` under a headline `1.d4`, a
+    /// lesson that leaves Black's first move out), Black is to move, and
+    /// the move is White's legal one there. The finding says so instead
+    /// (variant `number-ahead`, no list of the piece's moves).
+    fn number_ahead(&mut self, n: crate::lexer::MoveNumber, text: &str, pos: &Position) {
+        if n.black
+            || pos.turn() != Color::Black
+            || n.number != u64::from(pos.fullmoves()).saturating_add(1)
+        {
+            return;
+        }
+        let mut white = *pos;
+        white.play_unchecked(Move::Null);
+        if self.resolve_text(text, &white).is_err() {
+            return;
+        }
+        let Some(d) = self
+            .out
+            .diagnostics
+            .last_mut()
+            .filter(|d| d.code == Code::IllegalMove)
+        else {
+            return;
+        };
+        d.variant = Some("number-ahead");
+        d.related.clear();
+        d.args.retain(|(name, _)| *name == "move");
+        d.args.push(("found", Arg::Text(format!("{}.", n.number))));
+        d.args.push((
+            "white",
+            Arg::Number(i64::try_from(n.number).unwrap_or(i64::MAX)),
+        ));
+        d.args.push((
+            "black",
+            Arg::Number(i64::try_from(n.number - 1).unwrap_or(i64::MAX)),
+        ));
     }
 
     /// Where the word `text` at `span`, which reads as no move

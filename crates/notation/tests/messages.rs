@@ -767,6 +767,7 @@ fn samples(name: &str) -> Vec<FluentValue<'static>> {
         "command" => texts(&["perft", "forsyth.translate"]),
         "glyph" => texts(&["$14", "⩲", "!?"]),
         "number" => numbers(&[1, 14, 146]),
+        "white" | "black" => numbers(&[1, 2, 14]),
         "what" => texts(&["analysis"]),
         "example" | "help" => texts(&["forsyth --help"]),
         other => panic!("no sample values for ${other}: add some to `samples`"),
@@ -955,6 +956,10 @@ const DIAGNOSTICS: &[(&str, &[&str])] = &[
     ("diag-malformed-move-bad-numeric", &["move"]),
     ("diag-malformed-move-empty", &["move"]),
     ("diag-illegal-move", &["move", "color", "reason"]),
+    (
+        "diag-illegal-move-number-ahead",
+        &["move", "found", "white", "black"],
+    ),
     ("diag-illegal-move-alternatives", &["moves", "count"]),
     ("diag-illegal-move-no-alternatives", &["color"]),
     ("diag-ambiguous-move", &["move", "count"]),

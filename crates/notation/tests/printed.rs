@@ -1546,3 +1546,36 @@ fn a_small_l_for_the_rank_1_is_kept_in_a_faithful_translation() {
         "{san}"
     );
 }
+
+/// A move numbered as White's where Black is to move (`1.d4` then `2.c4`,
+/// Black's first move left out: a lesson's headline, Supereva's chess
+/// guide) is illegal with a message that says so: its number says White's
+/// move 2, Black's move 1 is missing. A move that White could not play
+/// there either keeps the usual message.
+#[test]
+fn a_white_number_where_black_is_to_move_says_black_s_move_is_missing() {
+    let locales = Locales::embedded();
+    let (it, en) = (locales.get("it").unwrap(), locales.get("en").unwrap());
+    for (text, ahead) in [
+        ("1.d4\n\n2.c4 *\n", true),
+        ("1.d4\n\n2.Ce5 *\n", false),
+        ("1.d4 2...c4 *\n", false),
+    ] {
+        let tree = SyntaxTree::parse(text.as_bytes());
+        let game = tree.games().next().expect("a game");
+        let analysis = analyze(&game, &locales, LanguageChoice::Fixed(it));
+        let error = analysis
+            .diagnostics
+            .iter()
+            .find(|d| d.code == Code::IllegalMove)
+            .unwrap_or_else(|| panic!("{text}: {:?}", analysis.diagnostics));
+        assert_eq!(error.variant == Some("number-ahead"), ahead, "{text}");
+        if ahead {
+            assert_eq!(
+                error.message(en),
+                "Illegal move c4: its number 2. says White's move 2, but Black's move 1 is missing before it: Black is to move."
+            );
+            assert!(error.related.is_empty());
+        }
+    }
+}
