@@ -1054,8 +1054,9 @@ fn without_placeholders(gap: &[u8], between: bool, out: &mut Vec<u8>) {
 
 /// The annotation that `gap`, the text after a move, starts with, as PGN
 /// writes it, and the length of its print: `!`, `?`, `!!`, `??`, `!?` or
-/// `?!` apart from the move (`Ncxe2 !`), in parentheses (`Ng3 (?)`), or
-/// with more signs than two (`Qxh3+!!!!`, the first two kept); `None` for
+/// `?!` apart from the move (`Ncxe2 !`), in parentheses (`Ng3 (?)`), with
+/// more signs than two (`Qxh3+!!!!`, the first two kept), or before a
+/// check sign (`Bh4?!+`, the sign left to the move); `None` for
 /// any other text, and for signs that stand as PGN writes them.
 fn printed_glyph(gap: &[u8]) -> Option<(usize, &[u8])> {
     let spaces = gap.iter().take_while(|&&b| b == b' ' || b == b'\t').count();
@@ -1092,10 +1093,18 @@ fn printed_glyph(gap: &[u8]) -> Option<(usize, &[u8])> {
         }
         len += 1;
     }
+    // A check or mate sign after the annotation (`Be7-h4?!+`, `Qxf7!#`):
+    // the move is written with its own.
+    let after = gap[len..]
+        .iter()
+        .take(2)
+        .take_while(|&&b| b == b'+' || b == b'#')
+        .count();
+    len += after;
     let ends = gap
         .get(len)
         .is_none_or(|b| b.is_ascii_whitespace() || matches!(b, b')' | b',' | b';' | b'{'));
-    (ends && (spaces > 0 || paren || count > 2)).then(|| (len, &signs[..count.min(2)]))
+    (ends && (spaces > 0 || paren || count > 2 || after > 0)).then(|| (len, &signs[..count.min(2)]))
 }
 
 impl Writer<'_, '_> {

@@ -262,6 +262,11 @@ fn an_annotation_printed_apart_is_glued_to_its_move() {
     assert_eq!(printed_glyph(b" +! 10. Kh1"), Some((3, &b"!"[..])));
     assert_eq!(printed_glyph(b" #. 0-1"), Some((3, &b""[..])));
     assert_eq!(printed_glyph(b" + 15. Kf3"), Some((2, &b""[..])));
+    // A check sign after the annotation goes too: `Be7-h4?!+` on
+    // maletaja.blogspot.com (en-maletaja of the printed pages).
+    assert_eq!(printed_glyph(b"?!+ Kg8"), Some((3, &b"?!"[..])));
+    assert_eq!(printed_glyph(b"!# 1-0"), Some((2, &b"!"[..])));
+    assert_eq!(printed_glyph(b"!+a"), None);
 }
 
 #[test]
