@@ -485,6 +485,16 @@ fn games_split_at_results_and_tag_sections() {
             "Game[Movetext[MoveNumber[1.] Move[e4] Variation[( MoveNumber[1.] Move[d4] Result[1-0] )] Move[e5] Result[*]]]"
         ]
     );
+    // An annotation after the result on its line (Rizospastis's `0-1!`)
+    // is the game's: no error, no second game.
+    assert_eq!(
+        games("1. f3 e5 2. g4 Qh4# 0-1!\n1. e4 *"),
+        [
+            "Game[Movetext[MoveNumber[1.] Move[f3] Move[e5] MoveNumber[2.] Move[g4] Move[Qh4#] Result[0-1]] Glyph[!]]",
+            "Game[Movetext[MoveNumber[1.] Move[e4] Result[*]]]"
+        ]
+    );
+    assert_eq!(errors("1. f3 e5 2. g4 Qh4# 0-1!\n"), []);
     // A game may be just a result, or just tags.
     assert_eq!(games("*"), ["Game[Movetext[Result[*]]]"]);
     assert_eq!(games("[A \"1\"]"), ["Game[TagSection[Tag[[ A \"1\" ]]]]"]);

@@ -533,6 +533,12 @@ impl<'a> Builder<'a> {
                 self.close_leaf();
                 self.comment(i, kind);
             }
+            // An annotation after the result on its line (`0-1!`, see
+            // `split`): the game's, in its trailer.
+            TokenKind::Glyph => {
+                self.close_leaf();
+                self.push_leaf(NodeKind::Glyph, i);
+            }
             _ => self.junk(i, kind),
         }
     }

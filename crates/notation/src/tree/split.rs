@@ -20,7 +20,9 @@
 //!   other token starts the movetext.
 //! * In movetext, parentheses are counted; a result at depth 0 ends the game
 //!   (a result inside a variation does not); a `[` starts a new game, so a
-//!   game with no result ends where the next tag section begins.
+//!   game with no result ends where the next tag section begins. An
+//!   annotation glued to the result or after it on its line (`0-1!`, as a
+//!   column exclaims a win) is the game's, not a game of its own.
 //! * In bare text ([`Splitter::bare`]: a page of a book, which has no tag
 //!   pair), a `[` is a token like a word: `[Illustration]`, `[Diagram 3]`
 //!   or a footnote `[1]` between a game's moves is the page's, and games
@@ -78,8 +80,9 @@ enum Phase {
     Tags,
     /// In movetext.
     Moves,
-    /// In bare text, after a game's result, on its line: another result
-    /// there starts no game (a divider, `*   *   *`).
+    /// After a game's result, on its line: an annotation there (`0-1!`)
+    /// is the game's, and in bare text another result too (a divider,
+    /// `*   *   *`).
     Ended,
 }
 
@@ -220,7 +223,7 @@ const fn transition(phase: Phase, kind: TokenKind) -> Packed {
         Phase::Moves => pack(Phase::Moves, Role::Moves, false, false),
         Phase::Ended => match kind {
             TokenKind::Newline => pack(Phase::Between, Role::Soft, false, false),
-            TokenKind::Result => pack(Phase::Ended, Role::Soft, false, false),
+            TokenKind::Result | TokenKind::Glyph => pack(Phase::Ended, Role::Soft, false, false),
             _ if is_soft(kind) => pack(Phase::Ended, Role::Soft, false, false),
             _ => transition(Phase::Between, kind),
         },
@@ -245,6 +248,11 @@ const fn table(bare: bool) -> [[Packed; 32]; 8] {
             if bare && packed & 7 == Phase::Between as u8 && matches!(kind, TokenKind::Result) {
                 packed = packed & !7 | Phase::Ended as u8;
             }
+            // In PGN, `Ended` keeps only an annotation glued to the result:
+            // a result after it is a game of its own, as between games.
+            if !bare && matches!(PHASES[p], Phase::Ended) && matches!(kind, TokenKind::Result) {
+                packed = transition(Phase::Between, kind);
+            }
             table[p][k] = packed;
             k += 1;
         }
@@ -268,9 +276,6 @@ pub(crate) struct Splitter {
     special: u32,
     /// The transitions outside movetext ([`TABLE`] or [`TABLE_BARE`]).
     table: &'static [[Packed; 32]; 8],
-    /// The phase after a game's result: [`Phase::Between`], or
-    /// [`Phase::Ended`] in bare text.
-    ended: u8,
 }
 
 impl Default for Splitter {
@@ -288,7 +293,6 @@ impl Splitter {
             depth: 0,
             special: MOVES_SPECIAL,
             table: &TABLE,
-            ended: Phase::Between as u8,
         }
     }
 
@@ -303,7 +307,6 @@ impl Splitter {
             depth: 0,
             special: MOVES_SPECIAL & !(1 << TokenKind::TagOpen as u32),
             table: &TABLE_BARE,
-            ended: Phase::Ended as u8,
         }
     }
 
@@ -369,7 +372,7 @@ impl Splitter {
                 Step::new(Role::TagOpen, true)
             }
             TokenKind::Result if self.depth == 0 => {
-                self.phase = self.ended;
+                self.phase = Phase::Ended as u8;
                 Step::new(Role::GameEnd, false)
             }
             TokenKind::ParenOpen => {
@@ -463,5 +466,32 @@ mod tests {
             splitter.step(t.kind);
         }
         assert!(!splitter.can_end_before(true));
+    }
+
+    /// An annotation after the result on its line (Rizospastis prints
+    /// `Ιβ4 και 0-1!`) is the game's; on the next line it starts a game.
+    #[test]
+    fn an_annotation_after_the_result_is_the_games() {
+        for splitter in [Splitter::new(), Splitter::bare()] {
+            assert_eq!(
+                boundaries_of(
+                    "1. f3 e5 2. g4 Qh4# 0-1!
+1. e4 *",
+                    splitter
+                ),
+                [0, 25]
+            );
+            assert_eq!(boundaries_of("1. e4 1-0 !? 1. d4 *", splitter), [0, 13]);
+            assert_eq!(
+                boundaries_of(
+                    "1. e4 1-0
+!? 1. d4 *",
+                    splitter
+                ),
+                [0, 10]
+            );
+        }
+        // In PGN a second result on the line is a game of its own.
+        assert_eq!(boundaries("1. e4 1-0 !? *"), [0, 13]);
     }
 }
