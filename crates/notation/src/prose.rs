@@ -1510,7 +1510,8 @@ const SENTENCE_MOVES: u64 = 4;
 
 /// Whether the move number `tokens[i]` is White's first and starts a game
 /// printed inside a sentence: [`SENTENCE_MOVES`] numbers or more in a row
-/// from it, each before a move, before three words of prose in a row (`A
+/// from it, each before a move, or two that end in a mate or a result,
+/// before three words of prose in a row (`A
 /// miniatűr játszmában 1.e4, c5 2.Hf3, Hc6 3.d4, cd … 13.Vg5 után az
 /// alábbi állásban:`, as CyberPress Sopron printed Fuchs–Honfi, 1963, on
 /// 27 January 2001). What stands in parentheses is not counted.
@@ -1558,7 +1559,12 @@ fn sentence_game(src: &[u8], tokens: &[Token], i: usize, words: &Words) -> bool 
                     break;
                 }
             }
-            Class::Result | Class::Draw => break,
+            // A game that ends in the sentence, at a result or a word for
+            // a draw or resigning right after its last move, or at a mate
+            // (`1.f3 e5 2.g4 Dh4# 0-1`, the fool's mate), is whole, however
+            // short.
+            Class::Result | Class::Draw => return numbers >= 2 && last == Some(Class::Move),
+            Class::Move if t.bytes(src).ends_with(b"#") => return numbers >= 2,
             Class::Move => prose_run = 0,
             Class::Neutral => {}
         }
