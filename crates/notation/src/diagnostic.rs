@@ -311,6 +311,8 @@ pub fn format_message(locale: &Locale, id: &str, args: &[(&'static str, Arg)]) -
         let value: FluentValue<'_> = match arg {
             Arg::Number(n) => FluentValue::from(*n),
             Arg::Side(c) => FluentValue::from(color_keyword(*c)),
+            // Text as it is, lent rather than copied.
+            Arg::Text(t) => FluentValue::from(t.as_str()),
             arg => FluentValue::from(arg.text(locale)),
         };
         fluent.set(*name, value);
