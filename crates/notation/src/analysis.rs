@@ -2220,6 +2220,18 @@ impl<M: MoveSink> Walker<'_, '_, M> {
     /// elsewhere, in text order among the walk's other findings (which
     /// start at `first`).
     fn report_missing_marks(&mut self, first: usize) {
+        // Nearly every game: no move lacked a mark, and nothing is taken,
+        // gathered or dropped (the marks start again as taken ones would).
+        let marks = &mut self.marks;
+        if marks.missing_check.is_empty()
+            && marks.missing_mate.is_empty()
+            && marks.missing_capture.is_empty()
+        {
+            marks.check_written = false;
+            marks.mate_written = false;
+            marks.capture_written = false;
+            return;
+        }
         let marks = std::mem::take(&mut self.marks);
         let mut missing = Vec::new();
         if marks.check_written {
