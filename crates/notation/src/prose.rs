@@ -1868,6 +1868,15 @@ pub fn comment_out(bytes: &mut [u8], spans: &[Range<usize>]) {
                 std::slice::from_ref(&(span.start..span.start + stops)),
             );
         }
+        // The rest of a pair printed on the move's line before the prose
+        // (`6/ Fd3 - ... ;` and a paragraph: the pair's dash, the dots of
+        // the move to come, its separator) stands for nothing: masked, not
+        // the comment's.
+        let rest = pair_rest(&bytes[span.clone()]);
+        mask(
+            bytes,
+            std::slice::from_ref(&(span.start..span.start + rest)),
+        );
         let text = &bytes[span.clone()];
         let (Some(a), Some(b)) = (
             text.iter().position(|b| !b.is_ascii_whitespace()),
@@ -1913,6 +1922,35 @@ pub fn comment_out(bytes: &mut [u8], spans: &[Range<usize>]) {
         bytes[a - 1] = b'{';
         bytes[b + 1] = b'}';
     }
+}
+
+/// How long the rest of a pair printed before prose at the start of
+/// `text` is, on its first line: words of dashes, dots and separators
+/// only (the dash, dots and `;` of `Fd3 - ... ;`), the white space between
+/// them included; 0 when none stands there.
+fn pair_rest(text: &[u8]) -> usize {
+    let line = text
+        .iter()
+        .position(|&b| matches!(b, b'\n' | b'\r'))
+        .unwrap_or(text.len());
+    let Ok(line) = std::str::from_utf8(&text[..line]) else {
+        return 0;
+    };
+    let mut end = 0;
+    let mut at = 0;
+    for word in line.split_ascii_whitespace() {
+        // Where the word starts: after the white space before it.
+        at += line[at..].find(word).unwrap_or(0);
+        if !word
+            .chars()
+            .all(|c| crate::printed::is_dash(c) || matches!(c, '.' | '…' | ';' | ','))
+        {
+            break;
+        }
+        at += word.len();
+        end = at;
+    }
+    end
 }
 
 /// Writes the bytes of `spans` of a game's `bytes` as spaces, their line
@@ -2227,6 +2265,24 @@ mod tests {
         assert_eq!(
             String::from_utf8(bytes).unwrap(),
             "5. ef,Lb4+ {Uzimanje na g2 ne ide zbog Dh5+.}\n6.Kf1"
+        );
+        // The rest of a pair before a paragraph (a French page of lessons,
+        // tests/data/findings/prose-apprendre.pgn: `6/ Fd3 - ... ;` and an
+        // alternative on a line of its own) stands for nothing and is not
+        // the comment's; dots that start the prose's own line are.
+        let text = "6/ Fd3 - ... ;\n6/ Ce4 est aussi intéressant.\n6/ ... - Fg4 ;";
+        let mut bytes = text.as_bytes().to_vec();
+        let end = text.find("\n6/ ...").unwrap() + 1;
+        comment_out(&mut bytes, std::slice::from_ref(&(6..end)));
+        assert_eq!(
+            String::from_utf8(bytes).unwrap(),
+            "6/ Fd3        {6/ Ce4 est aussi intéressant.}6/ ... - Fg4 ;"
+        );
+        let mut bytes = b"Fd3\n... et les blancs gagnent.\n7/".to_vec();
+        comment_out(&mut bytes, std::slice::from_ref(&(3..31)));
+        assert_eq!(
+            String::from_utf8(bytes).unwrap(),
+            "Fd3{... et les blancs gagnent.}7/"
         );
     }
 
