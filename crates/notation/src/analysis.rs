@@ -149,11 +149,11 @@ pub trait MoveSink {
     fn numbered(&mut self, span: &Range<usize>, black: bool) {
         let _ = (span, black);
     }
-    /// The text at `span`, on a line still being played, is a move printed
-    /// after the sign for "with the idea" (`∆ d4`, `Δ 22. Л:g7+`, see
-    /// [`crate::printed::IDEA_SIGNS`]): commentary, not played.
-    fn idea(&mut self, span: &Range<usize>) {
-        let _ = span;
+    /// A move printed after the sign for "with the idea" (`∆ d4`, `Δ 22.
+    /// Л:g7+`, see [`crate::printed::IDEA_SIGNS`]) stands on a line still
+    /// being played: commentary, not played.
+    fn idea(&mut self, idea: &Idea) {
+        let _ = idea;
     }
     /// The walk of a game begins.
     fn begin(&mut self) {}
@@ -233,9 +233,9 @@ impl<A: MoveSink, B: MoveSink> MoveSink for (&mut A, &mut B) {
         self.1.numbered(span, black);
     }
 
-    fn idea(&mut self, span: &Range<usize>) {
-        self.0.idea(span);
-        self.1.idea(span);
+    fn idea(&mut self, idea: &Idea) {
+        self.0.idea(idea);
+        self.1.idea(idea);
     }
 
     fn begin(&mut self) {
@@ -256,6 +256,43 @@ impl<A: MoveSink, B: MoveSink> MoveSink for (&mut A, &mut B) {
     fn again(&mut self) {
         self.0.again();
         self.1.again();
+    }
+}
+
+/// A move printed after the sign for "with the idea" (`∆ d4`, `Δ 22.
+/// Л:g7+`): the threat or plan an annotator names, commentary, not played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Idea {
+    /// From the sign to the move's end.
+    pub span: Range<usize>,
+    /// The move's word.
+    pub word: Range<usize>,
+    /// The move it names and the position it is played from, when it reads
+    /// as one legal move there: the position after the last move played
+    /// (in the line, or before a variation that starts with the idea, in
+    /// the line it branches from) with the turn passed (the side that
+    /// moved names its plan: `21. Фd5!! (Δ 22. Л:g7+)`), else as it
+    /// stands.
+    pub read: Option<(Position, Move)>,
+}
+
+impl Idea {
+    /// The text the idea's comment stands for in `src`: its span, with the
+    /// parentheses of a variation that holds nothing else (`(Δ 22.
+    /// Л:g7+)`), which a comment in their place leaves no empty variation.
+    #[must_use]
+    pub fn alone(&self, src: &[u8]) -> Range<usize> {
+        let (Some(before), Some(after)) = (src.get(..self.span.start), src.get(self.span.end..))
+        else {
+            return self.span.clone();
+        };
+        let open = before.trim_ascii_end();
+        let close = after.trim_ascii_start();
+        if open.last() == Some(&b'(') && close.first() == Some(&b')') {
+            open.len() - 1..src.len() - close.len() + 1
+        } else {
+            self.span.clone()
+        }
     }
 }
 
@@ -281,9 +318,9 @@ pub struct Analysis {
     /// Whether the moves were read in the language's descriptive notation.
     pub descriptive: bool,
     /// The moves printed after the sign for "with the idea" (`∆ d4`,
-    /// `Δ 22. Л:g7+`) on lines still played, each from the sign to the
-    /// move's end, in text order: what [`MoveSink::idea`] is handed.
-    pub ideas: Vec<Range<usize>>,
+    /// `Δ 22. Л:g7+`) on lines still played, in text order: what
+    /// [`MoveSink::idea`] is handed.
+    pub ideas: Vec<Idea>,
     /// Where the first word printed with a piece letter in lower case
     /// (`βα5`) that reads legal both as written (a pawn's capture) and as
     /// the piece's move stands, in the walk this holds: the reading is
@@ -2067,9 +2104,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         let mut i = 0;
         while let Some(event) = events.get(i) {
             i += 1;
-            if let Some(state) = stack.last()
-                && let Some(next) = self.idea(state.failed, events, i - 1, game)
-            {
+            if let Some(next) = self.idea(&stack, events, i - 1, game) {
                 i = next;
                 continue;
             }
@@ -2264,11 +2299,12 @@ impl<M: MoveSink> Walker<'_, '_, M> {
     /// leaves a game with `∆` to the tree; a `Δ` fails its walk.)
     fn idea(
         &mut self,
-        failed: bool,
+        stack: &[LineState],
         events: &[Event],
         at: usize,
         game: &Replay<'_>,
     ) -> Option<usize> {
+        let state = stack.last()?;
         let sign = match &events[at] {
             Event::Nag(span) => span,
             Event::Move(word) => &word.span,
@@ -2285,14 +2321,49 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         let Some(Event::Move(word)) = events.get(k) else {
             return None;
         };
-        if !failed {
+        if !state.failed {
             let span = sign.start..word.span.end;
             let written = game.text.get(&span).unwrap_or_default();
             self.note(PrintedKind::Idea.bit(), written, &span, None);
-            self.moves.idea(&span);
-            self.out.ideas.push(span);
+            // The position the move is named from: after the last move
+            // played, in the line or in the one a variation that starts
+            // with the idea branches from.
+            let last = match stack {
+                [.., parent, line] if !line.moved => parent.pos,
+                _ => state.pos,
+            };
+            let text = game.text.get(&word.span).unwrap_or_default();
+            let idea = Idea {
+                span,
+                word: word.span.clone(),
+                read: self.read_idea(text, &last),
+            };
+            self.moves.idea(&idea);
+            self.out.ideas.push(idea);
         }
         Some(k + 1)
+    }
+
+    /// The move `text` names after the sign for "with the idea", from
+    /// `last` (the position after the last move played) with the turn
+    /// passed, else from `last` as it stands: the first where it reads as
+    /// one legal move.
+    fn read_idea(&mut self, text: &str, last: &Position) -> Option<(Position, Move)> {
+        let analyzer = &mut *self.analyzer;
+        let plain = crate::printed::plain(text, &analyzer.printed[self.language]);
+        analyzer.readers[self.language]
+            .read_into(plain.as_deref().unwrap_or(text), &mut analyzer.readings)
+            .ok()?;
+        let mut passed = *last;
+        let passed = (!last.is_check()).then(|| {
+            passed.play_unchecked(Move::Null);
+            passed
+        });
+        passed.into_iter().chain([*last]).find_map(|pos| {
+            resolve_unplayed(&analyzer.readings, &pos)
+                .ok()
+                .map(|r| (pos, r.mv))
+        })
     }
 
     /// Notes a move that cannot be read or played, starting at `at`.

@@ -186,19 +186,26 @@ fn edits(
     }
     // A move after the sign for "with the idea" (`∆ d4`, `Δ 22. Л:g7+`),
     // which the walk does not play: a comment, for PGN reads a move there
-    // as played. Only those the walk met on a line it still played (its
-    // note printed-idea tells of them): after a move that cannot be read,
-    // a line keeps its text, as its moves do.
+    // as played, its move written as the target writes moves where it was
+    // read (`{Δ 22. Rxg7+}`), a variation that holds only the idea the
+    // comment alone, as `--style` writes them. Only those the walk met on
+    // a line it still played (its note printed-idea tells of them): after
+    // a move that cannot be read, a line keeps its text, as its moves do.
     if target.notation.is_some() {
-        for span in &game.analysis.ideas {
-            let Some(idea) = src.get(span.clone()).filter(|_| touched(span)) else {
+        for idea in &game.analysis.ideas {
+            let span = idea.alone(src);
+            let Some(written) = src.get(idea.span.clone()).filter(|_| touched(&span)) else {
                 continue;
             };
             let mut text = Vec::new();
-            crate::translate::write_as_comment(idea, &mut text);
+            if !crate::translate::idea_text(src, idea, target, &mut text) {
+                text.extend_from_slice(written);
+            }
+            let mut comment = Vec::new();
+            crate::translate::write_as_comment(&text, &mut comment);
             edits.push(Edit {
-                span: game.doc(span.clone()),
-                text: String::from_utf8_lossy(&text).into_owned(),
+                span: game.doc(span),
+                text: String::from_utf8_lossy(&comment).into_owned(),
             });
         }
     }
@@ -594,8 +601,9 @@ mod tests {
         let en = locales.get("en").unwrap();
         let game = GameDetail::read(text, 0, &locales, LanguageChoice::Fixed(en));
         let at = |needle: &str| text.find(needle).unwrap();
+        let spans: Vec<_> = game.analysis.ideas.iter().map(|i| i.span.clone()).collect();
         assert_eq!(
-            game.analysis.ideas,
+            spans,
             [at("Δ 3. Bc4")..at(") (2."), at("∆")..text.len() - 2]
         );
         let target = Target {
@@ -606,7 +614,7 @@ mod tests {
         };
         assert_eq!(
             apply(text, &translation(&game, &target)),
-            "1. e4 e5 2. Nf3 ({Δ 3. Bc4}) (2. Ke3 Δ 3. Qh5) 2... Nc6 {∆ 3. Bb5} *"
+            "1. e4 e5 2. Nf3 {Δ 3. Bc4} (2. Ke3 Δ 3. Qh5) 2... Nc6 {∆ 3. Bb5} *"
         );
         // A selection: the idea it touches.
         let one = translation_of(&game, &target, at("Bb5")..at("Bb5") + 1);

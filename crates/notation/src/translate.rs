@@ -14,7 +14,7 @@
 use std::io::{self, BufRead, Write};
 
 use crate::{
-    analysis::{Analysis, Analyzer, LanguageChoice, MoveRecord, MoveSink, Played},
+    analysis::{Analysis, Analyzer, Idea, LanguageChoice, MoveRecord, MoveSink, Played},
     events::Events,
     finding::{Finding, Stats, place_all, walk_tree},
     locale::{Locale, Locales},
@@ -29,7 +29,9 @@ use crate::{
     resolve::check_status,
     tree::{GameChunk, MAX_GAME_BYTES, SyntaxTree},
     word::Check,
-    write::{Notation, PlainLetters, Target, render_move_checked, write_plain_as_written},
+    write::{
+        Notation, PlainLetters, Target, move_to_string, render_move_checked, write_plain_as_written,
+    },
 };
 
 /// Writes one resolved move as the target says; `text` is the move word
@@ -1400,6 +1402,30 @@ fn unread_end(unread: &[u8], end: bool) -> usize {
     unread.len()
 }
 
+/// Writes the text of the comment that stands for `idea` (in `src`) when
+/// moves are written in `target`'s notation: the sign and the number as
+/// printed, the move as the notation writes it (`Δ 22. Л:g7+` in SAN is
+/// `Δ 22. Rxg7+`). False, and nothing written, when the move was not read
+/// or the notation is not one of moves.
+pub(crate) fn idea_text(src: &[u8], idea: &Idea, target: &Target<'_>, out: &mut Vec<u8>) -> bool {
+    let (Some((before, mv)), Some(head), Some(notation)) = (
+        &idea.read,
+        src.get(idea.span.start..idea.word.start),
+        target.notation,
+    ) else {
+        return false;
+    };
+    if !matches!(
+        notation,
+        Notation::San | Notation::Lan | Notation::Fan | Notation::Uci | Notation::Iccf
+    ) {
+        return false;
+    }
+    out.extend_from_slice(head);
+    out.extend_from_slice(move_to_string(before, mv, target.locale.letters(), notation).as_bytes());
+    true
+}
+
 /// Writes `text` as one PGN comment, the white space around it as it is
 /// (a `{` or `}` inside becomes `(` or `)`; nothing for white space only).
 pub(crate) fn write_as_comment(text: &[u8], out: &mut Vec<u8>) {
@@ -1495,28 +1521,39 @@ impl MoveSink for Writer<'_, '_> {
         self.cursor = span.end;
     }
 
-    fn idea(&mut self, span: &std::ops::Range<usize>) {
+    fn idea(&mut self, idea: &Idea) {
         // A faithful translation copies it as any text between moves (the
         // move named in it translated as a comment's); with a notation it
-        // is a comment, for PGN reads a move there as played.
+        // is a comment, for PGN reads a move there as played, its move
+        // written in the notation where it was read (else its letters
+        // translated), and a variation that holds only the idea is the
+        // comment alone.
         if self.target.notation.is_none() {
             return;
         }
+        let span = &idea.span;
         self.resume(span.start, false);
         if self.stopped || span.start < self.cursor || span.end > self.src.len() {
             return;
         }
-        self.copy_within(span.start);
-        let idea = &self.src[span.clone()];
-        match self.notes_in(idea) {
-            Some(notes) => {
-                let mut translated = Vec::with_capacity(idea.len() + 8);
-                notes.gap(idea, self.printed.text_notes, &mut translated);
-                write_as_comment(&translated, self.out);
+        let src = self.src;
+        let alone = idea.alone(src);
+        let whole = if alone.start >= self.cursor {
+            alone
+        } else {
+            span.clone()
+        };
+        self.copy_within(whole.start);
+        let written = &src[span.clone()];
+        let mut text = Vec::with_capacity(written.len() + 8);
+        if !idea_text(src, idea, self.target, &mut text) {
+            match self.notes_in(written) {
+                Some(notes) => notes.gap(written, self.printed.text_notes, &mut text),
+                None => text.extend_from_slice(written),
             }
-            None => write_as_comment(idea, self.out),
         }
-        self.cursor = span.end;
+        write_as_comment(&text, self.out);
+        self.cursor = whole.end;
     }
 
     fn printed(&mut self, word: &std::ops::Range<usize>, language: usize, alone: bool) {

@@ -1579,3 +1579,48 @@ fn a_white_number_where_black_is_to_move_says_black_s_move_is_missing() {
         }
     }
 }
+
+/// A move after the sign for "with the idea", as ru.wikipedia prints the
+/// Immortal Ukrainian game (tests/data/findings/printed-idea.pgn: `21.
+/// Фd5!! (Δ 22. Л:g7+) 21… Крf8`): `--style san` writes it as a comment
+/// with its move in SAN and no variation around it (`21. Qd5!! {Δ 22.
+/// Rxg7+} 21... Kf8`: the capture sign `:` of print is SAN's `x`); a
+/// faithful translation keeps it as printed, its letters translated; the
+/// rewrite as standard PGN (editors' quick fix) writes what `--style`
+/// does. A variation that holds more than the idea keeps its parentheses.
+#[test]
+fn an_idea_is_written_in_san_by_a_style_and_as_printed_by_a_translation() {
+    use forsyth_notation::{cursor::GameDetail, fix, rewrite};
+    let locales = Locales::embedded();
+    let (ru, en, de) = (
+        locales.get("ru").unwrap(),
+        locales.get("en").unwrap(),
+        locales.get("de").unwrap(),
+    );
+    let text: String = include_str!("../../../tests/data/findings/printed-idea.pgn")
+        .split_inclusive('\n')
+        .filter(|l| !l.starts_with('%'))
+        .collect();
+    let san = translate(&text, &locales, ru, en, Some(Notation::San));
+    assert!(san.contains("21. Qd5!! {Δ 22. Rxg7+} 21... Kf8"), "{san}");
+    assert!(!san.contains("({"), "{san}");
+    let faithful = translate(&text, &locales, ru, de, None);
+    assert!(
+        faithful.contains("21. Dd5!! (Δ 22. T:g7+) 21… Kf8"),
+        "{faithful}"
+    );
+    // The editors' rewrite, in the game's own letters and in English.
+    let game = GameDetail::read(&text, 0, &locales, LanguageChoice::Auto);
+    for (to, idea) in [
+        (ru, "21. Фd5!! {Δ 22. Лxg7+} 21… Крf8"),
+        (en, "21. Qd5!! {Δ 22. Rxg7+} 21… Kf8"),
+    ] {
+        let edits = rewrite::translation(&game, &target(to, Some(Notation::San)));
+        let out = fix::apply(&edits, &text).expect("edits that fit");
+        assert!(out.contains(idea), "{out}");
+    }
+    // An idea with more in its variation keeps the variation.
+    let more = "1. e4 e5 2. Nf3 (Δ 3. Bc4 {the plan}) Nc6 *\n";
+    let san = translate(more, &locales, en, en, Some(Notation::San));
+    assert!(san.contains("2. Nf3 ({Δ 3. Bc4} {the plan}) Nc6"), "{san}");
+}
