@@ -1999,6 +1999,19 @@ mod tests {
         )
     }
 
+    /// The text of each piece of each game of the page `text`.
+    fn pieces(text: &str) -> Vec<Vec<String>> {
+        let (page, tokens) = found(text).expect("a page");
+        page.games
+            .iter()
+            .map(|g| {
+                g.iter()
+                    .map(|p| span_text(text, &tokens, p.clone()))
+                    .collect()
+            })
+            .collect()
+    }
+
     #[test]
     fn words_by_their_form() {
         let locales = Locales::embedded();
@@ -2213,17 +2226,6 @@ mod tests {
     /// variation, one with a piece letter a promotion (issue 18).
     #[test]
     fn words_in_parentheses() {
-        let pieces = |text: &str| {
-            let (page, tokens) = found(text).expect("a page");
-            page.games
-                .iter()
-                .map(|g| {
-                    g.iter()
-                        .map(|p| span_text(text, &tokens, p.clone()))
-                        .collect::<Vec<_>>()
-                })
-                .collect::<Vec<_>>()
-        };
         assert_eq!(
             pieces("The game.\n\n1. e4 e5 2. Nf3 Nc6 (the best move) 3. Bb5 a6\n"),
             [["1. e4 e5 2. Nf3 Nc6", "3. Bb5 a6"]]
@@ -2428,17 +2430,6 @@ mod tests {
     /// does not make its line a line of moves: the word after it decides.
     #[test]
     fn list_marks_are_no_text_of_a_game() {
-        let pieces = |text: &str| {
-            let (page, tokens) = found(text).expect("a page");
-            page.games
-                .iter()
-                .map(|g| {
-                    g.iter()
-                        .map(|r| span_text(text, &tokens, r.clone()))
-                        .collect::<Vec<_>>()
-                })
-                .collect::<Vec<_>>()
-        };
         let text = "Its moves:\n\n  • 1.e4 e5\n  • 2.Nf3 Nc6\n  ◦ 3.Nc3 Nf6\n\nThat is all.\n";
         assert_eq!(pieces(text), [["1.e4 e5", "2.Nf3 Nc6", "3.Nc3 Nf6"]]);
         // No prose: still no mark in the game.
