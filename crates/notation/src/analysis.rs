@@ -381,6 +381,11 @@ pub struct Analyzer<'l> {
     readers: Vec<MoveReader<'l>>,
     /// Per language, its printed words and signs (`matto`, the Greek `χ`).
     printed: Vec<PrintedWords>,
+    /// Per language, the piece letters it reads, longest first
+    /// ([`Letters::readable_pieces`](crate::letters::Letters::readable_pieces)):
+    /// what [`reading_key`] asks of it for every game whose languages are
+    /// grouped.
+    readable: Vec<Vec<(&'l str, forsyth_core::Role)>>,
     /// Per language, its descriptive notation, if it has one.
     descriptive: Vec<Option<Descriptive>>,
     /// Per language, the letters no other language reads.
@@ -461,6 +466,10 @@ impl<'l> Analyzer<'l> {
             })
             .collect();
         let printed = locales.iter().map(|l| PrintedWords::of(l)).collect();
+        let readable = locales
+            .iter()
+            .map(|l| l.letters().readable_pieces())
+            .collect();
         let descriptive = locales.iter().map(|l| Descriptive::of(l)).collect();
         Analyzer {
             descriptive,
@@ -469,6 +478,7 @@ impl<'l> Analyzer<'l> {
             locales,
             readers,
             printed,
+            readable,
             distinctive_letters: {
                 let mut all: Vec<(char, usize)> = distinctive
                     .iter()
@@ -1316,11 +1326,12 @@ impl<'l> Analyzer<'l> {
     /// order.
     fn reading_groups(&self, game: &Replay<'_>) -> Vec<Group> {
         let chars = game_letters(game.text, game.events);
+        let key_letters = key_letters(&chars);
         let words = move_texts(game.text, game.events);
         let mut groups: Vec<Group> = Vec::new();
         for (index, locale) in self.locales.iter().enumerate() {
             let letters = locale.letters();
-            let key = reading_key(letters, &chars, &self.printed[index], &words);
+            let key = self.reading_key(index, &key_letters, &words);
             match groups.iter_mut().find(|g| g.key == key) {
                 Some(group) => group.members.push(index),
                 None => groups.push(Group {
@@ -1373,17 +1384,14 @@ impl<'l> Analyzer<'l> {
     #[must_use]
     pub fn same_reading(&self, src: &[u8], events: &Events, language: usize) -> Vec<usize> {
         let text = GameText::new(src, events);
-        let chars = game_letters(text, events);
+        let chars = key_letters(&game_letters(text, events));
         let words = move_texts(text, events);
-        let Some(locale) = self.locales.get(language) else {
+        if language >= self.locales.len() {
             return Vec::new();
-        };
-        let key = reading_key(locale.letters(), &chars, &self.printed[language], &words);
-        self.locales
-            .iter()
-            .enumerate()
-            .filter(|&(i, l)| reading_key(l.letters(), &chars, &self.printed[i], &words) == key)
-            .map(|(i, _)| i)
+        }
+        let key = self.reading_key(language, &chars, &words);
+        (0..self.locales.len())
+            .filter(|&i| self.reading_key(i, &chars, &words) == key)
             .collect()
     }
 
@@ -1630,15 +1638,51 @@ fn move_texts<'a>(src: GameText<'a>, events: &'a Events) -> Vec<&'a str> {
         .collect()
 }
 
-/// What a language makes of each character of `chars` (a game's letters,
-/// from [`game_letters`]): the piece letters holding it, those it may be
-/// a look-alike or a lower-case form of, the file it is; and the printed
-/// words for mate and capture signs of its own that stand in `words` (the
-/// Italian `matto`). Two languages with the same key read the game's
-/// words alike.
+/// A game's letters (from [`game_letters`]), each with the characters
+/// that look like it (four at most) and whether it is lower case: what
+/// [`Analyzer::reading_key`] asks of every language, found once a game.
+fn key_letters(chars: &[char]) -> Vec<KeyLetter> {
+    chars
+        .iter()
+        .map(|&c| KeyLetter {
+            c,
+            alikes: crate::letters::look_alikes(c).take(4).collect(),
+            lower: c.is_lowercase(),
+        })
+        .collect()
+}
+
+/// A letter of a game, as [`key_letters`] finds it.
+struct KeyLetter {
+    c: char,
+    alikes: arrayvec::ArrayVec<char, 4>,
+    lower: bool,
+}
+
+impl Analyzer<'_> {
+    /// What language `language` makes of each of a game's letters (from
+    /// [`key_letters`]): the piece letters holding it, those it may be a
+    /// look-alike or a lower-case form of, the file it is; and the printed
+    /// words for mate and capture signs of its own that stand in `words`
+    /// (the Italian `matto`). Two languages with the same key read the
+    /// game's words alike.
+    fn reading_key(&self, language: usize, chars: &[KeyLetter], words: &[&str]) -> u64 {
+        reading_key(
+            self.locales[language].letters(),
+            &self.readable[language],
+            chars,
+            &self.printed[language],
+            words,
+        )
+    }
+}
+
+/// [`Analyzer::reading_key`] of a language with `letters`, its piece
+/// letters `pieces` (longest first) and its printed words `printed`.
 fn reading_key(
     letters: &crate::letters::Letters,
-    chars: &[char],
+    pieces: &[(&str, forsyth_core::Role)],
+    chars: &[KeyLetter],
     printed: &PrintedWords,
     words: &[&str],
 ) -> u64 {
@@ -1656,18 +1700,20 @@ fn reading_key(
     for found in printed.phrases_in(words) {
         (5u8, found).hash(&mut h);
     }
-    let pieces = letters.readable_pieces();
-    for &c in chars {
+    for &KeyLetter {
+        c,
+        ref alikes,
+        lower,
+    } in chars
+    {
         c.hash(&mut h);
-        // Looked up once a character, not once a letter of every piece.
-        let alikes: arrayvec::ArrayVec<char, 4> = crate::letters::look_alikes(c).take(4).collect();
-        for (text, role) in &pieces {
+        for (text, role) in pieces {
             for (at, l) in text.chars().enumerate() {
                 if l == c {
                     (0u8, *text, role.index(), at).hash(&mut h);
                 } else if alikes.contains(&l) {
                     (1u8, *text, role.index(), at).hash(&mut h);
-                } else if c.is_lowercase() && l.to_lowercase().eq(std::iter::once(c)) {
+                } else if lower && l.to_lowercase().eq(std::iter::once(c)) {
                     (2u8, *text, role.index(), at).hash(&mut h);
                 }
             }
