@@ -68,6 +68,11 @@ impl NoteLetters {
             .find(|(_, r)| *r == role)
             .map(|(s, _)| s.as_str())
     }
+
+    /// The length in bytes of its longest piece letter (0 with none).
+    fn longest(&self) -> usize {
+        self.pieces.first().map_or(0, |(s, _)| s.len())
+    }
 }
 
 /// A move word found in a note: where its letter is and what it stands for.
@@ -249,6 +254,15 @@ pub fn gap_may_name_moves(gap: &[u8], prose: bool) -> bool {
 /// move that `from` does not, or a word either reads two ways).
 fn words_of(text: &str, from: &NoteLetters, to: &NoteLetters, found: &mut Vec<Found>) -> bool {
     found.clear();
+    let bytes = text.as_bytes();
+    // A word reads as a move ([`NoteLetters::read_at`]) only with a rank
+    // digit among the bytes after its first: after its piece letter, a
+    // disambiguation and a capture sign of two bytes at most, or after a
+    // pawn's file, a capture sign and a file. A word with none there is
+    // read in neither language, and most words of prose have none.
+    let reach = from.longest().max(to.longest()) + 5;
+    // The first rank digit at or after the byte after the word looked at.
+    let mut digit = 0;
     // The character before: a word starts after no letter (what
     // `starts` tells, asked here before any reading).
     let mut after_letter = false;
@@ -256,6 +270,15 @@ fn words_of(text: &str, from: &NoteLetters, to: &NoteLetters, found: &mut Vec<Fo
         let inside = after_letter;
         after_letter = c.is_alphanumeric() && !c.is_ascii_digit();
         if inside || !(from.may_start(c) || to.may_start(c)) {
+            continue;
+        }
+        if digit <= i {
+            digit = bytes[i + 1..]
+                .iter()
+                .position(|b| (b'1'..=b'8').contains(b))
+                .map_or(usize::MAX, |p| i + 1 + p);
+        }
+        if digit > i + reach {
             continue;
         }
         let here = from.read_at(text, i);
@@ -406,6 +429,12 @@ impl NoteTranslator {
         let mut i = 0;
         while i < gap.len() {
             let b = gap[i];
+            // Most bytes are none of those that start or end a note or a
+            // text that is none: passed over with one test.
+            if !matches!(b, b'%' | b'[' | b'{' | b';' | b'}' | b'\n') {
+                i += 1;
+                continue;
+            }
             let line_start = i == 0 || gap[i - 1] == b'\n';
             // Text that is never a note: copied as it is, up to `end`.
             let skip = match (state, b) {
