@@ -320,7 +320,8 @@ fn words_of(text: &str, from: &NoteLetters, to: &NoteLetters, found: &mut Vec<Fo
     true
 }
 
-/// Writes `note`, text of a comment or of prose, with the letters of the
+/// Writes `note`, text of a comment or of prose that may name a move word
+/// ([`may_name_moves`], asked by the caller), with the letters of the
 /// move words of `from` as `to` writes them; `false` (and nothing written)
 /// when nothing changes or the note is kept as written.
 fn translate_note(
@@ -330,7 +331,7 @@ fn translate_note(
     found: &mut Vec<Found>,
     out: &mut Vec<u8>,
 ) -> bool {
-    if !may_name_moves(note.as_bytes()) || !words_of(note, from, to, found) || found.is_empty() {
+    if !words_of(note, from, to, found) || found.is_empty() {
         return false;
     }
     let mut copied = 0;
@@ -419,10 +420,17 @@ impl NoteTranslator {
     /// they are. `prose`: the text outside comments is prose (a page's),
     /// else it is copied as it is (a game's words that were not read).
     pub fn gap(&self, gap: &[u8], prose: bool, out: &mut Vec<u8>) {
-        if !gap_may_name_moves(gap, prose) {
+        if gap_may_name_moves(gap, prose) {
+            self.named_gap(gap, prose, out);
+        } else {
             out.extend_from_slice(gap);
-            return;
         }
+    }
+
+    /// [`NoteTranslator::gap`] of a gap that [`gap_may_name_moves`] says
+    /// may name a move word: asked by the caller (a translation asks it
+    /// before every move it writes), not again here.
+    pub fn named_gap(&self, gap: &[u8], prose: bool, out: &mut Vec<u8>) {
         let mut state = State::Text;
         // The note being gathered starts at `note`.
         let mut note = 0;

@@ -897,7 +897,7 @@ impl<'a, 't> Writer<'a, 't> {
             let gap = &self.src[self.cursor..upto];
             // The move words named in comments and prose.
             match self.notes_in(gap) {
-                Some(notes) => notes.gap(gap, self.printed.text_notes, self.out),
+                Some(notes) => notes.named_gap(gap, self.printed.text_notes, self.out),
                 None => self.out.extend_from_slice(gap),
             }
             self.cursor = upto;
@@ -972,7 +972,7 @@ impl<'a, 't> Writer<'a, 't> {
             match self.notes_in(gap) {
                 Some(notes) => {
                     let mut translated = Vec::with_capacity(gap.len() + 8);
-                    notes.gap(gap, self.printed.text_notes, &mut translated);
+                    notes.named_gap(gap, self.printed.text_notes, &mut translated);
                     without_placeholders(&translated, between, self.out);
                 }
                 None => without_placeholders(gap, between, self.out),
@@ -1548,7 +1548,7 @@ impl MoveSink for Writer<'_, '_> {
         let mut text = Vec::with_capacity(written.len() + 8);
         if !idea_text(src, idea, self.target, &mut text) {
             match self.notes_in(written) {
-                Some(notes) => notes.gap(written, self.printed.text_notes, &mut text),
+                Some(notes) => notes.named_gap(written, self.printed.text_notes, &mut text),
                 None => text.extend_from_slice(written),
             }
         }
