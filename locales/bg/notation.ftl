@@ -85,6 +85,12 @@ printed-mate = х
 # Source: "55...Дe2+! и белите се предават предвид 56.Цb1 Дeb2+ … 0-1", the
 # same column.
 printed-resign = предават, се предават
+# Short words of prose printed between two moves, or before the result
+# (separated by commas, each one word): read as commentary where the move
+# after them plays (printed-prose).
+# Source: и (and), https://en.wiktionary.org/wiki/и#Bulgarian (a dictionary; not yet seen printed
+# between moves).
+printed-prose = и
 # Words for a draw: none found printed in Bulgarian games (searched the pages
 # corpus, 2026-11-28 and 2026-11-29, issue 18; "реми" was found in Macedonian
 # only). English's words, where it has any, are read

@@ -86,6 +86,12 @@ printed-draw = taules
 # Montgrí, http://cemontgri.blogspot.com/2010/11/estrategia-guanyar-obrint-el-joc-amb-un.html
 # (tests/data/findings/prose-montgri.pgn; one source).
 printed-resign = abandonen
+# Short words of prose printed between two moves, or before the result
+# (separated by commas, each one word): read as commentary where the move
+# after them plays (printed-prose).
+# Source: "(Cc6 i f6)" (i, and), Club d'Escacs Montgrí, November 2010,
+# http://cemontgri.blogspot.com/2010/11/estrategia-guanyar-obrint-el-joc-amb-un.html
+printed-prose = i
 
 ## Words for spoken and accessible descriptions
 

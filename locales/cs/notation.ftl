@@ -89,6 +89,12 @@ printed-draw = remíza
 # vzdal.", the English Opening page of a Czech chess site,
 # http://p1c4.wz.cz/anglicka.html (one source).
 printed-resign = vzdal, se vzdal
+# Short words of prose printed between two moves, or before the result
+# (separated by commas, each one word): read as commentary where the move
+# after them plays (printed-prose).
+# Source: a (and), https://en.wiktionary.org/wiki/a#Czech (a dictionary); printed between moves in
+# Slovak, which writes it alike (see locales/sk).
+printed-prose = a
 
 ## Words for spoken and accessible descriptions
 

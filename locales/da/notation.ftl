@@ -82,6 +82,12 @@ printed-draw = remis
 # Skanderborg Skakklub's blog, https://skanderborgskakklub.dk/?paged=120 (one
 # source).
 printed-mate = mat
+# Short words of prose printed between two moves, or before the result
+# (separated by commas, each one word): read as commentary where the move
+# after them plays (printed-prose).
+# Source: og (and), https://en.wiktionary.org/wiki/og#Danish (a dictionary); printed between moves in
+# Norwegian, which writes it alike (see locales/nb).
+printed-prose = og
 # Words for resigning: none found printed in Danish games (searched the pages
 # corpus, 2026-11-28 and 2026-11-29, issue 18: "Sort opgav", "og sort opgav").
 # English's words for resigning are read (the fallback of every locale).

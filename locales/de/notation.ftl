@@ -97,6 +97,12 @@ printed-resign = aufgegeben, gab auf
 # File letters as the language's keyboards type them (the letter printed, =,
 # the file letter): none.
 printed-file-letter = { "" }
+# Short words of prose printed between two moves, or before the result
+# (separated by commas, each one word): read as commentary where the move
+# after them plays (printed-prose).
+# Source: "zwischen c7-c6 und Sb8-c6" (und, and), Herder-Gymnasium
+# Schach, https://www.herderschach.de/Training/Online/tr22p2g0.htm
+printed-prose = und
 
 ## Words for spoken and accessible descriptions
 

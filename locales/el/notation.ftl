@@ -90,6 +90,16 @@ printed-draw = ισοπαλία
 # (separated by commas; the first is written by a translation): none found
 # printed in Greek games (searched the pages corpus, 2026-11-28, issue 18).
 printed-resign = { "" }
+# Short words of prose printed between two moves, or before the result
+# (separated by commas, each one word): read as commentary where the move
+# after them is legal. Source: "23. ε5 και 1-0." (και, and), Πίκετ -
+# Σβίντλερ, Ριζοσπάστης 5 Μάρτη 2000,
+# https://rizospastis.gr/columnPage.do?columnId=63&publDate=5%2F3%2F2000;
+# "3. Ιθη5! και ακολουθεί 4. Βθ5" (ακολουθεί, follows), Ριζοσπάστης 28
+# Γενάρη 2001, https://rizospastis.gr/columnPage.do?columnId=63&publDate=28%2F1%2F2001;
+# τώρα (now): "και τώρα" before a move, chess.gr's Kasparov - Sfikas,
+# http://www.chess.gr/eso-mag/vol49/game.html.
+printed-prose = και, ακολουθεί, τώρα
 # File letters as the language's keyboards type them (the letter printed, =,
 # the file letter): none.
 printed-file-letter = { "" }

@@ -389,6 +389,8 @@ diag-printed-ocr-digit = { $move } is printed with a small l for the rank 1, as 
 diag-printed-two-readings = { $move } reads two ways, each legal to the end of the game: { $moves } (as printed, a pawn's move / as the piece printed in lower case). The first is played; print the piece letter as a capital to take the other.
 # $move: the sign for "with the idea" and the move after it, as printed (`∆ d4`).
 diag-printed-idea = In { $move }, the move after the sign for “with the idea” is the threat or plan the writer names: it is read as commentary and not played. Further ones in this game are not reported.
+# $move: the words of prose as printed.
+diag-printed-prose = { $move } is text printed between the moves (such as “and”, “and now”), not a move: it is read as commentary. Further ones in this game are not reported.
 # $move: the result as printed; $result: the result as PGN writes it.
 diag-printed-result = { $move } is read as the result { $result }, as printed.
 # $word: the game's last word as printed (its result, or its last move).

@@ -95,6 +95,12 @@ printed-resign = resigns, resigned
 # the letter printed, `=`, and the file letter it stands for (space-separated:
 # French `ç=c`). English keyboards type the file letters themselves.
 printed-file-letter = { "" }
+# Short words of prose printed between two moves, or before the result
+# (separated by commas, each one word): read as commentary where the move
+# after them plays (printed-prose).
+# Source: and, https://en.wiktionary.org/wiki/and (a dictionary; not yet seen printed between
+# moves).
+printed-prose = and
 
 ## Descriptive notation (P-K4, N-KB3, QxP, B-N5ch), as English books printed
 ## moves until the 1980s: read by `translate --from descriptive-en` and

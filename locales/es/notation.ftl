@@ -88,6 +88,11 @@ printed-draw = tablas
 # before one on its line (side-name) resigned, else the side to move did.
 # Sources in the file's header.
 printed-resign = abandonaron
+# Short words of prose printed between two moves, or before the result
+# (separated by commas, each one word): read as commentary where the move
+# after them plays (printed-prose).
+# Source: "3. ... Cg-e7 y 3. ... g6" (y, and), http://farsalia.com/partidas/edwinn.html
+printed-prose = y
 
 ## Notación descriptiva (P4R, C3AR, AxC, P8D=D), como la imprimían los libros
 ## en español hasta los años ochenta: la lee `translate --from

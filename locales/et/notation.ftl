@@ -77,6 +77,12 @@ capture-mark = x
 # "mängisin mustadega viiki", https://chessmaletaja.blogspot.com/2021/;
 # "Viigid" (draws) in the statistics of https://brainking.com/ee/GameRules?tp=1.
 printed-draw = viik
+# Short words of prose printed between two moves, or before the result
+# (separated by commas, each one word): read as commentary where the move
+# after them plays (printed-prose).
+# Source: "5. Kc7 ja ettur saab" (ja, and), vaadeldaja.blogspot.com,
+# http://vaadeldaja.blogspot.com/2010/03/eesti-noorte-mv-valikturniir.html
+printed-prose = ja
 # Words for mate and for resigning: none found printed in Estonian games
 # (searched the pages corpus, 2026-11-28 and 2026-11-29, issue 18; the verb
 # "alla andma", to resign, is found only as "partiid alla anda", "alla andes",

@@ -80,6 +80,12 @@ printed-mate = X
 # chess course ("Sisällysluettelo. Perusteet"),
 # http://docplayer.fi/3108596-Sisallysluettelo-perusteet.html (one source).
 printed-draw = tasapeli
+# Short words of prose printed between two moves, or before the result
+# (separated by commas, each one word): read as commentary where the move
+# after them plays (printed-prose).
+# Source: ja (and), https://en.wiktionary.org/wiki/ja#Finnish (a dictionary; not yet seen printed
+# between moves).
+printed-prose = ja
 # Words for resigning: none found printed in Finnish games (searched the pages
 # corpus, 2026-11-28 and 2026-11-29, issue 18). English's are read (the fallback
 # of every locale).

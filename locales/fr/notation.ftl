@@ -96,6 +96,12 @@ printed-resign = abandonnèrent
 # keyboards have 9) for the c-file. Source: "3 Cç3 .Ff5 4 Ff4 ç6 … 11 ç3 !",
 # http://correspondancesmaitrisees.blogspot.com/2006/08/chessm.html
 printed-file-letter = ç=c
+# Short words of prose printed between two moves, or before the result
+# (separated by commas, each one word): read as commentary where the move
+# after them plays (printed-prose).
+# Source: et (and), https://en.wiktionary.org/wiki/et#French (a dictionary; not yet seen printed
+# between moves).
+printed-prose = et
 
 ## Words for spoken and accessible descriptions
 

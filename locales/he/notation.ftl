@@ -101,6 +101,10 @@ printed-resign = נכנע
 # File letters as the language's keyboards type them (the letter printed, =,
 # the file letter): none.
 printed-file-letter = { "" }
+# Short words of prose printed between two moves, or before the result
+# (printed-prose): none. Hebrew writes "and" (ו) as a prefix glued to the word
+# after it, never as a word of its own between moves.
+printed-prose = { "" }
 
 ## Words for spoken and accessible descriptions
 

@@ -79,6 +79,12 @@ capture-mark = x
 # a Croatian school of endgames, https://scribd.com/document/177611973 (one
 # source; tests/data/findings/printed-draws-more.hr.pgn writes it).
 printed-draw = remi
+# Short words of prose printed between two moves, or before the result
+# (separated by commas, each one word): read as commentary where the move
+# after them plays (printed-prose).
+# Source: i (and), https://en.wiktionary.org/wiki/i#Serbo-Croatian (a dictionary); "i crni dobiva"
+# after a move, https://scribd.com/document/177611973/škola-šahovskih-konačnica
+printed-prose = i
 # Words for mate and for resigning: none found printed in Croatian games
 # (searched the pages corpus, 2026-11-28 and 2026-11-29, issue 18). English's
 # words, where it has any, are read (the fallback of every locale).

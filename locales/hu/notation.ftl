@@ -88,6 +88,12 @@ printed-resign = feladta
 # 2.Vc4 matt", the Telex puzzle column, 17 August 2025,
 # https://production.telex.hu/sport/2025/08/17/sakkfeladvany-betukompozicio
 printed-mate = matt
+# Short words of prose printed between two moves, or before the result
+# (separated by commas, each one word): read as commentary where the move
+# after them plays (printed-prose).
+# Source: "szimultán játszmájában és 11.Ve4 Fd6" (és, and), Hargita
+# Népe, Sakksuli 423, https://hargitanepe.ro/hirek/sport/sakksuli-423
+printed-prose = és
 
 ## Words for spoken and accessible descriptions
 

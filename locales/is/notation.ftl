@@ -88,6 +88,12 @@ printed-resign = gafst upp
 # Source: "1. — g3 svarar hvitur með 2. Dh3 mát", "og þá kemur 5. Dxd5 mát.",
 # Samtíðin, 01.03.1957, p. 31, https://timarit.is/page/5064103 (one source).
 printed-mate = mát
+# Short words of prose printed between two moves, or before the result
+# (separated by commas, each one word): read as commentary where the move
+# after them plays (printed-prose).
+# Source: og (and), https://en.wiktionary.org/wiki/og#Icelandic; "og mátar í næsta leik" after a move,
+# Í uppnámi 1902, https://timarit.is/page/4710402
+printed-prose = og
 
 ## Words for spoken and accessible descriptions
 

@@ -88,6 +88,12 @@ printed-resign = abbandona
 # File letters as the language's keyboards type them (the letter printed, =,
 # the file letter): none.
 printed-file-letter = { "" }
+# Short words of prose printed between two moves, or before the result
+# (separated by commas, each one word): read as commentary where the move
+# after them plays (printed-prose).
+# Source: e (and), https://en.wiktionary.org/wiki/e#Italian (a dictionary; not yet seen printed
+# between moves).
+printed-prose = e
 
 ## Words for spoken and accessible descriptions
 

@@ -85,6 +85,12 @@ printed-draw = remis
 # http://nittedalsjakk.priv.no/varingen/varingen20150828.shtml (one source; no
 # one-word form found).
 printed-resign = ga opp
+# Short words of prose printed between two moves, or before the result
+# (separated by commas, each one word): read as commentary where the move
+# after them plays (printed-prose).
+# Source: "32…Db5 og 36…Sf8" (og, and), Kampen sjakklubb,
+# http://www.kampensjakk.no/partier-og-resultater-fra-varturneringen-runde-2/
+printed-prose = og
 # No word for mate found (searched the pages corpus, 2026-11-28 and
 # 2026-11-29, issue 18).
 

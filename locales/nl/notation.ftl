@@ -91,6 +91,12 @@ printed-mate = mat
 # (one source). Dutch club reports print the phrase "Zwart gaf op." too,
 # https://svdewatertoren.nl.
 printed-resign = opgegeven, gaf op
+# Short words of prose printed between two moves, or before the result
+# (separated by commas, each one word): read as commentary where the move
+# after them plays (printed-prose).
+# Source: en (and), https://en.wiktionary.org/wiki/en#Dutch (a dictionary; not yet seen printed
+# between moves).
+printed-prose = en
 
 ## Words for spoken and accessible descriptions
 

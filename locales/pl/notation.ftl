@@ -90,6 +90,13 @@ printed-mate = mat
 # forms "poddały się" and "poddał się" were not found printed (searched the
 # pages corpus, 2026-11-29, issue 18).
 printed-resign = poddał partię
+# Short words of prose printed between two moves, or before the result
+# (separated by commas, each one word): read as commentary where the move
+# after them plays (printed-prose).
+# Source: "15.gxf4 Wf8 i teraz 16.Sd6" (i teraz, and now), Vistula Chess
+# Monthly, "Miniaturki szachowe (23)",
+# http://szachowavistula.pl/felietony/index.php?sid=1168951&lang=pl&action=artikel&cat=30&id=500&artlang=pl
+printed-prose = i, teraz
 
 ## Words for spoken and accessible descriptions
 

@@ -84,6 +84,12 @@ printed-draw = empate
 # http://casadoxadrez.blogspot.com/2015/01/bau-da-nostalgia-parte-4.html (one
 # source).
 printed-resign = abandonam
+# Short words of prose printed between two moves, or before the result
+# (separated by commas, each one word): read as commentary where the move
+# after them plays (printed-prose).
+# Source: "15.Tc1 d6 e agora 16.b4" (e agora, and now), xadrezdidaxis.com,
+# http://www.xadrezdidaxis.com/2013/08/dlxv.html
+printed-prose = e, agora
 
 ## Words for spoken and accessible descriptions
 

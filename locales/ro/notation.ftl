@@ -73,6 +73,12 @@ capture-mark = x
 # Source: "remiză", the draw: "Partida se poate termina remiză când ambii
 # jucători cad de acord", https://lectiadesah.ro/modul0-lectia10 (one source).
 printed-draw = remiză
+# Short words of prose printed between two moves, or before the result
+# (separated by commas, each one word): read as commentary where the move
+# after them plays (printed-prose).
+# Source: și (and), https://en.wiktionary.org/wiki/și#Romanian (a dictionary; not yet seen printed
+# between moves).
+printed-prose = și
 # Words for mate and for resigning: none found printed in Romanian games
 # (searched the pages corpus, 2026-11-28 and 2026-11-29, issue 18) ("adversarul
 # a cedat" is two words). English's words for resigning are read (the fallback

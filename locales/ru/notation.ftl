@@ -92,6 +92,12 @@ printed-draw = ничья
 # "Бессмертная украинская партия" (Корчмар – Поляк, Киев 1937; mirror
 # https://artikel.siakadpt.com/ru/Бессмертная_украинская_партия, one source).
 printed-resign = сдались
+# Short words of prose printed between two moves, or before the result
+# (separated by commas, each one word): read as commentary where the move
+# after them plays (printed-prose).
+# Source: и (and), https://en.wiktionary.org/wiki/и#Russian (a dictionary); printed between moves in
+# Ukrainian's і (see locales/uk).
+printed-prose = и
 
 ## Words for spoken and accessible descriptions
 

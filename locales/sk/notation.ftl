@@ -94,6 +94,12 @@ printed-resign = vzdal, sa vzdal
 # http://rubriky.soks.sk/wp-content/plugins/rubriky/www/zivot/r1956/zivot_19561109.php
 # (one source).
 printed-mate = mat
+# Short words of prose printed between two moves, or before the result
+# (separated by commas, each one word): read as commentary where the move
+# after them plays (printed-prose).
+# Source: "nejde 2.Dd7+ V:d7+ a 3.D:a8!" (a, and), Pravda, ŠOKS,
+# http://rubriky.soks.sk/wp-content/plugins/rubriky/www/pdn/r1983/pdn_830210.php
+printed-prose = a
 
 ## Words for spoken and accessible descriptions
 

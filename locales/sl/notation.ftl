@@ -76,6 +76,12 @@ capture-mark = x
 # sl.wikipedia "Remi (šah)", https://sl.m.wikipedia.org/wiki/Remi_(%C5%A1ah)
 # (one source).
 printed-draw = remi
+# Short words of prose printed between two moves, or before the result
+# (separated by commas, each one word): read as commentary where the move
+# after them plays (printed-prose).
+# Source: in (and), https://en.wiktionary.org/wiki/in#Slovene (a dictionary; not yet seen printed
+# between moves).
+printed-prose = in
 # Words for mate and for resigning: none found printed in Slovenian games
 # (searched the pages corpus, 2026-11-28 and 2026-11-29, issue 18). English's
 # words for resigning are read (the fallback of every locale).

@@ -85,6 +85,12 @@ printed-draw = remi
 # (Sutovski - Navara, Leon 2001), https://nin.co.rs/2002-04/04/22618.html (one
 # source).
 printed-mate = mat
+# Short words of prose printed between two moves, or before the result
+# (separated by commas, each one word): read as commentary where the move
+# after them plays (printed-prose).
+# Source: i (and), https://en.wiktionary.org/wiki/i#Serbo-Croatian (a dictionary; not yet seen printed
+# between moves).
+printed-prose = i
 # Words for resigning: none found printed in Serbian games (searched the pages
 # corpus, 2026-11-28 and 2026-11-29, issue 18: "crni predaje", "crni je
 # predao"; only "preda partiju", to resign the game, in the page of the draw

@@ -83,6 +83,12 @@ printed-draw = remi
 # 2.Tf4+ e5 3.Sxg3 matt.", Malungs Schacksällskap's blog, 11 November 2019,
 # https://malungssk.blogspot.com/2019/ (one source).
 printed-mate = matt
+# Short words of prose printed between two moves, or before the result
+# (separated by commas, each one word): read as commentary where the move
+# after them plays (printed-prose).
+# Source: och (and), https://en.wiktionary.org/wiki/och#Swedish (a dictionary; not yet seen printed
+# between moves).
+printed-prose = och
 # Words for resigning: none found printed in Swedish games (searched the pages
 # corpus, 2026-11-28 and 2026-11-29, issue 18). English's are read (the
 # fallback of every locale).

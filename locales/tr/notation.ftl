@@ -90,6 +90,12 @@ printed-draw = berabere
 # Amsterdam, 1889", https://turkcebilgi.com/lasker_-_bauer,_amsterdam,_1889
 # (read 2026-11-28; tests/data/findings/prose-turkcebilgi.pgn).
 printed-resign = terkeder
+# Short words of prose printed between two moves, or before the result
+# (separated by commas, each one word): read as commentary where the move
+# after them plays (printed-prose).
+# Source: "(1...f6 ve 2...fe5)" (ve, and), Bilim Genç, "Satranç", March 2019,
+# https://bilimgenc.tubitak.gov.tr/makale/satranc-mart-2019
+printed-prose = ve
 
 ## Words for spoken and accessible descriptions
 

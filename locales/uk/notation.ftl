@@ -74,6 +74,12 @@ capture-mark = x
 # draw, uk.wikipedia "Нічия (шахи)" (https://uk.wikipedia.org/wiki/Нічия_(шахи),
 # one source).
 printed-draw = нічия
+# Short words of prose printed between two moves, or before the result
+# (separated by commas, each one word): read as commentary where the move
+# after them plays (printed-prose).
+# Source: "(не рятувало і 11..КЇ6)" (і, and, here "either"), Батальї на
+# шахівниці 1982, http://www.dimaname.ru/ (спорт-и-игры/баталії-на-шахівниці-1982-2)
+printed-prose = і
 # Words for mate and for resigning: none found printed in Ukrainian games
 # (searched the pages corpus, 2026-11-28, issue 18). English's words, where it
 # has any, are read (the fallback of every locale).

@@ -466,6 +466,9 @@ fn san_of_games_among_prose_loads_in_python_chess() {
         // label under a table's moves (Hebrew): no bullet in the moves.
         ("prose-fourknights", 2),
         ("prose-twoknights", 2),
+        // A short word of prose between the last move and the result
+        // (Greek `και`, "and"): a comment, no word in the moves.
+        ("prose-rizospastis-kai", 1),
     ] {
         let page: String = std::fs::read_to_string(dir.join(format!("{name}.pgn")))
             .expect("the fixture")

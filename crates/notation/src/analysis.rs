@@ -155,6 +155,14 @@ pub trait MoveSink {
     fn idea(&mut self, idea: &Idea) {
         let _ = idea;
     }
+    /// Short words of prose printed between two moves, or before the
+    /// result, stand at `span` on a line still being played (`e agora` of
+    /// `Cc6 e agora d5!`, `και` of `Ιβ4 και 0-1`; see
+    /// [`PrintedKind::Prose`]): commentary, not a move. Comes before the
+    /// [`MoveSink::played`] of the move after them.
+    fn prose(&mut self, span: &Range<usize>) {
+        let _ = span;
+    }
     /// The walk of a game begins.
     fn begin(&mut self) {}
     /// The game whose moves were handed ends at byte `end` of the text (a
@@ -236,6 +244,11 @@ impl<A: MoveSink, B: MoveSink> MoveSink for (&mut A, &mut B) {
     fn idea(&mut self, idea: &Idea) {
         self.0.idea(idea);
         self.1.idea(idea);
+    }
+
+    fn prose(&mut self, span: &Range<usize>) {
+        self.0.prose(span);
+        self.1.prose(span);
     }
 
     fn begin(&mut self) {
@@ -321,6 +334,10 @@ pub struct Analysis {
     /// `Δ 22. Л:g7+`) on lines still played, in text order: what
     /// [`MoveSink::idea`] is handed.
     pub ideas: Vec<Idea>,
+    /// The short words of prose printed between moves (`e agora` of `Cc6
+    /// e agora d5!`) on lines still played, each run one span, in text
+    /// order: what [`MoveSink::prose`] is handed.
+    pub prose: Vec<Range<usize>>,
     /// Where the first word printed with a piece letter in lower case
     /// (`βα5`) that reads legal both as written (a pawn's capture) and as
     /// the piece's move stands, in the walk this holds: the reading is
@@ -340,6 +357,7 @@ impl Analysis {
         self.end = None;
         self.descriptive = false;
         self.ideas.clear();
+        self.prose.clear();
         self.lower_both = None;
     }
 
@@ -353,6 +371,7 @@ impl Analysis {
         self.first_move_error = None;
         self.end = None;
         self.ideas.clear();
+        self.prose.clear();
         self.lower_both = None;
     }
 
@@ -739,6 +758,7 @@ impl<'l> Analyzer<'l> {
             descriptive: false,
             detached: false,
             redo: false,
+            prose: 0..0,
         };
         let (first_finding, stack) = walker.begin();
         let mut walk = Replayed {
@@ -964,6 +984,7 @@ impl<'l> Analyzer<'l> {
             descriptive: true,
             detached: false,
             redo: false,
+            prose: 0..0,
         }
         .walk(game);
     }
@@ -995,6 +1016,7 @@ impl<'l> Analyzer<'l> {
             descriptive: false,
             detached: false,
             redo: false,
+            prose: 0..0,
         }
         .walk(game);
     }
@@ -1588,6 +1610,7 @@ fn printed_found(printed: &PrintedWords, words: &[&str]) -> usize {
         .map(|w| printed.found_in(w).count())
         .sum::<usize>()
         + printed.phrases_in(words).count()
+        + printed.prose_in(words).count()
 }
 
 /// Whether a move word is castling as every language reads it: `O`s or
@@ -1699,6 +1722,11 @@ fn reading_key(
     }
     for found in printed.phrases_in(words) {
         (5u8, found).hash(&mut h);
+    }
+    // Its short words of prose between moves (Croatian's `i`, no Danish
+    // word, though both write `Lxf7`).
+    for found in printed.prose_in(words) {
+        (6u8, found).hash(&mut h);
     }
     for &KeyLetter {
         c,
@@ -2107,6 +2135,9 @@ struct Walker<'a, 'l, M> {
     /// answers (is this the mainline's last move?): the game is read and
     /// walked again the usual way.
     redo: bool,
+    /// The last run of short words of prose handed to the sink (see
+    /// [`Walker::prose_words`]): its other words are passed over.
+    prose: Range<usize>,
 }
 
 /// The marks a game writes, and the moves without the mark they call for:
@@ -2390,6 +2421,87 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         Some(k + 1)
     }
 
+    /// Whether the word `text` at `span` (event `index`), which reads as
+    /// no move, starts a run of the language's short words of prose
+    /// printed between moves (`e agora` of `Cc6 e agora d5!`, `και` of
+    /// `Ιβ4 και 0-1`: its `printed-prose`): each word of the run one of
+    /// them and no move, and the run followed by a move that plays in the
+    /// line's position (move numbers, annotations and comments between)
+    /// or by a result. A word of prose before anything else (a move not
+    /// legal there, the end of a line) stays the error it is: a misprinted
+    /// move is never passed over. The run is noted once a game, handed to
+    /// the sink and kept; its other words are passed over.
+    fn prose_words(
+        &mut self,
+        state: &LineState,
+        text: &str,
+        span: &Range<usize>,
+        index: usize,
+        game: &Replay<'_>,
+    ) -> bool {
+        if !self.analyzer.printed[self.language].is_prose_word(text) {
+            return false;
+        }
+        // Replayed as read, what follows is not there to tell: the game is
+        // walked again from the list.
+        if index == usize::MAX {
+            self.redo = true;
+            return false;
+        }
+        let events = game.events.events();
+        let mut end = span.end;
+        let mut k = index + 1;
+        let follows = loop {
+            match events.get(k) {
+                Some(Event::Move(word)) => {
+                    let next = game.events.move_text(game.text, word);
+                    if self.analyzer.printed[self.language].is_prose_word(next)
+                        && self.resolve_text(next, &state.pos).is_err()
+                    {
+                        end = word.span.end;
+                        k += 1;
+                        continue;
+                    }
+                    break self.plays(next, &state.pos);
+                }
+                Some(Event::Number { .. } | Event::Nag(_) | Event::Comment(_)) => k += 1,
+                Some(Event::Result(_)) => break true,
+                _ => break false,
+            }
+        };
+        if !follows {
+            return false;
+        }
+        let run = span.start..end;
+        let written = game.text.get(&run).unwrap_or_default();
+        self.note(PrintedKind::Prose.bit(), written, &run, None);
+        self.moves.prose(&run);
+        self.out.prose.push(run.clone());
+        self.prose = run;
+        true
+    }
+
+    /// Whether the move word `text` reads as a move that plays in `pos`,
+    /// as written or as printed (`e2–e4`, `Dxf7 matto`, a pair's first
+    /// move, a number glued on).
+    fn plays(&mut self, text: &str, pos: &Position) -> bool {
+        if self.resolve_text(text, pos).is_ok() {
+            return true;
+        }
+        let found = reread(text, &self.analyzer.printed[self.language]);
+        let mut what = found.map(|f| f.what);
+        while let Some(Printed::Numbered { rest, .. }) = what {
+            what = Some(*rest);
+        }
+        match what {
+            Some(Printed::Move(part)) => self.resolve_part(&part, pos).is_ok(),
+            Some(Printed::Pairs(pairs)) => pairs
+                .iter()
+                .any(|(first, _)| self.resolve_part(first, pos).is_ok()),
+            _ => false,
+        }
+    }
+
     /// The move `text` names after the sign for "with the idea", from
     /// `last` (the position after the last move played) with the turn
     /// passed, else from `last` as it stands: the first where it reads as
@@ -2494,6 +2606,12 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         let (resolved, language) = match outcome {
             Ok(resolved) => (resolved, self.language),
             Err(failure) => {
+                // A word of a run of short words of prose handed to the
+                // sink already (`agora` of `e agora`).
+                if self.prose.start <= span.start && span.end <= self.prose.end {
+                    state.number = number;
+                    return;
+                }
                 // A form of print (`e4-e5;`, `e2–e4`, `Dxf7 matto`) reads
                 // in the game's language; a check or mate mark apart after
                 // it (`Dx f7 #`, `Cç3 +`) is joined on in `text`.
@@ -2508,6 +2626,14 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     if read {
                         return;
                     }
+                }
+                // A short word of prose between two moves (`e agora` of
+                // `Cc6 e agora d5!`, `και` of `Ιβ4 και 0-1`).
+                if matches!(failure, Failure::Syntax(_))
+                    && self.prose_words(state, text, span, index, game)
+                {
+                    state.number = number;
+                    return;
                 }
                 // A move the game's language cannot read at all may be in
                 // another language: a game in mixed languages. (An illegal
@@ -3433,6 +3559,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     PrintedKind::Letter => Code::PrintedLetter,
                     PrintedKind::CapturedPiece => Code::PrintedCapturedPiece,
                     PrintedKind::Idea => Code::PrintedIdea,
+                    PrintedKind::Prose => Code::PrintedProse,
                     PrintedKind::NumberPeriod => Code::PrintedNumberPeriod,
                     PrintedKind::NumberSlash => Code::PrintedNumberSlash,
                     PrintedKind::LowerPiece => Code::PrintedLowerPiece,

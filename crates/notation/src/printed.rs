@@ -117,6 +117,11 @@ pub enum PrintedKind {
     /// as problemists and annotators print the threat or plan of a move:
     /// commentary, not a move of the game, and not played.
     Idea,
+    /// A short word of prose printed between two moves, or before the
+    /// result (`Cc6 e agora d5!`, `Ιβ4 και 0-1`: "and", "and now"; the
+    /// language's `printed-prose`), where the move after it is legal:
+    /// commentary, not a move.
+    Prose,
 }
 
 /// The signs for "with the idea" (PGN's NAG 140): the increment sign
@@ -127,7 +132,7 @@ pub const IDEA_SIGNS: [&str; 2] = ["\u{2206}", "\u{394}"];
 
 impl PrintedKind {
     /// Every kind, in the order of their bits.
-    pub const ALL: [PrintedKind; 18] = [
+    pub const ALL: [PrintedKind; 19] = [
         PrintedKind::Dash,
         PrintedKind::Separator,
         PrintedKind::Pair,
@@ -146,6 +151,7 @@ impl PrintedKind {
         PrintedKind::LowerPiece,
         PrintedKind::OcrDigit,
         PrintedKind::Idea,
+        PrintedKind::Prose,
     ];
 
     /// The kind's bit in a [`PrintedKinds`] set.
@@ -176,6 +182,7 @@ impl PrintedKind {
             PrintedKind::LowerPiece => "lower-piece",
             PrintedKind::OcrDigit => "ocr-digit",
             PrintedKind::Idea => "idea",
+            PrintedKind::Prose => "prose",
         }
     }
 }
@@ -230,6 +237,9 @@ pub struct PrintedWords {
     castles_plain: bool,
     /// The language's file letters, a to h.
     files: [char; 8],
+    /// Short words of prose printed between moves (`e`, `agora`: "and",
+    /// "now"; `printed-prose`), each one word.
+    prose: Vec<String>,
 }
 
 impl PrintedWords {
@@ -354,6 +364,10 @@ impl PrintedWords {
             resign: phrases("printed-resign"),
             sides: [side(Color::White), side(Color::Black)],
             castles_plain: false,
+            prose: phrases("printed-prose")
+                .into_iter()
+                .filter(|w| !w.contains(' '))
+                .collect(),
         };
         words.castles_plain = ["O-O", "O-O-O"]
             .iter()
@@ -559,6 +573,31 @@ impl PrintedWords {
                     .find(|&color| self.sides[color as usize].iter().any(|s| noun(s)))
                     .map(|color| (color, 1))
             })
+    }
+
+    /// Whether `word` is one of the language's short words of prose
+    /// printed between moves (`e`, `agora`, `και`; any letter case, a
+    /// comma after it maybe): commentary where the move after it is legal
+    /// ([`PrintedKind::Prose`]). Not a move in any form: the walker asks
+    /// only about a word it cannot read as one.
+    #[must_use]
+    pub fn is_prose_word(&self, word: &str) -> bool {
+        let word = word.trim_end_matches([',', ';']);
+        !word.is_empty() && self.prose.iter().any(|p| eq_caseless(p, word))
+    }
+
+    /// How many of `words` (a game's move words) are the language's short
+    /// words of prose ([`is_prose_word`](Self::is_prose_word)): evidence of
+    /// the language that its letters cannot give (Croatian's `i` is no
+    /// Danish word, though both write `Lxf7`).
+    pub(crate) fn prose_in<'a>(
+        &'a self,
+        words: &'a [&'a str],
+    ) -> impl Iterator<Item = &'a str> + 'a {
+        words
+            .iter()
+            .copied()
+            .filter(move |w| !self.prose.is_empty() && self.is_prose_word(w))
     }
 
     /// The word for resigning a translation into the language writes (the

@@ -209,6 +209,23 @@ fn edits(
             });
         }
     }
+    // Short words of prose between moves (`e agora` of `Cc6 e agora d5!`),
+    // which the walk reads as no move: a comment, for PGN reads a word
+    // there as a move, as `--style` writes them. Only those the walk met
+    // on a line it still played (its note printed-prose tells of them).
+    if target.notation.is_some() {
+        for run in &game.analysis.prose {
+            let Some(written) = src.get(run.clone()).filter(|_| touched(run)) else {
+                continue;
+            };
+            let mut comment = Vec::new();
+            crate::translate::write_as_comment(written, &mut comment);
+            edits.push(Edit {
+                span: game.doc(run.clone()),
+                text: String::from_utf8_lossy(&comment).into_owned(),
+            });
+        }
+    }
     // A blank line between two moves (a move a paragraph, as books print
     // them) ends a game for a PGN reader: one line break in its place.
     if target.notation.is_some() {

@@ -1556,6 +1556,22 @@ impl MoveSink for Writer<'_, '_> {
         self.cursor = whole.end;
     }
 
+    fn prose(&mut self, span: &std::ops::Range<usize>) {
+        // A faithful translation copies the words as any text between
+        // moves; with a notation they are a comment, for PGN reads a word
+        // there as a move.
+        if self.target.notation.is_none() {
+            return;
+        }
+        self.resume(span.start, false);
+        if self.stopped || span.start < self.cursor || span.end > self.src.len() {
+            return;
+        }
+        self.copy_within(span.start);
+        write_as_comment(&self.src[span.clone()], self.out);
+        self.cursor = span.end;
+    }
+
     fn printed(&mut self, word: &std::ops::Range<usize>, language: usize, alone: bool) {
         self.resume(word.start, false);
         if self.stopped || word.start < self.cursor || word.end > self.src.len() {

@@ -995,6 +995,7 @@ const DIAGNOSTICS: &[(&str, &[&str])] = &[
     ("diag-printed-ocr-digit", &["move", "played"]),
     ("diag-printed-two-readings", &["move", "moves"]),
     ("diag-printed-idea", &["move"]),
+    ("diag-printed-prose", &["move"]),
     ("diag-printed-result", &["move", "result"]),
     ("diag-printed-ambiguous", &["move", "moves"]),
     (

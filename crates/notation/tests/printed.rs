@@ -1624,3 +1624,79 @@ fn an_idea_is_written_in_san_by_a_style_and_as_printed_by_a_translation() {
     let san = translate(more, &locales, en, en, Some(Notation::San));
     assert!(san.contains("2. Nf3 ({Δ 3. Bc4} {the plan}) Nc6"), "{san}");
 }
+
+/// Short words of prose between moves (the language's `printed-prose`):
+/// `e agora` ("and now") before a legal move and `και` ("and") before the
+/// result are commentary, a note `printed-prose` once a game; `--style san`
+/// writes them as a comment, a faithful translation keeps them as printed,
+/// and the editors' rewrite as standard PGN writes what `--style` does.
+/// Never a move passed over silently: such a word before a move that is
+/// not legal, a word that is none of the game's language's, and a file
+/// letter alone stay the errors they are.
+#[test]
+fn short_words_of_prose_between_moves_are_commentary() {
+    use forsyth_notation::{cursor::GameDetail, fix, rewrite};
+    let locales = Locales::embedded();
+    let get = |tag: &str| locales.get(tag).unwrap();
+    let (pt, el, pl, en, de) = (get("pt"), get("el"), get("pl"), get("en"), get("de"));
+    let game = "1. e4 e5 2. Cf3 Cc6 3. Bc4 Bc5 4. c3 e agora Cf6 5. d4 exd4 *\n";
+    let notes = |text: &str, lang: &Locale| {
+        let tree = SyntaxTree::parse(text.as_bytes());
+        let game = tree.games().next().expect("a game");
+        analyze(&game, &locales, LanguageChoice::Fixed(lang)).diagnostics
+    };
+    let found = notes(game, pt);
+    assert!(
+        found.iter().all(|d| d.severity != Severity::Error),
+        "{found:?}"
+    );
+    let prose: Vec<_> = found
+        .iter()
+        .filter(|d| d.code == Code::PrintedProse)
+        .collect();
+    assert_eq!(prose.len(), 1, "{found:?}");
+    assert_eq!(&game[prose[0].span.clone()], "e agora");
+    // Found by detection too (the game's letters are Portuguese).
+    let tree = SyntaxTree::parse(game.as_bytes());
+    let auto = analyze(
+        &tree.games().next().unwrap(),
+        &locales,
+        LanguageChoice::Auto,
+    );
+    assert!(!auto.has_errors(), "{:?}", auto.diagnostics);
+    assert_eq!(auto.move_count, 10);
+    let san = translate(game, &locales, pt, en, Some(Notation::San));
+    assert!(san.contains("4. c3 {e agora} Nf6 5. d4"), "{san}");
+    let faithful = translate(game, &locales, pt, de, None);
+    assert!(faithful.contains("4. c3 e agora Sf6 5. d4"), "{faithful}");
+    let detail = GameDetail::read(game, 0, &locales, LanguageChoice::Auto);
+    let edits = rewrite::translation(&detail, &target(en, Some(Notation::San)));
+    let out = fix::apply(&edits, game).expect("edits that fit");
+    assert!(out.contains("4. c3 {e agora} Nf6 5. d4"), "{out}");
+    // Before the result (Greek, Polish).
+    let greek = "1. ε4 ε5 2. Ιζ3 Ιγ6 3. Αβ5 α6 και 1-0\n";
+    let san = translate(greek, &locales, el, en, Some(Notation::San));
+    assert!(san.contains("3. Bb5 a6 {και} 1-0"), "{san}");
+    let polish = "1. e4 e5 2. Sf3 Sc6 3. Gb5 a6 i 1-0\n";
+    let san = translate(polish, &locales, pl, en, Some(Notation::San));
+    assert!(san.contains("3. Bb5 a6 {i} 1-0"), "{san}");
+    // Never a move passed over: before no move, before a move that is not
+    // legal there, in a language whose word it is not, and a file letter
+    // alone.
+    for (text, lang) in [
+        ("1. e4 e5 2. Cf3 Cc6 e agora\n", pt),
+        ("1. e4 e5 2. Cf3 Cc6 3. Bc4 e agora Cf7 *\n", pt),
+        ("1. e4 e5 2. Cf3 Cc6 3. Bc4 i Cf6 *\n", pt),
+        ("1. e4 e5 2. Sf3 Sc6 3. Gb5 e Sf6 *\n", pl),
+    ] {
+        let found = notes(text, lang);
+        assert!(
+            found.iter().any(|d| d.severity == Severity::Error),
+            "{text}: {found:?}"
+        );
+        assert!(
+            found.iter().all(|d| d.code != Code::PrintedProse),
+            "{text}: {found:?}"
+        );
+    }
+}
