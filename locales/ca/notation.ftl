@@ -76,8 +76,11 @@ capture-mark = x
 # 2017), https://issuu.com/butlletiescacs/docs/bd_086; "en Sergio Zamora ha
 # fet taules", https://www.escacsarenysdemunt.com/author/jmpitarque/page/18
 printed-draw = taules
-# Words for mate: none found printed in Catalan games (searched the pages
-# corpus, 2026-11-28 and 2026-11-29, issue 18).
+# Words for mate written after a move (space-separated; the first is written
+# by a translation). Source: "20.Ce4# mat" and "15.Af7+ i mat.", a school's
+# commented games, http://www.xtec.cat/~atorreci/projecte/mater3.htm (one
+# source; issue 18).
+printed-mate = mat
 # Words for resigning printed after the last move, where the result stands
 # (separated by commas; the first is written by a translation). The side named
 # right before one (side-name, or its last word without the article:

@@ -20,7 +20,7 @@
 ###     from a cited source
 ###   printed-draw (the word for a draw where a printed game's result stands):
 ###     "empate", the draw: pt.wikipedia "Empate (xadrez)", https://pt.m.wikipedia.org/wiki/Empate_(xadrez)
-###     No source found for a word or sign for mate printed after a move.
+###   printed-mate: see its comment below.
 
 ## Language
 
@@ -74,8 +74,15 @@ capture-mark = x
 ## Words and signs of printed games, read besides the marks of PGN
 
 # Words for a draw printed where the result stands (sources in the file's
-# header). No word for mate: no source found.
+# header).
 printed-draw = empate
+# Words for mate written after a move (space-separated; the first is written
+# by a translation). Source: "4. Th7 mate." and "9. Txf7 xeque-mate.", Batalha
+# de Mentes, "Solução do exercício 9", October 2020,
+# https://batalhadementes.blogspot.com/2020/10/solucao-do-exercicio-9.html;
+# "33.Dg4 Xeque-Mate!", Reino de Caíssa, "Perseguição implacável", April 2017,
+# http://reinodecaissa.blogspot.com/2017/04/perseguicao-implacavel.html
+printed-mate = mate xeque-mate
 # Words for resigning printed after the last move, where the result stands
 # (separated by commas; the first is written by a translation). The side named
 # before one on its line (side-name) resigned, else the side to move did.

@@ -81,8 +81,12 @@ capture-mark = x
 # tr.wikipedia "Beraberlik (satranç)",
 # https://tr.wikipedia.org/wiki/Beraberlik_(satran%C3%A7) (one source).
 printed-draw = berabere
-# Words for mate: none found printed in Turkish games (searched the pages
-# corpus, 2026-11-28, issue 18).
+# Words for mate written after a move (space-separated; the first is written
+# by a translation). Source: "Bu zayıflıktan beyaz 2. Vg2 mat ile
+# yararlanıyor" (White exploits it with 2. Vg2 mate), Bilim Genç, "Satranç",
+# March 2019, https://bilimgenc.tubitak.gov.tr/makale/satranc-mart-2019 (one
+# source; issue 18).
+printed-mate = mat
 # Words for resigning printed after the last move, where the result stands
 # (separated by commas; the first is written by a translation). The side named
 # before one on its line (side-name) resigned, else the side to move did.

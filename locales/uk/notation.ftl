@@ -80,9 +80,17 @@ printed-draw = нічия
 # Source: "(не рятувало і 11..КЇ6)" (і, and, here "either"), Батальї на
 # шахівниці 1982, http://www.dimaname.ru/ (спорт-и-игры/баталії-на-шахівниці-1982-2)
 printed-prose = і
-# Words for mate and for resigning: none found printed in Ukrainian games
-# (searched the pages corpus, 2026-11-28, issue 18). English's words, where it
-# has any, are read (the fallback of every locale).
+# Words for resigning printed after the last move, where the result stands
+# (separated by commas; the first is written by a translation). The side named
+# before one (side-name: "Чорні") resigned, else the side to move did.
+# Source: "… найсправедливіший шлях до перемоги. Чорні здалися." (Black
+# resigned), "Баталії на шахівниці 1982-4", Діма Наме,
+# https://www.dimaname.ru/ (спорт-и-игры/баталії-на-шахівниці-1982-4) (one
+# source; issue 18).
+printed-resign = здалися
+# Words for mate: none found printed in Ukrainian games (searched the pages
+# corpus, 2026-11-28 and 2026-11-29, issue 18). English's words, where it has
+# any, are read (the fallback of every locale).
 
 ## Words for spoken and accessible descriptions
 

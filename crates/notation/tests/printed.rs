@@ -1700,3 +1700,40 @@ fn short_words_of_prose_between_moves_are_commentary() {
         );
     }
 }
+
+/// The words for resigning and for mate added from real pages (issue 18):
+/// Ukrainian `Чорні здалися` ("Black resigned", after the last move) is
+/// the result 1-0, written as such by `--style san` and as the target's
+/// word by a faithful translation; Portuguese `Xeque-Mate!`, Catalan `mat`
+/// and Turkish `mat` after a mating move are its mate sign.
+#[test]
+fn resign_and_mate_words_of_more_languages() {
+    let locales = Locales::embedded();
+    let get = |tag: &str| locales.get(tag).unwrap();
+    let (uk, en, de) = (get("uk"), get("en"), get("de"));
+    let resigned = "1.e4 e5 2.Кf3 Кc6 3.Сc4 Сc5 4.Фe2 d6 5.Фf1 Кf6 6.Кg5 O-O 7.Сxf7+ Тxf7 8.Кxf7 Крxf7. Чорні здалися.\n";
+    let san = translate(resigned, &locales, uk, en, Some(Notation::San));
+    assert!(san.contains("8.Nxf7 Kxf7 1-0"), "{san}");
+    let faithful = translate(resigned, &locales, uk, de, None);
+    assert!(faithful.contains("Kxf7. Schwarz aufgegeben."), "{faithful}");
+    for (tag, text) in [
+        ("pt", "1.f3 e5 2.g4 Dh4 Xeque-Mate!\n"),
+        ("ca", "1.f3 e5 2.g4 Dh4 mat\n"),
+        ("tr", "1.f3 e5 2.g4 Vh4 mat\n"),
+    ] {
+        let tree = SyntaxTree::parse(text.as_bytes());
+        let game = tree.games().next().expect("a game");
+        let analysis = analyze(&game, &locales, LanguageChoice::Fixed(get(tag)));
+        assert!(!analysis.has_errors(), "{tag}: {:?}", analysis.diagnostics);
+        assert!(
+            analysis
+                .diagnostics
+                .iter()
+                .any(|d| d.code == Code::PrintedMate),
+            "{tag}: {:?}",
+            analysis.diagnostics
+        );
+        let san = translate(text, &locales, get(tag), en, Some(Notation::San));
+        assert!(san.contains("2.g4 Qh4#"), "{tag}: {san}");
+    }
+}
