@@ -485,6 +485,10 @@ diag-printed-prose = { $move } ist Text zwischen den Zügen (etwa „und“, „
 diag-printed-result = { $move } wird als das Ergebnis { $result } gelesen, wie gedruckt.
 diag-game-in-text = Eine Partie im Text: Sie beginnt hier und endet bei { $word }. Der Text um sie herum wird nicht gelesen.
 diag-note-in-text = Text zwischen den Zügen dieser Partie, der selbst Züge enthält (eine Variante oder Züge in einem Satz), wird als Anmerkung gelesen, nicht als Züge, und die Partie geht danach weiter. Weitere Anmerkungen in dieser Partie werden nicht gemeldet.
+# $fen: the position printed above the game, as FEN.
+diag-set-up-in-text = Die Partie beginnt in der darüber abgedruckten Stellung, gelesen als { $fen }: Ihre Züge werden von dort aus nachgespielt, wie nach einem [FEN]-Tag.
+# $move: the game's first move, as printed.
+diag-set-up-missing = Die Partie beginnt in einer Stellung, die über ihr nicht lesbar abgedruckt ist (als FEN oder Figurenliste): Ihr erster Zug { $move } ist aus der Grundstellung nicht möglich. Geben Sie die Stellung als FEN oder als Figurenliste über den Zügen an (oder ein [FEN]-Tag).
 # $moves: the two readings, each two moves, set apart by a slash.
 diag-printed-ambiguous = { $move } lässt sich als zwei verschiedene Zugpaare lesen, beide regelgemäß: { $moves }. Das erste wird gespielt; die beiden Züge getrennt schreiben, um zu sagen, welches gemeint ist.
 diag-two-readings = Die Züge lassen sich zweifach lesen, beide bis zum Ende legal: auf { $language } (so gelesen) und auf { $languages }. Sie trennen sich bei { $move }: { $moves }. Gib die Sprache der Partie an, um die andere Lesart zu wählen.

@@ -77,8 +77,11 @@ capture-mark = x
 # Words for mate written after a move and capture signs (space-separated).
 # Source: ματ (mate), gitsis.eu, mythoshellas.com (facts §4); "+ματ" after
 # the move and the capture sign χ (Ιχδ5) as Greek columns print them
-# (issue 18; provisional, one source).
-printed-mate = ματ
+# (issue 18; provisional, one source). The capital Χ glued after the mating
+# move ("2. Βε6Χ", "2. Ιε6+Χ"), as the chess column of Rizospastis prints
+# it: https://www.rizospastis.gr/story.do?id=7178116 (9 December 2012) and
+# https://www.rizospastis.gr/story.do?id=7638508.
+printed-mate = ματ Χ
 printed-capture = χ
 # Words for a draw printed where the result stands (separated by commas; the
 # first is written by a translation, a language with none writes 1/2-1/2).

@@ -396,6 +396,10 @@ diag-printed-result = { $move } is read as the result { $result }, as printed.
 # $word: the game's last word as printed (its result, or its last move).
 diag-game-in-text = A game found in the text: it starts here and ends at { $word }. The prose around it is not read.
 diag-note-in-text = Text printed between this game's moves, holding moves of its own (a variation, or moves named in a sentence), is read as a note, not as moves, and the game goes on after it. Further notes in this game are not reported.
+# $fen: the position printed above the game, as FEN.
+diag-set-up-in-text = The game starts from the position printed above it, read as { $fen }: its moves are replayed from there, as from a [FEN] tag.
+# $move: the game's first move, as printed.
+diag-set-up-missing = The game starts from a position not printed above it in a form that reads (a FEN, or a piece list): its first move { $move } cannot be played from the initial position. Give the position as a FEN or a piece list above the moves (or a [FEN] tag).
 # $moves: the two readings, each two moves, set apart by a slash.
 diag-printed-ambiguous = { $move } reads as two different pairs of moves, both legal: { $moves }. The first is played; print the two moves apart to say which is meant.
 # $move: the move word where the readings part; $language: the languages of the reading taken; $languages: those of the other; $moves: the two moves, in figurines, taken / other.

@@ -469,6 +469,10 @@ diag-printed-prose = { $move } es texto impreso entre las jugadas (como «y», �
 diag-printed-result = { $move } se lee como el resultado { $result }, tal como se imprimió.
 diag-game-in-text = Una partida en el texto: empieza aquí y termina en { $word }. El texto que la rodea no se lee.
 diag-note-in-text = El texto impreso entre las jugadas de esta partida, que contiene jugadas propias (una variante o jugadas nombradas en una frase), se lee como una nota, no como jugadas, y la partida sigue después. No se informa de más notas en esta partida.
+# $fen: the position printed above the game, as FEN.
+diag-set-up-in-text = La partida empieza en la posición impresa encima, leída como { $fen }: sus jugadas se reproducen desde allí, como con una etiqueta [FEN].
+# $move: the game's first move, as printed.
+diag-set-up-missing = La partida empieza en una posición que no está impresa encima en una forma legible (un FEN o una lista de piezas): su primera jugada { $move } no puede hacerse desde la posición inicial. Indique la posición como FEN o como lista de piezas encima de las jugadas (o una etiqueta [FEN]).
 diag-printed-ambiguous = { $move } se lee como dos pares de jugadas distintos, ambos legales: { $moves }. Se juega el primero; imprima las dos jugadas por separado para decir cuál se quiere.
 diag-two-readings = Las jugadas se leen de dos maneras, ambas legales hasta el final: en { $language } (la lectura tomada) y en { $languages }. Se separan en { $move }: { $moves }. Indica el idioma de la partida para tomar la otra.
 

@@ -470,6 +470,10 @@ diag-printed-prose = { $move } est du texte imprimé entre les coups (comme « e
 diag-printed-result = { $move } est lu comme le résultat { $result }, tel qu'imprimé.
 diag-game-in-text = Une partie dans le texte : elle commence ici et finit à { $word }. Le texte qui l'entoure n'est pas lu.
 diag-note-in-text = Le texte imprimé entre les coups de cette partie, qui contient des coups (une variante, ou des coups cités dans une phrase), est lu comme une note, pas comme des coups, et la partie continue après. Les autres notes de cette partie ne sont pas signalées.
+# $fen: the position printed above the game, as FEN.
+diag-set-up-in-text = La partie commence dans la position imprimée au-dessus, lue comme { $fen } : ses coups sont rejoués à partir de là, comme avec une balise [FEN].
+# $move: the game's first move, as printed.
+diag-set-up-missing = La partie commence dans une position qui n'est pas imprimée au-dessus sous une forme lisible (un FEN ou une liste de pièces) : son premier coup { $move } ne peut pas être joué depuis la position initiale. Donnez la position en FEN ou en liste de pièces au-dessus des coups (ou une balise [FEN]).
 diag-printed-ambiguous = { $move } se lit comme deux paires de coups différentes, toutes deux légales : { $moves }. La première est jouée ; imprimez les deux coups séparément pour dire laquelle est voulue.
 diag-two-readings = Les coups se lisent de deux façons, légales jusqu'au bout : en { $language } (la lecture retenue) et en { $languages }. Elles se séparent à { $move } : { $moves }. Indiquez la langue de la partie pour prendre l'autre.
 

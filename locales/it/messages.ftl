@@ -514,6 +514,10 @@ diag-printed-prose = { $move } è testo stampato tra le mosse (come «e», «e o
 diag-printed-result = { $move } è letto come il risultato { $result }, come stampato.
 diag-game-in-text = Una partita nel testo: comincia qui e finisce a { $word }. Il testo intorno non viene letto.
 diag-note-in-text = Il testo stampato tra le mosse di questa partita, che contiene mosse proprie (una variante o mosse nominate in una frase), è letto come una nota, non come mosse, e la partita prosegue dopo. Altre note in questa partita non vengono segnalate.
+# $fen: the position printed above the game, as FEN.
+diag-set-up-in-text = La partita comincia dalla posizione stampata sopra di essa, letta come { $fen }: le sue mosse vengono rigiocate da lì, come da un tag [FEN].
+# $move: the game's first move, as printed.
+diag-set-up-missing = La partita comincia da una posizione che non è stampata sopra di essa in una forma leggibile (un FEN o un elenco dei pezzi): la sua prima mossa { $move } non si può giocare dalla posizione iniziale. Indicare la posizione come FEN o come elenco dei pezzi sopra le mosse (o un tag [FEN]).
 # $moves: the two readings, each two moves, set apart by a slash.
 diag-printed-ambiguous = { $move } si legge come due diverse coppie di mosse, entrambe legali: { $moves }. Si gioca la prima; scrivere le due mosse separate per dire quale si intende.
 diag-two-readings = Le mosse si leggono in due modi, legali fino alla fine: in { $language } (la lettura scelta) e in { $languages }. Si separano a { $move }: { $moves }. Indica la lingua della partita per scegliere l'altra.

@@ -751,3 +751,52 @@ fn san_of_games_that_cannot_be_read_loads_in_python_chess() {
     std::fs::remove_dir_all(&scratch).ok();
     assert!(unread >= 5, "{unread}");
 }
+
+/// A game of a page that starts from the position printed above it (a
+/// piece list in Greek, Rizospastis; a FEN line, an Italian blog): `--style
+/// san` writes the position as the game's `[SetUp "1"]` and `[FEN]` tags,
+/// and python-chess reads the game from it with no error and the plies
+/// forsyth reads (from the initial position, its first move is illegal).
+#[test]
+fn san_of_a_game_from_a_printed_set_up_loads_in_python_chess() {
+    let Some(python) = python_chess() else {
+        return;
+    };
+    let dir =
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/findings");
+    let scratch = std::env::temp_dir().join(format!("forsyth-setup-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).unwrap();
+    for (name, fen, plies) in [
+        (
+            "prose-rizospastis-setup",
+            "1KnB4/5b2/2Bkr3/2pP1Q2/5P1N/8/8/8 w - - 0 1",
+            vec![3, 0],
+        ),
+        (
+            "prose-dubois",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBNR w Kkq - 0 1",
+            vec![47],
+        ),
+    ] {
+        let page: String = std::fs::read_to_string(dir.join(format!("{name}.pgn")))
+            .expect("the fixture")
+            .split_inclusive('\n')
+            .filter(|l| !l.starts_with('%'))
+            .collect();
+        let input = scratch.join(format!("{name}.txt"));
+        std::fs::write(&input, &page).unwrap();
+        // The page's other errors (a solution's second line, a position
+        // printed the week before) make the status 1; the games are
+        // written all the same.
+        let out = command("en", &["translate", "--style", "san", "--comments", "keep"])
+            .arg(&input)
+            .output()
+            .expect("forsyth runs");
+        let san = text(out.stdout);
+        let tags = format!("[SetUp \"1\"]\n[FEN \"{fen}\"]\n");
+        assert!(san.contains(&tags), "{name}: no set-up tags\n{san}");
+        let written = scratch.join(format!("{name}.pgn"));
+        assert_read_with_no_error(&python, &written, &san, &plies, name);
+    }
+    std::fs::remove_dir_all(&scratch).ok();
+}

@@ -441,9 +441,56 @@ pub struct Analyzer<'l> {
     /// walks read as the piece's move though it reads as written too (its
     /// span's start; see [`Analyzer::settle_lower`]).
     lower_forced: Option<usize>,
+    /// Where a game with no `[FEN]` starts (see [`StartFrom`]).
+    start_from: StartFrom,
+}
+
+/// Where a game with no `[FEN]` tag starts: what the text around it says
+/// (a game of a page, [`crate::prose`]).
+#[derive(Clone, Debug, Default)]
+pub enum StartFrom {
+    /// The initial position.
+    #[default]
+    Initial,
+    /// The position printed above it (`set-up-in-text`).
+    Printed(Position),
+    /// The initial position, on a page that prints no position above the
+    /// game: a first move that cannot be played from it is reported as
+    /// the game starting from a position the page does not print
+    /// (`set-up-missing`), not as an illegal move.
+    Unprinted,
 }
 
 impl<'l> Analyzer<'l> {
+    /// Where the next games with no `[FEN]` tag start, until told
+    /// otherwise.
+    pub fn start_from(&mut self, start: StartFrom) {
+        self.start_from = start;
+    }
+
+    /// A game that started from the initial position on a page that
+    /// prints no position above it, and whose first move is illegal there:
+    /// one `set-up-missing` error in place of the illegal move's.
+    fn unprinted(&self, src: &[u8], out: &mut Analysis) {
+        if !matches!(self.start_from, StartFrom::Unprinted) || out.move_count > 0 {
+            return;
+        }
+        let Some(k) = out
+            .diagnostics
+            .iter()
+            .position(|d| d.severity == Severity::Error)
+        else {
+            return;
+        };
+        if out.diagnostics[k].code != Code::IllegalMove {
+            return;
+        }
+        let span = out.diagnostics[k].span.clone();
+        let word = String::from_utf8_lossy(src.get(span.clone()).unwrap_or_default()).into_owned();
+        out.diagnostics[k] =
+            Diagnostic::new(Code::SetUpMissing, span).with("move", Arg::Text(word));
+    }
+
     /// An analyzer for the languages of `locales`, recording moves.
     #[must_use]
     pub fn new(locales: &'l Locales) -> Analyzer<'l> {
@@ -524,6 +571,7 @@ impl<'l> Analyzer<'l> {
             file: Vec::new(),
             file_asked: false,
             lower_forced: None,
+            start_from: StartFrom::Initial,
         }
     }
 
@@ -626,10 +674,25 @@ impl<'l> Analyzer<'l> {
         out: &mut Analysis,
         moves: &mut M,
     ) {
+        self.replay_events(src, events, choice, out, moves);
+        self.unprinted(src, out);
+    }
+
+    /// [`Analyzer::analyze_events`], before a missing set-up is told.
+    fn replay_events<M: MoveSink>(
+        &mut self,
+        src: &[u8],
+        events: &Events,
+        choice: LanguageChoice<'_>,
+        out: &mut Analysis,
+        moves: &mut M,
+    ) {
         out.clear();
         moves.begin();
         self.file_asked = false;
-        let Some((start, zero_fullmove)) = start_position(events, &mut out.diagnostics) else {
+        let Some((start, zero_fullmove)) =
+            start_position(events, &self.start_from, &mut out.diagnostics)
+        else {
             return;
         };
         out.start = Some(start);
@@ -714,6 +777,23 @@ impl<'l> Analyzer<'l> {
         out: &mut Analysis,
         moves: &mut M,
     ) -> bool {
+        let plain = self.replay_plain(bytes, tokens, events, choice, out, moves);
+        if plain {
+            self.unprinted(bytes, out);
+        }
+        plain
+    }
+
+    /// [`Analyzer::analyze_plain`], before a missing set-up is told.
+    fn replay_plain<M: MoveSink>(
+        &mut self,
+        bytes: &[u8],
+        tokens: &[Token],
+        events: &mut Events,
+        choice: LanguageChoice<'_>,
+        out: &mut Analysis,
+        moves: &mut M,
+    ) -> bool {
         let (language, auto) = match choice {
             LanguageChoice::Fixed(locale) => (self.index_of(locale), false),
             // The language walked first when no word says another.
@@ -726,7 +806,9 @@ impl<'l> Analyzer<'l> {
         out.clear();
         moves.begin();
         self.file_asked = false;
-        let Some((start, zero_fullmove)) = start_position(events, &mut out.diagnostics) else {
+        let Some((start, zero_fullmove)) =
+            start_position(events, &self.start_from, &mut out.diagnostics)
+        else {
             return self.analyze_plain_events(bytes, tokens, events, choice, out, moves);
         };
         out.start = Some(start);
@@ -1929,7 +2011,11 @@ enum Detected {
 /// A game under other rules (`[Variant "Crazyhouse"]`, antichess, horde…)
 /// is reported once, on its tag, and gives `None`: its moves are not read
 /// at all rather than read by the wrong rules.
-fn start_position(events: &Events, diagnostics: &mut Vec<Diagnostic>) -> Option<(Position, bool)> {
+fn start_position(
+    events: &Events,
+    start_from: &StartFrom,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Option<(Position, bool)> {
     let variant = events.variant();
     let rules = variant
         .as_ref()
@@ -1945,7 +2031,10 @@ fn start_position(events: &Events, diagnostics: &mut Vec<Diagnostic>) -> Option<
         return None;
     }
     let Some(tag) = events.fen() else {
-        return Some((Position::new(), false));
+        return Some(match start_from {
+            StartFrom::Printed(position) => (*position, false),
+            StartFrom::Initial | StartFrom::Unprinted => (Position::new(), false),
+        });
     };
     let mode = (rules == Rules::Chess960).then_some(CastlingMode::Chess960);
     // Point into the tag's string; exact when the value has no escapes, as

@@ -116,6 +116,8 @@ codes! {
     PrintedAmbiguous = "printed-ambiguous", Warning, "A word that reads as two different pairs of moves, both legal (`O-O-O-O-O`): the first is played, and the warning names both.";
     GameInText = "game-in-text", Information, "A game found in bare text among prose (a page of a book, a column): the span is where the game starts and ends; the prose around it is not read.";
     NoteInText = "note-in-text", Information, "Notes printed between a game's moves in bare text, without parentheses or braces, that hold moves of their own (a variation printed inline, `27...P × Kt would be worse`, or moves named in a sentence): read as notes, not as moves, and the game goes on after them; the span is the first such note, once a game.";
+    SetUpInText = "set-up-in-text", Information, "The position a game of bare text starts from, printed above it as a FEN line or as a piece list in the page's language (`Λευκά: Ρθ6, Βγ5, … Μαύρα: Ρθ8, …`, `V: … S: …`): the game is replayed from it, as from a `[FEN]` tag (the side to move is the FEN's, else Black's when the first number is Black's, else the side whose move the first one is), and `--style` writes it as `[SetUp \"1\"]` and `[FEN]` tags; the span is the printed position.";
+    SetUpMissing = "set-up-missing", Error, "A game of bare text whose first move cannot be played from the initial position, and above which the page prints no position that forsyth reads: the game starts from a diagram's position, which the page shows as a picture or not at all. Reported once, in place of the illegal first move.";
     GameTooLarge = "game-too-large", Error, "A game (or a line) longer than forsyth reads (64 MiB, or as `--max-game-size` says): it is not read, and a translation copies it unchanged.";
 }
 

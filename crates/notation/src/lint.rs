@@ -9,7 +9,7 @@
 use std::io::{self, BufRead};
 
 use crate::{
-    analysis::{Analysis, Analyzer, LanguageChoice, read_fen},
+    analysis::{Analysis, Analyzer, LanguageChoice, StartFrom, read_fen},
     diagnostic::Diagnostic,
     events::Events,
     finding::{Finding, Stats, place, place_all, tree_diagnostics},
@@ -137,6 +137,7 @@ struct CheckWorker<'l> {
     pages: Option<Pages>,
     /// Whether the last game was read from its tokens (else from its tree).
     plain: bool,
+    locales: &'l Locales,
 }
 
 impl<'l> CheckWorker<'l> {
@@ -161,6 +162,7 @@ impl<'l> CheckWorker<'l> {
             limit,
             pages: None,
             plain: false,
+            locales,
         }
     }
 
@@ -188,10 +190,19 @@ impl crate::pipeline::Worker for CheckWorker<'_> {
         // note that says where it is; the prose is not read.
         if let Some(mut pages) = self.pages.take() {
             let (mut games, mut moves) = (0, 0);
-            let page = pages.each(chunk, |part, cut| {
+            let page = pages.each(chunk, self.locales, |part, cut| {
+                let start = match cut.setup {
+                    Some((setup, note)) => {
+                        place_all(chunk, &mut vec![note], findings);
+                        StartFrom::Printed(setup.position)
+                    }
+                    None => StartFrom::Unprinted,
+                };
                 let mut notes = cut.notes;
                 place_all(part, &mut notes, findings);
+                self.analyzer.start_from(start);
                 let (g, m) = self.game(part, out, findings);
+                self.analyzer.start_from(StartFrom::Initial);
                 games += g;
                 moves += m;
             });

@@ -1374,14 +1374,7 @@ struct ListReader<'a> {
 impl<'a> ListReader<'a> {
     fn new(locale: &'a Locale) -> ListReader<'a> {
         let letters = locale.letters();
-        let mut headers = Vec::new();
-        for color in Color::ALL {
-            headers.push((list_header(locale, color), color));
-            headers.push((locale.side_name(color).trim().to_owned(), color));
-            headers.push((english_header(color).to_owned(), color));
-        }
-        headers.retain(|(h, _)| !h.is_empty());
-        headers.sort_by_key(|(h, _)| std::cmp::Reverse(h.chars().count()));
+        let headers = headers(locale);
         let mut pawn_words = Vec::new();
         if let Some(word) = pawn_word(locale) {
             let bare = word.trim_end_matches('.').to_owned();
@@ -1549,6 +1542,37 @@ struct Part {
     counts: Vec<(u32, Range<usize>)>,
 }
 
+/// The headers of a side's pieces in `locale`'s piece lists, longest
+/// first: its `piece-list-header`, its `side-name`, English `White` and
+/// `Black`, and the first letter of the first two with a colon (`V:` and
+/// `S:` for Hungarian `Világos` and `Sötét`, as problem pages print them).
+fn headers(locale: &Locale) -> Vec<(String, Color)> {
+    let mut headers = Vec::new();
+    for color in Color::ALL {
+        let list = list_header(locale, color);
+        let side = locale.side_name(color).trim().to_owned();
+        for word in [&list, &side] {
+            if let Some(c) = word.chars().next() {
+                headers.push((format!("{c}:"), color));
+            }
+        }
+        headers.push((list, color));
+        headers.push((side, color));
+        headers.push((english_header(color).to_owned(), color));
+    }
+    headers.retain(|(h, _)| !h.is_empty());
+    headers.sort_by_key(|(h, _)| std::cmp::Reverse(h.chars().count()));
+    headers.dedup();
+    headers
+}
+
+/// The words a piece list in `locale`'s language may start with: the
+/// headers of both sides ([`read_piece_list`] reads them), longest first.
+#[must_use]
+pub fn list_headers(locale: &Locale) -> Vec<String> {
+    headers(locale).into_iter().map(|(h, _)| h).collect()
+}
+
 /// Reads a piece list in `locale`'s language (see the [module
 /// documentation](self)) into a board.
 ///
@@ -1705,4 +1729,50 @@ pub fn read_piece_list(text: &str, locale: &Locale) -> Result<Board, PieceListEr
         }
     }
     Ok(board)
+}
+
+/// The piece list `text`, read in `from`'s language, written with `to`'s
+/// letters and headers and nothing else changed (its separators, counts,
+/// line breaks and `.` as printed): what a faithful translation writes. A
+/// pawn word (Greek `Στρ.`) becomes `to`'s, or goes with the space after
+/// it where `to` has none; a header printed as its first letter (`V:`)
+/// stays one letter. `None` when `text` is no piece list of `from`.
+#[must_use]
+pub fn translate_piece_list(text: &str, from: &Locale, to: &Locale) -> Option<String> {
+    let tokens = ListReader::new(from).tokens(text).ok()?;
+    let letters = to.letters();
+    let pawns = pawn_word(to);
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    for (token, span) in tokens {
+        out.push_str(&text[at..span.start]);
+        at = span.end;
+        let written = &text[span.clone()];
+        match token {
+            Token::Header(color) => {
+                let header = list_header(to, color);
+                if written.ends_with(':') && written.chars().count() == 2 {
+                    if let Some(c) = header.chars().next() {
+                        out.push(c);
+                        out.push(':');
+                    }
+                } else {
+                    out.push_str(&header);
+                }
+            }
+            Token::PawnWord => match &pawns {
+                Some(word) => out.push_str(word),
+                None => {
+                    at += text[at..].len() - text[at..].trim_start().len();
+                }
+            },
+            Token::Piece(role, sq) => {
+                out.push_str(&list_letter(letters, role));
+                out.push_str(&square_name(sq, letters));
+            }
+            Token::NoPieces | Token::End | Token::Count(_) => out.push_str(written),
+        }
+    }
+    out.push_str(&text[at..]);
+    Some(out)
 }

@@ -33,6 +33,8 @@
 
 use std::ops::Range;
 
+pub mod setup;
+
 use crate::{
     diagnostic::{Arg, Code, Diagnostic},
     lexer::{Token, TokenKind, language_word},
@@ -1719,6 +1721,10 @@ pub struct Cut {
     /// after), relative to the game's start: a reader of the game's bytes
     /// takes it as white space.
     pub prose: Vec<Range<usize>>,
+    /// The position printed above the game, its span in the chunk
+    /// ([`setup`]), with the `set-up-in-text` note about it (its span in
+    /// the chunk too); `None` when the page prints none.
+    pub setup: Option<(setup::PrintedSetUp, Diagnostic)>,
 }
 
 impl Pages {
@@ -1739,6 +1745,7 @@ impl Pages {
     pub fn each(
         &mut self,
         chunk: &GameChunk<'_>,
+        locales: &Locales,
         mut each: impl FnMut(&GameChunk<'_>, Cut),
     ) -> bool {
         if chunk.oversized().is_some() {
@@ -1749,6 +1756,8 @@ impl Pages {
         let Some(page) = Page::find(src, tokens, &self.words) else {
             return false;
         };
+        // Where the game before the one being handed out ended.
+        let mut after = 0;
         for (game, note) in page.games.iter().zip(&page.notes) {
             let (Some(head), Some(tail)) = (game.first(), game.last()) else {
                 continue;
@@ -1756,6 +1765,8 @@ impl Pages {
             let first = tokens[head.start];
             let last = tokens[tail.end - 1];
             let (start, end) = (first.start as usize, last.end as usize);
+            let setup = printed_setup(src, tokens, head.clone(), after..start, locales);
+            after = end;
             self.tokens.clear();
             for piece in game {
                 self.tokens
@@ -1834,11 +1845,40 @@ impl Pages {
                     range: start..end,
                     notes,
                     prose,
+                    setup,
                 },
             );
         }
         true
     }
+}
+
+/// The set-up printed in `src[before]`, above the game whose first piece
+/// is `game` (indices into `tokens`), with the note that says it is read
+/// ([`setup::find`]).
+fn printed_setup(
+    src: &[u8],
+    tokens: &[Token],
+    game: Range<usize>,
+    before: Range<usize>,
+    locales: &Locales,
+) -> Option<(setup::PrintedSetUp, Diagnostic)> {
+    let text = std::str::from_utf8(&src[before.clone()]).ok()?;
+    // The game's first move word, and whether its number is Black's.
+    let number = game
+        .clone()
+        .find(|&i| tokens[i].kind == TokenKind::MoveNumber);
+    let word = game.clone().find(|&i| tokens[i].kind == TokenKind::Word);
+    let first = word.and_then(|w| {
+        let text = std::str::from_utf8(tokens[w].bytes(src)).ok()?;
+        let black = number.is_some_and(|n| n < w && black_number(src, tokens, n));
+        Some((text, black))
+    });
+    let mut found = setup::find(text, first, locales)?;
+    found.span = before.start + found.span.start..before.start + found.span.end;
+    let note = Diagnostic::new(Code::SetUpInText, found.span.clone())
+        .with("fen", Arg::Text(found.position.fen()));
+    Some((found, note))
 }
 
 /// Writes the prose of `spans` of a game's `bytes` (the commentary

@@ -14,7 +14,7 @@
 use std::io::{self, BufRead, Write};
 
 use crate::{
-    analysis::{Analysis, Analyzer, Idea, LanguageChoice, MoveRecord, MoveSink, Played},
+    analysis::{Analysis, Analyzer, Idea, LanguageChoice, MoveRecord, MoveSink, Played, StartFrom},
     events::Events,
     finding::{Finding, Stats, place_all, walk_tree},
     locale::{Locale, Locales},
@@ -25,6 +25,7 @@ use crate::{
         named_capture, plain, standard_gap, stops_after, translate_word, with_roster,
         write_named_capture,
     },
+    problem::translate_piece_list,
     prose::Pages,
     resolve::check_status,
     tree::{GameChunk, MAX_GAME_BYTES, SyntaxTree},
@@ -162,12 +163,31 @@ impl<'l> TextTranslator<'l> {
             let mut copied = 0;
             // Each chunk on its own, as the streaming driver reads it.
             output.page();
-            let page = pages.each(&chunk, |part, cut| {
-                output.prose(&bytes[copied..cut.range.start], &mut out);
+            let locales = self.locales;
+            let page = pages.each(&chunk, locales, |part, cut| {
+                let setup = cut.setup.as_ref().map(|(s, _)| s);
+                page_prose(
+                    &mut output,
+                    bytes,
+                    copied,
+                    cut.range.start,
+                    setup,
+                    locales,
+                    &mut out,
+                );
                 tree.parse_chunk(part);
+                self.analyzer.start_from(match &cut.setup {
+                    Some((setup, _)) => StartFrom::Printed(setup.position),
+                    None => StartFrom::Unprinted,
+                });
                 // The language the notes are read in goes on from game to
                 // game of the page, as the streaming writer keeps it.
-                let (text, games) = self.translate_tree(&tree, from, target, &mut output.language);
+                let (mut text, games) =
+                    self.translate_tree(&tree, from, target, &mut output.language);
+                self.analyzer.start_from(StartFrom::Initial);
+                if let (Some(setup), Some(_)) = (setup, target.notation) {
+                    text = with_set_up(&text, &setup.position.fen());
+                }
                 out.extend_from_slice(&text);
                 output.learned(&mut out);
                 analyses.extend(games);
@@ -373,6 +393,63 @@ pub(crate) trait GameOutput {
     /// The votes of the file's games for each language
     /// ([`crate::pipeline::file_votes`]); `bare`: the text is bare text.
     fn file_votes(&mut self, _votes: &[u32], _bare: bool) {}
+    /// Writes what stands for `printed`, the position printed above the
+    /// next game (`setup`, read in a language of `locales`): as prose,
+    /// unless the output says otherwise.
+    fn set_up(
+        &mut self,
+        printed: &[u8],
+        _setup: &crate::prose::setup::PrintedSetUp,
+        _locales: &Locales,
+        out: &mut Vec<u8>,
+    ) {
+        self.prose(printed, out);
+    }
+}
+
+/// Hands the prose of a page before a game, `bytes[from..to]`, to
+/// `output`: the position printed in it (`setup`, in the chunk's bytes)
+/// as [`GameOutput::set_up`] says, the rest as prose.
+fn page_prose<O: GameOutput>(
+    output: &mut O,
+    bytes: &[u8],
+    from: usize,
+    to: usize,
+    setup: Option<&crate::prose::setup::PrintedSetUp>,
+    locales: &Locales,
+    out: &mut Vec<u8>,
+) {
+    match setup.filter(|s| from <= s.span.start && s.span.end <= to) {
+        Some(setup) => {
+            output.prose(&bytes[from..setup.span.start], out);
+            output.set_up(&bytes[setup.span.clone()], setup, locales, out);
+            output.prose(&bytes[setup.span.end..to], out);
+        }
+        None => output.prose(&bytes[from..to], out),
+    }
+}
+
+/// `text`, one game as `--style` writes it (with the Seven Tag Roster or
+/// before it gains it), with the `[SetUp]` and `[FEN]` tags of the
+/// position `fen` it starts from: after its tags, or as its only tags
+/// before the roster is added ([`with_roster`]).
+fn with_set_up(text: &[u8], fen: &str) -> Vec<u8> {
+    let tags = format!("[SetUp \"1\"]\n[FEN \"{fen}\"]\n");
+    let lead = text.iter().take_while(|b| b.is_ascii_whitespace()).count();
+    let mut out = text[..lead].to_vec();
+    let game = &text[lead..];
+    if game.first() == Some(&b'[') {
+        let end = memchr::memmem::find(game, b"\n\n").map_or(game.len(), |i| i + 1);
+        out.extend_from_slice(&game[..end]);
+        out.extend_from_slice(tags.as_bytes());
+        out.extend_from_slice(&game[end..]);
+        return out;
+    }
+    let mut bare = tags.into_bytes();
+    bare.push(b'\n');
+    bare.extend_from_slice(game);
+    out.extend_from_slice(&with_roster(&bare).unwrap_or(bare));
+    out
 }
 
 /// Has a worker writing each game as `make`'s output says work through
@@ -411,6 +488,7 @@ pub(crate) fn run_games<R: BufRead, W: Write, O: GameOutput>(
             limit: options.max_game_bytes,
             pages: bare.then(|| Pages::new(locales)),
             plain: false,
+            locales,
         }
     };
     let limit = options.max_game_bytes;
@@ -449,6 +527,7 @@ struct GameWorker<'l, O> {
     pages: Option<Pages>,
     /// Whether the last game was read from its tokens (else from its tree).
     plain: bool,
+    locales: &'l Locales,
 }
 
 impl<O: GameOutput> crate::pipeline::Worker for GameWorker<'_, O> {
@@ -469,9 +548,28 @@ impl<O: GameOutput> crate::pipeline::Worker for GameWorker<'_, O> {
             self.output.page();
             let (mut games, mut moves, mut copied) = (0, 0, 0);
             let src = chunk.bytes();
-            let page = pages.each(chunk, |part, cut| {
-                self.output.prose(&src[copied..cut.range.start], out);
+            let locales = self.locales;
+            let page = pages.each(chunk, locales, |part, cut| {
+                let setup = cut.setup.as_ref().map(|(s, _)| s);
+                page_prose(
+                    &mut self.output,
+                    src,
+                    copied,
+                    cut.range.start,
+                    setup,
+                    locales,
+                    out,
+                );
+                let start = match cut.setup {
+                    Some((setup, note)) => {
+                        place_all(chunk, &mut vec![note], findings);
+                        StartFrom::Printed(setup.position)
+                    }
+                    None => StartFrom::Unprinted,
+                };
+                self.analyzer.start_from(start);
                 let (g, m) = self.game(part, out, findings);
+                self.analyzer.start_from(StartFrom::Initial);
                 games += g;
                 moves += m;
                 copied = cut.range.end;
@@ -580,6 +678,9 @@ struct Translation<'l> {
     /// Prose written before the language of its page was known, `out`'s
     /// range: translated once a game of the page is read.
     pending: Option<std::ops::Range<usize>>,
+    /// The FEN of the position printed above the game being written, for
+    /// its tags (`--style`).
+    fen: Option<String>,
 }
 
 /// The language with the most votes of a file's games, if one has more
@@ -618,6 +719,7 @@ impl<'l> Translation<'l> {
             fixed,
             language: fixed,
             pending: None,
+            fen: None,
         }
     }
 
@@ -665,7 +767,36 @@ impl<'l> GameOutput for Translation<'l> {
 
     fn after(&mut self, out: &mut Vec<u8>, start: usize) {
         add_roster(&self.target, out, start, true);
+        if let Some(fen) = self.fen.take() {
+            let with = with_set_up(&out[start..], &fen);
+            out.truncate(start);
+            out.extend_from_slice(&with);
+        }
         self.learned(out);
+    }
+
+    /// A faithful translation writes a piece list with the target's
+    /// letters and headers ([`translate_piece_list`]) and a FEN as it is;
+    /// a style keeps the position for the game's `[FEN]` tag.
+    fn set_up(
+        &mut self,
+        printed: &[u8],
+        setup: &crate::prose::setup::PrintedSetUp,
+        locales: &Locales,
+        out: &mut Vec<u8>,
+    ) {
+        if self.target.notation.is_some() {
+            self.fen = Some(setup.position.fen());
+            return;
+        }
+        let list = std::str::from_utf8(printed).ok().and_then(|text| {
+            let from = locales.iter().nth(setup.language?)?;
+            translate_piece_list(text, from, self.target.locale)
+        });
+        match list {
+            Some(list) => out.extend_from_slice(list.as_bytes()),
+            None => out.extend_from_slice(printed),
+        }
     }
 
     fn page(&mut self) {

@@ -23,7 +23,7 @@
 use std::{io::Read, ops::Range, sync::Arc};
 
 use forsyth_notation::{
-    analysis::{Analysis, Analyzer, LanguageChoice},
+    analysis::{Analysis, Analyzer, LanguageChoice, StartFrom},
     cursor::{Checkpoints, GameReading, Reuse},
     diagnostic::Diagnostic,
     finding::{game_too_large, tree_diagnostics},
@@ -393,8 +393,14 @@ impl Reader {
             .take()
             .unwrap_or_else(|| Pages::new(settings.locales));
         let mut games = Vec::new();
-        let page = pages.each(chunk, |part, cut| {
+        let page = pages.each(chunk, settings.locales, |part, cut| {
             let start = at + cut.range.start;
+            // The position printed above the game is where it starts (its
+            // note stands before the game, outside the game's entry).
+            self.analyzer.start_from(match &cut.setup {
+                Some((setup, _)) => StartFrom::Printed(setup.position),
+                None => StartFrom::Unprinted,
+            });
             let game = Chunk {
                 len: cut.range.len(),
                 has_game: true,
@@ -402,6 +408,7 @@ impl Reader {
             };
             let parse = |tree: &mut SyntaxTree| tree.parse_chunk(part);
             let mut entry = self.entry(game, parse, settings, votes, reuse(start));
+            self.analyzer.start_from(StartFrom::Initial);
             entry.diagnostics.splice(0..0, cut.notes);
             entry.in_page = true;
             entry.prose = cut.prose;
