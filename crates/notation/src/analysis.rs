@@ -2602,10 +2602,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             .read_into(plain.as_deref().unwrap_or(text), &mut analyzer.readings)
             .ok()?;
         let mut passed = *last;
-        let passed = (!last.is_check()).then(|| {
-            passed.play_unchecked(Move::Null);
-            passed
-        });
+        let passed = passed.play(Move::Null).ok().map(|()| passed);
         passed.into_iter().chain([*last]).find_map(|pos| {
             resolve_unplayed(&analyzer.readings, &pos)
                 .ok()
@@ -2767,11 +2764,15 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                                 Some(found) => found,
                                 None => (failure, text.to_owned(), span.clone(), state.pos),
                             };
-                        let illegal =
-                            matches!(failure, Failure::Resolve(ResolveError::Illegal { .. }));
-                        self.report_failure(failure, &text, span.clone(), &pos);
-                        if illegal && let Some((n, _)) = &number {
-                            self.number_ahead(*n, &text, &pos);
+                        let ahead = match (&failure, &number) {
+                            (Failure::Resolve(ResolveError::Illegal { .. }), Some((n, _))) => {
+                                self.number_ahead(*n, &text, span.clone(), &pos)
+                            }
+                            _ => None,
+                        };
+                        match ahead {
+                            Some(d) => self.out.diagnostics.push(d),
+                            None => self.report_failure(failure, &text, span.clone(), &pos),
                         }
                         self.fail(span.start);
                         state.failed = true;
@@ -3541,43 +3542,42 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         resolve_unplayed(&analyzer.readings, pos).map_err(|_| ())
     }
 
-    /// Tells why the move `text` just reported illegal in `pos` is: its
-    /// number `n` says White's move (`2.c4` under a headline `1.d4`, a
-    /// lesson that leaves Black's first move out), Black is to move, and
-    /// the move is White's legal one there. The finding says so instead
-    /// (variant `number-ahead`, no list of the piece's moves).
-    fn number_ahead(&mut self, n: crate::lexer::MoveNumber, text: &str, pos: &Position) {
+    /// Why the move `text` at `span`, illegal in `pos`, is: its number `n`
+    /// says White's move (`2.c4` under a headline `1.d4`, a lesson that
+    /// leaves Black's first move out), Black is to move, and the move is
+    /// White's legal one with the turn passed. The finding that says so
+    /// (variant `number-ahead`, no list of the piece's moves), else `None`
+    /// and the move is reported illegal as it stands.
+    fn number_ahead(
+        &mut self,
+        n: crate::lexer::MoveNumber,
+        text: &str,
+        span: Range<usize>,
+        pos: &Position,
+    ) -> Option<Diagnostic> {
         if n.black
             || pos.turn() != Color::Black
             || n.number != u64::from(pos.fullmoves()).saturating_add(1)
         {
-            return;
+            return None;
         }
         let mut white = *pos;
-        white.play_unchecked(Move::Null);
-        if self.resolve_text(text, &white).is_err() {
-            return;
-        }
-        let Some(d) = self
-            .out
-            .diagnostics
-            .last_mut()
-            .filter(|d| d.code == Code::IllegalMove)
-        else {
-            return;
-        };
-        d.variant = Some("number-ahead");
-        d.related.clear();
-        d.args.retain(|(name, _)| *name == "move");
-        d.args.push(("found", Arg::Text(format!("{}.", n.number))));
-        d.args.push((
-            "white",
-            Arg::Number(i64::try_from(n.number).unwrap_or(i64::MAX)),
-        ));
-        d.args.push((
-            "black",
-            Arg::Number(i64::try_from(n.number - 1).unwrap_or(i64::MAX)),
-        ));
+        white.play(Move::Null).ok()?;
+        self.resolve_text(text, &white).ok()?;
+        Some(
+            Diagnostic::new(Code::IllegalMove, span)
+                .variant("number-ahead")
+                .with("move", quote(text))
+                .with("found", Arg::Text(format!("{}.", n.number)))
+                .with(
+                    "white",
+                    Arg::Number(i64::try_from(n.number).unwrap_or(i64::MAX)),
+                )
+                .with(
+                    "black",
+                    Arg::Number(i64::try_from(n.number - 1).unwrap_or(i64::MAX)),
+                ),
+        )
     }
 
     /// Where the word `text` at `span`, which reads as no move
