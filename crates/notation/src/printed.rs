@@ -843,8 +843,72 @@ fn sign_at_end(text: &str, signs: &[char]) -> Option<usize> {
 /// Whether `a` and `b` are one word in any letter case; a Russian `ё` is
 /// its `е` (`Черные`, as most print `Чёрные`).
 fn eq_caseless(a: &str, b: &str) -> bool {
-    let fold = |c: char| c.to_lowercase().map(|c| if c == 'ё' { 'е' } else { c });
-    a.chars().flat_map(fold).eq(b.chars().flat_map(fold))
+    a.chars()
+        .flat_map(fold_char)
+        .eq(b.chars().flat_map(fold_char))
+}
+
+/// A character as [`eq_caseless`] compares it: lower case, `ё` as `е`.
+fn fold_char(c: char) -> impl Iterator<Item = char> {
+    c.to_lowercase().map(|c| if c == 'ё' { 'е' } else { c })
+}
+
+/// `word` folded as [`eq_caseless`] compares it.
+fn folded(word: &str) -> String {
+    word.chars().flat_map(fold_char).collect()
+}
+
+/// The words for mate, for a draw and for resigning (one word each) of
+/// several languages, folded as [`eq_caseless`] compares them: a word of a
+/// page is told for all languages with one lookup a kind, where asking
+/// each language compares it with every word of each (bare text of a
+/// megabyte asks for every word).
+#[derive(Clone, Debug, Default)]
+pub struct WordSets {
+    mate: std::collections::HashSet<String>,
+    draw: std::collections::HashSet<String>,
+    resign: std::collections::HashSet<String>,
+}
+
+impl WordSets {
+    /// The words of `languages`.
+    pub fn of<'a>(languages: impl IntoIterator<Item = &'a PrintedWords>) -> WordSets {
+        let mut sets = WordSets::default();
+        for words in languages {
+            sets.mate.extend(words.mate.iter().map(|w| folded(w)));
+            sets.draw.extend(words.draw.iter().map(|w| folded(w)));
+            sets.resign.extend(
+                words
+                    .resign
+                    .iter()
+                    .filter(|w| !w.contains(' '))
+                    .map(|w| folded(w)),
+            );
+        }
+        sets
+    }
+
+    /// Whether some language's [`PrintedWords::is_mate_word`] holds.
+    #[must_use]
+    pub fn is_mate(&self, word: &str) -> bool {
+        Self::holds(&self.mate, word.trim_end_matches(['.', '!']))
+    }
+
+    /// Whether some language's [`PrintedWords::is_draw_word`] holds.
+    #[must_use]
+    pub fn is_draw(&self, word: &str) -> bool {
+        Self::holds(&self.draw, word.trim_end_matches(['.', '!']))
+    }
+
+    /// Whether some language's [`PrintedWords::is_resign_word`] holds.
+    #[must_use]
+    pub fn is_resign(&self, word: &str) -> bool {
+        Self::holds(&self.resign, word.trim_end_matches(['.', '!', ';', ',']))
+    }
+
+    fn holds(set: &std::collections::HashSet<String>, word: &str) -> bool {
+        !word.is_empty() && !set.is_empty() && set.contains(&folded(word))
+    }
 }
 
 /// The entries of a list of printed words and phrases (`value` of

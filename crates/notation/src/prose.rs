@@ -39,7 +39,7 @@ use crate::{
     diagnostic::{Arg, Code, Diagnostic},
     lexer::{Token, TokenKind, language_word},
     locale::Locales,
-    printed::{PRINTED_DASHES, PrintedWords},
+    printed::{PRINTED_DASHES, PrintedWords, WordSets},
     tree::GameChunk,
 };
 
@@ -73,6 +73,8 @@ pub enum Class {
 #[derive(Clone, Debug, Default)]
 pub struct Words {
     languages: Vec<PrintedWords>,
+    /// The words for mate, a draw and resigning of all of them.
+    sets: WordSets,
     /// The words of descriptive notation for castling (`Castles`).
     castles: Vec<String>,
 }
@@ -86,23 +88,22 @@ impl Words {
             .filter_map(|l| l.notation_message("descriptive-castles", None))
             .flat_map(|w| w.split_whitespace().map(str::to_owned).collect::<Vec<_>>())
             .collect();
+        let languages: Vec<PrintedWords> = locales.iter().map(PrintedWords::of).collect();
         Words {
-            languages: locales.iter().map(PrintedWords::of).collect(),
+            sets: WordSets::of(&languages),
+            languages,
             castles,
         }
     }
 
     fn is_draw(&self, word: &str) -> bool {
-        self.languages
-            .iter()
-            .any(|w| w.is_draw_word(word) || w.is_resign_word(word))
+        self.sets.is_draw(word) || self.sets.is_resign(word)
     }
 
     /// Whether `word` is a word for resigning (and no word for a draw) of
     /// some language.
     fn is_resign(&self, word: &str) -> bool {
-        self.languages.iter().any(|w| w.is_resign_word(word))
-            && !self.languages.iter().any(|w| w.is_draw_word(word))
+        self.sets.is_resign(word) && !self.sets.is_draw(word)
     }
 
     /// What `token`, a word of prose in form, is when it is a word of a
@@ -137,7 +138,7 @@ impl Words {
     }
 
     fn is_mate(&self, word: &str) -> bool {
-        self.languages.iter().any(|w| w.is_mate_word(word))
+        self.sets.is_mate(word)
     }
 
     /// What the word `text` is.
