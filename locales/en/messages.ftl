@@ -383,6 +383,7 @@ diag-printed-spaced-capture = The capture sign printed apart in { $move } is rea
 diag-printed-letter = { $move } is printed with a file letter as keyboards type it (ç for c), and is read with the file's letter. Further ones in this game are not reported.
 diag-printed-captured-piece = { $move } names the piece it takes, as books print it, and is read as { $played }, the capture of that piece. Further ones in this game are not reported.
 diag-printed-number-slash = { $move } is read as a move number printed with a slash after it, as some pages print it. Further ones in this game are not reported.
+diag-printed-number-paren = { $move } is read as a move number printed with a closing parenthesis after it, as some pages print it. Further ones in this game are not reported.
 diag-printed-lower-piece = { $move } is printed with a piece letter in lower case, and is read as { $played }: as a pawn's move it is not legal, or the game does not play on to its end. Further ones in this game are not reported.
 diag-printed-ocr-digit = { $move } is printed with a small l for the rank 1, as text read from a scan prints it, and is read as { $played }. Further ones in this game are not reported.
 # $move: the word as printed; $moves: the two moves in SAN, as printed / as the piece.

@@ -461,6 +461,7 @@ diag-printed-spaced-capture = El signo de captura impreso aparte en { $move } se
 diag-printed-letter = { $move } está impreso con una letra de columna como la escriben los teclados (ç por c), y se lee con la letra de la columna. Las siguientes en esta partida no se indican.
 diag-printed-captured-piece = { $move } nombra la pieza que captura, como lo imprimen los libros, y se lee como { $played }, la captura de esa pieza. Las siguientes en esta partida no se indican.
 diag-printed-number-slash = { $move } se lee como un número de jugada impreso con una barra detrás, como lo imprimen algunas páginas. Los siguientes en esta partida no se indican.
+diag-printed-number-paren = { $move } se lee como un número de jugada impreso con un paréntesis de cierre detrás, como lo imprimen algunas páginas. Los siguientes en esta partida no se indican.
 diag-printed-lower-piece = { $move } está impreso con una letra de pieza en minúscula, y se lee como { $played }: como movimiento de peón no es legal, o la partida no puede seguir hasta su final. Las siguientes en esta partida no se indican.
 diag-printed-ocr-digit = { $move } está impreso con una l minúscula por la fila 1, como lo escribe el texto leído de un escaneo, y se lee como { $played }. Las siguientes en esta partida no se indican.
 diag-printed-two-readings = { $move } se lee de dos maneras, ambas legales hasta el final de la partida: { $moves } (tal como está impreso, una jugada de peón / como la pieza impresa en minúscula). Se juega la primera; imprima la letra de la pieza en mayúscula para tomar la otra.

@@ -3651,6 +3651,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     PrintedKind::Prose => Code::PrintedProse,
                     PrintedKind::NumberPeriod => Code::PrintedNumberPeriod,
                     PrintedKind::NumberSlash => Code::PrintedNumberSlash,
+                    PrintedKind::NumberParen => Code::PrintedNumberParen,
                     PrintedKind::LowerPiece => Code::PrintedLowerPiece,
                     PrintedKind::OcrDigit => Code::PrintedOcrDigit,
                 };
@@ -3757,16 +3758,16 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 None,
             );
         }
-        // `1/`, a number printed with a slash (bare text only).
+        // `1/` and `1)`, a number printed with a slash or a parenthesis
+        // (bare text only).
         if let Some(written) = game.src.get(span.clone())
-            && written.ends_with(b"/")
+            && let Some(kind) = match written.last() {
+                Some(b'/') => Some(PrintedKind::NumberSlash),
+                Some(b')') => Some(PrintedKind::NumberParen),
+                _ => None,
+            }
         {
-            self.note(
-                PrintedKind::NumberSlash.bit(),
-                &String::from_utf8_lossy(written),
-                &span,
-                None,
-            );
+            self.note(kind.bit(), &String::from_utf8_lossy(written), &span, None);
         }
         if !std::mem::replace(&mut self.numbered, true)
             && game.zero_fullmove

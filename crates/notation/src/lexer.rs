@@ -117,7 +117,8 @@ pub enum TokenKind {
     Escape,
     /// A move number: `12.`, `12...`, `12…`, `2. . .`, or a bare `12`
     /// (one to three digits, no leading zero); in bare text also `12/`
-    /// before a space. See [`move_number`].
+    /// before a space, and `12)` or `12.)` outside parentheses. See
+    /// [`move_number`].
     MoveNumber,
     /// Periods or ellipses not attached to a number: `...`, `…`.
     Dots,
@@ -406,6 +407,9 @@ pub struct Lexer<'s> {
     /// `prose::bare_text`), where a `;` in a line of prose is punctuation,
     /// not a comment ([`Lexer::bare`]).
     bare: bool,
+    /// In bare text, how many `(` are open: a `)` after a number closes
+    /// one of them, else it is the number's (`1) e4, e5,`).
+    open: u32,
 }
 
 impl<'s> Lexer<'s> {
@@ -421,6 +425,7 @@ impl<'s> Lexer<'s> {
             tag_open_end: usize::MAX,
             tag_name_end: usize::MAX,
             bare: false,
+            open: 0,
         }
     }
 
@@ -708,6 +713,19 @@ impl Lexer<'_> {
         // A word that ends with a capture sign, or a capital alone, with a
         // space after it may begin a short move whose capture sign is
         // printed apart (`Dx b2`, `dx e4`, `D x d3`).
+        if self.bare {
+            match kind {
+                TokenKind::ParenOpen => self.open += 1,
+                TokenKind::ParenClose => self.open = self.open.saturating_sub(1),
+                TokenKind::MoveNumber if self.open == 0 && paren_number(self.src, start, end) => {
+                    // `1) e4, e5,` and `1.) e4 e5`, as some pages number
+                    // moves: the `)` is the number's.
+                    self.pos = end + 1;
+                    return Some(Token::new(kind, start, end + 1));
+                }
+                _ => {}
+            }
+        }
         let end = if kind == TokenKind::Word
             && self.src[start].is_ascii_uppercase()
             && matches!(self.src.get(end), Some(b' ' | b'('))
@@ -1688,6 +1706,27 @@ fn slash_number(word: &[u8], after: Option<u8>) -> bool {
         && matches!(after, None | Some(b' ' | b'\t' | b'\r' | b'\n'))
 }
 
+/// Whether the move number of bare text from `start` to `end` has a `)`
+/// right after it that is its own (`1) e4, e5,`, `1.) e4 e5`, `3)Ac4`, as
+/// some pages number moves), no `(` being open: one to three digits, no
+/// leading zero, at most one period, a space or a letter before it or the
+/// line's start, and after the `)` white space, a letter or the end.
+fn paren_number(src: &[u8], start: usize, end: usize) -> bool {
+    if src.get(end) != Some(&b')') {
+        return false;
+    }
+    let written = &src[start..end];
+    let digits = written.iter().take_while(|b| b.is_ascii_digit()).count();
+    (1..=3).contains(&digits)
+        && written[0] != b'0'
+        && matches!(&written[digits..], b"" | b".")
+        && (start == 0 || matches!(src[start - 1], b' ' | b'\t' | b'\n' | b'\r' | b'.' | b','))
+        && match src.get(end + 1) {
+            None => true,
+            Some(&b) => b.is_ascii_whitespace() || b.is_ascii_alphabetic() || b >= 0x80,
+        }
+}
+
 /// The offset of a `/` in `word` that separates moves given as alternatives
 /// (`Ρε7/Ρε5`) rather than introducing a promotion piece (`e8/Q`): the word
 /// is two to four parts, each with a digit. (A Forsyth placement has eight
@@ -1874,8 +1913,9 @@ fn move_number_any(text: &[u8]) -> Option<MoveNumber> {
 #[cold]
 fn move_number_rest(number: u64, rest: &[u8], mut periods: u32) -> Option<MoveNumber> {
     let rest = std::str::from_utf8(rest).ok()?;
-    // A number printed with a slash (`1/`, see [`slash_number`]).
-    if rest == "/" && periods == 0 {
+    // A number printed with a slash (`1/`, see [`slash_number`]) or with a
+    // parenthesis (`1)`, `1.)`, see [`paren_number`]).
+    if rest == "/" && periods == 0 || rest == ")" && periods <= 1 {
         return Some(MoveNumber {
             number,
             black: false,

@@ -106,6 +106,9 @@ pub enum PrintedKind {
     NumberPeriod,
     /// A move number printed with a slash (`1/ e4 - d5 ;`).
     NumberSlash,
+    /// A move number printed with a closing parenthesis (`1) e4, e5,`,
+    /// `1.) e4 e5`).
+    NumberParen,
     /// A piece letter printed in lower case, where the language's is a
     /// capital of another script than Latin (the Greek queen `β` for `Β`:
     /// `βα5`).
@@ -148,6 +151,7 @@ impl PrintedKind {
         PrintedKind::CapturedPiece,
         PrintedKind::NumberPeriod,
         PrintedKind::NumberSlash,
+        PrintedKind::NumberParen,
         PrintedKind::LowerPiece,
         PrintedKind::OcrDigit,
         PrintedKind::Idea,
@@ -179,6 +183,7 @@ impl PrintedKind {
             PrintedKind::CapturedPiece => "captured-piece",
             PrintedKind::NumberPeriod => "number-period",
             PrintedKind::NumberSlash => "number-slash",
+            PrintedKind::NumberParen => "number-paren",
             PrintedKind::LowerPiece => "lower-piece",
             PrintedKind::OcrDigit => "ocr-digit",
             PrintedKind::Idea => "idea",
