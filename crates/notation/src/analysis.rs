@@ -126,9 +126,10 @@ pub trait MoveSink {
     /// known meaning. The walk goes on with the line's parent, if any, when
     /// the line closes: a later [`MoveSink::played`],
     /// [`MoveSink::printed`] or [`MoveSink::numbered`] is of a line whose
-    /// position is known.
-    fn failed(&mut self, at: usize) {
-        let _ = at;
+    /// position is known. `depth` is the line's (0: the main line, after
+    /// which nothing of the game is played).
+    fn failed(&mut self, at: usize, depth: u32) {
+        let _ = (at, depth);
     }
     /// A word printed as books print (see [`crate::printed`]) is about to
     /// be played: its byte span, the language it is read in, and whether
@@ -162,6 +163,13 @@ pub trait MoveSink {
     /// [`MoveSink::played`] of the move after them.
     fn prose(&mut self, span: &Range<usize>) {
         let _ = span;
+    }
+    /// `count` variations of the game are still open at its end (their
+    /// `)` missing): a text that closes them writes them before `at`, where
+    /// the game's result stands (else its end). Comes before
+    /// [`MoveSink::ended`].
+    fn unclosed(&mut self, count: u32, at: usize) {
+        let _ = (count, at);
     }
     /// The walk of a game begins.
     fn begin(&mut self) {}
@@ -221,9 +229,9 @@ impl<A: MoveSink, B: MoveSink> MoveSink for (&mut A, &mut B) {
         self.1.played(played);
     }
 
-    fn failed(&mut self, at: usize) {
-        self.0.failed(at);
-        self.1.failed(at);
+    fn failed(&mut self, at: usize, depth: u32) {
+        self.0.failed(at, depth);
+        self.1.failed(at, depth);
     }
 
     fn printed(&mut self, word: &Range<usize>, language: usize, alone: bool) {
@@ -254,6 +262,11 @@ impl<A: MoveSink, B: MoveSink> MoveSink for (&mut A, &mut B) {
     fn begin(&mut self) {
         self.0.begin();
         self.1.begin();
+    }
+
+    fn unclosed(&mut self, count: u32, at: usize) {
+        self.0.unclosed(count, at);
+        self.1.unclosed(count, at);
     }
 
     fn ended(&mut self, end: usize) {
@@ -2403,7 +2416,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                                         Arg::illegal(reason, state.pos.turn(), letters),
                                     ),
                             );
-                            self.fail(span.start);
+                            self.fail(span.start, depth);
                             state.failed = true;
                         } else {
                             state.before_last = state.pos;
@@ -2610,12 +2623,13 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         })
     }
 
-    /// Notes a move that cannot be read or played, starting at `at`.
-    fn fail(&mut self, at: usize) {
+    /// Notes a move that cannot be read or played, starting at `at`, in a
+    /// line at `depth`.
+    fn fail(&mut self, at: usize, depth: u32) {
         if self.out.first_move_error.is_none() {
             self.out.first_move_error = Some(at);
         }
-        self.moves.failed(at);
+        self.moves.failed(at, depth);
     }
 
     fn play_move(
@@ -2774,7 +2788,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                             Some(d) => self.out.diagnostics.push(d),
                             None => self.report_failure(failure, &text, span.clone(), &pos),
                         }
-                        self.fail(span.start);
+                        self.fail(span.start, depth);
                         state.failed = true;
                         return;
                     }
@@ -2933,7 +2947,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             }),
         };
         self.report_failure(failure, &text, span.clone(), &pos);
-        self.fail(span.start);
+        self.fail(span.start, depth);
         state.failed = true;
         extra
     }
@@ -3417,7 +3431,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     args: vec![("moves", Arg::moves(&pos, &moves, letters))],
                 });
                 self.out.diagnostics.push(d);
-                self.fail(span.start);
+                self.fail(span.start, depth);
                 state.failed = true;
                 true
             }

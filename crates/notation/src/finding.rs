@@ -11,9 +11,10 @@ use std::{borrow::Cow, ops::Range};
 use crate::{
     analysis::{Analysis, Analyzer, LanguageChoice, MoveSink},
     diagnostic::{Arg, Code, Diagnostic, Related, format_message},
+    lexer::TokenKind,
     locale::Locale,
     tree::{
-        GameChunk, LineIndex, MAX_GAME_LIMIT, MIN_GAME_LIMIT, SizeError, SyntaxError,
+        Game, GameChunk, LineIndex, MAX_GAME_LIMIT, MIN_GAME_LIMIT, SizeError, SyntaxError,
         SyntaxErrorKind, SyntaxTree,
     },
 };
@@ -236,6 +237,25 @@ pub fn tree_diagnostics(
     walk_tree(tree, analyzer, choice, analysis, &mut (), each_game, out);
 }
 
+/// Where the result that ends `game` of `tree` stands: its result's, or a
+/// result token's that is the game's last (one inside a variation left
+/// open, `(1. d4 d5 *`, which the tree keeps in it); else the game's end.
+fn result_at(tree: &SyntaxTree, game: &Game<'_>) -> usize {
+    if let Some(result) = game.result() {
+        return result.span().start;
+    }
+    let span = game.span();
+    let tokens = tree.tokens();
+    let end = tokens.partition_point(|t| (t.start as usize) < span.end);
+    tokens[..end]
+        .iter()
+        .rev()
+        .take_while(|t| t.start as usize >= span.start)
+        .find(|t| !matches!(t.kind, TokenKind::Whitespace | TokenKind::Newline))
+        .filter(|t| t.kind == TokenKind::Result)
+        .map_or(span.end, |t| t.start as usize)
+}
+
 /// [`tree_diagnostics`], handing every move played to `sink`.
 pub(crate) fn walk_tree<M: MoveSink>(
     tree: &SyntaxTree,
@@ -280,6 +300,12 @@ pub(crate) fn walk_tree<M: MoveSink>(
     }
     for game in tree.games() {
         analyzer.analyze_game(&game, choice, analysis, sink);
+        if let Some(count) = game.errors().iter().find_map(|e| match e.kind {
+            SyntaxErrorKind::UnclosedVariation { count } => Some(count),
+            _ => None,
+        }) {
+            sink.unclosed(count, result_at(tree, &game));
+        }
         sink.ended(game.span().end);
         ended_by_printed_result(out, first, &analysis.diagnostics);
         out.extend(analysis.diagnostics.iter().cloned());

@@ -936,6 +936,8 @@ struct Writer<'a, 't> {
     /// it could not be read or played): its text is copied as it is until
     /// the walk goes on with a line it can play ([`Writer::resume`]).
     stopped: bool,
+    /// Whether the line that stopped is the main line.
+    stopped_main: bool,
     /// Whether a move of the game has been written (the text after it is
     /// between its moves).
     moved: bool,
@@ -991,6 +993,7 @@ impl<'a, 't> Writer<'a, 't> {
             text,
             cursor: 0,
             stopped: false,
+            stopped_main: false,
             moved: false,
             within: false,
             to_move: forsyth_core::Color::White,
@@ -1490,7 +1493,10 @@ impl Writer<'_, '_> {
             self.cursor = at;
             return;
         }
-        let close = unread_end(unread, end);
+        // The main line's rest runs to the game's result: a `)` in it
+        // closes nothing of the game (a stray one, or a move number
+        // printed `15)`).
+        let close = unread_end(unread, end, self.stopped_main);
         write_as_comment(&unread[..close], self.out);
         self.cursor += close;
         // Before a move or move number of the game, unless it ends.
@@ -1501,23 +1507,26 @@ impl Writer<'_, '_> {
 }
 
 /// Where the text of a line that stopped ends in `unread` (the text from
-/// its move not read on): at the `)` that closes the line, if any; at the
-/// game's end (`end`), before the result that ends it; else at its end.
-/// Parentheses inside comments and `;` lines are not counted.
-fn unread_end(unread: &[u8], end: bool) -> usize {
-    let (mut depth, mut comment, mut line) = (0usize, false, false);
-    for (i, &b) in unread.iter().enumerate() {
-        match b {
-            b'\n' if line => line = false,
-            _ if line => {}
-            b'}' if comment => comment = false,
-            _ if comment => {}
-            b'{' => comment = true,
-            b';' => line = true,
-            b'(' => depth += 1,
-            b')' if depth == 0 => return i,
-            b')' => depth -= 1,
-            _ => {}
+/// its move not read on): at the `)` that closes the line, if any (a
+/// variation's: not `main`); at the game's end (`end`), before the result
+/// that ends it; else at its end. Parentheses inside comments and `;`
+/// lines are not counted.
+fn unread_end(unread: &[u8], end: bool, main: bool) -> usize {
+    if !main {
+        let (mut depth, mut comment, mut line) = (0usize, false, false);
+        for (i, &b) in unread.iter().enumerate() {
+            match b {
+                b'\n' if line => line = false,
+                _ if line => {}
+                b'}' if comment => comment = false,
+                _ if comment => {}
+                b'{' => comment = true,
+                b';' => line = true,
+                b'(' => depth += 1,
+                b')' if depth == 0 => return i,
+                b')' => depth -= 1,
+                _ => {}
+            }
         }
     }
     let body = unread.trim_ascii_end();
@@ -1791,7 +1800,7 @@ impl MoveSink for Writer<'_, '_> {
         }
     }
 
-    fn failed(&mut self, at: usize) {
+    fn failed(&mut self, at: usize, depth: u32) {
         // A line that stopped before (a variation the line that stops now
         // went on after) is written up to here; with a notation, the text
         // before the move not read is written as standard PGN.
@@ -1800,7 +1809,25 @@ impl MoveSink for Writer<'_, '_> {
             self.copy_within(at);
         }
         self.stopped = true;
+        self.stopped_main = depth == 0;
         self.word = 0..0;
+    }
+
+    fn unclosed(&mut self, count: u32, at: usize) {
+        // PGN has a `)` for each variation: written before the result,
+        // after the rest of a line that stopped (a comment).
+        if self.target.notation.is_none() || at < self.cursor {
+            return;
+        }
+        self.resume(at, true);
+        self.copy(at);
+        if !self.out.last().is_none_or(u8::is_ascii_whitespace) {
+            self.out.push(b' ');
+        }
+        for _ in 0..count {
+            self.out.push(b')');
+        }
+        self.out.push(b' ');
     }
 
     fn ended(&mut self, end: usize) {
