@@ -566,6 +566,127 @@ fn san_of_games_among_prose_loads_in_python_chess() {
     std::fs::remove_dir_all(&scratch).ok();
 }
 
+/// The words of `san` outside comments (`{…}`, and `;` to the line's
+/// end: a file's own notes stay as they were), a space for each comment.
+fn outside_comments(san: &str) -> String {
+    let mut moves = String::new();
+    let mut depth = 0;
+    let mut line_comment = false;
+    for c in san.chars() {
+        match c {
+            '\n' if line_comment => {
+                line_comment = false;
+                moves.push('\n');
+            }
+            _ if line_comment => {}
+            ';' if depth == 0 => line_comment = true,
+            '{' => {
+                depth += 1;
+                moves.push(' ');
+            }
+            '}' => depth -= 1,
+            _ if depth > 0 => {}
+            _ => moves.push(c),
+        }
+    }
+    moves
+}
+
+/// `--style san` of real printed pages (tests/data/pages: pages of books,
+/// newspapers, magazines, club and web pages in 27 languages, scans with
+/// their OCR errors among them, each naming its source; see its
+/// README.md), whatever forsyth reads of them: python-chess reads every
+/// game written with no error and as many main line plies as forsyth read,
+/// the words outside comments are standard PGN and the parentheses of
+/// variations balance, game by game.
+#[test]
+fn san_of_real_pages_loads_in_python_chess() {
+    let Some(python) = python_chess() else {
+        return;
+    };
+    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/pages");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .expect("tests/data/pages")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| n.ends_with(".txt"))
+        .collect();
+    names.sort();
+    assert!(names.len() >= 90, "{}", names.len());
+    let locales = Locales::embedded();
+    let target = Target {
+        locale: locales.get("en").expect("built in"),
+        notation: Some(Notation::San),
+        isolate: false,
+        comments: Default::default(),
+    };
+    let scratch = std::env::temp_dir().join(format!("forsyth-pages-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).unwrap();
+    let mut failures = Vec::new();
+    for name in &names {
+        let input = dir.join(name);
+        let source = std::fs::read(&input).unwrap();
+        let (_, analyses) = forsyth_notation::translate::translate_text(
+            &source,
+            &locales,
+            LanguageChoice::Auto,
+            &target,
+        );
+        let plies: Vec<usize> = analyses
+            .iter()
+            .map(|a| a.moves.iter().filter(|r| r.depth == 0).count())
+            .collect();
+        let out = command("en", &["translate", "--style", "san"])
+            .arg(&input)
+            .output()
+            .expect("forsyth runs");
+        let san = text(out.stdout);
+        let moves = outside_comments(&san);
+        if let Err(word) = standard_movetext(&moves) {
+            failures.push(format!("{name}: not standard PGN: {word:?}"));
+            continue;
+        }
+        if let Some(game) = moves.split("\n[Event ").find(|game| {
+            let mut depth = 0i64;
+            game.chars().any(|c| {
+                depth += match c {
+                    '(' => 1,
+                    ')' => -1,
+                    _ => 0,
+                };
+                depth < 0
+            }) || depth != 0
+        }) {
+            failures.push(format!("{name}: parentheses that do not balance: {game}"));
+            continue;
+        }
+        let written = scratch.join(format!("{name}.pgn"));
+        std::fs::write(&written, &san).unwrap();
+        let read = Command::new(&python)
+            .args(["-c", READ])
+            .arg(&written)
+            .output()
+            .expect("python runs");
+        let found: Vec<(String, usize)> = text(read.stdout)
+            .lines()
+            .map(|l| {
+                let mut fields = l.split(' ');
+                let errors = fields.next().unwrap_or_default().to_owned();
+                let plies = fields.next().and_then(|p| p.parse().ok()).unwrap_or(0);
+                (errors, plies)
+            })
+            .collect();
+        let expected: Vec<(String, usize)> = plies.iter().map(|&p| ("0".to_owned(), p)).collect();
+        if !read.status.success() || found != expected {
+            failures.push(format!(
+                "{name}: python-chess read {found:?}, forsyth {expected:?}: {}",
+                text(read.stderr)
+            ));
+        }
+    }
+    std::fs::remove_dir_all(&scratch).ok();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 /// Writes `san` to `written` and has python-chess read it: every game with
 /// no error, and as many plies in each main line as `plies` says.
 fn assert_read_with_no_error(
@@ -720,29 +841,7 @@ fn san_of_games_that_cannot_be_read_loads_in_python_chess() {
             .output()
             .expect("forsyth runs");
         let san = text(out.stdout);
-        // The words outside comments (`{…}`, and `;` to the line's end:
-        // the file's own notes stay as they were).
-        let mut moves = String::new();
-        let mut depth = 0;
-        let mut line_comment = false;
-        for c in san.chars() {
-            match c {
-                '\n' if line_comment => {
-                    line_comment = false;
-                    moves.push('\n');
-                }
-                _ if line_comment => {}
-                ';' if depth == 0 => line_comment = true,
-                '{' => {
-                    depth += 1;
-                    moves.push(' ');
-                }
-                '}' => depth -= 1,
-                _ if depth > 0 => {}
-                _ => moves.push(c),
-            }
-        }
-        if let Err(word) = standard_movetext(&moves) {
+        if let Err(word) = standard_movetext(&outside_comments(&san)) {
             panic!("{name}: not standard PGN: {word:?}\n{san}");
         }
         let written = scratch.join(format!("{}.san", name.replace('/', "-")));

@@ -1,0 +1,105 @@
+//! What forsyth reads of real printed pages it was not tuned on.
+//!
+//! `tests/data/pages/` holds pages of books, newspapers, club bulletins and
+//! web pages in many languages (see its README.md). This test reads each
+//! as `forsyth translate` does, language found by the text, and counts,
+//! page by page: the games found, the main line plies read, the games read
+//! with no error and the error findings. The table must be
+//! `tests/data/pages/RESULTS.md`'s: `UPDATE_EXPECT=1 cargo test -p
+//! forsyth-notation --test pages` writes it. A change that reads a page
+//! better or worse changes the table, and the difference is reviewed with
+//! the change.
+
+use std::{fmt::Write as _, path::PathBuf};
+
+use forsyth_notation::{
+    analysis::LanguageChoice, diagnostic::Severity, locale::Locales, translate::translate_text,
+    write::Target,
+};
+
+fn dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/pages")
+}
+
+/// The table of counts of every page.
+fn table() -> String {
+    let mut names: Vec<String> = std::fs::read_dir(dir())
+        .expect("tests/data/pages")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| n.ends_with(".txt"))
+        .collect();
+    names.sort();
+    assert!(names.len() >= 90, "{}", names.len());
+    let locales = Locales::embedded();
+    let target = Target {
+        locale: locales.get("en").expect("built in"),
+        notation: None,
+        isolate: false,
+        comments: Default::default(),
+    };
+    let mut out = String::from(
+        "# What forsyth reads of the real printed pages\n\n\
+         Written by `crates/notation/tests/pages.rs` (see there). A game is read\n\
+         clean when it has no error and at least two main line plies.\n\n\
+         | page | games | main line plies | games read clean | errors |\n\
+         | --- | --- | --- | --- | --- |\n",
+    );
+    let mut totals = [0usize; 4];
+    let mut clean_pages = 0;
+    for name in &names {
+        let source = std::fs::read(dir().join(name)).expect("a page");
+        let (_, analyses) = translate_text(&source, &locales, LanguageChoice::Auto, &target);
+        let plies: usize = analyses
+            .iter()
+            .map(|a| a.moves.iter().filter(|r| r.depth == 0).count())
+            .sum();
+        let clean = analyses
+            .iter()
+            .filter(|a| !a.has_errors() && a.moves.iter().filter(|r| r.depth == 0).count() >= 2)
+            .count();
+        let errors: usize = analyses
+            .iter()
+            .map(|a| {
+                a.diagnostics
+                    .iter()
+                    .filter(|d| d.severity == Severity::Error)
+                    .count()
+            })
+            .sum();
+        let row = [analyses.len(), plies, clean, errors];
+        for (t, n) in totals.iter_mut().zip(row) {
+            *t += n;
+        }
+        clean_pages += usize::from(errors == 0);
+        let _ = writeln!(
+            out,
+            "| {name} | {} | {} | {} | {} |",
+            row[0], row[1], row[2], row[3]
+        );
+    }
+    let _ = writeln!(
+        out,
+        "| all {} pages ({clean_pages} with no error) | {} | {} | {} | {} |",
+        names.len(),
+        totals[0],
+        totals[1],
+        totals[2],
+        totals[3]
+    );
+    out
+}
+
+#[test]
+fn what_is_read_of_real_printed_pages() {
+    let table = table();
+    let path = dir().join("RESULTS.md");
+    if std::env::var_os("UPDATE_EXPECT").is_some() {
+        std::fs::write(&path, &table).expect("RESULTS.md written");
+        return;
+    }
+    let expected = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        expected == table,
+        "tests/data/pages/RESULTS.md differs (UPDATE_EXPECT=1 writes it):\n{table}"
+    );
+}
