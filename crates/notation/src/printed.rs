@@ -135,7 +135,7 @@ pub const IDEA_SIGNS: [&str; 2] = ["\u{2206}", "\u{394}"];
 
 impl PrintedKind {
     /// Every kind, in the order of their bits.
-    pub const ALL: [PrintedKind; 19] = [
+    pub const ALL: [PrintedKind; 20] = [
         PrintedKind::Dash,
         PrintedKind::Separator,
         PrintedKind::Pair,
