@@ -707,12 +707,6 @@ impl Lexer<'_> {
             Some((raw, mut end, _)) => (self.finish(Ok(raw), start, &mut end), end),
             None => self.slow(start)?,
         };
-        // A word with a capital and a space or `(` after it may begin a
-        // descriptive move printed with spaces (`P - Q 4`); not one with a
-        // file of algebraic notation after its capital (`Nf3`, `Qxe5`).
-        // A word that ends with a capture sign, or a capital alone, with a
-        // space after it may begin a short move whose capture sign is
-        // printed apart (`Dx b2`, `dx e4`, `D x d3`).
         if self.bare {
             match kind {
                 TokenKind::ParenOpen => self.open += 1,
@@ -726,6 +720,12 @@ impl Lexer<'_> {
                 _ => {}
             }
         }
+        // A word with a capital and a space or `(` after it may begin a
+        // descriptive move printed with spaces (`P - Q 4`); not one with a
+        // file of algebraic notation after its capital (`Nf3`, `Qxe5`).
+        // A word that ends with a capture sign, or a capital alone, with a
+        // space after it may begin a short move whose capture sign is
+        // printed apart (`Dx b2`, `dx e4`, `D x d3`).
         let end = if kind == TokenKind::Word
             && self.src[start].is_ascii_uppercase()
             && matches!(self.src.get(end), Some(b' ' | b'('))
@@ -1709,8 +1709,9 @@ fn slash_number(word: &[u8], after: Option<u8>) -> bool {
 /// Whether the move number of bare text from `start` to `end` has a `)`
 /// right after it that is its own (`1) e4, e5,`, `1.) e4 e5`, `3)Ac4`, as
 /// some pages number moves), no `(` being open: one to three digits, no
-/// leading zero, at most one period, a space or a letter before it or the
-/// line's start, and after the `)` white space, a letter or the end.
+/// leading zero, at most one period, after white space, a period or a
+/// comma (`esclamativo.1) e4`) or at the text's start, and after the `)`
+/// white space, a letter or the end.
 fn paren_number(src: &[u8], start: usize, end: usize) -> bool {
     if src.get(end) != Some(&b')') {
         return false;

@@ -1159,3 +1159,49 @@ fn semicolons_in_prose_lines_of_bare_text() {
     }
     assert_tiles("the word; for; example;; 1. e4;\n;x".as_bytes());
 }
+
+/// In bare text a move number may be printed with a closing parenthesis
+/// (`1) e4, e5, 2) Cf3`, quinewsmassacarrara.it; `1.)` on
+/// problemasdeajedrez.com; glued to a sentence's period, `esclamativo.1)`):
+/// the `)` is the number's where no `(` is open. Inside parentheses, or in
+/// a PGN file, or after a digit run too long for a number, it closes a
+/// variation as ever.
+#[test]
+fn numbers_printed_with_a_parenthesis_in_bare_text() {
+    assert_eq!(
+        lex_bare("esclamativo.1) e4, 2.)Cf3 3)Ac4"),
+        [
+            "Word esclamativo",
+            "Dots .",
+            "MoveNumber 1)",
+            "Word e4,",
+            "MoveNumber 2.)",
+            "Word Cf3",
+            "MoveNumber 3)",
+            "Word Ac4"
+        ]
+    );
+    assert_eq!(
+        lex_bare("(of Kh6) 2) Th7 (see 12) 1234) e4"),
+        [
+            "ParenOpen (",
+            "Word of",
+            "Word Kh6",
+            "ParenClose )",
+            "MoveNumber 2)",
+            "Word Th7",
+            "ParenOpen (",
+            "Word see",
+            "MoveNumber 12",
+            "ParenClose )",
+            "Word 1234",
+            "ParenClose )",
+            "Word e4"
+        ]
+    );
+    let pgn: Vec<String> = Lexer::new(b"1) e4")
+        .filter(|t| !t.kind.is_trivia())
+        .map(|t| format!("{:?} {}", t.kind, t.text(b"1) e4").unwrap()))
+        .collect();
+    assert_eq!(pgn, ["MoveNumber 1", "ParenClose )", "Word e4"]);
+}
