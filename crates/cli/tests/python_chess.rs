@@ -661,20 +661,7 @@ fn san_of_real_pages_loads_in_python_chess() {
         }
         let written = scratch.join(format!("{name}.pgn"));
         std::fs::write(&written, &san).unwrap();
-        let read = Command::new(&python)
-            .args(["-c", READ])
-            .arg(&written)
-            .output()
-            .expect("python runs");
-        let found: Vec<(String, usize)> = text(read.stdout)
-            .lines()
-            .map(|l| {
-                let mut fields = l.split(' ');
-                let errors = fields.next().unwrap_or_default().to_owned();
-                let plies = fields.next().and_then(|p| p.parse().ok()).unwrap_or(0);
-                (errors, plies)
-            })
-            .collect();
+        let (read, found) = python_read(&python, &written);
         let expected: Vec<(String, usize)> = plies.iter().map(|&p| ("0".to_owned(), p)).collect();
         if !read.status.success() || found != expected {
             failures.push(format!(
@@ -697,14 +684,26 @@ fn assert_read_with_no_error(
     name: &str,
 ) {
     std::fs::write(written, san).unwrap();
+    let (read, found) = python_read(python, written);
+    assert!(read.status.success(), "{name}: {}", text(read.stderr));
+    let read = text(read.stdout);
+    let expected: Vec<(String, usize)> = plies.iter().map(|&p| ("0".to_owned(), p)).collect();
+    assert_eq!(found, expected, "{name}:\n{san}\n{read}");
+}
+
+/// python-chess's reading of the PGN file `written` ([`READ`]): the
+/// process's output, and for each game the count of its errors (as
+/// printed) and of its main line plies.
+fn python_read(
+    python: &str,
+    written: &std::path::Path,
+) -> (std::process::Output, Vec<(String, usize)>) {
     let read = Command::new(python)
         .args(["-c", READ])
         .arg(written)
         .output()
         .expect("python runs");
-    assert!(read.status.success(), "{name}: {}", text(read.stderr));
-    let read = text(read.stdout);
-    let found: Vec<(String, usize)> = read
+    let found = text(read.stdout.clone())
         .lines()
         .map(|l| {
             let mut fields = l.split(' ');
@@ -713,8 +712,7 @@ fn assert_read_with_no_error(
             (errors, plies)
         })
         .collect();
-    let expected: Vec<(String, usize)> = plies.iter().map(|&p| ("0".to_owned(), p)).collect();
-    assert_eq!(found, expected, "{name}:\n{san}\n{read}");
+    (read, found)
 }
 
 /// Whether `moves` (PGN with its comments taken out) is movetext as PGN
