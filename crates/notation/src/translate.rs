@@ -1183,9 +1183,35 @@ fn without_placeholders(gap: &[u8], between: bool, out: &mut Vec<u8>) {
             i += run;
             continue;
         }
+        // A table's rules between moves (`1. e4 | e5 |`, `---|---|`, as
+        // pages laid out in tables come out as text) are layout: PGN
+        // readers would take `--` for a null move.
+        if depth == 0 && (b == b'|' || b == b'-' && table_rule(gap, i)) {
+            out.push(b' ');
+            i += 1;
+            continue;
+        }
         out.push(b);
         i += 1;
     }
+}
+
+/// Whether the `-` at `at` of `gap` is one of a run of two or more dashes
+/// (with `|` maybe) standing apart: a table's rule (`---|---|`).
+fn table_rule(gap: &[u8], at: usize) -> bool {
+    let rule = |b: &u8| *b == b'-' || *b == b'|';
+    let start = gap[..at]
+        .iter()
+        .rposition(|b| !rule(b))
+        .map_or(0, |k| k + 1);
+    let end = gap[at..]
+        .iter()
+        .position(|b| !rule(b))
+        .map_or(gap.len(), |k| at + k);
+    let run = &gap[start..end];
+    run.iter().filter(|&&b| b == b'-').count() >= 2
+        && (start == 0 || gap[start - 1].is_ascii_whitespace())
+        && gap.get(end).is_none_or(u8::is_ascii_whitespace)
 }
 
 /// The annotation that `gap`, the text after a move, starts with, as PGN
