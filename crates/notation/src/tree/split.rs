@@ -354,16 +354,12 @@ impl Splitter {
     /// by a text lexed and split on its own, starting with a fresh machine,
     /// with the same games as if the two were one text: the next text must
     /// start with a token that is not soft, and this text must have ended a
-    /// game with its result and the result's line, or have ended a game
-    /// with its result or be in movetext with the next text starting with
-    /// `[`.
+    /// game with its result, or be in movetext with the next text starting
+    /// with `[`.
     pub(crate) fn can_end_before(&self, next_is_tag_open: bool) -> bool {
-        // On the line of a game's result, an annotation is still the
-        // game's (`1-0!`): a text that begins with one goes on with it.
         self.phase == Phase::Between as u8
-            || (next_is_tag_open
-                && (self.phase == Phase::Ended as u8
-                    || (self.phase == Phase::Moves as u8 && !self.is_bare())))
+            || self.phase == Phase::Ended as u8
+            || (next_is_tag_open && self.phase == Phase::Moves as u8 && !self.is_bare())
     }
 
     /// `[`, a result or a parenthesis in movetext.
