@@ -412,7 +412,9 @@ impl Reader {
             entry.diagnostics.splice(0..0, cut.notes);
             entry.in_page = true;
             entry.prose = cut.prose;
-            games.push((start, entry));
+            // The note of the position printed above the game goes with
+            // the prose it stands in.
+            games.push((start, entry, cut.setup.map(|(_, note)| note)));
         });
         self.pages = Some(pages);
         if !page {
@@ -425,9 +427,17 @@ impl Reader {
         };
         let end = at + chunk.bytes().len();
         let mut here = at;
-        for (start, entry) in games {
+        for (start, entry, note) in games {
             if start > here {
-                parts.push((here, prose(start - here)));
+                let mut before = prose(start - here);
+                if let Some(mut note) = note
+                    && at + note.span.start >= here
+                    && at + note.span.end <= start
+                {
+                    note.span = at + note.span.start - here..at + note.span.end - here;
+                    before.diagnostics.push(note);
+                }
+                parts.push((here, before));
             }
             here = start + entry.len;
             parts.push((start, entry));
