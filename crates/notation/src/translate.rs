@@ -1186,9 +1186,18 @@ fn without_placeholders(gap: &[u8], between: bool, out: &mut Vec<u8>) {
         // A table's rules between moves (`1. e4 | e5 |`, `---|---|`, as
         // pages laid out in tables come out as text) are layout: PGN
         // readers would take `--` for a null move.
-        if depth == 0 && (b == b'|' || b == b'-' && table_rule(gap, i)) {
-            out.push(b' ');
-            i += 1;
+        if depth == 0 && (b == b'|' || b == b'-') {
+            let end = i + gap[i..]
+                .iter()
+                .take_while(|&&c| c == b'-' || c == b'|')
+                .count();
+            let rule = table_rule(gap, i..end);
+            out.extend(
+                gap[i..end]
+                    .iter()
+                    .map(|&c| if c == b'|' || rule { b' ' } else { c }),
+            );
+            i = end;
             continue;
         }
         out.push(b);
@@ -1196,22 +1205,13 @@ fn without_placeholders(gap: &[u8], between: bool, out: &mut Vec<u8>) {
     }
 }
 
-/// Whether the `-` at `at` of `gap` is one of a run of two or more dashes
-/// (with `|` maybe) standing apart: a table's rule (`---|---|`).
-fn table_rule(gap: &[u8], at: usize) -> bool {
-    let rule = |b: &u8| *b == b'-' || *b == b'|';
-    let start = gap[..at]
-        .iter()
-        .rposition(|b| !rule(b))
-        .map_or(0, |k| k + 1);
-    let end = gap[at..]
-        .iter()
-        .position(|b| !rule(b))
-        .map_or(gap.len(), |k| at + k);
-    let run = &gap[start..end];
-    run.iter().filter(|&&b| b == b'-').count() >= 2
-        && (start == 0 || gap[start - 1].is_ascii_whitespace())
-        && gap.get(end).is_none_or(u8::is_ascii_whitespace)
+/// Whether `run`, a run of `gap` of dashes and `|` with neither before or
+/// after it, holds two or more dashes and stands apart: a table's rule
+/// (`---|---|`).
+fn table_rule(gap: &[u8], run: std::ops::Range<usize>) -> bool {
+    gap[run.clone()].iter().filter(|&&b| b == b'-').count() >= 2
+        && (run.start == 0 || gap[run.start - 1].is_ascii_whitespace())
+        && gap.get(run.end).is_none_or(u8::is_ascii_whitespace)
 }
 
 /// The annotation that `gap`, the text after a move, starts with, as PGN
