@@ -243,7 +243,8 @@ pub struct PrintedWords {
     /// The language's file letters, a to h.
     files: [char; 8],
     /// Short words of prose printed between moves (`e`, `agora`: "and",
-    /// "now"; `printed-prose`), each one word.
+    /// "now"; `printed-prose`), each one word with no digit (a word with
+    /// one is a move's).
     prose: Vec<String>,
 }
 
@@ -371,7 +372,7 @@ impl PrintedWords {
             castles_plain: false,
             prose: phrases("printed-prose")
                 .into_iter()
-                .filter(|w| !w.contains(' '))
+                .filter(|w| !w.contains(' ') && !w.contains(|c: char| c.is_ascii_digit()))
                 .collect(),
         };
         words.castles_plain = ["O-O", "O-O-O"]
@@ -588,7 +589,11 @@ impl PrintedWords {
     #[must_use]
     pub fn is_prose_word(&self, word: &str) -> bool {
         let word = word.trim_end_matches([',', ';']);
-        !word.is_empty() && self.prose.iter().any(|p| eq_caseless(p, word))
+        // (A move word, with its digit, is told at once: language
+        // detection asks about every word of a game, in every language.)
+        !word.is_empty()
+            && !word.bytes().any(|b| b.is_ascii_digit())
+            && self.prose.iter().any(|p| eq_caseless(p, word))
     }
 
     /// How many of `words` (a game's move words) are the language's short
