@@ -166,6 +166,31 @@ impl TokenKind {
         )
     }
 
+    /// Whether the token neither starts a game nor ends a tag section:
+    /// trivia, comments, and tokens with no place outside a tag pair or a
+    /// variation (strings, `]`, `)`, unknown characters, invalid bytes).
+    #[inline]
+    #[must_use]
+    pub const fn is_soft(self) -> bool {
+        matches!(
+            self,
+            TokenKind::Whitespace
+                | TokenKind::Newline
+                | TokenKind::Format
+                | TokenKind::BraceComment
+                | TokenKind::UnterminatedBraceComment
+                | TokenKind::LineComment
+                | TokenKind::Escape
+                | TokenKind::String
+                | TokenKind::UnterminatedString
+                | TokenKind::LooseString
+                | TokenKind::TagClose
+                | TokenKind::ParenClose
+                | TokenKind::Unknown
+                | TokenKind::InvalidUtf8
+        )
+    }
+
     /// Whether the token is a comment of any kind (escape lines included).
     #[must_use]
     pub const fn is_comment(self) -> bool {
@@ -410,6 +435,12 @@ pub struct Lexer<'s> {
     /// In bare text, how many `(` are open: a `)` after a number closes
     /// one of them, else it is the number's (`1) e4, e5,`).
     open: u32,
+    /// Whether a result came last on this line, with only soft tokens
+    /// ([`TokenKind::is_soft`]) and glyphs after it: what a game keeps
+    /// after its result (`tree::split`). A `;` or `,` there separates no
+    /// moves: it is a comment, or a character of no use, as it is where
+    /// a reader of a stream cuts the next game off.
+    ended: bool,
 }
 
 impl<'s> Lexer<'s> {
@@ -426,6 +457,7 @@ impl<'s> Lexer<'s> {
             tag_name_end: usize::MAX,
             bare: false,
             open: 0,
+            ended: false,
         }
     }
 
@@ -603,7 +635,9 @@ impl<'s> Lexer<'s> {
     #[cold]
     #[inline(never)]
     fn line_comment(&mut self, start: usize, end: &mut usize) -> TokenKind {
-        if (after_annotation(self.src, start) && separator_follows(self.src, start + 1))
+        if (after_annotation(self.src, start)
+            && !self.ended
+            && separator_follows(self.src, start + 1))
             || (self.bare && in_prose_line(self.src, start))
         {
             *end = start + 1;
@@ -620,7 +654,7 @@ impl<'s> Lexer<'s> {
     #[cold]
     #[inline(never)]
     fn lone_separator(&mut self, start: usize, end: &mut usize) -> TokenKind {
-        if after_annotation(self.src, start)
+        if (after_annotation(self.src, start) && !self.ended)
             || closing_words(line_ahead(self.src, start + 1))
             || between_words(self.src, start)
         {
@@ -707,6 +741,9 @@ impl Lexer<'_> {
             Some((raw, mut end, _)) => (self.finish(Ok(raw), start, &mut end), end),
             None => self.slow(start)?,
         };
+        self.ended = kind == TokenKind::Result
+            || self.ended
+                && (kind == TokenKind::Glyph || kind.is_soft() && kind != TokenKind::Newline);
         if self.bare {
             match kind {
                 TokenKind::ParenOpen => self.open += 1,

@@ -1960,3 +1960,21 @@ fn a_semicolon_looks_no_further_than_its_game() {
         b"1.e4-e5; 2.d4!; * a b",
     ]);
 }
+
+#[test]
+fn a_separator_after_a_result_reads_alike_streamed() {
+    // A `;` or `,` glued to marks after a result separates no moves: the
+    // game ended, and the reader cuts it before them.
+    for src in [
+        &b"$1\"\"1-0!; "[..],
+        b"1-0!; ",
+        b"!; e4",
+        b"e4 1-0?!, ",
+        b"e4 *!; 2",
+        b"1/2-1/2+;",
+    ] {
+        for segment in [0, 5] {
+            check_reader_with(src, 1, Some(segment));
+        }
+    }
+}

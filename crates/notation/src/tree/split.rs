@@ -9,8 +9,8 @@
 //! The rules:
 //!
 //! * Between games (at the start of the input, or after a game's result),
-//!   whitespace, comments and junk ([`is_soft`]) belong to the game around
-//!   them; a `[` starts a new game with a tag section; any other token starts
+//!   whitespace, comments and junk ([`TokenKind::is_soft`]) belong to the
+//!   game around them; a `[` starts a new game with a tag section; any other token starts
 //!   a new game without tags.
 //! * A tag pair runs from `[` to its `]`. It ends early before another `[`,
 //!   and at the end of its line once something follows its name (a missing
@@ -22,7 +22,8 @@
 //!   (a result inside a variation does not); a `[` starts a new game, so a
 //!   game with no result ends where the next tag section begins. An
 //!   annotation glued to the result or after it on its line (`0-1!`, as a
-//!   column exclaims a win) is the game's, not a game of its own.
+//!   column exclaims a win) is the game's, not a game of its own; so is
+//!   one after a result that stands alone (a game with no moves).
 //! * In bare text ([`Splitter::bare`]: a page of a book, which has no tag
 //!   pair), a `[` is a token like a word: `[Illustration]`, `[Diagram 3]`
 //!   or a footnote `[1]` between a game's moves is the page's, and games
@@ -31,31 +32,6 @@
 //!   game, which [`crate::prose::Page::find`] reads as prose.
 
 use crate::lexer::TokenKind;
-
-/// Whether a token neither starts a game nor ends a tag section: trivia,
-/// comments, and tokens with no place outside a tag pair or a variation
-/// (strings, `]`, `)`, unknown characters, invalid bytes).
-#[inline]
-#[must_use]
-pub(crate) const fn is_soft(kind: TokenKind) -> bool {
-    matches!(
-        kind,
-        TokenKind::Whitespace
-            | TokenKind::Newline
-            | TokenKind::Format
-            | TokenKind::BraceComment
-            | TokenKind::UnterminatedBraceComment
-            | TokenKind::LineComment
-            | TokenKind::Escape
-            | TokenKind::String
-            | TokenKind::UnterminatedString
-            | TokenKind::LooseString
-            | TokenKind::TagClose
-            | TokenKind::ParenClose
-            | TokenKind::Unknown
-            | TokenKind::InvalidUtf8
-    )
-}
 
 /// The token kinds that matter in movetext: `[`, results, parentheses.
 const MOVES_SPECIAL: u32 = 1 << TokenKind::TagOpen as u32
@@ -193,11 +169,12 @@ const fn transition(phase: Phase, kind: TokenKind) -> Packed {
             let new_game = matches!(phase, Phase::Between);
             if matches!(kind, TokenKind::TagOpen) {
                 pack(Phase::TagOpen, Role::TagOpen, new_game, false)
-            } else if is_soft(kind) {
+            } else if kind.is_soft() {
                 pack(phase, Role::Soft, false, false)
             } else if matches!(kind, TokenKind::Result) {
-                // A result alone: movetext that ends at once.
-                pack(Phase::Between, Role::GameEnd, new_game, false)
+                // A result alone: movetext that ends at once, keeping the
+                // annotation on its line as a game's result does.
+                pack(Phase::Ended, Role::GameEnd, new_game, false)
             } else {
                 pack(Phase::Moves, Role::MovesStart, new_game, false)
             }
@@ -224,7 +201,7 @@ const fn transition(phase: Phase, kind: TokenKind) -> Packed {
         Phase::Ended => match kind {
             TokenKind::Newline => pack(Phase::Between, Role::Soft, false, false),
             TokenKind::Result | TokenKind::Glyph => pack(Phase::Ended, Role::Soft, false, false),
-            _ if is_soft(kind) => pack(Phase::Ended, Role::Soft, false, false),
+            _ if kind.is_soft() => pack(Phase::Ended, Role::Soft, false, false),
             _ => transition(Phase::Between, kind),
         },
     }
@@ -244,10 +221,6 @@ const fn table(bare: bool) -> [[Packed; 32]; 8] {
                 KINDS[k]
             };
             let mut packed = transition(PHASES[p], kind);
-            // In bare text, a game's result leads to `Ended`.
-            if bare && packed & 7 == Phase::Between as u8 && matches!(kind, TokenKind::Result) {
-                packed = packed & !7 | Phase::Ended as u8;
-            }
             // In PGN, `Ended` keeps only an annotation glued to the result:
             // a result after it is a game of its own, as between games.
             if !bare && matches!(PHASES[p], Phase::Ended) && matches!(kind, TokenKind::Result) {
