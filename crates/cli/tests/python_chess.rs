@@ -592,27 +592,14 @@ fn outside_comments(san: &str) -> String {
     moves
 }
 
-/// Pages whose `--style san` python-chess reads with no error, but whose
-/// words outside comments are not all PGN's export format yet: an
-/// evaluation printed as `+-` is written as it was, not as its NAG
-/// (gambitchessplayer); a period printed before a move stays glued to it
-/// (`.Bf5`, `.b3`, `.14.a4`). The test fails when one of them becomes standard, so that
-/// the list only shrinks.
-const NOT_YET_EXPORT_FORMAT: [&str; 4] = [
-    "en-gambitchessplayer-team-vote.txt",
-    "fr-correspondancesmaitrisees-partie.txt",
-    "ru-64ab-canal-rubinstein.txt",
-    "sr-nin-ko-pre.txt",
-];
-
 /// `--style san` of real printed pages (tests/data/pages: pages of books,
 /// newspapers, magazines, club and web pages in 27 languages, scans with
 /// their OCR errors among them, each naming its source; see its
 /// README.md), whatever forsyth reads of them: python-chess reads every
 /// game written with no error and as many main line plies as forsyth read,
-/// the words outside comments are standard PGN (but on the pages of
-/// [`NOT_YET_EXPORT_FORMAT`]) and the parentheses of variations balance,
-/// game by game.
+/// the words outside comments are standard PGN (an evaluation printed
+/// apart, `+-`, as its NAG; no period glued before a move, `.b3`) and the
+/// parentheses of variations balance, game by game.
 #[test]
 fn san_of_real_pages_loads_in_python_chess() {
     let Some(python) = python_chess() else {
@@ -655,14 +642,8 @@ fn san_of_real_pages_loads_in_python_chess() {
             .expect("forsyth runs");
         let san = text(out.stdout);
         let moves = outside_comments(&san);
-        match standard_movetext(&moves) {
-            Ok(()) if NOT_YET_EXPORT_FORMAT.contains(&name.as_str()) => failures.push(format!(
-                "{name}: now standard PGN: take it off NOT_YET_EXPORT_FORMAT"
-            )),
-            Err(word) if !NOT_YET_EXPORT_FORMAT.contains(&name.as_str()) => {
-                failures.push(format!("{name}: not standard PGN: {word:?}"));
-            }
-            _ => {}
+        if let Err(word) = standard_movetext(&moves) {
+            failures.push(format!("{name}: not standard PGN: {word:?}"));
         }
         if let Some(game) = moves.split("\n[Event ").find(|game| {
             let mut depth = 0i64;

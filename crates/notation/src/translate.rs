@@ -1090,6 +1090,18 @@ impl<'a, 't> Writer<'a, 't> {
                 self.out.extend_from_slice(glyph);
                 self.cursor += len;
             }
+            // An evaluation printed apart (`21.Rxe5+! +- dxe5`), after
+            // the move's own signs: PGN writes it as its NAG.
+            let gap = &self.src[self.cursor..upto];
+            let signs = gap.iter().take_while(|&&b| b == b'!' || b == b'?').count();
+            if let Some((len, nag)) = (after_move && signs <= 2)
+                .then(|| evaluation_apart(&gap[signs..]))
+                .flatten()
+            {
+                self.out.extend_from_slice(&gap[..signs]);
+                self.out.extend_from_slice(format!(" ${nag}").as_bytes());
+                self.cursor += signs + len;
+            }
             // A sentence's stop glued to the move (`8.c5,bc.` and a
             // paragraph) is no PGN.
             let gap = &self.src[self.cursor..upto];
@@ -1175,6 +1187,15 @@ fn without_placeholders(gap: &[u8], between: bool, out: &mut Vec<u8>) {
         } else {
             0
         };
+        // A period glued to the next move or its number, where the
+        // number was lost or a sentence ended (`Nf6 .b3`, `napad).14.a4`).
+        if depth == 0 && run == 1 && stray_period(gap, i) {
+            if out.last().is_some_and(|b| !b.is_ascii_whitespace()) {
+                out.push(b' ');
+            }
+            i += 1;
+            continue;
+        }
         // After a comment too (`{También es correcta 3. ... Dd8.}... Qa5`
         // where a paragraph was).
         let apart = (i == 0 || gap[i - 1].is_ascii_whitespace() || gap[i - 1] == b'}')
@@ -1205,6 +1226,18 @@ fn without_placeholders(gap: &[u8], between: bool, out: &mut Vec<u8>) {
     }
 }
 
+/// Whether the `.` at `at` of `gap`, text before a move, stands alone
+/// before the move or before its number at the gap's end (`Nf6 .b3`,
+/// `napad).14.a4`, `).15...f4?`): after a blank, a `)` or a `}` (or at the
+/// gap's start), with only a move number (digits and periods) after it.
+fn stray_period(gap: &[u8], at: usize) -> bool {
+    let after = &gap[at + 1..];
+    let digits = after.iter().take_while(|b| b.is_ascii_digit()).count();
+    (at == 0 || gap[at - 1].is_ascii_whitespace() || matches!(gap[at - 1], b')' | b'}'))
+        && (after.is_empty()
+            || digits > 0 && after[digits..].iter().all(|&b| b == b'.') && digits < after.len())
+}
+
 /// Whether `run`, a run of `gap` of dashes and `|` with neither before or
 /// after it, holds two or more dashes and stands apart: a table's rule
 /// (`---|---|`).
@@ -1212,6 +1245,27 @@ fn table_rule(gap: &[u8], run: std::ops::Range<usize>) -> bool {
     gap[run.clone()].iter().filter(|&&b| b == b'-').count() >= 2
         && (run.start == 0 || gap[run.start - 1].is_ascii_whitespace())
         && gap.get(run.end).is_none_or(u8::is_ascii_whitespace)
+}
+
+/// The evaluation symbol that `gap`, the text after a move, starts with
+/// apart from it (`+-`, `±`, `=+`, with a space or a tab before it and a
+/// blank or the gap's end after it), with its length and its NAG; not the
+/// signs PGN writes as they are (`!`, `?!`: [`printed_glyph`]).
+fn evaluation_apart(gap: &[u8]) -> Option<(usize, u8)> {
+    let spaces = gap.iter().take_while(|&&b| b == b' ' || b == b'\t').count();
+    let len = gap[spaces..]
+        .iter()
+        .take_while(|b| !b.is_ascii_whitespace())
+        .count();
+    let word = std::str::from_utf8(&gap[spaces..spaces + len]).ok()?;
+    if spaces == 0
+        || word.is_empty()
+        || word.bytes().all(|b| b == b'!' || b == b'?')
+        || word.chars().any(char::is_alphanumeric)
+    {
+        return None;
+    }
+    Some((spaces + len, crate::lexer::glyph_nag(word)?))
 }
 
 /// The annotation that `gap`, the text after a move, starts with, as PGN

@@ -7,8 +7,8 @@ use crate::{
     events::tests::{compare, real_games},
     locale::Locales,
     translate::{
-        ReadOptions, printed_glyph, translate_pgn, translate_pgn_written, translate_text,
-        without_placeholders,
+        ReadOptions, evaluation_apart, printed_glyph, translate_pgn, translate_pgn_written,
+        translate_text, without_placeholders,
     },
     write::{Notation, Target},
 };
@@ -286,6 +286,42 @@ fn dots_for_a_move_left_out_are_no_pgn() {
     // A move a paragraph (a Dutch magazine of 1925): one line break.
     assert_eq!(copy("\n\n3 "), "\n3 ");
     assert_eq!(copy(" {a\n\nb}\n \n"), " {a\n\nb}\n");
+}
+
+#[test]
+fn an_evaluation_printed_apart_is_its_nag() {
+    // gambitchessplayer.com (en-gambitchessplayer-team-vote of the printed
+    // pages): `21.Rxe5+! +- dxe5`.
+    assert_eq!(evaluation_apart(b" +- dxe5"), Some((3, 18)));
+    assert_eq!(evaluation_apart(" \u{b1}\n".as_bytes()), Some((3, 16)));
+    assert_eq!(evaluation_apart(b" =+"), Some((3, 15)));
+    // Glued, a sign PGN writes as it is, a word, a number: not one.
+    assert_eq!(evaluation_apart(b"+- dxe5"), None);
+    assert_eq!(evaluation_apart(b" !? dxe5"), None);
+    assert_eq!(evaluation_apart(b" N dxe5"), None);
+    assert_eq!(evaluation_apart(b" inf"), None);
+    assert_eq!(evaluation_apart(b" 22. Rd8"), None);
+    assert_eq!(evaluation_apart(b" +-x"), None);
+}
+
+#[test]
+fn a_period_glued_to_a_move_is_no_pgn() {
+    let copy = |gap: &str| {
+        let mut out = Vec::new();
+        without_placeholders(gap.as_bytes(), true, &mut out);
+        String::from_utf8(out).unwrap()
+    };
+    // A number lost in a scan (64.ru, Rubinstein: `1. Кf3 кf6 .b3 g6`),
+    // and a stop after a comment in parentheses (NIN: `napad).14.a4`,
+    // `).15...f4?`).
+    assert_eq!(copy(" ."), " ");
+    assert_eq!(copy(" {napad}.14."), " {napad} 14.");
+    assert_eq!(copy("}.15..."), "} 15...");
+    // Numbers, stops in comments and dots apart stay as they are.
+    assert_eq!(copy(" 14."), " 14.");
+    assert_eq!(copy(" {napad.} "), " {napad.} ");
+    assert_eq!(copy(" . 14."), " . 14.");
+    assert_eq!(copy(" .a "), " .a ");
 }
 
 /// A move of a variation that cannot be read or played stops that
