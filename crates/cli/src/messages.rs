@@ -28,10 +28,11 @@
 //! copied reads again.
 
 use std::fmt::Display;
+use std::sync::Mutex;
 
 use forsyth_core::{Color, FenErrorKind, Repair, Square};
 use forsyth_notation::{
-    diagnostic::{Diagnostic, Related, Severity, format_message},
+    diagnostic::{Diagnostic, MessageMemo, Related, Severity, format_message},
     finding::{Stats, size_error},
     locale::{FluentArgs, Locale, color_keyword},
     messages as notation,
@@ -262,17 +263,29 @@ pub enum StatusNote {
 }
 
 /// The command line's messages in one language.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Messages {
     /// `None` only if not even English could be loaded; every message is
     /// then shown as its id.
     locale: Option<Locale>,
+    /// Findings' messages formatted lately, by what they read.
+    memo: Mutex<MessageMemo>,
+}
+
+/// A copy starts with an empty memo.
+impl Clone for Messages {
+    fn clone(&self) -> Messages {
+        Messages::new(self.locale.clone())
+    }
 }
 
 impl Messages {
     /// Messages in `locale`'s language.
     pub fn new(locale: Option<Locale>) -> Messages {
-        Messages { locale }
+        Messages {
+            locale,
+            memo: Mutex::default(),
+        }
     }
 
     /// The locale of the messages, if any could be loaded.
@@ -706,9 +719,10 @@ impl Messages {
 
     /// A finding's message.
     pub fn diagnostic(&self, diagnostic: &Diagnostic) -> String {
-        match &self.locale {
-            Some(l) => diagnostic.message(l),
-            None => diagnostic.message_id(),
+        match (&self.locale, self.memo.lock()) {
+            (Some(l), Ok(mut memo)) => memo.message(diagnostic, l),
+            (Some(l), Err(_)) => diagnostic.message(l),
+            (None, _) => diagnostic.message_id(),
         }
     }
 

@@ -304,6 +304,74 @@ impl Diagnostic {
     }
 }
 
+/// The messages of findings formatted lately, each kept with the arguments
+/// its text reads: a finding whose message reads the same arguments as one
+/// of them (the same repair of a FEN, whatever the FEN) is given its text
+/// again instead of formatting it anew. A message that reads another
+/// message, a term or a function is formatted every time. One memo serves
+/// one locale.
+#[derive(Debug, Default)]
+pub struct MessageMemo {
+    /// What each message id reads ([`Locale::message_variables`]).
+    reads: Vec<(String, Option<Vec<String>>)>,
+    /// The messages kept, the newest last.
+    kept: Vec<Kept>,
+}
+
+/// A message of [`MessageMemo`].
+#[derive(Debug)]
+struct Kept {
+    id: String,
+    /// The arguments its text reads, in the finding's order.
+    read: Vec<(&'static str, Arg)>,
+    text: String,
+}
+
+impl MessageMemo {
+    /// The most messages kept.
+    const KEPT: usize = 32;
+
+    /// [`Diagnostic::message`], from the memo when it can.
+    pub fn message(&mut self, diagnostic: &Diagnostic, locale: &Locale) -> String {
+        let id = diagnostic.message_id();
+        let at = match self.reads.iter().position(|(known, _)| *known == id) {
+            Some(at) => at,
+            None => {
+                let reads = locale.message_variables(&id);
+                self.reads.push((id.clone(), reads));
+                self.reads.len() - 1
+            }
+        };
+        let Some(reads) = &self.reads[at].1 else {
+            return format_message(locale, &id, &diagnostic.args);
+        };
+        let read = || {
+            diagnostic
+                .args
+                .iter()
+                .filter(|(name, _)| reads.iter().any(|r| r == name))
+        };
+        if let Some(kept) = self
+            .kept
+            .iter()
+            .rev()
+            .find(|kept| kept.id == id && kept.read.iter().eq(read()))
+        {
+            return kept.text.clone();
+        }
+        let text = format_message(locale, &id, &diagnostic.args);
+        if self.kept.len() == Self::KEPT {
+            self.kept.remove(0);
+        }
+        self.kept.push(Kept {
+            id,
+            read: read().cloned().collect(),
+            text: text.clone(),
+        });
+        text
+    }
+}
+
 /// Formats message `id` with typed arguments in `locale` (arguments are
 /// isolated for bidi text in right-to-left locales, see
 /// [`crate::messages::text`]). When no locale has the message, the id and
@@ -510,5 +578,69 @@ fn origin_text(origin: Origin, letters: &Letters) -> (&'static str, String) {
             write_square(Square::from_coords(file, rank), letters, &mut s);
             ("square", s)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::locale::Locales;
+
+    /// A memo gives each finding the text formatting gives it, in every
+    /// embedded language: findings that read the same arguments (one
+    /// repair, two FENs) and findings that differ only in what they read
+    /// (the move, the mark written), each asked twice.
+    #[test]
+    fn memo_gives_what_formatting_gives() {
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0";
+        let after_e4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 0";
+        let repaired = |fen: &str, repair: Repair| {
+            Diagnostic::new(Code::FenRepaired, 0..1)
+                .with("fen", Arg::Text(fen.to_owned()))
+                .with("repair", Arg::Repair(repair))
+        };
+        let mark = |mv: &str, written: &str, actual: &str| {
+            Diagnostic::new(Code::WrongCheckMark, 0..1)
+                .with("move", Arg::Text(mv.to_owned()))
+                .with("written", Arg::Text(written.to_owned()))
+                .with("actual", Arg::Text(actual.to_owned()))
+        };
+        let findings = [
+            repaired(start, Repair::FullmovesZero),
+            repaired(after_e4, Repair::FullmovesZero),
+            repaired(start, Repair::Separators),
+            mark("Qh5+", "check", "none"),
+            mark("Qh5#", "mate", "check"),
+            mark("Nf3+", "check", "none"),
+        ];
+        let locales = Locales::embedded();
+        let mut languages = 0;
+        for locale in locales.iter() {
+            let mut memo = MessageMemo::default();
+            for _ in 0..2 {
+                for finding in &findings {
+                    assert_eq!(
+                        memo.message(finding, locale),
+                        finding.message(locale),
+                        "{:?} in {}",
+                        finding.args,
+                        locale.id()
+                    );
+                }
+            }
+            languages += 1;
+        }
+        assert!(languages > 3, "{languages} languages");
+        let english = locales.get("en").expect("English");
+        assert_eq!(
+            english.message_variables("diag-fen-repaired"),
+            Some(vec!["repair".to_owned()])
+        );
+        let mut read = english
+            .message_variables("diag-wrong-check-mark")
+            .expect("reads variables only");
+        read.sort();
+        assert_eq!(read, ["actual", "move", "written"]);
+        assert_eq!(english.message_variables("diag-no-such-message"), None);
     }
 }

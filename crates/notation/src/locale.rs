@@ -66,6 +66,7 @@ use std::sync::Arc;
 
 use fluent_bundle::FluentResource;
 use fluent_bundle::concurrent::FluentBundle;
+use fluent_syntax::ast;
 use forsyth_core::{Color, Role};
 
 pub use error::{LocaleError, LocaleErrorKind};
@@ -262,18 +263,59 @@ struct Formatted {
     errors: Vec<String>,
 }
 
-/// Formats message `id`, or attribute `id.attribute`. `None` if there is no
-/// such message, attribute or value.
-fn format(bundle: &Bundle, id: &str, args: Option<&FluentArgs<'_>>) -> Option<Formatted> {
+/// The pattern of message `id`, or of attribute `id.attribute`. `None` if
+/// there is no such message, attribute or value.
+fn pattern<'b>(bundle: &'b Bundle, id: &str) -> Option<&'b ast::Pattern<&'b str>> {
     let (message_id, attribute) = match id.split_once('.') {
         Some((m, a)) => (m, Some(a)),
         None => (id, None),
     };
     let message = bundle.get_message(message_id)?;
-    let pattern = match attribute {
-        Some(a) => message.get_attribute(a)?.value(),
-        None => message.value()?,
-    };
+    match attribute {
+        Some(a) => Some(message.get_attribute(a)?.value()),
+        None => message.value(),
+    }
+}
+
+/// Adds to `names` the variables `pattern` reads (`$move`); `false` if it
+/// reads anything else that could depend on the arguments: another
+/// message, a term or a function.
+fn pattern_variables(pattern: &ast::Pattern<&str>, names: &mut Vec<String>) -> bool {
+    fn inline(expression: &ast::InlineExpression<&str>, names: &mut Vec<String>) -> bool {
+        match expression {
+            ast::InlineExpression::StringLiteral { .. }
+            | ast::InlineExpression::NumberLiteral { .. } => true,
+            ast::InlineExpression::VariableReference { id } => {
+                if !names.iter().any(|n| n == id.name) {
+                    names.push(id.name.to_owned());
+                }
+                true
+            }
+            ast::InlineExpression::Placeable { expression } => outer(expression, names),
+            ast::InlineExpression::FunctionReference { .. }
+            | ast::InlineExpression::MessageReference { .. }
+            | ast::InlineExpression::TermReference { .. } => false,
+        }
+    }
+    fn outer(expression: &ast::Expression<&str>, names: &mut Vec<String>) -> bool {
+        match expression {
+            ast::Expression::Inline(e) => inline(e, names),
+            ast::Expression::Select { selector, variants } => {
+                inline(selector, names)
+                    && variants.iter().all(|v| pattern_variables(&v.value, names))
+            }
+        }
+    }
+    pattern.elements.iter().all(|element| match element {
+        ast::PatternElement::TextElement { .. } => true,
+        ast::PatternElement::Placeable { expression } => outer(expression, names),
+    })
+}
+
+/// Formats message `id`, or attribute `id.attribute`. `None` if there is no
+/// such message, attribute or value.
+fn format(bundle: &Bundle, id: &str, args: Option<&FluentArgs<'_>>) -> Option<Formatted> {
+    let pattern = pattern(bundle, id)?;
     let mut errors = Vec::new();
     let text = bundle
         .format_pattern(pattern, args, &mut errors)
@@ -408,6 +450,28 @@ impl Locale {
     #[must_use]
     pub fn notation_message(&self, id: &str, args: Option<&FluentArgs<'_>>) -> Option<String> {
         self.format_message(id, args, false)
+    }
+
+    /// The names of the arguments message `id` reads in this locale, where
+    /// [`message`](Self::message) finds it (here, or in English): its text
+    /// depends on those alone. `None` when no locale has it, or when it
+    /// reads another message, a term or a function, whose text may depend
+    /// on more.
+    #[must_use]
+    pub fn message_variables(&self, id: &str) -> Option<Vec<String>> {
+        fn found<'t>(
+            texts: &'t Texts,
+            lang: &LanguageIdentifier,
+            id: &str,
+        ) -> Option<&'t ast::Pattern<&'t str>> {
+            pattern(texts.bundles_for(lang, id)?.get(false), id)
+        }
+        let pattern = found(&self.texts, &self.id, id).or_else(|| {
+            let (lang, english) = self.fallback.as_ref()?;
+            found(english, lang, id)
+        })?;
+        let mut names = Vec::new();
+        pattern_variables(pattern, &mut names).then_some(names)
     }
 
     fn format_message(
