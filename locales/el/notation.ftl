@@ -90,9 +90,14 @@ printed-capture = χ
 # τελευταίους 14 αγώνες να είναι ισοπαλία", https://blogs.e-me.edu.gr/a767872/.
 printed-draw = ισοπαλία
 # Words for resigning printed after the last move, where the result stands
-# (separated by commas; the first is written by a translation): none found
-# printed in Greek games (searched the pages corpus, 2026-11-28, issue 18).
-printed-resign = { "" }
+# (separated by commas; the first is written by a translation). The side named
+# before one (side-name) resigned, else the side to move did.
+# Source: "Σύντομα τα μαύρα εγκατέληψαν" (Black soon resigned; Palau -
+# Kalabar, Olympiad 1927), Εύβοια ένωση σκακιστών, 12 December 2011,
+# http://evoikienosiskakiston.blogspot.com/2011/12/blog-post_5990.html (one
+# source, in prose after the game; printed there as "εγκατέληψαν", read too,
+# the aorist spelt "εγκατέλειψαν" written).
+printed-resign = εγκατέλειψαν, εγκατέληψαν
 # Short words of prose printed between two moves, or before the result
 # (separated by commas, each one word): read as commentary where the move
 # after them is legal. Source: "23. ε5 και 1-0." (και, and), Πίκετ -

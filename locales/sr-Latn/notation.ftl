@@ -91,10 +91,15 @@ printed-mate = mat
 # Source: i (and), https://en.wiktionary.org/wiki/i#Serbo-Croatian (a dictionary; not yet seen printed
 # between moves).
 printed-prose = i
-# Words for resigning: none found printed in Serbian games (searched the pages
-# corpus, 2026-11-28 and 2026-11-29, issue 18: "crni predaje", "crni je
-# predao"; only "preda partiju", to resign the game, in the page of the draw
-# word). English's words for resigning are read (the fallback of every locale).
+# Words for resigning printed after the last move, where the result stands
+# (separated by commas; the first is written by a translation). The side named
+# before one (side-name: "Beli") resigned, else the side to move did.
+# Source: "33.Lg4 Dg4 34.Kf1 Th7. Beli predaje." (White resigns), NIN,
+# "Ko pre", 20 September 2023, http://nin.rs/arhiva/vesti/6712/ko-pre
+# (tests/data/pages/sr-nin-ko-pre.txt; one source).
+printed-resign = predaje
+# (The pages corpus searched on 2026-11-28 and 2026-11-29 held only "preda
+# partiju", to resign the game, in the page of the draw word.)
 
 ## Words for spoken and accessible descriptions
 

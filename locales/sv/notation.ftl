@@ -89,9 +89,15 @@ printed-mate = matt
 # Source: och (and), https://en.wiktionary.org/wiki/och#Swedish (a dictionary; not yet seen printed
 # between moves).
 printed-prose = och
-# Words for resigning: none found printed in Swedish games (searched the pages
-# corpus, 2026-11-28 and 2026-11-29, issue 18). English's are read (the
-# fallback of every locale).
+# Words for resigning printed after the last move, where the result stands
+# (separated by commas; the first is written by a translation). The side named
+# before one (side-name) resigned, else the side to move did.
+# Source: "uppg" (uppgav, resigned; the stop after it is read as a stop),
+# printed in place of White's 17th move: "16…Dh5! 17.uppg.", Skage - Macieja,
+# Arctic Chess Challenge, Tromsø 2007, Lars Grahn's blog,
+# https://larsgrahn.blogspot.com/2007/08/stormstare-r-mnskliga.html
+# (tests/data/pages/sv-larsgrahn-stormastare.txt; one source).
+printed-resign = uppg
 
 ## Words for spoken and accessible descriptions
 

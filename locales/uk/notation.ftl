@@ -88,9 +88,14 @@ printed-prose = і
 # https://www.dimaname.ru/ (спорт-и-игры/баталії-на-шахівниці-1982-4) (one
 # source; issue 18).
 printed-resign = здалися
-# Words for mate: none found printed in Ukrainian games (searched the pages
-# corpus, 2026-11-28 and 2026-11-29, issue 18). English's words, where it has
-# any, are read (the fallback of every locale).
+# Words for mate written after a move, glued or apart; a sign of one
+# character is read glued to its move only, in its own case.
+# Source: the Cyrillic "Х" (U+0425) glued after the mating move: "18.ФЬ5 +
+# Kpg8 19.ФЬ8Х." and "17.ФИЗХ", "Баталії на шахівниці 1982-4", Діма Наме,
+# https://www.dimaname.ru/ (спорт-и-игры/баталії-на-шахівниці-1982-4)
+# (tests/data/pages/uk-dimaname-bataliyi-1982-4.txt; one source); Russian
+# prints the same sign (locales/ru).
+printed-mate = Х
 
 ## Words for spoken and accessible descriptions
 

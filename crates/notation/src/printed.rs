@@ -1016,11 +1016,19 @@ fn near_words<'a>(src: &'a [u8], word: &std::ops::Range<usize>) -> Option<(Vec<N
             i += 1;
             continue;
         }
-        let start = i;
+        let mut start = i;
         while i < to && !src[i].is_ascii_whitespace() {
             i += 1;
         }
         let gap = &src[gap_start..start];
+        // A word may stand after a move number glued to it, which the
+        // reader reads apart (`17.uppg.`, `17.gafst upp.`, printed in
+        // place of White's 17th move): the word starts after the number.
+        if start < word.start && word.start < i {
+            start = word.start;
+        } else {
+            start += glued_number(&src[start..i]);
+        }
         if blank(gap) {
             if start > word.start {
                 break;
@@ -1044,6 +1052,31 @@ fn near_words<'a>(src: &'a [u8], word: &std::ops::Range<usize>) -> Option<(Vec<N
         gap_start = i;
     }
     Some((words, at?))
+}
+
+/// The length of a move number glued before a word of letters at the
+/// start of `token` (`17.` of `17.uppg.`, `17…` of `17…uppg`); 0 when
+/// there is none.
+fn glued_number(token: &[u8]) -> usize {
+    let digits = token.iter().take_while(|b| b.is_ascii_digit()).count();
+    if digits == 0 {
+        return 0;
+    }
+    let mut at = digits;
+    loop {
+        if token.get(at) == Some(&b'.') {
+            at += 1;
+        } else if token[at..].starts_with("\u{2026}".as_bytes()) {
+            at += 3;
+        } else {
+            break;
+        }
+    }
+    let letter = std::str::from_utf8(&token[at..])
+        .ok()
+        .and_then(|rest| rest.chars().next())
+        .is_some_and(char::is_alphabetic);
+    if at > digits && letter { at } else { 0 }
 }
 
 /// The dashes of print that stand for the ASCII hyphen: EN DASH, EM DASH,
