@@ -748,11 +748,14 @@ impl Lexer<'_> {
             match kind {
                 TokenKind::ParenOpen => self.open += 1,
                 TokenKind::ParenClose => self.open = self.open.saturating_sub(1),
-                TokenKind::MoveNumber if self.open == 0 && paren_number(self.src, start, end) => {
-                    // `1) e4, e5,` and `1.) e4 e5`, as some pages number
-                    // moves: the `)` is the number's.
-                    self.pos = end + 1;
-                    return Some(Token::new(kind, start, end + 1));
+                TokenKind::MoveNumber
+                    if self.open == 0
+                        && let Some(close) = paren_number(self.src, start, end) =>
+                {
+                    // `1) e4, e5,`, `1.) e4 e5` and `11 ) Ag5`, as some
+                    // pages number moves: the `)` is the number's.
+                    self.pos = close + 1;
+                    return Some(Token::new(kind, start, close + 1));
                 }
                 _ => {}
             }
@@ -1743,26 +1746,29 @@ fn slash_number(word: &[u8], after: Option<u8>) -> bool {
         && matches!(after, None | Some(b' ' | b'\t' | b'\r' | b'\n'))
 }
 
-/// Whether the move number of bare text from `start` to `end` has a `)`
-/// right after it that is its own (`1) e4, e5,`, `1.) e4 e5`, `3)Ac4`, as
-/// some pages number moves), no `(` being open: one to three digits, no
-/// leading zero, at most one period, after white space, a period or a
-/// comma (`esclamativo.1) e4`) or at the text's start, and after the `)`
-/// white space, a letter or the end.
-fn paren_number(src: &[u8], start: usize, end: usize) -> bool {
-    if src.get(end) != Some(&b')') {
-        return false;
-    }
+/// Where the `)` of the move number of bare text from `start` to `end`
+/// stands, when it has one right after it, or after one space, that is
+/// its own (`1) e4, e5,`, `1.) e4 e5`, `3)Ac4`, `11 ) Ag5`, as some pages
+/// number moves), no `(` being open: one to three digits, no leading
+/// zero, at most one period, a space or a letter before it or the line's
+/// start, and after the `)` white space, a letter or the end.
+fn paren_number(src: &[u8], start: usize, end: usize) -> Option<usize> {
+    let close = match (src.get(end), src.get(end + 1)) {
+        (Some(b')'), _) => end,
+        (Some(b' '), Some(b')')) => end + 1,
+        _ => return None,
+    };
     let written = &src[start..end];
     let digits = written.iter().take_while(|b| b.is_ascii_digit()).count();
-    (1..=3).contains(&digits)
+    ((1..=3).contains(&digits)
         && written[0] != b'0'
         && matches!(&written[digits..], b"" | b".")
         && (start == 0 || matches!(src[start - 1], b' ' | b'\t' | b'\n' | b'\r' | b'.' | b','))
-        && match src.get(end + 1) {
+        && match src.get(close + 1) {
             None => true,
             Some(&b) => b.is_ascii_whitespace() || b.is_ascii_alphabetic() || b >= 0x80,
-        }
+        })
+    .then_some(close)
 }
 
 /// The offset of a `/` in `word` that separates moves given as alternatives

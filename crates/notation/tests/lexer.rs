@@ -1199,6 +1199,27 @@ fn numbers_printed_with_a_parenthesis_in_bare_text() {
             "Word e4"
         ]
     );
+    // A space before the parenthesis (`11 ) Ag5 + , f6`, quinewsmassacarrara.it):
+    // the number's still; not inside parentheses, nor two spaces away.
+    assert_eq!(
+        lex_bare("10) Ab5 +, Re7 11 ) Ag5 (see 12 ) 13  ) Cg6"),
+        [
+            "MoveNumber 10)",
+            "Word Ab5",
+            "CheckMark +",
+            "Word ,",
+            "Word Re7",
+            "MoveNumber 11 )",
+            "Word Ag5",
+            "ParenOpen (",
+            "Word see",
+            "MoveNumber 12",
+            "ParenClose )",
+            "MoveNumber 13",
+            "ParenClose )",
+            "Word Cg6"
+        ]
+    );
     let pgn: Vec<String> = Lexer::new(b"1) e4")
         .filter(|t| !t.kind.is_trivia())
         .map(|t| format!("{:?} {}", t.kind, t.text(b"1) e4").unwrap()))
