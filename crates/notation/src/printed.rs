@@ -1841,27 +1841,9 @@ pub fn keep_print(
             out.push_str(&moved);
         }
     }
-    // Files written with look-alikes of another script, square for square
-    // (`е7-е6` stays so where the target writes Latin files).
-    if !written.is_ascii() && from.file_alike_in(written).is_some() {
-        let squares = |text: &str| -> Vec<(usize, char)> {
-            text.char_indices()
-                .zip(text.chars().skip(1))
-                .filter(|&((_, c), r)| c.is_alphabetic() && ('1'..='8').contains(&r))
-                .map(|(f, _)| f)
-                .collect()
-        };
-        let printed = squares(written);
-        let ours = squares(&out[start..]);
-        if printed.len() == ours.len() {
-            for (&(_, p), &(at, o)) in printed.iter().zip(&ours).rev() {
-                if from.file_alike(p) == Some(o) {
-                    let at = start + at;
-                    out.replace_range(at..at + o.len_utf8(), p.encode_utf8(&mut [0; 4]));
-                }
-            }
-        }
-    }
+    // Files written with look-alikes of another script (`е7-е6`, the
+    // Cyrillic `е`) are written as the target writes the file meant, as
+    // every letter is: they are letters, not print.
     // A capture sign printed apart (`f5 X e4`), with its spaces.
     if let Some(gap) = spaced_sign(written)
         && let Some(at) = out[start..].find(['x', ':', '×'])

@@ -1340,7 +1340,6 @@ impl Writer<'_, '_> {
         }
         let letters = self.target.locale.letters();
         let mut files = [letters.file(from.file()), letters.file(to.file())].into_iter();
-        let printed = self.printed.from.get(p.language);
         self.text.clear();
         if self.target.isolate {
             self.text.push('\u{2068}');
@@ -1355,12 +1354,11 @@ impl Writer<'_, '_> {
                 continue;
             }
             let file = c.is_alphabetic() && !matches!(c, 'x' | '×');
+            // A file written with a look-alike of another script (`еd`,
+            // the Cyrillic `е`) is the target's letter of that file, as
+            // every file is.
             let target = if file { files.next().unwrap_or(c) } else { c };
-            // A file written with a look-alike of another script (`еd`)
-            // stays as printed where the target writes the file it
-            // looks like.
-            let alike = printed.and_then(|w| w.file_alike(c)) == Some(target);
-            self.text.push(if alike { c } else { target });
+            self.text.push(target);
         }
         if self.target.isolate {
             self.text.push('\u{2069}');
