@@ -488,6 +488,8 @@ diag-game-in-text = Eine Partie im Text: Sie beginnt hier und endet bei { $word 
 diag-note-in-text = Text zwischen den Zügen dieser Partie, der selbst Züge enthält (eine Variante oder Züge in einem Satz), wird als Anmerkung gelesen, nicht als Züge, und die Partie geht danach weiter. Weitere Anmerkungen in dieser Partie werden nicht gemeldet.
 # $fen: the position printed above the game, as FEN.
 diag-set-up-in-text = Die Partie beginnt in der darüber abgedruckten Stellung, gelesen als { $fen }: Ihre Züge werden von dort aus nachgespielt, wie nach einem [FEN]-Tag.
+# $written: the count printed, (white+black); $found: the list's.
+diag-set-up-count = Die mit der Stellung über der Partie abgedruckte Steinzahl { $written } ist nicht die ihrer Liste, { $found } (Weiß zuerst): Liste oder Zahl sind verdruckt. Die Partie wird nach der Liste nachgespielt.
 # $move: the game's first move, as printed.
 diag-set-up-missing = Die Partie beginnt in einer Stellung, die über ihr nicht lesbar abgedruckt ist (als FEN oder Figurenliste): Ihr erster Zug { $move } ist aus der Grundstellung nicht möglich. Geben Sie die Stellung als FEN oder als Figurenliste über den Zügen an (oder ein [FEN]-Tag).
 # $moves: the two readings, each two moves, set apart by a slash.

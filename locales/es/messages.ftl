@@ -472,6 +472,8 @@ diag-game-in-text = Una partida en el texto: empieza aquí y termina en { $word 
 diag-note-in-text = El texto impreso entre las jugadas de esta partida, que contiene jugadas propias (una variante o jugadas nombradas en una frase), se lee como una nota, no como jugadas, y la partida sigue después. No se informa de más notas en esta partida.
 # $fen: the position printed above the game, as FEN.
 diag-set-up-in-text = La partida empieza en la posición impresa encima, leída como { $fen }: sus jugadas se reproducen desde allí, como con una etiqueta [FEN].
+# $written: the count printed, (white+black); $found: the list's.
+diag-set-up-count = El recuento impreso con la posición sobre la partida, { $written }, no es el de su lista, { $found } (las piezas blancas primero): la lista o el recuento tienen una errata. La partida se reproduce desde la lista.
 # $move: the game's first move, as printed.
 diag-set-up-missing = La partida empieza en una posición que no está impresa encima en una forma legible (un FEN o una lista de piezas): su primera jugada { $move } no puede hacerse desde la posición inicial. Indique la posición como FEN o como lista de piezas encima de las jugadas (o una etiqueta [FEN]).
 diag-printed-ambiguous = { $move } se lee como dos pares de jugadas distintos, ambos legales: { $moves }. Se juega el primero; imprima las dos jugadas por separado para decir cuál se quiere.

@@ -473,6 +473,8 @@ diag-game-in-text = Une partie dans le texte : elle commence ici et finit à { $
 diag-note-in-text = Le texte imprimé entre les coups de cette partie, qui contient des coups (une variante, ou des coups cités dans une phrase), est lu comme une note, pas comme des coups, et la partie continue après. Les autres notes de cette partie ne sont pas signalées.
 # $fen: the position printed above the game, as FEN.
 diag-set-up-in-text = La partie commence dans la position imprimée au-dessus, lue comme { $fen } : ses coups sont rejoués à partir de là, comme avec une balise [FEN].
+# $written: the count printed, (white+black); $found: the list's.
+diag-set-up-count = Le décompte imprimé avec la position au-dessus de la partie, { $written }, n'est pas celui de sa liste, { $found } (les Blancs d'abord) : la liste ou le décompte est fautif. La partie est rejouée depuis la liste.
 # $move: the game's first move, as printed.
 diag-set-up-missing = La partie commence dans une position qui n'est pas imprimée au-dessus sous une forme lisible (un FEN ou une liste de pièces) : son premier coup { $move } ne peut pas être joué depuis la position initiale. Donnez la position en FEN ou en liste de pièces au-dessus des coups (ou une balise [FEN]).
 diag-printed-ambiguous = { $move } se lit comme deux paires de coups différentes, toutes deux légales : { $moves }. La première est jouée ; imprimez les deux coups séparément pour dire laquelle est voulue.

@@ -528,6 +528,8 @@ diag-game-in-text = משחק בתוך הטקסט: הוא מתחיל כאן ומ�
 diag-note-in-text = טקסט שהודפס בין המסעים של משחק זה ומכיל מסעים משלו (וריאנט, או מסעים שנזכרים במשפט) נקרא כהערה, לא כמסעים, והמשחק ממשיך אחריו. הערות נוספות במשחק זה אינן מדווחות.
 # $fen: the position printed above the game, as FEN.
 diag-set-up-in-text = המשחק מתחיל מהעמדה המודפסת מעליו, שנקראה כ־{ $fen }: המסעים שלו משוחזרים ממנה, כמו מתגית [FEN].
+# $written: the count printed, (white+black); $found: the list's.
+diag-set-up-count = הספירה המודפסת עם העמדה שמעל המשחק, { $written }, אינה זו של הרשימה שלה, { $found } (הלבנים תחילה): יש טעות דפוס ברשימה או בספירה. המשחק משוחזר מהרשימה.
 # $move: the game's first move, as printed.
 diag-set-up-missing = המשחק מתחיל מעמדה שאינה מודפסת מעליו בצורה קריאה (FEN או רשימת כלים): המסע הראשון שלו { $move } אינו אפשרי מעמדת הפתיחה. יש לתת את העמדה כ־FEN או כרשימת כלים מעל המסעים (או תגית [FEN]).
 # $moves: the two readings, each two moves, set apart by a slash.

@@ -517,6 +517,8 @@ diag-game-in-text = Una partita nel testo: comincia qui e finisce a { $word }. I
 diag-note-in-text = Il testo stampato tra le mosse di questa partita, che contiene mosse proprie (una variante o mosse nominate in una frase), è letto come una nota, non come mosse, e la partita prosegue dopo. Altre note in questa partita non vengono segnalate.
 # $fen: the position printed above the game, as FEN.
 diag-set-up-in-text = La partita comincia dalla posizione stampata sopra di essa, letta come { $fen }: le sue mosse vengono rigiocate da lì, come da un tag [FEN].
+# $written: the count printed, (white+black); $found: the list's.
+diag-set-up-count = Il conteggio stampato con la posizione sopra la partita, { $written }, non è quello del suo elenco, { $found } (prima i pezzi bianchi): l'elenco o il conteggio ha un refuso. La partita è rigiocata dall'elenco.
 # $move: the game's first move, as printed.
 diag-set-up-missing = La partita comincia da una posizione che non è stampata sopra di essa in una forma leggibile (un FEN o un elenco dei pezzi): la sua prima mossa { $move } non si può giocare dalla posizione iniziale. Indicare la posizione come FEN o come elenco dei pezzi sopra le mosse (o un tag [FEN]).
 # $moves: the two readings, each two moves, set apart by a slash.

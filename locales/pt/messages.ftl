@@ -472,6 +472,8 @@ diag-game-in-text = Uma partida no texto: começa aqui e termina em { $word }. O
 diag-note-in-text = O texto impresso entre os lances desta partida, que contém lances próprios (uma variante ou lances nomeados numa frase), é lido como uma nota, não como lances, e a partida continua depois. Outras notas nesta partida não são indicadas.
 # $fen: the position printed above the game, as FEN.
 diag-set-up-in-text = A partida começa na posição impressa acima dela, lida como { $fen }: os seus lances são reproduzidos a partir daí, como com uma etiqueta [FEN].
+# $written: the count printed, (white+black); $found: the list's.
+diag-set-up-count = A contagem impressa com a posição acima da partida, { $written }, não é a da sua lista, { $found } (as peças brancas primeiro): a lista ou a contagem tem uma gralha. A partida é reproduzida a partir da lista.
 # $move: the game's first move, as printed.
 diag-set-up-missing = A partida começa numa posição que não está impressa acima dela numa forma legível (um FEN ou uma lista de peças): o seu primeiro lance { $move } não pode ser jogado a partir da posição inicial. Indique a posição como FEN ou como lista de peças acima dos lances (ou uma etiqueta [FEN]).
 diag-printed-ambiguous = { $move } lê-se como dois pares de lances diferentes, ambos legais: { $moves }. Joga-se o primeiro; imprima os dois lances separados para dizer qual se quer.

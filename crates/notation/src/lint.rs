@@ -192,8 +192,8 @@ impl crate::pipeline::Worker for CheckWorker<'_> {
             let (mut games, mut moves) = (0, 0);
             let page = pages.each(chunk, self.locales, |part, cut| {
                 let start = match cut.setup {
-                    Some((setup, note)) => {
-                        place_all(chunk, &mut vec![note], findings);
+                    Some((setup, mut notes)) => {
+                        place_all(chunk, &mut notes, findings);
                         StartFrom::Printed(setup.position)
                     }
                     None => StartFrom::Unprinted,

@@ -810,6 +810,13 @@ impl Layout {
 /// Reads a unit count starting at `from`: `(5+1)`, `( 7 + 5 )`, `[5+1]` or
 /// a bare `5+1`.
 fn read_count(text: &str, from: usize) -> Result<WrittenCount, ForsythError> {
+    read_count_with(text, from, false)
+}
+
+/// [`read_count`], with a dash between the numbers too when `dashes`
+/// (`(3–3)`, `(5-7)`, as Slovak columns print the count before their
+/// lists), and a total after an equals sign (`(5+1=6)`) left unread.
+fn read_count_with(text: &str, from: usize, dashes: bool) -> Result<WrittenCount, ForsythError> {
     let first = text[from..].chars().next();
     let (body, span) = match first.and_then(|c| closing(c).map(|close| (c, close))) {
         Some((open, close)) => {
@@ -829,7 +836,16 @@ fn read_count(text: &str, from: usize) -> Result<WrittenCount, ForsythError> {
     };
     let bad = || ForsythError::new(ForsythErrorKind::BadUnitCount, span.clone());
     let inner = &text[body.clone()];
-    let plus = inner.find('+').ok_or_else(bad)?;
+    let (plus, sign) = inner
+        .char_indices()
+        .find(|&(_, c)| c == '+' || (dashes && matches!(c, '-' | '–' | '−')))
+        .map(|(i, c)| (i, c.len_utf8()))
+        .ok_or_else(bad)?;
+    // A total after the two (`5+1=6`) is no part of either.
+    let body = match inner.find('=') {
+        Some(eq) if dashes && eq > plus => body.start..body.start + eq,
+        _ => body,
+    };
     let number = |range: Range<usize>| -> Result<(u32, Range<usize>), ForsythError> {
         let part = &text[range.clone()];
         let trimmed = part.trim();
@@ -842,13 +858,23 @@ fn read_count(text: &str, from: usize) -> Result<WrittenCount, ForsythError> {
         Ok((value, at..at + trimmed.len()))
     };
     let (white, white_span) = number(body.start..body.start + plus)?;
-    let (black, black_span) = number(body.start + plus + 1..body.end)?;
+    let (black, black_span) = number(body.start + plus + sign..body.end)?;
     Ok(WrittenCount {
         count: UnitCount { white, black },
         span,
         white_span,
         black_span,
     })
+}
+
+/// The last unit count in parentheses in `text` (`(5+4)`, White's units
+/// first, or with a dash, `(3–3)`, as problem columns print it next to a
+/// piece list), if any.
+#[must_use]
+pub fn unit_count_in(text: &str) -> Option<WrittenCount> {
+    text.match_indices('(')
+        .rev()
+        .find_map(|(i, _)| read_count_with(text, i, true).ok())
 }
 
 /// Reads the localized board field `text[span]`, appending its English
@@ -1357,6 +1383,8 @@ enum Token {
     NoPieces,
     End,
     Count(u32),
+    /// Both sides' units (`(5+4)`), not read by the list.
+    Total,
     Piece(Role, Square),
 }
 
@@ -1491,13 +1519,25 @@ impl<'a> ListReader<'a> {
                 })?;
                 let span = at..at + close + 1;
                 let inner = rest[1..close].trim();
-                let count = (!inner.is_empty()
-                    && inner.len() <= 3
-                    && inner.bytes().all(|b| b.is_ascii_digit()))
-                .then(|| inner.parse().ok())
-                .flatten()
-                .ok_or_else(|| PieceListError::new(PieceListErrorKind::BadCount, span.clone()))?;
-                out.push((Token::Count(count), span.clone()));
+                // The number, and a word after it (`(5 kameňov)`: five
+                // units, as a Slovak column prints it).
+                let (digits, word) = inner.split_once(' ').unwrap_or((inner, ""));
+                let count = (!digits.is_empty()
+                    && digits.len() <= 3
+                    && digits.bytes().all(|b| b.is_ascii_digit())
+                    && word.trim().chars().all(char::is_alphabetic))
+                .then(|| digits.parse().ok())
+                .flatten();
+                let token = match count {
+                    Some(count) => Token::Count(count),
+                    // Both sides' units (`(5+4)`): the set-up's reader
+                    // checks it against the list (`unit_count_in`).
+                    None if read_count_with(rest, 0, true).is_ok() => Token::Total,
+                    None => {
+                        return Err(PieceListError::new(PieceListErrorKind::BadCount, span));
+                    }
+                };
+                out.push((token, span.clone()));
                 at = span.end;
                 continue;
             }
@@ -1545,7 +1585,10 @@ struct Part {
 /// The headers of a side's pieces in `locale`'s piece lists, longest
 /// first: its `piece-list-header`, its `side-name`, English `White` and
 /// `Black`, and the first letter of the first two with a colon (`V:` and
-/// `S:` for Hungarian `Világos` and `Sötét`, as problem pages print them).
+/// `S:` for Hungarian `Világos` and `Sötét`, as problem pages print them)
+/// or a period (`b.` and `č.` for Slovak `biely` and `čierny`: "Kontrolná
+/// notácia: b. Ka2, Dg2, Sg5 (3), č. Ke1, Pd2, g6 (3).", Obzor, 12. 1.
+/// 1978, rubriky.soks.sk).
 fn headers(locale: &Locale) -> Vec<(String, Color)> {
     let mut headers = Vec::new();
     for color in Color::ALL {
@@ -1554,6 +1597,7 @@ fn headers(locale: &Locale) -> Vec<(String, Color)> {
         for word in [&list, &side] {
             if let Some(c) = word.chars().next() {
                 headers.push((format!("{c}:"), color));
+                headers.push((format!("{c}."), color));
             }
         }
         headers.push((list, color));
@@ -1612,6 +1656,9 @@ pub fn read_piece_list(text: &str, locale: &Locale) -> Result<Board, PieceListEr
         }
         if let Token::End = token {
             open = false;
+            continue;
+        }
+        if let Token::Total = token {
             continue;
         }
         if let Token::Count(n) = token {
@@ -1751,10 +1798,15 @@ pub fn translate_piece_list(text: &str, from: &Locale, to: &Locale) -> Option<St
         match token {
             Token::Header(color) => {
                 let header = list_header(to, color);
-                if written.ends_with(':') && written.chars().count() == 2 {
+                if written.ends_with([':', '.']) && written.chars().count() == 2 {
                     if let Some(c) = header.chars().next() {
-                        out.push(c);
-                        out.push(':');
+                        // As printed: `b.` stays lower case.
+                        if written.starts_with(char::is_lowercase) {
+                            out.extend(c.to_lowercase());
+                        } else {
+                            out.push(c);
+                        }
+                        out.push_str(&written[written.len() - 1..]);
                     }
                 } else {
                     out.push_str(&header);
@@ -1770,7 +1822,7 @@ pub fn translate_piece_list(text: &str, from: &Locale, to: &Locale) -> Option<St
                 out.push_str(&list_letter(letters, role));
                 out.push_str(&square_name(sq, letters));
             }
-            Token::NoPieces | Token::End | Token::Count(_) => out.push_str(written),
+            Token::NoPieces | Token::End | Token::Count(_) | Token::Total => out.push_str(written),
         }
     }
     out.push_str(&text[at..]);

@@ -1723,9 +1723,11 @@ pub struct Cut {
     /// takes it as white space.
     pub prose: Vec<Range<usize>>,
     /// The position printed above the game, its span in the chunk
-    /// ([`setup`]), with the `set-up-in-text` note about it (its span in
-    /// the chunk too); `None` when the page prints none.
-    pub setup: Option<(setup::PrintedSetUp, Diagnostic)>,
+    /// ([`setup`]), with the `set-up-in-text` note about it and the
+    /// `set-up-count` warning when the count printed with it is not the
+    /// list's (their spans in the chunk too); `None` when the page prints
+    /// none.
+    pub setup: Option<(setup::PrintedSetUp, Vec<Diagnostic>)>,
 }
 
 impl Pages {
@@ -1863,23 +1865,78 @@ fn printed_setup(
     game: Range<usize>,
     before: Range<usize>,
     locales: &Locales,
-) -> Option<(setup::PrintedSetUp, Diagnostic)> {
+) -> Option<(setup::PrintedSetUp, Vec<Diagnostic>)> {
     let text = std::str::from_utf8(&src[before.clone()]).ok()?;
     // The game's first move word, and whether its number is Black's.
     let number = game
         .clone()
         .find(|&i| tokens[i].kind == TokenKind::MoveNumber);
     let word = game.clone().find(|&i| tokens[i].kind == TokenKind::Word);
+    // Black's reply to it: the move word after it, outside parentheses
+    // (a threat printed in them, `(απειλεί 2. Ιζ5Χ)`, is none), either
+    // unnumbered (`1.Df4 Kc5`) or under Black's number (`1.Df4 hrozí
+    // 2.Dd4 mat, … 1...Kc5`); and the threat printed before it under
+    // White's number (`2.Dd4`). Words of prose are passed over.
+    let mut threat = None;
+    let next = word.and_then(|w| {
+        let mut depth = 0usize;
+        let mut number = None;
+        (w + 1..game.end).find_map(|i| {
+            match tokens[i].kind {
+                TokenKind::ParenOpen => depth += 1,
+                TokenKind::ParenClose => depth = depth.saturating_sub(1),
+                TokenKind::MoveNumber if depth == 0 => number = Some(i),
+                TokenKind::Word if depth == 0 => {
+                    let text = std::str::from_utf8(tokens[i].bytes(src)).ok()?;
+                    let is_move = text.bytes().any(|b| b.is_ascii_digit())
+                        || text.starts_with(['O', '0', 'o']) && text.contains('-');
+                    if !is_move {
+                        return None;
+                    }
+                    if number.is_none_or(|n| black_number(src, tokens, n)) {
+                        return Some(text);
+                    }
+                    threat.get_or_insert(text);
+                }
+                _ => {}
+            }
+            None
+        })
+    });
     let first = word.and_then(|w| {
         let text = std::str::from_utf8(tokens[w].bytes(src)).ok()?;
         let black = number.is_some_and(|n| n < w && black_number(src, tokens, n));
-        Some((text, black))
+        Some(setup::FirstMoves {
+            word: text,
+            black,
+            next,
+            threat,
+        })
     });
     let mut found = setup::find(text, first, locales)?;
-    found.span = before.start + found.span.start..before.start + found.span.end;
-    let note = Diagnostic::new(Code::SetUpInText, found.span.clone())
-        .with("fen", Arg::Text(found.position.fen()));
-    Some((found, note))
+    let shift = |r: &Range<usize>| before.start + r.start..before.start + r.end;
+    found.span = shift(&found.span);
+    if let Some(count) = &mut found.count {
+        count.span = shift(&count.span);
+        count.white_span = shift(&count.white_span);
+        count.black_span = shift(&count.black_span);
+    }
+    let mut notes = vec![
+        Diagnostic::new(Code::SetUpInText, found.span.clone())
+            .with("fen", Arg::Text(found.position.fen())),
+    ];
+    // The count printed with the list, when it is not the list's.
+    if let Some(count) = &found.count {
+        let of_list = crate::problem::UnitCount::of(found.position.board());
+        if count.count != of_list {
+            notes.push(
+                Diagnostic::new(Code::SetUpCount, count.span.clone())
+                    .with("written", Arg::Text(count.count.to_string()))
+                    .with("found", Arg::Text(of_list.to_string())),
+            );
+        }
+    }
+    Some((found, notes))
 }
 
 /// Writes the prose of `spans` of a game's `bytes` (the commentary

@@ -561,8 +561,8 @@ impl<O: GameOutput> crate::pipeline::Worker for GameWorker<'_, O> {
                     out,
                 );
                 let start = match cut.setup {
-                    Some((setup, note)) => {
-                        place_all(chunk, &mut vec![note], findings);
+                    Some((setup, mut notes)) => {
+                        place_all(chunk, &mut notes, findings);
                         StartFrom::Printed(setup.position)
                     }
                     None => StartFrom::Unprinted,

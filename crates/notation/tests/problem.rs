@@ -12,7 +12,7 @@ use forsyth_notation::locale::{Locale, Locales};
 use forsyth_notation::problem::{
     ForsythErrorKind, PieceListErrorKind, UnitCount, accessible_description, localized_fields,
     read_forsyth, read_piece_list, spoken_description, to_localized_board_fen, to_problem_forsyth,
-    write_localized_position, write_piece_list,
+    translate_piece_list, unit_count_in, write_localized_position, write_piece_list,
 };
 use proptest::prelude::*;
 
@@ -525,6 +525,38 @@ fn piece_lists_as_people_write_them() {
             "{tag}: {written}"
         );
     }
+}
+
+/// The Slovak columns' lists (rubriky.soks.sk): `b.` and `č.` for the
+/// sides, each side's count, as a number or with a word (`(5 kameňov)`),
+/// and the count of both sides printed with a dash before the list.
+#[test]
+fn slovak_lists_as_the_columns_print_them() {
+    let sk = locale("sk");
+    // Obzor, 12. 1. 1978.
+    let obzor = "b. Ka2, Dg2, Sg5 (3), č. Ke1, Pd2, g6 (3).";
+    let b = read_piece_list(obzor, sk).expect("reads");
+    assert_eq!(b.board_fen(), "8/8/6p1/6B1/8/8/K2p2Q1/4k3");
+    // Pionierske noviny, 19. 12. 1962.
+    let pn = "b. Kg8, De3, Vd6, Sd8, Jf6, Pg2 (6 kameňov), \
+              č. Kf5, Da4, Jh4, Pc6, Pd5, Pg6 (6 kameňov).";
+    let b = read_piece_list(pn, sk).expect("reads");
+    assert_eq!(b.board_fen(), "3B2K1/8/2pR1Np1/3p1k2/q6n/4Q3/6P1/8");
+    // Both sides' count in a list is read past, and found by
+    // `unit_count_in` (Obzor, 1978: `Mat 2. ťahom (3–3)`).
+    let b2 = read_piece_list("b. Ka2, Dg2, Sg5, č. Ke1, Pd2, g6 (3+3)", sk).expect("reads");
+    assert_eq!(b2.board_fen(), "8/8/6p1/6B1/8/8/K2p2Q1/4k3");
+    let count = unit_count_in("Mat 2. ťahom (3–3)Kontrolná notácia:").expect("a count");
+    assert_eq!((count.count.white, count.count.black), (3, 3));
+    let count = unit_count_in("Mat 2. ťahom (7+3=10)Kontrolná").expect("a count");
+    assert_eq!((count.count.white, count.count.black), (7, 3));
+    // A span of years is no count.
+    assert!(unit_count_in("(1857–1932)").is_none());
+    // Translated, the abbreviations stay abbreviations, lower case.
+    assert_eq!(
+        translate_piece_list(obzor, sk, locale("de")).as_deref(),
+        Some("w. Ka2, Dg2, Lg5 (3), s. Ke1, d2, g6 (3).")
+    );
 }
 
 #[test]

@@ -414,7 +414,7 @@ impl Reader {
             entry.prose = cut.prose;
             // The note of the position printed above the game goes with
             // the prose it stands in.
-            games.push((start, entry, cut.setup.map(|(_, note)| note)));
+            games.push((start, entry, cut.setup.map(|(_, notes)| notes)));
         });
         self.pages = Some(pages);
         if !page {
@@ -427,15 +427,14 @@ impl Reader {
         };
         let end = at + chunk.bytes().len();
         let mut here = at;
-        for (start, entry, note) in games {
+        for (start, entry, notes) in games {
             if start > here {
                 let mut before = prose(start - here);
-                if let Some(mut note) = note
-                    && at + note.span.start >= here
-                    && at + note.span.end <= start
-                {
-                    note.span = at + note.span.start - here..at + note.span.end - here;
-                    before.diagnostics.push(note);
+                for mut note in notes.into_iter().flatten() {
+                    if at + note.span.start >= here && at + note.span.end <= start {
+                        note.span = at + note.span.start - here..at + note.span.end - here;
+                        before.diagnostics.push(note);
+                    }
                 }
                 parts.push((here, before));
             }

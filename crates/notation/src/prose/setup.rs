@@ -14,6 +14,20 @@
 //! move is the FEN's; for a list, Black's when the game's first number is
 //! Black's (`1... Ιγ2!`), else the side for which the game's first move
 //! is legal (White's first).
+//!
+//! A list may stand inside a line, after its heading (`Mat 2. ťahom
+//! (3–3)Kontrolná notácia: b. Ka2, Dg2, Sg5 (3), č. Ke1, Pd2, g6 (3).
+//! Biely začne …`, as the Slovak columns print it: the list runs from its
+//! first header to the `.` or `)` after which the line reads as no list).
+//! The count of both sides' units printed with it (`(5+4)`, `(3–3)`: in the
+//! list, or before it on its line or the line above) is kept
+//! ([`PrintedSetUp::count`]) for the reader to check against the list.
+//!
+//! A solution printed under another problem's list (a column prints this
+//! week's problem above last week's solution) may have a first move that
+//! plays from the list by chance (`1.Df4`): Black's reply to it must play
+//! too (`1...Kc5`, past the threat printed after the key, `hrozí 2.Dd4`),
+//! else the list is not the game's.
 
 use std::ops::Range;
 
@@ -21,7 +35,7 @@ use forsyth_core::{Fen, Position};
 
 use crate::{
     locale::Locales,
-    problem::{list_headers, read_piece_list},
+    problem::{WrittenCount, list_headers, read_piece_list, unit_count_in},
     resolve::resolve,
     word::read_move,
 };
@@ -36,6 +50,23 @@ pub struct PrintedSetUp {
     /// The language a piece list was read in (an index into
     /// [`Locales::iter`]); `None` for a FEN.
     pub language: Option<usize>,
+    /// The count of both sides' units printed with a list (`(5+4)`), its
+    /// span in the text it was found in.
+    pub count: Option<WrittenCount>,
+}
+
+/// The first moves of the game under a set-up, as printed: its first move
+/// word, whether its number is Black's, and the reply to it (the move
+/// word after it at the game's depth, passing over a threat printed under
+/// the next number, `1.b8S! hrozí 2.Dg2+ … 1...Vb7`), if any.
+#[derive(Clone, Copy, Debug)]
+pub struct FirstMoves<'a> {
+    pub word: &'a str,
+    pub black: bool,
+    pub next: Option<&'a str>,
+    /// The threat printed after the first move, under the next number
+    /// (`hrozí 2.Dg2+`), when it comes before the reply.
+    pub threat: Option<&'a str>,
 }
 
 /// How many lines above a game a set-up is looked for.
@@ -46,9 +77,13 @@ const LIST_LINES: usize = 4;
 
 /// The set-up printed in `before` (the text above a game, from the end of
 /// the game before it), if any: the nearest to the game. `first`: the
-/// game's first move word, and whether its number is Black's.
+/// game's first moves.
 #[must_use]
-pub fn find(before: &str, first: Option<(&str, bool)>, locales: &Locales) -> Option<PrintedSetUp> {
+pub fn find(
+    before: &str,
+    first: Option<FirstMoves<'_>>,
+    locales: &Locales,
+) -> Option<PrintedSetUp> {
     // The lines, with their byte ranges, nearest first.
     let mut lines: Vec<Range<usize>> = Vec::new();
     let mut at = 0;
@@ -74,7 +109,7 @@ pub fn find(before: &str, first: Option<(&str, bool)>, locales: &Locales) -> Opt
 fn fen_line(
     line: &str,
     at: usize,
-    first: Option<(&str, bool)>,
+    first: Option<FirstMoves<'_>>,
     locales: &Locales,
 ) -> Option<PrintedSetUp> {
     let mut trimmed = line.trim_start();
@@ -111,8 +146,8 @@ fn fen_line(
             };
             // A first move that does not play from the FEN: the game is
             // not the FEN's.
-            if let Some((word, _)) = first
-                && !plays(word, &position, locales)
+            if let Some(first) = first
+                && !fits(first, &position, locales)
             {
                 return None;
             }
@@ -124,48 +159,116 @@ fn fen_line(
             span: start..start + text.len(),
             position,
             language: None,
+            count: None,
         });
     }
     None
 }
 
-/// A piece list that starts on the first of `lines` with a side's header,
-/// in the language whose list reads over the most lines.
+/// A piece list that starts on the first of `lines` with a side's header
+/// (at the line's start, or inside it after a space or a colon), in the
+/// language whose list reads over the most text.
 fn piece_list(
     text: &str,
     lines: &[Range<usize>],
-    first: Option<(&str, bool)>,
+    first: Option<FirstMoves<'_>>,
     locales: &Locales,
 ) -> Option<PrintedSetUp> {
-    let line = text[lines[0].clone()].trim_start();
-    let start = lines[0].end - line.len();
+    let line = &text[lines[0].clone()];
+    // Where a list may start: the line's first word, or a word after a
+    // space or a colon.
+    let starts = line.char_indices().filter(|&(i, c)| {
+        !c.is_whitespace()
+            && line[..i]
+                .chars()
+                .next_back()
+                .is_none_or(|b| b.is_whitespace() || b == ':')
+    });
+    for (offset, _) in starts {
+        let start = lines[0].start + offset;
+        if let Some(found) = list_at(text, start, lines, first, locales) {
+            return Some(found);
+        }
+    }
+    None
+}
+
+/// A piece list that starts at `start` (on the first of `lines`) with a
+/// side's header, in the language whose list reads over the most text:
+/// up to the end of one of its first lines, or up to a `.` or `)` on the
+/// last of them (the prose after a list on its line).
+fn list_at(
+    text: &str,
+    start: usize,
+    lines: &[Range<usize>],
+    first: Option<FirstMoves<'_>>,
+    locales: &Locales,
+) -> Option<PrintedSetUp> {
+    let head = &text[start..lines[0].end];
     for (language, locale) in locales.iter().enumerate() {
         if !list_headers(locale)
             .iter()
-            .any(|h| starts_with_word(line, h))
+            .any(|h| starts_with_word(head, h))
         {
             continue;
         }
         for n in (1..=lines.len().min(LIST_LINES)).rev() {
-            let end = lines[n - 1].end;
-            let list = text[start..end].trim_end();
-            let Ok(board) = read_piece_list(list, locale) else {
-                continue;
-            };
-            if board.kings().count() != 2 {
-                continue;
+            let last = lines[n - 1].clone();
+            let from = last.start.max(start);
+            // The ends on the last line, longest first.
+            let mut ends = vec![last.end];
+            ends.extend(
+                text[from..last.end]
+                    .char_indices()
+                    .rev()
+                    .filter(|&(_, c)| matches!(c, '.' | ')'))
+                    .map(|(i, c)| from + i + c.len_utf8()),
+            );
+            for end in ends {
+                let list = text[start..end].trim_end();
+                let Ok(board) = read_piece_list(list, locale) else {
+                    continue;
+                };
+                if board.kings().count() != 2 {
+                    continue;
+                }
+                let Some(position) = with_side(&board.board_fen(), first, locales) else {
+                    continue;
+                };
+                let span = start..start + list.len();
+                return Some(PrintedSetUp {
+                    count: count_near(text, &span, lines[0].start),
+                    span,
+                    position,
+                    language: Some(language),
+                });
             }
-            let Some(position) = with_side(&board.board_fen(), first, locales) else {
-                continue;
-            };
-            return Some(PrintedSetUp {
-                span: start..start + list.len(),
-                position,
-                language: Some(language),
-            });
         }
     }
     None
+}
+
+/// The unit count printed with the list at `span` of `text` (whose first
+/// line starts at `line`): in the list, else the nearest before it on its
+/// line or on the line above (a column's stipulation, `Mat 2. ťahom
+/// (5–3)`). Its span is in `text`.
+fn count_near(text: &str, span: &Range<usize>, line: usize) -> Option<WrittenCount> {
+    let shift = |mut count: WrittenCount, by: usize| {
+        for range in [
+            &mut count.span,
+            &mut count.white_span,
+            &mut count.black_span,
+        ] {
+            *range = range.start + by..range.end + by;
+        }
+        count
+    };
+    if let Some(count) = unit_count_in(&text[span.clone()]) {
+        return Some(shift(count, span.start));
+    }
+    // The line above, skipping blank lines between.
+    let above = text[..line].trim_end().rfind('\n').map_or(0, |i| i + 1);
+    unit_count_in(&text[above..span.start]).map(|count| shift(count, above))
 }
 
 /// Whether `line` starts with the header `word` (a word of its own: not
@@ -186,7 +289,7 @@ fn starts_with_word(line: &str, word: &str) -> bool {
 /// which its move reads legal in some language (White when both or none
 /// do); `None` when the board is no legal position, or when the first
 /// move plays from neither side of it (the game is not the set-up's).
-fn with_side(board: &str, first: Option<(&str, bool)>, locales: &Locales) -> Option<Position> {
+fn with_side(board: &str, first: Option<FirstMoves<'_>>, locales: &Locales) -> Option<Position> {
     let position = |side: char| {
         Fen::parse_lenient(&format!("{board} {side} - - 0 1"), None)
             .ok()
@@ -194,11 +297,11 @@ fn with_side(board: &str, first: Option<(&str, bool)>, locales: &Locales) -> Opt
     };
     let white = position('w');
     let black = position('b');
-    let (word, black_numbered) = match first {
-        Some(first) => first,
-        None => return white.or(black),
+    let Some(first) = first else {
+        return white.or(black);
     };
-    let legal = |pos: &Option<Position>| pos.as_ref().is_some_and(|pos| plays(word, pos, locales));
+    let black_numbered = first.black;
+    let legal = |pos: &Option<Position>| pos.as_ref().is_some_and(|pos| fits(first, pos, locales));
     // A first move that plays from neither side of the set-up: the game
     // is not the set-up's (a game of its own under a problem's list, or
     // the solution of a position printed the week before).
@@ -214,13 +317,46 @@ fn with_side(board: &str, first: Option<(&str, bool)>, locales: &Locales) -> Opt
     white.or(black)
 }
 
-/// Whether the move word `word` reads as a legal move of `pos` in some
-/// language.
-fn plays(word: &str, pos: &Position, locales: &Locales) -> bool {
+/// Whether the game's first moves play from `pos`: its first move, and
+/// the reply to it or, with none printed, the threat after it.
+fn fits(first: FirstMoves<'_>, pos: &Position, locales: &Locales) -> bool {
+    let Some(after) = played(first.word, pos, locales) else {
+        return false;
+    };
+    // A next word that reads as no move of any language (a misprint)
+    // says nothing.
+    let reads = |word: &&str| {
+        let word = word.trim_end_matches(['!', '?']);
+        locales.iter().any(|l| read_move(word, l.letters()).is_ok())
+    };
+    if let Some(next) = first.next.filter(reads) {
+        return played(next, &after, locales).is_some();
+    }
+    // No reply printed in the game (prose after the threat ends it): the
+    // threat must play after a pass of Black's, and give check (a threat
+    // of mate, `2.Dc3 mat`; one that plays only by chance seldom does).
+    let Some(threat) = first.threat.filter(reads) else {
+        return true;
+    };
+    if after.is_check() {
+        return false;
+    }
+    let mut passed = after;
+    passed.play_unchecked(forsyth_core::Move::Null);
+    played(threat, &passed, locales).is_some_and(|p| p.is_check())
+}
+
+/// The position after the move word `word`, when it reads as a legal move
+/// of `pos` in some language.
+fn played(word: &str, pos: &Position, locales: &Locales) -> Option<Position> {
     let word = word.trim_end_matches(['!', '?']);
-    locales
-        .iter()
-        .any(|l| read_move(word, l.letters()).is_ok_and(|readings| resolve(&readings, pos).is_ok()))
+    locales.iter().find_map(|l| {
+        let readings = read_move(word, l.letters()).ok()?;
+        let resolved = resolve(&readings, pos).ok()?;
+        let mut after = *pos;
+        after.play_unchecked(resolved.mv);
+        Some(after)
+    })
 }
 
 #[cfg(test)]
@@ -229,6 +365,18 @@ mod tests {
     use forsyth_core::Color;
 
     fn found(before: &str, first: Option<(&str, bool)>) -> Option<(String, String, Color)> {
+        found_with(
+            before,
+            first.map(|(word, black)| FirstMoves {
+                word,
+                black,
+                next: None,
+                threat: None,
+            }),
+        )
+    }
+
+    fn found_with(before: &str, first: Option<FirstMoves<'_>>) -> Option<(String, String, Color)> {
         let locales = Locales::embedded();
         find(before, first, &locales).map(|s| {
             (
@@ -311,5 +459,100 @@ mod tests {
         assert!(list.starts_with("V: a2") && list.ends_with("Kd8"), "{list}");
         assert_eq!(board, "rnbk1r2/3n3p/2pN4/pp5Q/4PB2/1Bq5/P1P1K1P1/R6R");
         assert_eq!(side, Color::White);
+    }
+
+    /// A Slovak list inside its line, after the column's heading, with
+    /// `b.` and `č.` and each side's count (Obzor, 12. 1. 1978,
+    /// rubriky.soks.sk), and the count of both sides before it.
+    #[test]
+    fn a_slovak_list_inside_a_line() {
+        let text = "Mat 2. ťahom (3–3)Kontrolná notácia: b. Ka2, Dg2, Sg5 (3), č. Ke1, Pd2, g6 (3). \
+                    Biely začne a dá najneskôr 2. ťahom mat.\n";
+        let (list, board, side) = found(text, Some(("Sh4", false))).expect("a list");
+        assert_eq!(list, "b. Ka2, Dg2, Sg5 (3), č. Ke1, Pd2, g6 (3).");
+        assert_eq!(board, "8/8/6p1/6B1/8/8/K2p2Q1/4k3");
+        assert_eq!(side, Color::White);
+        let locales = Locales::embedded();
+        let first = FirstMoves {
+            word: "Sh4",
+            black: false,
+            next: None,
+            threat: None,
+        };
+        let count = find(text, Some(first), &locales)
+            .and_then(|s| s.count)
+            .expect("a count");
+        assert_eq!(&text[count.span.clone()], "(3–3)");
+        assert_eq!((count.count.white, count.count.black), (3, 3));
+    }
+
+    /// A solution printed under another problem's list, whose key plays
+    /// there by chance (SME, 12.12.2020, rubriky.soks.sk: problem 1076's
+    /// list above the solution of 1075, `1.Df4 … 1...Kc5`): the reply does
+    /// not, and no list is the game's.
+    #[test]
+    fn the_move_after_the_first_plays_too() {
+        let text = "Mat 2. ťahom (5–3)Kontrolná notácia: b. Ke7 Dg3 Vd8 Sd3 Jf3 (5), \
+                    č. Ke3 Pf5 f6 (3), biely začne a dá mat druhým ťahom.\n";
+        let first = |next| FirstMoves {
+            word: "Df4",
+            black: false,
+            next,
+            threat: None,
+        };
+        assert!(found_with(text, Some(first(None))).is_some());
+        assert_eq!(found_with(text, Some(first(Some("Kc5")))), None);
+        // Obzor's list of 1978: the reply to a check.
+        let text = "b. Ka2, Dg2, Sg5 (3), č. Ke1, Pd2, g6 (3).\n";
+        let moves = |word, next| {
+            Some(FirstMoves {
+                word,
+                black: false,
+                next: Some(next),
+                threat: None,
+            })
+        };
+        assert!(found_with(text, moves("Sh4+", "Kd1")).is_some());
+        assert_eq!(found_with(text, moves("Sh4+", "Dg1")), None);
+        // SME, 25.11.2017: problem 923's list above the solution of 922,
+        // whose key plays there (`1.Db2 hrozí 2.Dc3 mat, 1...Ja2 (…`: the
+        // game ends at the prose after the threat); its threat gives no
+        // check there.
+        let text = "Mat 2. ťahom (4–3)Kontrolná notácia: b. Kh3 Df6 Je2 Pg3 (4), \
+                    č. Kh5 Vf3 Ph7 (3), biely začne a dá mat druhým ťahom.\n";
+        let threat = |threat| {
+            Some(FirstMoves {
+                word: "Db2",
+                black: false,
+                next: None,
+                threat: Some(threat),
+            })
+        };
+        assert_eq!(found_with(text, threat("Dc3")), None);
+        assert!(found_with(text, threat("Db5+")).is_some());
+    }
+
+    /// The count of both sides printed on the line above a list is kept
+    /// as printed, for the reader to check: here the list of Rizospastis
+    /// (2 November 2024) under a stipulation whose count, changed for the
+    /// test, says 4 Black units where the list gives 5.
+    #[test]
+    fn the_count_above_a_list() {
+        let text = "Ματ σε 2 (4+4)\nΛευκά: Ρθ6, Βγ5, Ιε7,\nΣτρ. δ4 (4)\nΜαύρα: Ρθ8, Αδ5,\n\
+                    Στρ. γ7, γ6, θ7 (5)\n";
+        let locales = Locales::embedded();
+        let first = FirstMoves {
+            word: "Βγ3",
+            black: false,
+            next: None,
+            threat: None,
+        };
+        let found = find(text, Some(first), &locales).expect("a list");
+        let count = found.count.expect("a count");
+        assert_eq!(&text[count.span.clone()], "(4+4)");
+        assert_ne!(
+            count.count,
+            crate::problem::UnitCount::of(found.position.board())
+        );
     }
 }
