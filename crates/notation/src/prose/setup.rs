@@ -215,15 +215,16 @@ fn list_at(
         for n in (1..=lines.len().min(LIST_LINES)).rev() {
             let last = lines[n - 1].clone();
             let from = last.start.max(start);
-            // The ends on the last line, longest first.
+            // The ends on the last line, longest first: after a `.` or
+            // `)`, or before a dash that stands apart (`… f6 – biely
+            // vyhrá.`, Čs. šport, 11.8.1962: the list ends at the dash).
+            let line = &text[from..last.end];
             let mut ends = vec![last.end];
-            ends.extend(
-                text[from..last.end]
-                    .char_indices()
-                    .rev()
-                    .filter(|&(_, c)| matches!(c, '.' | ')'))
-                    .map(|(i, c)| from + i + c.len_utf8()),
-            );
+            ends.extend(line.char_indices().rev().filter_map(|(i, c)| match c {
+                '.' | ')' => Some(from + i + c.len_utf8()),
+                '–' | '—' if line[..i].ends_with(' ') => Some(from + i),
+                _ => None,
+            }));
             for end in ends {
                 let list = text[start..end].trim_end();
                 let Ok(board) = read_piece_list(list, locale) else {
@@ -484,6 +485,17 @@ mod tests {
             .expect("a count");
         assert_eq!(&text[count.span.clone()], "(3–3)");
         assert_eq!((count.count.white, count.count.black), (3, 3));
+    }
+
+    /// The sides set apart by dashes, the list ended by one (Čs. šport,
+    /// 11.8.1962, rubriky.soks.sk).
+    #[test]
+    fn a_list_between_dashes() {
+        let text = "Biely na ťahu vyhrá (5–4)Kontrolná notácia: b. Kc2, Vc7, Jf5, Pc3, e4 – \
+                    č. Kb5, Df8, Pc4, f6 – biely vyhrá.\n";
+        let (list, board, _) = found(text, Some(("Vb7+", false))).expect("a list");
+        assert_eq!(list, "b. Kc2, Vc7, Jf5, Pc3, e4 – č. Kb5, Df8, Pc4, f6");
+        assert_eq!(board, "5q2/2R5/5p2/1k3N2/2p1P3/2P5/2K5/8");
     }
 
     /// A solution printed under another problem's list, whose key plays
