@@ -1750,8 +1750,9 @@ fn slash_number(word: &[u8], after: Option<u8>) -> bool {
 /// stands, when it has one right after it, or after one space, that is
 /// its own (`1) e4, e5,`, `1.) e4 e5`, `3)Ac4`, `11 ) Ag5`, as some pages
 /// number moves), no `(` being open: one to three digits, no leading
-/// zero, at most one period, a space or a letter before it or the line's
-/// start, and after the `)` white space, a letter or the end.
+/// zero, at most one period, after white space, a period or a comma
+/// (`esclamativo.1) e4`) or at the text's start, and after the `)` white
+/// space, a letter or the end.
 fn paren_number(src: &[u8], start: usize, end: usize) -> Option<usize> {
     let close = match (src.get(end), src.get(end + 1)) {
         (Some(b')'), _) => end,
