@@ -172,23 +172,18 @@ impl TokenKind {
     #[inline]
     #[must_use]
     pub const fn is_soft(self) -> bool {
-        matches!(
-            self,
-            TokenKind::Whitespace
-                | TokenKind::Newline
-                | TokenKind::Format
-                | TokenKind::BraceComment
-                | TokenKind::UnterminatedBraceComment
-                | TokenKind::LineComment
-                | TokenKind::Escape
-                | TokenKind::String
-                | TokenKind::UnterminatedString
-                | TokenKind::LooseString
-                | TokenKind::TagClose
-                | TokenKind::ParenClose
-                | TokenKind::Unknown
-                | TokenKind::InvalidUtf8
-        )
+        self.is_trivia()
+            || self.is_comment()
+            || matches!(
+                self,
+                TokenKind::String
+                    | TokenKind::UnterminatedString
+                    | TokenKind::LooseString
+                    | TokenKind::TagClose
+                    | TokenKind::ParenClose
+                    | TokenKind::Unknown
+                    | TokenKind::InvalidUtf8
+            )
     }
 
     /// Whether the token is a comment of any kind (escape lines included).

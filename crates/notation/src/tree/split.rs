@@ -185,13 +185,7 @@ const fn transition(phase: Phase, kind: TokenKind) -> Packed {
             TokenKind::Newline if matches!(phase, Phase::TagValued) => {
                 pack(Phase::Tags, Role::Soft, false, true)
             }
-            TokenKind::Whitespace
-            | TokenKind::Newline
-            | TokenKind::Format
-            | TokenKind::BraceComment
-            | TokenKind::UnterminatedBraceComment
-            | TokenKind::LineComment
-            | TokenKind::Escape => pack(phase, Role::Tag, false, false),
+            _ if kind.is_trivia() || kind.is_comment() => pack(phase, Role::Tag, false, false),
             TokenKind::TagName | TokenKind::Word if matches!(phase, Phase::TagOpen) => {
                 pack(Phase::TagNamed, Role::Tag, false, false)
             }
