@@ -1055,6 +1055,31 @@ impl<'a, 't> Writer<'a, 't> {
         printed.notes_of(*self.language, self.roles)
     }
 
+    /// Drops a move number that the output ends with, before a result
+    /// printed in its place (`17.uppg.`, `23. Weiß gibt auf`): standard
+    /// PGN numbers moves only. The number is the last thing written, after
+    /// white space (or the output's start), a `)` or a `}`.
+    fn drop_dangling_number(&mut self) {
+        let kept = self.out.trim_ascii_end();
+        let periods = kept.iter().rev().take_while(|&&b| b == b'.').count();
+        let before = &kept[..kept.len() - periods];
+        let digits = before
+            .iter()
+            .rev()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        let start = before.len() - digits;
+        if periods == 0
+            || digits == 0
+            || !before[..start]
+                .last()
+                .is_none_or(|&b| b.is_ascii_whitespace() || b == b')' || b == b'}')
+        {
+            return;
+        }
+        self.out.truncate(start);
+    }
+
     /// Copies the text up to `upto`, where a move or a move number of the
     /// game stands ([`Writer::within`]).
     fn copy_within(&mut self, upto: usize) {
@@ -1811,6 +1836,7 @@ impl MoveSink for Writer<'_, '_> {
             // as the result it stands for).
             if let Some(from) = self.printed.from.get(language) {
                 if let Some(result) = from.result_of(written) {
+                    self.drop_dangling_number();
                     self.out.extend_from_slice(result.as_bytes());
                     self.cursor = word.end;
                     return;
@@ -1821,6 +1847,7 @@ impl MoveSink for Writer<'_, '_> {
                 {
                     // The stop of its sentence goes with it (`Black
                     // resigns.`): PGN ends with the result.
+                    self.drop_dangling_number();
                     self.out.extend_from_slice(result.as_bytes());
                     self.cursor = word.end + stops_after(&self.src[word.end..]);
                     return;

@@ -1335,6 +1335,57 @@ fn a_comma_before_a_word_for_resigning_separates() {
     assert!(checked >= 6 * 7, "{checked}");
 }
 
+/// A move number printed before a word for resigning (`17.uppg.`, `3.
+/// resigns`: the side to move resigned instead of moving) is no move of
+/// standard PGN: `--style san` writes the result in its place, in every
+/// language with words for resigning, glued or spaced, and keeps the
+/// numbers of the moves played.
+#[test]
+fn a_number_before_a_word_for_resigning_goes_under_a_style() {
+    let locales = Locales::embedded();
+    let en = locales.get("en").unwrap();
+    let mut checked = 0;
+    for locale in locales.iter() {
+        let words = PrintedWords::of(locale);
+        let Some(resign) = words.resign_word() else {
+            continue;
+        };
+        let mut pos = Position::new();
+        let mut written = Vec::new();
+        for san in ["e4", "e5", "Nf3", "Nc6"] {
+            let mv = *pos
+                .legal_moves()
+                .iter()
+                .find(|m| move_to_string(&pos, m, en.letters(), Notation::San) == san)
+                .expect("legal");
+            written.push(move_to_string(&pos, &mv, locale.letters(), Notation::San));
+            pos.play_unchecked(mv);
+        }
+        let head = format!(
+            "1. {} {} 2. {} {}",
+            written[0], written[1], written[2], written[3]
+        );
+        for text in [
+            format!("{head} 3.{resign}\n"),
+            format!("{head} 3. {resign}.\n"),
+        ] {
+            let (out, analyses) = translate_text(
+                text.as_bytes(),
+                &locales,
+                LanguageChoice::Fixed(locale),
+                &target(en, Some(Notation::San)),
+            );
+            let out = String::from_utf8(out).expect("UTF-8");
+            let context = format!("{}: {text}{out}", locale.tag());
+            assert!(analyses.iter().all(|a| !a.has_errors()), "{context}");
+            let movetext = out.lines().rfind(|l| !l.is_empty()).expect("moves");
+            assert_eq!(movetext, "1. e4 e5 2. Nf3 Nc6 0-1", "{context}");
+            checked += 1;
+        }
+    }
+    assert!(checked >= 20, "{checked}");
+}
+
 /// A move printed right before a word for resigning is played, not passed
 /// over as the name of the side that resigned (found by the property test
 /// above: `17 O-O, resigns` lost its castling, silently, and the result
