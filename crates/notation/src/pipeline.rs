@@ -224,6 +224,7 @@ impl Slot {
                 1 + line,
                 k + 1 < self.starts.len() || seen_game,
             )
+            .bare(worker.bare())
             .sparse()
             .bounded(limit);
             let (games, moves) = worker.game(&chunk, &mut self.out, &mut self.findings);

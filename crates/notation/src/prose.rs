@@ -412,9 +412,25 @@ impl Page {
             lines.push((line, t.kind == TokenKind::Word && language_word(text)));
         }
         let dividers = dividers(&mut classes, &lines, src, tokens);
-        let (asides, aside_notes) = asides(&mut classes, src, tokens);
+        // Brackets first: one among the moves is no word of a
+        // parenthesis around it (`( 9... Bxh2+ … Bg2 {…}[the white king …]
+        // ) 10. g3` is a variation).
+        let (bracket_notes, inline, bracket_prose) = brackets(&mut classes, src, tokens, words);
+        let (mut asides, aside_notes) = asides(&mut classes, src, tokens);
+        // One inside an aside is that aside's.
+        let inline: Vec<Range<usize>> = inline
+            .into_iter()
+            .filter(|b| !asides.iter().any(|a| a.start <= b.start && b.end <= a.end))
+            .collect();
+        if !inline.is_empty() {
+            asides.extend(inline);
+            asides.sort_by_key(|a| a.start);
+        }
         let last = classes.len().saturating_sub(1);
+        // A note among the moves (words in parentheses or brackets) makes
+        // a page: its words are no moves.
         if marks.is_empty()
+            && asides.is_empty()
             && !classes
                 .iter()
                 .enumerate()
@@ -426,7 +442,11 @@ impl Page {
         for (k, heading) in headings(&classes, &lines).into_iter().enumerate() {
             prose[k] |= heading;
         }
-        let bracket_notes = brackets(&classes, src, tokens, words, &mut prose);
+        for range in bracket_prose {
+            for p in &mut prose[range] {
+                *p = true;
+            }
+        }
         for k in dividers {
             prose[k] = true;
         }
@@ -1054,36 +1074,58 @@ fn unmarked(
     (out, taken)
 }
 
-/// Marks as prose the brackets of book prose (by their place in
-/// `classes`): `[Illustration]`, `[Diagram 3]`, a footnote's mark `[1]` or
+/// What [`brackets`] finds: the notes, the asides among the moves and the
+/// prose brackets.
+type Brackets = (Vec<Range<usize>>, Vec<Range<usize>>, Vec<Range<usize>>);
+
+/// The brackets of book prose, prose (by their place in `classes`):
+/// `[Illustration]`, `[Diagram 3]`, a footnote's mark `[1]` or
 /// its text `[Footnote: ...]`, over lines too, from `[` to its `]` (or to
 /// the next `[`), however few their words, unless a game starts inside
 /// (White's first move: `[Footnote: Lasker - Bauer: 1. P-KB4, P-Q4;
 /// ...]`), whose words are read as any others. Moves of a game passed in
 /// a bracket (`[ Bei 3…Sf6 4.Lc4 e6 ist der Läufer c8 eingesperrt.]`, `[
 /// 6…dxc2 7.Sc3 …]`) are a variation, never the game's moves: prose too,
-/// and a note of the game when its moves go on after it. Returns those
-/// brackets that hold moves (a number before a move), as ranges of
-/// `tokens` from `[` to its end.
+/// and a note of the game when its moves go on after it.
+///
+/// A bracket between a move and the next move of its line or the number
+/// of the next (`2. Nf3 [the best move] Nc6`, `Bg2 {…}[the white king
+/// has found protection] ) 10. g3`: an editor's words, or a translation
+/// of the comment before it) is an aside among the moves, as a
+/// parenthesis of words is: its classes become neutral and the game goes
+/// on after it. So is a `]` that closes no bracket, or one that closes a
+/// bracket a game starts in.
+///
+/// Returns the brackets that hold moves (a number before a move), as
+/// ranges of `tokens` from `[` to its end; the asides among the moves, as
+/// ranges of `tokens`; and the other brackets, prose, as ranges of
+/// `classes`.
 fn brackets(
-    classes: &[(usize, Class)],
+    classes: &mut [(usize, Class)],
     src: &[u8],
     tokens: &[Token],
     words: &Words,
-    prose: &mut [bool],
-) -> Vec<Range<usize>> {
+) -> Brackets {
     let mut notes = Vec::new();
-    let kind = |k: usize| tokens[classes[k].0].kind;
+    let mut inline = Vec::new();
+    let mut prose = Vec::new();
+    let kind = |classes: &[(usize, Class)], k: usize| tokens[classes[k].0].kind;
     let mut k = 0;
     while k < classes.len() {
-        if kind(k) != TokenKind::TagOpen {
+        // A `]` that closes no bracket (`Qc7 {… [it's better … Nf6}] 4.
+        // e3`: the bracket opened inside the comment) is a mark of print,
+        // no text of the game.
+        if kind(classes, k) == TokenKind::TagClose {
+            inline.push(classes[k].0..classes[k].0 + 1);
+        }
+        if kind(classes, k) != TokenKind::TagOpen {
             k += 1;
             continue;
         }
         let end = (k + 1..classes.len())
-            .find(|&j| matches!(kind(j), TokenKind::TagOpen | TokenKind::TagClose))
+            .find(|&j| matches!(kind(classes, j), TokenKind::TagOpen | TokenKind::TagClose))
             .map_or(classes.len(), |j| {
-                if kind(j) == TokenKind::TagClose {
+                if kind(classes, j) == TokenKind::TagClose {
                     j + 1
                 } else {
                     j
@@ -1103,17 +1145,42 @@ fn brackets(
             tokens[classes[j].0].kind == TokenKind::MoveNumber
                 && words.class_of(src, &tokens[classes[j + 1].0]) == Class::Move
         });
+        if game && kind(classes, end - 1) == TokenKind::TagClose {
+            // A game inside: its words are read as any others, and the
+            // `]` is a mark of print, as one that closes no bracket (`[
+            // This game is …⏎⏎1. d4 e6 … Qc7 {…}] 4. e3`).
+            inline.push(classes[end - 1].0..classes[end - 1].0 + 1);
+        }
         if !game {
-            for p in &mut prose[k..end] {
-                *p = true;
+            let range = classes[k].0..classes[end - 1].0 + 1;
+            let before = classes[..k]
+                .iter()
+                .rfind(|(_, c)| *c != Class::Neutral)
+                .map(|(_, c)| *c);
+            let after = classes[end..]
+                .iter()
+                .find(|(_, c)| *c != Class::Neutral)
+                .map(|(_, c)| *c);
+            let among_moves = kind(classes, end - 1) == TokenKind::TagClose
+                && before == Some(Class::Move)
+                && matches!(after, Some(Class::Move | Class::Number));
+            if among_moves {
+                for c in &mut classes[k..end] {
+                    c.1 = Class::Neutral;
+                }
+            } else {
+                prose.push(k..end);
             }
             if moves {
-                notes.push(classes[k].0..classes[end - 1].0 + 1);
+                notes.push(range.clone());
+            }
+            if among_moves {
+                inline.push(range);
             }
         }
         k = end.max(k + 1);
     }
-    notes
+    (notes, inline, prose)
 }
 
 /// The typographic quotation marks, which quote prose around a game
@@ -1817,6 +1884,7 @@ impl Pages {
                 chunk.line() + lines,
                 true,
             )
+            .bare(chunk.is_bare())
             .at_column(before);
             // Prose inside the game stands between its tokens, where the
             // readers see white space.
@@ -1992,9 +2060,12 @@ pub fn comment_out(bytes: &mut [u8], spans: &[Range<usize>]) {
             mask(bytes, std::slice::from_ref(&span));
             continue;
         }
-        // A note in parentheses (`12. Qe2 (the best move) c5`) is the
-        // comment's braces.
-        if bytes[a] == b'(' && bytes[b] == b')' && !bytes[a + 1..b].contains(&b'(') {
+        // A note in parentheses or brackets (`12. Qe2 (the best move) c5`,
+        // `2. Nf3 [a note] Nc6`) is the comment's braces.
+        if let Some(open @ (b'(' | b'[')) = bytes.get(a).copied()
+            && bytes[b] == if open == b'(' { b')' } else { b']' }
+            && !bytes[a + 1..b].contains(&open)
+        {
             for c in &mut bytes[a + 1..b] {
                 *c = match *c {
                     b'{' => b'(',

@@ -228,6 +228,9 @@ pub struct SyntaxTree {
     pub(crate) errors: Vec<SyntaxError>,
     pub(crate) more: Vec<MoreErrors>,
     pub(crate) games: Vec<GameInfo>,
+    /// Whether the text is bare text, cut into games as
+    /// [`split::Splitter::bare`] cuts it ([`GameChunk::is_bare`]).
+    pub(crate) bare: bool,
     /// Scratch space of the builder, kept for reuse.
     pub(crate) scratch: build::Scratch,
 }
@@ -262,6 +265,7 @@ impl SyntaxTree {
         self.src.extend_from_slice(src);
         self.tokens.clear();
         self.tokens.extend(Lexer::new(src));
+        self.bare = false;
         self.build();
     }
 
@@ -276,6 +280,7 @@ impl SyntaxTree {
         let mut tokens = std::mem::take(&mut self.tokens);
         tokens.clear();
         tokens.extend_from_slice(chunk.tokens());
+        self.bare = chunk.is_bare();
         self.parse_owned(src, tokens, chunk.is_sparse());
     }
 

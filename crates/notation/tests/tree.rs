@@ -1978,3 +1978,31 @@ fn a_separator_after_a_result_reads_alike_streamed() {
         }
     }
 }
+
+/// Bare text (a page with no tag pair) is cut into games at results only,
+/// a `[` opening no tag pair (`[2. Bc4 Nf6]`, `[a note]` between moves):
+/// the tree of a game the reader cut so is built as it was cut, one game
+/// (it was cut again at the `[`, a game from `[2. Bc4 Nf6] Nc6` whose
+/// moves replayed from the start), whether the tree is built from the
+/// reader's tokens or moved out of the reader. Read as PGN, the `[`
+/// starts a game, in the reader and in the tree.
+#[test]
+fn a_tree_of_bare_text_is_cut_as_the_reader_cut_it() {
+    let text = b"1. e4 e5 2. Nf3 [2. Bc4 Nf6] Nc6 3. Bb5 [a note] a6 *\n";
+    for bare in [true, false] {
+        let mut reader = PgnReader::new(&text[..]).bare(bare);
+        let chunk = reader.next_game().unwrap().expect("a game");
+        assert_eq!(chunk.is_bare(), bare);
+        let first = if bare { text.len() } else { 16 };
+        assert_eq!(chunk.bytes(), &text[..first], "bare {bare}");
+        let mut tree = SyntaxTree::new();
+        tree.parse_chunk(&chunk);
+        let games = 1;
+        assert_eq!(tree.games().count(), games, "bare {bare}");
+        let mut moving = PgnReader::new(&text[..]).bare(bare);
+        moving.next_game().unwrap().expect("a game");
+        let mut moved = SyntaxTree::new();
+        moving.parse_last(&mut moved);
+        assert_eq!(moved.games().count(), games, "bare {bare}");
+    }
+}

@@ -126,6 +126,8 @@ pub(crate) struct Builder<'a> {
     errors: &'a mut Vec<SyntaxError>,
     more: &'a mut Vec<MoreErrors>,
     games: &'a mut Vec<GameInfo>,
+    /// Whether the text is bare text ([`SyntaxTree::bare`]).
+    bare: bool,
     stack: &'a mut Vec<u32>,
     tag_names: &'a mut Vec<(u64, u32)>,
     repeated: &'a mut Vec<u32>,
@@ -168,6 +170,7 @@ impl<'a> Builder<'a> {
             errors,
             more,
             games,
+            bare,
             scratch,
         } = tree;
         scratch.stack.clear();
@@ -179,6 +182,7 @@ impl<'a> Builder<'a> {
             errors,
             more,
             games,
+            bare: *bare,
             stack: &mut scratch.stack,
             tag_names: &mut scratch.tag_names,
             repeated: &mut scratch.repeated,
@@ -205,7 +209,7 @@ impl<'a> Builder<'a> {
         self.open(NodeKind::Root, 0);
         let count = self.tokens.len() as u32;
         // A local splitter stays in registers.
-        let mut splitter = Splitter::new();
+        let mut splitter = Splitter::of(self.bare);
         for i in 0..count {
             let kind = self.tokens[i as usize].kind;
             let step = splitter.step(kind);

@@ -29,6 +29,9 @@ pub struct GameChunk<'r> {
     has_game: bool,
     /// Whether [`TokenKind::Whitespace`] tokens were left out.
     sparse: bool,
+    /// Whether the chunk is bare text, cut into games as
+    /// [`super::split::Splitter::bare`] cuts it (a `[` opens no tag pair).
+    bare: bool,
     /// How many characters stand before the chunk on its first line (a
     /// game printed inside a sentence starts in the middle of its line).
     column: u64,
@@ -126,9 +129,24 @@ impl<'r> GameChunk<'r> {
             line,
             has_game,
             sparse: false,
+            bare: false,
             column: 0,
             oversized: None,
         }
+    }
+
+    /// The same chunk, of bare text when `bare` ([`GameChunk::is_bare`]).
+    pub(crate) fn bare(mut self, bare: bool) -> GameChunk<'r> {
+        self.bare = bare;
+        self
+    }
+
+    /// Whether the chunk is bare text (a page with no tag pair,
+    /// [`crate::prose::bare_text`]), where a `[` opens no tag pair and
+    /// starts no game: a tree of it is built as the reader cut it.
+    #[must_use]
+    pub fn is_bare(&self) -> bool {
+        self.bare
     }
 
     /// The chunk, starting `column` characters into its first line.
@@ -446,6 +464,7 @@ impl<R: BufRead> PgnReader<R> {
         self.searched = self.searched.saturating_sub(shift);
         self.cut = self.cut.map(|c| c.saturating_sub(shift));
         self.brace = self.brace.map(|b| b.saturating_sub(shift));
+        tree.bare = self.splitter.is_bare();
         tree.parse_owned(src, taken, self.sparse);
     }
 
@@ -509,6 +528,7 @@ impl<R: BufRead> PgnReader<R> {
             line: self.game_line,
             has_game: self.seen_game,
             sparse: self.sparse,
+            bare: self.splitter.is_bare(),
             column: 0,
             oversized: None,
         }
@@ -616,6 +636,7 @@ impl<R: BufRead> PgnReader<R> {
             line: self.game_line,
             has_game: true,
             sparse: self.sparse,
+            bare: self.splitter.is_bare(),
             column: 0,
             oversized: Some(first),
         }
