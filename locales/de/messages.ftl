@@ -483,6 +483,7 @@ diag-printed-ocr-digit = { $move } ist mit einem kleinen l für die Reihe 1 gedr
 diag-printed-two-readings = { $move } lässt sich auf zwei Arten lesen, beide regelgemäß bis zum Ende der Partie: { $moves } (wie gedruckt, ein Bauernzug / als die klein gedruckte Figur). Der erste wird gespielt; drucken Sie den Figurenbuchstaben groß, um den anderen zu wählen.
 diag-printed-idea = In { $move } ist der Zug nach dem Zeichen für „mit der Idee“ die Drohung oder der Plan, den der Autor nennt: er wird als Kommentar gelesen und nicht gespielt. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-prose = { $move } ist Text zwischen den Zügen (etwa „und“, „und jetzt“), kein Zug: er wird als Kommentar gelesen. Weitere in dieser Partie werden nicht gemeldet.
+diag-printed-restart = { $move } beginnt wieder bei einem früheren Zug von Schwarz, wie Problemspalten die Varianten einer Lösung nacheinander drucken, und wird als Variante zur dortigen Antwort von Schwarz gelesen. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-result = { $move } wird als das Ergebnis { $result } gelesen, wie gedruckt.
 diag-game-in-text = Eine Partie im Text: Sie beginnt hier und endet bei { $word }. Der Text um sie herum wird nicht gelesen.
 diag-note-in-text = Text zwischen den Zügen dieser Partie, der selbst Züge enthält (eine Variante oder Züge in einem Satz), wird als Anmerkung gelesen, nicht als Züge, und die Partie geht danach weiter. Weitere Anmerkungen in dieser Partie werden nicht gemeldet.

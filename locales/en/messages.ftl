@@ -392,6 +392,7 @@ diag-printed-two-readings = { $move } reads two ways, each legal to the end of t
 diag-printed-idea = In { $move }, the move after the sign for “with the idea” is the threat or plan the writer names: it is read as commentary and not played. Further ones in this game are not reported.
 # $move: the words of prose as printed.
 diag-printed-prose = { $move } is text printed between the moves (such as “and”, “and now”), not a move: it is read as commentary. Further ones in this game are not reported.
+diag-printed-restart = { $move } starts again from Black's move of an earlier number, as problem columns print a solution's variations one after another, and is read as a variation of Black's reply there. Further ones in this game are not reported.
 # $move: the result as printed; $result: the result as PGN writes it.
 diag-printed-result = { $move } is read as the result { $result }, as printed.
 # $word: the game's last word as printed (its result, or its last move).

@@ -467,6 +467,7 @@ diag-printed-ocr-digit = { $move } está impreso con una l minúscula por la fil
 diag-printed-two-readings = { $move } se lee de dos maneras, ambas legales hasta el final de la partida: { $moves } (tal como está impreso, una jugada de peón / como la pieza impresa en minúscula). Se juega la primera; imprima la letra de la pieza en mayúscula para tomar la otra.
 diag-printed-idea = En { $move }, la jugada tras el signo de «con la idea» es la amenaza o el plan que nombra el autor: se lee como comentario y no se juega. Las siguientes en esta partida no se indican.
 diag-printed-prose = { $move } es texto impreso entre las jugadas (como «y», «y ahora»), no una jugada: se lee como comentario. Las siguientes en esta partida no se indican.
+diag-printed-restart = { $move } vuelve a empezar en una jugada anterior de las negras, como las columnas de problemas imprimen las variantes de una solución una tras otra, y se lee como variante de la respuesta de las negras allí. Las siguientes en esta partida no se indican.
 diag-printed-result = { $move } se lee como el resultado { $result }, tal como se imprimió.
 diag-game-in-text = Una partida en el texto: empieza aquí y termina en { $word }. El texto que la rodea no se lee.
 diag-note-in-text = El texto impreso entre las jugadas de esta partida, que contiene jugadas propias (una variante o jugadas nombradas en una frase), se lee como una nota, no como jugadas, y la partida sigue después. No se informa de más notas en esta partida.

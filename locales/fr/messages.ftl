@@ -468,6 +468,7 @@ diag-printed-ocr-digit = { $move } est imprimé avec un l minuscule pour la rang
 diag-printed-two-readings = { $move } se lit de deux façons, toutes deux légales jusqu'à la fin de la partie : { $moves } (tel qu'imprimé, un coup de pion / comme la pièce imprimée en minuscule). La première est jouée ; imprimez la lettre de la pièce en majuscule pour prendre l'autre.
 diag-printed-idea = Dans { $move }, le coup après le signe « avec l'idée » est la menace ou le plan que l'auteur nomme : il est lu comme un commentaire et n'est pas joué. Les suivants dans cette partie ne sont pas signalés.
 diag-printed-prose = { $move } est du texte imprimé entre les coups (comme « et », « et maintenant »), pas un coup : il est lu comme un commentaire. Les suivants dans cette partie ne sont pas signalés.
+diag-printed-restart = { $move } reprend à un coup antérieur des noirs, comme les rubriques de problèmes impriment les variantes d'une solution l'une après l'autre, et est lu comme une variante de la réponse des noirs à cet endroit. Les suivants dans cette partie ne sont pas signalés.
 diag-printed-result = { $move } est lu comme le résultat { $result }, tel qu'imprimé.
 diag-game-in-text = Une partie dans le texte : elle commence ici et finit à { $word }. Le texte qui l'entoure n'est pas lu.
 diag-note-in-text = Le texte imprimé entre les coups de cette partie, qui contient des coups (une variante, ou des coups cités dans une phrase), est lu comme une note, pas comme des coups, et la partie continue après. Les autres notes de cette partie ne sont pas signalées.

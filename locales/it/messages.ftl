@@ -512,6 +512,7 @@ diag-printed-ocr-digit = { $move } è stampata con una l minuscola per la traver
 diag-printed-two-readings = { $move } si legge in due modi, entrambi legali fino alla fine della partita: { $moves } (come stampata, una mossa di pedone / come il pezzo stampato in minuscolo). Si gioca la prima; stampare la lettera del pezzo in maiuscolo per prendere l'altra.
 diag-printed-idea = In { $move }, la mossa dopo il segno «con l'idea» è la minaccia o il piano che l'autore indica: è letta come commento e non è giocata. Le altre in questa partita non sono segnalate.
 diag-printed-prose = { $move } è testo stampato tra le mosse (come «e», «e ora»), non una mossa: è letto come commento. Le altre in questa partita non sono segnalate.
+diag-printed-restart = { $move } ricomincia da una mossa precedente del Nero, come le rubriche di problemi stampano le varianti di una soluzione una dopo l'altra, ed è letto come variante della risposta del Nero in quel punto. Le altre in questa partita non sono segnalate.
 diag-printed-result = { $move } è letto come il risultato { $result }, come stampato.
 diag-game-in-text = Una partita nel testo: comincia qui e finisce a { $word }. Il testo intorno non viene letto.
 diag-note-in-text = Il testo stampato tra le mosse di questa partita, che contiene mosse proprie (una variante o mosse nominate in una frase), è letto come una nota, non come mosse, e la partita prosegue dopo. Altre note in questa partita non vengono segnalate.

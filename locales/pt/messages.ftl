@@ -467,6 +467,7 @@ diag-printed-ocr-digit = { $move } está impresso com um l minúsculo pela fila 
 diag-printed-two-readings = { $move } lê-se de duas maneiras, ambas legais até ao fim da partida: { $moves } (tal como impresso, um lance de peão / como a peça impressa em minúscula). Joga-se a primeira; imprima a letra da peça em maiúscula para tomar a outra.
 diag-printed-idea = Em { $move }, o lance após o sinal de «com a ideia» é a ameaça ou o plano que o autor indica: é lido como comentário e não é jogado. Os seguintes nesta partida não são indicados.
 diag-printed-prose = { $move } é texto impresso entre os lances (como «e», «e agora»), não um lance: é lido como comentário. Os seguintes nesta partida não são indicados.
+diag-printed-restart = { $move } recomeça num lance anterior das pretas, como as colunas de problemas imprimem as variantes de uma solução uma após a outra, e é lido como variante da resposta das pretas ali. Os seguintes nesta partida não são indicados.
 diag-printed-result = { $move } é lido como o resultado { $result }, tal como impresso.
 diag-game-in-text = Uma partida no texto: começa aqui e termina em { $word }. O texto à sua volta não é lido.
 diag-note-in-text = O texto impresso entre os lances desta partida, que contém lances próprios (uma variante ou lances nomeados numa frase), é lido como uma nota, não como lances, e a partida continua depois. Outras notas nesta partida não são indicadas.

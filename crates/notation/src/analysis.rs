@@ -179,6 +179,24 @@ pub trait MoveSink {
     fn ended(&mut self, end: usize) {
         let _ = end;
     }
+    /// A variation printed apart after the line it belongs to (`1...Ιε7`
+    /// after `1.Ρθ3! Αη6 2.Ρε6#`) starts with the move number at `at`; it
+    /// belongs before the move or move number at `next`, which follows the
+    /// move it is a variation of (told by [`MoveSink::branch`] first, when
+    /// it stands before `at`).
+    fn restarted(&mut self, next: usize, at: usize) {
+        let _ = (next, at);
+    }
+    /// The variation of the last [`MoveSink::restarted`] not ended ends at
+    /// `at`.
+    fn restart_ended(&mut self, at: usize) {
+        let _ = at;
+    }
+    /// A line goes on at `at` after Black's reply to one of White's first
+    /// moves: where a variation printed apart later may belong.
+    fn branch(&mut self, at: usize) {
+        let _ = at;
+    }
     /// The walk of the game begins again (in another language): forget
     /// what it played since [`MoveSink::begin`].
     fn restart(&mut self) {}
@@ -277,6 +295,21 @@ impl<A: MoveSink, B: MoveSink> MoveSink for (&mut A, &mut B) {
     fn restart(&mut self) {
         self.0.restart();
         self.1.restart();
+    }
+
+    fn restarted(&mut self, next: usize, at: usize) {
+        self.0.restarted(next, at);
+        self.1.restarted(next, at);
+    }
+
+    fn restart_ended(&mut self, at: usize) {
+        self.0.restart_ended(at);
+        self.1.restart_ended(at);
+    }
+
+    fn branch(&mut self, at: usize) {
+        self.0.branch(at);
+        self.1.branch(at);
     }
 
     fn again(&mut self) {
@@ -434,6 +467,8 @@ pub struct Analyzer<'l> {
     readings: Readings,
     /// The walker's line stack, kept between games.
     stack: Vec<LineState>,
+    /// The walker's [`Key`]s, kept between games.
+    keys: Vec<Key>,
     /// The events of a game read from a tree, kept between games.
     events: Events,
     /// Whether to keep a [`MoveRecord`] of every move (translation and
@@ -553,6 +588,7 @@ impl<'l> Analyzer<'l> {
         Analyzer {
             descriptive,
             stack: Vec::new(),
+            keys: Vec::new(),
             events: Events::new(),
             locales,
             readers,
@@ -854,6 +890,7 @@ impl<'l> Analyzer<'l> {
             detached: false,
             redo: false,
             prose: 0..0,
+            last_end: 0,
         };
         let (first_finding, stack) = walker.begin();
         let mut walk = Replayed {
@@ -1080,6 +1117,7 @@ impl<'l> Analyzer<'l> {
             detached: false,
             redo: false,
             prose: 0..0,
+            last_end: 0,
         }
         .walk(game);
     }
@@ -1112,6 +1150,7 @@ impl<'l> Analyzer<'l> {
             detached: false,
             redo: false,
             prose: 0..0,
+            last_end: 0,
         }
         .walk(game);
     }
@@ -2195,6 +2234,31 @@ struct LineState {
     /// since the last number found off (a variation starts with its
     /// parent's).
     number_shift: i128,
+    /// Whether the line is a variation printed apart, after the line it
+    /// belongs to, as problem solutions print them: `1.Ρθ3! Αη6 2.Ρε6#
+    /// 1...Ιε7 2.Αγ7#` (see [`Walker::restart`]).
+    restart: bool,
+    /// How many [`Key`]s the line has kept.
+    keys: u8,
+}
+
+/// How many of a line's first positions with Black to move are kept as
+/// [`Key`]s: a solution's variations start again from its first moves.
+const KEYS: u8 = 8;
+
+/// A position of a line with Black to move, after one of White's first
+/// moves of the line: where a variation printed apart may start
+/// (`1...Ιε7` after `1.Ρθ3! Αη6 2.Ρε6#`).
+#[derive(Clone)]
+struct Key {
+    /// The depth of the line it stands in.
+    line: u32,
+    pos: Position,
+    /// Where Black's reply played from it ends (`usize::MAX`: none yet).
+    reply: usize,
+    /// Where the line's next move or move number after the reply starts
+    /// (`usize::MAX`: none yet): where a variation from the key goes.
+    next: usize,
 }
 
 impl LineState {
@@ -2207,6 +2271,8 @@ impl LineState {
             number: None,
             shadows: Vec::new(),
             number_shift,
+            restart: false,
+            keys: 0,
         }
     }
 }
@@ -2240,6 +2306,9 @@ struct Walker<'a, 'l, M> {
     /// The last run of short words of prose handed to the sink (see
     /// [`Walker::prose_words`]): its other words are passed over.
     prose: Range<usize>,
+    /// Where the last event of a line printed apart ([`LineState::restart`])
+    /// ends: where that line ends when the line it stands in does.
+    last_end: usize,
 }
 
 /// The marks a game writes, and the moves without the mark they call for:
@@ -2302,6 +2371,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     // `Ρε7/Ρε5`: each from the same position; the line
                     // goes on after the first.
                     let before = state.clone();
+                    let keys = self.analyzer.keys.len();
                     let mut first: Option<LineState> = None;
                     let mut shadows = Vec::new();
                     let end = (i + *n as usize).min(events.len());
@@ -2319,6 +2389,8 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                         }
                     }
                     i = end;
+                    // (Each alternative's position is no key.)
+                    self.analyzer.keys.truncate(keys);
                     if let Some(mut alt) = first {
                         alt.shadows = shadows;
                         *state = alt;
@@ -2335,13 +2407,18 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         let first_finding = self.out.diagnostics.len();
         let mut stack = std::mem::take(&mut self.analyzer.stack);
         stack.clear();
+        self.analyzer.keys.clear();
         (first_finding, stack)
     }
 
     /// Ends a walk begun with [`Walker::begin`].
     fn end(&mut self, first_finding: usize, mut stack: Vec<LineState>, end: Option<Position>) {
         self.out.end = end;
+        while stack.pop().is_some_and(|line| line.restart) {
+            self.moves.restart_ended(self.last_end);
+        }
         stack.clear();
+        self.analyzer.keys.clear();
         self.analyzer.stack = stack;
         self.report_missing_marks(first_finding);
     }
@@ -2371,18 +2448,45 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 stack.push(state);
             }
             Event::Exit => {
+                // The variations printed apart after a line end with it.
+                while stack.last().is_some_and(|line| line.restart) {
+                    stack.pop();
+                    self.moves.restart_ended(self.last_end);
+                }
                 if let Some(state) = stack.pop()
                     && stack.is_empty()
                     && !state.failed
                 {
                     *mainline_end = Some(state.pos);
                 }
+                self.drop_keys(stack.len() as u32);
             }
+            Event::Move(word)
+                if stack.last().is_some_and(|state| {
+                    !state.failed
+                        && state
+                            .number
+                            .as_ref()
+                            .is_some_and(|(n, _)| restarts(*n, state))
+                }) && self.restart(stack, word, index, game) => {}
             _ => {
                 let depth = stack.len().saturating_sub(1) as u32;
                 let Some(state) = stack.last_mut() else {
                     return;
                 };
+                if state.restart {
+                    if let Event::Move(MoveWord { span, .. })
+                    | Event::Number { span, .. }
+                    | Event::Nag(span)
+                    | Event::Comment(span)
+                    | Event::Null(span) = event
+                    {
+                        self.last_end = span.end;
+                    }
+                }
+                if let Event::Move(MoveWord { span, .. }) | Event::Number { span, .. } = event {
+                    self.branch(depth, span.start);
+                }
                 match event {
                     Event::Number { number, span } => {
                         // Digits too many for a number are compared as
@@ -2428,6 +2532,108 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 }
             }
         }
+    }
+
+    /// Notes where the line at `depth` goes on after Black's reply to one
+    /// of its [`Key`]s: a move or move number starting at `at`.
+    #[inline(always)]
+    fn branch(&mut self, depth: u32, at: usize) {
+        if let Some(key) = self.analyzer.keys.last_mut()
+            && key.line == depth
+            && key.reply != usize::MAX
+            && key.next == usize::MAX
+        {
+            key.next = at;
+            self.moves.branch(at);
+        }
+    }
+
+    /// Drops the [`Key`]s of the lines deeper than `depth`.
+    fn drop_keys(&mut self, depth: u32) {
+        while self.analyzer.keys.last().is_some_and(|k| k.line >= depth) {
+            self.analyzer.keys.pop();
+        }
+    }
+
+    /// Plays the move `word`, numbered as Black's move of an earlier
+    /// number than the line's (`1...Ιε7` after `1.Ρθ3! Αη6 2.Ρε6#`), as
+    /// problem solutions print their variations one after another: where
+    /// it does not play where it stands, and plays in the position after
+    /// White's move of that number (of the line, or of a variation printed
+    /// so before it), as a variation of Black's reply there, after the
+    /// ones printed before it. Whether it was played so.
+    #[cold]
+    #[inline(never)]
+    fn restart(
+        &mut self,
+        stack: &mut Vec<LineState>,
+        word: &MoveWord,
+        index: usize,
+        game: &Replay<'_>,
+    ) -> bool {
+        let Some(state) = stack.last() else {
+            return false;
+        };
+        let Some((number, number_span)) = state.number.clone() else {
+            return false;
+        };
+        let shift = state.number_shift;
+        let text = game.events.move_text(game.text, word);
+        let pos = state.pos;
+        // A move that plays where it stands is the line's (its number
+        // wrong).
+        if self.plays(text, &pos) {
+            return false;
+        }
+        // Back into the line the variations printed apart stand after, or
+        // into one of them.
+        let lowest = stack.iter().rposition(|line| !line.restart).unwrap_or(0) as u32;
+        let wanted = i128::from(number.number) - shift;
+        let Some(key) = self
+            .analyzer
+            .keys
+            .iter()
+            .rev()
+            .take_while(|k| k.line >= lowest)
+            .find(|k| k.reply != usize::MAX && i128::from(k.pos.fullmoves()) == wanted)
+            .cloned()
+        else {
+            return false;
+        };
+        if !self.plays(text, &key.pos) {
+            return false;
+        }
+        while stack.len() as u32 > key.line + 1 {
+            stack.pop();
+            self.moves.restart_ended(number_span.start);
+        }
+        self.drop_keys(key.line + 1);
+        let mut line = LineState::new(key.pos, false, shift);
+        line.restart = true;
+        line.number = Some((number, number_span.clone()));
+        let next = if key.next == usize::MAX {
+            number_span.start
+        } else {
+            key.next
+        };
+        self.moves.restarted(next, number_span.start);
+        self.last_end = word.span.end;
+        self.note(
+            PrintedKind::Restart.bit(),
+            &String::from_utf8_lossy(
+                game.src
+                    .get(number_span.start..word.span.end)
+                    .unwrap_or_default(),
+            ),
+            &(number_span.start..word.span.end),
+            None,
+        );
+        stack.push(line);
+        let depth = key.line + 1;
+        if let Some(state) = stack.last_mut() {
+            self.play_move(state, word, index, depth, game);
+        }
+        true
     }
 
     /// Reports the moves that lack a check or capture mark the game writes
@@ -3054,7 +3260,26 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             state.before_last = state.pos;
         }
         state.moved = true;
+        let white = state.pos.turn() == Color::White;
+        if !white
+            && let Some(key) = self.analyzer.keys.last_mut()
+            && key.line == depth
+            && key.reply == usize::MAX
+        {
+            key.reply = span.end;
+        }
         state.pos.play_unchecked(mv);
+        // The positions after White's first moves of a line, where a
+        // variation printed apart may start again.
+        if white && state.keys < KEYS {
+            state.keys += 1;
+            self.analyzer.keys.push(Key {
+                line: depth,
+                pos: state.pos,
+                reply: usize::MAX,
+                next: usize::MAX,
+            });
+        }
         // A check mark is checked on the position the move reached.
         let check = (reading.check != Check::None).then(|| check_status(&state.pos));
         self.note_marks(reading, mv, detached_check, &state.pos, text, span);
@@ -3668,6 +3893,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     PrintedKind::NumberParen => Code::PrintedNumberParen,
                     PrintedKind::LowerPiece => Code::PrintedLowerPiece,
                     PrintedKind::OcrDigit => Code::PrintedOcrDigit,
+                    PrintedKind::Restart => Code::PrintedRestart,
                 };
                 let mut found = Diagnostic::new(code, span.clone()).with("move", quote(text));
                 if kind == PrintedKind::Homoglyph
@@ -3959,6 +4185,15 @@ fn check_keyword(check: Check) -> &'static str {
         Check::DoubleCheckOrMate => "double-check",
         Check::Mate => "mate",
     }
+}
+
+/// Whether `number`, before a move of the line `state`, is Black's move of
+/// an earlier number than the line's (`1...` after White's second move):
+/// a variation printed apart, or a wrong number.
+#[inline]
+fn restarts(number: crate::lexer::MoveNumber, state: &LineState) -> bool {
+    number.black
+        && i128::from(number.number) - state.number_shift < i128::from(state.pos.fullmoves())
 }
 
 /// Whether a move number fits the move it stands before, the game's

@@ -125,6 +125,11 @@ pub enum PrintedKind {
     /// language's `printed-prose`), where the move after it is legal:
     /// commentary, not a move.
     Prose,
+    /// A solution's variation printed after the line it belongs to,
+    /// starting again from Black's move of an earlier number (`1.Ρθ3! Αη6
+    /// 2.Ρε6# 1...Ιε7 2.Αγ7#`), as problem columns print them: read as a
+    /// variation of Black's reply there.
+    Restart,
 }
 
 /// The signs for "with the idea" (PGN's NAG 140): the increment sign
@@ -135,7 +140,7 @@ pub const IDEA_SIGNS: [&str; 2] = ["\u{2206}", "\u{394}"];
 
 impl PrintedKind {
     /// Every kind, in the order of their bits.
-    pub const ALL: [PrintedKind; 20] = [
+    pub const ALL: [PrintedKind; 21] = [
         PrintedKind::Dash,
         PrintedKind::Separator,
         PrintedKind::Pair,
@@ -156,6 +161,7 @@ impl PrintedKind {
         PrintedKind::OcrDigit,
         PrintedKind::Idea,
         PrintedKind::Prose,
+        PrintedKind::Restart,
     ];
 
     /// The kind's bit in a [`PrintedKinds`] set.
@@ -188,6 +194,7 @@ impl PrintedKind {
             PrintedKind::OcrDigit => "ocr-digit",
             PrintedKind::Idea => "idea",
             PrintedKind::Prose => "prose",
+            PrintedKind::Restart => "restart",
         }
     }
 }

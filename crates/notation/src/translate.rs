@@ -957,6 +957,15 @@ struct Writer<'a, 't> {
     roles: u8,
     /// What the writer was when the game being walked began.
     begun: Begun,
+    /// With a notation: where the text after Black's replies to White's
+    /// first moves starts, in `src` and in `out` ([`MoveSink::branch`]).
+    branches: Vec<(usize, usize)>,
+    /// With a notation: the variations printed apart being written, each
+    /// where it goes in `out` and where it starts ([`MoveSink::restarted`]).
+    restarts: Vec<(usize, usize)>,
+    /// Where the last move number written as standard PGN starts, in `src`
+    /// and in `out`.
+    number_at: (usize, usize),
 }
 
 /// What a [`Writer`] was when a game began: where the game's text starts
@@ -1008,6 +1017,9 @@ impl<'a, 't> Writer<'a, 't> {
             },
             language,
             roles: 0,
+            branches: Vec::new(),
+            restarts: Vec::new(),
+            number_at: (usize::MAX, 0),
         }
     }
 
@@ -1759,6 +1771,7 @@ impl MoveSink for Writer<'_, '_> {
             return;
         }
         self.copy_within(span.start);
+        self.number_at = (span.start, self.out.len());
         self.out.extend_from_slice(&written[..digits]);
         self.out.extend_from_slice(periods);
         self.cursor = span.end;
@@ -1955,6 +1968,8 @@ impl MoveSink for Writer<'_, '_> {
         self.stopped = false;
         self.moved = false;
         self.word = 0..0;
+        self.branches.clear();
+        self.restarts.clear();
     }
 
     fn restart(&mut self) {
@@ -1964,6 +1979,97 @@ impl MoveSink for Writer<'_, '_> {
         self.stopped = false;
         self.moved = false;
         self.word = 0..0;
+        self.branches.clear();
+        self.restarts.clear();
+    }
+
+    fn branch(&mut self, at: usize) {
+        // With a notation, the text is written up to there, so that a
+        // variation printed apart later can be put there.
+        if self.target.notation.is_none() || self.stopped || at < self.cursor {
+            return;
+        }
+        self.copy_within(at);
+        self.branches.push((at, self.out.len()));
+    }
+
+    fn restarted(&mut self, next: usize, at: usize) {
+        // A faithful translation keeps the variation where it is printed;
+        // PGN writes it after the reply it is a variation of.
+        if self.target.notation.is_none() {
+            return;
+        }
+        self.resume(at, false);
+        let start = if at >= self.cursor && !self.stopped {
+            self.copy_within(at);
+            self.out.len()
+        } else if self.number_at.0 == at {
+            self.number_at.1
+        } else {
+            return;
+        };
+        let place = self
+            .branches
+            .iter()
+            .rev()
+            .find(|(src, _)| *src == next)
+            .map_or(start, |&(_, out)| out.min(start));
+        self.restarts.push((place, start));
+    }
+
+    fn restart_ended(&mut self, at: usize) {
+        if self.target.notation.is_none() {
+            return;
+        }
+        let Some((place, start)) = self.restarts.pop() else {
+            return;
+        };
+        self.resume(at, false);
+        if !self.stopped {
+            self.copy(at);
+        }
+        if start > self.out.len() {
+            return;
+        }
+        let end = start + self.out[start..].trim_ascii_end().len();
+        let mut variation = Vec::with_capacity(end - start + 3);
+        variation.push(b'(');
+        variation.extend_from_slice(&self.out[start..end]);
+        variation.extend_from_slice(b") ");
+        // The space before it goes with it: what follows has its own.
+        let kept = self.out[..start].trim_ascii_end().len();
+        self.out.truncate(kept);
+        let place = if place >= kept {
+            variation.insert(0, b' ');
+            kept
+        } else {
+            place
+        };
+        // Black's move of a number printed so (`1.` after White's second
+        // move) is PGN's `1...`.
+        let open = variation.iter().position(|&b| b == b'(').unwrap_or(0) + 1;
+        let digits = variation[open..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        if digits > 0
+            && variation.get(open + digits) == Some(&b'.')
+            && variation.get(open + digits + 1) != Some(&b'.')
+        {
+            variation.splice(open + digits + 1..open + digits + 1, *b"..");
+        }
+        let len = variation.len();
+        self.out.splice(place..place, variation);
+        // What stood after the place moved on.
+        self.branches.retain(|&(_, out)| out < kept);
+        for (_, out) in &mut self.branches {
+            if *out >= place {
+                *out += len;
+            }
+        }
+        if self.number_at.1 >= place {
+            self.number_at = (usize::MAX, 0);
+        }
     }
 
     fn again(&mut self) {

@@ -997,6 +997,7 @@ const DIAGNOSTICS: &[(&str, &[&str])] = &[
     ("diag-printed-two-readings", &["move", "moves"]),
     ("diag-printed-idea", &["move"]),
     ("diag-printed-prose", &["move"]),
+    ("diag-printed-restart", &["move"]),
     ("diag-printed-result", &["move", "result"]),
     ("diag-printed-ambiguous", &["move", "moves"]),
     (

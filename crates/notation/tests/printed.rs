@@ -1802,3 +1802,139 @@ fn resign_and_mate_words_of_more_languages() {
         assert!(san.contains("2.g4 Qh4#"), "{tag}: {san}");
     }
 }
+
+/// A solution's variations printed one after another, each starting again
+/// from Black's move of an earlier number (`1.Ρθ3! Αη6 2.Ρε6# 1...Ιε7
+/// 2.Αγ7#`, Rizospastis 9.12.2012), from random positions: the move
+/// printed again is read as a variation of Black's reply (a note), where it
+/// does not play where it stands; `--style san` writes it after the reply,
+/// as PGN does, and a faithful translation keeps it where it is printed.
+/// Where the move plays where it stands too, it is the line's (a wrong
+/// move number): no guess.
+#[test]
+fn variations_printed_again_from_black_read_as_variations() {
+    let locales = Locales::embedded();
+    let en = locales.get("en").unwrap();
+    let de = locales.get("de").unwrap();
+    let (mut apart, mut standing) = (0, 0);
+    for seed in 1..400u64 {
+        let mut rng = Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1);
+        let mut pos = Position::new();
+        for _ in 0..rng.below(40) {
+            let legal = pos.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            pos.play_unchecked(legal[rng.below(legal.len())]);
+        }
+        if pos.turn() == Color::Black {
+            let legal = pos.legal_moves();
+            if legal.is_empty() {
+                continue;
+            }
+            pos.play_unchecked(legal[rng.below(legal.len())]);
+        }
+        let start = pos;
+        let pick = |pos: &Position, rng: &mut Rng| {
+            let legal = pos.legal_moves();
+            (!legal.is_empty()).then(|| legal[rng.below(legal.len())])
+        };
+        let Some(key) = pick(&pos, &mut rng) else {
+            continue;
+        };
+        let san = |pos: &Position, mv: &Move| move_to_string(pos, mv, en.letters(), Notation::San);
+        let key_san = san(&pos, &key);
+        pos.play_unchecked(key);
+        let after_key = pos;
+        let replies = after_key.legal_moves();
+        if replies.len() < 2 {
+            continue;
+        }
+        let first = replies[rng.below(replies.len())];
+        let mut line = after_key;
+        line.play_unchecked(first);
+        let Some(second) = pick(&line, &mut rng) else {
+            continue;
+        };
+        let (first_san, second_san) = (san(&after_key, &first), san(&line, &second));
+        line.play_unchecked(second);
+        // Whether a reply names a move where the line stands.
+        let stands_after = |m: &Move| {
+            line.legal_moves()
+                .iter()
+                .any(|l| l.role() == m.role() && l.to() == m.to() && l.promotion() == m.promotion())
+        };
+        // Mostly a reply that does not.
+        let apart_wanted = rng.chance(70);
+        let others: Vec<Move> = replies.iter().copied().filter(|m| *m != first).collect();
+        let other = others
+            .iter()
+            .copied()
+            .find(|m| stands_after(m) != apart_wanted)
+            .unwrap_or(others[rng.below(others.len())]);
+        let mut var = after_key;
+        let other_san = san(&after_key, &other);
+        var.play_unchecked(other);
+        let Some(answer) = pick(&var, &mut rng) else {
+            continue;
+        };
+        let answer_san = san(&var, &answer);
+        // Whether the move printed again names a move where it stands.
+        let stands = stands_after(&other);
+        let n = start.fullmoves();
+        let text = format!(
+            "[FEN \"{}\"]\n\n{n}. {key_san} {first_san} {}. {second_san} {n}... {other_san} {}. {answer_san} *\n",
+            start.fen(),
+            n + 1,
+            n + 1
+        );
+        let tree = SyntaxTree::parse(text.as_bytes());
+        let game = tree.games().next().expect("a game");
+        let analysis = analyze(&game, &locales, LanguageChoice::Fixed(en));
+        let restarted = analysis
+            .diagnostics
+            .iter()
+            .any(|d| d.code == Code::PrintedRestart);
+        if stands {
+            standing += 1;
+            assert!(!restarted, "{text}");
+            continue;
+        }
+        apart += 1;
+        assert!(restarted, "{text}\n{:?}", analysis.diagnostics);
+        assert!(!analysis.has_errors(), "{text}\n{:?}", analysis.diagnostics);
+        let read: Vec<(Move, u32)> = analysis.moves.iter().map(|r| (r.mv, r.depth)).collect();
+        assert_eq!(
+            read,
+            [(key, 0), (first, 0), (second, 0), (other, 1), (answer, 1)],
+            "{text}"
+        );
+        let (san_out, _) = translate_text(
+            text.as_bytes(),
+            &locales,
+            LanguageChoice::Fixed(en),
+            &target(en, Some(Notation::San)),
+        );
+        let san_out = String::from_utf8(san_out).unwrap();
+        let expected = format!(
+            "{n}. {key_san} {first_san} ({n}... {other_san} {}. {answer_san}) {}. {second_san} *",
+            n + 1,
+            n + 1
+        );
+        assert!(san_out.contains(&expected), "{san_out}\n{expected}");
+        // A faithful translation keeps the printed order.
+        let (faithful, _) = translate_text(
+            text.as_bytes(),
+            &locales,
+            LanguageChoice::Fixed(en),
+            &target(de, None),
+        );
+        let faithful = String::from_utf8(faithful).unwrap();
+        let at = |s: &str| faithful.find(s).expect(s);
+        assert!(
+            at(&format!("{}. ", n + 1)) < at(&format!("{n}... ")),
+            "{faithful}"
+        );
+    }
+    assert!(apart > 100 && standing > 10, "{apart} {standing}");
+}
