@@ -2474,15 +2474,14 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 let Some(state) = stack.last_mut() else {
                     return;
                 };
-                if state.restart {
-                    if let Event::Move(MoveWord { span, .. })
+                if state.restart
+                    && let Event::Move(MoveWord { span, .. })
                     | Event::Number { span, .. }
                     | Event::Nag(span)
                     | Event::Comment(span)
                     | Event::Null(span) = event
-                    {
-                        self.last_end = span.end;
-                    }
+                {
+                    self.last_end = span.end;
                 }
                 if let Event::Move(MoveWord { span, .. }) | Event::Number { span, .. } = event {
                     self.branch(depth, span.start);
