@@ -103,3 +103,69 @@ fn what_is_read_of_real_printed_pages() {
         "tests/data/pages/RESULTS.md differs (UPDATE_EXPECT=1 writes it):\n{table}"
     );
 }
+
+/// `text` lowered and its runs of white space made one space.
+fn plain(text: &str) -> String {
+    text.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
+}
+
+/// Whether `word` (plain) stands in `text` (plain) as printed: not inside a
+/// longer word, where its first or last character is a letter.
+fn stands_in(text: &str, word: &str) -> bool {
+    let letter_before = |at: usize| {
+        text[..at]
+            .chars()
+            .next_back()
+            .is_some_and(char::is_alphabetic)
+    };
+    let letter_after = |at: usize| text[at..].chars().next().is_some_and(char::is_alphabetic);
+    let starts_letter = word.chars().next().is_some_and(char::is_alphabetic);
+    let ends_letter = word.chars().next_back().is_some_and(char::is_alphabetic);
+    text.match_indices(word).any(|(at, _)| {
+        let glued =
+            starts_letter && letter_before(at) || ends_letter && letter_after(at + word.len());
+        !glued
+    })
+}
+
+/// `WORDS.md` lists, under each page of this folder, the printed words it
+/// was seen to print (the sources of the locales' printed words): every
+/// quoted word of a page's line must be on that page, as a word of its own.
+#[test]
+fn every_printed_word_is_on_its_page() {
+    let words = std::fs::read_to_string(dir().join("WORDS.md")).expect("WORDS.md");
+    let mut checked = 0;
+    let mut missing = Vec::new();
+    for line in words.lines().filter_map(|l| l.strip_prefix("- ")) {
+        let (page, cited) = line
+            .split_once(": ")
+            .expect("'- PAGE: \"word\" (gloss), …'");
+        let text = std::fs::read_to_string(dir().join(page))
+            .unwrap_or_else(|e| panic!("WORDS.md cites {page}, not here: {e}"));
+        let text = plain(&text);
+        for word in cited.split('"').skip(1).step_by(2) {
+            checked += 1;
+            if !stands_in(&text, &plain(word)) {
+                missing.push(format!("{page}: \"{word}\""));
+            }
+        }
+    }
+    assert!(checked >= 200, "{checked} words checked");
+    assert!(
+        missing.is_empty(),
+        "WORDS.md cites words their page does not print:\n{}",
+        missing.join("\n")
+    );
+}
+
+#[test]
+fn a_word_is_found_only_as_a_word() {
+    assert!(stands_in("30.dh7 matt 1-0", "matt"));
+    assert!(!stands_in("matti saamise", "matt"));
+    assert!(!stands_in("lepitigi viiki", "viik"));
+    assert!(stands_in("17.uppg.", "uppg."));
+    assert!(stands_in("ф b8х.", "х"));
+}
