@@ -386,6 +386,8 @@ diag-printed-number-slash = { $move } is read as a move number printed with a sl
 diag-printed-number-paren = { $move } is read as a move number printed with a closing parenthesis after it, as some pages print it. Further ones in this game are not reported.
 diag-printed-lower-piece = { $move } is printed with a piece letter in lower case, and is read as { $played }: as a pawn's move it is not legal, or the game does not play on to its end. Further ones in this game are not reported.
 diag-printed-ocr-digit = { $move } is printed with a small l for the rank 1, as text read from a scan prints it, and is read as { $played }. Further ones in this game are not reported.
+# $move: a pawn's capture as printed, its file and the square it takes on (`ed5`); $played: the move it was read as.
+diag-printed-unmarked-capture = { $move } is a pawn's capture printed with no capture mark, as its file and the square it takes on, and is read as { $played }. Further ones in this game are not reported.
 # $move: the word as printed; $moves: the two moves in SAN, as printed / as the piece.
 diag-printed-two-readings = { $move } reads two ways, each legal to the end of the game: { $moves } (as printed, a pawn's move / as the piece printed in lower case). The first is played; print the piece letter as a capital to take the other.
 # $move: the sign for "with the idea" and the move after it, as printed (`∆ d4`).

@@ -464,6 +464,7 @@ diag-printed-number-slash = { $move } é lido como um número de lance impresso 
 diag-printed-number-paren = { $move } é lido como um número de lance impresso com um parêntese de fecho depois dele, como algumas páginas o imprimem. Os seguintes nesta partida não são indicados.
 diag-printed-lower-piece = { $move } está impresso com uma letra de peça minúscula, e é lido como { $played }: como lance de peão não é legal, ou a partida não continua até ao fim. Os seguintes nesta partida não são indicados.
 diag-printed-ocr-digit = { $move } está impresso com um l minúsculo pela fila 1, como o escreve o texto lido de uma digitalização, e é lido como { $played }. Os seguintes nesta partida não são indicados.
+diag-printed-unmarked-capture = { $move } é uma captura de peão impressa sem sinal de captura, como a sua coluna e a casa onde captura, e é lida como { $played }. As seguintes nesta partida não são indicadas.
 diag-printed-two-readings = { $move } lê-se de duas maneiras, ambas legais até ao fim da partida: { $moves } (tal como impresso, um lance de peão / como a peça impressa em minúscula). Joga-se a primeira; imprima a letra da peça em maiúscula para tomar a outra.
 diag-printed-idea = Em { $move }, o lance após o sinal de «com a ideia» é a ameaça ou o plano que o autor indica: é lido como comentário e não é jogado. Os seguintes nesta partida não são indicados.
 diag-printed-prose = { $move } é texto impresso entre os lances (como «e», «e agora»), não um lance: é lido como comentário. Os seguintes nesta partida não são indicados.

@@ -2324,6 +2324,10 @@ struct Marks {
     missing_check: Vec<Diagnostic>,
     missing_mate: Vec<Diagnostic>,
     missing_capture: Vec<Diagnostic>,
+    /// The first pawn's capture printed with no mark (`ed5`), with the
+    /// move it was read as: noted at the end of the walk, once, whether or
+    /// not the game marks its other captures (`printed-unmarked-capture`).
+    unmarked_pawn: Option<Diagnostic>,
 }
 
 impl Marks {
@@ -2645,6 +2649,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         if marks.missing_check.is_empty()
             && marks.missing_mate.is_empty()
             && marks.missing_capture.is_empty()
+            && marks.unmarked_pawn.is_none()
         {
             marks.check_written = false;
             marks.mate_written = false;
@@ -2661,6 +2666,13 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         }
         if marks.capture_written {
             missing.extend(marks.missing_capture);
+        }
+        let bit = PrintedKind::UnmarkedCapture.bit();
+        if let Some(unmarked) = marks.unmarked_pawn
+            && self.printed & bit == 0
+        {
+            self.printed |= bit;
+            missing.push(unmarked);
         }
         if missing.is_empty() {
             return;
@@ -3182,12 +3194,34 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         if let MoveSyntax::Normal { capture, .. } = reading.syntax {
             if capture {
                 marks.capture_written = true;
+            } else if mv.is_capture() && mv.role() == Some(forsyth_core::Role::Pawn) {
+                // A pawn's capture printed as its file and square (`ed5`):
+                // a printed habit, kept by `commit` (`unmarked_pawn`).
             } else if mv.is_capture() {
                 marks.missing_capture.push(
                     Diagnostic::new(Code::WrongCaptureMark, span.clone()).with("move", quote(text)),
                 );
             }
         }
+    }
+
+    /// Keeps the note of a pawn's capture printed with no mark (`ed5`),
+    /// played from `before`: reported at the walk's end (see [`Marks`]).
+    #[cold]
+    fn note_unmarked_pawn(
+        &mut self,
+        before: &Position,
+        mv: Move,
+        language: usize,
+        text: &str,
+        span: &Range<usize>,
+    ) {
+        let letters = self.analyzer.locales[language].letters();
+        self.marks.unmarked_pawn = Some(
+            Diagnostic::new(Code::PrintedUnmarkedCapture, span.clone())
+                .with("move", quote(text))
+                .with("played", Arg::moves(before, &[mv], letters)),
+        );
     }
 
     /// Plays a move resolved in the analyzer's scratch readings
@@ -3266,6 +3300,15 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             && key.reply == usize::MAX
         {
             key.reply = span.end;
+        }
+        // The first pawn's capture printed with no mark (`ed5`), named as
+        // the move read, from the position it is played in.
+        if self.marks.unmarked_pawn.is_none()
+            && matches!(reading.syntax, MoveSyntax::Normal { capture: false, .. })
+            && mv.is_capture()
+            && mv.role() == Some(forsyth_core::Role::Pawn)
+        {
+            self.note_unmarked_pawn(&state.pos, mv, language, text, span);
         }
         state.pos.play_unchecked(mv);
         // The positions after White's first moves of a line, where a
@@ -3631,14 +3674,15 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     depth,
                     game,
                 );
-                // Two files say the capture: no capture left unmarked.
+                // Two files say the capture (`printed-files`): not a file
+                // and a square printed with no mark.
                 if self
                     .marks
-                    .missing_capture
-                    .last()
+                    .unmarked_pawn
+                    .as_ref()
                     .is_some_and(|d| d.span == span)
                 {
-                    self.marks.missing_capture.pop();
+                    self.marks.unmarked_pawn = None;
                 }
                 true
             }
@@ -3893,6 +3937,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     PrintedKind::LowerPiece => Code::PrintedLowerPiece,
                     PrintedKind::OcrDigit => Code::PrintedOcrDigit,
                     PrintedKind::Restart => Code::PrintedRestart,
+                    PrintedKind::UnmarkedCapture => Code::PrintedUnmarkedCapture,
                 };
                 let mut found = Diagnostic::new(code, span.clone()).with("move", quote(text));
                 if kind == PrintedKind::Homoglyph

@@ -130,6 +130,11 @@ pub enum PrintedKind {
     /// 2.Ρε6# 1...Ιε7 2.Αγ7#`), as problem columns print them: read as a
     /// variation of Black's reply there.
     Restart,
+    /// A pawn's capture printed as its file and the square it takes on,
+    /// with no capture mark (`ed5` for `exd5`, the Greek `εδ5`), as
+    /// Hungarian, Serbian and Greek pages print it: a move as written,
+    /// noted once a game whether or not the game marks its other captures.
+    UnmarkedCapture,
 }
 
 /// The signs for "with the idea" (PGN's NAG 140): the increment sign
@@ -140,7 +145,7 @@ pub const IDEA_SIGNS: [&str; 2] = ["\u{2206}", "\u{394}"];
 
 impl PrintedKind {
     /// Every kind, in the order of their bits.
-    pub const ALL: [PrintedKind; 21] = [
+    pub const ALL: [PrintedKind; 22] = [
         PrintedKind::Dash,
         PrintedKind::Separator,
         PrintedKind::Pair,
@@ -162,6 +167,7 @@ impl PrintedKind {
         PrintedKind::Idea,
         PrintedKind::Prose,
         PrintedKind::Restart,
+        PrintedKind::UnmarkedCapture,
     ];
 
     /// The kind's bit in a [`PrintedKinds`] set.
@@ -195,6 +201,7 @@ impl PrintedKind {
             PrintedKind::Idea => "idea",
             PrintedKind::Prose => "prose",
             PrintedKind::Restart => "restart",
+            PrintedKind::UnmarkedCapture => "unmarked-capture",
         }
     }
 }

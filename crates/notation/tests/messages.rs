@@ -994,6 +994,7 @@ const DIAGNOSTICS: &[(&str, &[&str])] = &[
     ("diag-printed-number-paren", &["move"]),
     ("diag-printed-lower-piece", &["move", "played"]),
     ("diag-printed-ocr-digit", &["move", "played"]),
+    ("diag-printed-unmarked-capture", &["move", "played"]),
     ("diag-printed-two-readings", &["move", "moves"]),
     ("diag-printed-idea", &["move"]),
     ("diag-printed-prose", &["move"]),
