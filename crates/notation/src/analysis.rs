@@ -2331,6 +2331,14 @@ struct Marks {
 }
 
 impl Marks {
+    /// Keeps the finding of a capture written with no capture mark.
+    #[cold]
+    #[inline(never)]
+    fn missing_capture_mark(&mut self, text: &str, span: &Range<usize>) {
+        self.missing_capture
+            .push(Diagnostic::new(Code::WrongCaptureMark, span.clone()).with("move", quote(text)));
+    }
+
     /// Keeps the finding of a move that gives check or mate, reaching
     /// `after`, with no mark.
     #[cold]
@@ -2915,6 +2923,27 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             );
             return;
         }
+        self.play_move_slow(state, word, text, number, index, depth, game);
+    }
+
+    /// [`Walker::play_move`] for a word the fast path did not play: read
+    /// every way the language allows, and whatever fails told. Kept out of
+    /// line: the plain move's path stays small.
+    #[cold]
+    #[inline(never)]
+    #[allow(clippy::too_many_arguments)]
+    fn play_move_slow(
+        &mut self,
+        state: &mut LineState,
+        word: &MoveWord,
+        text: &str,
+        number: Option<(crate::lexer::MoveNumber, Range<usize>)>,
+        index: usize,
+        depth: u32,
+        game: &Replay<'_>,
+    ) {
+        let span = &word.span;
+        let analyzer = &mut *self.analyzer;
         let outcome = match analyzer.readers[self.language].read_into(text, &mut analyzer.readings)
         {
             Ok(()) => resolve_unplayed(&analyzer.readings, &state.pos).map_err(Failure::Resolve),
@@ -3198,9 +3227,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 // A pawn's capture printed as its file and square (`ed5`):
                 // a printed habit, kept by `commit` (`unmarked_pawn`).
             } else if mv.is_capture() {
-                marks.missing_capture.push(
-                    Diagnostic::new(Code::WrongCaptureMark, span.clone()).with("move", quote(text)),
-                );
+                marks.missing_capture_mark(text, span);
             }
         }
     }
@@ -3328,17 +3355,10 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         if let Some(actual) = check
             && !check_mark_fits(reading.check, actual)
         {
-            self.out.diagnostics.push(
-                Diagnostic::new(Code::WrongCheckMark, span.clone())
-                    .with("move", quote(text))
-                    .with("written", Arg::Text(check_keyword(reading.check).into()))
-                    .with("actual", Arg::Text(check_keyword(actual).into())),
-            );
+            self.wrong_check_mark(reading.check, actual, text, span);
         }
         if !capture_mark_fits(reading, &mv) {
-            self.out.diagnostics.push(
-                Diagnostic::new(Code::WrongCaptureMark, span.clone()).with("move", quote(text)),
-            );
+            self.wrong_capture_mark(text, span);
         }
         self.out.move_count += 1;
         // The line's alternatives must allow the move too; a move one of
@@ -3359,6 +3379,29 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             reading,
             check,
         });
+    }
+
+    /// Reports a check or mate mark that is not what the move gives. Out
+    /// of line, as findings are: the plain move's path stays small.
+    #[cold]
+    #[inline(never)]
+    fn wrong_check_mark(&mut self, written: Check, actual: Check, text: &str, span: &Range<usize>) {
+        self.out.diagnostics.push(
+            Diagnostic::new(Code::WrongCheckMark, span.clone())
+                .with("move", quote(text))
+                .with("written", Arg::Text(check_keyword(written).into()))
+                .with("actual", Arg::Text(check_keyword(actual).into())),
+        );
+    }
+
+    /// Reports a capture mark that does not fit the move (see
+    /// [`capture_mark_fits`]).
+    #[cold]
+    #[inline(never)]
+    fn wrong_capture_mark(&mut self, text: &str, span: &Range<usize>) {
+        self.out
+            .diagnostics
+            .push(Diagnostic::new(Code::WrongCaptureMark, span.clone()).with("move", quote(text)));
     }
 
     /// Reads the move word `text` at `span`, which does not read or play
