@@ -1677,13 +1677,23 @@ pub fn plain(written: &str, words: &PrintedWords) -> Option<String> {
     // printed apart has spaces around it, a rank 1 read from a scan is a
     // small `l` (`Tal`), and words and signs for mate end
     // in a letter: asked for every move a translation writes, told here
-    // with no call, in one pass over the word.
-    if written.bytes().all(|b| b < 0x80 && b != b' ' && b != b'l')
-        // The letter of the piece a capture takes (`Sd7xSe5`).
-        && !written
-            .as_bytes()
-            .windows(2)
-            .any(|w| matches!(w[0], b'x' | b':') && w[1].is_ascii_uppercase())
+    // with no call, in one pass over the word. The letter of the piece a
+    // capture takes (`Sd7xSe5`) is told in the same pass, by the byte
+    // before each.
+    let mut before = 0u8;
+    let mut no_print = true;
+    for &b in written.as_bytes() {
+        if b >= 0x80
+            || b == b' '
+            || b == b'l'
+            || (matches!(before, b'x' | b':') && b.is_ascii_uppercase())
+        {
+            no_print = false;
+            break;
+        }
+        before = b;
+    }
+    if no_print
         && ((words.mate.is_empty() && words.mate_signs.is_empty())
             || !written
                 .as_bytes()
