@@ -3381,6 +3381,24 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         });
     }
 
+    /// Takes back the `wrong-check-mark` of the move before a word for
+    /// mate at `word`, when only white space stands between them: `Βα3+
+    /// ματ!`, `Dxf7+ mat` (Rizospastis, NIN) print check, then the word
+    /// for mate, as the move's marks, and the move mates.
+    #[cold]
+    fn check_then_mate(&mut self, word: &Range<usize>, src: &[u8]) {
+        let diagnostics = &mut self.out.diagnostics;
+        if let Some(k) = diagnostics.iter().rposition(|d| {
+            d.code == Code::WrongCheckMark
+                && d.span.end <= word.start
+                && src
+                    .get(d.span.end..word.start)
+                    .is_some_and(|gap| gap.iter().all(u8::is_ascii_whitespace))
+        }) {
+            diagnostics.remove(k);
+        }
+    }
+
     /// Reports a check or mate mark that is not what the move gives. Out
     /// of line, as findings are: the plain move's path stays small.
     #[cold]
@@ -3504,7 +3522,9 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             Printed::Nothing => {
                 if kinds & PrintedKind::Mate.bit() != 0 && state.moved {
                     let actual = check_status(&state.pos);
-                    if actual != Check::Mate {
+                    if actual == Check::Mate {
+                        self.check_then_mate(span, game.src);
+                    } else {
                         self.out.diagnostics.push(
                             Diagnostic::new(Code::WrongCheckMark, span.clone())
                                 .with("move", quote(text))

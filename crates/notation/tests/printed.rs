@@ -1938,3 +1938,58 @@ fn variations_printed_again_from_black_read_as_variations() {
     }
     assert!(apart > 100 && standing > 10, "{apart} {standing}");
 }
+
+/// A mating move printed with the check sign and then, apart, the word for
+/// mate (`2. Βα3+ ματ!`, Rizospastis; `Dh4+ mat`) is marked as it mates:
+/// no `wrong-check-mark`, in every language with a word for mate. A move
+/// that gives no check keeps its warnings, the word's too.
+#[test]
+fn check_then_the_word_for_mate_is_no_wrong_mark() {
+    let locales = Locales::embedded();
+    let en = locales.get("en").unwrap();
+    let mut checked = 0;
+    for locale in locales.iter() {
+        let words = PrintedWords::of(locale);
+        let Some(mate) = words.mate_word() else {
+            continue;
+        };
+        let written = |sans: &[&str]| -> Vec<String> {
+            let mut pos = Position::new();
+            sans.iter()
+                .map(|san| {
+                    let mv = *pos
+                        .legal_moves()
+                        .iter()
+                        .find(|m| move_to_string(&pos, m, en.letters(), Notation::San) == *san)
+                        .expect("legal");
+                    let word = move_to_string(&pos, &mv, locale.letters(), Notation::San);
+                    pos.play_unchecked(mv);
+                    word
+                })
+                .collect()
+        };
+        let fools = written(&["f3", "e5", "g4", "Qh4#"]);
+        let last = fools[3].trim_end_matches('#');
+        let mating = format!(
+            "1.{} {} 2.{} {last}+ {mate}!\n",
+            fools[0], fools[1], fools[2]
+        );
+        let quiet = written(&["e4", "e5", "Qh5"]);
+        let not_mating = format!("1.{} {} 2.{}+ {mate}\n", quiet[0], quiet[1], quiet[2]);
+        for (text, wrong) in [(mating, 0), (not_mating, 2)] {
+            let tree = SyntaxTree::parse(text.as_bytes());
+            let game = tree.games().next().expect("a game");
+            let analysis = analyze(&game, &locales, LanguageChoice::Fixed(locale));
+            let context = format!("{}: {text}{:?}", locale.tag(), analysis.diagnostics);
+            assert!(!analysis.has_errors(), "{context}");
+            let found = analysis
+                .diagnostics
+                .iter()
+                .filter(|d| d.code == Code::WrongCheckMark)
+                .count();
+            assert_eq!(found, wrong, "{context}");
+            checked += 1;
+        }
+    }
+    assert!(checked >= 20, "{checked}");
+}
