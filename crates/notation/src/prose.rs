@@ -318,6 +318,8 @@ impl Page {
         // and whether the next significant token starts its line.
         let mut marks: Vec<Range<usize>> = Vec::new();
         let mut line_first = true;
+        // Whether the line is a table's rule (`---|---|`).
+        let mut rule_line = false;
         for (i, t) in tokens.iter().enumerate() {
             if t.kind == TokenKind::Newline {
                 line_prose = None;
@@ -339,10 +341,16 @@ impl Page {
             }
             let text = std::str::from_utf8(t.bytes(src)).unwrap_or_default();
             // A list mark is no text of the line: the token after it
-            // decides whether the line is prose.
-            if std::mem::take(&mut line_first) && list_mark(src, tokens, i) {
+            // decides whether the line is prose. A table's rules and cell
+            // walls (`1. e4 | e5 |`, `---|---|`) are none either.
+            let first = std::mem::take(&mut line_first);
+            if first {
+                rule_line = table_rule(src, tokens, i);
+            }
+            let list = first && list_mark(src, tokens, i);
+            if list || table_mark(src, t) || (rule_line && table_rule_part(src, t)) {
                 marks.push(i..i + 1);
-                line_first = true;
+                line_first = first;
                 paragraphs.push(lines.last().is_some_and(|&(l, _)| l + 1 < line));
                 classes.push((i, Class::Neutral));
                 lines.push((line, false));
@@ -1033,6 +1041,40 @@ fn list_mark(src: &[u8], tokens: &[Token], i: usize) -> bool {
             .take_while(|t| t.kind != TokenKind::Newline)
             .find(|t| !t.kind.is_trivia())
             .is_some_and(|t| t.kind == TokenKind::MoveNumber)
+}
+
+/// Whether `token` is a wall of a table printed in text (a web page's
+/// table copied as text, or Markdown's), alone or in a rule (`|`,
+/// `|:--|`): `1. e4 | e5 |`, a Spanish book's moves in a table
+/// (epubs.bibliotk.mx). No text of a game.
+fn table_mark(src: &[u8], token: &Token) -> bool {
+    table_rule_part(src, token) && token.bytes(src).contains(&b'|')
+}
+
+/// Whether `token` is made of a table rule's characters only: dashes,
+/// walls and colons.
+fn table_rule_part(src: &[u8], token: &Token) -> bool {
+    let bytes = token.bytes(src);
+    !bytes.is_empty() && bytes.iter().all(|b| matches!(b, b'|' | b'-' | b':'))
+}
+
+/// Whether the line that starts at the significant token `tokens[i]` is a
+/// table's rule (`---|---|`, however the lexer cuts it: `--` is PGN's
+/// null move): its significant tokens all made of dashes, walls and
+/// colons, a wall among them. Read once a line.
+fn table_rule(src: &[u8], tokens: &[Token], i: usize) -> bool {
+    let mut walled = false;
+    for t in tokens[i..]
+        .iter()
+        .take_while(|t| t.kind != TokenKind::Newline)
+        .filter(|t| !t.kind.is_trivia())
+    {
+        if !table_rule_part(src, t) {
+            return false;
+        }
+        walled |= table_mark(src, t);
+    }
+    walled
 }
 
 /// The bullets of lists: no character of a move text.
@@ -2051,11 +2093,16 @@ pub fn comment_out(bytes: &mut [u8], spans: &[Range<usize>]) {
             continue;
         };
         let (a, b) = (span.start + a, span.start + b);
-        // A list mark that starts a line of the game (`• 2.Nf3 Nc6`): no
-        // text of it, and no comment.
+        // A list mark that starts a line of the game (`• 2.Nf3 Nc6`), or
+        // a table's walls and rules (`e4 | e5 |⏎---|---|⏎2. Cf3`): no text
+        // of it, and no comment.
         if std::str::from_utf8(&bytes[a..=b]).is_ok_and(|text| {
-            text.chars()
-                .all(|c| LIST_MARKS.contains(&c) || crate::printed::is_dash(c))
+            let walled = text.contains('|');
+            text.chars().all(|c| {
+                LIST_MARKS.contains(&c)
+                    || crate::printed::is_dash(c)
+                    || (walled && (matches!(c, '|' | ':') || c.is_whitespace()))
+            })
         }) {
             mask(bytes, std::slice::from_ref(&span));
             continue;
