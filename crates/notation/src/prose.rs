@@ -425,10 +425,15 @@ impl Page {
         // ) 10. g3` is a variation).
         let (bracket_notes, inline, bracket_prose) = brackets(&mut classes, src, tokens, words);
         let (mut asides, aside_notes) = asides(&mut classes, src, tokens);
-        // One inside an aside is that aside's.
+        // One inside an aside is that aside's (asides are in order and
+        // apart: the one that starts last before it is the one it may be
+        // in).
         let inline: Vec<Range<usize>> = inline
             .into_iter()
-            .filter(|b| !asides.iter().any(|a| a.start <= b.start && b.end <= a.end))
+            .filter(|b| {
+                let k = asides.partition_point(|a| a.start <= b.start);
+                !(k > 0 && b.end <= asides[k - 1].end)
+            })
             .collect();
         if !inline.is_empty() {
             asides.extend(inline);
@@ -1152,6 +1157,25 @@ fn brackets(
     let mut inline = Vec::new();
     let mut prose = Vec::new();
     let kind = |classes: &[(usize, Class)], k: usize| tokens[classes[k].0].kind;
+    // The first class at or after each that is not neutral (read once:
+    // a run of brackets costs no more than its tokens).
+    let mut next = vec![classes.len(); classes.len() + 1];
+    for k in (0..classes.len()).rev() {
+        next[k] = if classes[k].1 == Class::Neutral {
+            next[k + 1]
+        } else {
+            k
+        };
+    }
+    // The last class before `k` that is not neutral.
+    let mut before: Option<Class> = None;
+    let last_of = |classes: &[(usize, Class)], range: Range<usize>, before: Option<Class>| {
+        classes[range]
+            .iter()
+            .rfind(|(_, c)| *c != Class::Neutral)
+            .map(|(_, c)| *c)
+            .or(before)
+    };
     let mut k = 0;
     while k < classes.len() {
         // A `]` that closes no bracket (`Qc7 {… [it's better … Nf6}] 4.
@@ -1161,6 +1185,7 @@ fn brackets(
             inline.push(classes[k].0..classes[k].0 + 1);
         }
         if kind(classes, k) != TokenKind::TagOpen {
+            before = last_of(classes, k..k + 1, before);
             k += 1;
             continue;
         }
@@ -1195,14 +1220,7 @@ fn brackets(
         }
         if !game {
             let range = classes[k].0..classes[end - 1].0 + 1;
-            let before = classes[..k]
-                .iter()
-                .rfind(|(_, c)| *c != Class::Neutral)
-                .map(|(_, c)| *c);
-            let after = classes[end..]
-                .iter()
-                .find(|(_, c)| *c != Class::Neutral)
-                .map(|(_, c)| *c);
+            let after = classes.get(next[end]).map(|(_, c)| *c);
             let among_moves = kind(classes, end - 1) == TokenKind::TagClose
                 && before == Some(Class::Move)
                 && matches!(after, Some(Class::Move | Class::Number));
@@ -1220,6 +1238,7 @@ fn brackets(
                 inline.push(range);
             }
         }
+        before = last_of(classes, k..end.max(k + 1), before);
         k = end.max(k + 1);
     }
     (notes, inline, prose)
