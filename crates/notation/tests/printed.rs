@@ -1272,25 +1272,8 @@ fn a_comma_before_a_word_for_resigning_separates() {
         let white = words.side_word(Color::White).expect("a name");
         // 1. e4 e5 2. Nf3 Nc6 3. Nc3, in the language's letters, and
         // 3. Bc4 as a variation.
-        let mut pos = Position::new();
-        let mut written = Vec::new();
-        let mut alternative = String::new();
-        for san in ["e4", "e5", "Nf3", "Nc6", "Nc3"] {
-            let legal = pos.legal_moves();
-            let find = |san: &str| {
-                *legal
-                    .iter()
-                    .find(|m| move_to_string(&pos, m, en.letters(), Notation::San) == san)
-                    .expect("legal")
-            };
-            if san == "Nc3" {
-                let bc4 = find("Bc4");
-                alternative = move_to_string(&pos, &bc4, locale.letters(), Notation::San);
-            }
-            let mv = find(san);
-            written.push(move_to_string(&pos, &mv, locale.letters(), Notation::San));
-            pos.play_unchecked(mv);
-        }
+        let written = written_in(locale, en, &["e4", "e5", "Nf3", "Nc6", "Nc3"]);
+        let alternative = written_in(locale, en, &["e4", "e5", "Nf3", "Nc6", "Bc4"]).remove(4);
         let head = format!(
             "[Event \"comma\"]\n\n1. {} {} 2. {} {} 3.",
             written[0], written[1], written[2], written[3]
@@ -1350,17 +1333,7 @@ fn a_number_before_a_word_for_resigning_goes_under_a_style() {
         let Some(resign) = words.resign_word() else {
             continue;
         };
-        let mut pos = Position::new();
-        let mut written = Vec::new();
-        for san in ["e4", "e5", "Nf3", "Nc6"] {
-            let mv = *pos
-                .legal_moves()
-                .iter()
-                .find(|m| move_to_string(&pos, m, en.letters(), Notation::San) == san)
-                .expect("legal");
-            written.push(move_to_string(&pos, &mv, locale.letters(), Notation::San));
-            pos.play_unchecked(mv);
-        }
+        let written = written_in(locale, en, &["e4", "e5", "Nf3", "Nc6"]);
         let head = format!(
             "1. {} {} 2. {} {}",
             written[0], written[1], written[2], written[3]
@@ -1953,21 +1926,7 @@ fn check_then_the_word_for_mate_is_no_wrong_mark() {
         let Some(mate) = words.mate_word() else {
             continue;
         };
-        let written = |sans: &[&str]| -> Vec<String> {
-            let mut pos = Position::new();
-            sans.iter()
-                .map(|san| {
-                    let mv = *pos
-                        .legal_moves()
-                        .iter()
-                        .find(|m| move_to_string(&pos, m, en.letters(), Notation::San) == *san)
-                        .expect("legal");
-                    let word = move_to_string(&pos, &mv, locale.letters(), Notation::San);
-                    pos.play_unchecked(mv);
-                    word
-                })
-                .collect()
-        };
+        let written = |sans: &[&str]| written_in(locale, en, sans);
         let fools = written(&["f3", "e5", "g4", "Qh4#"]);
         let last = fools[3].trim_end_matches('#');
         let mating = format!(
@@ -1992,4 +1951,22 @@ fn check_then_the_word_for_mate_is_no_wrong_mark() {
         }
     }
     assert!(checked >= 20, "{checked}");
+}
+
+/// The moves of `sans` (English SAN, played from the start) written in the
+/// letters of `locale`.
+fn written_in(locale: &Locale, en: &Locale, sans: &[&str]) -> Vec<String> {
+    let mut pos = Position::new();
+    sans.iter()
+        .map(|san| {
+            let mv = *pos
+                .legal_moves()
+                .iter()
+                .find(|m| move_to_string(&pos, m, en.letters(), Notation::San) == *san)
+                .expect("legal");
+            let word = move_to_string(&pos, &mv, locale.letters(), Notation::San);
+            pos.play_unchecked(mv);
+            word
+        })
+        .collect()
 }
