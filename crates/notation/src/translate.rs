@@ -1952,6 +1952,16 @@ impl MoveSink for Writer<'_, '_> {
         // The game's text is written to its end as the game's (a later
         // game's walk may start again and copy from where it began).
         self.resume(end, true);
+        // A move number before the result (`4... 1-0`, `31. 0-1`) numbers
+        // no move: standard PGN drops it, as before a result in words.
+        if self.target.notation.is_some() && !self.stopped && self.cursor < end {
+            let gap = &self.src[self.cursor..end.min(self.src.len())];
+            let head = unread_end(gap, true, true);
+            if head < gap.len() {
+                self.copy(self.cursor + head);
+                self.drop_dangling_number();
+            }
+        }
         self.copy(end);
     }
 

@@ -1359,6 +1359,55 @@ fn a_number_before_a_word_for_resigning_goes_under_a_style() {
     assert!(checked >= 20, "{checked}");
 }
 
+/// A move number printed before a standard result (`4... 1-0`, `3 0-1`,
+/// `3. ... 1/2-1/2` on a line of its own) numbers no move: `--style san`
+/// drops it as before a word for resigning, and a faithful translation
+/// keeps it as printed.
+#[test]
+fn a_number_before_a_standard_result_goes_under_a_style() {
+    let locales = Locales::embedded();
+    let en = locales.get("en").unwrap();
+    let de = locales.get("de").unwrap();
+    let head = "1. e4 e5 2. Nf3 Nc6";
+    for (tail, result) in [
+        (" 2... 1-0", "1-0"),
+        (" 3. 0-1", "0-1"),
+        (" 3 0-1", "0-1"),
+        ("\n3. ... 1/2-1/2", "1/2-1/2"),
+        (" {after 3.} 3... *", "*"),
+    ] {
+        let text = format!("{head}{tail}\n");
+        let (out, analyses) = translate_text(
+            text.as_bytes(),
+            &locales,
+            LanguageChoice::Fixed(en),
+            &target(en, Some(Notation::San)),
+        );
+        let out = String::from_utf8(out).expect("UTF-8");
+        assert!(analyses.iter().all(|a| !a.has_errors()), "{text}{out}");
+        let movetext: Vec<&str> = out
+            .lines()
+            .filter(|l| !l.is_empty() && !l.starts_with('['))
+            .collect();
+        let movetext = movetext.join(" ").replace("  ", " ");
+        let comment = if tail.contains('{') {
+            " {after 3.}"
+        } else {
+            ""
+        };
+        assert_eq!(movetext, format!("{head}{comment} {result}"), "{text}{out}");
+        // Faithful: the number stays, the letters change.
+        let (out, _) = translate_text(
+            text.as_bytes(),
+            &locales,
+            LanguageChoice::Fixed(en),
+            &target(de, None),
+        );
+        let out = String::from_utf8(out).expect("UTF-8");
+        assert!(out.ends_with(&format!("{tail}\n")), "{text}{out}");
+    }
+}
+
 /// A move printed right before a word for resigning is played, not passed
 /// over as the name of the side that resigned (found by the property test
 /// above: `17 O-O, resigns` lost its castling, silently, and the result
