@@ -91,9 +91,11 @@ printed-file-letter = { "" }
 # Short words of prose printed between two moves, or before the result
 # (separated by commas, each one word): read as commentary where the move
 # after them plays (printed-prose).
-# Source: e (and), https://en.wiktionary.org/wiki/e#Italian (a dictionary; not yet seen printed
-# between moves).
-printed-prose = e
+# Sources: e (and), https://en.wiktionary.org/wiki/e#Italian (a dictionary; not yet seen printed
+# between moves); se (if), at the start of a variation: "13) d3, (se cxCd4, DxAc1 +, Re2,
+# DxTh1…ecc.) Dd3", "Un piano sbagliato", La dama a scacchi,
+# https://www.quinewsmassacarrara.it/blog/la-dama-a-scacchi/un-piano-sbagliato.htm
+printed-prose = e, se
 
 ## Words for spoken and accessible descriptions
 

@@ -2756,8 +2756,11 @@ impl<M: MoveSink> Walker<'_, '_, M> {
     /// line's position (move numbers, annotations and comments between)
     /// or by a result. A word of prose before anything else (a move not
     /// legal there, the end of a line) stays the error it is: a misprinted
-    /// move is never passed over. The run is noted once a game, handed to
-    /// the sink and kept; its other words are passed over.
+    /// move is never passed over. One more: an abbreviation (`etc.`,
+    /// `ecc.`, `usw.`: small letters and a period) last in a line that
+    /// played a move, where books cut a line short. The run is noted once
+    /// a game, handed to the sink and kept; its other words are passed
+    /// over.
     fn prose_words(
         &mut self,
         state: &LineState,
@@ -2767,7 +2770,19 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         game: &Replay<'_>,
     ) -> bool {
         if !self.analyzer.printed[self.language].is_prose_word(text) {
-            return false;
+            let ends = index != usize::MAX
+                && matches!(
+                    game.events.events().get(index + 1),
+                    None | Some(Event::Exit)
+                );
+            if !(ends && state.moved && abbreviation(game.src, span)) {
+                return false;
+            }
+            self.note(PrintedKind::Prose.bit(), text, span, None);
+            self.moves.prose(span);
+            self.out.prose.push(span.clone());
+            self.prose = span.clone();
+            return true;
         }
         // Replayed as read, what follows is not there to tell: the game is
         // walked again from the list.
@@ -3928,7 +3943,10 @@ impl<M: MoveSink> Walker<'_, '_, M> {
     /// Where the word `text` at `span`, which reads as no move
     /// (`failure`, a wrong form), reads as a pair of print (`Lb2-Sc6`) of
     /// two well-formed moves of which one is not legal: that move's
-    /// failure, its text, its span and the position it was tried in.
+    /// failure, its text, its span and the position it was tried in. A
+    /// capture that names the piece it takes (`exCd4`, where no pawn of
+    /// the e-file can take on d4) fails as that capture does, under its
+    /// printed text: it is a move of a known form, not a malformed one.
     fn pair_failure(
         &mut self,
         failure: &Failure,
@@ -3940,8 +3958,17 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             return None;
         }
         let found = reread(text, &self.analyzer.printed[self.language])?;
-        let Printed::Pairs(pairs) = found.what else {
-            return None;
+        let pairs = match found.what {
+            Printed::Pairs(pairs) => pairs,
+            Printed::Move(part) if part.captured.is_some() => {
+                let analyzer = &mut *self.analyzer;
+                analyzer.readers[self.language]
+                    .read_into(&part.text, &mut analyzer.readings)
+                    .ok()?;
+                let e = resolve_unplayed(&analyzer.readings, pos).err()?;
+                return Some((Failure::Resolve(e), text.to_owned(), span.clone(), *pos));
+            }
+            _ => return None,
         };
         let (first, second) = pairs.first()?;
         if second.is_empty() || first.captured.is_some() || second.captured.is_some() {
@@ -4263,6 +4290,21 @@ const QUOTED_CHARS: usize = 40;
 /// A move word as a message quotes it: whole, or its first
 /// [`QUOTED_CHARS`] characters and an ellipsis (a word of junk may be
 /// megabytes long).
+/// Whether the word at `span` of `src` is an abbreviation that cuts a
+/// line short (`etc.`, `ecc.`, `usw.`): three small letters or more, then
+/// a period (in the word or right after it).
+fn abbreviation(src: &[u8], span: &Range<usize>) -> bool {
+    let Some(word) = src.get(span.clone()) else {
+        return false;
+    };
+    let letters = word.strip_suffix(b".").unwrap_or(word);
+    let Ok(letters) = std::str::from_utf8(letters) else {
+        return false;
+    };
+    let stop = word.ends_with(b".") || src.get(span.end) == Some(&b'.');
+    stop && letters.chars().count() >= 3 && letters.chars().all(char::is_lowercase)
+}
+
 fn quote(text: &str) -> Arg {
     match text.char_indices().nth(QUOTED_CHARS) {
         Some((at, _)) => Arg::Text(format!("{}…", &text[..at])),

@@ -1540,7 +1540,13 @@ impl Writer<'_, '_> {
         // move below and the letter put back after its sign. A target with
         // no capital letters (Hebrew) keeps neither: the move is its own.
         let taken = match (from, &plain, self.target.notation) {
-            (Some(from), Some(_), None) if self.word == *word => named_capture(written, from),
+            // (The printed word may hold a separator after the move:
+            // `CxCf7,`.)
+            (Some(from), Some(_), None)
+                if self.word.start <= word.start && word.end <= self.word.end =>
+            {
+                named_capture(written, from)
+            }
             _ => None,
         };
         if let (Some(taken), Some(plain), Some(mover)) = (taken, &plain, p.mv.role())
