@@ -2778,10 +2778,13 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             if !(ends && state.moved && abbreviation(game.src, span)) {
                 return false;
             }
-            self.note(PrintedKind::Prose.bit(), text, span, None);
-            self.moves.prose(span);
-            self.out.prose.push(span.clone());
-            self.prose = span.clone();
+            // Its period with it, when the lexer left it apart.
+            let stop = usize::from(game.src.get(span.end) == Some(&b'.'));
+            let run = span.start..span.end + stop;
+            self.note(PrintedKind::Prose.bit(), text, &run, None);
+            self.moves.prose(&run);
+            self.out.prose.push(run.clone());
+            self.prose = run;
             return true;
         }
         // Replayed as read, what follows is not there to tell: the game is

@@ -1830,6 +1830,14 @@ impl MoveSink for Writer<'_, '_> {
             return;
         }
         self.copy_within(span.start);
+        // Apart from a move before it (`Dxh1…ecc.`: the dots went).
+        if self
+            .out
+            .last()
+            .is_some_and(|b| !b.is_ascii_whitespace() && *b != b'(')
+        {
+            self.out.push(b' ');
+        }
         write_as_comment(&self.src[span.clone()], self.out);
         self.cursor = span.end;
     }
