@@ -439,6 +439,16 @@ pub fn analyze(game: &Game<'_>, locales: &Locales, choice: LanguageChoice<'_>) -
     analysis
 }
 
+#[cfg(test)]
+thread_local! {
+    /// How many times a game's replay started from its start position on
+    /// this thread (tests only): a walk of its events in the language
+    /// named or guessed, with the walks of language detection inside it
+    /// not counted again (`pipeline::REPLAYED_AGAIN` counts the games
+    /// replayed more than once).
+    pub(crate) static REPLAYS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
 /// Reads games: the move readers of every language, prepared once, and
 /// scratch space reused from game to game.
 pub struct Analyzer<'l> {
@@ -744,6 +754,8 @@ impl<'l> Analyzer<'l> {
         else {
             return;
         };
+        #[cfg(test)]
+        REPLAYS.with(|replays| replays.set(replays.get() + 1));
         out.start = Some(start);
         let game = Replay {
             src,
@@ -852,6 +864,13 @@ impl<'l> Analyzer<'l> {
         let Some(first) = events.read_plain_tags(bytes, tokens) else {
             return false;
         };
+        // A game whose last token but comments and white space is no
+        // result (a game cut short, `1. d4 d5` and no more) is not plain:
+        // told before it is walked, not at its end, so that it is replayed
+        // once, from its tree.
+        if !Events::ends_with_result(tokens) {
+            return false;
+        }
         out.clear();
         moves.begin();
         self.file_asked = false;
@@ -860,6 +879,8 @@ impl<'l> Analyzer<'l> {
         else {
             return self.analyze_plain_events(bytes, tokens, events, choice, out, moves);
         };
+        #[cfg(test)]
+        REPLAYS.with(|replays| replays.set(replays.get() + 1));
         out.start = Some(start);
         let before_moves = out.diagnostics.len();
         let move_text = tokens

@@ -594,6 +594,25 @@ impl Events {
         true
     }
 
+    /// Whether the last of `tokens` but white space and comments is a
+    /// result: else [`Events::read_plain_moves`] and
+    /// [`Events::read_plain_end`] give up on them, whatever comes before.
+    #[inline]
+    #[must_use]
+    pub fn ends_with_result(tokens: &[Token]) -> bool {
+        tokens
+            .iter()
+            .rev()
+            .find(|t| {
+                !t.kind.is_trivia()
+                    && !matches!(
+                        t.kind,
+                        TokenKind::BraceComment | TokenKind::LineComment | TokenKind::Escape
+                    )
+            })
+            .is_some_and(|t| t.kind == TokenKind::Result)
+    }
+
     /// Reads the move text that starts at token `first` (the mainline's
     /// [`Event::Enter`] given) to the game's result, handing each event to
     /// `sink` (the result's [`Event::Result`] and the mainline's

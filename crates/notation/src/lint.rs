@@ -379,4 +379,103 @@ mod tests {
             );
         }
     }
+
+    /// What the drivers did to `text` on one thread, by the counts of the
+    /// lexers and of the walker (`lexer::LEXED`, `pipeline::REPLAYED_AGAIN`):
+    /// (bytes in, bytes lexed, games read, game chunks replayed again).
+    fn passes(text: &[u8], run: impl FnOnce(&[u8]) -> crate::finding::Stats) -> [u64; 4] {
+        crate::lexer::LEXED.with(|n| n.set(0));
+        crate::pipeline::REPLAYED_AGAIN.with(|n| n.set(0));
+        let stats = run(text);
+        [
+            text.len() as u64,
+            crate::lexer::LEXED.with(std::cell::Cell::get),
+            stats.games,
+            crate::pipeline::REPLAYED_AGAIN.with(std::cell::Cell::get),
+        ]
+    }
+
+    /// "No second lexing or second replay of any game" (issue 12), as far
+    /// as it holds: `check` and `translate` on one thread, of every file of
+    /// `tests/data` and of the corpora. With the language named, every byte is
+    /// lexed once; no game of the plain corpus is replayed twice, with the
+    /// language named or found. What is still done twice is held to today's
+    /// counts, so that it can only go down: a game the plain reader gives up
+    /// on halfway (`N`, `inf`, `∆`, a null move `--`, a token it leaves to the
+    /// tree) or that its walk must see whole (`0-0` last, a word of prose, a
+    /// lower-case piece read both ways) is walked again from its tree or its
+    /// list; with the language found, the head of a stream is lexed again
+    /// past its 200 counted games (`work_head`), a game whose reading asked
+    /// for the file's counts is read again with them, a walk not clean in the
+    /// first language is walked again from the list, and bare text reads its
+    /// head ahead (`read_ahead`).
+    #[test]
+    fn every_byte_is_lexed_once_and_every_game_replayed_once() {
+        let locales = Locales::embedded();
+        let en = locales.get("en").unwrap();
+        let target = crate::write::Target {
+            locale: locales.get("de").unwrap(),
+            notation: None,
+            isolate: false,
+            comments: Default::default(),
+        };
+        let mut wrong = Vec::new();
+        // Games replayed again and bytes lexed again, with the language named
+        // and found.
+        let (mut again_named, mut again_found, mut relexed_found) = (0, 0, 0);
+        for (name, text) in crate::translate::tests::data_and_corpora() {
+            for choice in [LanguageChoice::Fixed(en), LanguageChoice::Auto] {
+                let auto = matches!(choice, LanguageChoice::Auto);
+                let options = ReadOptions {
+                    threads: 1,
+                    ..ReadOptions::new(choice)
+                };
+                let check = passes(&text, |text| {
+                    check_pgn_with(text, &locales, options, |_| {}).unwrap()
+                });
+                let translate = passes(&text, |text| {
+                    let mut out = Vec::new();
+                    crate::translate::translate_pgn(
+                        text,
+                        &mut out,
+                        &locales,
+                        options,
+                        &target,
+                        |_| {},
+                        |_| {},
+                    )
+                    .unwrap()
+                });
+                assert_eq!(check, translate, "{name}");
+                let [bytes, lexed, games, again] = check;
+                if auto {
+                    again_found += again;
+                    relexed_found += lexed - bytes;
+                } else {
+                    again_named += again;
+                }
+                let plain = name.ends_with("forsyth-corpus/big.pgn");
+                if (lexed != bytes && !auto) || (again != 0 && plain) {
+                    wrong.push(format!(
+                        "{name}, {}: {lexed} bytes lexed of {bytes}, {again} of {games} games \
+                         replayed again",
+                        if auto { "auto" } else { "en" }
+                    ));
+                }
+            }
+        }
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+        assert!(
+            again_named <= 27,
+            "{again_named} games replayed again, language named"
+        );
+        assert!(
+            again_found <= 217,
+            "{again_found} games replayed again, language found"
+        );
+        assert!(
+            relexed_found <= 966_383,
+            "{relexed_found} bytes lexed again, language found"
+        );
+    }
 }

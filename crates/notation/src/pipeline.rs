@@ -78,6 +78,49 @@ pub(crate) trait Worker {
     }
 }
 
+#[cfg(test)]
+thread_local! {
+    /// How many game chunks a driver on this thread replayed more than
+    /// once a game (tests only): more replays of its games started
+    /// ([`crate::analysis::REPLAYS`]) than it holds games (one, or the
+    /// games of a page).
+    pub(crate) static REPLAYED_AGAIN: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// The replays started so far on this thread (tests only; 0 otherwise).
+#[inline(always)]
+fn replays() -> u64 {
+    #[cfg(test)]
+    return crate::analysis::REPLAYS.with(std::cell::Cell::get);
+    #[cfg(not(test))]
+    0
+}
+
+/// Notes (tests only) a chunk of `games` games whose work started
+/// `replays` replays.
+#[inline(always)]
+#[cfg_attr(not(test), allow(unused_variables))]
+fn replayed(replays: u64, games: u64) {
+    #[cfg(test)]
+    if replays > games.max(1) {
+        REPLAYED_AGAIN.with(|again| again.set(again.get() + 1));
+    }
+}
+
+/// [`Worker::game`], its replays noted ([`replayed`]).
+#[inline(always)]
+fn work_game<W: Worker>(
+    worker: &mut W,
+    chunk: &GameChunk<'_>,
+    out: &mut Vec<u8>,
+    findings: &mut Vec<Finding<'static>>,
+) -> (u64, u64) {
+    let before = replays();
+    let done = worker.game(chunk, out, findings);
+    replayed(replays() - before, done.0);
+    done
+}
+
 /// The results of one game, as handed out in stream order.
 pub(crate) struct GameDone<'a> {
     /// The text the worker wrote for the game.
@@ -227,7 +270,7 @@ impl Slot {
             .bare(worker.bare())
             .sparse()
             .bounded(limit);
-            let (games, moves) = worker.game(&chunk, &mut self.out, &mut self.findings);
+            let (games, moves) = work_game(worker, &chunk, &mut self.out, &mut self.findings);
             self.marks.push(Mark {
                 out_end: self.out.len(),
                 findings_end: self.findings.len(),
@@ -617,6 +660,8 @@ struct HeadGame {
     mark: Mark,
     /// Whether its reading looked at the file's counts.
     asked: bool,
+    /// The replays its reading started ([`replayed`]).
+    replays: u64,
 }
 
 /// Works through the games of the first [`HEAD_BYTES`] of `reader` (at
@@ -656,7 +701,9 @@ fn work_head<R: BufRead, W: Worker>(
                 break;
             }
             let first_finding = findings.len();
+            let before = replays();
             let (g, moves) = worker.game(&chunk, &mut out, &mut findings);
+            let replays = replays() - before;
             let asked = if g == 1 && chunk.oversized().is_none() {
                 counted += 1;
                 worker.count_languages(&chunk, &findings[first_finding..], &mut votes)
@@ -674,6 +721,7 @@ fn work_head<R: BufRead, W: Worker>(
                     moves,
                 },
                 asked,
+                replays,
             });
         }
     }
@@ -704,7 +752,9 @@ fn work_head<R: BufRead, W: Worker>(
                 .with_limit(limit)
                 .bare(worker.bare());
             if let Some(chunk) = pgn.next_game()? {
+                let before = replays();
                 let (games, moves) = worker.game(&chunk, &mut redone_out, &mut redone);
+                replayed(game.replays + replays() - before, games);
                 for finding in &mut redone {
                     finding.line += game.line - 1;
                     finding.end_line += game.line - 1;
@@ -718,6 +768,9 @@ fn work_head<R: BufRead, W: Worker>(
                     ..done
                 };
             }
+        }
+        if !game.asked {
+            replayed(game.replays, mark.games);
         }
         emit(done)?;
     }
@@ -928,7 +981,7 @@ fn sequential<R: BufRead, W: Worker>(
     while let Some(chunk) = reader.next_game()? {
         out.clear();
         findings.clear();
-        let (games, moves) = worker.game(&chunk, &mut out, &mut findings);
+        let (games, moves) = work_game(worker, &chunk, &mut out, &mut findings);
         for finding in &mut findings {
             finding.line += line - 1;
             finding.end_line += line - 1;

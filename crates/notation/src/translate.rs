@@ -2107,4 +2107,4 @@ impl MoveSink for Writer<'_, '_> {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

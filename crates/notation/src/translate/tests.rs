@@ -103,7 +103,7 @@ fn streaming_translation_is_the_in_memory_one() {
 /// of each large corpus that is there (`FORSYTH_CORPUS` names files,
 /// separated like `PATH`; by default the plain and the annotated corpus,
 /// `/tmp/forsyth-corpus/big.pgn` and `/tmp/forsyth-real/big.pgn`).
-fn data_and_corpora() -> Vec<(String, Vec<u8>)> {
+pub(crate) fn data_and_corpora() -> Vec<(String, Vec<u8>)> {
     fn walk(dir: &std::path::Path, out: &mut Vec<(String, Vec<u8>)>) {
         let mut entries: Vec<_> = std::fs::read_dir(dir)
             .unwrap()
