@@ -454,6 +454,7 @@ diag-printed-number = { $move } se lee como un número de jugada pegado a su jug
 diag-printed-number-period = { $move } se lee como el número de jugada de las blancas con su punto después del espacio, como una página escrita de derecha a izquierda compone un número de jugada. Los siguientes en esta partida no se indican.
 diag-printed-mate = La palabra de mate en { $move } se lee como el signo de mate (#). Las siguientes en esta partida no se indican.
 diag-printed-capture = El signo de captura en { $move } se lee como x. Los siguientes en esta partida no se indican.
+diag-printed-star-capture = El * entre las casillas de { $move } es su signo de captura, como lo imprimen las bases de problemas, y se lee como x. Los siguientes en esta partida no se indican.
 diag-printed-spaced = { $move } está impresa con espacios dentro de la jugada, como los libros antiguos imprimen la notación descriptiva, y se lee como una sola jugada. Las siguientes en esta partida no se indican.
 diag-printed-files = { $move } es una captura de peón impresa como sus dos columnas, y se lee como { $played }, la única captura que un peón puede hacer de la primera columna a la segunda. Las siguientes en esta partida no se indican.
 diag-printed-homoglyph = En { $move }, { $found } es una letra de otra escritura que se parece a la columna { $meant }, y se lee como esa columna. Las siguientes en esta partida no se indican.

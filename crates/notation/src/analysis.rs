@@ -4052,6 +4052,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     PrintedKind::OcrDigit => Code::PrintedOcrDigit,
                     PrintedKind::Restart => Code::PrintedRestart,
                     PrintedKind::UnmarkedCapture => Code::PrintedUnmarkedCapture,
+                    PrintedKind::StarCapture => Code::PrintedStarCapture,
                 };
                 let mut found = Diagnostic::new(code, span.clone()).with("move", quote(text));
                 if kind == PrintedKind::Homoglyph

@@ -789,6 +789,8 @@ impl Lexer<'_> {
                 || self.src[end - 1] == b'x')
         {
             spaced_capture(self.src, start, end).unwrap_or(end)
+        } else if kind == TokenKind::Word && self.src.get(end) == Some(&b'*') {
+            star_capture(self.src, start, end).unwrap_or(end)
         } else {
             end
         };
@@ -1254,6 +1256,32 @@ fn spaced_descriptive(src: &[u8], start: usize) -> Option<usize> {
         }
         _ => None,
     }
+}
+
+/// Where a move of long notation ends whose capture sign is a `*` glued
+/// between its two squares (`Rg2*h2`, `g5*h4`, `Sg6*e7+`), as problem
+/// databases and the programs that solve problems print captures (the
+/// columns of soks.sk, "Diagram týždňa"), the word from `start` to `end`
+/// ending with the square the piece leaves, the `*` at `end`: the square
+/// taken after it and the rest of the word (a promotion, check marks).
+/// `None` when no square stands on each side of the `*` (`e4*`, `1-0*`,
+/// `e4 * e5`): the `*` is the result it is. No game goes on after its
+/// result, so a `*` between two squares of one word can be no result.
+/// [`crate::printed`] reads the word as one move.
+#[cold]
+#[inline(never)]
+fn star_capture(src: &[u8], start: usize, end: usize) -> Option<usize> {
+    let square = |file: Option<&u8>, rank: Option<&u8>| {
+        file.is_some_and(|f| (b'a'..=b'h').contains(f))
+            && rank.is_some_and(|r| (b'1'..=b'8').contains(r))
+    };
+    if end < start + 2 || !square(src.get(end - 2), src.get(end - 1)) {
+        return None;
+    }
+    if !square(src.get(end + 1), src.get(end + 2)) {
+        return None;
+    }
+    Some(run(src, end + 3, class::WORD))
 }
 
 /// Where a capture printed with its capture sign apart ends, the word from
@@ -2272,6 +2300,39 @@ mod tests {
                 .filter(|w| !w.chars().all(|c| c.is_ascii_digit()))
                 .collect();
             assert_eq!(found, words, "{src}");
+            assert_lexer_agrees(src.as_bytes());
+            assert_sparse_agrees(src.as_bytes());
+        }
+    }
+
+    /// A `*` glued between the two squares of a move of long notation
+    /// (`Rg2*h2`, soks.sk's "Diagram týždňa") is the move's capture sign,
+    /// kept in its word; a `*` anywhere else is the result it is.
+    #[test]
+    fn star_captures_of_long_notation() {
+        let cases: [(&str, &[&str], usize); 9] = [
+            (
+                "1.Ra1-b1 Rg2*h2 2.Bd5-h1",
+                &["Ra1-b1", "Rg2*h2", "Bd5-h1"],
+                0,
+            ),
+            ("4.Bc3-b4 Rh2*h1 #", &["Bc3-b4", "Rh2*h1"], 0),
+            ("g5*h4 Sg6*e7+ g7*h8=Q", &["g5*h4", "Sg6*e7+", "g7*h8=Q"], 0),
+            // No square on one side of it, or a space: a result.
+            ("1. e4 e5 *", &["e4", "e5"], 1),
+            ("1. e4 e5*", &["e4", "e5"], 1),
+            ("1. e4 e5 * e4", &["e4", "e5", "e4"], 1),
+            ("1. e4 Nf3*\n[Event \"x\"]", &["e4", "Nf3"], 1),
+            ("1. e4*Nf3", &["e4", "Nf3"], 1),
+            ("Rg*h2 Kd6-c6 e4*h", &["Rg", "h2", "Kd6-c6", "e4", "h"], 2),
+        ];
+        for (src, words, results) in cases {
+            let found: Vec<&str> = word_texts(src);
+            assert_eq!(found, words, "{src}");
+            let stars = Lexer::new(src.as_bytes())
+                .filter(|t| t.kind == TokenKind::Result)
+                .count();
+            assert_eq!(stars, results, "{src}");
             assert_lexer_agrees(src.as_bytes());
             assert_sparse_agrees(src.as_bytes());
         }

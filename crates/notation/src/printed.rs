@@ -30,6 +30,10 @@
 //!   `notation.ftl` (`printed-mate`), with their sources;
 //! * the language's own capture signs (`Ιχδ5`, the Greek `χ`; `printed-capture`):
 //!   [`PrintedKind::Capture`];
+//! * a `*` for the capture sign between the two squares of a move of long
+//!   notation (`Rg2*h2`, `g5*h4`), as problem databases and the programs
+//!   that solve problems print captures, which the lexer keeps in one word
+//!   (a `*` anywhere else is a result): [`PrintedKind::StarCapture`];
 //! * a file written with a small letter of another script that looks like
 //!   it, where a file stands (before a rank, or as one of a pawn's two
 //!   files), as pages typed in Cyrillic print it (`e7—е6`, `Кb1—с3`, `Се7`
@@ -135,6 +139,10 @@ pub enum PrintedKind {
     /// Hungarian, Serbian and Greek pages print it: a move as written,
     /// noted once a game whether or not the game marks its other captures.
     UnmarkedCapture,
+    /// A `*` printed for the capture sign between the two squares of a
+    /// move of long notation (`Rg2*h2`, `g5*h4`), as problem databases and
+    /// the programs that solve problems print captures.
+    StarCapture,
 }
 
 /// The signs for "with the idea" (PGN's NAG 140): the increment sign
@@ -145,7 +153,7 @@ pub const IDEA_SIGNS: [&str; 2] = ["\u{2206}", "\u{394}"];
 
 impl PrintedKind {
     /// Every kind, in the order of their bits.
-    pub const ALL: [PrintedKind; 22] = [
+    pub const ALL: [PrintedKind; 23] = [
         PrintedKind::Dash,
         PrintedKind::Separator,
         PrintedKind::Pair,
@@ -168,6 +176,7 @@ impl PrintedKind {
         PrintedKind::Prose,
         PrintedKind::Restart,
         PrintedKind::UnmarkedCapture,
+        PrintedKind::StarCapture,
     ];
 
     /// The kind's bit in a [`PrintedKinds`] set.
@@ -202,6 +211,7 @@ impl PrintedKind {
             PrintedKind::Prose => "prose",
             PrintedKind::Restart => "restart",
             PrintedKind::UnmarkedCapture => "unmarked-capture",
+            PrintedKind::StarCapture => "star-capture",
         }
     }
 }
@@ -1360,6 +1370,9 @@ fn part(word: &str, range: std::ops::Range<usize>, words: &PrintedWords) -> Opti
         } else if i > 0 && words.capture_signs().contains(&c) {
             kinds |= PrintedKind::Capture.bit();
             out.push('x');
+        } else if c == '*' && star_between_squares(body, i) {
+            kinds |= PrintedKind::StarCapture.bit();
+            out.push('x');
         } else if let Some(file) = words.file_alike(c)
             && body[i + c.len_utf8()..].starts_with(|r: char| ('1'..='8').contains(&r))
         {
@@ -1428,6 +1441,17 @@ fn part(word: &str, range: std::ops::Range<usize>, words: &PrintedWords) -> Opti
         kinds,
         captured,
     })
+}
+
+/// Whether the `*` at byte `at` of `body` stands between two squares
+/// (`Rg2*h2`): a capture sign of long notation, as the lexer keeps it in a
+/// word.
+fn star_between_squares(body: &str, at: usize) -> bool {
+    let b = body.as_bytes();
+    let square = |f: Option<&u8>, r: Option<&u8>| {
+        f.is_some_and(|f| (b'a'..=b'h').contains(f)) && r.is_some_and(|r| (b'1'..=b'8').contains(r))
+    };
+    at >= 2 && square(b.get(at - 2), b.get(at - 1)) && square(b.get(at + 1), b.get(at + 2))
 }
 
 /// Where `word` holds a small `l` for the rank 1, as text read from scans
@@ -1674,7 +1698,8 @@ pub fn two_files(word: &str) -> Option<(char, char, std::ops::Range<usize>)> {
 #[inline]
 pub fn plain(written: &str, words: &PrintedWords) -> Option<String> {
     // Dashes and capture signs of print are not ASCII, a capture sign
-    // printed apart has spaces around it, a rank 1 read from a scan is a
+    // printed apart has spaces around it, a capture sign of long notation
+    // may be a `*` (`Rg2*h2`), a rank 1 read from a scan is a
     // small `l` (`Tal`), and words and signs for mate end
     // in a letter: asked for every move a translation writes, told here
     // with no call, in one pass over the word. The letter of the piece a
@@ -1686,6 +1711,7 @@ pub fn plain(written: &str, words: &PrintedWords) -> Option<String> {
         if b >= 0x80
             || b == b' '
             || b == b'l'
+            || b == b'*'
             || (matches!(before, b'x' | b':') && b.is_ascii_uppercase())
         {
             no_print = false;
@@ -1875,6 +1901,17 @@ pub fn keep_print(
         let at = start + at;
         let len = out[at..].chars().next().map_or(1, char::len_utf8);
         out.replace_range(at..at + len, &written[gap]);
+    }
+    // A `*` for the capture sign (`Rg2*h2`), in every language: no
+    // language's letter, a sign of print.
+    if written
+        .char_indices()
+        .any(|(at, c)| c == '*' && star_between_squares(written, at))
+        && out[start..].matches('x').count() == 1
+        && let Some(at) = out[start..].find('x')
+    {
+        let at = start + at;
+        out.replace_range(at..at + 1, "*");
     }
     // The capture sign of print.
     if written.chars().skip(1).any(|c| from.capture.contains(&c))

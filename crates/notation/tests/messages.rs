@@ -995,6 +995,7 @@ const DIAGNOSTICS: &[(&str, &[&str])] = &[
     ("diag-printed-lower-piece", &["move", "played"]),
     ("diag-printed-ocr-digit", &["move", "played"]),
     ("diag-printed-unmarked-capture", &["move", "played"]),
+    ("diag-printed-star-capture", &["move"]),
     ("diag-printed-two-readings", &["move", "moves"]),
     ("diag-printed-idea", &["move"]),
     ("diag-printed-prose", &["move"]),
