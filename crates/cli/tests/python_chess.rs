@@ -874,6 +874,13 @@ fn san_of_a_game_from_a_printed_set_up_loads_in_python_chess() {
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBNR w Kkq - 0 1",
             vec![47],
         ),
+        // A helpselfmate of soks.sk, its captures printed with a `*`
+        // (`Rg2*h2`), from its English piece list.
+        (
+            "prose-soks-star-capture",
+            "8/8/P2k4/3B2P1/2P5/p1B1P2p/P4rrP/R3K3 w - - 0 1",
+            vec![8],
+        ),
     ] {
         let page: String = std::fs::read_to_string(dir.join(format!("{name}.pgn")))
             .expect("the fixture")
