@@ -197,6 +197,12 @@ pub trait MoveSink {
     fn branch(&mut self, at: usize) {
         let _ = at;
     }
+    /// The text at `span`, printed after prose at the game's end, is a
+    /// note, passed over: it does not start again as a variation printed
+    /// apart ([`Analyzer::restarts_at`]).
+    fn aside(&mut self, span: Range<usize>) {
+        let _ = span;
+    }
     /// The walk of the game begins again (in another language): forget
     /// what it played since [`MoveSink::begin`].
     fn restart(&mut self) {}
@@ -310,6 +316,11 @@ impl<A: MoveSink, B: MoveSink> MoveSink for (&mut A, &mut B) {
     fn branch(&mut self, at: usize) {
         self.0.branch(at);
         self.1.branch(at);
+    }
+
+    fn aside(&mut self, span: Range<usize>) {
+        self.0.aside(span.clone());
+        self.1.aside(span);
     }
 
     fn again(&mut self) {
@@ -501,6 +512,9 @@ pub struct Analyzer<'l> {
     lower_forced: Option<usize>,
     /// Where a game with no `[FEN]` starts (see [`StartFrom`]).
     start_from: StartFrom,
+    /// The spans of the next game's text that may be variations printed
+    /// apart (see [`Analyzer::restarts_at`]), in order.
+    restarts_at: Vec<Range<usize>>,
 }
 
 /// Where a game with no `[FEN]` tag starts: what the text around it says
@@ -524,6 +538,19 @@ impl<'l> Analyzer<'l> {
     /// otherwise.
     pub fn start_from(&mut self, start: StartFrom) {
         self.start_from = start;
+        self.restarts_at.clear();
+    }
+
+    /// Spans of the next game's text (told after [`Analyzer::start_from`],
+    /// which forgets them), in order, that a page prints after prose at
+    /// the game's end and that may be variations printed apart (`2. Βδ3+
+    /// ματ. Αν 1... Ιε5 2. Βζ4+ ματ.`, [`crate::prose::Cut::restarts`]):
+    /// each is walked where its first move starts again at Black's move of
+    /// a number passed (see `Walker::restart`), and passed over as a note
+    /// (told to [`MoveSink::aside`]) where not.
+    pub fn restarts_at(&mut self, spans: &[Range<usize>]) {
+        self.restarts_at.clear();
+        self.restarts_at.extend_from_slice(spans);
     }
 
     /// A game that started from the initial position on a page that
@@ -631,6 +658,7 @@ impl<'l> Analyzer<'l> {
             file_asked: false,
             lower_forced: None,
             start_from: StartFrom::Initial,
+            restarts_at: Vec::new(),
         }
     }
 
@@ -861,6 +889,10 @@ impl<'l> Analyzer<'l> {
             LanguageChoice::Auto if events.watching() => (0, true),
             _ => return self.analyze_plain_events(bytes, tokens, events, choice, out, moves),
         };
+        // Spans that may be notes are passed over from the list.
+        if !self.restarts_at.is_empty() {
+            return self.analyze_plain_events(bytes, tokens, events, choice, out, moves);
+        }
         let Some(first) = events.read_plain_tags(bytes, tokens) else {
             return false;
         };
@@ -2383,7 +2415,32 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         let mut mainline_end = None;
         let events = game.events.events();
         let mut i = 0;
+        // The next span that may be a variation printed apart.
+        let mut apart = 0;
         while let Some(event) = events.get(i) {
+            if let Some(span) = self.analyzer.restarts_at.get(apart)
+                && let Some(start) = event_start(event)
+            {
+                let span = span.clone();
+                if start >= span.start {
+                    apart += 1;
+                    while self
+                        .analyzer
+                        .restarts_at
+                        .get(apart)
+                        .is_some_and(|next| next.start <= start)
+                    {
+                        apart += 1;
+                    }
+                    if start < span.end
+                        && let Some(end) = self.note_end(&stack, events, i, &span, game)
+                    {
+                        self.moves.aside(span);
+                        i = end;
+                        continue;
+                    }
+                }
+            }
             i += 1;
             if let Some(next) = self.idea(&stack, events, i - 1, game) {
                 i = next;
@@ -2587,6 +2644,96 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         }
     }
 
+    /// The [`Key`] the move `text`, numbered `number` after the lines of
+    /// `stack`, starts again from as a variation printed apart (see
+    /// [`Walker::restart`]): none where it plays where it stands (the
+    /// line's move, its number wrong), or where no key of that number lets
+    /// it play.
+    fn restart_key(
+        &mut self,
+        stack: &[LineState],
+        number: crate::lexer::MoveNumber,
+        text: &str,
+    ) -> Option<Key> {
+        let state = stack.last()?;
+        if state.failed || !restarts(number, state) {
+            return None;
+        }
+        let shift = state.number_shift;
+        let pos = state.pos;
+        // A move that plays where it stands is the line's (its number
+        // wrong).
+        if self.plays(text, &pos) {
+            return None;
+        }
+        // Back into the line the variations printed apart stand after, or
+        // into one of them.
+        let lowest = stack.iter().rposition(|line| !line.restart).unwrap_or(0) as u32;
+        let wanted = i128::from(number.number) - shift;
+        let key = self
+            .analyzer
+            .keys
+            .iter()
+            .rev()
+            .take_while(|k| k.line >= lowest)
+            .find(|k| k.reply != usize::MAX && i128::from(k.pos.fullmoves()) == wanted)
+            .cloned()?;
+        self.plays(text, &key.pos).then_some(key)
+    }
+
+    /// Where the events from `i` that stand in `span` (a span that may be
+    /// a variation printed apart, [`Analyzer::restarts_at`]) end, when
+    /// they are to be passed over as a note: its first move, under Black's
+    /// number, does not start again from a [`Key`] (or it holds no move).
+    /// `None` to walk them.
+    #[cold]
+    #[inline(never)]
+    fn note_end(
+        &mut self,
+        stack: &[LineState],
+        events: &[Event],
+        i: usize,
+        span: &Range<usize>,
+        game: &Replay<'_>,
+    ) -> Option<usize> {
+        // The events in the span: up to the last that starts in it, its
+        // lines opened and closed in it.
+        let mut end = i;
+        let mut number = None;
+        let mut first = None;
+        for (k, event) in events.iter().enumerate().skip(i) {
+            let Some(start) = event_start(event) else {
+                continue;
+            };
+            if start >= span.end {
+                break;
+            }
+            end = k + 1;
+            match event {
+                Event::Number { number: n, .. } if first.is_none() => number = *n,
+                Event::Move(word) if first.is_none() => first = Some(word),
+                _ => {}
+            }
+        }
+        // Lines opened and closed across its edge: walked as they are.
+        let balance = events[i..end].iter().fold(0i64, |d, e| match e {
+            Event::Enter => d + 1,
+            Event::Exit => d - 1,
+            _ => d,
+        });
+        if balance != 0 {
+            return None;
+        }
+        let key = match (number, first) {
+            (Some(number), Some(word)) if number.black => {
+                let text = game.events.move_text(game.text, word);
+                self.restart_key(stack, number, text)
+            }
+            _ => None,
+        };
+        key.is_none().then_some(end)
+    }
+
     /// Plays the move `word`, numbered as Black's move of an earlier
     /// number than the line's (`1...Ιε7` after `1.Ρθ3! Αη6 2.Ρε6#`), as
     /// problem solutions print their variations one after another: where
@@ -2611,30 +2758,9 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         };
         let shift = state.number_shift;
         let text = game.events.move_text(game.text, word);
-        let pos = state.pos;
-        // A move that plays where it stands is the line's (its number
-        // wrong).
-        if self.plays(text, &pos) {
-            return false;
-        }
-        // Back into the line the variations printed apart stand after, or
-        // into one of them.
-        let lowest = stack.iter().rposition(|line| !line.restart).unwrap_or(0) as u32;
-        let wanted = i128::from(number.number) - shift;
-        let Some(key) = self
-            .analyzer
-            .keys
-            .iter()
-            .rev()
-            .take_while(|k| k.line >= lowest)
-            .find(|k| k.reply != usize::MAX && i128::from(k.pos.fullmoves()) == wanted)
-            .cloned()
-        else {
+        let Some(key) = self.restart_key(stack, number, text) else {
             return false;
         };
-        if !self.plays(text, &key.pos) {
-            return false;
-        }
         while stack.len() as u32 > key.line + 1 {
             stack.pop();
             self.moves.restart_ended(number_span.start);
@@ -4358,6 +4484,20 @@ fn check_keyword(check: Check) -> &'static str {
         Check::Check => "check",
         Check::DoubleCheckOrMate => "double-check",
         Check::Mate => "mate",
+    }
+}
+
+/// Where `event` starts in the game's text; `None` for one that stands
+/// for no text of its own (a line's start or end, alternatives).
+fn event_start(event: &Event) -> Option<usize> {
+    match event {
+        Event::Number { span, .. }
+        | Event::Null(span)
+        | Event::Nag(span)
+        | Event::Comment(span)
+        | Event::Result(span) => Some(span.start),
+        Event::Move(word) => Some(word.span.start),
+        Event::Enter | Event::Exit | Event::Alternatives(_) => None,
     }
 }
 

@@ -201,6 +201,7 @@ impl crate::pipeline::Worker for CheckWorker<'_> {
                 let mut notes = cut.notes;
                 place_all(part, &mut notes, findings);
                 self.analyzer.start_from(start);
+                self.analyzer.restarts_at(&cut.restarts);
                 let (g, m) = self.game(part, out, findings);
                 self.analyzer.start_from(StartFrom::Initial);
                 games += g;

@@ -265,6 +265,12 @@ pub struct Page {
     /// printed inline, moves named in a sentence), as indices into the
     /// chunk's tokens, from its first significant token to its last.
     pub notes: Vec<Option<Range<usize>>>,
+    /// For each game, the runs of its moves printed after prose at its end
+    /// that start again at Black's move of a number it has passed (`2.
+    /// Βδ3+ ματ. Αν 1... Ιε5 2. Βζ4+ ματ.`), as indices into the chunk's
+    /// tokens, in order: variations printed apart where the replay finds
+    /// that they play so, else notes ([`Cut::restarts`]).
+    pub restarts: Vec<Vec<Range<usize>>>,
 }
 
 impl Page {
@@ -286,6 +292,7 @@ impl Page {
                 games: Vec::new(),
                 prose: true,
                 notes: Vec::new(),
+                restarts: Vec::new(),
             });
         }
         if first.kind == TokenKind::TagOpen && tag_line(&src[first.start as usize..]) {
@@ -508,6 +515,7 @@ impl Page {
         let joined = join(found);
         let mut aside_in_game = false;
         let mut marked = false;
+        let mut restarts = Vec::new();
         let (games, notes): (Vec<_>, Vec<_>) = joined
             .into_iter()
             .filter(|(g, _)| g.moves >= 2)
@@ -521,7 +529,12 @@ impl Page {
                 // A bracket of moves between two pieces (a variation) is a
                 // note too; the first note is named.
                 // So is a parenthesis of words with moves among them.
-                let bracket = pieces.windows(2).find_map(|pair| {
+                // (Not one among the runs that may be variations printed
+                // apart: those are read as notes or variations later.)
+                let before = g.apart.first().map_or(pieces.len(), |r| {
+                    pieces.partition_point(|p| p.start < r.start)
+                });
+                let bracket = pieces[..before].windows(2).find_map(|pair| {
                     let gap = pair[0].end..pair[1].start;
                     [&bracket_notes, &aside_notes]
                         .into_iter()
@@ -535,6 +548,7 @@ impl Page {
                     (Some(n), Some(b)) => Some(if b.start < n.start { b } else { n }),
                     (n, b) => n.or(b),
                 };
+                restarts.push(g.apart);
                 (pieces, note)
             })
             .unzip();
@@ -568,6 +582,7 @@ impl Page {
             games,
             prose: has_prose,
             notes,
+            restarts,
         })
     }
 }
@@ -602,6 +617,7 @@ fn join(found: Vec<Stretch>) -> Vec<(Stretch, Option<Range<usize>>)> {
     };
     let continues = move |game: &Stretch, stretch: &Stretch| {
         !game.ended
+            && game.apart.is_empty()
             && !stretch.first_move()
             && match (game.next, stretch.first()) {
                 (Some((_, true)), _) if stretch.dots => true,
@@ -695,18 +711,47 @@ fn join(found: Vec<Stretch>) -> Vec<(Stretch, Option<Range<usize>>)> {
 /// The runs set aside as notes when no run goes on with the game after
 /// them: read as before (a misnumbered move is an error of a game, never
 /// dropped silently).
+///
+/// A run after prose that starts at Black's move of a number the game has
+/// printed (`2. Βδ3+ ματ. Αν 1... Ιε5 2. Βζ4+ ματ.`, if 1... Ιε5), after
+/// the last run that is no such note, is appended to the game as a
+/// variation printed apart maybe ([`Page::restarts`]): the replay reads it
+/// so where it plays so, else as the note it is.
 fn flush(
     joined: &mut Vec<(Stretch, Option<Range<usize>>)>,
     pending: &mut Vec<Stretch>,
     continues: impl Fn(&Stretch, &Stretch) -> bool + Copy,
 ) {
-    // A run after prose that does not go on with the game is moves named
-    // in a sentence: prose.
-    for run in std::mem::take(pending) {
+    let tail = pending
+        .iter()
+        .rposition(|run| !run.after_prose)
+        .map_or(0, |k| k + 1);
+    for (k, run) in std::mem::take(pending).into_iter().enumerate() {
         if !run.after_prose {
             push(joined, run, continues);
+        } else if k >= tail
+            && let Some((game, _)) = joined.last_mut()
+            && restarts(game, &run)
+        {
+            let (Some(first), Some(last)) = (run.pieces.first(), run.pieces.last()) else {
+                continue;
+            };
+            game.apart.push(first.start..last.end);
+            game.pieces.extend(run.pieces);
         }
+        // Else a run after prose that does not go on with the game is
+        // moves named in a sentence: prose.
     }
+}
+
+/// Whether `run`, a note after prose left over at the end of `game`, may
+/// be a variation printed apart: it starts at Black's move of a number
+/// the game has reached (`1...` after `2. Βδ3+`).
+fn restarts(game: &Stretch, run: &Stretch) -> bool {
+    !game.ended
+        && !run.after_resign
+        && run.black_start
+        && matches!((run.first_number, game.last_number), (Some(n), Some(m)) if n <= m)
 }
 
 /// Appends `stretch` to the last game of `joined` if it `continues` it,
@@ -1339,6 +1384,13 @@ struct Stretch {
     /// of a line, with no number (`... Da5` under `3. Cc3 ...` and a
     /// paragraph).
     dots: bool,
+    /// Whether it starts with Black's move number (`1...`): after prose,
+    /// below the game's number, a variation printed apart maybe (`2. Βδ3+
+    /// ματ. Αν 1... Ιε5 2. …`).
+    black_start: bool,
+    /// The runs after prose appended to it as variations printed apart
+    /// maybe ([`Page::restarts`]), token ranges from the first to the last.
+    apart: Vec<Range<usize>>,
     /// Whether it numbers a Black move as Black's (`5/ ... - c6`, `5...
     /// c6`): a game that does never prints Black's move under White's
     /// number, so a run at White's number is White's (`6/ Ce4 suivi de …`
@@ -1595,6 +1647,18 @@ fn games_in(
                 after_resign: false,
                 after_stop,
                 dots,
+                // (Not one with characters that read as nothing: a note.)
+                black_start: region[start].1 == Class::Number
+                    && black_number(src, tokens, region[start].0)
+                    && tokens[region[start].0..=region[last].0].iter().all(|t| {
+                        !matches!(
+                            t.kind,
+                            TokenKind::Unknown
+                                | TokenKind::UnterminatedString
+                                | TokenKind::UnterminatedBraceComment
+                        )
+                    }),
+                apart: Vec::new(),
             });
         }
         k = end.max(start + 1);
@@ -1850,6 +1914,12 @@ pub struct Cut {
     /// after), relative to the game's start: a reader of the game's bytes
     /// takes it as white space.
     pub prose: Vec<Range<usize>>,
+    /// The runs of moves after prose at the game's end that may be
+    /// variations printed apart ([`Page::restarts`]), relative to the
+    /// game's start: the replay reads each as one where its first move
+    /// starts again so, and passes over it as a note where not
+    /// ([`crate::analysis::Analyzer::restarts_at`]).
+    pub restarts: Vec<Range<usize>>,
     /// The position printed above the game, its span in the chunk
     /// ([`setup`]), with the `set-up-in-text` note about it and the
     /// `set-up-count` warning when the count printed with it is not the
@@ -1889,14 +1959,37 @@ impl Pages {
         };
         // Where the game before the one being handed out ended.
         let mut after = 0;
-        for (game, note) in page.games.iter().zip(&page.notes) {
-            let (Some(head), Some(tail)) = (game.first(), game.last()) else {
+        for ((game, note), restarts) in page.games.iter().zip(&page.notes).zip(&page.restarts) {
+            let Some(head) = game.first() else {
                 continue;
             };
             let first = tokens[head.start];
-            let last = tokens[tail.end - 1];
-            let (start, end) = (first.start as usize, last.end as usize);
+            let start = first.start as usize;
             let setup = printed_setup(src, tokens, head.clone(), after..start, locales);
+            // Variations printed apart are a problem's solution's, which
+            // starts from a position printed above it: with none, the runs
+            // that may be ones are the notes they were.
+            let kept: Vec<Range<usize>>;
+            let (game, restarts) = if setup.is_none() && !restarts.is_empty() {
+                kept = game
+                    .iter()
+                    .filter(|p| {
+                        // (In order and apart: the one that starts last
+                        // before it is the one it may be in.)
+                        let k = restarts.partition_point(|r| r.start <= p.start);
+                        !(k > 0 && p.end <= restarts[k - 1].end)
+                    })
+                    .cloned()
+                    .collect();
+                (&kept, &[][..])
+            } else {
+                (game, &restarts[..])
+            };
+            let Some(tail) = game.last() else {
+                continue;
+            };
+            let last = tokens[tail.end - 1];
+            let end = last.end as usize;
             after = end;
             self.tokens.clear();
             for piece in game {
@@ -1913,6 +2006,14 @@ impl Pages {
                 .map(|pair| {
                     let from = tokens[pair[0].end - 1].end - first.start;
                     let to = tokens[pair[1].start].start - first.start;
+                    from as usize..to as usize
+                })
+                .collect();
+            let restarts = restarts
+                .iter()
+                .map(|r| {
+                    let from = tokens[r.start].start - first.start;
+                    let to = tokens[r.end - 1].end - first.start;
                     from as usize..to as usize
                 })
                 .collect();
@@ -1977,6 +2078,7 @@ impl Pages {
                     range: start..end,
                     notes,
                     prose,
+                    restarts,
                     setup,
                 },
             );
@@ -2580,13 +2682,30 @@ mod tests {
                     грати 4…Kf6 з приблизно однаковими шансами. 5.d4:e5 Фd5:е5+ 6.Сс1—е3 \
                     Kg8—f6 7.Kg1—f3 Фе5—c7; погано 7…Фd5 через 8.Kbd2, і після 9.Сс4 ферзь \
                     знову попадає під удари легких фігур.\n";
+        // (`7…Фd5`, at Black's move of a number the game has passed,
+        // goes with it as a run that may be a variation printed apart, as
+        // problem solutions print them: [`Page::restarts`]; with no
+        // position printed above, [`Pages::each`] hands it out as the note
+        // it was, and a replay passes over one that does not start again.)
         assert_eq!(
             pieces(text).0,
             [[
                 "1.е2—е4 с7—с5 2.с2—с3 d7—d5 3.e4:d5 Фd8:d5 4.d2—d4 e7—e5?",
-                "5.d4:e5 Фd5:е5+ 6.Сс1—е3 Kg8—f6 7.Kg1—f3 Фе5—c7"
+                "5.d4:e5 Фd5:е5+ 6.Сс1—е3 Kg8—f6 7.Kg1—f3 Фе5—c7",
+                "7…Фd5"
             ]]
         );
+        let (page, tokens) = found(text).expect("a page");
+        let restarts: Vec<Vec<String>> = page
+            .restarts
+            .iter()
+            .map(|g| {
+                g.iter()
+                    .map(|r| span_text(text, &tokens, r.clone()))
+                    .collect()
+            })
+            .collect();
+        assert_eq!(restarts, [["7…Фd5"]]);
         let text = "De partij:\n\n1.d4 d5 2.c4 e6 Beter was hier 3.Pc3 Pf6 zei hij toen.\n\n\
                     3.Pf3 Pf6 4.e3\n";
         let (games, notes) = pieces(text);

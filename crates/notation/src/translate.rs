@@ -180,6 +180,7 @@ impl<'l> TextTranslator<'l> {
                     Some((setup, _)) => StartFrom::Printed(setup.position),
                     None => StartFrom::Unprinted,
                 });
+                self.analyzer.restarts_at(&cut.restarts);
                 // The language the notes are read in goes on from game to
                 // game of the page, as the streaming writer keeps it.
                 let (mut text, games) =
@@ -568,6 +569,7 @@ impl<O: GameOutput> crate::pipeline::Worker for GameWorker<'_, O> {
                     None => StartFrom::Unprinted,
                 };
                 self.analyzer.start_from(start);
+                self.analyzer.restarts_at(&cut.restarts);
                 let (g, m) = self.game(part, out, findings);
                 self.analyzer.start_from(StartFrom::Initial);
                 games += g;
@@ -2041,6 +2043,31 @@ impl MoveSink for Writer<'_, '_> {
         self.restarts.push((place, start));
     }
 
+    fn aside(&mut self, span: std::ops::Range<usize>) {
+        // A faithful translation copies the note as any text between
+        // moves; with a notation it is a comment, as the prose before it.
+        if self.target.notation.is_none() {
+            return;
+        }
+        self.resume(span.start, false);
+        if self.stopped || span.start < self.cursor || span.end > self.src.len() {
+            return;
+        }
+        self.copy_within(span.start);
+        if !self.out.is_empty() && !self.out.ends_with(b" ") {
+            self.out.push(b' ');
+        }
+        self.out.push(b'{');
+        self.out
+            .extend(self.src[span.clone()].iter().map(|&b| match b {
+                b'{' => b'(',
+                b'}' => b')',
+                b => b,
+            }));
+        self.out.push(b'}');
+        self.cursor = span.end;
+    }
+
     fn restart_ended(&mut self, at: usize) {
         if self.target.notation.is_none() {
             return;
@@ -2055,6 +2082,15 @@ impl MoveSink for Writer<'_, '_> {
         if start > self.out.len() {
             return;
         }
+        // The move number at `at`, written already (Black's number after
+        // a line that ends with Black's move, `1... bxc4 1... Kxc4`), is
+        // the next variation's, not this one's.
+        let number =
+            if self.number_at.0 == at && (start..=self.out.len()).contains(&self.number_at.1) {
+                self.out.split_off(self.number_at.1)
+            } else {
+                Vec::new()
+            };
         let end = start + self.out[start..].trim_ascii_end().len();
         let mut variation = Vec::with_capacity(end - start + 3);
         variation.push(b'(');
@@ -2093,6 +2129,13 @@ impl MoveSink for Writer<'_, '_> {
         }
         if self.number_at.1 >= place {
             self.number_at = (usize::MAX, 0);
+        }
+        if !number.is_empty() {
+            if !self.out.ends_with(b" ") {
+                self.out.push(b' ');
+            }
+            self.number_at = (at, self.out.len());
+            self.out.extend_from_slice(&number);
         }
     }
 

@@ -401,6 +401,7 @@ impl Reader {
                 Some((setup, _)) => StartFrom::Printed(setup.position),
                 None => StartFrom::Unprinted,
             });
+            self.analyzer.restarts_at(&cut.restarts);
             let game = Chunk {
                 len: cut.range.len(),
                 has_game: true,
