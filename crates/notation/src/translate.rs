@@ -2046,26 +2046,7 @@ impl MoveSink for Writer<'_, '_> {
     fn aside(&mut self, span: std::ops::Range<usize>) {
         // A faithful translation copies the note as any text between
         // moves; with a notation it is a comment, as the prose before it.
-        if self.target.notation.is_none() {
-            return;
-        }
-        self.resume(span.start, false);
-        if self.stopped || span.start < self.cursor || span.end > self.src.len() {
-            return;
-        }
-        self.copy_within(span.start);
-        if !self.out.is_empty() && !self.out.ends_with(b" ") {
-            self.out.push(b' ');
-        }
-        self.out.push(b'{');
-        self.out
-            .extend(self.src[span.clone()].iter().map(|&b| match b {
-                b'{' => b'(',
-                b'}' => b')',
-                b => b,
-            }));
-        self.out.push(b'}');
-        self.cursor = span.end;
+        self.prose(&span);
     }
 
     fn restart_ended(&mut self, at: usize) {
