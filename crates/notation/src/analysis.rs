@@ -2927,11 +2927,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             }
             // Its period with it, when the lexer left it apart.
             let stop = usize::from(game.src.get(span.end) == Some(&b'.'));
-            let run = span.start..span.end + stop;
-            self.note(PrintedKind::Prose.bit(), text, &run, None);
-            self.moves.prose(&run);
-            self.out.prose.push(run.clone());
-            self.prose = run;
+            self.prose_run(text, span.start..span.end + stop);
             return true;
         }
         // Replayed as read, what follows is not there to tell: the game is
@@ -2966,11 +2962,17 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         }
         let run = span.start..end;
         let written = game.text.get(&run).unwrap_or_default();
+        self.prose_run(written, run);
+        true
+    }
+
+    /// Takes the words `written` at `run` as prose between moves: noted
+    /// once a game, handed to the sink, kept, and passed over.
+    fn prose_run(&mut self, written: &str, run: Range<usize>) {
         self.note(PrintedKind::Prose.bit(), written, &run, None);
         self.moves.prose(&run);
         self.out.prose.push(run.clone());
         self.prose = run;
-        true
     }
 
     /// Whether the move word `text` reads as a move that plays in `pos`,
@@ -4438,9 +4440,6 @@ enum Failure {
 /// At most how many characters of a move word a message quotes.
 const QUOTED_CHARS: usize = 40;
 
-/// A move word as a message quotes it: whole, or its first
-/// [`QUOTED_CHARS`] characters and an ellipsis (a word of junk may be
-/// megabytes long).
 /// Whether the word at `span` of `src` is an abbreviation that cuts a
 /// line short (`etc.`, `ecc.`, `usw.`): three small letters or more, then
 /// a period (in the word or right after it).
@@ -4456,6 +4455,9 @@ fn abbreviation(src: &[u8], span: &Range<usize>) -> bool {
     stop && letters.chars().count() >= 3 && letters.chars().all(char::is_lowercase)
 }
 
+/// A move word as a message quotes it: whole, or its first
+/// [`QUOTED_CHARS`] characters and an ellipsis (a word of junk may be
+/// megabytes long).
 fn quote(text: &str) -> Arg {
     match text.char_indices().nth(QUOTED_CHARS) {
         Some((at, _)) => Arg::Text(format!("{}…", &text[..at])),
