@@ -1152,15 +1152,16 @@ impl<'a, 't> Writer<'a, 't> {
             }
             let between = self.moved && self.within;
             let gap = &self.src[self.cursor..upto];
+            let apart = self.moved;
             // The move words named in comments, as a faithful translation
             // writes them.
             match self.notes_in(gap) {
                 Some(notes) => {
                     let mut translated = Vec::with_capacity(gap.len() + 8);
                     notes.named_gap(gap, self.printed.text_notes, &mut translated);
-                    without_placeholders(&translated, between, self.out);
+                    without_placeholders(&translated, between, apart, self.out);
                 }
-                None => without_placeholders(gap, between, self.out),
+                None => without_placeholders(gap, between, apart, self.out),
             }
         } else {
             self.out
@@ -1186,9 +1187,24 @@ impl<'a, 't> Writer<'a, 't> {
                 self.text.pop();
             }
             self.out.extend_from_slice(self.text.as_bytes());
-            self.out.extend_from_slice(&self.src[inside.end..upto]);
+            let rest = &self.src[inside.end..upto];
+            let mut depth = 0;
+            for i in 0..rest.len() {
+                depth = push_apart(rest, i, depth, self.out);
+            }
         }
         self.cursor = upto;
+        // Before the move or number that follows.
+        if self.moved
+            && self.within
+            && self.out.last() == Some(&b'}')
+            && self
+                .src
+                .get(upto)
+                .is_some_and(|b| !b.is_ascii_whitespace() && *b != b')')
+        {
+            self.out.push(b' ');
+        }
     }
 }
 
@@ -1196,8 +1212,10 @@ impl<'a, 't> Writer<'a, 't> {
 /// move left out (`1. e4 ...` and `... e5` on the next line, as one move a
 /// line is printed): PGN has none. Dots after a move number (`5...`) and
 /// inside a comment stay. `between`: the gap is between two moves of a
-/// game, where a blank line becomes a line break.
-fn without_placeholders(gap: &[u8], between: bool, out: &mut Vec<u8>) {
+/// game, where a blank line becomes a line break. `apart`: the gap follows
+/// a move, with no tags in it, and a comment is set apart from a word
+/// glued to it ([`push_apart`]).
+fn without_placeholders(gap: &[u8], between: bool, apart: bool, out: &mut Vec<u8>) {
     let blank = if between {
         blank_lines(gap)
     } else {
@@ -1214,6 +1232,11 @@ fn without_placeholders(gap: &[u8], between: bool, out: &mut Vec<u8>) {
             continue;
         }
         let b = gap[i];
+        if apart && matches!(b, b'{' | b'}') {
+            depth = push_apart(gap, i, depth, out);
+            i += 1;
+            continue;
+        }
         match b {
             b'{' => depth += 1,
             b'}' => depth = depth.saturating_sub(1),
@@ -1262,6 +1285,39 @@ fn without_placeholders(gap: &[u8], between: bool, out: &mut Vec<u8>) {
         }
         out.push(b);
         i += 1;
+    }
+}
+
+/// Pushes `gap[i]`, a byte of text after a move written as standard PGN,
+/// and returns the depth of comments after it (`depth` before it): a
+/// comment's brace glued to a word is set apart from it, as PGN writes
+/// one (`Kg7?{Sua…`, `…}18... b5`, `}{`: prose between moves made a
+/// comment in place of the one line break or space around it,
+/// [`crate::prose::comment_out`], or a page that printed it so).
+fn push_apart(gap: &[u8], i: usize, depth: u32, out: &mut Vec<u8>) -> u32 {
+    let b = gap[i];
+    if b == b'{'
+        && depth == 0
+        && out
+            .last()
+            .is_some_and(|&c| !c.is_ascii_whitespace() && c != b'(')
+    {
+        out.push(b' ');
+    }
+    out.push(b);
+    // A comment holds no other: its first `}` closes it.
+    match b {
+        b'{' => 1,
+        b'}' => {
+            if gap
+                .get(i + 1)
+                .is_some_and(|&c| !c.is_ascii_whitespace() && c != b')')
+            {
+                out.push(b' ');
+            }
+            0
+        }
+        _ => depth,
     }
 }
 
@@ -1690,7 +1746,9 @@ pub(crate) fn idea_text(src: &[u8], idea: &Idea, target: &Target<'_>, out: &mut 
 }
 
 /// Writes `text` as one PGN comment, the white space around it as it is
-/// (a `{` or `}` inside becomes `(` or `)`; nothing for white space only).
+/// (a `{` or `}` inside becomes `(` or `)`; nothing for white space only),
+/// apart from a word that `out` ends with (`Dxh1…ecc.`, the dots gone;
+/// `1.` before a line that stopped).
 pub(crate) fn write_as_comment(text: &[u8], out: &mut Vec<u8>) {
     let body = text.trim_ascii();
     if body.is_empty() {
@@ -1698,6 +1756,13 @@ pub(crate) fn write_as_comment(text: &[u8], out: &mut Vec<u8>) {
         return;
     }
     let lead = text.len() - text.trim_ascii_start().len();
+    if lead == 0
+        && out
+            .last()
+            .is_some_and(|&b| !b.is_ascii_whitespace() && b != b'(')
+    {
+        out.push(b' ');
+    }
     out.extend_from_slice(&text[..lead]);
     out.push(b'{');
     out.extend(body.iter().map(|&b| match b {
@@ -1832,14 +1897,6 @@ impl MoveSink for Writer<'_, '_> {
             return;
         }
         self.copy_within(span.start);
-        // Apart from a move before it (`Dxh1…ecc.`: the dots went).
-        if self
-            .out
-            .last()
-            .is_some_and(|b| !b.is_ascii_whitespace() && *b != b'(')
-        {
-            self.out.push(b' ');
-        }
         write_as_comment(&self.src[span.clone()], self.out);
         self.cursor = span.end;
     }

@@ -214,3 +214,51 @@ fn fixtures_translate_as_their_snapshots_say() {
     assert!(compared > 0);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// `--style san` of every fixture sets each comment apart from the move
+/// before it, as PGN writes one. A word of prose between two moves of a
+/// page's game is made a comment in place of the spaces around it
+/// (`1... βγ4 ή 1... Ργ4`, Rizospastis 21.8.2011): it was written glued,
+/// `(1... bxc4{ή})`.
+#[test]
+fn fixtures_in_san_set_their_comments_apart() {
+    let locales = Locales::embedded();
+    let target = Target {
+        locale: locales.get("en").expect("English"),
+        notation: Some(forsyth_notation::write::Notation::San),
+        isolate: false,
+        comments: Default::default(),
+    };
+    let mut glued = Vec::new();
+    let mut comments = 0;
+    for path in fixtures() {
+        let text = std::fs::read_to_string(&path).expect("UTF-8 fixture");
+        let (out, _) = translate_text(
+            clean(&text).as_bytes(),
+            &locales,
+            LanguageChoice::Auto,
+            &target,
+        );
+        let out = String::from_utf8(out).expect("UTF-8 translation");
+        for line in out.lines().filter(|l| !l.starts_with('[')) {
+            let mut depth = 0u32;
+            let mut before = ' ';
+            for c in line.chars() {
+                if c == '{' && depth == 0 {
+                    comments += 1;
+                    if !before.is_whitespace() && before != '(' {
+                        glued.push(format!("{}: {line}", path.display()));
+                    }
+                }
+                match c {
+                    '{' => depth += 1,
+                    '}' => depth = depth.saturating_sub(1),
+                    _ => {}
+                }
+                before = c;
+            }
+        }
+    }
+    assert!(comments > 100, "{comments} comments");
+    assert!(glued.is_empty(), "{}", glued.join("\n"));
+}

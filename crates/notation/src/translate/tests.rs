@@ -273,7 +273,7 @@ fn an_annotation_printed_apart_is_glued_to_its_move() {
 fn dots_for_a_move_left_out_are_no_pgn() {
     let copy = |gap: &str| {
         let mut out = Vec::new();
-        without_placeholders(gap.as_bytes(), true, &mut out);
+        without_placeholders(gap.as_bytes(), true, true, &mut out);
         String::from_utf8(out).unwrap()
     };
     // One move a line, as a Spanish web page prints it (farsalia.com:
@@ -286,6 +286,26 @@ fn dots_for_a_move_left_out_are_no_pgn() {
     // A move a paragraph (a Dutch magazine of 1925): one line break.
     assert_eq!(copy("\n\n3 "), "\n3 ");
     assert_eq!(copy(" {a\n\nb}\n \n"), " {a\n\nb}\n");
+}
+
+#[test]
+fn a_comment_glued_to_a_word_is_set_apart() {
+    let copy = |gap: &str, apart: bool| {
+        let mut out = b"Kg7?".to_vec();
+        without_placeholders(gap.as_bytes(), true, apart, &mut out);
+        String::from_utf8(out).unwrap()
+    };
+    // A line of prose between two moves made a comment in place of the
+    // line breaks around it (Herder-Schach: `2.Sf3!?`, a line `Das
+    // Tennison-Gambit.`, `2…dxe4`), two comments in a row, a `{` inside a
+    // comment.
+    assert_eq!(copy("{Ein Fehler.}18...", true), "Kg7? {Ein Fehler.} 18...");
+    assert_eq!(copy("{a}{b} ", true), "Kg7? {a} {b} ");
+    assert_eq!(copy(" {a {b}(", true), "Kg7? {a {b} (");
+    assert_eq!(copy("{a})", true), "Kg7? {a})");
+    // Before the game's first move, where its tags may hold braces: as
+    // they are.
+    assert_eq!(copy("{a}18...", false), "Kg7?{a}18...");
 }
 
 #[test]
@@ -308,7 +328,7 @@ fn an_evaluation_printed_apart_is_its_nag() {
 fn a_period_glued_to_a_move_is_no_pgn() {
     let copy = |gap: &str| {
         let mut out = Vec::new();
-        without_placeholders(gap.as_bytes(), true, &mut out);
+        without_placeholders(gap.as_bytes(), true, true, &mut out);
         String::from_utf8(out).unwrap()
     };
     // A number lost in a scan (64.ru, Rubinstein: `1. Кf3 кf6 .b3 g6`),
