@@ -1047,12 +1047,15 @@ impl Position {
     pub fn play_unchecked(&mut self, m: Move) {
         let us = self.turn;
         self.ep_square = None;
-        self.halfmoves = if m.is_zeroing() {
-            0
-        } else {
-            self.halfmoves.saturating_add(1)
-        };
-        match m {
+        if us == Color::Black {
+            self.fullmoves = self.fullmoves.saturating_add(1);
+        }
+        self.turn = us.other();
+        // One match on the move: whether it zeroes the fifty-move count and
+        // the checks it gives are found in the arm that plays it (a second
+        // and third look at `m` cost about 25 instructions a move of a
+        // replay).
+        let zeroing = match m {
             Move::Normal {
                 role,
                 from,
@@ -1065,8 +1068,8 @@ impl Position {
                     self.castles.discard_rook(to);
                 }
                 self.board.toggle(from, Piece::new(us, role));
-                self.board
-                    .toggle(to, Piece::new(us, promotion.unwrap_or(role)));
+                let placed = promotion.unwrap_or(role);
+                self.board.toggle(to, Piece::new(us, placed));
                 match role {
                     Role::King => self.castles.discard_color(us),
                     Role::Rook => self.castles.discard_rook(from),
@@ -1075,6 +1078,8 @@ impl Position {
                     }
                     _ => {}
                 }
+                self.checkers = self.checkers_after(from, to, placed);
+                role == Role::Pawn || capture.is_some()
             }
             Move::EnPassant { from, to } => {
                 let captured = Square::from_coords(to.file(), from.rank());
@@ -1082,6 +1087,8 @@ impl Position {
                     .toggle(captured, Piece::new(us.other(), Role::Pawn));
                 self.board.toggle(from, Piece::new(us, Role::Pawn));
                 self.board.toggle(to, Piece::new(us, Role::Pawn));
+                self.checkers = self.find_checkers();
+                true
             }
             Move::Castle { king, rook } => {
                 let side = if rook.file() > king.file() {
@@ -1096,22 +1103,18 @@ impl Position {
                 self.board
                     .toggle(side.rook_to(us), Piece::new(us, Role::Rook));
                 self.castles.discard_color(us);
+                self.checkers = self.find_checkers();
+                false
             }
-            Move::Null => {}
-        }
-        if us == Color::Black {
-            self.fullmoves = self.fullmoves.saturating_add(1);
-        }
-        self.turn = us.other();
-        self.checkers = match m {
-            Move::Normal {
-                role,
-                from,
-                to,
-                promotion,
-                ..
-            } => self.checkers_after(from, to, promotion.unwrap_or(role)),
-            _ => self.find_checkers(),
+            Move::Null => {
+                self.checkers = self.find_checkers();
+                false
+            }
+        };
+        self.halfmoves = if zeroing {
+            0
+        } else {
+            self.halfmoves.saturating_add(1)
         };
     }
 
@@ -1121,7 +1124,7 @@ impl Position {
     /// check). The move was legal, so before it the mover gave no check
     /// (the side not to move is never in check): only the squares the move
     /// emptied and filled can make a checker, and `to` only blocks lines.
-    #[inline]
+    #[inline(always)]
     fn checkers_after(&self, from: Square, to: Square, role: Role) -> Bitboard {
         let Some(king) = self.board.king_of(self.turn) else {
             return self.find_checkers();

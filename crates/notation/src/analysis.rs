@@ -33,8 +33,8 @@ use crate::{
     locale::{Locale, Locales},
     printed::{Part, Printed, PrintedKind, PrintedKinds, PrintedWords, line_near, reread},
     resolve::{
-        ResolveError, capture_mark_fits, check_mark_fits, check_status, one_move, resolve,
-        resolve_unplayed,
+        ResolveError, capture_mark_fits, check_mark_fits, check_status, resolve, resolve_unplayed,
+        straight_move,
     },
     tree::{Game, Outcome},
     word::{
@@ -3074,7 +3074,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         // (and whatever fails here) takes the whole way below, which reads
         // the word to the same reading.
         if let Some(reading) = analyzer.readers[self.language].read_fast(text.as_bytes())
-            && let Some(mv) = one_move(&reading, &state.pos, &mut forsyth_core::MovesTo::new())
+            && let Some(mv) = straight_move(&reading, &state.pos)
         {
             self.commit(
                 state,

@@ -261,7 +261,22 @@ pub(crate) fn resolve_unplayed(
 #[inline]
 pub(crate) fn one_move(reading: &Reading, pos: &Position, moves: &mut MovesTo) -> Option<Move> {
     match reading.syntax {
-        // Found straight from the position, with no list of candidates.
+        MoveSyntax::Normal { .. } | MoveSyntax::Castle { .. } => straight_move(reading, pos),
+        _ => {
+            candidates(reading, pos, moves);
+            (narrow_promotion(reading, moves) && moves.len() == 1).then(|| moves[0])
+        }
+    }
+}
+
+/// [`one_move`] for a move by piece and square or a castling, the only
+/// readings of the fast reader (`MoveReader::read_fast`): found straight
+/// from the position, with no list of candidates (`None` for any other
+/// reading). The walker's fast path calls it with no scratch list, so that
+/// the reading need not be kept in memory for a call.
+#[inline(always)]
+pub(crate) fn straight_move(reading: &Reading, pos: &Position) -> Option<Move> {
+    match reading.syntax {
         MoveSyntax::Normal {
             role,
             from_file,
@@ -276,10 +291,7 @@ pub(crate) fn one_move(reading: &Reading, pos: &Position, moves: &mut MovesTo) -
         } else {
             forsyth_core::CastlingSide::King
         }),
-        _ => {
-            candidates(reading, pos, moves);
-            (narrow_promotion(reading, moves) && moves.len() == 1).then(|| moves[0])
-        }
+        _ => None,
     }
 }
 
