@@ -41,8 +41,9 @@ pub fn check_pgn<R: BufRead>(
     )
 }
 
-/// [`check_pgn`] with `threads` worker threads checking games (0 or 1:
-/// every game is checked on the calling thread). The findings are the same
+/// [`check_pgn`] with `threads` threads checking games (0 or 1: the
+/// calling thread alone; more: the calling thread and `threads - 1`
+/// helpers). The findings are the same
 /// and come in the same order whatever the number of threads; memory stays
 /// flat (a few blocks of 32 KiB of the stream are on their way at once).
 ///

@@ -1,23 +1,23 @@
 //! Working through a PGN stream game by game on worker threads, with the
 //! results handed back in stream order.
 //!
-//! With one thread, a [`PgnReader`] cuts the stream into games and a
-//! [`Worker`] works through each on the calling thread.
-//!
-//! With more, the calling thread only reads: it cuts the stream into blocks
-//! of about [`BLOCK_BYTES`] bytes, each cut at the start of a line where a
-//! game likely begins (a `[` after a line that is not a tag pair; in a file
-//! without tags, a line after a result), and sends them to the workers. A
-//! worker lexes its block, cuts it into games with the very rules of the
-//! reader and the tree ([`Splitter`]), works through each game and sends
-//! the block back, saying whether the block could end where it was cut: a
-//! game must have ended there (in a `{` comment or in a tag section it
-//! could not). The calling thread hands the results out in stream order,
-//! with lines and offsets moved by the block's place in the stream. A block
-//! that could not end where it was cut is joined with the next one and
-//! worked through again: the games are always those of the whole text. At
-//! most a few blocks are on their way at once and their buffers are reused,
-//! so memory stays flat whatever the size of the stream.
+//! The calling thread reads: it cuts the stream into blocks of about
+//! [`BLOCK_BYTES`] bytes, each cut at the start of a line where a game
+//! likely begins (a `[` after a line that is not a tag pair; in a file
+//! without tags, a line after a result). With one thread it works through
+//! each block itself; with more, it sends blocks to helper threads (one
+//! fewer than the threads asked for) while their queues have room, and
+//! works through the others itself. A worker lexes its block, cuts it into
+//! games with the very rules of the reader and the tree ([`Splitter`]),
+//! works through each game and gives the block back, saying whether the
+//! block could end where it was cut: a game must have ended there (in a
+//! `{` comment or in a tag section it could not). The calling thread hands
+//! the results out in stream order, with lines and offsets moved by the
+//! block's place in the stream. A block that could not end where it was
+//! cut is joined with the next one and worked through again: the games are
+//! always those of the whole text. At most a few blocks are on their way at
+//! once and their buffers are reused, so memory stays flat whatever the
+//! size of the stream.
 
 use std::{
     collections::BTreeMap,
@@ -595,8 +595,8 @@ pub(crate) fn default_threads() -> usize {
 
 /// Reads every game of `reader`, has a worker made by `make` work through
 /// each, and calls `emit` with each game's results in stream order.
-/// `threads` workers run on threads of their own (with 0 or 1, the calling
-/// thread does the work). A game longer than `limit` bytes is handed to
+/// `threads` threads work (with 0 or 1, the calling thread alone; with
+/// more, the calling thread and `threads - 1` of their own). A game longer than `limit` bytes is handed to
 /// the worker in pieces, not read ([`GameChunk::oversized`]). With
 /// `languages` (how many), the languages of the stream's first games are
 /// counted as they are worked through ([`work_head`]) and name groups of
@@ -816,14 +816,26 @@ where
         first.work(&mut make(), limit);
         return first.emit(at.0, at.1, &mut emit);
     }
+    // The calling thread reads and cuts the stream, hands out the results,
+    // and works through blocks too: `threads - 1` helpers on threads of
+    // their own take the blocks it sends them, each with a block waiting
+    // while it works through one, and the calling thread works through
+    // the blocks that find their queue full. Nobody waits for a block in
+    // the steady state: a helper's next block is there when it is done
+    // with one, and the calling thread never waits for one of theirs
+    // unless [`max_in_flight`] blocks are not handed out yet. (A calling
+    // thread that only read, with a helper per core, made a thread more
+    // than cores and had each side wait for the other about once a block:
+    // some 8 800 context switches on 100 MB.)
+    let helpers = threads - 1;
     let (work_tx, work_rx) = mpsc::channel::<Slot>();
     let (done_tx, done_rx) = mpsc::channel::<thread::Result<Slot>>();
     let work_rx = Mutex::new(work_rx);
     thread::scope(|scope| {
         // Both ends are dropped when this closure returns, however it
-        // returns: the workers then stop.
+        // returns: the helpers then stop.
         let (work_tx, done_rx) = (work_tx, done_rx);
-        for _ in 0..threads {
+        for _ in 0..helpers {
             let done_tx = done_tx.clone();
             let work_rx = &work_rx;
             let make = &make;
@@ -859,15 +871,27 @@ where
             worker: None,
             limit,
         };
-        let max_in_flight = 2 * threads as u64;
-        let (mut sent, mut received) = (0u64, 0u64);
+        let queue = QUEUE * helpers as u64;
+        let max_in_flight = max_in_flight(threads);
+        // Blocks read, blocks sent to the helpers, blocks back from them.
+        let (mut sent, mut given, mut received) = (0u64, 0u64, 0u64);
         let mut slot = first;
         loop {
             slot.seq = sent;
             slot.last_seq = sent;
             let last = slot.next_first.is_none();
-            if work_tx.send(slot).is_err() {
-                return Err(io::Error::other("worker threads stopped"));
+            while let Ok(done) = done_rx.try_recv() {
+                received += 1;
+                order.take(done, &make, &mut emit)?;
+            }
+            if given - received < queue {
+                if work_tx.send(slot).is_err() {
+                    return Err(stopped());
+                }
+                given += 1;
+            } else {
+                slot.work(order.worker.get_or_insert_with(&make), limit);
+                order.take(Ok(slot), &make, &mut emit)?;
             }
             sent += 1;
             // Hand out what is done, waiting while too much is on its way.
@@ -875,7 +899,7 @@ where
                 received += 1;
                 order.take(done, &make, &mut emit)?;
             }
-            while sent - order.next >= max_in_flight && received < sent {
+            while sent - order.next >= max_in_flight && received < given {
                 let done = done_rx.recv().map_err(|_| stopped())?;
                 received += 1;
                 order.take(done, &make, &mut emit)?;
@@ -889,7 +913,7 @@ where
                 // then the rest of the stream (with a block waiting for
                 // its end) is read game by game here, in bounded memory.
                 drop(work_tx);
-                while received < sent {
+                while received < given {
                     let done = done_rx.recv().map_err(|_| stopped())?;
                     received += 1;
                     order.take(done, &make, &mut emit)?;
@@ -907,7 +931,7 @@ where
             }
         }
         drop(work_tx);
-        while received < sent {
+        while received < given {
             let done = done_rx.recv().map_err(|_| stopped())?;
             received += 1;
             order.take(done, &make, &mut emit)?;
@@ -917,6 +941,17 @@ where
         }
         Ok(())
     })
+}
+
+/// How many blocks a helper thread has sent to it at most: one worked
+/// through, one waiting.
+const QUEUE: u64 = 2;
+
+/// How many blocks may be read and not yet handed out, with `threads`
+/// threads working: the helpers' queues ([`QUEUE`]), the block the calling
+/// thread works through, and one done out of turn.
+fn max_in_flight(threads: usize) -> u64 {
+    QUEUE * (threads as u64 - 1) + 2
 }
 
 /// Works through every game of the stream `cutter` cuts, block by block,

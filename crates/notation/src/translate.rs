@@ -280,7 +280,8 @@ pub struct ReadOptions<'l> {
     /// another of them (see [`Analyzer::prefer`] and
     /// [`Analyzer::prefer_file`]): the findings name that language.
     pub preferred: Option<&'l Locale>,
-    /// How many worker threads read games (0 or 1: the calling thread).
+    /// How many threads read games (0 or 1: the calling thread alone;
+    /// more: the calling thread and `threads - 1` helpers).
     /// The output, the findings and their order are the same whatever the
     /// number.
     pub threads: usize,
