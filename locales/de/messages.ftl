@@ -471,6 +471,7 @@ diag-printed-number-period = { $move } wird als Zugnummer von Weiß gelesen, der
 diag-printed-mate = Das Wort für Matt in { $move } wird als Mattzeichen (#) gelesen. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-capture = Das Schlagzeichen in { $move } wird als x gelesen. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-star-capture = Der * zwischen den Feldern von { $move } ist sein Schlagzeichen, wie Problemdatenbanken es drucken, und wird als x gelesen. Weitere in dieser Partie werden nicht gemeldet.
+diag-printed-spaced-move = { $move } ist mit Leerzeichen zwischen seinen Buchstaben und Ziffern gedruckt, wie alte Bücher und Zeitungen Züge drucken, und wird als ein Zug gelesen. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-spaced = { $move } ist mit Leerzeichen innerhalb des Zuges gedruckt, wie alte Bücher die beschreibende Notation drucken, und wird als ein Zug gelesen. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-files = { $move } ist ein Bauernschlag, gedruckt als seine zwei Linien, und wird als { $played } gelesen, der einzige Schlag eines Bauern von der ersten Linie auf die zweite. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-homoglyph = In { $move } ist { $found } ein Buchstabe einer anderen Schrift, der wie die Linie { $meant } aussieht, und wird als diese Linie gelesen. Weitere in dieser Partie werden nicht gemeldet.

@@ -373,6 +373,8 @@ diag-printed-mate = The word for mate in { $move } is read as the mate sign (#).
 diag-printed-capture = The capture sign in { $move } is read as x. Further ones in this game are not reported.
 # $move: a move whose capture sign is a `*` between its two squares (`Rg2*h2`).
 diag-printed-star-capture = The * between the squares of { $move } is its capture sign, as problem databases print it, and is read as x. Further ones in this game are not reported.
+# $move: a move of algebraic notation printed with spaces inside it (`D g 7 – h 7`).
+diag-printed-spaced-move = { $move } is printed with a space between its letters and digits, as old books and newspapers print moves, and is read as one move. Further ones in this game are not reported.
 # $move: a move of descriptive notation as printed, with spaces inside it.
 diag-printed-spaced = { $move } is printed with spaces inside the move, as old books print descriptive notation, and is read as one move. Further ones in this game are not reported.
 # $move: a pawn's capture as printed (`cd`); $played: the move it was read as.

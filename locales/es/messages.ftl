@@ -455,6 +455,7 @@ diag-printed-number-period = { $move } se lee como el número de jugada de las b
 diag-printed-mate = La palabra de mate en { $move } se lee como el signo de mate (#). Las siguientes en esta partida no se indican.
 diag-printed-capture = El signo de captura en { $move } se lee como x. Los siguientes en esta partida no se indican.
 diag-printed-star-capture = El * entre las casillas de { $move } es su signo de captura, como lo imprimen las bases de problemas, y se lee como x. Los siguientes en esta partida no se indican.
+diag-printed-spaced-move = { $move } está impreso con espacios entre sus letras y cifras, como los libros y periódicos antiguos imprimen las jugadas, y se lee como una sola jugada. Los siguientes en esta partida no se indican.
 diag-printed-spaced = { $move } está impresa con espacios dentro de la jugada, como los libros antiguos imprimen la notación descriptiva, y se lee como una sola jugada. Las siguientes en esta partida no se indican.
 diag-printed-files = { $move } es una captura de peón impresa como sus dos columnas, y se lee como { $played }, la única captura que un peón puede hacer de la primera columna a la segunda. Las siguientes en esta partida no se indican.
 diag-printed-homoglyph = En { $move }, { $found } es una letra de otra escritura que se parece a la columna { $meant }, y se lee como esa columna. Las siguientes en esta partida no se indican.

@@ -456,6 +456,7 @@ diag-printed-number-period = { $move } est lu comme le numéro de coup des Blanc
 diag-printed-mate = Le mot pour le mat dans { $move } est lu comme le signe de mat (#). Les suivants dans cette partie ne sont pas signalés.
 diag-printed-capture = Le signe de prise dans { $move } est lu comme x. Les suivants dans cette partie ne sont pas signalés.
 diag-printed-star-capture = Le * entre les cases de { $move } est son signe de prise, comme l'impriment les bases de problèmes, et est lu comme x. Les suivants dans cette partie ne sont pas signalés.
+diag-printed-spaced-move = { $move } est imprimé avec des espaces entre ses lettres et ses chiffres, comme les livres et journaux anciens impriment les coups, et est lu comme un seul coup. Les suivants dans cette partie ne sont pas signalés.
 diag-printed-spaced = { $move } est imprimé avec des espaces à l'intérieur du coup, comme les livres anciens impriment la notation descriptive, et est lu comme un seul coup. Les suivants dans cette partie ne sont pas signalés.
 diag-printed-files = { $move } est une prise de pion imprimée par ses deux colonnes, et est lue comme { $played }, la seule prise qu'un pion peut faire de la première colonne sur la seconde. Les suivantes dans cette partie ne sont pas signalées.
 diag-printed-homoglyph = Dans { $move }, { $found } est une lettre d'une autre écriture qui ressemble à la colonne { $meant }, et est lue comme cette colonne. Les suivantes dans cette partie ne sont pas signalées.

@@ -455,6 +455,7 @@ diag-printed-number-period = { $move } é lido como o número de lance das branc
 diag-printed-mate = A palavra para mate em { $move } é lida como o sinal de mate (#). As seguintes nesta partida não são indicadas.
 diag-printed-capture = O sinal de captura em { $move } é lido como x. Os seguintes nesta partida não são indicados.
 diag-printed-star-capture = O * entre as casas de { $move } é o seu sinal de captura, como o imprimem as bases de problemas, e é lido como x. Os seguintes nesta partida não são indicados.
+diag-printed-spaced-move = { $move } está impresso com espaços entre as suas letras e algarismos, como os livros e jornais antigos imprimem os lances, e é lido como um só lance. Os seguintes nesta partida não são indicados.
 diag-printed-spaced = { $move } está impresso com espaços dentro do lance, como os livros antigos imprimem a notação descritiva, e é lido como um só lance. Os seguintes nesta partida não são indicados.
 diag-printed-files = { $move } é uma captura de peão impressa pelas suas duas colunas, e é lida como { $played }, a única captura que um peão pode fazer da primeira coluna para a segunda. As seguintes nesta partida não são indicadas.
 diag-printed-homoglyph = Em { $move }, { $found } é uma letra de outra escrita que se parece com a coluna { $meant }, e é lida como essa coluna. As seguintes nesta partida não são indicadas.

@@ -4110,9 +4110,24 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             return None;
         }
         let found = reread(text, &self.analyzer.printed[self.language])?;
+        // A move printed with spaces inside it (`D g 7 – h 7`) fails as the
+        // move it reads as: not legal there, not unreadable.
+        let spaced = |part: &Part| part.kinds & PrintedKind::SpacedMove.bit() != 0;
         let pairs = match found.what {
+            Printed::Pairs(pairs)
+                if pairs
+                    .first()
+                    .is_some_and(|(whole, second)| spaced(whole) && second.is_empty()) =>
+            {
+                let analyzer = &mut *self.analyzer;
+                analyzer.readers[self.language]
+                    .read_into(&pairs[0].0.text, &mut analyzer.readings)
+                    .ok()?;
+                let e = resolve_unplayed(&analyzer.readings, pos).err()?;
+                return Some((Failure::Resolve(e), text.to_owned(), span.clone(), *pos));
+            }
             Printed::Pairs(pairs) => pairs,
-            Printed::Move(part) if part.captured.is_some() => {
+            Printed::Move(part) if part.captured.is_some() || spaced(&part) => {
                 let analyzer = &mut *self.analyzer;
                 analyzer.readers[self.language]
                     .read_into(&part.text, &mut analyzer.readings)
@@ -4181,6 +4196,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     PrintedKind::Restart => Code::PrintedRestart,
                     PrintedKind::UnmarkedCapture => Code::PrintedUnmarkedCapture,
                     PrintedKind::StarCapture => Code::PrintedStarCapture,
+                    PrintedKind::SpacedMove => Code::PrintedSpacedMove,
                 };
                 let mut found = Diagnostic::new(code, span.clone()).with("move", quote(text));
                 if kind == PrintedKind::Homoglyph

@@ -445,6 +445,10 @@ pub struct Lexer<'s> {
     /// moves: it is a comment, or a character of no use, as it is where
     /// a reader of a stream cuts the next game off.
     ended: bool,
+    /// Whether the last token but trivia was a move number with its
+    /// period or ellipsis (`3.`, `1. …`): a pawn's square printed with a
+    /// space inside it (`d 3`) is a move only there ([`spaced_algebraic`]).
+    numbered: bool,
 }
 
 impl<'s> Lexer<'s> {
@@ -464,6 +468,7 @@ impl<'s> Lexer<'s> {
             bare: false,
             open: 0,
             ended: false,
+            numbered: false,
         }
     }
 
@@ -761,10 +766,40 @@ impl Lexer<'_> {
                     // `1) e4, e5,`, `1.) e4 e5` and `11 ) Ag5`, as some
                     // pages number moves: the `)` is the number's.
                     self.pos = close + 1;
+                    self.numbered = false;
                     return Some(Token::new(kind, start, close + 1));
                 }
                 _ => {}
             }
+        }
+        // A word of one letter with a space after it may begin a move of
+        // algebraic notation printed with a space between each letter and
+        // digit (`D g 7 – h 7`, `K d 5`, `c 2 – c 3`; `d 3` after a move
+        // number).
+        let end = if kind == TokenKind::Word
+            && self.src.get(end) == Some(&b' ')
+            && self
+                .src
+                .get(end + 1)
+                .is_some_and(|&b| b >= 0x80 || b.is_ascii_lowercase() || b.is_ascii_digit())
+            && (end == start + 1 || (self.src[start] >= 0x80 && end <= start + 4))
+            && std::str::from_utf8(&self.src[start..end]).is_ok_and(|w| w.chars().nth(1).is_none())
+            && let Some(spaced) = spaced_algebraic(self.src, start, end, self.numbered)
+        {
+            self.pos = spaced;
+            self.numbered = false;
+            return Some(Token::new(kind, start, spaced));
+        } else {
+            end
+        };
+        if !kind.is_trivia() {
+            self.numbered = match kind {
+                TokenKind::MoveNumber => {
+                    self.src[start..end].iter().any(|&b| b == b'.' || b == 0xE2)
+                }
+                TokenKind::Dots => self.numbered,
+                _ => false,
+            };
         }
         // A word with a capital and a space or `(` after it may begin a
         // descriptive move printed with spaces (`P - Q 4`); not one with a
@@ -1256,6 +1291,110 @@ fn spaced_descriptive(src: &[u8], start: usize) -> Option<usize> {
         }
         _ => None,
     }
+}
+
+/// Where a move of algebraic notation ends that is printed with a space
+/// between each of its letters and digits, as old books and newspapers
+/// print it (Die Gartenlaube, 1887: `1. D g 7 – h 7 !`, `S b 6 – c 4 :`,
+/// `K d 5`, `c 2 – c 3`, `3. d 3 matt.`), the word from `start` to `end`
+/// being its first letter, one character, a space after it:
+///
+/// * a piece's capital (of any script) and a square (`D g 7`, `K c 4`);
+/// * a square and a dash, one space on each side, and a square, the
+///   piece's capital before them maybe (`D h 7 – d 7`, `c 2 – c 3`);
+/// * a square alone (a pawn's move, `f 4`) only right after a move number
+///   (`numbered`): elsewhere a letter and a digit apart are prose
+///   (`Seite a 5`).
+///
+/// A square is a small letter (not `x`) of any script, one space and a
+/// rank, `1` to `8`, with no digit after it. A capture mark printed after
+/// the move with a space before it (`S b 6 – c 4 :`, `D f 5 :`) goes with
+/// it, as does a `,` or `;` of print; the move must end where a word may.
+/// `None` for anything else, which stays as it was (`D g`, `a 5`, `a 55`).
+/// Whether the letters are a piece and files of the game's language is
+/// for [`crate::printed`] to tell, which reads the word as one move.
+#[cold]
+#[inline(never)]
+fn spaced_algebraic(src: &[u8], start: usize, end: usize, numbered: bool) -> Option<usize> {
+    let first = std::str::from_utf8(&src[start..end]).ok()?.chars().next()?;
+    let square = |at: usize| -> Option<usize> {
+        let head = src.get(at..(at + 6).min(src.len()))?;
+        let text = match std::str::from_utf8(head) {
+            Ok(text) => text,
+            Err(e) => std::str::from_utf8(&head[..e.valid_up_to()]).ok()?,
+        };
+        let file = text.chars().next()?;
+        if !file.is_alphabetic() || !file.is_lowercase() || file == 'x' {
+            return None;
+        }
+        let space = at + file.len_utf8();
+        (src.get(space) == Some(&b' ')
+            && src
+                .get(space + 1)
+                .is_some_and(|b| (b'1'..=b'8').contains(b))
+            && !src.get(space + 2).is_some_and(u8::is_ascii_digit))
+        .then_some(space + 2)
+    };
+    let piece = first.is_uppercase();
+    let mut at = if piece {
+        square(end + 1)?
+    } else {
+        square(start)?
+    };
+    // The second square of long notation, after a dash apart.
+    let mut long = false;
+    if src.get(at) == Some(&b' ') {
+        let rest = &src[at + 1..];
+        let dash = ["-", "–", "—", "−"]
+            .iter()
+            .find(|d| rest.starts_with(d.as_bytes()))
+            .map(|d| d.len());
+        if let Some(len) = dash
+            && src.get(at + 1 + len) == Some(&b' ')
+            && let Some(to) = square(at + 2 + len)
+        {
+            at = to;
+            long = true;
+        }
+    }
+    if !piece && !long && !numbered {
+        return None;
+    }
+    let boundary = |i: usize| {
+        matches!(
+            src.get(i),
+            None | Some(
+                b' ' | b'\t' | b'\r' | b'\n' | b'!' | b'?' | b')' | b'.' | b',' | b';' | b'{'
+            )
+        )
+    };
+    // A capture mark printed after the move (`S b 6 – c 4 :`).
+    if src[at..].starts_with(b" :") && boundary(at + 2) {
+        at += 2;
+    }
+    match src.get(at) {
+        Some(b',') => at += 1,
+        Some(b';') if separator_follows(src, at + 1) => at += 1,
+        _ => {}
+    }
+    boundary(at).then_some(at)
+}
+
+/// Whether `word` is a move of algebraic notation printed with spaces
+/// inside it, whole (see [`spaced_algebraic`]; a pawn's square alone read
+/// as standing after a move number): `D g 7 – h 7`, `K c 4 :`, `f 4`.
+#[must_use]
+pub fn is_spaced_algebraic(word: &str) -> bool {
+    let bytes = word.as_bytes();
+    word.contains(' ')
+        && word
+            .chars()
+            .next()
+            .is_some_and(|c| bytes.get(c.len_utf8()) == Some(&b' '))
+        && word
+            .chars()
+            .next()
+            .is_some_and(|c| spaced_algebraic(bytes, 0, c.len_utf8(), true) == Some(bytes.len()))
 }
 
 /// Where a move of long notation ends whose capture sign is a `*` glued
@@ -2303,6 +2442,60 @@ mod tests {
             assert_lexer_agrees(src.as_bytes());
             assert_sparse_agrees(src.as_bytes());
         }
+    }
+
+    /// A move printed with a space between each of its letters and digits
+    /// (Die Gartenlaube 1887: `1. D g 7 – h 7 !`, `S b 6 – c 4 :`, `3. d 3
+    /// matt.`) is one word; a letter and a digit apart in a sentence are
+    /// not, nor a piece letter and a file with no rank.
+    #[test]
+    fn spaced_algebraic_moves() {
+        let cases: [(&str, &[&str]); 12] = [
+            (
+                "1. D g 7 – h 7 ! | S b 6 – c 4 : | 1. … | K d 6 – c 6 |",
+                &["D g 7 – h 7", "S b 6 – c 4 :", "K d 6 – c 6"],
+            ),
+            (
+                "a) 1. … K d 5, 2. D f 5 : †, K c 4 :, 3. d 3 matt.",
+                &["a", "K d 5,", "D f 5 :", ",", "K c 4 :,", "d 3", "matt"],
+            ),
+            ("1. … f 4, 2. L e 7 †", &["f 4,", "L e 7"]),
+            (
+                "4. c 2 – c 3 Д e 5 − e 4 Ρ ε 4",
+                &["c 2 – c 3", "Д e 5 − e 4", "Ρ ε 4"],
+            ),
+            // Prose: a letter and a digit apart with no number before them,
+            // a piece letter and a file with no rank, a rank of two digits,
+            // a square with more glued on.
+            ("Seite a 5 und b 6", &["Seite", "a", "und", "b"]),
+            ("die D g des Weißen", &["die", "D", "g", "des", "Weißen"]),
+            ("1. a 55 Fuß", &["a", "Fuß"]),
+            ("1. D g 7x", &["D", "g", "7x"]),
+            ("D g 9 und K c 0", &["D", "g", "und", "K", "c"]),
+            ("1. x 4", &["x"]),
+            // Two spaces or a dash glued on: not this form.
+            ("1. D g  7 – h 7", &["D", "g", "–", "h"]),
+            ("Vitamin B 1", &["Vitamin", "B"]),
+        ];
+        for (src, words) in cases {
+            let found: Vec<&str> = word_texts(src)
+                .into_iter()
+                .filter(|w| !w.chars().all(|c| c.is_ascii_digit()))
+                .collect();
+            let words: Vec<&str> = words
+                .iter()
+                .copied()
+                .filter(|w| !w.chars().all(|c| c.is_ascii_digit()))
+                .collect();
+            assert_eq!(found, words, "{src}");
+            assert_lexer_agrees(src.as_bytes());
+            assert_sparse_agrees(src.as_bytes());
+        }
+        assert!(is_spaced_algebraic("D g 7 – h 7"));
+        assert!(is_spaced_algebraic("S b 6 – c 4 :"));
+        assert!(is_spaced_algebraic("d 3"));
+        assert!(!is_spaced_algebraic("D g"));
+        assert!(!is_spaced_algebraic("Dg7"));
     }
 
     /// A `*` glued between the two squares of a move of long notation

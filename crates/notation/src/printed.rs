@@ -44,6 +44,12 @@
 //!   (`f5 X e4`, `Pg1 x f3`), or apart from the piece or the square of a
 //!   short capture (`D x d3`, `dx e4`, `Cx e4`), which the lexer keeps in
 //!   one word: [`PrintedKind::SpacedCapture`];
+//! * a move of algebraic notation printed with a space between each of
+//!   its letters and digits, as old books and newspapers print it (Die
+//!   Gartenlaube, 1887: `D g 7 – h 7`, `S b 6 – c 4 :`, `K d 5`, `d 3` after
+//!   a move number), which the lexer keeps in one word: read with its
+//!   spaces left out, a capture mark printed after it as the capture
+//!   (`Sb6xc4`): [`PrintedKind::SpacedMove`];
 //! * a pawn's capture printed as its two files, a promotion after them or
 //!   not (`cd`, `ed:`, `fgФ`): [`PrintedKind::Files`];
 //! * a file letter as the language's keyboards type it (`Cç3`, the French
@@ -143,6 +149,10 @@ pub enum PrintedKind {
     /// move of long notation (`Rg2*h2`, `g5*h4`), as problem databases and
     /// the programs that solve problems print captures.
     StarCapture,
+    /// A move of algebraic notation printed with a space between each of
+    /// its letters and digits (`D g 7 – h 7`, `K d 5`, `S b 6 – c 4 :`), as
+    /// old books and newspapers print it.
+    SpacedMove,
 }
 
 /// The signs for "with the idea" (PGN's NAG 140): the increment sign
@@ -153,7 +163,7 @@ pub const IDEA_SIGNS: [&str; 2] = ["\u{2206}", "\u{394}"];
 
 impl PrintedKind {
     /// Every kind, in the order of their bits.
-    pub const ALL: [PrintedKind; 23] = [
+    pub const ALL: [PrintedKind; 24] = [
         PrintedKind::Dash,
         PrintedKind::Separator,
         PrintedKind::Pair,
@@ -177,6 +187,7 @@ impl PrintedKind {
         PrintedKind::Restart,
         PrintedKind::UnmarkedCapture,
         PrintedKind::StarCapture,
+        PrintedKind::SpacedMove,
     ];
 
     /// The kind's bit in a [`PrintedKinds`] set.
@@ -212,6 +223,7 @@ impl PrintedKind {
             PrintedKind::Restart => "restart",
             PrintedKind::UnmarkedCapture => "unmarked-capture",
             PrintedKind::StarCapture => "star-capture",
+            PrintedKind::SpacedMove => "spaced-move",
         }
     }
 }
@@ -1361,6 +1373,12 @@ fn part(word: &str, range: std::ops::Range<usize>, words: &PrintedWords) -> Opti
         joined = j;
         body = &joined;
         kinds |= PrintedKind::SpacedCapture.bit();
+    } else if body.contains(' ')
+        && let Some(j) = spaced_move(body)
+    {
+        joined = j;
+        body = &joined;
+        kinds |= PrintedKind::SpacedMove.bit();
     }
     let mut out = String::with_capacity(body.len() + 1);
     for (i, c) in body.char_indices() {
@@ -1441,6 +1459,55 @@ fn part(word: &str, range: std::ops::Range<usize>, words: &PrintedWords) -> Opti
         kinds,
         captured,
     })
+}
+
+/// The move printed with spaces inside it in `body` (`D g 7 – h 7`, `K d 5`,
+/// `S b 6 – c 4 :`; see `lexer::is_spaced_algebraic`) with its spaces left
+/// out, a capture mark printed after it written as the capture, before the
+/// square taken (`Sb6xc4`, `Dxf5`). `None` for any other word.
+fn spaced_move(body: &str) -> Option<String> {
+    // Check marks apart, which the syntax joins to their move (`D c 7 :†`).
+    let marked = body.trim_end_matches(SPACED_MARKS);
+    let marks = &body[marked.len()..];
+    let body = marked;
+    if !crate::lexer::is_spaced_algebraic(body) {
+        return None;
+    }
+    let (core, taken) = match body.strip_suffix(" :") {
+        Some(core) => (core, true),
+        None => (body, false),
+    };
+    let mut out: String = core.chars().filter(|&c| c != ' ').collect();
+    if taken {
+        // The square taken is the last two characters: its file and rank.
+        let file = out.char_indices().rev().nth(1).map(|(at, _)| at)?;
+        let before = out[..file].chars().next_back();
+        if before.is_some_and(is_dash) {
+            let dash = file - before.map_or(0, char::len_utf8);
+            out.replace_range(dash..file, "x");
+        } else if before.is_some() {
+            out.insert(file, 'x');
+        } else {
+            // A pawn's square alone names no file to take from.
+            return None;
+        }
+    }
+    out.push_str(marks);
+    Some(out)
+}
+
+/// The marks a spaced move may have after it (`D c 7 :†`, `K d 5+`).
+const SPACED_MARKS: [char; 5] = ['+', '#', '†', '‡', ' '];
+
+/// Where the spaced move `written` (see [`spaced_move`]) holds its piece
+/// letter and its files: byte ranges, in order, the piece's first when it
+/// has one.
+fn spaced_letters(written: &str) -> Vec<std::ops::Range<usize>> {
+    written
+        .char_indices()
+        .filter(|&(_, c)| c.is_alphabetic())
+        .map(|(at, c)| at..at + c.len_utf8())
+        .collect()
 }
 
 /// Whether the `*` at byte `at` of `body` stands between two squares
@@ -1825,6 +1892,13 @@ pub fn keep_print(
     out: &mut String,
     start: usize,
 ) {
+    // A move printed with spaces inside it (`D g 7 – h 7 !`): the letters
+    // changed, the rest as printed (`Q g 7 – h 7`).
+    if written.contains(' ') && spaced_move(written).is_some() {
+        let written = written.trim_end_matches(SPACED_MARKS);
+        respace(written, out, start);
+        return;
+    }
     // The file letters of a keyboard, character for character (first, while
     // the move has as many letters as the word has past its spaces): a letter
     // of print where the target reads it as the same file (`Cç3` stays
@@ -1941,6 +2015,60 @@ pub fn keep_print(
             _ => {}
         }
     }
+}
+
+/// Writes `out[start..]`, a move the target writes from the spaced move
+/// `written` (`Dg7-h7` and the like, in its letters), as `written` is
+/// printed, its spaces, dash and capture mark kept, with the target's
+/// piece letter and files (`D g 7 – h 7` becomes `Q g 7 – h 7`). Left as it
+/// is when its squares are not those of `written` (the target wrote
+/// something else).
+fn respace(written: &str, out: &mut String, start: usize) {
+    // The capture sign is the written mark's (`:` after the move).
+    let ours: String = out[start..]
+        .chars()
+        .filter(|&c| !matches!(c, 'x' | ':' | '×'))
+        .collect();
+    let ours = ours.as_str();
+    let rank = |c: char| ('1'..='8').contains(&c);
+    // The target's files (the letter before each rank) and its piece (what
+    // stands before the first file).
+    let chars: Vec<(usize, char)> = ours.char_indices().collect();
+    let files: Vec<std::ops::Range<usize>> = chars
+        .windows(2)
+        .filter(|pair| rank(pair[1].1) && pair[0].1.is_alphabetic())
+        .map(|pair| pair[0].0..pair[1].0)
+        .collect();
+    let printed_ranks: String = written.chars().filter(|&c| rank(c)).collect();
+    let our_ranks: String = ours.chars().filter(|&c| rank(c)).collect();
+    let Some(first) = files.first() else {
+        return;
+    };
+    if printed_ranks != our_ranks {
+        return;
+    }
+    let piece = &ours[..first.start];
+    let letters = spaced_letters(written);
+    let pieced = !piece.is_empty();
+    if letters.len() != files.len() + usize::from(pieced)
+        || piece.contains(|c: char| !c.is_alphabetic())
+    {
+        return;
+    }
+    let targets = pieced
+        .then_some(piece)
+        .into_iter()
+        .chain(files.iter().map(|f| &ours[f.clone()]));
+    let mut moved = String::with_capacity(written.len() + 4);
+    let mut last = 0;
+    for (range, target) in letters.iter().zip(targets) {
+        moved.push_str(&written[last..range.start]);
+        moved.push_str(target);
+        last = range.end;
+    }
+    moved.push_str(&written[last..]);
+    out.truncate(start);
+    out.push_str(&moved);
 }
 
 impl PrintedWords {
@@ -2347,6 +2475,55 @@ mod tests {
         let mut out = String::from("Sg1xf3");
         keep_print("Pg1 x f3", &w, &w, &mut out, 0);
         assert_eq!(out, "Sg1 x f3");
+    }
+
+    /// A move printed with a space between its letters and digits (Die
+    /// Gartenlaube 1887) reads with its spaces left out, a capture colon
+    /// after it as the capture; a translation keeps its spaces and print
+    /// and changes its letters.
+    #[test]
+    fn spaced_algebraic_moves() {
+        let w = PrintedWords::default();
+        let read = |word: &str| match reread(word, &w).map(|r| r.what) {
+            Some(Printed::Move(p)) => Some((p.text, p.kinds)),
+            Some(Printed::Pairs(pairs)) => pairs
+                .into_iter()
+                .next()
+                .filter(|(_, second)| second.is_empty())
+                .map(|(p, _)| (p.text, p.kinds)),
+            _ => None,
+        };
+        let spaced = PrintedKind::SpacedMove.bit();
+        let dash = PrintedKind::Dash.bit();
+        assert_eq!(read("D g 7 – h 7"), Some(("Dg7-h7".into(), spaced | dash)));
+        assert_eq!(read("S b 6 – c 4 :"), Some(("Sb6xc4".into(), spaced)));
+        assert_eq!(read("D f 5 :†"), Some(("Dxf5†".into(), spaced)));
+        assert_eq!(read("K d 5"), Some(("Kd5".into(), spaced)));
+        assert_eq!(read("c 2 - c 3"), Some(("c2-c3".into(), spaced)));
+        // A square alone is the lexer's to tell (after a number only).
+        assert_eq!(spaced_move("d 3"), Some("d3".into()));
+        // Not this form.
+        assert_eq!(spaced_move("D g"), None);
+        assert_eq!(spaced_move("D g 7 – h"), None);
+        assert_eq!(spaced_move("d 2 :"), None);
+        // Written back in English: the letters changed, the rest as printed.
+        for (written, ours, back) in [
+            ("D g 7 – h 7", "Qg7-h7", "Q g 7 – h 7"),
+            ("S b 6 – c 4 :", "Nb6xc4", "N b 6 – c 4 :"),
+            ("K c 4 :", "Kxc4", "K c 4 :"),
+            ("d 3", "d3", "d 3"),
+            ("L f 6 – d 4", "מבf6-d4", "מב f 6 – d 4"),
+        ] {
+            let mut out = String::from("1. ");
+            out.push_str(ours);
+            keep_print(written, &w, &w, &mut out, 3);
+            assert_eq!(out, format!("1. {back}"), "{written}");
+        }
+        // A move the target writes otherwise (other squares) is left as
+        // the target wrote it.
+        let mut out = String::from("Qg7-h8");
+        keep_print("D g 7 – h 7", &w, &w, &mut out, 0);
+        assert_eq!(out, "Qg7-h8");
     }
 
     #[test]
