@@ -236,6 +236,8 @@ impl Words {
     /// What the token `token` of `src` is.
     #[must_use]
     pub fn class_of(&self, src: &[u8], token: &Token) -> Class {
+        #[cfg(test)]
+        CLASSED.with(|n| n.set(n.get() + 1));
         match token.kind {
             TokenKind::MoveNumber => Class::Number,
             TokenKind::Result => Class::Result,
@@ -1715,6 +1717,11 @@ fn sentence_game(src: &[u8], tokens: &[Token], i: usize, words: &Words) -> bool 
         return false;
     }
     let mut numbers = 0;
+    // How many times the last number was printed again (`1.e4 1...e5`):
+    // once at most, else no game goes on here and the look stops, so
+    // that text of one number printed over and over is read in a time
+    // that grows with its length, not its square.
+    let mut again = 0;
     let mut prose_run = 0;
     let mut last = None;
     // How many parentheses are open: their words are a note's, counted
@@ -1747,11 +1754,14 @@ fn sentence_game(src: &[u8], tokens: &[Token], i: usize, words: &Words) -> bool 
                 let n = number(src, t);
                 if n == Some(numbers + 1) && !black_number(src, tokens, j) {
                     numbers += 1;
+                    again = 0;
                     if numbers >= SENTENCE_MOVES {
                         return true;
                     }
-                } else if n != Some(numbers) {
+                } else if n != Some(numbers) || again == 1 {
                     break;
+                } else {
+                    again += 1;
                 }
             }
             // A game that ends in the sentence, at a result or a word for
@@ -2305,9 +2315,50 @@ pub fn mask(bytes: &mut [u8], spans: &[Range<usize>]) {
 }
 
 #[cfg(test)]
+thread_local! {
+    /// How many words [`Words::class_of`] classed, on this thread: the
+    /// work of finding a page's games, counted to show it grows with the
+    /// text's length.
+    static CLASSED: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::lexer::Lexer;
+
+    /// Text of one move number or move printed over and over, as a
+    /// hostile or broken file holds it, is looked at in a time that grows
+    /// with its length: twice the text, at most a little over twice the
+    /// words classed. `1. a5 ` repeated was looked at from each `1.` to
+    /// the text's end (`sentence_game`): 40 000 of them took 262 s.
+    #[test]
+    fn a_page_is_looked_at_in_a_time_that_grows_with_its_length() {
+        for unit in [
+            "1. a5 ",
+            "1. ",
+            "1... a5 ",
+            "1. a5 a5 ",
+            "a5 ",
+            "1. a5 und ",
+            "1.e4 e5 ",
+            "1. e4 1... e5 ",
+            "1. a 5 ",
+            "1. a5 ) ",
+            "1-0 1. a5 ",
+        ] {
+            let classed = |n: usize| {
+                CLASSED.with(|c| c.set(0));
+                let _ = found(&unit.repeat(n));
+                CLASSED.with(std::cell::Cell::get)
+            };
+            let (once, twice) = (classed(400), classed(800));
+            assert!(
+                twice <= once * 5 / 2 + 100,
+                "{unit:?}: {once} words classed for 400, {twice} for 800"
+            );
+        }
+    }
 
     /// The page `text` is, if it is one, with its tokens.
     fn found(text: &str) -> Option<(Page, Vec<Token>)> {
