@@ -2295,6 +2295,19 @@ mod tests {
             .collect()
     }
 
+    /// Asserts that each source of `cases` lexes to its words (numbers
+    /// left out on both sides), the same with every lexer.
+    fn assert_words(cases: &[(&str, &[&str])]) {
+        let not_number = |w: &&str| !w.chars().all(|c| c.is_ascii_digit());
+        for &(src, words) in cases {
+            let found: Vec<&str> = word_texts(src).into_iter().filter(not_number).collect();
+            let words: Vec<&str> = words.iter().copied().filter(not_number).collect();
+            assert_eq!(found, words, "{src}");
+            assert_lexer_agrees(src.as_bytes());
+            assert_sparse_agrees(src.as_bytes());
+        }
+    }
+
     /// A descriptive move printed with spaces is one word when its parts
     /// make one move, and no more than one: it ends at its rank, a wider
     /// gap (a book's columns) ends it, capitals the next move's sign
@@ -2341,15 +2354,7 @@ mod tests {
                 &["a", "x", "b3", "D", "x", "b3c", "D", "x"],
             ),
         ];
-        for (src, words) in cases {
-            let found: Vec<&str> = word_texts(src)
-                .into_iter()
-                .filter(|w| !w.chars().all(|c| c.is_ascii_digit()))
-                .collect();
-            assert_eq!(found, *words, "{src}");
-            assert_lexer_agrees(src.as_bytes());
-            assert_sparse_agrees(src.as_bytes());
-        }
+        assert_words(&cases);
     }
 
     #[test]
@@ -2393,20 +2398,7 @@ mod tests {
                 &["QxP", "N-B3", "P-K4", "Resigns"],
             ),
         ];
-        for (src, words) in cases {
-            let found: Vec<&str> = word_texts(src)
-                .into_iter()
-                .filter(|w| !w.chars().all(|c| c.is_ascii_digit()))
-                .collect();
-            let words: Vec<&str> = words
-                .iter()
-                .copied()
-                .filter(|w| !w.chars().all(|c| c.is_ascii_digit()))
-                .collect();
-            assert_eq!(found, words, "{src}");
-            assert_lexer_agrees(src.as_bytes());
-            assert_sparse_agrees(src.as_bytes());
-        }
+        assert_words(&cases);
     }
 
     /// A capture sign printed apart in long notation (Tijdschrift van den
@@ -2428,20 +2420,7 @@ mod tests {
             ("e4 x f3x Nf3 x Nc6", &["e4", "x", "f3x", "Nf3", "x", "Nc6"]),
             ("e4 x", &["e4", "x"]),
         ];
-        for (src, words) in cases {
-            let found: Vec<&str> = word_texts(src)
-                .into_iter()
-                .filter(|w| !w.chars().all(|c| c.is_ascii_digit()))
-                .collect();
-            let words: Vec<&str> = words
-                .iter()
-                .copied()
-                .filter(|w| !w.chars().all(|c| c.is_ascii_digit()))
-                .collect();
-            assert_eq!(found, words, "{src}");
-            assert_lexer_agrees(src.as_bytes());
-            assert_sparse_agrees(src.as_bytes());
-        }
+        assert_words(&cases);
     }
 
     /// A move printed with a space between each of its letters and digits
@@ -2477,20 +2456,7 @@ mod tests {
             ("1. D g  7 – h 7", &["D", "g", "–", "h"]),
             ("Vitamin B 1", &["Vitamin", "B"]),
         ];
-        for (src, words) in cases {
-            let found: Vec<&str> = word_texts(src)
-                .into_iter()
-                .filter(|w| !w.chars().all(|c| c.is_ascii_digit()))
-                .collect();
-            let words: Vec<&str> = words
-                .iter()
-                .copied()
-                .filter(|w| !w.chars().all(|c| c.is_ascii_digit()))
-                .collect();
-            assert_eq!(found, words, "{src}");
-            assert_lexer_agrees(src.as_bytes());
-            assert_sparse_agrees(src.as_bytes());
-        }
+        assert_words(&cases);
         assert!(is_spaced_algebraic("D g 7 – h 7"));
         assert!(is_spaced_algebraic("S b 6 – c 4 :"));
         assert!(is_spaced_algebraic("d 3"));

@@ -27,8 +27,11 @@
 use std::{fmt::Write as _, path::PathBuf};
 
 use forsyth_notation::{
-    analysis::LanguageChoice, lint::check_pgn, locale::Locales, translate::translate_text,
-    write::Target,
+    analysis::LanguageChoice,
+    lint::check_pgn,
+    locale::{Locale, Locales},
+    translate::translate_text,
+    write::{Notation, Target},
 };
 
 fn fixtures() -> Vec<PathBuf> {
@@ -162,6 +165,29 @@ fn expect_file(path: &std::path::Path, actual: &str) -> Result<(), String> {
     ))
 }
 
+/// The translation of the fixture `text`, without its annotations, into
+/// `locale`, faithful or in `notation`, its language found.
+fn translation(
+    text: &str,
+    locales: &Locales,
+    locale: &Locale,
+    notation: Option<Notation>,
+) -> String {
+    let target = Target {
+        locale,
+        notation,
+        isolate: false,
+        comments: Default::default(),
+    };
+    let (out, _) = translate_text(
+        clean(text).as_bytes(),
+        locales,
+        LanguageChoice::Auto,
+        &target,
+    );
+    String::from_utf8(out).expect("UTF-8 translation")
+}
+
 #[test]
 fn fixtures_report_what_their_annotations_say() {
     let locales = Locales::embedded();
@@ -191,19 +217,7 @@ fn fixtures_translate_as_their_snapshots_say() {
             .collect();
         for tag in languages {
             let locale = locales.get(tag).expect("a known language");
-            let target = Target {
-                locale,
-                notation: None,
-                isolate: false,
-                comments: Default::default(),
-            };
-            let (out, _) = translate_text(
-                clean(&text).as_bytes(),
-                &locales,
-                LanguageChoice::Auto,
-                &target,
-            );
-            let out = String::from_utf8(out).expect("UTF-8 translation");
+            let out = translation(&text, &locales, locale, None);
             let snapshot = path.with_extension(format!("{tag}.pgn"));
             compared += 1;
             if let Err(e) = expect_file(&snapshot, &out) {
@@ -223,23 +237,12 @@ fn fixtures_translate_as_their_snapshots_say() {
 #[test]
 fn fixtures_in_san_set_their_comments_apart() {
     let locales = Locales::embedded();
-    let target = Target {
-        locale: locales.get("en").expect("English"),
-        notation: Some(forsyth_notation::write::Notation::San),
-        isolate: false,
-        comments: Default::default(),
-    };
+    let en = locales.get("en").expect("English");
     let mut glued = Vec::new();
     let mut comments = 0;
     for path in fixtures() {
         let text = std::fs::read_to_string(&path).expect("UTF-8 fixture");
-        let (out, _) = translate_text(
-            clean(&text).as_bytes(),
-            &locales,
-            LanguageChoice::Auto,
-            &target,
-        );
-        let out = String::from_utf8(out).expect("UTF-8 translation");
+        let out = translation(&text, &locales, en, Some(Notation::San));
         for line in out.lines().filter(|l| !l.starts_with('[')) {
             let mut depth = 0u32;
             let mut before = ' ';
