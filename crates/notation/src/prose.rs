@@ -1705,6 +1705,10 @@ fn titled(src: &[u8], tokens: &[Token], i: usize) -> bool {
 /// `After 1. e4 e5 2. Nf3 Black…`).
 const SENTENCE_MOVES: u64 = 4;
 
+/// How many words the notes in parentheses among a sentence's first moves
+/// hold at most ([`sentence_game`]): a long paragraph's worth.
+const NOTE_WORDS: usize = 200;
+
 /// Whether the move number `tokens[i]` is White's first and starts a game
 /// printed inside a sentence: [`SENTENCE_MOVES`] numbers or more in a row
 /// from it, each before a move, or two that end in a mate or a result,
@@ -1728,6 +1732,10 @@ fn sentence_game(src: &[u8], tokens: &[Token], i: usize, words: &Words) -> bool 
     // neither as prose nor as moves (`3.e:d5 (Teoretik: Slabý ťah, …)
     // 3...e:d5 4.Jf3`, as Život printed Ivančo – Lax in 1956).
     let mut depth = 0u32;
+    // How many words the notes in parentheses held: past NOTE_WORDS, a
+    // `(` left open (a broken or hostile text) and no sentence of a game,
+    // and the look stops.
+    let mut noted = 0;
     for (j, t) in tokens.iter().enumerate().skip(i) {
         if t.kind.is_trivia() {
             continue;
@@ -1736,7 +1744,13 @@ fn sentence_game(src: &[u8], tokens: &[Token], i: usize, words: &Words) -> bool 
             TokenKind::ParenOpen => depth += 1,
             TokenKind::ParenClose => depth = depth.saturating_sub(1),
             _ if depth == 0 => {}
-            _ => continue,
+            _ => {
+                noted += 1;
+                if noted > NOTE_WORDS {
+                    break;
+                }
+                continue;
+            }
         }
         let mut class = words.class_of(src, t);
         if class == Class::Prose && files_capture(src, tokens, j, last, words) {
@@ -2346,6 +2360,8 @@ mod tests {
             "1. a 5 ",
             "1. a5 ) ",
             "1-0 1. a5 ",
+            "1. a5 (",
+            "( 1. a5 ",
         ] {
             let classed = |n: usize| {
                 CLASSED.with(|c| c.set(0));
