@@ -1209,6 +1209,34 @@ impl<'a, 't> Writer<'a, 't> {
     }
 }
 
+/// The signs of check and mate a move word may end with, as the syntax
+/// reads them ([`crate::word`]).
+const CHECK_SIGNS: [char; 4] = ['+', '#', '†', '‡'];
+
+/// Whether `after`, the text after a move word, starts with a sign of
+/// check or mate apart from it (`Dd1–f3 †`).
+fn sign_apart(after: &[u8]) -> bool {
+    let rest = after.trim_ascii_start();
+    rest.len() < after.len() && signs_len(rest) > 0
+}
+
+/// How many bytes the signs of check or mate that `text` starts with
+/// take, two signs at most (`+`, `#+`, `†`, `‡`).
+fn signs_len(text: &[u8]) -> usize {
+    let mut len = 0;
+    for _ in 0..2 {
+        let Some(sign) = CHECK_SIGNS.iter().find_map(|&c| {
+            let mut buf = [0; 4];
+            let sign = c.encode_utf8(&mut buf).len();
+            text[len..].starts_with(&buf[..sign]).then_some(sign)
+        }) else {
+            break;
+        };
+        len += sign;
+    }
+    len
+}
+
 /// Copies `gap`, text between two moves, without the dots that stand for a
 /// move left out (`1. e4 ...` and `... e5` on the next line, as one move a
 /// line is printed): PGN has none. Dots after a move number (`5...`) and
@@ -1375,11 +1403,7 @@ fn printed_glyph(gap: &[u8]) -> Option<(usize, &[u8])> {
     // A check or mate sign printed apart (`Gxh2 +!`, `h5 #.`): the move is
     // written with its own.
     let marks = if spaces > 0 {
-        gap[spaces..]
-            .iter()
-            .take(2)
-            .take_while(|&&b| b == b'+' || b == b'#')
-            .count()
+        signs_len(&gap[spaces..])
     } else {
         0
     };
@@ -1407,11 +1431,7 @@ fn printed_glyph(gap: &[u8]) -> Option<(usize, &[u8])> {
     }
     // A check or mate sign after the annotation (`Be7-h4?!+`, `Qxf7!#`):
     // the move is written with its own.
-    let after = gap[len..]
-        .iter()
-        .take(2)
-        .take_while(|&&b| b == b'+' || b == b'#')
-        .count();
+    let after = signs_len(&gap[len..]);
     len += after;
     let ends = gap
         .get(len)
@@ -1584,6 +1604,14 @@ impl Writer<'_, '_> {
     fn write_general(&mut self, p: &Played<'_>, written: &str, plain: Option<String>) {
         let word = p.word;
         let from = self.printed.from.get(p.language);
+        // A check or mate sign printed apart after a word of print
+        // (`Dd1–f3 †`) is read with the move: a faithful translation leaves
+        // it where it stands, copied with the text after the word (it was
+        // written twice, `Qd1–f3† †`).
+        let detached = p.detached_check
+            || (self.target.notation.is_none()
+                && !written.ends_with(CHECK_SIGNS)
+                && sign_apart(&self.src[word.end..]));
         // The check status after the move, where the writer needs it.
         let status = p.check.or_else(|| {
             (self.target.notation.is_some() || p.reading.check != Check::None)
@@ -1638,7 +1666,7 @@ impl Writer<'_, '_> {
             p.reading,
             // With a notation the move gets its own mark, and the one
             // printed apart goes (see `printed_glyph`).
-            p.detached_check && !self.signs_on_moves(),
+            detached && !self.signs_on_moves(),
             status,
             self.target,
             self.text,

@@ -2019,3 +2019,35 @@ fn written_in(locale: &Locale, en: &Locale, sans: &[&str]) -> Vec<String> {
         })
         .collect()
 }
+
+/// A check sign printed apart after a move of print (the Fried Liver
+/// attack as German books print it, `7. Dd1–f3 † Ke6`: the en dash and the
+/// dagger for check) stays where it stands in a faithful translation (it
+/// was written twice, `Qd1–f3† †`) and goes to its move under `--style`
+/// (which wrote `Qf3+ †`, no PGN).
+#[test]
+fn a_check_sign_printed_apart_is_written_once() {
+    let locales = Locales::embedded();
+    let (de, en) = (locales.get("de").unwrap(), locales.get("en").unwrap());
+    for sign in ["†", "+"] {
+        for (dash, long) in [("–", true), ("-", true), ("", false)] {
+            let queen = if long {
+                format!("Dd1{dash}f3")
+            } else {
+                "Df3".to_owned()
+            };
+            let text = format!(
+                "1. e4 e5 2. Sf3 Sc6 3. Lc4 Sf6 4. Sg5 d5 5. exd5 Sxd5 6. Sxf7 Kxf7 \
+                 7. {queen} {sign} Ke6 8. Sc3 *\n"
+            );
+            let faithful = translate(&text, &locales, de, en, None);
+            let ours = queen.replace('D', "Q");
+            assert!(
+                faithful.contains(&format!("7. {ours} {sign} Ke6")),
+                "{text}{faithful}"
+            );
+            let san = translate(&text, &locales, de, en, Some(Notation::San));
+            assert!(san.contains("7. Qf3+ Ke6 8. Nc3"), "{text}{san}");
+        }
+    }
+}

@@ -7,8 +7,8 @@ use crate::{
     events::tests::{compare, real_games},
     locale::Locales,
     translate::{
-        ReadOptions, evaluation_apart, printed_glyph, translate_pgn, translate_pgn_written,
-        translate_text, without_placeholders,
+        ReadOptions, evaluation_apart, printed_glyph, sign_apart, translate_pgn,
+        translate_pgn_written, translate_text, without_placeholders,
     },
     write::{Notation, Target},
 };
@@ -267,6 +267,21 @@ fn an_annotation_printed_apart_is_glued_to_its_move() {
     assert_eq!(printed_glyph(b"?!+ Kg8"), Some((3, &b"?!"[..])));
     assert_eq!(printed_glyph(b"!# 1-0"), Some((2, &b"!"[..])));
     assert_eq!(printed_glyph(b"!+a"), None);
+    // The dagger and double dagger of German books for check and mate,
+    // apart (`Dd1–f3 †`, Die Gartenlaube 1887: `D f 5 : †`).
+    assert_eq!(
+        printed_glyph(" \u{2020} Ke6".as_bytes()),
+        Some((4, &b""[..]))
+    );
+    assert_eq!(printed_glyph(" \u{2021}!".as_bytes()), Some((5, &b"!"[..])));
+    assert_eq!(
+        printed_glyph("!\u{2021} 1-0".as_bytes()),
+        Some((4, &b"!"[..]))
+    );
+    assert!(sign_apart(" \u{2020} Ke6".as_bytes()));
+    assert!(sign_apart(b" + Ke6"));
+    assert!(!sign_apart("\u{2020} Ke6".as_bytes()));
+    assert!(!sign_apart(b" Ke6 +"));
 }
 
 #[test]
