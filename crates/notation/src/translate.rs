@@ -1217,7 +1217,13 @@ const CHECK_SIGNS: [char; 4] = ['+', '#', '†', '‡'];
 /// check or mate apart from it (`Dd1–f3 †`).
 fn sign_apart(after: &[u8]) -> bool {
     let rest = after.trim_ascii_start();
-    rest.len() < after.len() && signs_len(rest) > 0
+    let len = signs_len(rest);
+    // A sign alone: not an evaluation (`+-`, `+/=`).
+    rest.len() < after.len()
+        && len > 0
+        && rest.get(len).is_none_or(|b| {
+            b.is_ascii_whitespace() || matches!(b, b'!' | b'?' | b'.' | b',' | b';' | b')')
+        })
 }
 
 /// How many bytes the signs of check or mate that `text` starts with
@@ -1610,7 +1616,7 @@ impl Writer<'_, '_> {
         // written twice, `Qd1–f3† †`).
         let detached = p.detached_check
             || (self.target.notation.is_none()
-                && !written.ends_with(CHECK_SIGNS)
+                && !written.contains(CHECK_SIGNS)
                 && sign_apart(&self.src[word.end..]));
         // The check status after the move, where the writer needs it.
         let status = p.check.or_else(|| {

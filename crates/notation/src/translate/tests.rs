@@ -282,6 +282,9 @@ fn an_annotation_printed_apart_is_glued_to_its_move() {
     assert!(sign_apart(b" + Ke6"));
     assert!(!sign_apart("\u{2020} Ke6".as_bytes()));
     assert!(!sign_apart(b" Ke6 +"));
+    // An evaluation apart (`21.Rxe5+! +- dxe5`, gambitchessplayer.com).
+    assert!(!sign_apart(b" +- dxe5"));
+    assert!(!sign_apart(b" +/= dxe5"));
 }
 
 #[test]
