@@ -4113,27 +4113,26 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         // A move printed with spaces inside it (`D g 7 – h 7`) fails as the
         // move it reads as: not legal there, not unreadable.
         let spaced = |part: &Part| part.kinds & PrintedKind::SpacedMove.bit() != 0;
+        // The failure of the one move `written` reads as.
+        let mut as_read = |written: &str| {
+            let analyzer = &mut *self.analyzer;
+            analyzer.readers[self.language]
+                .read_into(written, &mut analyzer.readings)
+                .ok()?;
+            let e = resolve_unplayed(&analyzer.readings, pos).err()?;
+            Some((Failure::Resolve(e), text.to_owned(), span.clone(), *pos))
+        };
         let pairs = match found.what {
             Printed::Pairs(pairs)
                 if pairs
                     .first()
                     .is_some_and(|(whole, second)| spaced(whole) && second.is_empty()) =>
             {
-                let analyzer = &mut *self.analyzer;
-                analyzer.readers[self.language]
-                    .read_into(&pairs[0].0.text, &mut analyzer.readings)
-                    .ok()?;
-                let e = resolve_unplayed(&analyzer.readings, pos).err()?;
-                return Some((Failure::Resolve(e), text.to_owned(), span.clone(), *pos));
+                return as_read(&pairs[0].0.text);
             }
             Printed::Pairs(pairs) => pairs,
             Printed::Move(part) if part.captured.is_some() || spaced(&part) => {
-                let analyzer = &mut *self.analyzer;
-                analyzer.readers[self.language]
-                    .read_into(&part.text, &mut analyzer.readings)
-                    .ok()?;
-                let e = resolve_unplayed(&analyzer.readings, pos).err()?;
-                return Some((Failure::Resolve(e), text.to_owned(), span.clone(), *pos));
+                return as_read(&part.text);
             }
             _ => return None,
         };

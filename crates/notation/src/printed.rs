@@ -1467,7 +1467,7 @@ fn part(word: &str, range: std::ops::Range<usize>, words: &PrintedWords) -> Opti
 /// square taken (`Sb6xc4`, `Dxf5`). `None` for any other word.
 fn spaced_move(body: &str) -> Option<String> {
     // Check marks apart, which the syntax joins to their move (`D c 7 :†`).
-    let marked = body.trim_end_matches(SPACED_MARKS);
+    let marked = body.trim_end_matches(spaced_mark);
     let marks = &body[marked.len()..];
     let body = marked;
     if !crate::lexer::is_spaced_algebraic(body) {
@@ -1496,8 +1496,15 @@ fn spaced_move(body: &str) -> Option<String> {
     Some(out)
 }
 
-/// The marks a spaced move may have after it (`D c 7 :†`, `K d 5+`).
-const SPACED_MARKS: [char; 5] = ['+', '#', '†', '‡', ' '];
+/// The signs of check and mate a move word may end with, as the syntax
+/// reads them ([`crate::word`]).
+pub(crate) const CHECK_SIGNS: [char; 4] = ['+', '#', '†', '‡'];
+
+/// Whether `c` is a mark a spaced move may have after it (`D c 7 :†`,
+/// `K d 5+`), or a space before one.
+fn spaced_mark(c: char) -> bool {
+    c == ' ' || CHECK_SIGNS.contains(&c)
+}
 
 /// Where the spaced move `written` (see [`spaced_move`]) holds its piece
 /// letter and its files: byte ranges, in order, the piece's first when it
@@ -1895,7 +1902,7 @@ pub fn keep_print(
     // A move printed with spaces inside it (`D g 7 – h 7 !`): the letters
     // changed, the rest as printed (`Q g 7 – h 7`).
     if written.contains(' ') && spaced_move(written).is_some() {
-        let written = written.trim_end_matches(SPACED_MARKS);
+        let written = written.trim_end_matches(spaced_mark);
         respace(written, out, start);
         return;
     }

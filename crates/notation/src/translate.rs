@@ -1209,10 +1209,6 @@ impl<'a, 't> Writer<'a, 't> {
     }
 }
 
-/// The signs of check and mate a move word may end with, as the syntax
-/// reads them ([`crate::word`]).
-const CHECK_SIGNS: [char; 4] = ['+', '#', '†', '‡'];
-
 /// Whether `after`, the text after a move word, starts with a sign of
 /// check or mate apart from it (`Dd1–f3 †`).
 fn sign_apart(after: &[u8]) -> bool {
@@ -1231,7 +1227,7 @@ fn sign_apart(after: &[u8]) -> bool {
 fn signs_len(text: &[u8]) -> usize {
     let mut len = 0;
     for _ in 0..2 {
-        let Some(sign) = CHECK_SIGNS.iter().find_map(|&c| {
+        let Some(sign) = crate::printed::CHECK_SIGNS.iter().find_map(|&c| {
             let mut buf = [0; 4];
             let sign = c.encode_utf8(&mut buf).len();
             text[len..].starts_with(&buf[..sign]).then_some(sign)
@@ -1616,7 +1612,7 @@ impl Writer<'_, '_> {
         // written twice, `Qd1–f3† †`).
         let detached = p.detached_check
             || (self.target.notation.is_none()
-                && !written.contains(CHECK_SIGNS)
+                && !written.contains(crate::printed::CHECK_SIGNS)
                 && sign_apart(&self.src[word.end..]));
         // The check status after the move, where the writer needs it.
         let status = p.check.or_else(|| {
