@@ -27,7 +27,9 @@
 ###     ("un empate (tablas)")
 ###     No source found for a word or sign for mate printed after a move.
 ###   printed-resign: "15. Nxe4 {, las negras finalmente abandonaron\".}",
-###     https://www.red43.com.ar/nota/2020-1-10-16-43-29-chess (no second found)
+###     https://www.red43.com.ar/nota/2020-1-10-16-43-29-chess; "se rindió": "39 Dg3+
+###     Ag7, y Burn se rindió." (El País, 26.8.2008, the column "Joyas históricas",
+###     https://elpais.com/diario/2008/08/26/revistaverano/1219767717_850215.html)
 
 ## Language
 
@@ -87,7 +89,7 @@ printed-draw = tablas
 # (separated by commas; the first is written by a translation). The side named
 # before one on its line (side-name) resigned, else the side to move did.
 # Sources in the file's header.
-printed-resign = abandonaron
+printed-resign = abandonaron, se rindió
 # Short words of prose printed between two moves, or before the result
 # (separated by commas, each one word): read as commentary where the move
 # after them plays (printed-prose).

@@ -517,14 +517,16 @@ impl PrintedWords {
                 let opens = side.as_ref().is_some_and(|&(_, n)| {
                     n == 0
                         || near[n].broken
-                        || near[n - 1]
-                            .text
-                            .trim_end_matches(['"', '\'', ')', '»', '”'])
-                            .ends_with(['.', '!', '?'])
+                        || ends_sentence(near[n - 1].text)
                         || near[n - 1].text.contains(|c: char| c.is_ascii_digit())
                 });
-                // The rest of its line.
-                let tail = near[head + 1..].iter().take_while(|w| !w.broken);
+                // The rest of its line, or none when a stop after the
+                // phrase ends its sentence (`39 Dg3+ Ag7, y Burn se rindió.
+                // Correspondencia: …`, El País, 26.8.2008).
+                let stopped = ends_sentence(near[head].text);
+                let tail = near[head + 1..]
+                    .iter()
+                    .take_while(|w| !w.broken && !stopped);
                 let ends = tail.clone().all(|w| {
                     crate::tree::Outcome::from_text(w.text).is_some()
                         || w.text.chars().all(|c| !c.is_alphanumeric())
@@ -967,6 +969,13 @@ fn entries(value: &str) -> Vec<String> {
         .map(|e| e.split_whitespace().collect::<Vec<_>>().join(" "))
         .filter(|e| !e.is_empty())
         .collect()
+}
+
+/// Whether the word `text` ends its sentence: a full stop, `!` or `?`
+/// after it, before a closing quote or parenthesis maybe.
+pub(crate) fn ends_sentence(text: &str) -> bool {
+    text.trim_end_matches(['"', '\'', ')', '»', '”'])
+        .ends_with(['.', '!', '?'])
 }
 
 /// Whether `words` are the words of `phrase`, in any letter case; stops
@@ -2932,9 +2941,16 @@ mod tests {
             resigning_of(&de, text, "auf."),
             Some((true, Some(Color::White), "gab auf".into(), false, false))
         );
+        // The stop after the phrase ends its sentence: the next one is no
+        // clause of it.
         let text = "36.Sf5+! Das böse Erwachen! Schwarz gab auf. Es folgt eine Variation.";
         assert_eq!(
             resigning_of(&de, text, "auf."),
+            Some((true, Some(Color::Black), "gab auf".into(), false, false))
+        );
+        let text = "36.Sf5+! Das böse Erwachen! Schwarz gab auf und es folgt eine Variation.";
+        assert_eq!(
+            resigning_of(&de, text, "auf"),
             Some((true, Some(Color::Black), "gab auf".into(), true, false))
         );
         assert_eq!(resigning_of(&de, "22.Lg5 gab auf f7 Schach", "auf"), None);

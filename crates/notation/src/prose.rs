@@ -785,15 +785,24 @@ fn extend(game: &mut Stretch, stretch: Stretch) {
 
 /// Whether `token`, a word for resigning, goes on with words of prose on
 /// its line (`and Black resigned a few moves later`): a sentence, not the
-/// result (which ends its line, a PGN result or stops after it maybe).
+/// result (which ends its line or its sentence, a PGN result or stops
+/// after it maybe: `y Burn se rindió. Correspondencia: …`).
 fn resign_in_sentence(src: &[u8], after: &[Token], words: &Words, token: &Token) -> bool {
-    let resigns = std::str::from_utf8(token.bytes(src)).is_ok_and(|w| words.is_resign(w))
-        || words.phrase_class(src, token) == Some(Class::Draw);
+    let text = std::str::from_utf8(token.bytes(src)).unwrap_or_default();
+    let resigns = words.is_resign(text) || words.phrase_class(src, token) == Some(Class::Draw);
+    // The stop that ends the sentence, glued to a word or apart.
+    let mut ended = crate::printed::ends_sentence(text);
     resigns
         && !words.resigns_before_clause(src, token)
         && after
             .iter()
             .take_while(|t| t.kind != TokenKind::Newline)
+            .filter(|t| !t.kind.is_trivia())
+            .take_while(|t| {
+                let go = !ended;
+                ended = std::str::from_utf8(t.bytes(src)).is_ok_and(crate::printed::ends_sentence);
+                go
+            })
             .any(|t| words.class_of(src, t) == Class::Prose)
 }
 
@@ -2346,6 +2355,27 @@ mod tests {
     /// with its length: twice the text, at most a little over twice the
     /// words classed. `1. a5 ` repeated was looked at from each `1.` to
     /// the text's end (`sentence_game`): 40 000 of them took 262 s.
+    #[test]
+    fn a_phrase_for_resigning_ends_its_game_before_the_next_sentence() {
+        // El País, 26.8.2008 (Burn–Mackenzie, Frankfurt 1887): the column's
+        // last line goes on after the game's end.
+        let line = "ocurre esto: 1 d4 e6 2 c4 d5 3 Cc3 Cf6, y Burn se rindió. \
+                    Correspondencia: ajedrez@elpais.es";
+        assert_eq!(
+            page(line),
+            Some(vec![
+                "1 d4 e6 2 c4 d5 3 Cc3 Cf6, y Burn se rindió".to_owned()
+            ])
+        );
+        // A word for resigning inside a sentence stays prose.
+        let sentence = "ocurre esto: 1 d4 e6 2 c4 d5 3 Cc3 Cf6, y Burn se rindió \
+                        poco después de la apertura";
+        assert_eq!(
+            page(sentence),
+            Some(vec!["1 d4 e6 2 c4 d5 3 Cc3 Cf6,".to_owned()])
+        );
+    }
+
     #[test]
     fn a_page_is_looked_at_in_a_time_that_grows_with_its_length() {
         for unit in [
