@@ -4098,7 +4098,8 @@ impl<M: MoveSink> Walker<'_, '_, M> {
     /// failure, its text, its span and the position it was tried in. A
     /// capture that names the piece it takes (`exCd4`, where no pawn of
     /// the e-file can take on d4) fails as that capture does, under its
-    /// printed text: it is a move of a known form, not a malformed one.
+    /// printed text: it is a move of a known form, not a malformed one; so
+    /// does any one move of print that reads but is not legal (`Лa6,`).
     fn pair_failure(
         &mut self,
         failure: &Failure,
@@ -4122,7 +4123,12 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             let e = resolve_unplayed(&analyzer.readings, pos).err()?;
             Some((Failure::Resolve(e), text.to_owned(), span.clone(), *pos))
         };
-        let pairs = match found.what {
+        // A number glued on says nothing of what the move is.
+        let mut what = found.what;
+        while let Printed::Numbered { rest, .. } = what {
+            what = *rest;
+        }
+        let pairs = match what {
             Printed::Pairs(pairs)
                 if pairs
                     .first()
@@ -4131,7 +4137,17 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 return as_read(&pairs[0].0.text);
             }
             Printed::Pairs(pairs) => pairs,
-            Printed::Move(part) if part.captured.is_some() || spaced(&part) => {
+            // One move of print (`Лa6,`, `Cd3+,`, `Фа4+` with a Cyrillic
+            // `а`) that reads, but not as a legal move, fails as that move
+            // does: spelt right, it is not legal there (a solution whose
+            // diagram is missing: `set-up-missing`), not unreadable.
+            // (A capture printed as its files, `ed`, is read against the
+            // position only.)
+            Printed::Move(part)
+                if part.captured.is_some()
+                    || spaced(&part)
+                    || part.kinds & PrintedKind::Files.bit() == 0 =>
+            {
                 return as_read(&part.text);
             }
             _ => return None,
