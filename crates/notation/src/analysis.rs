@@ -515,6 +515,23 @@ pub struct Analyzer<'l> {
     /// The spans of the next game's text that may be variations printed
     /// apart (see [`Analyzer::restarts_at`]), in order.
     restarts_at: Vec<Range<usize>>,
+    /// What the page around the next game says of its language, per
+    /// language (empty: no page; see [`Analyzer::page_languages`]).
+    page: Vec<PageEvidence>,
+}
+
+/// What the text of a page around a game says of one language: how many
+/// of its words are written in the language's script (Cyrillic prose is
+/// not English), and how many are the language's printed words (its words
+/// for mate, a draw, resigning and its short words of prose between
+/// moves, from its `notation.ftl`: Ukrainian `і`, Polish `i`). Counted by
+/// the page reader ([`crate::prose`]); compared script first.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub struct PageEvidence {
+    /// Words of the page in the language's script.
+    pub script: u32,
+    /// Words of the page that are the language's printed words.
+    pub words: u32,
 }
 
 /// Where a game with no `[FEN]` tag starts: what the text around it says
@@ -539,6 +556,20 @@ impl<'l> Analyzer<'l> {
     pub fn start_from(&mut self, start: StartFrom) {
         self.start_from = start;
         self.restarts_at.clear();
+        self.page.clear();
+    }
+
+    /// What the page around the next game says of its language, per
+    /// language in [`Locales::iter`] order (told after
+    /// [`Analyzer::start_from`], which forgets it). A game whose moves
+    /// give its language no evidence, or too little, and that no language
+    /// reads whole (a problem's solution whose diagram is missing, a move
+    /// that does not read) is read in the language the page is written
+    /// in, after legality: its error says why in that language, not in
+    /// English. A game some language reads whole is read as before.
+    pub fn page_languages(&mut self, evidence: &[PageEvidence]) {
+        self.page.clear();
+        self.page.extend_from_slice(evidence);
     }
 
     /// Spans of the next game's text (told after [`Analyzer::start_from`],
@@ -659,6 +690,7 @@ impl<'l> Analyzer<'l> {
             lower_forced: None,
             start_from: StartFrom::Initial,
             restarts_at: Vec::new(),
+            page: Vec::new(),
         }
     }
 
@@ -1389,13 +1421,14 @@ impl<'l> Analyzer<'l> {
                 }
             }
         }
-        // (whole game read, moves read, first failure spelt right, fewer
-        // look-alikes, fewer wrong check and capture marks, own letters
-        // seen, the guess)
+        // (whole game read, moves read, how well the first failure is
+        // spelt, the page's evidence, fewer look-alikes, fewer wrong check
+        // and capture marks, own letters seen, the guess)
         type Score = (
             bool,
             usize,
-            bool,
+            u8,
+            PageEvidence,
             std::cmp::Reverse<usize>,
             std::cmp::Reverse<usize>,
             usize,
@@ -1410,17 +1443,28 @@ impl<'l> Analyzer<'l> {
                 g.members.iter().map(|&m| own[m]).max().unwrap_or(0)
             })
         };
+        // (A copy: the walks below borrow the analyzer.)
+        let page = self.page.clone();
+        let page_of = |index: usize| {
+            let of = |m: usize| page.get(m).copied().unwrap_or_default();
+            group_of(index).map_or(of(index), |g| {
+                g.members.iter().map(|&m| of(m)).max().unwrap_or_default()
+            })
+        };
         let rank_of = |index: usize| group_of(index).map_or(index, |g| g.members[0]);
         let score = |out: &Analysis, index: usize| -> Score {
             let found = &out.diagnostics[before_moves.min(out.diagnostics.len())..];
+            // Spelt right (an illegal move is still in the language that
+            // spells it), else its piece letter at least the language's
+            // (`Hh4X`: the Polish queen, a sign after it not read), else
+            // not even that (`H` is no English letter).
             let spelt = found
                 .iter()
                 .find(|d| d.severity == crate::diagnostic::Severity::Error)
-                .is_some_and(|d| {
-                    matches!(
-                        d.code,
-                        Code::IllegalMove | Code::AmbiguousMove | Code::MissingPromotion
-                    )
+                .map_or(0, |d| match d.code {
+                    Code::IllegalMove | Code::AmbiguousMove | Code::MissingPromotion => 2,
+                    Code::MalformedMove if d.variant != Some("unknown-piece") => 1,
+                    _ => 0,
                 });
             let homoglyphs = found.iter().filter(|d| d.code == Code::Homoglyph).count();
             let marks = found
@@ -1431,6 +1475,7 @@ impl<'l> Analyzer<'l> {
                 out.first_move_error.is_none(),
                 out.move_count,
                 spelt,
+                page_of(index),
                 std::cmp::Reverse(homoglyphs),
                 std::cmp::Reverse(marks),
                 own_of(index),
@@ -1441,10 +1486,11 @@ impl<'l> Analyzer<'l> {
         let mut best: (usize, Score) = (first, score(out, first));
         for group in groups.iter().filter(|g| !g.members.contains(&first)) {
             // The group is named by the language the file's games single
-            // out, else by the preferred language if it is one of them,
-            // else by its first.
+            // out, else by the one the page is written in, else by the
+            // preferred language if it is one of them, else by its first.
             let index = self
                 .file_choice(&group.members)
+                .or_else(|| page_choice(&page, &group.members))
                 .or_else(|| self.preferred.filter(|p| group.members.contains(p)))
                 .unwrap_or(group.members[0]);
             out.reset_moves(before_moves);
@@ -1453,7 +1499,7 @@ impl<'l> Analyzer<'l> {
             let s = score(out, index);
             // Read whole, with no look-alike and every check and capture
             // mark right: no other reading can be better.
-            if s.0 && s.3.0 == 0 && s.4.0 == 0 {
+            if s.0 && s.4.0 == 0 && s.5.0 == 0 {
                 self.other_reading(game, index, &group.members, &groups, out);
                 return Detected::Clean;
             }
@@ -1613,6 +1659,17 @@ impl<'l> Analyzer<'l> {
         self.events = events;
         group
     }
+}
+
+/// The member of a group (`members`) the page's text singles out
+/// (`page`, per language: [`PageEvidence`]), if one has more than every
+/// other.
+fn page_choice(page: &[PageEvidence], members: &[usize]) -> Option<usize> {
+    let of = |m: usize| page.get(m).copied().unwrap_or_default();
+    let best = members.iter().copied().max_by_key(|&m| of(m))?;
+    let top = of(best);
+    (top != PageEvidence::default() && members.iter().filter(|&&m| of(m) == top).count() == 1)
+        .then_some(best)
 }
 
 /// The first mainline move word of a game, if any.

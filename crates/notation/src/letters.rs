@@ -8,6 +8,33 @@
 
 use forsyth_core::{File, Role};
 
+/// The script of a letter, as far as the languages' piece letters tell
+/// scripts apart (a page of Cyrillic prose is not in English).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Script {
+    /// Latin letters, and any other letter not below.
+    Latin,
+    /// Greek letters.
+    Greek,
+    /// Cyrillic letters.
+    Cyrillic,
+    /// Hebrew letters.
+    Hebrew,
+}
+
+impl Script {
+    /// The script of the letter `c`.
+    #[must_use]
+    pub fn of(c: char) -> Script {
+        match u32::from(c) {
+            0x370..=0x3FF | 0x1F00..=0x1FFF => Script::Greek,
+            0x400..=0x52F | 0x1C80..=0x1C8F | 0x2DE0..=0x2DFF | 0xA640..=0xA69F => Script::Cyrillic,
+            0x590..=0x5FF | 0xFB1D..=0xFB4F => Script::Hebrew,
+            _ => Script::Latin,
+        }
+    }
+}
+
 /// The notation table of one language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Letters {
@@ -60,6 +87,16 @@ impl Letters {
                 .position(|&f| f == c)
                 .map(|i| File::new(i as u32))
         })
+    }
+
+    /// The script the language writes its piece letters in (the king's
+    /// first letter's).
+    #[must_use]
+    pub fn script(&self) -> Script {
+        self.piece(Role::King)
+            .chars()
+            .next()
+            .map_or(Script::Latin, Script::of)
     }
 
     /// Whether this language's Forsyth letters have an upper and a lower case.

@@ -203,6 +203,7 @@ impl crate::pipeline::Worker for CheckWorker<'_> {
                 place_all(part, &mut notes, findings);
                 self.analyzer.start_from(start);
                 self.analyzer.restarts_at(&cut.restarts);
+                self.analyzer.page_languages(&cut.languages);
                 let (g, m) = self.game(part, out, findings);
                 self.analyzer.start_from(StartFrom::Initial);
                 games += g;
@@ -490,5 +491,54 @@ mod tests {
             relexed_found * 1000 <= bytes_found * 295,
             "{relexed_found} of {bytes_found} bytes lexed again, language found"
         );
+    }
+
+    /// The language a page's game that no language reads is read in, by
+    /// the language its move error names: the page's, not English.
+    fn error_language(page: &str) -> Vec<String> {
+        let locales = Locales::embedded();
+        let mut found = Vec::new();
+        check_pgn(page.as_bytes(), &locales, LanguageChoice::Auto, |f| {
+            if f.diagnostic.code == crate::diagnostic::Code::MalformedMove {
+                found.extend(
+                    f.diagnostic
+                        .args
+                        .iter()
+                        .filter(|(name, _)| *name == "language")
+                        .map(|(_, arg)| match arg {
+                            crate::diagnostic::Arg::Text(t) => t.clone(),
+                            _ => String::new(),
+                        }),
+                );
+            }
+        })
+        .unwrap();
+        found
+    }
+
+    /// A game whose moves give its language too little evidence, and that
+    /// no language reads whole, is read in the language the page around it
+    /// is written in, after what its letters spell: the fool's mate of a
+    /// Polish page (daw-chess.pl, `Hh4X`, the hetman, a mate sign the
+    /// reader does not know after it: a Polish error, not "'H' is not a
+    /// piece letter in English"; the Hungarian knight `H` cannot go to
+    /// h4) and a move of a Ukrainian page typed from a scan
+    /// (dimaname.com, `Ccl—g5`, `l` for `1`: a Ukrainian error, not an
+    /// English one; Cyrillic prose and the Ukrainian `і`).
+    #[test]
+    fn a_game_no_language_reads_is_read_in_the_language_of_its_page() {
+        let polish = "Najszybszy mat w partii szachowej może powstać po wykonaniu zaledwie 2 posunięć!\n\
+                      1. f3?\n\
+                      Słabe posunięcie białych, które nie daje praktycznie żadnych korzyści.\n\
+                      1. … e5\n\
+                      Czarne w naturalny sposób walczą o centrum i otwierają drogę dla swojego gońca i hetmana.\n\
+                      2. g4??\n\
+                      Drugi błąd i jednocześnie kończący partię.\n\
+                      2. … Hh4X\n";
+        assert_eq!(error_language(polish), ["Polski"]);
+        let ukrainian = "У наведеній партії чорні витратили занадто багато часу на пересування \
+                         флангових пішаків, і удар у центрі лише послабив їхню позицію.\n\n\
+                         2.Ccl—g5 h7—h6 3.Cg5—h4 g7—g5? — здається, що білий слон у пастці.\n";
+        assert_eq!(error_language(ukrainian), ["Українська"]);
     }
 }

@@ -36,7 +36,9 @@ use std::ops::Range;
 pub mod setup;
 
 use crate::{
+    analysis::PageEvidence,
     diagnostic::{Arg, Code, Diagnostic},
+    letters::Script,
     lexer::{Token, TokenKind, language_word},
     locale::Locales,
     printed::{PRINTED_DASHES, PrintedWords, WordSets},
@@ -1922,6 +1924,8 @@ pub(crate) fn peek<R: std::io::BufRead>(
 #[derive(Debug)]
 pub struct Pages {
     words: Words,
+    /// The script of every language's piece letters, in locale order.
+    scripts: Vec<Script>,
     /// The tokens of the game being handed out, relative to its start.
     tokens: Vec<Token>,
     /// Its bytes, when prose inside it is masked.
@@ -1959,6 +1963,10 @@ pub struct Cut {
     /// list's (their spans in the chunk too); `None` when the page prints
     /// none.
     pub setup: Option<(setup::PrintedSetUp, Vec<Diagnostic>)>,
+    /// What the page's words say of the language of its games, per
+    /// language in locale order ([`page_evidence`]): handed to the replay
+    /// ([`crate::analysis::Analyzer::page_languages`]).
+    pub languages: Vec<PageEvidence>,
 }
 
 impl Pages {
@@ -1967,6 +1975,7 @@ impl Pages {
     pub fn new(locales: &Locales) -> Pages {
         Pages {
             words: Words::of(locales),
+            scripts: locales.iter().map(|l| l.letters().script()).collect(),
             tokens: Vec::new(),
             bytes: Vec::new(),
             mask: false,
@@ -1990,6 +1999,7 @@ impl Pages {
         let Some(page) = Page::find(src, tokens, &self.words) else {
             return false;
         };
+        let evidence = page_evidence(src, tokens, &self.words, &self.scripts);
         // Where the game before the one being handed out ended.
         let mut after = 0;
         for ((game, note), restarts) in page.games.iter().zip(&page.notes).zip(&page.restarts) {
@@ -2113,11 +2123,48 @@ impl Pages {
                     prose,
                     restarts,
                     setup,
+                    languages: evidence.clone(),
                 },
             );
         }
         true
     }
+}
+
+/// What the words of a page (`tokens` of `src`) say of the language of
+/// its games, per language ([`PageEvidence`]): the words written in its
+/// script, and the words that are its printed words (for mate, a draw,
+/// resigning, its short words of prose: `words`, in locale order, as
+/// `scripts`).
+fn page_evidence(
+    src: &[u8],
+    tokens: &[Token],
+    words: &Words,
+    scripts: &[Script],
+) -> Vec<PageEvidence> {
+    let mut evidence = vec![PageEvidence::default(); scripts.len()];
+    for token in tokens.iter().filter(|t| t.kind == TokenKind::Word) {
+        let Ok(text) = std::str::from_utf8(token.bytes(src)) else {
+            continue;
+        };
+        let Some(first) = text.chars().find(|c| c.is_alphabetic()) else {
+            continue;
+        };
+        let script = Script::of(first);
+        // (A move word, with its digit, is no printed word.)
+        let printed = !text.bytes().any(|b| b.is_ascii_digit());
+        for ((found, &own), language) in evidence.iter_mut().zip(scripts).zip(&words.languages) {
+            found.script += u32::from(own == script);
+            found.words += u32::from(
+                printed
+                    && (language.is_prose_word(text)
+                        || language.is_mate_word(text)
+                        || language.is_draw_word(text)
+                        || language.is_resign_word(text)),
+            );
+        }
+    }
+    evidence
 }
 
 /// The set-up printed in `src[before]`, above the game whose first piece
