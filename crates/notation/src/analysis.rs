@@ -1387,7 +1387,9 @@ impl<'l> Analyzer<'l> {
     /// every line wins over any that does not; among those that do not,
     /// the one that reads more moves, then the one whose first failing move
     /// is at least spelt right (an illegal move is still in the language
-    /// that spells it). Ties go to fewer look-alike letters, then to fewer
+    /// that spells it; else a malformed move whose piece letter is the
+    /// language's), then the one the page around the game is written in
+    /// ([`PageEvidence`]). Ties go to fewer look-alike letters, then to fewer
     /// wrong check and capture marks (`cxb8=S#` mates as the Danish
     /// knight, not as the Czech bishop),
     /// then to more moves showing the language's own letters, then to
