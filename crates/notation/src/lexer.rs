@@ -775,14 +775,14 @@ impl Lexer<'_> {
         // A word of one letter with a space after it may begin a move of
         // algebraic notation printed with a space between each letter and
         // digit (`D g 7 – h 7`, `K d 5`, `c 2 – c 3`; `d 3` after a move
-        // number).
+        // number). Its length is looked at first: most words are longer.
         let end = if kind == TokenKind::Word
+            && (end == start + 1 || (self.src[start] >= 0x80 && end <= start + 4))
             && self.src.get(end) == Some(&b' ')
             && self
                 .src
                 .get(end + 1)
                 .is_some_and(|&b| b >= 0x80 || b.is_ascii_lowercase() || b.is_ascii_digit())
-            && (end == start + 1 || (self.src[start] >= 0x80 && end <= start + 4))
             && std::str::from_utf8(&self.src[start..end]).is_ok_and(|w| w.chars().nth(1).is_none())
             && let Some(spaced) = spaced_algebraic(self.src, start, end, self.numbered)
         {
