@@ -375,6 +375,8 @@ diag-printed-capture = The capture sign in { $move } is read as x. Further ones 
 diag-printed-star-capture = The * between the squares of { $move } is its capture sign, as problem databases print it, and is read as x. Further ones in this game are not reported.
 # $move: a move of algebraic notation printed with spaces inside it (`D g 7 – h 7`).
 diag-printed-spaced-move = { $move } is printed with a space between its letters and digits, as old books and newspapers print moves, and is read as one move. Further ones in this game are not reported.
+# $move: a capture printed with its sign after the square taken on (`fe4:`, `Pf3:`).
+diag-printed-capture-after = { $move } is printed with its capture sign after the square, as old books print captures, and is read as the capture, since the move takes a piece there. Further ones in this game are not reported.
 # $move: a move of descriptive notation as printed, with spaces inside it.
 diag-printed-spaced = { $move } is printed with spaces inside the move, as old books print descriptive notation, and is read as one move. Further ones in this game are not reported.
 # $move: a pawn's capture as printed (`cd`); $played: the move it was read as.
@@ -389,7 +391,7 @@ diag-printed-captured-piece = { $move } names the piece it takes, as books print
 diag-printed-number-slash = { $move } is read as a move number printed with a slash after it, as some pages print it. Further ones in this game are not reported.
 diag-printed-number-paren = { $move } is read as a move number printed with a closing parenthesis after it, as some pages print it. Further ones in this game are not reported.
 diag-printed-lower-piece = { $move } is printed with a piece letter in lower case, and is read as { $played }: as a pawn's move it is not legal, or the game does not play on to its end. Further ones in this game are not reported.
-diag-printed-ocr-digit = { $move } is printed with a small l for the rank 1, as text read from a scan prints it, and is read as { $played }. Further ones in this game are not reported.
+diag-printed-ocr-digit = { $move } is printed with a letter for the digit of a rank (a small l for 1, ó for 6), as text read from a scan prints it, and is read as { $played }. Further ones in this game are not reported.
 # $move: a pawn's capture as printed, its file and the square it takes on (`ed5`); $played: the move it was read as.
 diag-printed-unmarked-capture = { $move } is a pawn's capture printed with no capture mark, as its file and the square it takes on, and is read as { $played }. Further ones in this game are not reported.
 # $move: the word as printed; $moves: the two moves in SAN, as printed / as the piece.

@@ -3585,6 +3585,10 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         }
         if !capture_mark_fits(reading, &mv) {
             self.wrong_capture_mark(text, span);
+        } else if reading.spelling.capture_after {
+            // The capture sign printed after the square (`fe4:`, `Lb5:`),
+            // on a move that takes there: a form of print, said once.
+            self.note(PrintedKind::CaptureAfter.bit(), text, span, None);
         }
         self.out.move_count += 1;
         // The line's alternatives must allow the move too; a move one of
@@ -4271,6 +4275,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     PrintedKind::UnmarkedCapture => Code::PrintedUnmarkedCapture,
                     PrintedKind::StarCapture => Code::PrintedStarCapture,
                     PrintedKind::SpacedMove => Code::PrintedSpacedMove,
+                    PrintedKind::CaptureAfter => Code::PrintedCaptureAfter,
                 };
                 let mut found = Diagnostic::new(code, span.clone()).with("move", quote(text));
                 if kind == PrintedKind::Homoglyph

@@ -123,8 +123,9 @@ pub enum PrintedKind {
     /// capital of another script than Latin (the Greek queen `β` for `Β`:
     /// `βα5`).
     LowerPiece,
-    /// A small `l` where a square's rank is 1, as text read from scans
-    /// prints it (`Bcl—g5`, `Tal`).
+    /// A letter where a square's rank stands, as text read from scans
+    /// prints it: a small `l` for 1 (`Bcl—g5`, `Tal`), an `ó` for 6
+    /// (`Pfó`).
     OcrDigit,
     /// A move after the sign for "with the idea" (`∆ d4`, `(Δ 22. Л:g7+)`),
     /// as problemists and annotators print the threat or plan of a move:
@@ -153,6 +154,14 @@ pub enum PrintedKind {
     /// its letters and digits (`D g 7 – h 7`, `K d 5`, `S b 6 – c 4 :`), as
     /// old books and newspapers print it.
     SpacedMove,
+    /// A capture whose sign is printed after the square taken on (`Lb5:`
+    /// for `Lxb5`, `fe4:` for `fxe4`, `Pf3:`), as German, Dutch,
+    /// Scandinavian and Russian books printed captures before about 1950.
+    /// The move reader reads the form (`Spelling::capture_after`), so a
+    /// faithful translation keeps it; the walker notes it where the move
+    /// takes a piece (else the mark is a `wrong-capture-mark`: a colon of
+    /// a sentence, not a capture).
+    CaptureAfter,
 }
 
 /// The signs for "with the idea" (PGN's NAG 140): the increment sign
@@ -163,7 +172,7 @@ pub const IDEA_SIGNS: [&str; 2] = ["\u{2206}", "\u{394}"];
 
 impl PrintedKind {
     /// Every kind, in the order of their bits.
-    pub const ALL: [PrintedKind; 24] = [
+    pub const ALL: [PrintedKind; 25] = [
         PrintedKind::Dash,
         PrintedKind::Separator,
         PrintedKind::Pair,
@@ -188,6 +197,7 @@ impl PrintedKind {
         PrintedKind::UnmarkedCapture,
         PrintedKind::StarCapture,
         PrintedKind::SpacedMove,
+        PrintedKind::CaptureAfter,
     ];
 
     /// The kind's bit in a [`PrintedKinds`] set.
@@ -224,6 +234,7 @@ impl PrintedKind {
             PrintedKind::UnmarkedCapture => "unmarked-capture",
             PrintedKind::StarCapture => "star-capture",
             PrintedKind::SpacedMove => "spaced-move",
+            PrintedKind::CaptureAfter => "capture-after",
         }
     }
 }
@@ -1400,6 +1411,12 @@ fn part(word: &str, range: std::ops::Range<usize>, words: &PrintedWords) -> Opti
         } else if c == '*' && star_between_squares(body, i) {
             kinds |= PrintedKind::StarCapture.bit();
             out.push('x');
+        } else if c == 'X' && star_between_squares(body, i) {
+            // A capital `X` glued between two squares (`f4Xe5`, `Dc7Xd8`:
+            // Skák, 1949): a capture sign of print, in every language (a
+            // piece letter stands before a square, never between two).
+            kinds |= PrintedKind::Capture.bit();
+            out.push('x');
         } else if let Some(file) = words.file_alike(c)
             && body[i + c.len_utf8()..].starts_with(|r: char| ('1'..='8').contains(&r))
         {
@@ -1441,13 +1458,14 @@ fn part(word: &str, range: std::ops::Range<usize>, words: &PrintedWords) -> Opti
         let first = out.chars().next().map_or(0, char::len_utf8);
         out.replace_range(..first, upper.encode_utf8(&mut [0; 4]));
     }
-    // A small `l` for the rank 1 after a file, as scans are read
-    // (`Bcl—g5`, `Hal—dl`, `Tal`).
-    let digits = ocr_ones(&out, words);
+    // A letter for a rank's digit after a file, as scans are read
+    // (`Bcl—g5`, `Hal—dl`, `Tal`, `Pfó`); from the last, so that the
+    // offsets before stay.
+    let digits = ocr_digits(&out, words);
     if !digits.is_empty() {
         kinds |= PrintedKind::OcrDigit.bit();
-        for at in digits {
-            out.replace_range(at..at + 1, "1");
+        for &(at, letter, digit) in digits.iter().rev() {
+            out.replace_range(at..at + letter.len_utf8(), digit.encode_utf8(&mut [0; 4]));
         }
     }
     let mut captured = None;
@@ -1537,34 +1555,48 @@ fn star_between_squares(body: &str, at: usize) -> bool {
     at >= 2 && square(b.get(at - 2), b.get(at - 1)) && square(b.get(at + 1), b.get(at + 2))
 }
 
-/// Where `word` holds a small `l` for the rank 1, as text read from scans
-/// prints it (`Bcl—g5`, `Hal—dl`, `Tal`, `Sd2xfl`): an `l` after a file
-/// letter (of Latin or of the language) that follows a piece letter, a
-/// dash or a capture sign or starts the word, before a dash, a capture sign, a
-/// mark or the word's end. Byte offsets, in order.
-fn ocr_ones(word: &str, words: &PrintedWords) -> Vec<usize> {
-    if !word.contains('l') {
+/// The letters text read from scans prints for a digit where a square's
+/// rank stands, each with the digit: a small `l` for 1 (`Bcl—g5`, `Tal`,
+/// Icelandic and Dutch scans), an `ó` for 6 (`Pg8—fó`, `Pfó`, `TfóXgó`:
+/// the Tijdschrift van den Nederlandschen Schaakbond, 1925, on Delpher).
+const OCR_DIGITS: [(char, char); 2] = [('l', '1'), ('\u{f3}', '6')];
+
+/// Where `word` holds a letter for a rank's digit, as text read from scans
+/// prints it ([`OCR_DIGITS`]: `Bcl—g5`, `Hal—dl`, `Tal`, `Sd2xfl`,
+/// `Pfó`): such a letter after a file letter (of Latin or of the language)
+/// that follows a piece letter, a dash or a capture sign or starts the
+/// word, before a dash, a capture sign, a mark or the word's end. Byte
+/// offsets, in order, each with the letter printed and the digit it
+/// stands for.
+fn ocr_digits(word: &str, words: &PrintedWords) -> Vec<(usize, char, char)> {
+    if !word.contains(|c: char| OCR_DIGITS.iter().any(|&(l, _)| l == c)) {
         return Vec::new();
     }
     let chars: Vec<(usize, char)> = word.char_indices().collect();
     let mut digits = Vec::new();
     for (k, &(at, c)) in chars.iter().enumerate() {
-        if c != 'l' || k == 0 {
+        let Some(&(_, digit)) = OCR_DIGITS.iter().find(|&&(l, _)| l == c) else {
+            continue;
+        };
+        if k == 0 {
             continue;
         }
         let file = chars[k - 1].1;
         let after = chars.get(k + 1).map(|&(_, c)| c);
         let before = k.checked_sub(2).map(|j| chars[j].1);
         let is_file = ('a'..='h').contains(&file) || words.is_file_letter(file);
-        let ends = after
-            .is_none_or(|a| is_dash(a) || matches!(a, 'x' | ':' | '×' | '+' | '#' | '!' | '?'));
+        let ends = after.is_none_or(|a| {
+            is_dash(a) || matches!(a, 'x' | 'X' | ':' | '×' | '+' | '#' | '!' | '?')
+        });
         // A piece letter is a capital, or of a script with no case (the
         // Hebrew `פ`).
         let starts = before.is_none_or(|b| {
-            (b.is_alphabetic() && !b.is_lowercase()) || is_dash(b) || matches!(b, 'x' | ':' | '×')
+            (b.is_alphabetic() && !b.is_lowercase())
+                || is_dash(b)
+                || matches!(b, 'x' | 'X' | ':' | '×')
         });
         if is_file && ends && starts {
-            digits.push(at);
+            digits.push((at, c, digit));
         }
     }
     digits
@@ -1796,6 +1828,7 @@ pub fn plain(written: &str, words: &PrintedWords) -> Option<String> {
             || b == b'l'
             || b == b'*'
             || (matches!(before, b'x' | b':') && b.is_ascii_uppercase())
+            || (b == b'X' && before.is_ascii_digit())
         {
             no_print = false;
             break;
@@ -1937,16 +1970,17 @@ pub fn keep_print(
             out.push_str(&moved);
         }
     }
-    // A small `l` printed for the rank 1 (`Rgl—f3`), rank for rank: a
-    // faithful translation changes letters, not what the writer printed
-    // where a digit stands (`--style` writes the digit).
-    let ones = ocr_ones(written, from);
-    if !ones.is_empty() {
+    // A letter printed for a rank's digit (`Rgl—f3`, `Pfó`), rank for
+    // rank: a faithful translation changes letters, not what the writer
+    // printed where a digit stands (`--style` writes the digit).
+    let ocr = ocr_digits(written, from);
+    if !ocr.is_empty() {
         let rank = |c: char| ('1'..='8').contains(&c);
-        let printed: Vec<bool> = written
+        let letter_at = |at: usize| ocr.iter().find(|&&(l, _, _)| l == at);
+        let printed: Vec<Option<(char, char)>> = written
             .char_indices()
-            .filter(|&(at, c)| rank(c) || ones.contains(&at))
-            .map(|(at, _)| ones.contains(&at))
+            .filter(|&(at, c)| rank(c) || letter_at(at).is_some())
+            .map(|(at, _)| letter_at(at).map(|&(_, letter, digit)| (letter, digit)))
             .collect();
         let ours: Vec<usize> = out[start..]
             .char_indices()
@@ -1954,9 +1988,12 @@ pub fn keep_print(
             .map(|(at, _)| start + at)
             .collect();
         if printed.len() == ours.len() {
-            for (&l, &at) in printed.iter().zip(&ours) {
-                if l && out[at..].starts_with('1') {
-                    out.replace_range(at..=at, "l");
+            // From the last, so that the offsets before stay.
+            for (&letter, &at) in printed.iter().zip(&ours).rev() {
+                if let Some((letter, digit)) = letter
+                    && out[at..].starts_with(digit)
+                {
+                    out.replace_range(at..=at, letter.encode_utf8(&mut [0; 4]));
                 }
             }
         }
@@ -1992,16 +2029,17 @@ pub fn keep_print(
         let len = out[at..].chars().next().map_or(1, char::len_utf8);
         out.replace_range(at..at + len, &written[gap]);
     }
-    // A `*` for the capture sign (`Rg2*h2`), in every language: no
-    // language's letter, a sign of print.
-    if written
+    // A `*` or a capital `X` for the capture sign between two squares
+    // (`Rg2*h2`, `f4Xe5`), in every language: no language's letter, a
+    // sign of print.
+    if let Some((_, sign)) = written
         .char_indices()
-        .any(|(at, c)| c == '*' && star_between_squares(written, at))
+        .find(|&(at, c)| matches!(c, '*' | 'X') && star_between_squares(written, at))
         && out[start..].matches('x').count() == 1
         && let Some(at) = out[start..].find('x')
     {
         let at = start + at;
-        out.replace_range(at..at + 1, "*");
+        out.replace_range(at..at + 1, sign.encode_utf8(&mut [0; 4]));
     }
     // The capture sign of print.
     if written.chars().skip(1).any(|c| from.capture.contains(&c))

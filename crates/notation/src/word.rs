@@ -1166,6 +1166,20 @@ impl Reader<'_, '_, '_, '_> {
                 }
             },
         };
+        // The capture mark printed after the square taken on, behind an
+        // origin too (`fe4:`, `Lf1b5:`), as old books print captures; with
+        // no origin (`Le5:`) it is read above. Not in long notation with a
+        // hyphen (`Lf1-b5:`), whose sign stands between the squares.
+        if from_file.is_some()
+            && capture_mark.is_none()
+            && !hyphen
+            && !reading.spelling.piece_hyphen
+            && cur.peek() == Some(':')
+        {
+            cur.bump();
+            capture_mark = Some(':');
+            reading.spelling.capture_after = true;
+        }
         let whole_origin = from_file.is_some() && from_rank.is_some();
         if hyphen {
             if !whole_origin && !named_piece {

@@ -1634,6 +1634,61 @@ fn a_small_l_for_the_rank_1_is_kept_in_a_faithful_translation() {
     );
 }
 
+/// Three forms of old print on Dutch and Icelandic pages: the capture sign
+/// after the square taken on (`fe4:`, `ef3:`, `Pf3:`: Tijdschrift van den
+/// Nederlandschen Schaakbond, 1925, quoting Blackburne-Bird, London 1899),
+/// an `ó` read from the scan for the rank 6 (`Pfó`, the same page) and a
+/// capital `X` glued between two squares for the capture (`f4Xe5`, Skák,
+/// 1949). Each is one note, a faithful translation keeps it as printed and
+/// `--style san` writes the SAN. A colon after a move that takes nothing
+/// is no capture sign: a warning says the mark does not fit, never a
+/// silent capture.
+#[test]
+fn old_capture_signs_and_a_scanned_six_are_read_and_kept() {
+    let locales = Locales::embedded();
+    let (nl, de, en) = (
+        locales.get("nl").unwrap(),
+        locales.get("de").unwrap(),
+        locales.get("en").unwrap(),
+    );
+    let text =
+        "1. d4 f5 2. e4 fe4: 3. Pc3 Pfó 4. f3 ef3: 5. Pf3: d5 6. Lg5 e6 7. Lg5Xf6 Dd8Xf6 *\n";
+    let tree = SyntaxTree::parse(text.as_bytes());
+    let game = tree.games().next().expect("a game");
+    let analysis = analyze(&game, &locales, LanguageChoice::Fixed(nl));
+    assert!(!analysis.has_errors(), "{:?}", analysis.diagnostics);
+    assert_eq!(analysis.moves.len(), 14);
+    for code in [
+        Code::PrintedCaptureAfter,
+        Code::PrintedOcrDigit,
+        Code::PrintedCapture,
+    ] {
+        let notes = analysis
+            .diagnostics
+            .iter()
+            .filter(|d| d.code == code)
+            .count();
+        assert_eq!(notes, 1, "{code:?}: {:?}", analysis.diagnostics);
+    }
+    assert_eq!(
+        translate(text, &locales, nl, de, None),
+        "1. d4 f5 2. e4 fe4: 3. Sc3 Sfó 4. f3 ef3: 5. Sf3: d5 6. Lg5 e6 7. Lg5Xf6 Dd8Xf6 *\n"
+    );
+    let san = translate(text, &locales, nl, en, Some(Notation::San));
+    assert!(
+        san.contains("2. e4 fxe4 3. Nc3 Nf6 4. f3 exf3 5. Nxf3 d5 6. Bg5 e6 7. Bxf6 Qxf6 *"),
+        "{san}"
+    );
+    // A colon after a move that takes nothing.
+    let text = "1. e4 e5 2. Pf3: Pc6 *\n";
+    let tree = SyntaxTree::parse(text.as_bytes());
+    let game = tree.games().next().expect("a game");
+    let analysis = analyze(&game, &locales, LanguageChoice::Fixed(nl));
+    let codes: Vec<Code> = analysis.diagnostics.iter().map(|d| d.code).collect();
+    assert!(codes.contains(&Code::WrongCaptureMark), "{codes:?}");
+    assert!(!codes.contains(&Code::PrintedCaptureAfter), "{codes:?}");
+}
+
 /// A move numbered as White's where Black is to move (`1.d4` then `2.c4`,
 /// Black's first move left out: a lesson's headline, Supereva's chess
 /// guide) is illegal with a message that says so: its number says White's
