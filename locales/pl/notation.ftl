@@ -19,7 +19,12 @@
 ###   printed-draw (the word for a draw where a printed game's result stands):
 ###     "remis", the draw ("jak prawidłowo zapisywać wyniki remisowe"): https://pierwszyruch.pl/?p=1721
 ###   printed-mate: "1.W:g3 G:g3 2.Sf3 G:h2 3.g4 mat.", "4. g4 mat",
-###     http://www.purand.pl/pur1/amator.htm (no second found)
+###     http://www.purand.pl/pur1/amator.htm (no second found); the sign "X"
+###     glued to the mating move, "2. … Hh4X" (fool's mate),
+###     https://daw-chess.pl/najszybszy-mat-w-szachach/ , and apart, "S c7 X",
+###     http://www.szachmat.edu.pl/index.php/poczatkujacy/22-temat-p-06-matowanie-cz-2-2
+###     (both in tests/data/pages, WORDS.md); read glued
+###     only, in its own case (X is no Polish piece letter)
 
 ## Language
 
@@ -77,7 +82,7 @@ capture-mark = x
 printed-draw = remis
 # Words for mate written after a move, glued or apart (sources in the file's
 # header).
-printed-mate = mat
+printed-mate = mat X
 # Words for resigning printed after the last move, where the result stands
 # (separated by commas, each a word or a phrase of several words, whose words
 # may stand apart by any white space, a line break too; the first is written
