@@ -4192,10 +4192,14 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             what = *rest;
         }
         let pairs = match what {
+            // A word print changed, read whole (a move of long notation
+            // printed with a dash of print, `Rd4—f5`, `Ke8—f8`: Skák,
+            // 1949; a spaced move): the failure of the move it reads as,
+            // as for `Rd4-f5`, not its dash.
             Printed::Pairs(pairs)
                 if pairs
                     .first()
-                    .is_some_and(|(whole, second)| spaced(whole) && second.is_empty()) =>
+                    .is_some_and(|(whole, second)| second.is_empty() && whole.kinds != 0) =>
             {
                 return as_read(&pairs[0].0.text);
             }

@@ -1689,6 +1689,29 @@ fn old_capture_signs_and_a_scanned_six_are_read_and_kept() {
     assert!(!codes.contains(&Code::PrintedCaptureAfter), "{codes:?}");
 }
 
+/// A move of long notation printed with an em dash that does not play
+/// where it stands (`17. Rd4—f5!`, a fragment of Skák, 1949, from the
+/// game's 17th move, its position not printed) fails as the move it reads
+/// as, `Rd4-f5` does: not legal there, not "unexpected '—'".
+#[test]
+fn a_dashed_long_move_that_does_not_play_fails_as_its_move() {
+    let locales = Locales::embedded();
+    let is = locales.get("is").unwrap();
+    let text = "17. Rd4—f5! *\n";
+    let tree = SyntaxTree::parse(text.as_bytes());
+    let game = tree.games().next().expect("a game");
+    let analysis = analyze(&game, &locales, LanguageChoice::Fixed(is));
+    assert!(analysis.has_errors(), "{:?}", analysis.diagnostics);
+    assert!(
+        analysis
+            .diagnostics
+            .iter()
+            .all(|d| d.code != Code::MalformedMove),
+        "{:?}",
+        analysis.diagnostics
+    );
+}
+
 /// A move numbered as White's where Black is to move (`1.d4` then `2.c4`,
 /// Black's first move left out: a lesson's headline, Supereva's chess
 /// guide) is illegal with a message that says so: its number says White's
