@@ -4174,9 +4174,6 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             return None;
         }
         let found = reread(text, &self.analyzer.printed[self.language])?;
-        // A move printed with spaces inside it (`D g 7 – h 7`) fails as the
-        // move it reads as: not legal there, not unreadable.
-        let spaced = |part: &Part| part.kinds & PrintedKind::SpacedMove.bit() != 0;
         // The failure of the one move `written` reads as.
         let mut as_read = |written: &str| {
             let analyzer = &mut *self.analyzer;
@@ -4205,14 +4202,14 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             }
             Printed::Pairs(pairs) => pairs,
             // One move of print (`Лa6,`, `Cd3+,`, `Фа4+` with a Cyrillic
-            // `а`) that reads, but not as a legal move, fails as that move
-            // does: spelt right, it is not legal there (a solution whose
-            // diagram is missing: `set-up-missing`), not unreadable.
-            // (A capture printed as its files, `ed`, is read against the
-            // position only.)
+            // `а`, `D g 7 – h 7` with spaces inside) that reads, but not as
+            // a legal move, fails as that move does: spelt right, it is not
+            // legal there (a solution whose diagram is missing:
+            // `set-up-missing`), not unreadable. (A capture printed as its
+            // files, `ed`, is read against the position only.)
             Printed::Move(part)
                 if part.captured.is_some()
-                    || spaced(&part)
+                    || part.kinds & PrintedKind::SpacedMove.bit() != 0
                     || part.kinds & PrintedKind::Files.bit() == 0 =>
             {
                 return as_read(&part.text);

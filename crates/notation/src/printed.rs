@@ -1408,10 +1408,10 @@ fn part(word: &str, range: std::ops::Range<usize>, words: &PrintedWords) -> Opti
         } else if i > 0 && words.capture_signs().contains(&c) {
             kinds |= PrintedKind::Capture.bit();
             out.push('x');
-        } else if c == '*' && star_between_squares(body, i) {
+        } else if c == '*' && sign_between_squares(body, i) {
             kinds |= PrintedKind::StarCapture.bit();
             out.push('x');
-        } else if c == 'X' && star_between_squares(body, i) {
+        } else if c == 'X' && sign_between_squares(body, i) {
             // A capital `X` glued between two squares (`f4Xe5`, `Dc7Xd8`:
             // Skák, 1949): a capture sign of print, in every language (a
             // piece letter stands before a square, never between two).
@@ -1544,10 +1544,10 @@ fn spaced_letters(written: &str) -> Vec<std::ops::Range<usize>> {
         .collect()
 }
 
-/// Whether the `*` at byte `at` of `body` stands between two squares
-/// (`Rg2*h2`): a capture sign of long notation, as the lexer keeps it in a
-/// word.
-fn star_between_squares(body: &str, at: usize) -> bool {
+/// Whether the sign at byte `at` of `body` (a `*` or a capital `X`, one
+/// byte) stands between two squares (`Rg2*h2`, `f4Xe5`): a capture sign
+/// of long notation, as the lexer keeps it in a word.
+fn sign_between_squares(body: &str, at: usize) -> bool {
     let b = body.as_bytes();
     let square = |f: Option<&u8>, r: Option<&u8>| {
         f.is_some_and(|f| (b'a'..=b'h').contains(f)) && r.is_some_and(|r| (b'1'..=b'8').contains(r))
@@ -2034,7 +2034,7 @@ pub fn keep_print(
     // sign of print.
     if let Some((_, sign)) = written
         .char_indices()
-        .find(|&(at, c)| matches!(c, '*' | 'X') && star_between_squares(written, at))
+        .find(|&(at, c)| matches!(c, '*' | 'X') && sign_between_squares(written, at))
         && out[start..].matches('x').count() == 1
         && let Some(at) = out[start..].find('x')
     {
