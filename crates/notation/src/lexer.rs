@@ -547,6 +547,15 @@ impl<'s> Lexer<'s> {
             // French pages print it.
             return TokenKind::MoveNumber;
         }
+        if self.bare
+            && let Some(cut) = prose_before_number(word, self.src.get(*end).copied())
+        {
+            // `Bearbeiten1. e2-e4`, `ResponderEliminar1...Txe3!`: a word of
+            // the page (a button's label copied with it) glued to the move
+            // number after it; the number is lexed again.
+            *end = start + cut;
+            return TokenKind::Word;
+        }
         if word.last() == Some(&b';') && !separator_follows(self.src, *end) {
             // A comment starts at the `;`.
             *end -= 1;
@@ -1919,6 +1928,38 @@ fn slash_number(word: &[u8], after: Option<u8>) -> bool {
         && matches!(after, None | Some(b' ' | b'\t' | b'\r' | b'\n'))
 }
 
+/// Where a word of prose ends that a move number is glued to, in bare
+/// text (`Bearbeiten1.`, `ResponderEliminar1...`, as web pages copy the
+/// labels of their buttons before a game): one to three digits, no
+/// leading zero, at the end of `word`, a period or an ellipsis `after`
+/// it, and before them letters alone, four small ones in a row among
+/// them, which no move has (`Крxf7.`, `dxe5.` have three), the last of
+/// them no file before a rank (`…xf7`).
+fn prose_before_number(word: &[u8], after: Option<u8>) -> Option<usize> {
+    if !matches!(after, Some(b'.' | 0xE2)) || !word.last()?.is_ascii_digit() {
+        return None;
+    }
+    let digits = word.iter().rev().take_while(|b| b.is_ascii_digit()).count();
+    let head = &word[..word.len() - digits];
+    if !(1..=3).contains(&digits) || word[head.len()] == b'0' || head.len() < 5 {
+        return None;
+    }
+    let head = std::str::from_utf8(head).ok()?;
+    let mut small = 0;
+    let mut run = 0;
+    for c in head.chars() {
+        if !c.is_alphabetic() {
+            return None;
+        }
+        run = if c.is_lowercase() { run + 1 } else { 0 };
+        small = small.max(run);
+    }
+    let square = head.ends_with(|c: char| ('a'..='h').contains(&c))
+        && digits == 1
+        && (b'1'..=b'8').contains(&word[head.len()]);
+    (small >= 4 && !square).then_some(head.len())
+}
+
 /// Where the `)` of the move number of bare text from `start` to `end`
 /// stands, when it has one right after it, or after one space, that is
 /// its own (`1) e4, e5,`, `1.) e4 e5`, `3)Ac4`, `11 ) Ag5`, as some pages
@@ -2157,6 +2198,57 @@ fn move_number_rest(number: u64, rest: &[u8], mut periods: u32) -> Option<MoveNu
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A button's label glued to a move number in bare text
+    /// (`ResponderEliminar1...Txe3!`, blog.problemasdeajedrez.com;
+    /// `Bearbeiten1. e2-e4`, de.wikibooks.org) is a word of its own; a
+    /// move with a rank before a period is not cut, nor is any word
+    /// outside bare text.
+    #[test]
+    fn a_label_glued_to_a_move_number() {
+        let kinds = |src: &str, bare: bool| -> Vec<(TokenKind, String)> {
+            Lexer::new(src.as_bytes())
+                .bare(bare)
+                .filter(|t| !t.kind.is_trivia())
+                .map(|t| (t.kind, src[t.start as usize..t.end as usize].to_owned()))
+                .collect()
+        };
+        let found = kinds(
+            "ResponderEliminar1...Txe3! Bearbeiten1. e2-e4 Verhindert1…",
+            true,
+        );
+        let words: Vec<(TokenKind, &str)> = found.iter().map(|(k, t)| (*k, t.as_str())).collect();
+        assert_eq!(
+            words,
+            [
+                (TokenKind::Word, "ResponderEliminar"),
+                (TokenKind::MoveNumber, "1..."),
+                (TokenKind::Word, "Txe3"),
+                (TokenKind::Glyph, "!"),
+                (TokenKind::Word, "Bearbeiten"),
+                (TokenKind::MoveNumber, "1."),
+                (TokenKind::Word, "e2-e4"),
+                (TokenKind::Word, "Verhindert"),
+                (TokenKind::MoveNumber, "1…"),
+            ]
+        );
+        for src in [
+            "Sxg1. Kt1.",
+            "Kxf1.",
+            "Крxf7.",
+            "Rozumiem0.",
+            "Sieben1234.",
+            "Bearbeitenf1.",
+        ] {
+            assert!(
+                kinds(src, true)
+                    .iter()
+                    .all(|(k, _)| *k != TokenKind::MoveNumber),
+                "{src}"
+            );
+        }
+        assert_eq!(kinds("Bearbeiten1. e4", false)[0].1, "Bearbeiten1");
+    }
 
     #[test]
     fn tokens_are_small() {

@@ -358,7 +358,8 @@ impl Page {
             if first {
                 rule_line = table_rule(src, tokens, i);
             }
-            let list = first && list_mark(src, tokens, i);
+            // So is a label glued to a number (`ResponderEliminar1.`).
+            let list = first && (list_mark(src, tokens, i) || glued_label(tokens, i + 1));
             if list || table_mark(src, t) || (rule_line && table_rule_part(src, t)) {
                 marks.push(i..i + 1);
                 line_first = first;
@@ -692,6 +693,20 @@ fn join(found: Vec<Stretch>) -> Vec<(Stretch, Option<Range<usize>>)> {
             } else if again || note(game, &stretch) {
                 pending.push(stretch);
             }
+            continue;
+        }
+        // A game of one move so far, and a run from that same move on a
+        // line of its own: the move was named before its game (`1.-Txe3!
+        // y cae la Dama.` in a reader's comment, the game `1...Txe3! ⏎
+        // 2.Axe3 ⏎ … 2...Ag4!` further down), which starts here.
+        if game.moves < 2
+            && pending.is_empty()
+            && first_note.is_none()
+            && !game.ended
+            && stretch.first().is_some()
+            && stretch.first() == game.first()
+        {
+            *game = stretch;
             continue;
         }
         if continues(game, &stretch) {
@@ -1482,6 +1497,7 @@ fn games_in(
     // sentence after the words of a game's line start no game.
     let after_prose = |i: usize| {
         !titled(src, tokens, i)
+            && !glued_label(tokens, i)
             && !sentence_game(src, tokens, i, words)
             && tokens[..i]
                 .iter()
@@ -1680,22 +1696,35 @@ fn games_in(
 
 /// Whether the move number `tokens[i]` is Black's (`1...`, `1. ...`).
 fn black_number(src: &[u8], tokens: &[Token], i: usize) -> bool {
+    white_passed(src, tokens, i)
+        || crate::lexer::move_number(tokens[i].bytes(src)).is_some_and(|n| n.black)
+}
+
+/// Whether White's move under the move number `tokens[i]` is left out:
+/// dots after it (`1. ... e5`), or a dash in its place (`1.-Txe3!`,
+/// `1.-,Ke5.`).
+fn white_passed(src: &[u8], tokens: &[Token], i: usize) -> bool {
     tokens[i + 1..]
         .iter()
         .find(|t| !t.kind.is_trivia())
-        .is_some_and(|t| t.kind == TokenKind::Dots)
-        || crate::lexer::move_number(tokens[i].bytes(src)).is_some_and(|n| n.black)
+        .is_some_and(|t| t.kind == TokenKind::Dots || lone_dash(src, t))
+}
+
+/// Whether the word `token` is a dash alone, with a separator after it
+/// (`-`, `–,`): a move left out.
+fn lone_dash(src: &[u8], token: &Token) -> bool {
+    token.kind == TokenKind::Word
+        && std::str::from_utf8(token.bytes(src)).is_ok_and(|w| {
+            let mut chars = w.trim_end_matches([',', ';']).chars();
+            chars.next().is_some_and(crate::printed::is_dash) && chars.next().is_none()
+        })
 }
 
 /// Whether the move number `tokens[i]` is White's first (`1.`, not `1...`
 /// nor `1. ...`).
 fn first_move(src: &[u8], tokens: &[Token], i: usize) -> bool {
-    let black_after = tokens[i + 1..]
-        .iter()
-        .find(|t| !t.kind.is_trivia())
-        .is_some_and(|t| t.kind == TokenKind::Dots);
     crate::lexer::move_number(tokens[i].bytes(src))
-        .is_some_and(|n| n.number == 1 && !n.black && !black_after)
+        .is_some_and(|n| n.number == 1 && !n.black && !white_passed(src, tokens, i))
 }
 
 /// Whether the move number `tokens[i]` is White's first after a title on
@@ -1709,6 +1738,20 @@ fn titled(src: &[u8], tokens: &[Token], i: usize) -> bool {
             .take_while(|t| t.kind != TokenKind::Newline)
             .find(|t| !t.kind.is_trivia())
             .is_some_and(|t| t.bytes(src).ends_with(b":"))
+}
+
+/// Whether the move number `tokens[i]` has a word glued before it, which
+/// the lexer cut off ([`crate::lexer`]: `ResponderEliminar1...Txe3!`,
+/// `Bearbeiten1. e2-e4`, the labels of a web page's buttons copied with
+/// its text): no sentence names moves with no space before them, and the
+/// number starts its line as if the label were not there.
+fn glued_label(tokens: &[Token], i: usize) -> bool {
+    i > 0
+        && tokens
+            .get(i)
+            .is_some_and(|t| t.kind == TokenKind::MoveNumber)
+        && tokens[i - 1].kind == TokenKind::Word
+        && tokens[i - 1].end == tokens[i].start
 }
 
 /// How many moves in a row, numbered from White's first, make a game of
@@ -2182,12 +2225,16 @@ fn printed_setup(
     let number = game
         .clone()
         .find(|&i| tokens[i].kind == TokenKind::MoveNumber);
-    let word = game.clone().find(|&i| tokens[i].kind == TokenKind::Word);
-    // Black's reply to it: the move word after it, outside parentheses
-    // (a threat printed in them, `(απειλεί 2. Ιζ5Χ)`, is none), either
-    // unnumbered (`1.Df4 Kc5`) or under Black's number (`1.Df4 hrozí
-    // 2.Dd4 mat, … 1...Kc5`); and the threat printed before it under
-    // White's number (`2.Dd4`). Words of prose are passed over.
+    let word = game
+        .clone()
+        .find(|&i| tokens[i].kind == TokenKind::Word && !lone_dash(src, &tokens[i]));
+    let black = word.is_some_and(|w| number.is_some_and(|n| n < w && black_number(src, tokens, n)));
+    // The reply to it: the move word after it, outside parentheses (a
+    // threat printed in them, `(απειλεί 2. Ιζ5Χ)`, is none), either
+    // unnumbered (`1.Df4 Kc5`) or under the other side's number
+    // (`1.Df4 hrozí 2.Dd4 mat, … 1...Kc5`; `1...Txe3! 2.Axe3`); and the
+    // threat printed before it under the same side's number (`2.Dd4`).
+    // Words of prose are passed over.
     let mut threat = None;
     let next = word.and_then(|w| {
         let mut depth = 0usize;
@@ -2204,7 +2251,7 @@ fn printed_setup(
                     if !is_move {
                         return None;
                     }
-                    if number.is_none_or(|n| black_number(src, tokens, n)) {
+                    if number.is_none_or(|n| black_number(src, tokens, n) != black) {
                         return Some(text);
                     }
                     threat.get_or_insert(text);
@@ -2216,7 +2263,6 @@ fn printed_setup(
     });
     let first = word.and_then(|w| {
         let text = std::str::from_utf8(tokens[w].bytes(src)).ok()?;
-        let black = number.is_some_and(|n| n < w && black_number(src, tokens, n));
         Some(setup::FirstMoves {
             word: text,
             black,

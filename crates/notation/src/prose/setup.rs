@@ -122,7 +122,19 @@ fn fen_line(
             break;
         }
     }
+    // A tag written into the page's text, as a blog prints it
+    // (`[FEN="rnbqr1k1/… b - - 0 1"]`, blog.problemasdeajedrez.com): its
+    // value, up to its closing quote.
+    let tag = trimmed.strip_prefix("[FEN");
+    if let Some(rest) = tag {
+        let rest = rest.trim_start();
+        let rest = rest.strip_prefix('=').unwrap_or(rest).trim_start();
+        trimmed = rest.strip_prefix('"')?;
+    }
     let start = at + line.len() - trimmed.len();
+    if tag.is_some() {
+        trimmed = &trimmed[..trimmed.find('"')?];
+    }
     let board = trimmed.split_whitespace().next()?;
     if board.matches('/').count() != 7
         || !board
@@ -445,6 +457,23 @@ mod tests {
             None
         );
         assert_eq!(found("White to play.\n", Some(("e4", false))), None);
+    }
+
+    /// A FEN tag written into a blog's text, with `=` after its name
+    /// (blog.problemasdeajedrez.com, problem 1409, Stoffregen–Monsch,
+    /// 1986), and as PGN writes it.
+    #[test]
+    fn a_fen_tag_in_the_text() {
+        let fen = "rnbqr1k1/ppp2ppp/8/3n4/1b3P2/2PPNQ2/PP4PP/R1BK1BNR b - - 0 1";
+        for line in [format!("[FEN=\"{fen}\"]\n"), format!("[FEN \"{fen}\"]\n")] {
+            let (found, _, side) = found(&line, Some(("Txe3!", true))).expect("a FEN");
+            assert_eq!(found, fen);
+            assert_eq!(side, Color::Black);
+        }
+        assert_eq!(
+            found("[FEN=\"rnbqr1k1/ppp2ppp\n", Some(("Txe3", true))),
+            None
+        );
     }
 
     /// Hungarian `V:` and `S:`, as sakkmatt.jimdo.com heads its lists
