@@ -761,6 +761,39 @@ impl Lexer<'_> {
             Some((raw, mut end, _)) => (self.finish(Ok(raw), start, &mut end), end),
             None => self.slow(start)?,
         };
+        // A word, the commonest token, on a path of its own: it ends what
+        // came after a result on its line, leaves the move number behind,
+        // and only a space, `(` or `*` after it may begin one of the forms
+        // of print read on from it ([`Lexer::after_word`]); after a space,
+        // only a word of one letter (or one non-ASCII character), a capital
+        // with no file or rank after it, or a capture sign on either side of
+        // the space. Any other word is what the fast path found.
+        if kind == TokenKind::Word {
+            self.ended = false;
+            let numbered = std::mem::replace(&mut self.numbered, false);
+            let src = self.src;
+            let may_go_on = match src.get(end) {
+                Some(b' ') => {
+                    let first = src[start];
+                    end == start + 1
+                        || first >= 0x80
+                        || (first.is_ascii_uppercase()
+                            && !file_or_digit(src[start + 1])
+                            && (end == start + 2 || !file_or_digit(src[start + 2])))
+                        || src[end - 1] == b'x'
+                        || matches!(src.get(end + 1), Some(b'x' | b'X' | b':' | 0xC3))
+                }
+                Some(b'(' | b'*') => true,
+                _ => false,
+            };
+            let end = if may_go_on {
+                self.after_word(start, end, numbered)
+            } else {
+                end
+            };
+            self.pos = end;
+            return Some(Token::new(kind, start, end));
+        }
         self.ended = kind == TokenKind::Result
             || self.ended
                 && (kind == TokenKind::Glyph || kind.is_soft() && kind != TokenKind::Newline);
@@ -781,34 +814,42 @@ impl Lexer<'_> {
                 _ => {}
             }
         }
-        // A word of one letter with a space after it may begin a move of
-        // algebraic notation printed with a space between each letter and
-        // digit (`D g 7 – h 7`, `K d 5`, `c 2 – c 3`; `d 3` after a move
-        // number). Its length is looked at first: most words are longer.
-        let end = if kind == TokenKind::Word
-            && (end == start + 1 || (self.src[start] >= 0x80 && end <= start + 4))
-            && self.src.get(end) == Some(&b' ')
-            && self
-                .src
-                .get(end + 1)
-                .is_some_and(|&b| b >= 0x80 || b.is_ascii_lowercase() || b.is_ascii_digit())
-            && std::str::from_utf8(&self.src[start..end]).is_ok_and(|w| w.chars().nth(1).is_none())
-            && let Some(spaced) = spaced_algebraic(self.src, start, end, self.numbered)
-        {
-            self.pos = spaced;
-            self.numbered = false;
-            return Some(Token::new(kind, start, spaced));
-        } else {
-            end
-        };
         if !kind.is_trivia() {
             self.numbered = match kind {
+                // `12.`, the commonest, with no loop.
                 TokenKind::MoveNumber => {
-                    self.src[start..end].iter().any(|&b| b == b'.' || b == 0xE2)
+                    self.src[end - 1] == b'.'
+                        || self.src[start..end].iter().any(|&b| b == b'.' || b == 0xE2)
                 }
                 TokenKind::Dots => self.numbered,
                 _ => false,
             };
+        }
+        self.pos = end;
+        Some(Token::new(kind, start, end))
+    }
+
+    /// The end of the word from `start` to `end`, read on over what follows
+    /// it when that is one of the forms of print a word may begin: a move of
+    /// algebraic notation printed with a space between each letter and
+    /// digit, a descriptive move printed with spaces, a capture sign printed
+    /// apart or as a `*`. `numbered`: whether a move number came last.
+    #[inline(never)]
+    fn after_word(&self, start: usize, end: usize, numbered: bool) -> usize {
+        let src = self.src;
+        // A word of one letter with a space after it may begin a move of
+        // algebraic notation printed with a space between each letter and
+        // digit (`D g 7 – h 7`, `K d 5`, `c 2 – c 3`; `d 3` after a move
+        // number). Its length is looked at first: most words are longer.
+        if (end == start + 1 || (src[start] >= 0x80 && end <= start + 4))
+            && src.get(end) == Some(&b' ')
+            && src
+                .get(end + 1)
+                .is_some_and(|&b| b >= 0x80 || b.is_ascii_lowercase() || b.is_ascii_digit())
+            && std::str::from_utf8(&src[start..end]).is_ok_and(|w| w.chars().nth(1).is_none())
+            && let Some(spaced) = spaced_algebraic(src, start, end, numbered)
+        {
+            return spaced;
         }
         // A word with a capital and a space or `(` after it may begin a
         // descriptive move printed with spaces (`P - Q 4`); not one with a
@@ -816,30 +857,25 @@ impl Lexer<'_> {
         // A word that ends with a capture sign, or a capital alone, with a
         // space after it may begin a short move whose capture sign is
         // printed apart (`Dx b2`, `dx e4`, `D x d3`).
-        let end = if kind == TokenKind::Word
-            && self.src[start].is_ascii_uppercase()
-            && matches!(self.src.get(end), Some(b' ' | b'('))
-            && !self.src[start + 1..end]
+        if src[start].is_ascii_uppercase()
+            && matches!(src.get(end), Some(b' ' | b'('))
+            && !src[start + 1..end]
                 .iter()
                 .take(2)
-                .any(|b| (b'a'..=b'h').contains(b) || b.is_ascii_digit())
+                .any(|&b| file_or_digit(b))
         {
-            spaced_descriptive(self.src, start)
-                .or_else(|| spaced_capture(self.src, start, end))
+            spaced_descriptive(src, start)
+                .or_else(|| spaced_capture(src, start, end))
                 .map_or(end, |spaced| spaced.max(end))
-        } else if kind == TokenKind::Word
-            && self.src.get(end) == Some(&b' ')
-            && (matches!(self.src.get(end + 1), Some(b'x' | b'X' | b':' | 0xC3))
-                || self.src[end - 1] == b'x')
+        } else if src.get(end) == Some(&b' ')
+            && (matches!(src.get(end + 1), Some(b'x' | b'X' | b':' | 0xC3)) || src[end - 1] == b'x')
         {
-            spaced_capture(self.src, start, end).unwrap_or(end)
-        } else if kind == TokenKind::Word && self.src.get(end) == Some(&b'*') {
-            star_capture(self.src, start, end).unwrap_or(end)
+            spaced_capture(src, start, end).unwrap_or(end)
+        } else if src.get(end) == Some(&b'*') {
+            star_capture(src, start, end).unwrap_or(end)
         } else {
             end
-        };
-        self.pos = end;
-        Some(Token::new(kind, start, end))
+        }
     }
 
     /// The next token from the automaton, which starts at `start`.
@@ -982,6 +1018,12 @@ static CLASS: [u8; 256] = {
     }
     table
 };
+
+/// Whether `b` is a file of algebraic notation (`a` to `h`) or a digit.
+#[inline(always)]
+fn file_or_digit(b: u8) -> bool {
+    (b'a'..=b'h').contains(&b) || b.is_ascii_digit()
+}
 
 /// The class bits of `b`.
 #[inline(always)]
