@@ -753,10 +753,31 @@ impl Lexer<'_> {
             Some((Raw::Word, end, _)) if self.tag_open_end == start => {
                 self.tag_open_end = usize::MAX;
                 self.tag_name_end = end;
-                (TokenKind::TagName, end)
+                self.ended = false;
+                self.numbered = false;
+                self.pos = end;
+                return Some(Token::new(TokenKind::TagName, start, end));
             }
-            Some((Raw::Whitespace, end, _)) => (TokenKind::Whitespace, end),
-            Some((Raw::Newline, end, _)) => (TokenKind::Newline, end),
+            // The next commonest tokens the fast path reads, each with the
+            // state it changes and no more: white space changes nothing, a
+            // line break ends what came after a result, and a move number
+            // (outside bare text, where a `)` may be its own) does too, and
+            // says whether a move number came last.
+            Some((Raw::Whitespace, end, _)) => {
+                self.pos = end;
+                return Some(Token::new(TokenKind::Whitespace, start, end));
+            }
+            Some((Raw::Newline, end, _)) => {
+                self.ended = false;
+                self.pos = end;
+                return Some(Token::new(TokenKind::Newline, start, end));
+            }
+            Some((Raw::MoveNumber, end, _)) if !self.bare => {
+                self.ended = false;
+                self.numbered = numbered_by(&self.src[start..end]);
+                self.pos = end;
+                return Some(Token::new(TokenKind::MoveNumber, start, end));
+            }
             Some((Raw::MoveNumber, end, _)) => (TokenKind::MoveNumber, end),
             Some((raw, mut end, _)) => (self.finish(Ok(raw), start, &mut end), end),
             None => self.slow(start)?,
@@ -816,11 +837,7 @@ impl Lexer<'_> {
         }
         if !kind.is_trivia() {
             self.numbered = match kind {
-                // `12.`, the commonest, with no loop.
-                TokenKind::MoveNumber => {
-                    self.src[end - 1] == b'.'
-                        || self.src[start..end].iter().any(|&b| b == b'.' || b == 0xE2)
-                }
+                TokenKind::MoveNumber => numbered_by(&self.src[start..end]),
                 TokenKind::Dots => self.numbered,
                 _ => false,
             };
@@ -1018,6 +1035,14 @@ static CLASS: [u8; 256] = {
     }
     table
 };
+
+/// Whether the move number `written` has its period or ellipsis (`3.`,
+/// `1. …`, not `12`): a move is numbered after it (the lexer's `numbered`).
+/// `12.`, the commonest, with no loop.
+#[inline(always)]
+fn numbered_by(written: &[u8]) -> bool {
+    written.last() == Some(&b'.') || written.iter().any(|&b| b == b'.' || b == 0xE2)
+}
 
 /// Whether `b` is a file of algebraic notation (`a` to `h`) or a digit.
 #[inline(always)]
