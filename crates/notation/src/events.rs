@@ -575,10 +575,7 @@ impl Events {
         let Some(result) = end.checked_sub(1).and_then(|i| tokens.get(i)) else {
             return false;
         };
-        let outcome = std::str::from_utf8(src.bytes(end - 1))
-            .ok()
-            .and_then(Outcome::from_text)
-            .unwrap_or(Outcome::Unknown);
+        let outcome = Outcome::from_bytes(src.bytes(end - 1)).unwrap_or(Outcome::Unknown);
         self.marker = Some((outcome, result.span()));
         for (i, token) in tokens.iter().enumerate().skip(end) {
             match token.kind {

@@ -1067,6 +1067,29 @@ fn movetext_items() {
         let result = tree.game(0).unwrap().result().unwrap();
         assert_eq!((result.text(), result.outcome()), (text, outcome));
     }
+    // A result token's bytes say what its text says, PGN's markers read
+    // by their bytes alone.
+    for text in [
+        "1-0",
+        "0-1",
+        "1/2-1/2",
+        "*",
+        "0–1",
+        "½-½",
+        "1:0",
+        "(½ x ½)",
+        " 1-0",
+        "1-0 ",
+        "1-1",
+        "",
+    ] {
+        assert_eq!(
+            Outcome::from_bytes(text.as_bytes()),
+            Outcome::from_text(text),
+            "{text:?}"
+        );
+    }
+    assert_eq!(Outcome::from_bytes(b"1-0\xff"), None);
 }
 
 #[test]

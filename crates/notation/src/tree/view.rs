@@ -851,6 +851,20 @@ impl Outcome {
         })
     }
 
+    /// [`Outcome::from_text`] of the bytes of a result token: PGN's own
+    /// markers, nearly every result, with no look at their characters;
+    /// any other marker (or bytes not UTF-8, no result) as text.
+    #[must_use]
+    pub fn from_bytes(bytes: &[u8]) -> Option<Outcome> {
+        match bytes {
+            b"1-0" => Some(Outcome::WhiteWins),
+            b"0-1" => Some(Outcome::BlackWins),
+            b"1/2-1/2" => Some(Outcome::Draw),
+            b"*" => Some(Outcome::Unknown),
+            _ => std::str::from_utf8(bytes).ok().and_then(Outcome::from_text),
+        }
+    }
+
     /// The marker PGN writes for the outcome (`1-0`, `0-1`, `1/2-1/2`,
     /// `*`).
     #[must_use]
