@@ -206,7 +206,12 @@ impl Words {
             // names no square (`C55` of `ECOC55–C59`, a range of codes
             // glued to its label): no rank has two digits. At the word's
             // end, or before a period, they may be a move number glued to
-            // the move before it, as scans print it (`Tf7+Rg83.Rf6!`).
+            // the move before it, as scans print it (`Tf7+Rg83.Rf6!`) —
+            // after a square's small file letter, never after a capital:
+            // a capital before two digits is a code at the word's end too
+            // (`C37` of `3. Nf3 Be7, C37 - Muzijev gambit: 1. e4`, the ECO
+            // code of the next line, as hr.wikipedia's "Kraljev gambit"
+            // prints an opening's lines).
             let chars: Vec<char> = core.chars().collect();
             let code = chars.iter().enumerate().any(|(k, c)| {
                 let run = chars[k + 1..]
@@ -215,7 +220,8 @@ impl Words {
                     .count();
                 c.is_alphabetic()
                     && run >= 2
-                    && chars.get(k + 1 + run).is_some_and(|&after| after != '.')
+                    && (c.is_uppercase()
+                        || chars.get(k + 1 + run).is_some_and(|&after| after != '.'))
             });
             return if square && !code && digits <= 4 && letters <= 8 && core.chars().count() <= 16 {
                 Class::Move
@@ -2569,6 +2575,9 @@ mod tests {
             // them do.
             ("ECOC55–C59", Class::Prose),
             ("C47-C49", Class::Prose),
+            // An ECO code alone (hr.wikipedia's `Be7, C37 - Muzijev`).
+            ("C37,", Class::Prose),
+            ("B01", Class::Prose),
             ("Tf7+Rg83", Class::Move),
             ("Bcl—g5", Class::Move),
             ("N1f3", Class::Move),
