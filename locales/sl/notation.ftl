@@ -82,9 +82,19 @@ printed-draw = remi
 # Source: in (and), https://en.wiktionary.org/wiki/in#Slovene (a dictionary; not yet seen printed
 # between moves).
 printed-prose = in
-# Words for mate and for resigning: none found printed in Slovenian games
-# (searched the pages corpus, 2026-11-28 and 2026-11-29, issue 18). English's
-# words for resigning are read (the fallback of every locale).
+# Words for resigning printed after the last move, where the result stands
+# (separated by commas, each a word or a phrase of several words, whose words
+# may stand apart by any white space, a line break too; the first is written
+# by a translation). The side named right before one (side-name) resigned, else
+# the side to move did. "je predal" is the verb with its auxiliary, read and
+# translated as one with the side before it ("črni je predal": Black resigns).
+# Source: "REŠITEV: 1. Dd8 De8 2. Tg8!!! in črni je predal, saj beli osvoji
+# kraljico", the newspaper Slovenske novice, 2023 (Skuhala–Plaskan),
+# https://www.slovenskenovice.si/sport/odmevi/zmagoslavje-povratnika-skoberneta/
+# (one source; tests/data/pages/sl-slovenskenovice-skoberne.txt).
+printed-resign = predal, je predal
+# Words for mate: none found printed in Slovenian games (searched the pages
+# corpus, 2026-11-28 to 2026-11-30, issue 18).
 
 ## Words for spoken and accessible descriptions
 

@@ -525,11 +525,20 @@ impl PrintedWords {
                     continue;
                 }
                 let side = self.side_in(&near[..s]);
+                let a_move = |w: &Near<'_>| w.text.contains(|c: char| c.is_ascii_digit());
+                // After the last move, or after the word for "and" that
+                // follows it (`2. Tg8!!! in črni je predal, saj beli
+                // osvoji kraljico`, Slovenske novice, 2023: "and Black
+                // resigned, since…").
                 let opens = side.as_ref().is_some_and(|&(_, n)| {
                     n == 0
                         || near[n].broken
                         || ends_sentence(near[n - 1].text)
-                        || near[n - 1].text.contains(|c: char| c.is_ascii_digit())
+                        || a_move(&near[n - 1])
+                        || (n >= 2
+                            && !near[n - 1].broken
+                            && self.is_prose_word(near[n - 1].text)
+                            && a_move(&near[n - 2]))
                 });
                 // The rest of its line, or none when a stop after the
                 // phrase ends its sentence (`39 Dg3+ Ag7, y Burn se rindió.
