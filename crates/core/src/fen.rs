@@ -953,37 +953,48 @@ fn parse_castling(
         });
         return Ok((Bitboard::EMPTY, mode.unwrap_or_default()));
     }
-    // Syntax first: known letters, no repeats, standard order.
-    let mut seen = Vec::new();
+    // Syntax first: known letters, no repeats, standard order. The
+    // letters seen are bits of a mask (every known letter is ASCII, below
+    // 128); each letter's place in `KQkq` (0 for a file letter) is compared
+    // with the one before it.
+    let mut seen = 0u128;
     let mut shredder = false;
+    let mut out_of_order = false;
+    let mut previous_order = None;
     for (i, c) in text.char_indices() {
         let span = at + i..at + i + c.len_utf8();
-        match c {
-            'K' | 'Q' | 'k' | 'q' => {}
-            'A'..='H' | 'a'..='h' => shredder = true,
+        let order = match c {
+            'K' => 0,
+            'Q' => 1,
+            'k' => 2,
+            'q' => 3,
+            'A'..='H' | 'a'..='h' => {
+                shredder = true;
+                0
+            }
             _ => {
                 return Err(FenError {
                     kind: FenErrorKind::BadCastlingChar(c),
                     span,
                 });
             }
-        }
-        if seen.contains(&c) {
+        };
+        let bit = 1u128 << (c as u32);
+        if seen & bit != 0 {
             return Err(FenError {
                 kind: FenErrorKind::DuplicateCastling(c),
                 span,
             });
         }
-        seen.push(c);
+        seen |= bit;
+        out_of_order |= previous_order.is_some_and(|p| p > order);
+        previous_order = Some(order);
     }
-    if !shredder && !lenient {
-        let order = |c: char| "KQkq".find(c).unwrap_or(0);
-        if seen.windows(2).any(|w| order(w[0]) > order(w[1])) {
-            return Err(FenError {
-                kind: FenErrorKind::CastlingOrder,
-                span: at..at + text.len(),
-            });
-        }
+    if !shredder && !lenient && out_of_order {
+        return Err(FenError {
+            kind: FenErrorKind::CastlingOrder,
+            span: at..at + text.len(),
+        });
     }
     // File letters (Shredder-FEN) only exist in Chess960. `KQkq` is read as
     // standard chess unless the caller knows better (a PGN `Variant` tag):

@@ -2277,9 +2277,9 @@ pub(crate) fn read_fen(
         }
     };
     match Fen::parse_strict_or_lenient(value, mode) {
-        Ok((pos, parsed)) => {
+        Ok((pos, ref parsed)) => {
             for repair in &parsed.repairs {
-                let span = repair_span(repair, &parsed, value.len());
+                let span = repair_span(repair, parsed, value.len());
                 let mut finding = Diagnostic::new(Code::FenRepaired, at(span))
                     .with("fen", Arg::Text(value.to_owned()))
                     .with("repair", Arg::Repair(repair.clone()));
