@@ -1599,6 +1599,9 @@ fn games_in(
             // Not at a line break inside a sentence, where the move
             // goes on (`23.⏎Cf6`) or the run's count does (`Dopo 20. ...
             // Rf8⏎21. dxc6`).
+            // Nor where a line of the paragraph ends after White's move and
+            // the next starts with Black's (`15. Te2⏎Txe2 16. Cxe2`, a
+            // blog's text wrapped between the two moves of a pair).
             let goes_on = || {
                 let before = tokens[region[s - 1].0].bytes(src);
                 region[s - 1].1 == Class::Number
@@ -1608,6 +1611,15 @@ fn games_in(
                             next_move(&region[start..s], src, tokens)
                                 == Some((n, black_number(src, tokens, i)))
                         }))
+                    || (class == Class::Move
+                        && !paragraphs[s]
+                        && region[start..s]
+                            .iter()
+                            .rev()
+                            .find(|(_, c)| *c != Class::Neutral)
+                            .is_some_and(|(_, c)| *c == Class::Move)
+                        && next_move(&region[start..s], src, tokens)
+                            .is_some_and(|(_, black)| black))
             };
             if after_prose
                 && s > start
