@@ -1526,6 +1526,18 @@ fn games_in(
             .find(|(_, c)| *c != Class::Neutral)
             .is_some_and(|(_, c)| *c == Class::Prose)
     };
+    // Whether the last token before `region[s]` that is not neutral is a
+    // move that ends a sentence (`è 5. ... f6. 6. Ad3 d4`: an alternative
+    // named in a sentence, then the game's next move).
+    let after_move_stop = |s: usize| {
+        region[..s]
+            .iter()
+            .rev()
+            .find(|(_, c)| *c != Class::Neutral)
+            .is_some_and(|(_, c)| *c == Class::Move)
+            && s > 0
+            && tokens[region[s - 1].0].bytes(src).ends_with(b".")
+    };
     // Whether a line break stands between the significant tokens
     // `region[s - 1]` and `region[s]`.
     let new_line = |s: usize| {
@@ -1594,8 +1606,10 @@ fn games_in(
                 break;
             }
             // A run after prose ends with its line, and at a number after
-            // a word of prose (`Velen zouden 3…Pbd7 kiezen. 4.Pc3`): what
-            // follows is a run of its own, which may go on with the game.
+            // a word of prose (`Velen zouden 3…Pbd7 kiezen. 4.Pc3`) or at
+            // a number after a move that ends a sentence (`è 5. ... f6. 6.
+            // Ad3`, `con 24. Dxf5. 24. ... Dc8`): what follows is a run of
+            // its own, which may go on with the game.
             // Not at a line break inside a sentence, where the move
             // goes on (`23.⏎Cf6`) or the run's count does (`Dopo 20. ...
             // Rf8⏎21. dxc6`).
@@ -1623,7 +1637,8 @@ fn games_in(
             };
             if after_prose
                 && s > start
-                && ((new_line(s) && !goes_on()) || (class == Class::Number && after_word(s)))
+                && ((new_line(s) && !goes_on())
+                    || (class == Class::Number && (after_word(s) || after_move_stop(s))))
             {
                 end = s;
                 break;
