@@ -366,6 +366,11 @@ impl Page {
             }
             // So is a label glued to a number (`ResponderEliminar1.`).
             let list = first && (list_mark(src, tokens, i) || glued_label(tokens, i + 1));
+            // A diagram printed as the names of its squares, a rank a line
+            // (`a8 b8 c8 d8 e8 f8 g8 h8`): prose, no moves.
+            if first && square_names(src, tokens, i) {
+                line_prose = Some(true);
+            }
             if list || table_mark(src, t) || (rule_line && table_rule_part(src, t)) {
                 marks.push(i..i + 1);
                 line_first = first;
@@ -1140,6 +1145,24 @@ fn table_mark(src: &[u8], token: &Token) -> bool {
 fn table_rule_part(src: &[u8], token: &Token) -> bool {
     let bytes = token.bytes(src);
     !bytes.is_empty() && bytes.iter().all(|b| matches!(b, b'|' | b'-' | b':'))
+}
+
+/// Whether the line that starts at the significant token `tokens[i]` is a
+/// diagram's rank printed as the names of its squares, files `a` to `h` in
+/// order (`a8 b8 c8 d8 e8 f8 g8 h8`, the grid of a wiki's diagram copied as
+/// text): no moves.
+fn square_names(src: &[u8], tokens: &[Token], i: usize) -> bool {
+    let names = tokens[i..]
+        .iter()
+        .take_while(|t| t.kind != TokenKind::Newline)
+        .filter(|t| !t.kind.is_trivia())
+        .map(|t| t.bytes(src));
+    let Some(rank) = names.clone().next().and_then(|n| n.get(1).copied()) else {
+        return false;
+    };
+    (b'1'..=b'8').contains(&rank)
+        && names.clone().count() == 8
+        && names.zip(b'a'..=b'h').all(|(n, file)| n == [file, rank])
 }
 
 /// Whether the line that starts at the significant token `tokens[i]` is a
