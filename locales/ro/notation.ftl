@@ -76,13 +76,21 @@ printed-draw = remiză
 # Short words of prose printed between two moves, or before the result
 # (separated by commas, each one word): read as commentary where the move
 # after them plays (printed-prose).
-# Source: și (and), https://en.wiktionary.org/wiki/și#Romanian (a dictionary; not yet seen printed
-# between moves).
+# Source: și (and), https://en.wiktionary.org/wiki/și#Romanian; printed between
+# two moves: "albul dă mat în următoarele două mutări: d4 și, indiferent de
+# mutarea următoare a negrului, e6 și mat.", logicus.ro, "Mat din 4 mutări",
+# http://logicus.ro/index.php/sah/1740-mat-din-4-mutari
+# (tests/data/pages/ro-logicus-mat-din-4-mutari.txt; issue 18).
 printed-prose = și
-# Words for mate and for resigning: none found printed in Romanian games
-# (searched the pages corpus, 2026-11-28 and 2026-11-29, issue 18) ("adversarul
-# a cedat" is two words). English's words for resigning are read (the fallback
-# of every locale).
+# Words for mate written after a move and capture signs (space-separated).
+# Source: "mat" after the mating move, "… e6 și mat.", the same page of
+# logicus.ro (one source; issue 18).
+printed-mate = mat
+printed-capture = { "" }
+# Words for resigning: none found printed in Romanian games (searched the pages
+# corpus, 2026-11-28, 2026-11-29 and 2026-11-30, issue 18: "a cedat",
+# "abandonează", "cedează"; "adversarul a cedat" is two words). English's words
+# for resigning are read (the fallback of every locale).
 
 ## Words for spoken and accessible descriptions
 
