@@ -1166,6 +1166,17 @@ impl<'a, 't> Writer<'a, 't> {
                 }
                 None => without_placeholders(gap, between, apart, self.out),
             }
+            // A move number glued to the annotation before it (`Cf6??4.
+            // Dxf7#`): PGN parts them.
+            if self.signs_on_moves()
+                && self.src.get(upto).is_some_and(u8::is_ascii_digit)
+                && self
+                    .out
+                    .last()
+                    .is_some_and(|b| b.is_ascii_punctuation() && !matches!(b, b'(' | b'{' | b'.'))
+            {
+                self.out.push(b' ');
+            }
         } else {
             self.out
                 .extend_from_slice(&self.src[self.cursor..inside.start]);
@@ -1383,10 +1394,12 @@ fn evaluation_apart(gap: &[u8]) -> Option<(usize, u8)> {
     let spaces = gap.iter().take_while(|&&b| b == b' ' || b == b'\t').count();
     let len = gap[spaces..]
         .iter()
-        .take_while(|b| !b.is_ascii_whitespace())
+        .take_while(|b| !b.is_ascii_whitespace() && **b != b')')
         .count();
     let word = std::str::from_utf8(&gap[spaces..spaces + len]).ok()?;
-    if spaces == 0
+    // Glued to the move, only a sign of its own (`Dxg5+±)`): `+-` or `=`
+    // glued are the move's marks or a promotion.
+    if (spaces == 0 && word.is_ascii())
         || word.is_empty()
         || word.bytes().all(|b| b == b'!' || b == b'?')
         || word.chars().any(char::is_alphanumeric)
