@@ -593,7 +593,7 @@ fn outside_comments(san: &str) -> String {
 }
 
 /// `--style san` of real printed pages (tests/data/pages: pages of books,
-/// newspapers, magazines, club and web pages in 27 languages, scans with
+/// newspapers, magazines, club and web pages in 28 languages, scans with
 /// their OCR errors among them, each naming its source; see its
 /// README.md), whatever forsyth reads of them: python-chess reads every
 /// game written with no error and as many main line plies as forsyth read,
