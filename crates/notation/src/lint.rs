@@ -476,9 +476,10 @@ mod tests {
         }
         assert!(wrong.is_empty(), "{}", wrong.join("\n"));
         // Shares per thousand, at most today's, measured 2026-11-30: 27 of
-        // 12,318 games (2.2), 217 of 12,318 (17.6), 1,002,823 of 3,393,153
-        // bytes (295.5; the small files of tests/data are lexed whole for
-        // their counts, then again: each new fixture adds to it).
+        // 12,318 games (2.2), 217 of 12,318 (17.6); bytes lexed again
+        // 1,062,585 of 3,452,915 (307.7, with the 19 real pages and the
+        // fixtures added that day: the small files of tests/data are lexed
+        // whole for their counts, then again, so each new one adds to it).
         assert!(
             again_named * 1000 <= games_named * 3,
             "{again_named} of {games_named} games replayed again, language named"
@@ -488,7 +489,7 @@ mod tests {
             "{again_found} of {games_found} games replayed again, language found"
         );
         assert!(
-            relexed_found * 1000 <= bytes_found * 300,
+            relexed_found * 1000 <= bytes_found * 315,
             "{relexed_found} of {bytes_found} bytes lexed again, language found"
         );
     }
