@@ -548,7 +548,7 @@ impl<'s> Lexer<'s> {
             return TokenKind::MoveNumber;
         }
         if self.bare
-            && let Some(cut) = prose_before_number(word, self.src.get(*end).copied())
+            && let Some(cut) = prose_before_number(word, &self.src[*end..])
         {
             // `Bearbeiten1. e2-e4`, `ResponderEliminar1...Txe3!`: a word of
             // the page (a button's label copied with it) glued to the move
@@ -1998,12 +1998,14 @@ fn slash_number(word: &[u8], after: Option<u8>) -> bool {
 /// Where a word of prose ends that a move number is glued to, in bare
 /// text (`Bearbeiten1.`, `ResponderEliminar1...`, as web pages copy the
 /// labels of their buttons before a game): one to three digits, no
-/// leading zero, at the end of `word`, a period or an ellipsis `after`
-/// it, and before them letters alone, four small ones in a row among
+/// leading zero, at the end of `word`, a period or an ellipsis at the
+/// start of `after` (the text after it), and before them letters alone, four small ones in a row among
 /// them, which no move has (`Крxf7.`, `dxe5.` have three), the last of
 /// them no file before a rank (`…xf7`).
-fn prose_before_number(word: &[u8], after: Option<u8>) -> Option<usize> {
-    if !matches!(after, Some(b'.' | 0xE2)) || !word.last()?.is_ascii_digit() {
+fn prose_before_number(word: &[u8], after: &[u8]) -> Option<usize> {
+    if !(after.starts_with(b".") || after.starts_with("…".as_bytes()))
+        || !word.last()?.is_ascii_digit()
+    {
         return None;
     }
     let digits = word.iter().rev().take_while(|b| b.is_ascii_digit()).count();

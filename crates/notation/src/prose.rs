@@ -1540,26 +1540,23 @@ fn games_in(
             .map(|(_, c)| *c)
             .find(|c| *c != Class::Neutral)
     };
-    // Whether the last token before `region[s]` that is not neutral is a
-    // word of prose (`kiezen.` before `4.Pc3`).
-    let after_word = |s: usize| {
-        region[..s]
+    // The class of the last token of `region[from..s]` that is not
+    // neutral.
+    let last_real = |from: usize, s: usize| {
+        region[from..s]
             .iter()
             .rev()
-            .find(|(_, c)| *c != Class::Neutral)
-            .is_some_and(|(_, c)| *c == Class::Prose)
+            .map(|(_, c)| *c)
+            .find(|c| *c != Class::Neutral)
     };
+    // Whether the last token before `region[s]` that is not neutral is a
+    // word of prose (`kiezen.` before `4.Pc3`).
+    let after_word = |s: usize| last_real(0, s) == Some(Class::Prose);
     // Whether the last token before `region[s]` that is not neutral is a
     // move that ends a sentence (`è 5. ... f6. 6. Ad3 d4`: an alternative
     // named in a sentence, then the game's next move).
     let after_move_stop = |s: usize| {
-        region[..s]
-            .iter()
-            .rev()
-            .find(|(_, c)| *c != Class::Neutral)
-            .is_some_and(|(_, c)| *c == Class::Move)
-            && s > 0
-            && tokens[region[s - 1].0].bytes(src).ends_with(b".")
+        last_real(0, s) == Some(Class::Move) && tokens[region[s - 1].0].bytes(src).ends_with(b".")
     };
     // Whether a line break stands between the significant tokens
     // `region[s - 1]` and `region[s]`.
@@ -1650,11 +1647,7 @@ fn games_in(
                         }))
                     || (class == Class::Move
                         && !paragraphs[s]
-                        && region[start..s]
-                            .iter()
-                            .rev()
-                            .find(|(_, c)| *c != Class::Neutral)
-                            .is_some_and(|(_, c)| *c == Class::Move)
+                        && last_real(start, s) == Some(Class::Move)
                         && next_move(&region[start..s], src, tokens)
                             .is_some_and(|(_, black)| black))
             };
@@ -1766,7 +1759,7 @@ fn white_passed(src: &[u8], tokens: &[Token], i: usize) -> bool {
         .is_some_and(|t| t.kind == TokenKind::Dots || lone_dash(src, t))
 }
 
-/// Whether the word `token` is a dash alone, with a separator after it
+/// Whether the word `token` is a dash alone, or with a separator after it
 /// (`-`, `–,`): a move left out.
 fn lone_dash(src: &[u8], token: &Token) -> bool {
     token.kind == TokenKind::Word
