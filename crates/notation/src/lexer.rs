@@ -793,6 +793,17 @@ impl Lexer<'_> {
             self.ended = false;
             let numbered = std::mem::replace(&mut self.numbered, false);
             let src = self.src;
+            // `Eliminar1) Dxf8+`, `Eliminar1 Dxh7`: a label glued to a
+            // number before a `)` or a space ([`prose_before_number`]; a
+            // period after the number is seen in [`Lexer::word`]).
+            if self.bare
+                && matches!(src.get(end), Some(b' ' | b')'))
+                && src[end - 1].is_ascii_digit()
+                && let Some(cut) = prose_before_number(&src[start..end], &src[end..])
+            {
+                self.pos = start + cut;
+                return Some(Token::new(kind, start, start + cut));
+            }
             let may_go_on = match src.get(end) {
                 Some(b' ') => {
                     let first = src[start];
@@ -1998,14 +2009,25 @@ fn slash_number(word: &[u8], after: Option<u8>) -> bool {
 /// Where a word of prose ends that a move number is glued to, in bare
 /// text (`Bearbeiten1.`, `ResponderEliminar1...`, as web pages copy the
 /// labels of their buttons before a game): one to three digits, no
-/// leading zero, at the end of `word`, a period or an ellipsis at the
-/// start of `after` (the text after it), and before them letters alone, four small ones in a row among
-/// them, which no move has (`Крxf7.`, `dxe5.` have three), the last of
-/// them no file before a rank (`…xf7`).
+/// leading zero, at the end of `word`; at the start of `after` (the text
+/// after it) a period or an ellipsis, a `)` (`Eliminar1) Dxf8+`), or a
+/// space before a word with a letter and a rank (`Eliminar1 Dxh7`: a
+/// number printed with no period; `covid19 pandemic` is not cut); and
+/// before them letters alone, four small ones in a row among them, which
+/// no move has (`Крxf7.`, `dxe5.` have three), the last of them no file
+/// before a rank (`…xf7`).
 fn prose_before_number(word: &[u8], after: &[u8]) -> Option<usize> {
-    if !(after.starts_with(b".") || after.starts_with("…".as_bytes()))
-        || !word.last()?.is_ascii_digit()
-    {
+    let numbered = after.starts_with(b".")
+        || after.starts_with("…".as_bytes())
+        || after.starts_with(b")")
+        || after.strip_prefix(b" ").is_some_and(|next| {
+            let next = &next[..next.iter().position(|&b| b == b' ').unwrap_or(next.len())];
+            next.first().is_some_and(u8::is_ascii_alphabetic)
+                && next
+                    .windows(2)
+                    .any(|w| w[0].is_ascii_alphabetic() && (b'1'..=b'8').contains(&w[1]))
+        });
+    if !numbered || !word.last()?.is_ascii_digit() {
         return None;
     }
     let digits = word.iter().rev().take_while(|b| b.is_ascii_digit()).count();
@@ -2047,12 +2069,25 @@ fn paren_number(src: &[u8], start: usize, end: usize) -> Option<usize> {
     ((1..=3).contains(&digits)
         && written[0] != b'0'
         && matches!(&written[digits..], b"" | b".")
-        && (start == 0 || matches!(src[start - 1], b' ' | b'\t' | b'\n' | b'\r' | b'.' | b','))
+        && (start == 0
+            || matches!(src[start - 1], b' ' | b'\t' | b'\n' | b'\r' | b'.' | b',')
+            || glued_to_label(src, start, start + digits))
         && match src.get(close + 1) {
             None => true,
             Some(&b) => b.is_ascii_whitespace() || b.is_ascii_alphabetic() || b >= 0x80,
         })
     .then_some(close)
+}
+
+/// Whether the number from `start` to `end` of bare text is one that
+/// [`prose_before_number`] cut off the word of prose glued before it
+/// (`Eliminar1) Dxf8+`).
+fn glued_to_label(src: &[u8], start: usize, end: usize) -> bool {
+    let word = src[..start]
+        .iter()
+        .rposition(u8::is_ascii_whitespace)
+        .map_or(0, |i| i + 1);
+    prose_before_number(&src[word..end], &src[end..]) == Some(start - word)
 }
 
 /// The offset of a `/` in `word` that separates moves given as alternatives
@@ -2283,7 +2318,7 @@ mod tests {
                 .collect()
         };
         let found = kinds(
-            "ResponderEliminar1...Txe3! Bearbeiten1. e2-e4 Verhindert1…",
+            "ResponderEliminar1...Txe3! Bearbeiten1. e2-e4 Verhindert1… Eliminar1) Dxf8+ Eliminar1 Dxh7",
             true,
         );
         let words: Vec<(TokenKind, &str)> = found.iter().map(|(k, t)| (*k, t.as_str())).collect();
@@ -2299,6 +2334,12 @@ mod tests {
                 (TokenKind::Word, "e2-e4"),
                 (TokenKind::Word, "Verhindert"),
                 (TokenKind::MoveNumber, "1…"),
+                (TokenKind::Word, "Eliminar"),
+                (TokenKind::MoveNumber, "1)"),
+                (TokenKind::Word, "Dxf8+"),
+                (TokenKind::Word, "Eliminar"),
+                (TokenKind::MoveNumber, "1"),
+                (TokenKind::Word, "Dxh7"),
             ]
         );
         for src in [
@@ -2308,6 +2349,8 @@ mod tests {
             "Rozumiem0.",
             "Sieben1234.",
             "Bearbeitenf1.",
+            "covid19 pandemic",
+            "windows10 ist",
         ] {
             assert!(
                 kinds(src, true)
