@@ -1593,12 +1593,13 @@ fn games_in(
         // The start: a number or a move before a move, or dots that start
         // a line before one (Black's move under White's, `... Da5`).
         let Some(start) = (k..region.len()).find(|&s| {
-            matches!(
+            (matches!(
                 (region[s].1, next_real(s + 1)),
                 (Class::Number | Class::Move, Some(Class::Move))
-            ) || (tokens[region[s].0].kind == TokenKind::Dots
-                && line_start(region[s].0)
-                && region.get(s + 1).is_some_and(|&(_, c)| c == Class::Move))
+            ) && !caption(tokens[region[s].0].bytes(src)))
+                || (tokens[region[s].0].kind == TokenKind::Dots
+                    && line_start(region[s].0)
+                    && region.get(s + 1).is_some_and(|&(_, c)| c == Class::Move))
         }) else {
             return;
         };
@@ -1667,12 +1668,26 @@ fn games_in(
             // (`22.exd4 Of 22.Txc7 Pe2+`: an alternative named inline): a
             // run of its own, which `join` reads as a note or the game
             // going on.
+            // So is Black's number after a word of prose, in a run that
+            // started at Black's move under dots with no number and has
+            // played only it (`... a6 Si bien 3. ... a6 es la defensa`: the
+            // move named again in the sentence after it; White's is next).
             if class == Class::Number
                 && (paragraphs[s] || (depth == 0 && (after_word(s) || line_start(region[s].0))))
                 && moved
                 && number(src, &tokens[i]).is_some_and(|n| {
-                    next_move(&region[start..s], src, tokens)
-                        .is_some_and(|next| (n, black_number(src, tokens, i)) < next)
+                    match next_move(&region[start..s], src, tokens) {
+                        Some(next) => (n, black_number(src, tokens, i)) < next,
+                        None => {
+                            dots && after_word(s)
+                                && black_number(src, tokens, i)
+                                && region[start..s]
+                                    .iter()
+                                    .filter(|(_, c)| *c == Class::Move)
+                                    .count()
+                                    == 1
+                        }
+                    }
                 })
             {
                 end = s;
@@ -1740,6 +1755,23 @@ fn games_in(
             });
         }
         k = end.max(start + 1);
+    }
+}
+
+/// Whether `word` is a capital and a number only (`D3` of `D3 D4`, the
+/// captions of two diagrams side by side, as bizkandirayiz.com prints a
+/// lesson's diagrams; `B1` of a lettered sub-variation): a label, which
+/// names a square in no notation on its own (descriptive notation names
+/// its piece first, `P-K4`), so it starts no game though its form is a
+/// move's.
+fn caption(word: &[u8]) -> bool {
+    let Ok(text) = std::str::from_utf8(word) else {
+        return false;
+    };
+    let mut chars = text.chars();
+    chars.next().is_some_and(char::is_uppercase) && {
+        let rest = chars.as_str();
+        (1..=2).contains(&rest.len()) && rest.bytes().all(|b| b.is_ascii_digit())
     }
 }
 
@@ -2319,8 +2351,15 @@ fn printed_setup(
             threat,
         })
     });
-    let mut found = setup::find(text, first, locales)?;
-    let shift = |r: &Range<usize>| before.start + r.start..before.start + r.end;
+    // Else a FEN printed further up the page, above an earlier game.
+    let (mut found, base) = match setup::find(text, first, locales) {
+        Some(found) => (found, before.start),
+        None => {
+            let page = std::str::from_utf8(&src[..before.start]).ok()?;
+            (setup::find_fen_on_page(page, first?, locales)?, 0)
+        }
+    };
+    let shift = |r: &Range<usize>| base + r.start..base + r.end;
     found.span = shift(&found.span);
     if let Some(count) = &mut found.count {
         count.span = shift(&count.span);

@@ -105,6 +105,34 @@ pub fn find(
     None
 }
 
+/// The FEN printed on a line of `page` (the whole text above a game),
+/// the nearest to the game, for a game that has no set-up of its own above
+/// it and whose first moves play from it but not from the initial position:
+/// one more reader's solution to a puzzle printed once at the top of a
+/// page (`[FEN="1rb2n1k/…"]`, then `1) Dxf7+, Txf7` and, in the comments,
+/// `Eliminar1) Dxf8+, Txf8`, blog.problemasdeajedrez.com). A piece list is
+/// not looked for so far away: a FEN says where it stands.
+#[must_use]
+pub fn find_fen_on_page(
+    page: &str,
+    first: FirstMoves<'_>,
+    locales: &Locales,
+) -> Option<PrintedSetUp> {
+    if fits(first, &Position::default(), locales) {
+        return None;
+    }
+    let mut lines: Vec<Range<usize>> = Vec::new();
+    let mut at = 0;
+    for line in page.split_inclusive('\n') {
+        lines.push(at..at + line.trim_end_matches(['\r', '\n']).len());
+        at += line.len();
+    }
+    lines
+        .iter()
+        .rev()
+        .find_map(|line| fen_line(&page[line.clone()], line.start, Some(first), locales))
+}
+
 /// A FEN standing first on `line` (at byte `at`).
 fn fen_line(
     line: &str,
