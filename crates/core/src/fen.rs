@@ -264,8 +264,11 @@ impl fmt::Display for Repair {
 pub struct FenSpans {
     /// Byte range of each field, if present.
     pub fields: [Option<Range<usize>>; 6],
-    /// Byte offset of the character that placed a piece on each square.
-    pub squares: [Option<u32>; 64],
+    /// Byte offset of the character that placed a piece on each square,
+    /// [`FenSpans::EMPTY`] for a square no character placed a piece on
+    /// (read it with [`FenSpans::placed_at`]). A plain offset, not an
+    /// `Option`: half the bytes, and a `ParsedFen` is moved on every FEN read.
+    pub squares: [u32; 64],
     /// Castling letters with their rook squares and byte offsets.
     pub castling: Vec<(char, Square, usize)>,
 }
@@ -274,27 +277,39 @@ impl Default for FenSpans {
     fn default() -> FenSpans {
         FenSpans {
             fields: Default::default(),
-            squares: [None; 64],
+            squares: [FenSpans::EMPTY; 64],
             castling: Vec::new(),
         }
     }
 }
 
 impl FenSpans {
+    /// In [`FenSpans::squares`], a square no piece was placed on.
+    pub const EMPTY: u32 = u32::MAX;
+
+    /// The byte offset of the character that placed the piece on `sq`, if
+    /// one did.
+    #[must_use]
+    pub fn placed_at(&self, sq: Square) -> Option<usize> {
+        let at = self.squares[sq.index()];
+        (at != FenSpans::EMPTY).then_some(at as usize)
+    }
+
     fn field(&self, field: FenField) -> Option<Range<usize>> {
         self.fields[field as usize].clone()
     }
 
     fn square(&self, sq: Square, input: &str) -> Option<Range<usize>> {
-        let start = self.squares[sq.index()]? as usize;
+        let start = self.placed_at(sq)?;
         let len = input[start..].chars().next().map_or(1, char::len_utf8);
         Some(start..start + len)
     }
 }
 
 /// A parsed FEN: the raw setup, the castling mode it implies, and where its
-/// parts were.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// parts were. The default is the standard start with no spans and no
+/// repairs, a place for [`Fen::parse_strict_or_lenient_into`] to fill.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct ParsedFen {
     pub setup: Setup,
     pub mode: CastlingMode,
@@ -363,14 +378,34 @@ impl Fen {
         input: &str,
         mode: Option<CastlingMode>,
     ) -> Result<(Position, ParsedFen), (FenError, FenError)> {
-        let strict = match parse(input, mode, false, true) {
-            Ok(parsed) => match validate(input, &parsed) {
-                Ok(pos) => return Ok((pos, parsed)),
+        let mut parsed = ParsedFen::default();
+        Fen::parse_strict_or_lenient_into(input, mode, &mut parsed).map(|pos| (pos, parsed))
+    }
+
+    /// [`Fen::parse_strict_or_lenient`], the parsed FEN written into
+    /// `parsed` (whatever it held before) rather than returned: a reader of
+    /// many FENs moves no `ParsedFen` around. `parsed` holds anything on an
+    /// error.
+    ///
+    /// # Errors
+    /// As [`Fen::parse_strict_or_lenient`].
+    pub fn parse_strict_or_lenient_into(
+        input: &str,
+        mode: Option<CastlingMode>,
+        parsed: &mut ParsedFen,
+    ) -> Result<Position, (FenError, FenError)> {
+        let strict = match parse_into(input, mode, false, true, parsed) {
+            Ok(()) => match validate(input, parsed) {
+                Ok(pos) => return Ok(pos),
                 Err(err) => err,
             },
             Err(err) => err,
         };
-        Fen::parse_lenient(input, mode).map_err(|lenient| (strict, lenient))
+        let lenient = parse_into(input, mode, true, true, parsed).and_then(|()| {
+            repair(parsed);
+            validate(input, parsed)
+        });
+        lenient.map_err(|lenient| (strict, lenient))
     }
 
     /// Reads a FEN as people write it: see the module documentation. The
@@ -569,7 +604,22 @@ fn parse(
     lenient: bool,
     zero_fullmoves: bool,
 ) -> Result<ParsedFen, FenError> {
-    let mut repairs = Vec::new();
+    let mut parsed = ParsedFen::default();
+    parse_into(input, mode, lenient, zero_fullmoves, &mut parsed)?;
+    Ok(parsed)
+}
+
+/// [`parse`] into `out`, whatever it held before; `out` holds anything on
+/// an error.
+fn parse_into(
+    input: &str,
+    mode: Option<CastlingMode>,
+    lenient: bool,
+    zero_fullmoves: bool,
+    out: &mut ParsedFen,
+) -> Result<(), FenError> {
+    let repairs = &mut out.repairs;
+    repairs.clear();
     // Outer white space is never part of a field.
     let trimmed_start = input.len() - input.trim_start().len();
     let mut body = trimmed_start..input.trim_end().len().max(trimmed_start);
@@ -639,7 +689,10 @@ fn parse(
         });
     }
 
-    let mut spans = FenSpans::default();
+    let spans = &mut out.spans;
+    spans.fields = Default::default();
+    spans.squares = [FenSpans::EMPTY; 64];
+    spans.castling.clear();
     for (i, f) in fields.iter().enumerate() {
         spans.fields[i] = Some(f.clone());
     }
@@ -649,7 +702,7 @@ fn parse(
     let text = |i: usize| fields.get(i).map(|r| (&input[r.clone()], r.start));
 
     let (board_text, board_at) = text(0).unwrap_or(("", 0));
-    let board = parse_board(board_text, board_at, &mut spans)?;
+    let board = parse_board(board_text, board_at, spans)?;
 
     let turn = match text(1) {
         None => Color::White,
@@ -667,7 +720,7 @@ fn parse(
 
     let (castling_rights, mode) = match text(2) {
         None => (Bitboard::EMPTY, mode.unwrap_or_default()),
-        Some((t, at)) => parse_castling(t, at, &board, mode, lenient, &mut spans, &mut repairs)?,
+        Some((t, at)) => parse_castling(t, at, &board, mode, lenient, spans, repairs)?,
     };
 
     let ep_square = match text(3) {
@@ -720,19 +773,16 @@ fn parse(
         }
     };
 
-    Ok(ParsedFen {
-        setup: Setup {
-            board,
-            turn,
-            castling_rights,
-            ep_square,
-            halfmoves,
-            fullmoves,
-        },
-        mode,
-        spans,
-        repairs,
-    })
+    out.setup = Setup {
+        board,
+        turn,
+        castling_rights,
+        ep_square,
+        halfmoves,
+        fullmoves,
+    };
+    out.mode = mode;
+    Ok(())
 }
 
 fn parse_number(t: &str) -> Option<u32> {
@@ -812,7 +862,7 @@ fn parse_board_ascii(text: &[u8], at: usize, spans: &mut FenSpans) -> Option<Boa
                 }
                 let sq = Square::from_coords(File::new(file), Rank::new(rank));
                 board.put_on_empty(sq, PIECES[usize::from(code - PIECE)]);
-                spans.squares[sq.index()] = Some((at + j) as u32);
+                spans.squares[sq.index()] = (at + j) as u32;
                 file += 1;
                 prev_digit = false;
             }
@@ -894,7 +944,7 @@ fn parse_board_full(text: &str, at: usize, spans: &mut FenSpans) -> Result<Board
                     let sq = Square::from_coords(File::new(file as u32), rank);
                     // Each square of a rank is reached once: it is empty.
                     board.put_on_empty(sq, piece);
-                    spans.squares[sq.index()] = Some(pos as u32);
+                    spans.squares[sq.index()] = pos as u32;
                 }
                 file += 1;
             } else {

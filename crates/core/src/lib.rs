@@ -32,7 +32,7 @@ pub mod zobrist;
 pub use bitboard::Bitboard;
 pub use board::Board;
 pub use castles::{Castles, CastlingMode};
-pub use fen::{CastlingStyle, Fen, FenError, FenErrorKind, FenField, ParsedFen, Repair};
+pub use fen::{CastlingStyle, Fen, FenError, FenErrorKind, FenField, FenSpans, ParsedFen, Repair};
 pub use game::{Game, GameStatus};
 pub use illegal::{Attempt, Checkers, IllegalReason, LostRight, Origin, PieceOn, why_illegal};
 pub use moves::{CastlingSide, MAX_MOVES, MAX_MOVES_TO, Move, MoveList, MovesTo, Uci};

@@ -2276,10 +2276,11 @@ pub(crate) fn read_fen(
             },
         }
     };
-    match Fen::parse_strict_or_lenient(value, mode) {
-        Ok((pos, ref parsed)) => {
+    let mut parsed = ParsedFen::default();
+    match Fen::parse_strict_or_lenient_into(value, mode, &mut parsed) {
+        Ok(pos) => {
             for repair in &parsed.repairs {
-                let span = repair_span(repair, parsed, value.len());
+                let span = repair_span(repair, &parsed, value.len());
                 let mut finding = Diagnostic::new(Code::FenRepaired, at(span))
                     .with("fen", Arg::Text(value.to_owned()))
                     .with("repair", Arg::Repair(repair.clone()));

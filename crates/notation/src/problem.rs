@@ -103,8 +103,8 @@ use std::fmt;
 use std::ops::Range;
 
 use forsyth_core::{
-    Board, CastlingMode, Color, Fen, FenError, FenErrorKind, File, ParsedFen, Piece, Position,
-    Rank, Repair, Role, Square,
+    Board, CastlingMode, Color, Fen, FenError, FenErrorKind, FenSpans, File, ParsedFen, Piece,
+    Position, Rank, Repair, Role, Square,
 };
 
 use crate::letters::Letters;
@@ -525,7 +525,12 @@ impl Translation {
             *field = self.range(field);
         }
         for square in parsed.spans.squares.iter_mut() {
-            *square = square.and_then(|at| u32::try_from(self.offset(at as usize)).ok());
+            if *square != FenSpans::EMPTY {
+                *square = u32::try_from(self.offset(*square as usize))
+                    .ok()
+                    .filter(|&at| at != FenSpans::EMPTY)
+                    .unwrap_or(FenSpans::EMPTY);
+            }
         }
         for (_, _, at) in &mut parsed.spans.castling {
             *at = self.offset(*at);

@@ -83,9 +83,9 @@ fn the_greek_seed_reads_to_the_fen_with_its_count() {
     // Core's spans, mapped back into the Greek text.
     let board_field = parsed.spans.fields[0].clone().expect("board field");
     assert_eq!(&SEED[board_field], "Π7/4ρ3/4Ι3/Ρ2Α4/8/8/8/5Π2");
-    let a8 = parsed.spans.squares[Square::A8.index()].expect("a8") as usize;
+    let a8 = parsed.spans.placed_at(Square::A8).expect("a8");
     assert!(SEED[a8..].starts_with('Π'), "{a8}");
-    let f1 = parsed.spans.squares[Square::F1.index()].expect("f1") as usize;
+    let f1 = parsed.spans.placed_at(Square::F1).expect("f1");
     assert_eq!(f1, nth_span(SEED, "Π", 1).start);
 }
 
