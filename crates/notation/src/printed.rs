@@ -1814,6 +1814,58 @@ pub fn two_files(word: &str) -> Option<(char, char, std::ops::Range<usize>)> {
     ))
 }
 
+/// Classes of the bytes of a move word for [`plain`] ([`PRINT_CLASS`],
+/// [`PRINT_AFTER`]).
+mod print_class {
+    /// Print wherever it stands: a byte of a non-ASCII character, a space,
+    /// `l`, `*`.
+    pub(super) const ALWAYS: u8 = 1;
+    /// An ASCII capital: print after `x` or `:` (`Sd7xSe5`).
+    pub(super) const UPPER: u8 = 2;
+    /// `X`: print after a digit (`e4Xd5`).
+    pub(super) const BIG_X: u8 = 4;
+}
+
+/// The [`print_class`] bits of each byte.
+static PRINT_CLASS: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        let byte = b as u8;
+        let mut c = 0;
+        if byte >= 0x80 || matches!(byte, b' ' | b'l' | b'*') {
+            c |= print_class::ALWAYS;
+        }
+        if byte.is_ascii_uppercase() {
+            c |= print_class::UPPER;
+        }
+        if byte == b'X' {
+            c |= print_class::BIG_X;
+        }
+        table[b] = c;
+        b += 1;
+    }
+    table
+};
+
+/// The [`print_class`] bits that are print in the byte after each byte.
+static PRINT_AFTER: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        let byte = b as u8;
+        table[b] = if matches!(byte, b'x' | b':') {
+            print_class::UPPER
+        } else if byte.is_ascii_digit() {
+            print_class::BIG_X
+        } else {
+            0
+        };
+        b += 1;
+    }
+    table
+};
+
 /// The move word `written` as the move reader takes it, when print changed
 /// it (`e2–e4` → `e2-e4`, `Ιχδ5` → `Ιxδ5`, `Βθ7+ματ` → `Βθ7#`); `None`
 /// for a word print did not touch. A translation reads the move from this
@@ -1829,22 +1881,7 @@ pub fn plain(written: &str, words: &PrintedWords) -> Option<String> {
     // with no call, in one pass over the word. The letter of the piece a
     // capture takes (`Sd7xSe5`) is told in the same pass, by the byte
     // before each.
-    let mut before = 0u8;
-    let mut no_print = true;
-    for &b in written.as_bytes() {
-        if b >= 0x80
-            || b == b' '
-            || b == b'l'
-            || b == b'*'
-            || (matches!(before, b'x' | b':') && b.is_ascii_uppercase())
-            || (b == b'X' && before.is_ascii_digit())
-        {
-            no_print = false;
-            break;
-        }
-        before = b;
-    }
-    if no_print
+    if no_print_bytes(written.as_bytes())
         && ((words.mate.is_empty() && words.mate_signs.is_empty())
             || !written
                 .as_bytes()
@@ -1856,6 +1893,23 @@ pub fn plain(written: &str, words: &PrintedWords) -> Option<String> {
         return None;
     }
     plain_printed(written, words)
+}
+
+/// Whether no byte of `word` is print in the one pass of [`plain`]: a
+/// byte of a non-ASCII character, a space, `l`, `*`, a capital after `x`
+/// or `:`, an `X` after a digit. Through two tables, a byte's classes and
+/// the classes that are print after it: a load, an `or`, an `and` and a
+/// test a byte.
+#[inline(always)]
+fn no_print_bytes(word: &[u8]) -> bool {
+    let mut after = 0u8;
+    for &b in word {
+        if PRINT_CLASS[usize::from(b)] & (print_class::ALWAYS | after) != 0 {
+            return false;
+        }
+        after = PRINT_AFTER[usize::from(b)];
+    }
+    true
 }
 
 /// [`plain`] for a word that may hold print.
@@ -2725,6 +2779,43 @@ mod tests {
 
     /// A word for mate is matched whole: a short word (`mat`) is not found
     /// inside a longer one (`matto`, `Schachmatt`), glued or apart.
+    #[test]
+    fn the_tables_tell_print_as_the_bytes_do() {
+        // The definition, byte by byte, against the tables on every word
+        // of up to three bytes drawn from every byte value next to each
+        // of the bytes that matter.
+        fn by_bytes(word: &[u8]) -> bool {
+            let mut before = 0u8;
+            for &b in word {
+                if b >= 0x80
+                    || b == b' '
+                    || b == b'l'
+                    || b == b'*'
+                    || (matches!(before, b'x' | b':') && b.is_ascii_uppercase())
+                    || (b == b'X' && before.is_ascii_digit())
+                {
+                    return false;
+                }
+                before = b;
+            }
+            true
+        }
+        let marks = b"xX:l* 0159aAzZNe+#=-";
+        for a in 0..=255u8 {
+            assert_eq!(no_print_bytes(&[a]), by_bytes(&[a]), "{a}");
+            for &m in marks {
+                for word in [[a, m], [m, a]] {
+                    assert_eq!(no_print_bytes(&word), by_bytes(&word), "{word:?}");
+                }
+                for &n in marks {
+                    for word in [[a, m, n], [m, a, n], [m, n, a]] {
+                        assert_eq!(no_print_bytes(&word), by_bytes(&word), "{word:?}");
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn words_for_mate_are_matched_whole() {
         let w = PrintedWords {

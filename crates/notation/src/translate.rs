@@ -971,6 +971,12 @@ struct Writer<'a, 't> {
     /// Where the last move number written as standard PGN starts, in `src`
     /// and in `out`.
     number_at: (usize, usize),
+    /// Whether a gap of `src` may name moves to translate: the notes have
+    /// a translator, and `src` is bare text or holds a `{` or `;` (a gap
+    /// of PGN names moves only in a comment, [`crate::notes::gap_may_name_moves`]).
+    /// Told once a game, so that the gap before each move of a game with
+    /// no comment is not looked at.
+    may_name_moves: bool,
 }
 
 /// What a [`Writer`] was when a game began: where the game's text starts
@@ -997,7 +1003,10 @@ impl<'a, 't> Writer<'a, 't> {
         language: &'a mut Option<usize>,
     ) -> Self {
         let start = out.len();
+        let may_name_moves = !printed.notes.is_empty()
+            && (printed.text_notes || memchr::memchr2(b'{', b';', src).is_some());
         Writer {
+            may_name_moves,
             src,
             target,
             printed,
@@ -1064,7 +1073,7 @@ impl<'a, 't> Writer<'a, 't> {
     fn notes_in(&self, gap: &[u8]) -> Option<&'a NoteTranslator> {
         let printed: &'a Printing = self.printed;
         if self.stopped
-            || printed.notes.is_empty()
+            || !self.may_name_moves
             || !crate::notes::gap_may_name_moves(gap, printed.text_notes)
         {
             return None;
