@@ -1944,7 +1944,7 @@ fn files_capture(
     }
     let text = std::str::from_utf8(tokens[i].bytes(src)).unwrap_or_default();
     let text = text.trim_end_matches([',', ';']);
-    if crate::printed::two_files(text).is_none() {
+    if !pawn_files(text) {
         return false;
     }
     // Under its own move number, as the last word of its line (`10.dc.`
@@ -1977,10 +1977,29 @@ fn files_capture(
             matches!(
                 words.class_of(src, t),
                 Class::Number | Class::Move | Class::Result | Class::Draw
-            ) || std::str::from_utf8(t.bytes(src)).is_ok_and(|next| {
-                crate::printed::two_files(next.trim_end_matches([',', ';'])).is_some()
-            })
+            ) || std::str::from_utf8(t.bytes(src))
+                .is_ok_and(|next| pawn_files(next.trim_end_matches([',', ';'])))
         })
+}
+
+/// Whether `word` is a pawn's capture printed as its two files
+/// ([`crate::printed::two_files`]) in form: two files of one script side by
+/// side, as a pawn takes (`cd`, `ed:`, `γδ`, a Cyrillic `е` for `e`), not
+/// any two small letters (`is il` of a sentence after a game's last move).
+fn pawn_files(word: &str) -> bool {
+    // The script and the place of a file letter.
+    let file = |c: char| match c {
+        'a'..='h' => Some((0, c as u32 - 'a' as u32)),
+        'а' => Some((0, 0)),
+        'с' => Some((0, 2)),
+        'е' => Some((0, 4)),
+        'α'..='θ' => Some((1, c as u32 - 'α' as u32)),
+        'א'..='ח' => Some((2, c as u32 - 'א' as u32)),
+        _ => None,
+    };
+    crate::printed::two_files(word).is_some_and(|(a, b, _)| {
+        matches!((file(a), file(b)), (Some((s, x)), Some((t, y))) if s == t && x.abs_diff(y) == 1)
+    })
 }
 
 /// Whether `head` (the first [`HEAD_BYTES`] of a text, or all of it) is
