@@ -88,6 +88,14 @@ printed-mate = mat
 # Source: og (and), https://en.wiktionary.org/wiki/og#Danish (a dictionary); printed between moves in
 # Norwegian, which writes it alike (see locales/nb).
 printed-prose = og
+# Words for a threat printed before the move it names (separated by commas,
+# each one word): the move after it, and the moves after that up to the mate
+# it threatens, are commentary, not played (printed-threat).
+# Source: "1.Dc2. Truer 2.Txe4#.", "1.c4. Truer 2.Dc7#.", Viby Skakklub's
+# bulletin, "Problemskak (26)",
+# http://www.vibyskakklub.dk/gl/viby/blad113/bl113_05.htm
+# (tests/data/pages/da-vibyskakklub-problemskak-26.txt).
+printed-threat = truer
 # Words for resigning: none found printed in Danish games (searched the pages
 # corpus, 2026-11-28 and 2026-11-29, issue 18: "Sort opgav", "og sort opgav").
 # English's words for resigning are read (the fallback of every locale).

@@ -103,6 +103,13 @@ printed-file-letter = { "" }
 # Source: "zwischen c7-c6 und Sb8-c6" (und, and), Herder-Gymnasium
 # Schach, https://www.herderschach.de/Training/Online/tr22p2g0.htm
 printed-prose = und
+# Words for a threat printed before the move it names (separated by commas,
+# each one word): the move after it, and the moves after that up to the mate
+# it threatens, are commentary, not played (printed-threat).
+# Source: "Weiß droht 1.0-0-0#", Schachklub Caïssa Hermsdorf-Frohnau, "Max'
+# Montags-Mysterium", solution of the 23rd problem,
+# http://www.skcaissa.de/mmm2021loesung23.htm
+printed-threat = droht
 
 ## Words for spoken and accessible descriptions
 

@@ -398,6 +398,8 @@ diag-printed-unmarked-capture = { $move } is a pawn's capture printed with no ca
 diag-printed-two-readings = { $move } reads two ways, each legal to the end of the game: { $moves } (as printed, a pawn's move / as the piece printed in lower case). The first is played; print the piece letter as a capital to take the other.
 # $move: the sign for "with the idea" and the move after it, as printed (`∆ d4`).
 diag-printed-idea = In { $move }, the move after the sign for “with the idea” is the threat or plan the writer names: it is read as commentary and not played. Further ones in this game are not reported.
+# $move: the word for a threat and the moves after it, as printed (`Truer 2.Txe4#`).
+diag-printed-threat = In { $move }, the move after the word for a threat (and the moves after it up to the mate it threatens) is the threat the writer names: it is read as commentary and not played. Further ones in this game are not reported.
 # $move: the words of prose as printed.
 diag-printed-prose = { $move } is text printed between the moves (such as “and”, “and now”), not a move: it is read as commentary. Further ones in this game are not reported.
 diag-printed-restart = { $move } starts again from Black's move of an earlier number, as problem columns print a solution's variations one after another, and is read as a variation of Black's reply there. Further ones in this game are not reported.

@@ -101,6 +101,14 @@ printed-file-letter = { "" }
 # Source: and, https://en.wiktionary.org/wiki/and (a dictionary; not yet seen printed between
 # moves).
 printed-prose = and
+# Words for a threat printed before the move it names (separated by commas,
+# each one word): the move after it, and the moves after that up to the mate
+# it threatens, are commentary, not played (printed-threat).
+# Sources: "1 Qh4? (threat 2 Qd4)", Red Hot Pawn's forum,
+# https://www.redhotpawn.com/forum/only-chess/problem-3.148848; "Solution:
+# 1.Rcc7! (threatening 2.Nc3)", en.wikipedia "Chess problem" (a stored copy of
+# a revision: https://s.cnmilf.com/w/index.php?diff=prev&oldid=1133144945&title=Chess_problem).
+printed-threat = threat, threatening
 
 ## Descriptive notation (P-K4, N-KB3, QxP, B-N5ch), as English books printed
 ## moves until the 1980s: read by `translate --from descriptive-en` and

@@ -470,6 +470,7 @@ diag-printed-ocr-digit = { $move } está impreso con una letra por la cifra de l
 diag-printed-unmarked-capture = { $move } es una captura de peón impresa sin signo de captura, como su columna y la casilla donde captura, y se lee como { $played }. Las siguientes en esta partida no se indican.
 diag-printed-two-readings = { $move } se lee de dos maneras, ambas legales hasta el final de la partida: { $moves } (tal como está impreso, una jugada de peón / como la pieza impresa en minúscula). Se juega la primera; imprima la letra de la pieza en mayúscula para tomar la otra.
 diag-printed-idea = En { $move }, la jugada tras el signo de «con la idea» es la amenaza o el plan que nombra el autor: se lee como comentario y no se juega. Las siguientes en esta partida no se indican.
+diag-printed-threat = En { $move }, la jugada tras la palabra de amenaza (con las jugadas que siguen hasta el mate que amenaza) es la amenaza que nombra el autor: se lee como comentario y no se juega. Las siguientes en esta partida no se indican.
 diag-printed-prose = { $move } es texto impreso entre las jugadas (como «y», «y ahora»), no una jugada: se lee como comentario. Las siguientes en esta partida no se indican.
 diag-printed-restart = { $move } vuelve a empezar en una jugada anterior de las negras, como las columnas de problemas imprimen las variantes de una solución una tras otra, y se lee como variante de la respuesta de las negras allí. Las siguientes en esta partida no se indican.
 diag-printed-result = { $move } se lee como el resultado { $result }, tal como se imprimió.

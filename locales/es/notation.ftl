@@ -95,6 +95,14 @@ printed-resign = abandonaron, se rindió
 # after them plays (printed-prose).
 # Source: "3. ... Cg-e7 y 3. ... g6" (y, and), http://farsalia.com/partidas/edwinn.html
 printed-prose = y
+# Words for a threat printed before the move it names (separated by commas,
+# each one word): the move after it, and the moves after that up to the mate
+# it threatens, are commentary, not played (printed-threat).
+# Sources: "la clave 1. c4! amenaza 2. Dc8++",
+# http://blog.problemasdeajedrez.com/2012/09/problema-ajedrez-842-mate-en-2-de-valentin-marin-y-llovet-tidskrift-for-schack-1909.html;
+# "1.e5!, amenazando 2.De3#",
+# https://blog.problemasdeajedrez.com/2013/11/problema-de-ajedrez-1000-mate-en-2-E-Puig-Ambros-1-Premio-Magasinet-1948.html
+printed-threat = amenaza, amenazando
 
 ## Notación descriptiva (P4R, C3AR, AxC, P8D=D), como la imprimían los libros
 ## en español hasta los años ochenta: la lee `translate --from

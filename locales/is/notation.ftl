@@ -94,6 +94,14 @@ printed-mate = mát
 # Source: og (and), https://en.wiktionary.org/wiki/og#Icelandic; "og mátar í næsta leik" after a move,
 # Í uppnámi 1902, https://timarit.is/page/4710402
 printed-prose = og
+# Words for a threat printed before the move it names (separated by commas,
+# each one word): the move after it, and the moves after that up to the mate
+# it threatens, are commentary, not played (printed-threat).
+# Sources: "Hótar Rg4.", Skák, 15 June 1949, page 9,
+# https://timarit.is/page/8248948 (tests/data/pages/is-timarit-skak-1949.txt);
+# "d5! og hótar Bc5.", https://timarit.is/page/8249493
+# (tests/data/pages/is-timarit-skak-1956-larsen-fridrik.txt).
+printed-threat = hótar
 
 ## Words for spoken and accessible descriptions
 

@@ -515,6 +515,7 @@ diag-printed-ocr-digit = { $move } è stampata con una lettera per la cifra dell
 diag-printed-unmarked-capture = { $move } è una presa di pedone stampata senza segno di presa, come la sua colonna e la casa dove prende, ed è letta come { $played }. Le altre in questa partita non sono segnalate.
 diag-printed-two-readings = { $move } si legge in due modi, entrambi legali fino alla fine della partita: { $moves } (come stampata, una mossa di pedone / come il pezzo stampato in minuscolo). Si gioca la prima; stampare la lettera del pezzo in maiuscolo per prendere l'altra.
 diag-printed-idea = In { $move }, la mossa dopo il segno «con l'idea» è la minaccia o il piano che l'autore indica: è letta come commento e non è giocata. Le altre in questa partita non sono segnalate.
+diag-printed-threat = In { $move }, la mossa dopo la parola per la minaccia (con le mosse che seguono fino al matto minacciato) è la minaccia che l'autore indica: è letta come commento e non è giocata. Le altre in questa partita non sono segnalate.
 diag-printed-prose = { $move } è testo stampato tra le mosse (come «e», «e ora»), non una mossa: è letto come commento. Le altre in questa partita non sono segnalate.
 diag-printed-restart = { $move } ricomincia da una mossa precedente del Nero, come le rubriche di problemi stampano le varianti di una soluzione una dopo l'altra, ed è letto come variante della risposta del Nero in quel punto. Le altre in questa partita non sono segnalate.
 diag-printed-result = { $move } è letto come il risultato { $result }, come stampato.

@@ -97,6 +97,14 @@ printed-resign = opgegeven, gaf op
 # Source: en (and), https://en.wiktionary.org/wiki/en#Dutch (a dictionary; not yet seen printed
 # between moves).
 printed-prose = en
+# Words for a threat printed before the move it names (separated by commas,
+# each one word): the move after it, and the moves after that up to the mate
+# it threatens, are commentary, not played (printed-threat).
+# Source: "De fraaie sleutel 1.Td3! geeft de vluchtvelden f5 en d3 aan de
+# zwarte koning en dreigt 2.Dd5#.", Friesch Dagblad, 22 May 2009,
+# http://emanuellasker.nl/rubriek-friesch-dagblad/156
+# (tests/data/pages/nl-frieschdagblad-vdmeulen-bijlsma.txt).
+printed-threat = dreigt
 
 ## Words for spoken and accessible descriptions
 

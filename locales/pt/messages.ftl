@@ -470,6 +470,7 @@ diag-printed-ocr-digit = { $move } está impresso com uma letra pelo algarismo d
 diag-printed-unmarked-capture = { $move } é uma captura de peão impressa sem sinal de captura, como a sua coluna e a casa onde captura, e é lida como { $played }. As seguintes nesta partida não são indicadas.
 diag-printed-two-readings = { $move } lê-se de duas maneiras, ambas legais até ao fim da partida: { $moves } (tal como impresso, um lance de peão / como a peça impressa em minúscula). Joga-se a primeira; imprima a letra da peça em maiúscula para tomar a outra.
 diag-printed-idea = Em { $move }, o lance após o sinal de «com a ideia» é a ameaça ou o plano que o autor indica: é lido como comentário e não é jogado. Os seguintes nesta partida não são indicados.
+diag-printed-threat = Em { $move }, o lance após a palavra de ameaça (com os lances que se seguem até ao mate ameaçado) é a ameaça que o autor indica: é lido como comentário e não é jogado. Os seguintes nesta partida não são indicados.
 diag-printed-prose = { $move } é texto impresso entre os lances (como «e», «e agora»), não um lance: é lido como comentário. Os seguintes nesta partida não são indicados.
 diag-printed-restart = { $move } recomeça num lance anterior das pretas, como as colunas de problemas imprimem as variantes de uma solução uma após a outra, e é lido como variante da resposta das pretas ali. Os seguintes nesta partida não são indicados.
 diag-printed-result = { $move } é lido como o resultado { $result }, tal como impresso.

@@ -97,6 +97,13 @@ printed-resign = abandonam
 # Source: "15.Tc1 d6 e agora 16.b4" (e agora, and now), xadrezdidaxis.com,
 # http://www.xadrezdidaxis.com/2013/08/dlxv.html
 printed-prose = e, agora
+# Words for a threat printed before the move it names (separated by commas,
+# each one word): the move after it, and the moves after that up to the mate
+# it threatens, are commentary, not played (printed-threat).
+# Source: "2. T1e5 (ameaça Th5#) Cxe5", Reino de Caíssa,
+# https://reinodecaissa.blogspot.com/2013/03/a-solucao-belissima.html
+# (tests/data/pages/pt-reinodecaissa-solucao-belissima.txt).
+printed-threat = ameaça
 
 ## Words for spoken and accessible descriptions
 

@@ -98,6 +98,13 @@ printed-resign = сдались
 # Source: и (and), https://en.wiktionary.org/wiki/и#Russian (a dictionary); printed between moves in
 # Ukrainian's і (see locales/uk).
 printed-prose = и
+# Words for a threat printed before the move it names (separated by commas,
+# each one word): the move after it, and the moves after that up to the mate
+# it threatens, are commentary, not played (printed-threat).
+# Source: "1. Фb1! Грозит 2. Фb5+ Крd4 3. Фd5x", Наука и жизнь, "Решите
+# этюд", https://m.nkj.ru/archive/articles/1394
+# (tests/data/pages/ru-nkj-reshite-etyud.txt).
+printed-threat = грозит
 
 ## Words for spoken and accessible descriptions
 

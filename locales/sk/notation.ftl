@@ -100,6 +100,15 @@ printed-mate = mat
 # Source: "nejde 2.Dd7+ V:d7+ a 3.D:a8!" (a, and), Pravda, ŠOKS,
 # http://rubriky.soks.sk/wp-content/plugins/rubriky/www/pdn/r1983/pdn_830210.php
 printed-prose = a
+# Words for a threat printed before the move it names (separated by commas,
+# each one word): the move after it, and the moves after that up to the mate
+# it threatens, are commentary, not played (printed-threat).
+# Source: "1.b8S! hrozí 2.Dg2+ S:g2 mat", Pravda, 10 February 1983,
+# http://rubriky.soks.sk/wp-content/plugins/rubriky/www/pdn/r1983/pdn_830210.php
+# (tests/data/pages/sk-soks-pdn-1983-jorgensen.txt); "riešenie 1.Ve3 hrozí
+# 2.Vf1 mat", Technické noviny, 9 December 1986,
+# http://rubriky.soks.sk/wp-content/plugins/rubriky/www/tn/r1986/tn_541.php
+printed-threat = hrozí
 
 ## Words for spoken and accessible descriptions
 

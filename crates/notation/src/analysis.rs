@@ -333,7 +333,8 @@ impl<A: MoveSink, B: MoveSink> MoveSink for (&mut A, &mut B) {
 /// Л:g7+`): the threat or plan an annotator names, commentary, not played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Idea {
-    /// From the sign to the move's end.
+    /// From the sign to the move's end (a threat's last move's, where
+    /// [`more`](Self::more) holds moves).
     pub span: Range<usize>,
     /// The move's word.
     pub word: Range<usize>,
@@ -344,18 +345,28 @@ pub struct Idea {
     /// moved names its plan: `21. Фd5!! (Δ 22. Л:g7+)`), else as it
     /// stands.
     pub read: Option<(Position, Move)>,
+    /// After a word for a threat, the moves printed after the first up to
+    /// the mate the threat names (`Грозит 2. Фb5+ Крd4 3. Фd5x`): each
+    /// word's span, the position it is played from and its move, in
+    /// order; empty for a threat of one move and for an idea.
+    pub more: Vec<(Range<usize>, Position, Move)>,
 }
 
 impl Idea {
     /// The text the idea's comment stands for in `src`: its span, with the
     /// parentheses of a variation that holds nothing else (`(Δ 22.
-    /// Л:g7+)`), which a comment in their place leaves no empty variation.
+    /// Л:g7+)`), which a comment in their place leaves no empty variation,
+    /// and with a separator printed right after it (`amenazando 2.De3#,
+    /// 1...Cfe4`), which no PGN reads after a comment.
     #[must_use]
     pub fn alone(&self, src: &[u8]) -> Range<usize> {
         let (Some(before), Some(after)) = (src.get(..self.span.start), src.get(self.span.end..))
         else {
             return self.span.clone();
         };
+        if matches!(after.first(), Some(b',' | b';')) {
+            return self.span.start..self.span.end + 1;
+        }
         let open = before.trim_ascii_end();
         let close = after.trim_ascii_start();
         if open.last() == Some(&b'(') && close.first() == Some(&b')') {
@@ -2355,6 +2366,10 @@ struct LineState {
     keys: u8,
 }
 
+/// How many plies a threat printed after a word for it ([`Walker::idea`])
+/// holds after its first move at most, up to the mate it threatens.
+const THREAT_PLIES: usize = 6;
+
 /// How many of a line's first positions with Black to move are kept as
 /// [`Key`]s: a solution's variations start again from its first moves.
 const KEYS: u8 = 8;
@@ -2903,11 +2918,16 @@ impl<M: MoveSink> Walker<'_, '_, M> {
     /// `∆`, or `Δ` read as a word; [`crate::printed::IDEA_SIGNS`]) before a
     /// move, a move number between them or not (`∆ d4`, `(Δ 22. Л:g7+)`):
     /// the move is the threat or plan a problemist or an annotator names,
-    /// commentary, and is not played. Noted once a game and handed to the
-    /// sink when its line is still played (`failed` else); the index of
-    /// the event after the move. `None` for any other event, and for a
-    /// sign before no move (`∆` alone is NAG 140). (The plain reader
-    /// leaves a game with `∆` to the tree; a `Δ` fails its walk.)
+    /// commentary, and is not played. So is a move after one of the
+    /// language's words for a threat (`Truer 2.Txe4#`, `hrozí 2.Dg2+`;
+    /// [`PrintedWords::is_threat_word`](crate::printed::PrintedWords::is_threat_word)),
+    /// with the moves printed after it up to the mate it threatens
+    /// ([`Walker::threat_line`]: `Грозит 2. Фb5+ Крd4 3. Фd5x`). Noted once
+    /// a game and handed to the sink when its line is still played
+    /// (`failed` else); the index of the event after the move. `None` for
+    /// any other event, and for a sign before no move (`∆` alone is NAG
+    /// 140). (The plain reader leaves a game with `∆` to the tree; a `Δ`
+    /// fails its walk.)
     fn idea(
         &mut self,
         stack: &[LineState],
@@ -2922,9 +2942,15 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             _ => return None,
         };
         let text = game.text.get(sign)?;
-        if !crate::printed::IDEA_SIGNS.contains(&text) {
+        let kind = if crate::printed::IDEA_SIGNS.contains(&text) {
+            PrintedKind::Idea
+        } else if matches!(events[at], Event::Move(_))
+            && self.analyzer.printed[self.language].is_threat_word(text)
+        {
+            PrintedKind::Threat
+        } else {
             return None;
-        }
+        };
         let mut k = at + 1;
         if matches!(events.get(k), Some(Event::Number { .. })) {
             k += 1;
@@ -2932,27 +2958,133 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         let Some(Event::Move(word)) = events.get(k) else {
             return None;
         };
-        if !state.failed {
-            let span = sign.start..word.span.end;
-            let written = game.text.get(&span).unwrap_or_default();
-            self.note(PrintedKind::Idea.bit(), written, &span, None);
-            // The position the move is named from: after the last move
-            // played, in the line or in the one a variation that starts
-            // with the idea branches from.
-            let last = match stack {
-                [.., parent, line] if !line.moved => parent.pos,
-                _ => state.pos,
-            };
-            let text = game.text.get(&word.span).unwrap_or_default();
-            let idea = Idea {
-                span,
-                word: word.span.clone(),
-                read: self.read_idea(text, &last),
-            };
-            self.moves.idea(&idea);
-            self.out.ideas.push(idea);
+        if state.failed {
+            return Some(k + 1);
         }
-        Some(k + 1)
+        // The position the move is named from: after the last move
+        // played, in the line or in the one a variation that starts with
+        // the idea branches from.
+        let last = match stack {
+            [.., parent, line] if !line.moved => parent.pos,
+            _ => state.pos,
+        };
+        // A separator printed after the move (`amenazando 2.De3#, 1...`)
+        // is not the move's.
+        let text = game
+            .text
+            .get(&word.span)
+            .unwrap_or_default()
+            .trim_end_matches([',', ';']);
+        let word_span = word.span.start..word.span.start + text.len();
+        let read = self.read_idea(text, &last);
+        let (more, mut end, mut last_byte) = match (&read, kind) {
+            (Some((pos, mv)), PrintedKind::Threat) => self
+                .threat_line(events, k + 1, pos, *mv, game)
+                .unwrap_or((Vec::new(), k + 1, word_span.end)),
+            _ => (Vec::new(), k + 1, word_span.end),
+        };
+        // A word for mate printed apart after a threat of one move
+        // (`threatening Qg6 mate`) goes with it.
+        if kind == PrintedKind::Threat
+            && more.is_empty()
+            && let Some(Event::Move(w)) = events.get(end)
+            && let Some(mate) = game.text.get(&w.span)
+            && self.analyzer.printed[self.language].is_mate_word(mate)
+        {
+            last_byte = w.span.start + mate.trim_end_matches([',', ';']).len();
+            end += 1;
+        }
+        let span = sign.start..last_byte;
+        let written = game.text.get(&span).unwrap_or_default();
+        self.note(kind.bit(), written, &span, None);
+        let idea = Idea {
+            span,
+            word: word_span,
+            read,
+            more,
+        };
+        self.moves.idea(&idea);
+        self.out.ideas.push(idea);
+        Some(end)
+    }
+
+    /// The moves printed after a threat's first move `mv` (played from
+    /// `pos`), from event `from`, that play on from it to a mate (`Грозит
+    /// 2. Фb5+ Крd4 3. Фd5x`, `hrozí 2.Dg2+ S:g2 mat`: the mate the writer
+    /// says is threatened), move numbers, annotations and words for mate
+    /// between them; each with its word's span and the position it is
+    /// played from, then the index of the event after them and the byte
+    /// where they end (a word for mate printed apart after the last with
+    /// them). `None` when the first move mates, or when the moves after it
+    /// do not reach a mate within [`THREAT_PLIES`] plies, each legal, with
+    /// no other event between (then they are the game's: a threat of one
+    /// move, `dreigt 2.Dd5#`, or `threatens 13.Ng5` before the game's next
+    /// move).
+    fn threat_line(
+        &mut self,
+        events: &[Event],
+        from: usize,
+        pos: &Position,
+        mv: Move,
+        game: &Replay<'_>,
+    ) -> Option<(Vec<(Range<usize>, Position, Move)>, usize, usize)> {
+        let mut now = *pos;
+        if now.play(mv).is_err() || now.is_checkmate() {
+            return None;
+        }
+        let mut more = Vec::new();
+        let mut k = from;
+        while more.len() < THREAT_PLIES {
+            match events.get(k) {
+                Some(Event::Number { .. } | Event::Nag(_)) => k += 1,
+                Some(Event::Move(word)) => {
+                    let text = game
+                        .text
+                        .get(&word.span)
+                        .unwrap_or_default()
+                        .trim_end_matches([',', ';']);
+                    if self.analyzer.printed[self.language].is_mate_word(text) {
+                        k += 1;
+                        continue;
+                    }
+                    let Some(next) = self.read_in(text, &now) else {
+                        break;
+                    };
+                    let before = now;
+                    if now.play(next).is_err() {
+                        break;
+                    }
+                    let span = word.span.start..word.span.start + text.len();
+                    let mut end = span.end;
+                    more.push((span, before, next));
+                    k += 1;
+                    if now.is_checkmate() {
+                        // A word for mate printed apart goes with it.
+                        if let Some(Event::Move(w)) = events.get(k)
+                            && let Some(mate) = game.text.get(&w.span)
+                            && self.analyzer.printed[self.language].is_mate_word(mate)
+                        {
+                            end = w.span.start + mate.trim_end_matches([',', ';']).len();
+                            k += 1;
+                        }
+                        return Some((more, k, end));
+                    }
+                }
+                _ => break,
+            }
+        }
+        None
+    }
+
+    /// The move `text` reads as in `pos`, as written or as printed, when
+    /// it is one legal move there.
+    fn read_in(&mut self, text: &str, pos: &Position) -> Option<Move> {
+        let analyzer = &mut *self.analyzer;
+        let plain = crate::printed::plain(text, &analyzer.printed[self.language]);
+        analyzer.readers[self.language]
+            .read_into(plain.as_deref().unwrap_or(text), &mut analyzer.readings)
+            .ok()?;
+        resolve_unplayed(&analyzer.readings, pos).ok().map(|r| r.mv)
     }
 
     /// Whether the word `text` at `span` (event `index`), which reads as
@@ -4278,6 +4410,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     PrintedKind::StarCapture => Code::PrintedStarCapture,
                     PrintedKind::SpacedMove => Code::PrintedSpacedMove,
                     PrintedKind::CaptureAfter => Code::PrintedCaptureAfter,
+                    PrintedKind::Threat => Code::PrintedThreat,
                 };
                 let mut found = Diagnostic::new(code, span.clone()).with("move", quote(text));
                 if kind == PrintedKind::Homoglyph

@@ -162,6 +162,12 @@ pub enum PrintedKind {
     /// takes a piece (else the mark is a `wrong-capture-mark`: a colon of
     /// a sentence, not a capture).
     CaptureAfter,
+    /// A move after the language's word for a threat (`Truer 2.Txe4#`,
+    /// `hrozí 2.Dg2+ S:g2 mat`, `dreigt 2.Dd5#`; `printed-threat`), as
+    /// problem columns and annotators print the threat of a move: the
+    /// threat the writer names, commentary, not a move of the game, and not
+    /// played (as [`PrintedKind::Idea`]).
+    Threat,
 }
 
 /// The signs for "with the idea" (PGN's NAG 140): the increment sign
@@ -172,7 +178,7 @@ pub const IDEA_SIGNS: [&str; 2] = ["\u{2206}", "\u{394}"];
 
 impl PrintedKind {
     /// Every kind, in the order of their bits.
-    pub const ALL: [PrintedKind; 25] = [
+    pub const ALL: [PrintedKind; 26] = [
         PrintedKind::Dash,
         PrintedKind::Separator,
         PrintedKind::Pair,
@@ -198,6 +204,7 @@ impl PrintedKind {
         PrintedKind::StarCapture,
         PrintedKind::SpacedMove,
         PrintedKind::CaptureAfter,
+        PrintedKind::Threat,
     ];
 
     /// The kind's bit in a [`PrintedKinds`] set.
@@ -235,6 +242,7 @@ impl PrintedKind {
             PrintedKind::StarCapture => "star-capture",
             PrintedKind::SpacedMove => "spaced-move",
             PrintedKind::CaptureAfter => "capture-after",
+            PrintedKind::Threat => "threat",
         }
     }
 }
@@ -293,6 +301,10 @@ pub struct PrintedWords {
     /// "now"; `printed-prose`), each one word with no digit (a word with
     /// one is a move's).
     prose: Vec<String>,
+    /// Words for a threat printed before the move it names (`Truer`,
+    /// `hrozí`, `dreigt`: "threatens"; `printed-threat`), each one word
+    /// with no digit.
+    threat: Vec<String>,
 }
 
 impl PrintedWords {
@@ -418,6 +430,10 @@ impl PrintedWords {
             sides: [side(Color::White), side(Color::Black)],
             castles_plain: false,
             prose: phrases("printed-prose")
+                .into_iter()
+                .filter(|w| !w.contains(' ') && !w.contains(|c: char| c.is_ascii_digit()))
+                .collect(),
+            threat: phrases("printed-threat")
                 .into_iter()
                 .filter(|w| !w.contains(' ') && !w.contains(|c: char| c.is_ascii_digit()))
                 .collect(),
@@ -654,18 +670,31 @@ impl PrintedWords {
             && self.prose.iter().any(|p| eq_caseless(p, word))
     }
 
-    /// How many of `words` (a game's move words) are the language's short
-    /// words of prose ([`is_prose_word`](Self::is_prose_word)): evidence of
+    /// Whether `word` is one of the language's words for a threat
+    /// printed before the move it names (`Truer`, `hrozí`, `Грозит`; any
+    /// letter case, a colon or separator after it or not).
+    #[must_use]
+    pub fn is_threat_word(&self, word: &str) -> bool {
+        let word = word.trim_end_matches([',', ';', ':']);
+        !word.is_empty()
+            && !word.bytes().any(|b| b.is_ascii_digit())
+            && self.threat.iter().any(|p| eq_caseless(p, word))
+    }
+
+    /// Which of `words` (a game's move words) are the language's short
+    /// words of prose ([`is_prose_word`](Self::is_prose_word)) or its words
+    /// for a threat ([`is_threat_word`](Self::is_threat_word)): evidence of
     /// the language that its letters cannot give (Croatian's `i` is no
-    /// Danish word, though both write `Lxf7`).
+    /// Danish word, though both write `Lxf7`; Danish's `Truer` is no
+    /// German word, though both write `Dc7`).
     pub(crate) fn prose_in<'a>(
         &'a self,
         words: &'a [&'a str],
     ) -> impl Iterator<Item = &'a str> + 'a {
-        words
-            .iter()
-            .copied()
-            .filter(move |w| !self.prose.is_empty() && self.is_prose_word(w))
+        words.iter().copied().filter(move |w| {
+            (!self.prose.is_empty() && self.is_prose_word(w))
+                || (!self.threat.is_empty() && self.is_threat_word(w))
+        })
     }
 
     /// The word for resigning a translation into the language writes (the

@@ -2301,6 +2301,7 @@ fn page_evidence(
             found.words += u32::from(
                 printed
                     && (language.is_prose_word(text)
+                        || language.is_threat_word(text)
                         || language.is_mate_word(text)
                         || language.is_draw_word(text)
                         || language.is_resign_word(text)),

@@ -1795,8 +1795,24 @@ pub(crate) fn idea_text(src: &[u8], idea: &Idea, target: &Target<'_>, out: &mut 
     ) {
         return false;
     }
+    let letters = target.locale.letters();
+    let start = out.len();
     out.extend_from_slice(head);
-    out.extend_from_slice(move_to_string(before, mv, target.locale.letters(), notation).as_bytes());
+    out.extend_from_slice(move_to_string(before, mv, letters, notation).as_bytes());
+    // A threat's moves up to its mate: what stands between them as
+    // printed (numbers, a word for mate), each move in the notation.
+    let mut at = idea.word.end;
+    for (span, before, mv) in &idea.more {
+        let Some(gap) = src.get(at..span.start) else {
+            out.truncate(start);
+            return false;
+        };
+        out.extend_from_slice(gap);
+        out.extend_from_slice(move_to_string(before, mv, letters, notation).as_bytes());
+        at = span.end;
+    }
+    // A word for mate printed apart after the last, as printed.
+    out.extend_from_slice(src.get(at..idea.span.end).unwrap_or_default());
     true
 }
 

@@ -1000,6 +1000,7 @@ const DIAGNOSTICS: &[(&str, &[&str])] = &[
     ("diag-printed-capture-after", &["move"]),
     ("diag-printed-two-readings", &["move", "moves"]),
     ("diag-printed-idea", &["move"]),
+    ("diag-printed-threat", &["move"]),
     ("diag-printed-prose", &["move"]),
     ("diag-printed-restart", &["move"]),
     ("diag-printed-result", &["move", "result"]),
