@@ -349,8 +349,12 @@ pub struct Idea {
     /// the mate the threat names (`Грозит 2. Фb5+ Крd4 3. Фd5x`): each
     /// word's span, the position it is played from and its move, in
     /// order; empty for a threat of one move and for an idea.
-    pub more: Vec<(Range<usize>, Position, Move)>,
+    pub more: Vec<ThreatMove>,
 }
+
+/// A move of a threat after its first ([`Idea::more`]): its word's span,
+/// the position it is played from and the move.
+pub type ThreatMove = (Range<usize>, Position, Move);
 
 impl Idea {
     /// The text the idea's comment stands for in `src`: its span, with the
@@ -3027,7 +3031,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         pos: &Position,
         mv: Move,
         game: &Replay<'_>,
-    ) -> Option<(Vec<(Range<usize>, Position, Move)>, usize, usize)> {
+    ) -> Option<(Vec<ThreatMove>, usize, usize)> {
         let mut now = *pos;
         if now.play(mv).is_err() || now.is_checkmate() {
             return None;
