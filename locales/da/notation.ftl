@@ -82,6 +82,16 @@ printed-draw = remis
 # Skanderborg Skakklub's blog, https://skanderborgskakklub.dk/?paged=120 (one
 # source).
 printed-mate = mat
+# Words for resigning printed after the last move, where the result stands
+# (separated by commas; the first is written by a translation). The side named
+# before one on its line (side-name) resigned, else the side to move did.
+# Source: "opgiver", "Thor prøver 23. De2, men opgiver efter 23. – , Dg3."
+# (Thor tries 23. De2, but resigns after 23...Dg3), Vejlby-Risskov Skakklub's
+# news, September 2020, https://vrsk.dk/skak/2020/09/ (one source; the word
+# stands in a sentence after White's move, before Black's last reply, not
+# alone where the result stands: no page with "opgiver" or "opgav" after a
+# game's last move was found in the pages corpus, 2026-12-01).
+printed-resign = opgiver
 # Short words of prose printed between two moves, or before the result
 # (separated by commas, each one word): read as commentary where the move
 # after them plays (printed-prose).

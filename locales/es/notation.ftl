@@ -25,7 +25,13 @@
 ###     "tablas", the draw: http://ajedrezutea.com/categoria/aprender-jugar-ajedrez/aprender-jugar-ajedrez?page=2
 ###     ("el empate, que en ajedrez recibe el nombre de tablas"); https://www.123ajedrez.com/reglas-basicas/final-del-juego
 ###     ("un empate (tablas)")
-###     No source found for a word or sign for mate printed after a move.
+###   printed-mate (the word for mate printed after a move): "mate", "Si 20...
+###     A - g5 / 21 Dh8 mate, y el alfil no puede retirarse", El País, 16.11.2001
+###     ("'Finesse'", Cheparinov–Meijers, León 2001),
+###     https://elpais.com/diario/2001/11/16/agenda/1005865201_850215.html
+###     (tests/data/pages/es-elpais-finesse-cheparinov-meijers.txt); "5.Dg3,g5
+###     mate (por esto se jugó Rh6)", a reader's solution on Problemas de ajedrez,
+###     https://blog.problemasdeajedrez.com/2014/07/problema-de-ajedrez-1078-barbero-ernst-lugano-1987.html
 ###   printed-resign: "15. Nxe4 {, las negras finalmente abandonaron\".}",
 ###     https://www.red43.com.ar/nota/2020-1-10-16-43-29-chess; "se rindió": "39 Dg3+
 ###     Ag7, y Burn se rindió." (El País, 26.8.2008, the column "Joyas históricas",
@@ -82,8 +88,11 @@ capture-mark = x
 
 ## Words and signs of printed games, read besides the marks of PGN
 
+# Words for mate written after a move, glued or apart (space-separated; the
+# first is written by a translation). Sources in the file's header.
+printed-mate = mate
 # Words for a draw printed where the result stands (sources in the file's
-# header). No word for mate: no source found.
+# header).
 printed-draw = tablas
 # Words for resigning printed after the last move, where the result stands
 # (separated by commas; the first is written by a translation). The side named

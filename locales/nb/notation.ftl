@@ -76,6 +76,15 @@ capture-mark = x
 # the chess column of Varingen, 1 January 2015,
 # http://www.nittedalsjakk.priv.no/varingen/varingen20150101.shtml
 printed-draw = remis
+# Words for mate written after a move, glued or apart (space-separated; the
+# first is written by a translation).
+# Source: "Forsøk 1) Kxh6, Th8 matt.", "Løsning: Dd7 matt!", "1) Dh5 sjakk!
+# (dronningoffer), gxh5 2) Th4 matt.", "2) Tf7 sjakk, Kxh6 3) Txh7 matt", the
+# solutions of Ski Sjakklubb's Christmas puzzles (games of Magnus Carlsen),
+# http://skisjakk.no/index.php/34-losning-pa-julenotter (one source; the
+# word also ends a line of the Troitsky study, "5 Kf7 og matt i neste trekk",
+# http://hsjakk.blogspot.com/2013/01/lsning-pa-troitskijs-julentt.html).
+printed-mate = matt
 # Words for resigning printed after the last move, where the result stands
 # (separated by commas, each a word or a phrase of several words, whose words
 # may stand apart by any white space, a line break too; the first is written
@@ -91,8 +100,6 @@ printed-resign = ga opp
 # Source: "32…Db5 og 36…Sf8" (og, and), Kampen sjakklubb,
 # http://www.kampensjakk.no/partier-og-resultater-fra-varturneringen-runde-2/
 printed-prose = og
-# No word for mate found (searched the pages corpus, 2026-11-28 and
-# 2026-11-29, issue 18).
 
 ## Words for spoken and accessible descriptions
 
