@@ -1615,6 +1615,8 @@ fn games_in(
         let mut ended = false;
         let mut moved = false;
         for (s, &(i, class)) in region.iter().enumerate().skip(start) {
+            // Whether a parenthesis opened before this token is still open.
+            let inside = depth > 0;
             match tokens[i].kind {
                 TokenKind::ParenOpen => depth += 1,
                 TokenKind::ParenClose => depth = depth.saturating_sub(1),
@@ -1652,9 +1654,13 @@ fn games_in(
                         && next_move(&region[start..s], src, tokens)
                             .is_some_and(|(_, black)| black))
             };
+            // Nor at a line break inside a parenthesis that closes further
+            // on (`31. Th5! Tg7 (31. ... Rf8 32. Th8+⏎Tg8 33. Dd6+ … matto)
+            // 32. Dh6`): the page's wrapping, inside the run's note.
+            let wrapped = || inside && closes(&region[s..], tokens, depth);
             if after_prose
                 && s > start
-                && ((new_line(s) && !goes_on())
+                && ((new_line(s) && !goes_on() && !wrapped())
                     || (class == Class::Number && (after_word(s) || after_move_stop(s))))
             {
                 end = s;
@@ -1773,6 +1779,26 @@ fn caption(word: &[u8]) -> bool {
         let rest = chars.as_str();
         (1..=2).contains(&rest.len()) && rest.bytes().all(|b| b.is_ascii_digit())
     }
+}
+
+/// Whether the parentheses open before `rest` (`depth` of them, counted
+/// with its first token) all close in it: the first token is inside a
+/// parenthesis of the text, not after one left open.
+fn closes(rest: &[(usize, Class)], tokens: &[Token], depth: u32) -> bool {
+    let mut depth = depth;
+    for &(i, _) in rest.iter().skip(1) {
+        match tokens[i].kind {
+            TokenKind::ParenOpen => depth += 1,
+            TokenKind::ParenClose => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    return true;
+                }
+            }
+            _ => {}
+        }
+    }
+    depth == 0
 }
 
 /// Whether the move number `tokens[i]` is Black's (`1...`, `1. ...`).
