@@ -836,7 +836,7 @@ impl<'l> Analyzer<'l> {
             src,
             text: GameText::new(src, events),
             events,
-            may_vary: events.has_variations(),
+            may_vary: events.has_variations() || inline_alternative(src),
             start,
             zero_fullmove,
         };
@@ -971,7 +971,8 @@ impl<'l> Analyzer<'l> {
             src: bytes,
             text,
             events,
-            may_vary: memchr::memchr(b'(', &bytes[move_text..]).is_some(),
+            may_vary: memchr::memchr(b'(', &bytes[move_text..]).is_some()
+                || inline_alternative(&bytes[move_text..]),
             start,
             zero_fullmove,
         };
@@ -2638,8 +2639,30 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                             .as_ref()
                             .is_some_and(|(n, _)| restarts(*n, state))
                 }) && self.restart(stack, word, index, game) => {}
+            Event::Move(word)
+                if stack
+                    .last()
+                    .is_some_and(|state| state.restart && !state.failed)
+                    && self.resume(stack, word, index, game) => {}
             _ => {
                 let depth = stack.len().saturating_sub(1) as u32;
+                // A White number in a variation printed apart that is the
+                // next move's of the line it stands after (`26.Td5` after
+                // `25.Txe5! Dd6 25.-fxe5 26.La5+`): the line's turn.
+                let line_turn = match event {
+                    Event::Number {
+                        number: Some(n), ..
+                    } if !n.black && stack.last().is_some_and(|s| s.restart && !s.failed) => stack
+                        .iter()
+                        .rfind(|line| !line.restart)
+                        .filter(|line| {
+                            !line.failed
+                                && line.pos.turn() == Color::White
+                                && number_fits(*n, &line.pos, line.number_shift)
+                        })
+                        .map(|line| line.pos.turn()),
+                    _ => None,
+                };
                 let Some(state) = stack.last_mut() else {
                     return;
                 };
@@ -2665,11 +2688,27 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                             black: false,
                         });
                         if !state.failed {
-                            self.moves.numbered(span, state.pos.turn() == Color::Black);
+                            let turn = line_turn.unwrap_or(state.pos.turn());
+                            self.moves.numbered(span, turn == Color::Black);
                         }
                         state.number = Some((number, span.clone()));
                     }
-                    Event::Move(word) => self.play_move(state, word, index, depth, game),
+                    Event::Move(word) => {
+                        // A dash in White's move's place (`25.-fxe5` after
+                        // `25.Txe5! Dd6`, `14.-Pg6` after `14.Ld5!`): the
+                        // number before it is Black's. (Not a dash between
+                        // a number and White's move: `1 – e4 c5 2 - d4`.)
+                        let black = state.number.as_ref().is_some_and(|(n, _)| {
+                            !n.black
+                                && (state.pos.turn() == Color::Black
+                                    || i128::from(n.number) - state.number_shift
+                                        < i128::from(state.pos.fullmoves()))
+                        }) && lone_dash(game.events.move_text(game.text, word));
+                        if black && let Some((n, _)) = state.number.as_mut() {
+                            n.black = true;
+                        }
+                        self.play_move(state, word, index, depth, game);
+                    }
                     Event::Null(span) if !state.failed => {
                         if state.pos.is_check() {
                             // A side in check cannot pass.
@@ -2838,7 +2877,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         let shift = state.number_shift;
         let text = game.events.move_text(game.text, word);
         let Some(key) = self.restart_key(stack, number, text) else {
-            return false;
+            return self.alternative(stack, word, index, game);
         };
         while stack.len() as u32 > key.line + 1 {
             stack.pop();
@@ -2868,6 +2907,112 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         stack.push(line);
         let depth = key.line + 1;
         if let Some(state) = stack.last_mut() {
+            self.play_move(state, word, index, depth, game);
+        }
+        true
+    }
+
+    /// Starts an alternative to the line's last move, Black's, printed
+    /// inline with its number and no parentheses (`25.Txe5! Dd6 25.-fxe5
+    /// 26.La5+ betekent dameverlies. 26.Td5`, a Dutch newspaper): the move,
+    /// under Black's number of the last move, plays where that move was
+    /// played and not where it stands. Read as a variation printed apart
+    /// (a [`PrintedKind::Restart`]), which ends where the line's own next
+    /// move comes ([`Walker::resume`]). Whether it was played so.
+    #[cold]
+    #[inline(never)]
+    fn alternative(
+        &mut self,
+        stack: &mut Vec<LineState>,
+        word: &MoveWord,
+        index: usize,
+        game: &Replay<'_>,
+    ) -> bool {
+        let Some(state) = stack.last() else {
+            return false;
+        };
+        let Some((number, number_span)) = state.number.clone() else {
+            return false;
+        };
+        let (before, pos, shift) = (state.before_last, state.pos, state.number_shift);
+        if state.failed
+            || state.restart
+            || !state.moved
+            || !number.black
+            || before.turn() != Color::Black
+            || i128::from(number.number) - shift != i128::from(before.fullmoves())
+        {
+            return false;
+        }
+        let text = game.events.move_text(game.text, word);
+        if self.plays(text, &pos) || !self.plays(text, &before) {
+            return false;
+        }
+        let depth = stack.len() as u32;
+        let mut line = LineState::new(before, false, shift);
+        line.restart = true;
+        line.number = Some((number, number_span.clone()));
+        self.moves.restarted(number_span.start, number_span.start);
+        self.last_end = word.span.end;
+        self.note(
+            PrintedKind::Restart.bit(),
+            &String::from_utf8_lossy(
+                game.src
+                    .get(number_span.start..word.span.end)
+                    .unwrap_or_default(),
+            ),
+            &(number_span.start..word.span.end),
+            None,
+        );
+        stack.push(line);
+        if let Some(state) = stack.last_mut() {
+            self.play_move(state, word, index, depth, game);
+        }
+        true
+    }
+
+    /// Ends the variations printed apart that the move `word` cannot go on
+    /// with, where it is the next move of the line they stand after, under
+    /// its number (`26.Td5` after `25.Txe5! Dd6 25.-fxe5 26.La5+`): the
+    /// line goes on. Whether it was played so.
+    #[cold]
+    #[inline(never)]
+    fn resume(
+        &mut self,
+        stack: &mut Vec<LineState>,
+        word: &MoveWord,
+        index: usize,
+        game: &Replay<'_>,
+    ) -> bool {
+        let Some(state) = stack.last() else {
+            return false;
+        };
+        let Some((number, number_span)) = state.number.clone() else {
+            return false;
+        };
+        let text = game.events.move_text(game.text, word);
+        if self.plays(text, &state.pos) {
+            return false;
+        }
+        let Some(base) = stack.iter().rposition(|line| !line.restart) else {
+            return false;
+        };
+        let parent = &stack[base];
+        let parent_pos = parent.pos;
+        if parent.failed
+            || !number_fits(number, &parent_pos, parent.number_shift)
+            || !self.plays(text, &parent_pos)
+        {
+            return false;
+        }
+        while stack.len() > base + 1 {
+            stack.pop();
+            self.moves.restart_ended(number_span.start);
+        }
+        self.drop_keys(base as u32 + 1);
+        let depth = base as u32;
+        if let Some(state) = stack.last_mut() {
+            state.number = Some((number, number_span));
             self.play_move(state, word, index, depth, game);
         }
         true
@@ -4735,6 +4880,31 @@ fn event_start(event: &Event) -> Option<usize> {
         Event::Move(word) => Some(word.span.start),
         Event::Enter | Event::Exit | Event::Alternatives(_) => None,
     }
+}
+
+/// Whether a game's text may hold an alternative to Black's move printed
+/// inline, its number going back with a dash in White's move's place
+/// (`25.Txe5! Dd6 25.-fxe5 26.La5+`, [`Walker::alternative`]), which starts
+/// from the position before the line's last move: a number's stop and a
+/// dash after it.
+fn inline_alternative(text: &[u8]) -> bool {
+    [
+        ".-",
+        ". -",
+        ".\u{2013}",
+        ". \u{2013}",
+        ".\u{2014}",
+        ". \u{2014}",
+    ]
+    .iter()
+    .any(|pair| memchr::memmem::find(text, pair.as_bytes()).is_some())
+}
+
+/// Whether `text`, a word where a move stands, is one dash alone (`-` of
+/// `25.-fxe5` apart, `–`): White's move left out under its number.
+fn lone_dash(text: &str) -> bool {
+    let mut chars = text.trim_end_matches([',', ';']).chars();
+    chars.next().is_some_and(crate::printed::is_dash) && chars.next().is_none()
 }
 
 /// Whether `number`, before a move of the line `state`, is Black's move of

@@ -631,11 +631,18 @@ fn join(found: Vec<Stretch>) -> Vec<(Stretch, Option<Range<usize>>)> {
         !black_as_white(game, stretch)
             && matches!((game.next, stretch.first()), (Some(next), Some(first)) if first < next)
     };
+    // Whether `stretch` starts at the game's next move, or at the move of
+    // the game after an alternative printed inline at its end.
+    let goes_on = |game: &Stretch, stretch: &Stretch| {
+        stretch.first().is_some()
+            && (game.next == stretch.first() || game.resume == stretch.first())
+    };
     let continues = move |game: &Stretch, stretch: &Stretch| {
         !game.ended
             && game.apart.is_empty()
             && !stretch.first_move()
             && match (game.next, stretch.first()) {
+                _ if game.resume.is_some() && game.resume == stretch.first() => true,
                 (Some((_, true)), _) if stretch.dots => true,
                 (Some(next), Some(first)) if first == next => true,
                 _ if black_as_white(game, stretch) => true,
@@ -694,7 +701,7 @@ fn join(found: Vec<Stretch>) -> Vec<(Stretch, Option<Range<usize>>)> {
                 pending.push(stretch);
                 continue;
             }
-            if !again && game.next.is_some() && game.next == stretch.first() {
+            if !again && game.next.is_some() && goes_on(game, &stretch) {
                 if let Some(note) = pending.first() {
                     let from = game.pieces.last().map_or(note.pieces[0].start, |p| p.end);
                     first_note.get_or_insert(from..stretch.pieces[0].start);
@@ -807,6 +814,7 @@ fn extend(game: &mut Stretch, stretch: Stretch) {
     game.moves += stretch.moves;
     game.last_number = stretch.last_number.or(game.last_number);
     game.next = stretch.next.or(game.next);
+    game.resume = stretch.resume;
     game.ended = stretch.ended;
     game.black_numbered |= stretch.black_numbered;
 }
@@ -1424,6 +1432,11 @@ struct Stretch {
     /// before it (`The alternative would have been 14...P - Kt 4;` above
     /// `16 Kt - Q R 4, Kt (B 4) - K 5.`): moves named in a sentence.
     in_sentence: bool,
+    /// When its last moves are an alternative to an earlier Black move
+    /// printed inline (`25.Txe5! Dd6 25.-fxe5 26.La5+`), the move of the
+    /// game that comes next ([`moves_next`]): a run from it goes on with
+    /// the game (`26.Td5` after `betekent dameverlies.`).
+    resume: Option<(u64, bool)>,
     /// Whether it starts after prose on its line (`… En het werd geen
     /// remise! 4… cxd5 5.Pc3`): more of the game when it starts at the
     /// game's next move, a note when it starts from a move passed, else
@@ -1475,9 +1488,31 @@ impl Stretch {
 /// (`7. ... f2:g1S+!! (7. ... fgD? 8. D:d8+ K:d8 9. T:g1)` before `8.
 /// Th1:g1`), not counted.
 fn next_move(stretch: &[(usize, Class)], src: &[u8], tokens: &[Token]) -> Option<(u64, bool)> {
+    moves_next(stretch, src, tokens).0
+}
+
+/// The move after the moves of `stretch` ([`next_move`]), and, when its
+/// last moves are an alternative to an earlier Black move printed inline
+/// with no parentheses (`25.Txe5! Dd6 25.-fxe5 26.La5+`), the move of the
+/// line they stand after that comes next (White's 26th): where that line
+/// goes on (`26.Td5`).
+fn moves_next(
+    stretch: &[(usize, Class)],
+    src: &[u8],
+    tokens: &[Token],
+) -> (Option<(u64, bool)>, Option<(u64, bool)>) {
+    let next = |at: Option<(u64, bool)>, moves: usize| {
+        let (n, black) = at?;
+        Some(match (black, moves) {
+            (_, 0) => (n, black),
+            (true, _) | (false, 2..) => (n + 1, false),
+            (false, _) => (n, true),
+        })
+    };
     let mut at: Option<(u64, bool)> = None;
     let mut moves = 0;
     let mut depth = 0u32;
+    let mut main: Option<(u64, bool)> = None;
     for &(i, class) in stretch {
         match tokens[i].kind {
             TokenKind::ParenOpen => depth += 1,
@@ -1487,19 +1522,24 @@ fn next_move(stretch: &[(usize, Class)], src: &[u8], tokens: &[Token]) -> Option
         }
         match class {
             Class::Number => {
-                at = number(src, &tokens[i]).map(|n| (n, black_number(src, tokens, i)));
+                let here = number(src, &tokens[i]).map(|n| (n, black_number(src, tokens, i)));
+                let before = next(at, moves);
+                match (here, before) {
+                    // The line's next move again, after the alternative's
+                    // moves went past it (`26.Td5` after `25.-fxe5
+                    // 26.La5+`, not `26.La5+` itself).
+                    (Some(h), Some(b)) if main == Some(h) && b > h => main = None,
+                    (Some(h @ (_, true)), Some(b)) if main.is_none() && h < b => main = Some(b),
+                    _ => {}
+                }
+                at = here;
                 moves = 0;
             }
             Class::Move => moves += 1,
             _ => {}
         }
     }
-    let (n, black) = at?;
-    Some(match (black, moves) {
-        (_, 0) => (n, black),
-        (true, _) | (false, 2..) => (n + 1, false),
-        (false, _) => (n, true),
-    })
+    (next(at, moves), main)
 }
 
 /// The number of a move number token (`12.`, `12...`, `12…`).
@@ -1678,15 +1718,20 @@ fn games_in(
             // started at Black's move under dots with no number and has
             // played only it (`... a6 Si bien 3. ... a6 es la defensa`: the
             // move named again in the sentence after it; White's is next).
+            // Not the number where the game goes on after an alternative to
+            // Black's move printed inline (`26.Td5` after `25.Txe5! Dd6
+            // 25.-fxe5 26.La5+ betekent dameverlies.`).
             if class == Class::Number
                 && (paragraphs[s] || (depth == 0 && (after_word(s) || line_start(region[s].0))))
                 && moved
                 && number(src, &tokens[i]).is_some_and(|n| {
-                    match next_move(&region[start..s], src, tokens) {
-                        Some(next) => (n, black_number(src, tokens, i)) < next,
+                    let here = (n, black_number(src, tokens, i));
+                    let (next, main) = moves_next(&region[start..s], src, tokens);
+                    match next {
+                        Some(next) => here < next && main != Some(here),
                         None => {
                             dots && after_word(s)
-                                && black_number(src, tokens, i)
+                                && here.1
                                 && region[start..s]
                                     .iter()
                                     .filter(|(_, c)| *c == Class::Move)
@@ -1725,6 +1770,7 @@ fn games_in(
             .filter(|(_, c)| *c == Class::Number)
             .filter_map(|(i, _)| number(src, &tokens[*i]));
         if let Some(last) = last {
+            let (next, resume) = moves_next(&region[start..=last], src, tokens);
             let first_number = numbers.next();
             let first_black = stretch
                 .iter()
@@ -1740,7 +1786,8 @@ fn games_in(
                     .iter()
                     .any(|(i, c)| *c == Class::Number && black_number(src, tokens, *i)),
                 ended,
-                next: next_move(&region[start..=last], src, tokens),
+                next,
+                resume,
                 in_sentence: false,
                 after_prose,
                 after_resign: false,

@@ -1911,7 +1911,17 @@ impl MoveSink for Writer<'_, '_> {
         };
         let digits = written.iter().take_while(|b| b.is_ascii_digit()).count();
         let periods: &[u8] = if black { b"..." } else { b"." };
-        if digits == 0 || &written[digits..] == periods {
+        if digits == 0 {
+            return;
+        }
+        if &written[digits..] == periods {
+            // Written as PGN writes it: kept, and where it stands noted (a
+            // variation printed apart that ends before it leaves it out,
+            // `restart_ended`).
+            self.copy_within(span.start);
+            self.number_at = (span.start, self.out.len());
+            self.out.extend_from_slice(written);
+            self.cursor = span.end;
             return;
         }
         self.copy_within(span.start);
