@@ -29,7 +29,8 @@
 ###     A - g5 / 21 Dh8 mate, y el alfil no puede retirarse", El País, 16.11.2001
 ###     ("'Finesse'", Cheparinov–Meijers, León 2001),
 ###     https://elpais.com/diario/2001/11/16/agenda/1005865201_850215.html
-###     (tests/data/pages/es-elpais-finesse-cheparinov-meijers.txt); "5.Dg3,g5
+###     (its slashes between pairs and dashes for captures, "1 d4, d5 / 2 c4",
+###     "4 c - d5", are not read yet); "5.Dg3,g5
 ###     mate (por esto se jugó Rh6)", a reader's solution on Problemas de ajedrez,
 ###     https://blog.problemasdeajedrez.com/2014/07/problema-de-ajedrez-1078-barbero-ernst-lugano-1987.html
 ###   printed-resign: "15. Nxe4 {, las negras finalmente abandonaron\".}",
@@ -90,6 +91,7 @@ capture-mark = x
 
 # Words for mate written after a move, glued or apart (space-separated; the
 # first is written by a translation). Sources in the file's header.
+# l10n: same as English (Spanish prints "mate" too: sources in the header)
 printed-mate = mate
 # Words for a draw printed where the result stands (sources in the file's
 # header).
