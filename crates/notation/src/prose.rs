@@ -1491,6 +1491,9 @@ fn next_move(stretch: &[(usize, Class)], src: &[u8], tokens: &[Token]) -> Option
     moves_next(stretch, src, tokens).0
 }
 
+/// A move of a game: its number and whether it is Black's.
+type MoveAt = (u64, bool);
+
 /// The move after the moves of `stretch` ([`next_move`]), and, when its
 /// last moves are an alternative to an earlier Black move printed inline
 /// with no parentheses (`25.Txe5! Dd6 25.-fxe5 26.La5+`), the move of the
@@ -1500,7 +1503,7 @@ fn moves_next(
     stretch: &[(usize, Class)],
     src: &[u8],
     tokens: &[Token],
-) -> (Option<(u64, bool)>, Option<(u64, bool)>) {
+) -> (Option<MoveAt>, Option<MoveAt>) {
     let next = |at: Option<(u64, bool)>, moves: usize| {
         let (n, black) = at?;
         Some(match (black, moves) {

@@ -1145,8 +1145,17 @@ impl<'a, 't> Writer<'a, 't> {
             // the move's own signs: PGN writes it as its NAG.
             let gap = &self.src[self.cursor..upto];
             let signs = gap.iter().take_while(|&&b| b == b'!' || b == b'?').count();
+            // (Whether the move as written gives no check: an evaluation
+            // glued to it, `h5+-`, is then no check mark of its.)
+            let unchecked = {
+                let mut written = &self.out[..];
+                while let Some((&b'!' | &b'?', rest)) = written.split_last() {
+                    written = rest;
+                }
+                !written.ends_with(b"+") && !written.ends_with(b"#")
+            };
             if let Some((len, nag)) = (after_move && signs <= 2)
-                .then(|| evaluation_apart(&gap[signs..]))
+                .then(|| evaluation_apart(&gap[signs..], unchecked))
                 .flatten()
             {
                 self.out.extend_from_slice(&gap[..signs]);
@@ -1399,7 +1408,9 @@ fn table_rule(gap: &[u8], run: std::ops::Range<usize>) -> bool {
 /// apart from it (`+-`, `±`, `=+`, with a space or a tab before it and a
 /// blank or the gap's end after it), with its length and its NAG; not the
 /// signs PGN writes as they are (`!`, `?!`: [`printed_glyph`]).
-fn evaluation_apart(gap: &[u8]) -> Option<(usize, u8)> {
+/// Glued to a move that gives no check (`unchecked`), `+-` and `-+` (and
+/// `+/-`, `-/+`) are evaluations too: no check mark (`32. h5+-`).
+fn evaluation_apart(gap: &[u8], unchecked: bool) -> Option<(usize, u8)> {
     let spaces = gap.iter().take_while(|&&b| b == b' ' || b == b'\t').count();
     let len = gap[spaces..]
         .iter()
@@ -1408,7 +1419,8 @@ fn evaluation_apart(gap: &[u8]) -> Option<(usize, u8)> {
     let word = std::str::from_utf8(&gap[spaces..spaces + len]).ok()?;
     // Glued to the move, only a sign of its own (`Dxg5+±)`): `+-` or `=`
     // glued are the move's marks or a promotion.
-    if (spaces == 0 && word.is_ascii())
+    let glued_evaluation = unchecked && matches!(word, "+-" | "-+" | "+/-" | "-/+");
+    if (spaces == 0 && word.is_ascii() && !glued_evaluation)
         || word.is_empty()
         || word.bytes().all(|b| b == b'!' || b == b'?')
         || word.chars().any(char::is_alphanumeric)

@@ -330,16 +330,22 @@ fn a_comment_glued_to_a_word_is_set_apart() {
 fn an_evaluation_printed_apart_is_its_nag() {
     // gambitchessplayer.com (en-gambitchessplayer-team-vote of the printed
     // pages): `21.Rxe5+! +- dxe5`.
-    assert_eq!(evaluation_apart(b" +- dxe5"), Some((3, 18)));
-    assert_eq!(evaluation_apart(" \u{b1}\n".as_bytes()), Some((3, 16)));
-    assert_eq!(evaluation_apart(b" =+"), Some((3, 15)));
+    assert_eq!(evaluation_apart(b" +- dxe5", false), Some((3, 18)));
+    assert_eq!(
+        evaluation_apart(" \u{b1}\n".as_bytes(), false),
+        Some((3, 16))
+    );
+    assert_eq!(evaluation_apart(b" =+", false), Some((3, 15)));
     // Glued, a sign PGN writes as it is, a word, a number: not one.
-    assert_eq!(evaluation_apart(b"+- dxe5"), None);
-    assert_eq!(evaluation_apart(b" !? dxe5"), None);
-    assert_eq!(evaluation_apart(b" N dxe5"), None);
-    assert_eq!(evaluation_apart(b" inf"), None);
-    assert_eq!(evaluation_apart(b" 22. Rd8"), None);
-    assert_eq!(evaluation_apart(b" +-x"), None);
+    assert_eq!(evaluation_apart(b"+- dxe5", false), None);
+    // Glued to a move that gives no check, an evaluation (`32. h5+-`).
+    assert_eq!(evaluation_apart(b"+-\n)", true), Some((2, 18)));
+    assert_eq!(evaluation_apart(b"=\n", true), None);
+    assert_eq!(evaluation_apart(b" !? dxe5", false), None);
+    assert_eq!(evaluation_apart(b" N dxe5", false), None);
+    assert_eq!(evaluation_apart(b" inf", false), None);
+    assert_eq!(evaluation_apart(b" 22. Rd8", false), None);
+    assert_eq!(evaluation_apart(b" +-x", false), None);
 }
 
 #[test]
