@@ -408,6 +408,10 @@ pub(crate) trait GameOutput {
     ) {
         self.prose(printed, out);
     }
+    /// The position printed further up the page (above an earlier game)
+    /// that the next game starts from: already written with the text it
+    /// stands in, so nothing is, unless the output says otherwise.
+    fn set_up_above(&mut self, _setup: &crate::prose::setup::PrintedSetUp) {}
 }
 
 /// Hands the prose of a page before a game, `bytes[from..to]`, to
@@ -428,7 +432,12 @@ fn page_prose<O: GameOutput>(
             output.set_up(&bytes[setup.span.clone()], setup, locales, out);
             output.prose(&bytes[setup.span.end..to], out);
         }
-        None => output.prose(&bytes[from..to], out),
+        None => {
+            if let Some(setup) = setup {
+                output.set_up_above(setup);
+            }
+            output.prose(&bytes[from..to], out);
+        }
     }
 }
 
@@ -783,6 +792,14 @@ impl<'l> GameOutput for Translation<'l> {
     /// A faithful translation writes a piece list with the target's
     /// letters and headers ([`translate_piece_list`]) and a FEN as it is;
     /// a style keeps the position for the game's `[FEN]` tag.
+    /// A style gives the game the `[FEN]` tag of a position printed
+    /// further up the page too.
+    fn set_up_above(&mut self, setup: &crate::prose::setup::PrintedSetUp) {
+        if self.target.notation.is_some() {
+            self.fen = Some(setup.position.fen());
+        }
+    }
+
     fn set_up(
         &mut self,
         printed: &[u8],
@@ -1343,6 +1360,32 @@ fn without_placeholders(gap: &[u8], between: bool, apart: bool, out: &mut Vec<u8
                     .map(|&c| if c == b'|' || rule { b' ' } else { c }),
             );
             i = end;
+            continue;
+        }
+        // A sign no PGN reader knows (`£` of `19. — £g1—g6`, a scan's
+        // misreading of a piece letter): a comment of its own, as
+        // standard PGN holds it.
+        if depth == 0
+            && b >= 0x80
+            && let Some(c) = std::str::from_utf8(&gap[i..])
+                .map_or_else(
+                    |e| std::str::from_utf8(&gap[i..i + e.valid_up_to()]).ok(),
+                    Some,
+                )
+                .and_then(|rest| rest.chars().next())
+            && !(c.is_alphanumeric() || c.is_whitespace() || c == '…' || crate::printed::is_dash(c))
+        {
+            let len = c.len_utf8();
+            if out.last().is_some_and(|b| !b.is_ascii_whitespace()) {
+                out.push(b' ');
+            }
+            out.push(b'{');
+            out.extend_from_slice(&gap[i..i + len]);
+            out.push(b'}');
+            if gap.get(i + len).is_some_and(|b| !b.is_ascii_whitespace()) {
+                out.push(b' ');
+            }
+            i += len;
             continue;
         }
         out.push(b);

@@ -468,3 +468,33 @@ fn a_word_for_mate_leaves_no_stop_or_annotation_apart() {
         assert!(out.ends_with(&format!("{written}\n")), "{mate}: {out}");
     }
 }
+
+/// With a notation (`--style`), a sign no PGN reader knows between the
+/// moves (`£` of a scan's `19. — £g1—g6`, tidskrift 1909) is written as a
+/// comment of its own, so that the output is standard PGN; a faithful
+/// translation copies it.
+#[test]
+fn a_notation_writes_an_unknown_sign_as_a_comment() {
+    let locales = Locales::embedded();
+    let en = LanguageChoice::Fixed(locales.get("en").unwrap());
+    let text = b"[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 \xC2\xA3Nf6 *\n";
+    for (notation, expected) in [
+        (
+            Some(Notation::San),
+            "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 {£} Nf6 *\n",
+        ),
+        (
+            None,
+            "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 £Nf6 *\n",
+        ),
+    ] {
+        let target = Target {
+            locale: locales.get("en").unwrap(),
+            notation,
+            isolate: false,
+            comments: Default::default(),
+        };
+        let (out, _) = translate_text(text, &locales, en, &target);
+        assert_eq!(String::from_utf8(out).unwrap(), expected);
+    }
+}
