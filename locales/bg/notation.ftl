@@ -91,6 +91,9 @@ printed-resign = предават, се предават
 # Source: и (and), https://en.wiktionary.org/wiki/и#Bulgarian (a dictionary; not yet seen printed
 # between moves).
 printed-prose = и
+# Words for a threat printed before the move it names (printed-threat): none
+# yet, for want of a page that prints one before a move as a source.
+printed-threat = { "" }
 # Words for a draw: none found printed in Bulgarian games (searched the pages
 # corpus, 2026-11-28 and 2026-11-29, issue 18; "реми" was found in Macedonian
 # only). English's words, where it has any, are read

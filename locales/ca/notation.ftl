@@ -95,6 +95,9 @@ printed-resign = abandonen
 # Source: "(Cc6 i f6)" (i, and), Club d'Escacs Montgrí, November 2010,
 # http://cemontgri.blogspot.com/2010/11/estrategia-guanyar-obrint-el-joc-amb-un.html
 printed-prose = i
+# Words for a threat printed before the move it names (printed-threat): none
+# yet, for want of a page that prints one before a move as a source.
+printed-threat = { "" }
 
 ## Words for spoken and accessible descriptions
 

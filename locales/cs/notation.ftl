@@ -95,6 +95,9 @@ printed-resign = vzdal, se vzdal
 # Source: a (and), https://en.wiktionary.org/wiki/a#Czech (a dictionary); printed between moves in
 # Slovak, which writes it alike (see locales/sk).
 printed-prose = a
+# Words for a threat printed before the move it names (printed-threat): none
+# yet, for want of a page that prints one before a move as a source.
+printed-threat = { "" }
 
 ## Words for spoken and accessible descriptions
 

@@ -108,6 +108,9 @@ printed-resign = εγκατέλειψαν, εγκατέληψαν
 # τώρα (now): "και τώρα" before a move, chess.gr's Kasparov - Sfikas,
 # http://www.chess.gr/eso-mag/vol49/game.html.
 printed-prose = και, ακολουθεί, τώρα
+# Words for a threat printed before the move it names (printed-threat): none
+# yet, for want of a page that prints one before a move as a source.
+printed-threat = { "" }
 # File letters as the language's keyboards type them (the letter printed, =,
 # the file letter): none.
 printed-file-letter = { "" }

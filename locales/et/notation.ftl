@@ -83,6 +83,9 @@ printed-draw = viik
 # Source: "5. Kc7 ja ettur saab" (ja, and), vaadeldaja.blogspot.com,
 # http://vaadeldaja.blogspot.com/2010/03/eesti-noorte-mv-valikturniir.html
 printed-prose = ja
+# Words for a threat printed before the move it names (printed-threat): none
+# yet, for want of a page that prints one before a move as a source.
+printed-threat = { "" }
 # Words for mate and for resigning: none found printed in Estonian games
 # (searched the pages corpus, 2026-11-28 and 2026-11-29, issue 18; the verb
 # "alla andma", to resign, is found only as "partiid alla anda", "alla andes",

@@ -86,6 +86,9 @@ printed-draw = tasapeli
 # Source: ja (and), https://en.wiktionary.org/wiki/ja#Finnish (a dictionary; not yet seen printed
 # between moves).
 printed-prose = ja
+# Words for a threat printed before the move it names (printed-threat): none
+# yet, for want of a page that prints one before a move as a source.
+printed-threat = { "" }
 # Words for resigning: none found printed in Finnish games (searched the pages
 # corpus, 2026-11-28 and 2026-11-29, issue 18). English's are read (the fallback
 # of every locale).

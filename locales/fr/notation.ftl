@@ -102,6 +102,9 @@ printed-file-letter = ç=c
 # Source: et (and), https://en.wiktionary.org/wiki/et#French (a dictionary; not yet seen printed
 # between moves).
 printed-prose = et
+# Words for a threat printed before the move it names (printed-threat): none
+# yet, for want of a page that prints one before a move as a source.
+printed-threat = { "" }
 
 ## Words for spoken and accessible descriptions
 

@@ -105,6 +105,9 @@ printed-file-letter = { "" }
 # (printed-prose): none. Hebrew writes "and" (ו) as a prefix glued to the word
 # after it, never as a word of its own between moves.
 printed-prose = { "" }
+# Words for a threat printed before the move it names (printed-threat): none
+# yet, for want of a page that prints one before a move as a source.
+printed-threat = { "" }
 
 ## Words for spoken and accessible descriptions
 

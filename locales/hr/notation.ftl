@@ -85,6 +85,9 @@ printed-draw = remi
 # Source: i (and), https://en.wiktionary.org/wiki/i#Serbo-Croatian (a dictionary); "i crni dobiva"
 # after a move, https://scribd.com/document/177611973/škola-šahovskih-konačnica
 printed-prose = i
+# Words for a threat printed before the move it names (printed-threat): none
+# yet, for want of a page that prints one before a move as a source.
+printed-threat = { "" }
 # Words for mate and for resigning: none found printed in Croatian games
 # (searched the pages corpus, 2026-11-28 and 2026-11-29, issue 18). English's
 # words, where it has any, are read (the fallback of every locale).

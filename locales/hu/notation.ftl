@@ -94,6 +94,9 @@ printed-mate = matt
 # Source: "szimultán játszmájában és 11.Ve4 Fd6" (és, and), Hargita
 # Népe, Sakksuli 423, https://hargitanepe.ro/hirek/sport/sakksuli-423
 printed-prose = és
+# Words for a threat printed before the move it names (printed-threat): none
+# yet, for want of a page that prints one before a move as a source.
+printed-threat = { "" }
 
 ## Words for spoken and accessible descriptions
 

@@ -96,6 +96,9 @@ printed-file-letter = { "" }
 # DxTh1…ecc.) Dd3", "Un piano sbagliato", La dama a scacchi,
 # https://www.quinewsmassacarrara.it/blog/la-dama-a-scacchi/un-piano-sbagliato.htm
 printed-prose = e, se
+# Words for a threat printed before the move it names (printed-threat): none
+# yet, for want of a page that prints one before a move as a source.
+printed-threat = { "" }
 
 ## Words for spoken and accessible descriptions
 

@@ -100,6 +100,9 @@ printed-resign = ga opp
 # Source: "32…Db5 og 36…Sf8" (og, and), Kampen sjakklubb,
 # http://www.kampensjakk.no/partier-og-resultater-fra-varturneringen-runde-2/
 printed-prose = og
+# Words for a threat printed before the move it names (printed-threat): none
+# yet, for want of a page that prints one before a move as a source.
+printed-threat = { "" }
 
 ## Words for spoken and accessible descriptions
 

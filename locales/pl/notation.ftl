@@ -102,6 +102,9 @@ printed-resign = poddał partię
 # Monthly, "Miniaturki szachowe (23)",
 # http://szachowavistula.pl/felietony/index.php?sid=1168951&lang=pl&action=artikel&cat=30&id=500&artlang=pl
 printed-prose = i, teraz
+# Words for a threat printed before the move it names (printed-threat): none
+# yet, for want of a page that prints one before a move as a source.
+printed-threat = { "" }
 
 ## Words for spoken and accessible descriptions
 

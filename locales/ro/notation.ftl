@@ -82,6 +82,9 @@ printed-draw = remiză
 # http://logicus.ro/index.php/sah/1740-mat-din-4-mutari
 # (tests/data/pages/ro-logicus-mat-din-4-mutari.txt; issue 18).
 printed-prose = și
+# Words for a threat printed before the move it names (printed-threat): none
+# yet, for want of a page that prints one before a move as a source.
+printed-threat = { "" }
 # Words for mate written after a move and capture signs (space-separated).
 # Source: "mat" after the mating move, "… e6 și mat.", the same page of
 # logicus.ro (one source; issue 18).

@@ -91,6 +91,9 @@ printed-mate = mat
 # Source: i (and), https://en.wiktionary.org/wiki/i#Serbo-Croatian (a dictionary; not yet seen printed
 # between moves).
 printed-prose = i
+# Words for a threat printed before the move it names (printed-threat): none
+# yet, for want of a page that prints one before a move as a source.
+printed-threat = { "" }
 # Words for resigning printed after the last move, where the result stands
 # (separated by commas; the first is written by a translation). The side named
 # before one (side-name: "Beli") resigned, else the side to move did.

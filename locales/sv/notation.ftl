@@ -89,6 +89,9 @@ printed-mate = matt
 # Source: och (and), https://en.wiktionary.org/wiki/och#Swedish (a dictionary; not yet seen printed
 # between moves).
 printed-prose = och
+# Words for a threat printed before the move it names (printed-threat): none
+# yet, for want of a page that prints one before a move as a source.
+printed-threat = { "" }
 # Words for resigning printed after the last move, where the result stands
 # (separated by commas; the first is written by a translation). The side named
 # before one (side-name) resigned, else the side to move did.

@@ -100,6 +100,9 @@ printed-resign = terkeder
 # Source: "(1...f6 ve 2...fe5)" (ve, and), Bilim Genç, "Satranç", March 2019,
 # https://bilimgenc.tubitak.gov.tr/makale/satranc-mart-2019
 printed-prose = ve
+# Words for a threat printed before the move it names (printed-threat): none
+# yet, for want of a page that prints one before a move as a source.
+printed-threat = { "" }
 
 ## Words for spoken and accessible descriptions
 

@@ -80,6 +80,9 @@ printed-draw = нічия
 # Source: "(не рятувало і 11..КЇ6)" (і, and, here "either"), Батальї на
 # шахівниці 1982, http://www.dimaname.ru/ (спорт-и-игры/баталії-на-шахівниці-1982-2)
 printed-prose = і
+# Words for a threat printed before the move it names (printed-threat): none
+# yet, for want of a page that prints one before a move as a source.
+printed-threat = { "" }
 # Words for resigning printed after the last move, where the result stands
 # (separated by commas; the first is written by a translation). The side named
 # before one (side-name: "Чорні") resigned, else the side to move did.
