@@ -2894,22 +2894,20 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         };
         self.moves.restarted(next, number_span.start);
         self.last_end = word.span.end;
-        self.note(
-            PrintedKind::Restart.bit(),
-            &String::from_utf8_lossy(
-                game.src
-                    .get(number_span.start..word.span.end)
-                    .unwrap_or_default(),
-            ),
-            &(number_span.start..word.span.end),
-            None,
-        );
+        self.note_restart(game, number_span.start..word.span.end);
         stack.push(line);
         let depth = key.line + 1;
         if let Some(state) = stack.last_mut() {
             self.play_move(state, word, index, depth, game);
         }
         true
+    }
+
+    /// Notes a variation printed apart, from its number to its first move
+    /// (`span`): a [`PrintedKind::Restart`].
+    fn note_restart(&mut self, game: &Replay<'_>, span: Range<usize>) {
+        let written = String::from_utf8_lossy(game.src.get(span.clone()).unwrap_or_default());
+        self.note(PrintedKind::Restart.bit(), &written, &span, None);
     }
 
     /// Starts an alternative to the line's last move, Black's, printed
@@ -2954,16 +2952,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         line.number = Some((number, number_span.clone()));
         self.moves.restarted(number_span.start, number_span.start);
         self.last_end = word.span.end;
-        self.note(
-            PrintedKind::Restart.bit(),
-            &String::from_utf8_lossy(
-                game.src
-                    .get(number_span.start..word.span.end)
-                    .unwrap_or_default(),
-            ),
-            &(number_span.start..word.span.end),
-            None,
-        );
+        self.note_restart(game, number_span.start..word.span.end);
         stack.push(line);
         if let Some(state) = stack.last_mut() {
             self.play_move(state, word, index, depth, game);
