@@ -2079,14 +2079,20 @@ fn paren_number(src: &[u8], start: usize, end: usize) -> Option<usize> {
     .then_some(close)
 }
 
+/// How far back [`glued_to_label`] looks for the start of a label.
+const LABEL_BYTES: usize = 64;
+
 /// Whether the number from `start` to `end` of bare text is one that
 /// [`prose_before_number`] cut off the word of prose glued before it
 /// (`Eliminar1) Dxf8+`).
+/// (The look back stops after [`LABEL_BYTES`]: a text with no space in it
+/// is read in a time that grows with its length, not its square.)
 fn glued_to_label(src: &[u8], start: usize, end: usize) -> bool {
-    let word = src[..start]
+    let from = start.saturating_sub(LABEL_BYTES);
+    let word = src[from..start]
         .iter()
         .rposition(u8::is_ascii_whitespace)
-        .map_or(0, |i| i + 1);
+        .map_or(from, |i| from + i + 1);
     prose_before_number(&src[word..end], &src[end..]) == Some(start - word)
 }
 
