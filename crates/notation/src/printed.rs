@@ -1785,6 +1785,19 @@ fn file_lookalikes(letters: &crate::letters::Letters) -> Vec<(char, char)> {
 }
 
 impl PrintedWords {
+    /// Whether `a` and `b` are files side by side in the language, as the
+    /// two files of a pawn's capture are (`cd`, `γδ`, `גד`); a look-alike
+    /// of another script counts as the file it looks like (the Cyrillic
+    /// `е` of `еd`).
+    #[must_use]
+    pub fn adjacent_files(&self, a: char, b: char) -> bool {
+        let at = |c: char| {
+            let c = self.file_alike(c).unwrap_or(c);
+            self.files.iter().position(|&f| f == c)
+        };
+        matches!((at(a), at(b)), (Some(x), Some(y)) if x.abs_diff(y) == 1)
+    }
+
     /// The Latin file letter `c` is read as where a file stands, when it is
     /// a look-alike of one of another script (see [`PrintedKind::Homoglyph`]).
     #[must_use]

@@ -2020,7 +2020,7 @@ fn files_capture(
     }
     let text = std::str::from_utf8(tokens[i].bytes(src)).unwrap_or_default();
     let text = text.trim_end_matches([',', ';']);
-    if !pawn_files(text) {
+    if !pawn_files(text, words) {
         return false;
     }
     // Under its own move number, as the last word of its line (`10.dc.`
@@ -2054,28 +2054,18 @@ fn files_capture(
                 words.class_of(src, t),
                 Class::Number | Class::Move | Class::Result | Class::Draw
             ) || std::str::from_utf8(t.bytes(src))
-                .is_ok_and(|next| pawn_files(next.trim_end_matches([',', ';'])))
+                .is_ok_and(|next| pawn_files(next.trim_end_matches([',', ';']), words))
         })
 }
 
 /// Whether `word` is a pawn's capture printed as its two files
-/// ([`crate::printed::two_files`]) in form: two files of one script side by
-/// side, as a pawn takes (`cd`, `ed:`, `γδ`, a Cyrillic `е` for `e`), not
-/// any two small letters (`is il` of a sentence after a game's last move).
-fn pawn_files(word: &str) -> bool {
-    // The script and the place of a file letter.
-    let file = |c: char| match c {
-        'a'..='h' => Some((0, c as u32 - 'a' as u32)),
-        'а' => Some((0, 0)),
-        'с' => Some((0, 2)),
-        'е' => Some((0, 4)),
-        'α'..='θ' => Some((1, c as u32 - 'α' as u32)),
-        'א'..='ח' => Some((2, c as u32 - 'א' as u32)),
-        _ => None,
-    };
-    crate::printed::two_files(word).is_some_and(|(a, b, _)| {
-        matches!((file(a), file(b)), (Some((s, x)), Some((t, y))) if s == t && x.abs_diff(y) == 1)
-    })
+/// ([`crate::printed::two_files`]) in form: two files side by side in some
+/// language's letters, as a pawn takes (`cd`, `ed:`, `γδ`, a Cyrillic `е`
+/// for `e`), not any two small letters (`is il` of a sentence after a
+/// game's last move).
+fn pawn_files(word: &str, words: &Words) -> bool {
+    crate::printed::two_files(word)
+        .is_some_and(|(a, b, _)| words.languages.iter().any(|l| l.adjacent_files(a, b)))
 }
 
 /// Whether `head` (the first [`HEAD_BYTES`] of a text, or all of it) is
@@ -2680,6 +2670,21 @@ mod tests {
                 twice <= once * 5 / 2 + 100,
                 "{unit:?}: {once} words classed for 400, {twice} for 800"
             );
+        }
+    }
+
+    #[test]
+    fn two_files_side_by_side_in_one_language_are_a_pawn_capture() {
+        let words = Words::of(&Locales::embedded());
+        // Latin, Greek (Greek files) and Hebrew files; a Cyrillic `е`
+        // where a Latin file stands; a capture sign and a check after them.
+        for word in ["cd", "ed:", "gh+", "γδ", "גד", "еd", "dс"] {
+            assert!(pawn_files(word, &words), "{word}");
+        }
+        // Two letters that are no neighbouring files of any one language:
+        // words of prose, files apart, files of two scripts.
+        for word in ["is", "il", "ce", "ah", "aβ", "γd", "אb", "ee"] {
+            assert!(!pawn_files(word, &words), "{word}");
         }
     }
 
