@@ -836,7 +836,7 @@ impl<'l> Analyzer<'l> {
             src,
             text: GameText::new(src, events),
             events,
-            may_vary: events.has_variations() || inline_alternative(src),
+            may_vary: M::TAKES_BEFORE || events.has_variations() || inline_alternative(src),
             start,
             zero_fullmove,
         };
@@ -971,7 +971,8 @@ impl<'l> Analyzer<'l> {
             src: bytes,
             text,
             events,
-            may_vary: memchr::memchr(b'(', &bytes[move_text..]).is_some()
+            may_vary: M::TAKES_BEFORE
+                || memchr::memchr(b'(', &bytes[move_text..]).is_some()
                 || inline_alternative(&bytes[move_text..]),
             start,
             zero_fullmove,
@@ -2094,9 +2095,11 @@ struct Replay<'a> {
     /// `src` as text, for the move words.
     text: GameText<'a>,
     events: &'a Events,
-    /// Whether the game may hold a variation (the position before each
-    /// move is kept for one): [`Events::has_variations`], or, replayed as
-    /// read, whether its move text holds a `(` at all.
+    /// Whether the position before each move is kept: for a sink that
+    /// reads it ([`MoveSink::TAKES_BEFORE`], not looked for then), or for a
+    /// variation the game may hold ([`Events::has_variations`], or,
+    /// replayed as read, a `(` in its move text) or an alternative printed
+    /// inline ([`inline_alternative`]).
     may_vary: bool,
     start: Position,
     /// Whether the `[FEN]` said fullmove 0 (read as 1): a writer who
@@ -3813,7 +3816,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         // starts, and what the sink is told the move was played from: not
         // kept when neither asks for it (a copy a move saved in a check of
         // a game with no variation).
-        if M::TAKES_BEFORE || game.may_vary {
+        if game.may_vary {
             state.before_last = state.pos;
         }
         state.moved = true;
@@ -4876,17 +4879,22 @@ fn event_start(event: &Event) -> Option<usize> {
 /// (`25.Txe5! Dd6 25.-fxe5 26.La5+`, [`Walker::alternative`]), which starts
 /// from the position before the line's last move: a number's stop and a
 /// dash after it.
+///
+///
+/// Its dashes are looked for, rare in a game (results, castling), and the
+/// stop before each: one fast pass over the text (a pass over its stops,
+/// one for every move number, or six substring searches, each building
+/// its searcher, cost a plain game more than its tags).
 fn inline_alternative(text: &[u8]) -> bool {
-    [
-        ".-",
-        ". -",
-        ".\u{2013}",
-        ". \u{2013}",
-        ".\u{2014}",
-        ". \u{2014}",
-    ]
-    .iter()
-    .any(|pair| memchr::memmem::find(text, pair.as_bytes()).is_some())
+    memchr::memchr2_iter(b'-', 0xE2, text).any(|at| {
+        let dash = &text[at..];
+        let before = &text[..at];
+        let before = before.strip_suffix(b" ").unwrap_or(before);
+        (dash[0] == b'-'
+            || dash.starts_with("\u{2013}".as_bytes())
+            || dash.starts_with("\u{2014}".as_bytes()))
+            && before.ends_with(b".")
+    })
 }
 
 /// Whether `text`, a word where a move stands, is one dash alone (`-` of
