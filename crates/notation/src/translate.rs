@@ -1075,6 +1075,13 @@ impl<'a, 't> Writer<'a, 't> {
             // The move words named in comments and prose.
             match self.notes_in(gap) {
                 Some(notes) => notes.named_gap(gap, self.printed.text_notes, self.out),
+                // A short gap, the commonest (` `, ` 2. `): byte by byte,
+                // with no `memcpy` call.
+                None if gap.len() <= 8 => {
+                    for &b in gap {
+                        self.out.push(b);
+                    }
+                }
                 None => self.out.extend_from_slice(gap),
             }
             self.cursor = upto;
@@ -1771,10 +1778,20 @@ impl Writer<'_, '_> {
     /// place for moves it cannot read, and the text after it (the `)`, the
     /// comments and move number of the line that goes on) is written as
     /// standard PGN.
+    ///
+    /// Asked before every move and move number written: the test inline,
+    /// the work ([`Writer::resume_stopped`]) out of line.
+    #[inline(always)]
     fn resume(&mut self, at: usize, end: bool) {
         if !self.stopped || at < self.cursor || at > self.src.len() {
             return;
         }
+        self.resume_stopped(at, end);
+    }
+
+    /// [`Writer::resume`] once a line stopped.
+    #[inline(never)]
+    fn resume_stopped(&mut self, at: usize, end: bool) {
         self.stopped = false;
         let unread = &self.src[self.cursor..at];
         if self.target.notation.is_none() {
