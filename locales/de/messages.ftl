@@ -420,7 +420,7 @@ diag-ambiguous-move =
        *[other] { $count } Figuren können ihn ausführen
     }.
 diag-ambiguous-move-candidates = Infrage kommen: { $moves }.
-diag-descriptive-settled = { $move } passt auf mehrere regelgemäße Züge ({ $moves }), doch nur mit { $chosen } lässt sich die Partie weiterspielen: { $chosen } wird gespielt.
+diag-ambiguous-settled = { $move } passt auf mehrere regelgemäße Züge ({ $moves }), doch nur mit { $chosen } lässt sich die Partie weiterspielen: { $chosen } wird gespielt.
 # $count: how many more findings of the same kind the game has (always more than one).
 diag-more-like-this = { $count } weitere Befunde dieser Art in dieser Partie werden nicht gezeigt.
 diag-missing-promotion = Mit { $move } erreicht der Bauer die letzte Reihe: Die Umwandlungsfigur muss angegeben werden.

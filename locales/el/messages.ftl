@@ -437,7 +437,7 @@ diag-ambiguous-move =
        *[other] μπορούν να την κάνουν { $count } κομμάτια
     }.
 diag-ambiguous-move-candidates = Πιθανές κινήσεις: { $moves }.
-diag-descriptive-settled = Το { $move } ταιριάζει σε περισσότερες νόμιμες κινήσεις ({ $moves }), αλλά μόνο με την { $chosen } συνεχίζεται η παρτίδα: παίζεται η { $chosen }.
+diag-ambiguous-settled = Το { $move } ταιριάζει σε περισσότερες νόμιμες κινήσεις ({ $moves }), αλλά μόνο με την { $chosen } συνεχίζεται η παρτίδα: παίζεται η { $chosen }.
 # $count: how many more findings of the same kind the game has (always more than one).
 diag-more-like-this = Δεν εμφανίζονται άλλα { $count } ευρήματα αυτού του είδους σε αυτή την παρτίδα.
 diag-missing-promotion = Με την { $move } το πιόνι φτάνει στην τελευταία γραμμή: γράψτε το κομμάτι της προαγωγής.

@@ -311,7 +311,7 @@ diag-ambiguous-move =
 # $moves: the moves it can be, as a list.
 diag-ambiguous-move-candidates = Possible moves: { $moves }.
 # $move: a move of descriptive notation as written; $moves: the legal moves it fits, as a list; $chosen: the one with which the rest of the game plays.
-diag-descriptive-settled = { $move } fits several legal moves ({ $moves }), but only with { $chosen } does the game play on: { $chosen } is played.
+diag-ambiguous-settled = { $move } fits several legal moves ({ $moves }), but only with { $chosen } does the game play on: { $chosen } is played.
 # $count: how many more findings of the same kind the game has (always more than one).
 diag-more-like-this = { $count } more findings like this one in this game are not shown.
 diag-missing-promotion = The pawn reaches the last rank in { $move }: write the piece it promotes to.

@@ -406,7 +406,7 @@ diag-ambiguous-move =
        *[other] { $count } piezas pueden hacerla
     }.
 diag-ambiguous-move-candidates = Jugadas posibles: { $moves }.
-diag-descriptive-settled = { $move } corresponde a varias jugadas legales ({ $moves }), pero solo con { $chosen } sigue la partida: se juega { $chosen }.
+diag-ambiguous-settled = { $move } corresponde a varias jugadas legales ({ $moves }), pero solo con { $chosen } sigue la partida: se juega { $chosen }.
 diag-more-like-this = No se muestran otros { $count } hallazgos como este en esta partida.
 diag-missing-promotion = El peón llega a la última fila en { $move }: escriba la pieza a la que promociona.
 diag-invalid-fen = FEN no válida: { $reason }.

@@ -407,7 +407,7 @@ diag-ambiguous-move =
        *[other] { $count } pièces peuvent le jouer
     }.
 diag-ambiguous-move-candidates = Coups possibles : { $moves }.
-diag-descriptive-settled = { $move } correspond à plusieurs coups légaux ({ $moves }), mais la partie ne se poursuit qu'avec { $chosen } : { $chosen } est joué.
+diag-ambiguous-settled = { $move } correspond à plusieurs coups légaux ({ $moves }), mais la partie ne se poursuit qu'avec { $chosen } : { $chosen } est joué.
 diag-more-like-this = { $count } autres constats du même genre dans cette partie ne sont pas affichés.
 diag-missing-promotion = Le pion atteint la dernière rangée en { $move } : écrivez la pièce en laquelle il est promu.
 diag-invalid-fen = FEN invalide : { $reason }.

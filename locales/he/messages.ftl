@@ -460,7 +460,7 @@ diag-ambiguous-move =
        *[other] { $count } כלים יכולים לבצע אותו
     }.
 diag-ambiguous-move-candidates = מסעים אפשריים: { $moves }.
-diag-descriptive-settled = { $move } מתאים לכמה מסעים חוקיים ({ $moves }), אבל רק עם { $chosen } המשחק נמשך: { $chosen } משוחק.
+diag-ambiguous-settled = { $move } מתאים לכמה מסעים חוקיים ({ $moves }), אבל רק עם { $chosen } המשחק נמשך: { $chosen } משוחק.
 # $count: how many more findings of the same kind the game has (always more than one).
 diag-more-like-this = { $count } ממצאים נוספים מסוג זה במשחק הזה אינם מוצגים.
 diag-missing-promotion = במסע { $move } הרגלי מגיע לשורה האחרונה: יש לציין את הכלי שאליו הוא מוכתר.

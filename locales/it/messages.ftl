@@ -449,7 +449,7 @@ diag-ambiguous-move =
        *[other] { $count } pezzi possono giocarla
     }.
 diag-ambiguous-move-candidates = Mosse possibili: { $moves }.
-diag-descriptive-settled = { $move } corrisponde a più mosse legali ({ $moves }), ma solo con { $chosen } la partita prosegue: si gioca { $chosen }.
+diag-ambiguous-settled = { $move } corrisponde a più mosse legali ({ $moves }), ma solo con { $chosen } la partita prosegue: si gioca { $chosen }.
 # $count: how many more findings of the same kind the game has (always more than one).
 diag-more-like-this = Altri { $count } rilievi di questo tipo in questa partita non sono mostrati.
 diag-missing-promotion = Con { $move } il Pedone raggiunge l'ultima traversa: indicare il pezzo della promozione.

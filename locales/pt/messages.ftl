@@ -406,7 +406,7 @@ diag-ambiguous-move =
        *[other] { $count } peças podem fazê-lo
     }.
 diag-ambiguous-move-candidates = Lances possíveis: { $moves }.
-diag-descriptive-settled = { $move } corresponde a vários lances legais ({ $moves }), mas só com { $chosen } a partida continua: joga-se { $chosen }.
+diag-ambiguous-settled = { $move } corresponde a vários lances legais ({ $moves }), mas só com { $chosen } a partida continua: joga-se { $chosen }.
 diag-more-like-this = Não são mostradas mais { $count } constatações como esta nesta partida.
 diag-missing-promotion = O peão chega à última fila em { $move }: escreva a peça em que é promovido.
 diag-invalid-fen = FEN inválida: { $reason }.

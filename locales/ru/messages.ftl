@@ -430,7 +430,7 @@ diag-ambiguous-move =
        *[other] его могут сделать { $count } фигуры
     }.
 diag-ambiguous-move-candidates = Возможные ходы: { $moves }.
-diag-descriptive-settled = { $move } подходит к нескольким допустимым ходам ({ $moves }), но партия продолжается только после { $chosen }: играется { $chosen }.
+diag-ambiguous-settled = { $move } подходит к нескольким допустимым ходам ({ $moves }), но партия продолжается только после { $chosen }: играется { $chosen }.
 diag-more-like-this =
     Ещё { $count ->
         [one] { $count } такая находка

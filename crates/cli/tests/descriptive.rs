@@ -40,8 +40,7 @@ fn a_book_s_game_is_read_given_or_guessed() {
     let found: Vec<&str> = out.lines().filter(|l| l.contains("]: ")).collect();
     assert_eq!(found.len(), 1, "{out}");
     assert!(
-        found[0].starts_with("warning[descriptive-settled]")
-            && found[0].ends_with("Ba4 is played."),
+        found[0].starts_with("warning[ambiguous-settled]") && found[0].ends_with("Ba4 is played."),
         "{out}"
     );
     // Written back in descriptive notation, in Spanish.

@@ -33,8 +33,8 @@ use crate::{
     locale::{Locale, Locales},
     printed::{Part, Printed, PrintedKind, PrintedKinds, PrintedWords, line_near, reread},
     resolve::{
-        ResolveError, capture_mark_fits, check_mark_fits, check_status, resolve, resolve_unplayed,
-        straight_move,
+        ResolveError, Settled, Step, capture_mark_fits, check_mark_fits, check_status, resolve,
+        resolve_as, resolve_unplayed, settle, straight_move,
     },
     tree::{Game, Outcome},
     word::{
@@ -3515,6 +3515,26 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                             state.failed = true;
                             return;
                         }
+                        // An ambiguous move (`Td8` where two rooks can
+                        // go) that only one of its candidates lets the
+                        // line play on after: that one, and said.
+                        if let Failure::Resolve(ResolveError::Ambiguous { candidates }) = &failure
+                            && let Some(resolved) = self
+                                .settle_ambiguous(&state.pos, text, span, candidates, index, game)
+                        {
+                            self.commit_resolved(
+                                state,
+                                &resolved,
+                                self.language,
+                                text,
+                                span,
+                                word.detached_check,
+                                number,
+                                depth,
+                                game,
+                            );
+                            return;
+                        }
                         // A pair of print that reads as two moves, one
                         // of them not legal (`Lb2-Sc6`, no bishop can go
                         // to b2), fails at that move: the word read as one
@@ -3552,6 +3572,57 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             depth,
             game,
         );
+    }
+
+    /// The move an ambiguous word `text` (`Td8`, rooks on a8 and f8 both
+    /// able to go) means, where only one of its `candidates` in `pos` lets
+    /// the rest of its line (the move words after event `index`) play on
+    /// ([`settle`]), resolved as that move and said (`ambiguous-settled`,
+    /// naming the candidates and the choice). `None` where several play as
+    /// far: the word stays ambiguous.
+    fn settle_ambiguous(
+        &mut self,
+        pos: &Position,
+        text: &str,
+        span: &Range<usize>,
+        candidates: &[Move],
+        index: usize,
+        game: &Replay<'_>,
+    ) -> Option<crate::resolve::Resolved> {
+        if index == usize::MAX {
+            return None;
+        }
+        let analyzer = &mut *self.analyzer;
+        let reader = &analyzer.readers[self.language];
+        let mut readings = Readings::new();
+        let settled = settle(
+            pos,
+            candidates,
+            rest_of_line(game, index + 1),
+            |word, p, moves| {
+                if reader.read_into(word, &mut readings).is_ok() {
+                    match resolve_unplayed(&readings, p) {
+                        Ok(resolved) => moves.push(resolved.mv),
+                        Err(ResolveError::Ambiguous { candidates }) => moves.extend(candidates),
+                        Err(_) => {}
+                    }
+                }
+                Step::Moves
+            },
+        );
+        let Settled::One(mv) = settled else {
+            return None;
+        };
+        reader.read_into(text, &mut analyzer.readings).ok()?;
+        let resolved = resolve_as(&analyzer.readings, pos, mv)?;
+        let letters = analyzer.locales[self.language].letters();
+        self.out.diagnostics.push(
+            Diagnostic::new(Code::AmbiguousSettled, span.clone())
+                .with("move", quote(text))
+                .with("moves", Arg::moves(pos, candidates, letters))
+                .with("chosen", Arg::moves(pos, &[mv], letters)),
+        );
+        Some(resolved)
     }
 
     /// Plays a move word of descriptive notation (see
@@ -3605,13 +3676,13 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             }
         }
         if let Resolution::Ambiguous(candidates) = &resolution
-            && let crate::descriptive::Settled::One(mv) =
+            && let Settled::One(mv) =
                 table.settle(&pos, candidates, rest_of_line(game, index + 1 + extra))
         {
             // Only one candidate lets the line play on: taken, and said.
             let letters = self.analyzer.locales[self.language].letters();
             self.out.diagnostics.push(
-                Diagnostic::new(Code::DescriptiveSettled, span.clone())
+                Diagnostic::new(Code::AmbiguousSettled, span.clone())
                     .with("move", quote(&text))
                     .with("moves", Arg::moves(&pos, candidates, letters))
                     .with("chosen", Arg::moves(&pos, &[mv], letters)),

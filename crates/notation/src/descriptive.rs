@@ -41,6 +41,7 @@
 use forsyth_core::{CastlingSide, Color, File, Move, Position, Rank, Role, Square};
 
 use crate::locale::Locale;
+use crate::resolve::{Settled, Step};
 
 /// Which comes first in a square: English `K4`, Spanish `4R`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1026,21 +1027,6 @@ fn narrow_side(moves: &mut Vec<Move>, king: bool, at: impl Fn(&Move) -> Option<S
     }
 }
 
-/// At most how many lines [`Descriptive::settle`] follows at once: a later
-/// ambiguous word in the lookahead goes on with each of its candidates, and
-/// the lines past this many are not followed.
-const SETTLE_LINES: usize = 32;
-
-/// What [`Descriptive::settle`] found for an ambiguous word.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Settled {
-    /// With only this candidate does the line play furthest.
-    One(Move),
-    /// Several candidates play as far as the line goes (or fail at the same
-    /// word): the word stays ambiguous.
-    Several,
-}
-
 impl Descriptive {
     /// Settles an ambiguous word (`B-R4` fitting Ba4 and Bh4) by legality
     /// over the rest of its line: each of `candidates`, legal moves of
@@ -1053,92 +1039,21 @@ impl Descriptive {
     /// usually a few moves).
     ///
     /// A later ambiguous word in `rest` goes on with each of its
-    /// candidates (at most [`SETTLE_LINES`] lines followed at once).
+    /// candidates ([`crate::resolve::settle`]).
     pub fn settle<'w>(
         &self,
         pos: &Position,
         candidates: &[Move],
         rest: impl IntoIterator<Item = &'w str>,
     ) -> Settled {
-        // Each line: the candidate it started from, and its position.
-        let mut lines: Vec<(usize, Position)> = candidates
-            .iter()
-            .enumerate()
-            .map(|(i, mv)| {
-                let mut p = *pos;
-                p.play_unchecked(*mv);
-                (i, p)
-            })
-            .collect();
-        // The candidates whose lines still play.
-        let alive = |lines: &[(usize, Position)]| {
-            let mut seen: Vec<usize> = lines.iter().map(|(i, _)| *i).collect();
-            seen.sort_unstable();
-            seen.dedup();
-            seen
-        };
-        let mut last_alive = alive(&lines);
-        for word in rest {
-            if last_alive.len() <= 1 {
-                break;
+        crate::resolve::settle(pos, candidates, rest, |word, p, moves| {
+            match self.resolve(word, p) {
+                Resolution::Move(mv, _) => moves.push(mv),
+                Resolution::Ambiguous(found) => moves.extend(found),
+                Resolution::Mark(_) => return Step::Mark,
+                _ => {}
             }
-            let mut next = Vec::with_capacity(lines.len());
-            let mut mark = false;
-            for (i, p) in &lines {
-                match self.resolve(word, p) {
-                    Resolution::Move(mv, _) => {
-                        let mut q = *p;
-                        q.play_unchecked(mv);
-                        next.push((*i, q));
-                    }
-                    Resolution::Ambiguous(moves) => {
-                        for mv in moves {
-                            let mut q = *p;
-                            q.play_unchecked(mv);
-                            next.push((*i, q));
-                        }
-                    }
-                    Resolution::Mark(_) => {
-                        mark = true;
-                        break;
-                    }
-                    _ => {}
-                }
-            }
-            if mark {
-                // A mark standing apart: no move, every line goes on.
-                continue;
-            }
-            let now = alive(&next);
-            if now.is_empty() {
-                // Every line fails at this word: those that reached it tie.
-                break;
-            }
-            // Lines past the limit are not followed, but no candidate's
-            // every line is dropped: its first is kept.
-            if next.len() > SETTLE_LINES {
-                let mut kept: Vec<(usize, Position)> = Vec::with_capacity(SETTLE_LINES);
-                for &c in &now {
-                    if let Some(line) = next.iter().find(|(i, _)| *i == c) {
-                        kept.push(*line);
-                    }
-                }
-                for line in &next {
-                    if kept.len() >= SETTLE_LINES.max(now.len()) {
-                        break;
-                    }
-                    if !kept.iter().any(|k| k.0 == line.0 && k.1 == line.1) {
-                        kept.push(*line);
-                    }
-                }
-                next = kept;
-            }
-            lines = next;
-            last_alive = now;
-        }
-        match last_alive.as_slice() {
-            [one] => Settled::One(candidates[*one]),
-            _ => Settled::Several,
-        }
+            Step::Moves
+        })
     }
 }

@@ -79,7 +79,7 @@ codes! {
     MalformedMove = "malformed-move", Error, "A move that cannot be read in the game's language.";
     IllegalMove = "illegal-move", Error, "A move that no piece can legally make.";
     AmbiguousMove = "ambiguous-move", Error, "A move that more than one piece can make.";
-    DescriptiveSettled = "descriptive-settled", Warning, "A move of descriptive notation that fits several legal moves (`B-R4`: Ba4 or Bh4), of which only one lets the game play on: that one is played, and the warning names the candidates and the choice.";
+    AmbiguousSettled = "ambiguous-settled", Warning, "A move that fits several legal moves (`B-R4` of descriptive notation: Ba4 or Bh4; `Td8` with rooks on a8 and f8), of which only one lets the game play on: that one is played, and the warning names the candidates and the choice.";
     MissingPromotion = "missing-promotion", Error, "A pawn reaching the last rank with no promotion piece written.";
     InvalidFen = "invalid-fen", Error, "A FEN (in a `[FEN]` tag or a `.fen` line) that is malformed or not a legal position.";
     UnsupportedVariant = "unsupported-variant", Warning, "A game under rules other than chess and Chess960 (`[Variant \"Crazyhouse\"]`): its moves are neither checked nor translated.";

@@ -91,6 +91,130 @@ impl fmt::Display for ResolveError {
 
 impl std::error::Error for ResolveError {}
 
+/// At most how many lines [`settle`] follows at once: a later ambiguous
+/// word of the lookahead goes on with each of its candidates, and the
+/// lines past this many are not followed.
+const SETTLE_LINES: usize = 32;
+
+/// At most how many words of the lookahead [`settle`] reads: a word whose
+/// candidates still all play this far on stays ambiguous, so that a long
+/// game of such words (a hostile file) is not read again from each.
+const SETTLE_WORDS: usize = 256;
+
+/// What [`settle`] found for an ambiguous word.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Settled {
+    /// With only this candidate does the line play furthest.
+    One(Move),
+    /// Several candidates play as far as the line goes (or fail at the same
+    /// word): the word stays ambiguous.
+    Several,
+}
+
+/// What one word of the lookahead of [`settle`] is in a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// The legal moves it names, pushed on the list (one; several when it
+    /// is ambiguous there too; none when it does not play).
+    Moves,
+    /// A mark standing apart (`mate`, `dis ch`): no move, every line goes
+    /// on.
+    Mark,
+}
+
+/// Settles an ambiguous move word by legality over the rest of its line:
+/// each of `candidates`, legal moves of `pos`, is played, and the move
+/// words that follow it on the line (`rest`) are read by `read` and played
+/// after it. The candidate with which the line plays furthest is the one
+/// meant (`B-R4` fitting Ba4 and Bh4; `Td8` printed where rooks on a8
+/// and f8 can both go, and only one of them lets the line's later moves
+/// play); several that play as far leave the word ambiguous. Once only one candidate's line still plays, the rest is not
+/// read: the choice is made, so that a game is read once more at most per
+/// ambiguous word, usually a few moves.
+///
+/// A later ambiguous word goes on with each of its candidates (at most
+/// [`SETTLE_LINES`] lines followed at once, each candidate keeping one),
+/// and at most [`SETTLE_WORDS`] words are read.
+pub fn settle<'w>(
+    pos: &Position,
+    candidates: &[Move],
+    rest: impl IntoIterator<Item = &'w str>,
+    mut read: impl FnMut(&'w str, &Position, &mut Vec<Move>) -> Step,
+) -> Settled {
+    // Each line: the candidate it started from, and its position.
+    let mut lines: Vec<(usize, Position)> = candidates
+        .iter()
+        .enumerate()
+        .map(|(i, mv)| {
+            let mut p = *pos;
+            p.play_unchecked(*mv);
+            (i, p)
+        })
+        .collect();
+    // The candidates whose lines still play.
+    let alive = |lines: &[(usize, Position)]| {
+        let mut seen: Vec<usize> = lines.iter().map(|(i, _)| *i).collect();
+        seen.sort_unstable();
+        seen.dedup();
+        seen
+    };
+    let mut last_alive = alive(&lines);
+    let mut moves = Vec::new();
+    for word in rest.into_iter().take(SETTLE_WORDS) {
+        if last_alive.len() <= 1 {
+            break;
+        }
+        let mut next = Vec::with_capacity(lines.len());
+        let mut mark = false;
+        for (i, p) in &lines {
+            moves.clear();
+            if read(word, p, &mut moves) == Step::Mark {
+                mark = true;
+                break;
+            }
+            for mv in &moves {
+                let mut q = *p;
+                q.play_unchecked(*mv);
+                next.push((*i, q));
+            }
+        }
+        if mark {
+            // A mark standing apart: no move, every line goes on.
+            continue;
+        }
+        let now = alive(&next);
+        if now.is_empty() {
+            // Every line fails at this word: those that reached it tie.
+            break;
+        }
+        // Lines past the limit are not followed, but no candidate's
+        // every line is dropped: its first is kept.
+        if next.len() > SETTLE_LINES {
+            let mut kept: Vec<(usize, Position)> = Vec::with_capacity(SETTLE_LINES);
+            for &c in &now {
+                if let Some(line) = next.iter().find(|(i, _)| *i == c) {
+                    kept.push(*line);
+                }
+            }
+            for line in &next {
+                if kept.len() >= SETTLE_LINES.max(now.len()) {
+                    break;
+                }
+                if !kept.iter().any(|k| k.0 == line.0 && k.1 == line.1) {
+                    kept.push(*line);
+                }
+            }
+            next = kept;
+        }
+        lines = next;
+        last_alive = now;
+    }
+    match last_alive.as_slice() {
+        [one] => Settled::One(candidates[*one]),
+        _ => Settled::Several,
+    }
+}
+
 /// The check status a move gives, found by playing it.
 #[must_use]
 pub fn check_after(pos: &Position, mv: &Move) -> Check {
@@ -293,6 +417,21 @@ pub(crate) fn straight_move(reading: &Reading, pos: &Position) -> Option<Move> {
         }),
         _ => None,
     }
+}
+
+/// The first of `readings` among whose candidates in `pos` is `mv`,
+/// resolved as that move: an ambiguous word ([`ResolveError::Ambiguous`])
+/// taken as the one of its moves [`settle`] chose.
+pub(crate) fn resolve_as(readings: &[Reading], pos: &Position, mv: Move) -> Option<Resolved> {
+    let mut moves = MovesTo::new();
+    readings.iter().enumerate().find_map(|(index, reading)| {
+        candidates(reading, pos, &mut moves);
+        moves.contains(&mv).then(|| Resolved {
+            mv,
+            reading: index,
+            warnings: warnings(reading, &mv),
+        })
+    })
 }
 
 /// [`resolve_unplayed`] when no reading named one legal move on first

@@ -430,7 +430,7 @@ fn a_game_from_a_book() {
         let [settled] = analysis.diagnostics.as_slice() else {
             panic!("{:?}", analysis.diagnostics);
         };
-        assert_eq!(settled.code, Code::DescriptiveSettled);
+        assert_eq!(settled.code, Code::AmbiguousSettled);
         assert_eq!(&CAPABLANCA_TEICHMANN[settled.span.clone()], "B-R4");
         let said = settled.message(en);
         assert!(
@@ -851,7 +851,7 @@ fn bare_word(pos: &Position, mv: &forsyth_core::Move) -> Option<String> {
 /// when only one of them lets it play on. Real games of lichess-100 written
 /// in descriptive notation with the fewest qualifiers, but one move written
 /// bare where that is ambiguous (`B-R4` for Ba4 when Bh4 is legal too), and
-/// read back: either the word is settled — with a `descriptive-settled`
+/// read back: either the word is settled — with a `ambiguous-settled`
 /// warning naming the candidates, and the game's own move played, never
 /// another — or it stays ambiguous because the game plays on after each
 /// candidate. Both happen, for White and for Black. Needs the corpus
@@ -903,7 +903,7 @@ fn an_ambiguous_word_is_settled_by_the_rest_of_the_game() {
             let settled: Vec<_> = read
                 .diagnostics
                 .iter()
-                .filter(|d| d.code == Code::DescriptiveSettled)
+                .filter(|d| d.code == Code::AmbiguousSettled)
                 .collect();
             let side = ply % 2;
             if read.has_errors() {
@@ -1577,7 +1577,7 @@ fn a_game_as_the_book_prints_it() {
             codes,
             [
                 Code::PrintedSpaced,
-                Code::DescriptiveSettled,
+                Code::AmbiguousSettled,
                 Code::PrintedResult
             ],
             "{from:?}"

@@ -964,7 +964,7 @@ const DIAGNOSTICS: &[(&str, &[&str])] = &[
     ("diag-illegal-move-no-alternatives", &["color"]),
     ("diag-ambiguous-move", &["move", "count"]),
     ("diag-ambiguous-move-candidates", &["moves"]),
-    ("diag-descriptive-settled", &["move", "moves", "chosen"]),
+    ("diag-ambiguous-settled", &["move", "moves", "chosen"]),
     ("diag-missing-promotion", &["move"]),
     ("diag-invalid-fen", &["reason"]),
     ("diag-fen-repaired", &["repair"]),

@@ -77,7 +77,7 @@ fn descriptive_games_in_the_editor() {
         client.open(URI, "pgn", BOOK);
         let diagnostics = client.diagnostics(URI, 1);
         assert_eq!(diagnostics.len(), 1, "{diagnostics:?}");
-        assert_eq!(diagnostics[0]["code"], "descriptive-settled");
+        assert_eq!(diagnostics[0]["code"], "ambiguous-settled");
         assert_eq!(diagnostics[0]["severity"], 2);
         let said = diagnostics[0]["message"].as_str().unwrap();
         assert!(said.contains("Ba4") && said.contains("Bh4"), "{said}");
@@ -246,7 +246,7 @@ fn the_hover_names_files_as_the_settings_say() {
 #[test]
 fn the_notation_setting_may_name_descriptive_notation() {
     for (notation, text, code) in [
-        ("descriptive-en", BOOK, "descriptive-settled"),
+        ("descriptive-en", BOOK, "ambiguous-settled"),
         (
             "Descriptive-EN",
             "[Event \"x\"]\n\n1. e4 e5 *\n",
@@ -296,7 +296,7 @@ fn a_game_printed_with_spaces_in_the_editor() {
         .filter_map(|d| d["code"].as_str())
         .collect();
     assert!(
-        codes.contains(&"printed-spaced") && codes.contains(&"descriptive-settled"),
+        codes.contains(&"printed-spaced") && codes.contains(&"ambiguous-settled"),
         "{diagnostics:?}"
     );
     let line = PRINTED
