@@ -10,9 +10,10 @@
 //!
 //! The lexer knows no language. Moves in every language lex as one
 //! [`TokenKind::Word`]: a run starting with a letter of any script, an ASCII
-//! digit, a chess figurine or a drop's `@`, going on with letters, digits,
-//! figurines and the marks moves are written with (`x × ✕ : - = + # † ‡ ≠ /
-//! @`, a promotion
+//! digit, a chess figurine, a drop's `@` or a problemist's `~`, going on
+//! with letters, digits, figurines and the marks moves are written with
+//! (`x × ✕ : - = + # † ‡ ≠ / @`, the `~` of "any move" as problem
+//! solutions print it, `Sd~`, `Je4~`, a promotion
 //! in parentheses such as `e8(Q)`, an `e.p.` suffix). What a word means is
 //! the business of [`crate::word::read_move`], which is given the
 //! language's letter table.
@@ -382,7 +383,7 @@ enum Raw {
     #[token("/")]
     Slash,
     #[regex(
-        r"[\p{L}0-9♔-♟@][\p{L}\p{M}0-9♔-♟×✕:\-–—−=+#†‡≠/_@]*(?:\((?:\p{L}\p{L}?|[♔-♟])\)[+#†‡≠]*)?(?:[ae]\.p\.[+#†‡≠]*)?[;,]?|[ae]\.p\.|[\-–—−][;,]?",
+        r"[\p{L}0-9♔-♟@~][\p{L}\p{M}0-9♔-♟×✕:\-–—−=+#†‡≠/_@~]*(?:\((?:\p{L}\p{L}?|[♔-♟])\)[+#†‡≠]*)?(?:[ae]\.p\.[+#†‡≠]*)?[;,]?|[ae]\.p\.|[\-–—−][;,]?",
         priority = 3
     )]
     Word,
@@ -1000,7 +1001,7 @@ mod class {
     /// A byte that may go on with a word, or follow it in one token, that
     /// the fast path leaves to the automaton: any byte of a non-ASCII
     /// character, `(` (a promotion), `.` (`e.p.`), `;` and `,` (separators
-    /// of print), `/` (alternatives, `e8/Q`).
+    /// of print), `/` (alternatives, `e8/Q`), `~` (any move, `S~`).
     pub(super) const WORD_STOP: u8 = 2;
     /// A space or a tab.
     pub(super) const BLANK: u8 = 4;
@@ -1026,7 +1027,7 @@ static CLASS: [u8; 256] = {
         {
             c |= WORD;
         }
-        if byte >= 0x80 || matches!(byte, b'(' | b'.' | b';' | b',' | b'/') {
+        if byte >= 0x80 || matches!(byte, b'(' | b'.' | b';' | b',' | b'/' | b'~') {
             c |= WORD_STOP;
         }
         if matches!(byte, b' ' | b'\t') {
@@ -2368,6 +2369,24 @@ mod tests {
         assert_eq!(kinds("Bearbeiten1. e4", false)[0].1, "Bearbeiten1");
     }
 
+    /// The `~` of "any move" in problem solutions (`1...Sd~ 2.Dd4#`,
+    /// `1…F~`, `1...Je4~`, a lone `~`) is a word's, as its piece letter
+    /// is: a word of its own, or glued to the move it stands for.
+    #[test]
+    fn the_sign_for_any_move_is_a_word() {
+        let src = "1...Sd~ 2.Dd4# 1…F~ 4.Sb4/Se3 ~ 5.Sc2# Je4~, ~x";
+        let words: Vec<&str> = Lexer::new(src.as_bytes())
+            .filter(|t| t.kind == TokenKind::Word)
+            .map(|t| &src[t.start as usize..t.end as usize])
+            .collect();
+        assert_eq!(
+            words,
+            [
+                "Sd~", "Dd4#", "F~", "Sb4", "Se3", "~", "Sc2#", "Je4~,", "~x"
+            ]
+        );
+    }
+
     #[test]
     fn tokens_are_small() {
         assert!(size_of::<Token>() <= 12);
@@ -2427,6 +2446,7 @@ mod tests {
             "\"x\r\"y\n\"z",
             "ab_c:d/e a.b a(b)c 1.. \r\r\n\n",
             "; line\r\n1. e4 ;x\n;\r;",
+            "1...Sd~ 2.Qd4# 1…F~ ~ Je4~, e~f",
         ];
         for case in cases {
             assert_fast_path_agrees(case.as_bytes());
@@ -2462,6 +2482,7 @@ mod tests {
                     "\n", "\r", "\"", "\\", "{", "}", "[", "]", "(", ")", "*", "-", "+", "=",
                     "#", "/", "_", ":", "p", "Q", "\u{a0}", "\u{d7}", "\u{3b1}", "\u{301}",
                     "\x0b", "$", "!", "?", "\u{2212}", "%", ";", "\u{200e}", "\u{2654}",
+                    "~",
                 ]),
                 0..40,
             )
