@@ -106,6 +106,9 @@ printed-prose = og
 # http://www.vibyskakklub.dk/gl/viby/blad113/bl113_05.htm
 # (tests/data/pages/da-vibyskakklub-problemskak-26.txt).
 printed-threat = truer
+# Words for "any move" printed after a piece and a dash (printed-any-move): none
+# (the sign ~, `Sd~`, is read in every language).
+printed-any-move = { "" }
 # Words for resigning: none found printed in Danish games (searched the pages
 # corpus, 2026-11-28 and 2026-11-29, issue 18: "Sort opgav", "og sort opgav").
 # English's words for resigning are read (the fallback of every locale).

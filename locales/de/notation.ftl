@@ -110,6 +110,9 @@ printed-prose = und
 # Montags-Mysterium", solution of the 23rd problem,
 # http://www.skcaissa.de/mmm2021loesung23.htm
 printed-threat = droht
+# Words for "any move" printed after a piece and a dash (printed-any-move): none
+# (the sign ~, `Sd~`, is read in every language).
+printed-any-move = { "" }
 
 ## Words for spoken and accessible descriptions
 

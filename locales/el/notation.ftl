@@ -111,6 +111,9 @@ printed-prose = και, ακολουθεί, τώρα
 # Words for a threat printed before the move it names (printed-threat): none
 # yet, for want of a page that prints one before a move as a source.
 printed-threat = { "" }
+# Words for "any move" printed after a piece and a dash (printed-any-move): none
+# (the sign ~, `Sd~`, is read in every language).
+printed-any-move = { "" }
 # File letters as the language's keyboards type them (the letter printed, =,
 # the file letter): none.
 printed-file-letter = { "" }

@@ -400,6 +400,8 @@ diag-printed-two-readings = { $move } reads two ways, each legal to the end of t
 diag-printed-idea = In { $move }, the move after the sign for “with the idea” is the threat or plan the writer names: it is read as commentary and not played. Further ones in this game are not reported.
 # $move: the word for a threat and the moves after it, as printed (`Truer 2.Txe4#`).
 diag-printed-threat = In { $move }, the move after the word for a threat (and the moves after it up to the mate it threatens) is the threat the writer names: it is read as commentary and not played. Further ones in this game are not reported.
+# $move: the "any move" and the rest of its line, as printed (`Sd~ 2.Dd4#`).
+diag-printed-any-move = { $move } prints “any move” of a piece (`~`): the writer's shorthand for a set of moves that one reply meets, not one move. It is not played, and the rest of its line, which follows a move that is not known, is read as commentary. Further ones in this game are not reported.
 # $move: the words of prose as printed.
 diag-printed-prose = { $move } is text printed between the moves (such as “and”, “and now”), not a move: it is read as commentary. Further ones in this game are not reported.
 diag-printed-restart = { $move } starts again from Black's move of an earlier number, as problem columns print a solution's variations one after another, and is read as a variation of Black's reply there. Further ones in this game are not reported.

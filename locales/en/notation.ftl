@@ -109,6 +109,9 @@ printed-prose = and
 # 1.Rcc7! (threatening 2.Nc3)", en.wikipedia "Chess problem" (a stored copy of
 # a revision: https://s.cnmilf.com/w/index.php?diff=prev&oldid=1133144945&title=Chess_problem).
 printed-threat = threat, threatening
+# Words for "any move" printed after a piece and a dash (printed-any-move): none
+# (the sign ~, `Sd~`, is read in every language).
+printed-any-move = { "" }
 
 ## Descriptive notation (P-K4, N-KB3, QxP, B-N5ch), as English books printed
 ## moves until the 1980s: read by `translate --from descriptive-en` and

@@ -114,6 +114,9 @@ printed-prose = y
 # "1.e5!, amenazando 2.De3#",
 # https://blog.problemasdeajedrez.com/2013/11/problema-de-ajedrez-1000-mate-en-2-E-Puig-Ambros-1-Premio-Magasinet-1948.html
 printed-threat = amenaza, amenazando
+# Words for "any move" printed after a piece and a dash (printed-any-move): none
+# (the sign ~, `Sd~`, is read in every language).
+printed-any-move = { "" }
 
 ## Notación descriptiva (P4R, C3AR, AxC, P8D=D), como la imprimían los libros
 ## en español hasta los años ochenta: la lee `translate --from

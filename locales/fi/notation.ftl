@@ -89,6 +89,9 @@ printed-prose = ja
 # Words for a threat printed before the move it names (printed-threat): none
 # yet, for want of a page that prints one before a move as a source.
 printed-threat = { "" }
+# Words for "any move" printed after a piece and a dash (printed-any-move): none
+# (the sign ~, `Sd~`, is read in every language).
+printed-any-move = { "" }
 # Words for resigning: none found printed in Finnish games (searched the pages
 # corpus, 2026-11-28 and 2026-11-29, issue 18). English's are read (the fallback
 # of every locale).

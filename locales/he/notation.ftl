@@ -108,6 +108,11 @@ printed-prose = { "" }
 # Words for a threat printed before the move it names (printed-threat): none
 # yet, for want of a page that prints one before a move as a source.
 printed-threat = { "" }
+# Words for "any move" printed after a piece and a dash (printed-any-move), the
+# problemist's sign ~ in words: the move is a set of moves, not one, and is not
+# played. Source: the problem solutions of variantim.org (`1...צה-נוסע`, the rook
+# on the e-file moves; `1...ר-נוסע`; `פ4-נוסע`, the knight on the 4th rank moves).
+printed-any-move = נוסע
 
 ## Words for spoken and accessible descriptions
 

@@ -88,6 +88,9 @@ printed-prose = i
 # Words for a threat printed before the move it names (printed-threat): none
 # yet, for want of a page that prints one before a move as a source.
 printed-threat = { "" }
+# Words for "any move" printed after a piece and a dash (printed-any-move): none
+# (the sign ~, `Sd~`, is read in every language).
+printed-any-move = { "" }
 # Words for mate and for resigning: none found printed in Croatian games
 # (searched the pages corpus, 2026-11-28 and 2026-11-29, issue 18). English's
 # words, where it has any, are read (the fallback of every locale).

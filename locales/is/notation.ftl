@@ -102,6 +102,9 @@ printed-prose = og
 # "d5! og hótar Bc5.", https://timarit.is/page/8249493
 # (tests/data/pages/is-timarit-skak-1956-larsen-fridrik.txt).
 printed-threat = hótar
+# Words for "any move" printed after a piece and a dash (printed-any-move): none
+# (the sign ~, `Sd~`, is read in every language).
+printed-any-move = { "" }
 
 ## Words for spoken and accessible descriptions
 

@@ -105,6 +105,9 @@ printed-prose = en
 # http://emanuellasker.nl/rubriek-friesch-dagblad/156
 # (tests/data/pages/nl-frieschdagblad-vdmeulen-bijlsma.txt).
 printed-threat = dreigt
+# Words for "any move" printed after a piece and a dash (printed-any-move): none
+# (the sign ~, `Sd~`, is read in every language).
+printed-any-move = { "" }
 
 ## Words for spoken and accessible descriptions
 

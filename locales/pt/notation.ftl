@@ -104,6 +104,9 @@ printed-prose = e, agora
 # https://reinodecaissa.blogspot.com/2013/03/a-solucao-belissima.html
 # (tests/data/pages/pt-reinodecaissa-solucao-belissima.txt).
 printed-threat = ameaça
+# Words for "any move" printed after a piece and a dash (printed-any-move): none
+# (the sign ~, `Sd~`, is read in every language).
+printed-any-move = { "" }
 
 ## Words for spoken and accessible descriptions
 

@@ -85,6 +85,9 @@ printed-prose = și
 # Words for a threat printed before the move it names (printed-threat): none
 # yet, for want of a page that prints one before a move as a source.
 printed-threat = { "" }
+# Words for "any move" printed after a piece and a dash (printed-any-move): none
+# (the sign ~, `Sd~`, is read in every language).
+printed-any-move = { "" }
 # Words for mate written after a move and capture signs (space-separated).
 # Source: "mat" after the mating move, "… e6 și mat.", the same page of
 # logicus.ro (one source; issue 18).

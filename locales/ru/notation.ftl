@@ -105,6 +105,9 @@ printed-prose = и
 # этюд", https://m.nkj.ru/archive/articles/1394
 # (tests/data/pages/ru-nkj-reshite-etyud.txt).
 printed-threat = грозит
+# Words for "any move" printed after a piece and a dash (printed-any-move): none
+# (the sign ~, `Sd~`, is read in every language).
+printed-any-move = { "" }
 
 ## Words for spoken and accessible descriptions
 

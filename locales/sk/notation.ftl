@@ -109,6 +109,9 @@ printed-prose = a
 # 2.Vf1 mat", Technické noviny, 9 December 1986,
 # http://rubriky.soks.sk/wp-content/plugins/rubriky/www/tn/r1986/tn_541.php
 printed-threat = hrozí
+# Words for "any move" printed after a piece and a dash (printed-any-move): none
+# (the sign ~, `Sd~`, is read in every language).
+printed-any-move = { "" }
 
 ## Words for spoken and accessible descriptions
 

@@ -85,6 +85,9 @@ printed-prose = in
 # Words for a threat printed before the move it names (printed-threat): none
 # yet, for want of a page that prints one before a move as a source.
 printed-threat = { "" }
+# Words for "any move" printed after a piece and a dash (printed-any-move): none
+# (the sign ~, `Sd~`, is read in every language).
+printed-any-move = { "" }
 # Words for resigning printed after the last move, where the result stands
 # (separated by commas, each a word or a phrase of several words, whose words
 # may stand apart by any white space, a line break too; the first is written

@@ -83,6 +83,9 @@ printed-prose = і
 # Words for a threat printed before the move it names (printed-threat): none
 # yet, for want of a page that prints one before a move as a source.
 printed-threat = { "" }
+# Words for "any move" printed after a piece and a dash (printed-any-move): none
+# (the sign ~, `Sd~`, is read in every language).
+printed-any-move = { "" }
 # Words for resigning printed after the last move, where the result stands
 # (separated by commas; the first is written by a translation). The side named
 # before one (side-name: "Чорні") resigned, else the side to move did.

@@ -331,30 +331,52 @@ impl<A: MoveSink, B: MoveSink> MoveSink for (&mut A, &mut B) {
 
 /// A move printed after the sign for "with the idea" (`∆ d4`, `Δ 22.
 /// Л:g7+`): the threat or plan an annotator names, commentary, not played.
+/// So are a threat after a word for one (`amenaza 2. Dc8++`) and a
+/// problemist's "any move" with the rest of its line (`1...Sd~ 2.Dd4#`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Idea {
+    /// What it is printed after: [`PrintedKind::Idea`] (a sign),
+    /// [`PrintedKind::Threat`] (a word for a threat) or
+    /// [`PrintedKind::AnyMove`] (no sign: the word is the "any move").
+    pub kind: PrintedKind,
     /// From the sign to the move's end (a threat's last move's, where
-    /// [`more`](Self::more) holds moves).
+    /// [`more`](Self::more) holds moves; the end of the line's rest after
+    /// an "any move").
     pub span: Range<usize>,
-    /// The move's word.
+    /// The sign or the word for a threat (for an "any move", its word).
+    pub sign: Range<usize>,
+    /// The move's word (for an "any move", its word without a separator
+    /// printed after it).
     pub word: Range<usize>,
-    /// The move it names and the position it is played from, when it reads
-    /// as one legal move there: the position after the last move played
-    /// (in the line, or before a variation that starts with the idea, in
-    /// the line it branches from) with the turn passed (the side that
-    /// moved names its plan: `21. Фd5!! (Δ 22. Л:g7+)`), else as it
-    /// stands.
-    pub read: Option<(Position, Move)>,
+    /// The language the walk read it in (index in [`Locales::iter`]
+    /// order).
+    pub language: usize,
+    /// The move it names, when it reads as one legal move: the position
+    /// after the last move played (in the line, or before a variation
+    /// that starts with the idea, in the line it branches from) with the
+    /// turn passed (the side that moved names its plan: `21. Фd5!! (Δ 22.
+    /// Л:g7+)`), else as it stands. `None` for an "any move".
+    pub read: Option<IdeaMove>,
     /// After a word for a threat, the moves printed after the first up to
-    /// the mate the threat names (`Грозит 2. Фb5+ Крd4 3. Фd5x`): each
-    /// word's span, the position it is played from and its move, in
-    /// order; empty for a threat of one move and for an idea.
-    pub more: Vec<ThreatMove>,
+    /// the mate the threat names (`Грозит 2. Фb5+ Крd4 3. Фd5x`), in
+    /// order; empty for a threat of one move, an idea and an "any move".
+    pub more: Vec<IdeaMove>,
 }
 
-/// A move of a threat after its first ([`Idea::more`]): its word's span,
-/// the position it is played from and the move.
-pub type ThreatMove = (Range<usize>, Position, Move);
+/// A move an [`Idea`] names: its word's span (a separator printed after it
+/// left out), the position it is played from, the move, and how its word
+/// reads (what a translation that keeps its form needs).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IdeaMove {
+    /// The move's word, without a separator printed after it.
+    pub span: Range<usize>,
+    /// The position it is played from.
+    pub before: Position,
+    /// The move.
+    pub mv: Move,
+    /// How its word reads.
+    pub reading: Reading,
+}
 
 impl Idea {
     /// The text the idea's comment stands for in `src`: its span, with the
@@ -3063,12 +3085,14 @@ impl<M: MoveSink> Walker<'_, '_, M> {
     /// language's words for a threat (`Truer 2.Txe4#`, `hrozí 2.Dg2+`;
     /// [`PrintedWords::is_threat_word`](crate::printed::PrintedWords::is_threat_word)),
     /// with the moves printed after it up to the mate it threatens
-    /// ([`Walker::threat_line`]: `Грозит 2. Фb5+ Крd4 3. Фd5x`). Noted once
-    /// a game and handed to the sink when its line is still played
-    /// (`failed` else); the index of the event after the move. `None` for
-    /// any other event, and for a sign before no move (`∆` alone is NAG
-    /// 140). (The plain reader leaves a game with `∆` to the tree; a `Δ`
-    /// fails its walk.)
+    /// ([`Walker::threat_line`]: `Грозит 2. Фb5+ Крd4 3. Фd5x`), and a
+    /// problemist's "any move" (`1...Sd~ 2.Dd4#`; [`Walker::any_move`])
+    /// with the rest of its line. Noted once a game and handed to the sink
+    /// when its line is still played (`failed` else); the index of the
+    /// event after the move. `None` for any other event, and for a sign
+    /// before no move (`∆` alone is NAG 140). (The plain reader leaves a
+    /// game with `∆` to the tree; a `Δ`, a word for a threat or an "any
+    /// move" fails its walk, or has it walked again from the list.)
     fn idea(
         &mut self,
         stack: &[LineState],
@@ -3089,6 +3113,8 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             && self.analyzer.printed[self.language].is_threat_word(text)
         {
             PrintedKind::Threat
+        } else if matches!(events[at], Event::Move(_)) {
+            return self.any_move(state, events, at, game);
         } else {
             return None;
         };
@@ -3117,10 +3143,10 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             .unwrap_or_default()
             .trim_end_matches([',', ';']);
         let word_span = word.span.start..word.span.start + text.len();
-        let read = self.read_idea(text, &last);
+        let read = self.read_idea(text, &last, word_span.clone());
         let (more, mut end, mut last_byte) = match (&read, kind) {
-            (Some((pos, mv)), PrintedKind::Threat) => self
-                .threat_line(events, k + 1, pos, *mv, game)
+            (Some(first), PrintedKind::Threat) => self
+                .threat_line(events, k + 1, first, game)
                 .unwrap_or((Vec::new(), k + 1, word_span.end)),
             _ => (Vec::new(), k + 1, word_span.end),
         };
@@ -3139,8 +3165,11 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         let written = game.text.get(&span).unwrap_or_default();
         self.note(kind.bit(), written, &span, None);
         let idea = Idea {
+            kind,
             span,
+            sign: sign.clone(),
             word: word_span,
+            language: self.language,
             read,
             more,
         };
@@ -3149,28 +3178,129 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         Some(end)
     }
 
-    /// The moves printed after a threat's first move `mv` (played from
-    /// `pos`), from event `from`, that play on from it to a mate (`Грозит
-    /// 2. Фb5+ Крd4 3. Фd5x`, `hrozí 2.Dg2+ S:g2 mat`: the mate the writer
-    /// says is threatened), move numbers, annotations and words for mate
-    /// between them; each with its word's span and the position it is
-    /// played from, then the index of the event after them and the byte
-    /// where they end (a word for mate printed apart after the last with
-    /// them). `None` when the first move mates, or when the moves after it
-    /// do not reach a mate within [`THREAT_PLIES`] plies, each legal, with
-    /// no other event between (then they are the game's: a threat of one
+    /// A problemist's "any move" at event `at` (`1...Sd~ 2.Dd4#`, `1…F~`,
+    /// `Je4~`, the Hebrew `צה-נוסע`; [`PrintedWords::any_move`]), on a
+    /// line still played, that names a man of the side to move: the
+    /// writer's shorthand for the set of moves that one reply meets, not a
+    /// move, so not played. The rest of its line plays after a move that is
+    /// not known, so it is commentary with it: the move numbers that go on
+    /// from it, the moves, annotations and comments, up to a number that
+    /// does not go on (the next variation printed apart, `1...Se4`), a
+    /// mate (a mark or a word for it), the line's end or the game's
+    /// result, at most [`THREAT_PLIES`] moves. Noted once a game, handed
+    /// to the sink as an [`Idea`] with no move read; the index of the
+    /// event after it. `None` for any other word.
+    fn any_move(
+        &mut self,
+        state: &LineState,
+        events: &[Event],
+        at: usize,
+        game: &Replay<'_>,
+    ) -> Option<usize> {
+        let Event::Move(word) = &events[at] else {
+            return None;
+        };
+        let text = game.text.get(&word.span)?;
+        let printed = &self.analyzer.printed[self.language];
+        let any = printed.any_move(text)?;
+        if state.failed || !any.names_a_man_in(&state.pos) {
+            return None;
+        }
+        let word_span = word.span.start..word.span.start + any.len;
+        // The moves after it, numbered on from it: its ply as its number
+        // says (`1...` of `1...Sd~` after a variation printed apart that
+        // ended in mate), else as the line numbers it, then each move's.
+        let mut ply = match (at.checked_sub(1).map(|k| &events[k]), &state.number) {
+            (Some(Event::Number { .. }), Some((n, _))) => {
+                i128::from(n.number) * 2 + i128::from(n.black)
+            }
+            _ => {
+                (i128::from(state.pos.fullmoves()) + state.number_shift) * 2
+                    + i128::from(state.pos.turn() == Color::Black)
+            }
+        };
+        let mut end = at + 1;
+        let mut last_byte = word_span.end;
+        let mut moves = 0;
+        let mut mated = false;
+        while !mated && moves < THREAT_PLIES {
+            match events.get(end) {
+                Some(Event::Number {
+                    number: Some(n), ..
+                }) => {
+                    let numbered = i128::from(n.number) * 2 + i128::from(n.black);
+                    if numbered <= ply {
+                        break;
+                    }
+                    end += 1;
+                }
+                Some(Event::Nag(span) | Event::Comment(span)) => {
+                    last_byte = span.end;
+                    end += 1;
+                }
+                Some(Event::Move(next)) => {
+                    let written = game.text.get(&next.span).unwrap_or_default();
+                    let written = written.trim_end_matches([',', ';']);
+                    last_byte = next.span.start + written.len();
+                    end += 1;
+                    if printed.is_mate_word(written) {
+                        mated = true;
+                        continue;
+                    }
+                    ply += 1;
+                    moves += 1;
+                    mated = written.contains('#')
+                        || written.ends_with("++")
+                        || matches!(events.get(end), Some(Event::Move(w))
+                            if game.text.get(&w.span).is_some_and(|m| printed.is_mate_word(m)));
+                    if mated && let Some(Event::Move(w)) = events.get(end) {
+                        let mate = game.text.get(&w.span).unwrap_or_default();
+                        if printed.is_mate_word(mate) {
+                            last_byte = w.span.start + mate.trim_end_matches([',', ';']).len();
+                            end += 1;
+                        }
+                    }
+                }
+                _ => break,
+            }
+        }
+        let span = word.span.start..last_byte;
+        let written = game.text.get(&span).unwrap_or_default();
+        self.note(PrintedKind::AnyMove.bit(), written, &span, None);
+        let idea = Idea {
+            kind: PrintedKind::AnyMove,
+            span,
+            sign: word_span.clone(),
+            word: word_span,
+            language: self.language,
+            read: None,
+            more: Vec::new(),
+        };
+        self.moves.idea(&idea);
+        self.out.ideas.push(idea);
+        Some(end)
+    }
+
+    /// The moves printed after a threat's first move `first`, from event
+    /// `from`, that play on from it to a mate (`Грозит 2. Фb5+ Крd4 3.
+    /// Фd5x`, `hrozí 2.Dg2+ S:g2 mat`: the mate the writer says is
+    /// threatened), move numbers, annotations and words for mate between
+    /// them; then the index of the event after them and the byte where
+    /// they end (a word for mate printed apart after the last with them).
+    /// `None` when the first move mates, or when the moves after it do not
+    /// reach a mate within [`THREAT_PLIES`] plies, each legal, with no
+    /// other event between (then they are the game's: a threat of one
     /// move, `dreigt 2.Dd5#`, or `threatens 13.Ng5` before the game's next
     /// move).
     fn threat_line(
         &mut self,
         events: &[Event],
         from: usize,
-        pos: &Position,
-        mv: Move,
+        first: &IdeaMove,
         game: &Replay<'_>,
-    ) -> Option<(Vec<ThreatMove>, usize, usize)> {
-        let mut now = *pos;
-        if now.play(mv).is_err() || now.is_checkmate() {
+    ) -> Option<(Vec<IdeaMove>, usize, usize)> {
+        let mut now = first.before;
+        if now.play(first.mv).is_err() || now.is_checkmate() {
             return None;
         }
         let mut more = Vec::new();
@@ -3188,16 +3318,15 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                         k += 1;
                         continue;
                     }
-                    let Some(next) = self.read_in(text, &now) else {
+                    let span = word.span.start..word.span.start + text.len();
+                    let Some(next) = self.read_in(text, &now, span.clone()) else {
                         break;
                     };
-                    let before = now;
-                    if now.play(next).is_err() {
+                    if now.play(next.mv).is_err() {
                         break;
                     }
-                    let span = word.span.start..word.span.start + text.len();
                     let mut end = span.end;
-                    more.push((span, before, next));
+                    more.push(next);
                     k += 1;
                     if now.is_checkmate() {
                         // A word for mate printed apart goes with it.
@@ -3217,15 +3346,22 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         None
     }
 
-    /// The move `text` reads as in `pos`, as written or as printed, when
-    /// it is one legal move there.
-    fn read_in(&mut self, text: &str, pos: &Position) -> Option<Move> {
+    /// The move `text` (at `span`) reads as in `pos`, as written or as
+    /// printed, when it is one legal move there.
+    fn read_in(&mut self, text: &str, pos: &Position, span: Range<usize>) -> Option<IdeaMove> {
         let analyzer = &mut *self.analyzer;
         let plain = crate::printed::plain(text, &analyzer.printed[self.language]);
         analyzer.readers[self.language]
             .read_into(plain.as_deref().unwrap_or(text), &mut analyzer.readings)
             .ok()?;
-        resolve_unplayed(&analyzer.readings, pos).ok().map(|r| r.mv)
+        resolve_unplayed(&analyzer.readings, pos)
+            .ok()
+            .map(|r| IdeaMove {
+                span,
+                before: *pos,
+                mv: r.mv,
+                reading: analyzer.readings[r.reading],
+            })
     }
 
     /// Whether the word `text` at `span` (event `index`), which reads as
@@ -3333,7 +3469,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
     /// `last` (the position after the last move played) with the turn
     /// passed, else from `last` as it stands: the first where it reads as
     /// one legal move.
-    fn read_idea(&mut self, text: &str, last: &Position) -> Option<(Position, Move)> {
+    fn read_idea(&mut self, text: &str, last: &Position, span: Range<usize>) -> Option<IdeaMove> {
         let analyzer = &mut *self.analyzer;
         let plain = crate::printed::plain(text, &analyzer.printed[self.language]);
         analyzer.readers[self.language]
@@ -3344,7 +3480,12 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         passed.into_iter().chain([*last]).find_map(|pos| {
             resolve_unplayed(&analyzer.readings, &pos)
                 .ok()
-                .map(|r| (pos, r.mv))
+                .map(|r| IdeaMove {
+                    span: span.clone(),
+                    before: pos,
+                    mv: r.mv,
+                    reading: analyzer.readings[r.reading],
+                })
         })
     }
 
@@ -3480,6 +3621,17 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 {
                     state.number = number;
                     return;
+                }
+                // A problemist's "any move" (`Sd~`), which a walk of the
+                // list reads with the rest of its line ([`Walker::any_move`]):
+                // replayed as read, the game is walked again from the list.
+                if index == usize::MAX
+                    && matches!(failure, Failure::Syntax(_))
+                    && self.analyzer.printed[self.language]
+                        .any_move(text)
+                        .is_some()
+                {
+                    self.redo = true;
                 }
                 // A move the game's language cannot read at all may be in
                 // another language: a game in mixed languages. (An illegal
@@ -4623,6 +4775,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     PrintedKind::SpacedMove => Code::PrintedSpacedMove,
                     PrintedKind::CaptureAfter => Code::PrintedCaptureAfter,
                     PrintedKind::Threat => Code::PrintedThreat,
+                    PrintedKind::AnyMove => Code::PrintedAnyMove,
                 };
                 let mut found = Diagnostic::new(code, span.clone()).with("move", quote(text));
                 if kind == PrintedKind::Homoglyph

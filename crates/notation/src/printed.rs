@@ -168,6 +168,14 @@ pub enum PrintedKind {
     /// threat the writer names, commentary, not a move of the game, and not
     /// played (as [`PrintedKind::Idea`]).
     Threat,
+    /// A move printed as "any move" of a piece (`1...Sd~ 2.Dd4#`, `1…F~`,
+    /// `Je4~`, a lone `~`; the Hebrew `צה-נוסע`, "the rook on the e-file
+    /// moves": `printed-any-move`), as problem solutions print the set of
+    /// a piece's moves that all meet one reply: the writer's shorthand for
+    /// many moves, not one, so not played; the rest of its line, which
+    /// plays after a move that is not known, is commentary with it
+    /// ([`PrintedWords::any_move`]).
+    AnyMove,
 }
 
 /// The signs for "with the idea" (PGN's NAG 140): the increment sign
@@ -178,7 +186,7 @@ pub const IDEA_SIGNS: [&str; 2] = ["\u{2206}", "\u{394}"];
 
 impl PrintedKind {
     /// Every kind, in the order of their bits.
-    pub const ALL: [PrintedKind; 26] = [
+    pub const ALL: [PrintedKind; 27] = [
         PrintedKind::Dash,
         PrintedKind::Separator,
         PrintedKind::Pair,
@@ -205,6 +213,7 @@ impl PrintedKind {
         PrintedKind::SpacedMove,
         PrintedKind::CaptureAfter,
         PrintedKind::Threat,
+        PrintedKind::AnyMove,
     ];
 
     /// The kind's bit in a [`PrintedKinds`] set.
@@ -243,6 +252,7 @@ impl PrintedKind {
             PrintedKind::SpacedMove => "spaced-move",
             PrintedKind::CaptureAfter => "capture-after",
             PrintedKind::Threat => "threat",
+            PrintedKind::AnyMove => "any-move",
         }
     }
 }
@@ -305,6 +315,48 @@ pub struct PrintedWords {
     /// `hrozí`, `dreigt`: "threatens"; `printed-threat`), each one word
     /// with no digit.
     threat: Vec<String>,
+    /// Words for "any move" printed after a piece and a dash (`נוסע`,
+    /// "moves", of the Hebrew `צה-נוסע`; `printed-any-move`): a
+    /// problemist's `~` in words. The first is the one a translation
+    /// writes.
+    any_move: Vec<String>,
+    /// Every piece letter the language reads, with its role, longest
+    /// first (the Hebrew `מה` before `מ`): the piece an "any move" names.
+    pieces: Vec<(String, Role)>,
+}
+
+/// A move printed as "any move" of a piece (`Sd~`, `Je4~`, `F~`, `~`,
+/// `צה-נוסע`; [`PrintedWords::any_move`]): the piece and the file or rank
+/// or square that name the men it stands for, and how it is printed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AnyMove {
+    /// The piece named (`None`: no letter, a pawn's file or square, or
+    /// the lone `~`).
+    pub role: Option<Role>,
+    /// The file named (`d` of `Sd~`).
+    pub file: Option<forsyth_core::File>,
+    /// The rank named (`4` of `פ4-נוסע`).
+    pub rank: Option<forsyth_core::Rank>,
+    /// Whether it is printed with the sign `~` (else with a word after a
+    /// dash, `-נוסע`).
+    pub sign: bool,
+    /// Its length in bytes, without a separator printed after it
+    /// (`Je4~,`).
+    pub len: usize,
+}
+
+impl AnyMove {
+    /// Whether a man of the side to move in `pos` fits what it names.
+    #[must_use]
+    pub fn names_a_man_in(&self, pos: &forsyth_core::Position) -> bool {
+        let turn = pos.turn();
+        pos.board().pieces().any(|(square, piece)| {
+            piece.color == turn
+                && self.role.is_none_or(|r| r == piece.role)
+                && self.file.is_none_or(|f| f == square.file())
+                && self.rank.is_none_or(|r| r == square.rank())
+        })
+    }
 }
 
 impl PrintedWords {
@@ -436,6 +488,16 @@ impl PrintedWords {
             threat: phrases("printed-threat")
                 .into_iter()
                 .filter(|w| !w.contains(' ') && !w.contains(|c: char| c.is_ascii_digit()))
+                .collect(),
+            any_move: phrases("printed-any-move")
+                .into_iter()
+                .filter(|w| !w.contains(' ') && !w.contains(|c: char| c.is_ascii_digit()))
+                .collect(),
+            pieces: locale
+                .letters()
+                .readable_pieces()
+                .into_iter()
+                .map(|(l, r)| (l.to_owned(), r))
                 .collect(),
         };
         words.castles_plain = ["O-O", "O-O-O"]
@@ -679,6 +741,81 @@ impl PrintedWords {
         !word.is_empty()
             && !word.bytes().any(|b| b.is_ascii_digit())
             && self.threat.iter().any(|p| eq_caseless(p, word))
+    }
+
+    /// The "any move" that `word` prints (`Sd~`, `Je4~`, `F~`, a lone
+    /// `~`, `צה-נוסע`): the sign `~`, or a dash and one of the language's
+    /// words for it (`printed-any-move`), after what names the men it
+    /// stands for: a piece letter of the language, a file, a rank, or
+    /// none of them (a separator may follow, `Je4~,`). `None` for any
+    /// other word. Asked for every word a walk looks at: a word that ends
+    /// with neither is told at once.
+    #[must_use]
+    pub fn any_move(&self, word: &str) -> Option<AnyMove> {
+        let word = word.trim_end_matches([',', ';']);
+        let (head, sign) = match word.strip_suffix('~') {
+            Some(head) => (head, true),
+            None if self.any_move.is_empty() => return None,
+            None => {
+                let head = self.any_move.iter().find_map(|w| {
+                    word.strip_suffix(w.as_str())?
+                        .strip_suffix(['-', '\u{2013}', '\u{2014}'])
+                })?;
+                if head.is_empty() {
+                    return None;
+                }
+                (head, false)
+            }
+        };
+        let mut rest = head;
+        let role = self.pieces.iter().find_map(|(letter, role)| {
+            let after = rest.strip_prefix(letter.as_str())?;
+            rest = after;
+            Some(*role)
+        });
+        let mut chars = rest.chars().peekable();
+        let file = chars.peek().and_then(|&c| self.file_of(c));
+        if file.is_some() {
+            chars.next();
+        }
+        let rank = chars
+            .peek()
+            .and_then(|&c| c.to_digit(10))
+            .and_then(|d| forsyth_core::Rank::try_new(d.wrapping_sub(1)));
+        if rank.is_some() {
+            chars.next();
+        }
+        chars.next().is_none().then_some(AnyMove {
+            role,
+            file,
+            rank,
+            sign,
+            len: word.len(),
+        })
+    }
+
+    /// The file the letter `c` names: one of the language's file letters,
+    /// else a Latin `a` to `h`.
+    fn file_of(&self, c: char) -> Option<forsyth_core::File> {
+        match self.files.iter().position(|&f| f == c) {
+            Some(i) => forsyth_core::File::ALL.get(i).copied(),
+            None => forsyth_core::File::from_char(c),
+        }
+    }
+
+    /// The word for a threat a translation into the language writes in
+    /// place of another language's (the first of `printed-threat`), when
+    /// it has one.
+    #[must_use]
+    pub fn threat_word(&self) -> Option<&str> {
+        self.threat.first().map(String::as_str)
+    }
+
+    /// The word for "any move" a translation into the language writes
+    /// after a piece and a dash, when it has one (`printed-any-move`).
+    #[must_use]
+    pub fn write_any_move(&self) -> Option<&str> {
+        self.any_move.first().map(String::as_str)
     }
 
     /// Which of `words` (a game's move words) are the language's short
@@ -2614,6 +2751,66 @@ mod tests {
                 .letters(),
         );
         assert!(!greek.iter().any(|&(c, _)| c == 'α'), "{greek:?}");
+    }
+
+    /// "Any move" as problem solutions print it: a piece, its file, rank
+    /// or square, then `~` (or, in Hebrew, a dash and the word for it).
+    #[test]
+    fn any_move_names_a_piece_and_where_it_stands() {
+        use forsyth_core::{File, Rank};
+        let locales = crate::locale::Locales::embedded();
+        let of = |lang: &str| PrintedWords::of(locales.get(lang).unwrap());
+        let (de, sk, he) = (of("de"), of("sk"), of("he"));
+        let any = |w: &PrintedWords, word: &str| {
+            w.any_move(word)
+                .map(|a| (a.role, a.file, a.rank, a.sign, a.len))
+        };
+        assert_eq!(
+            any(&de, "Sd~"),
+            Some((Some(Role::Knight), Some(File::D), None, true, 3))
+        );
+        assert_eq!(
+            any(&sk, "Je4~,"),
+            Some((
+                Some(Role::Knight),
+                Some(File::E),
+                Some(Rank::Fourth),
+                true,
+                4
+            ))
+        );
+        assert_eq!(any(&de, "~"), Some((None, None, None, true, 1)));
+        assert_eq!(
+            any(&de, "L~"),
+            Some((Some(Role::Bishop), None, None, true, 2))
+        );
+        // The rook on the e-file; the knight on the 4th rank.
+        assert_eq!(
+            any(&he, "צה-נוסע"),
+            Some((
+                Some(Role::Rook),
+                Some(File::E),
+                None,
+                false,
+                "צה-נוסע".len()
+            ))
+        );
+        assert_eq!(
+            any(&he, "פ4-נוסע"),
+            Some((
+                Some(Role::Knight),
+                None,
+                Some(Rank::Fourth),
+                false,
+                "פ4-נוסע".len()
+            ))
+        );
+        // No sign, a word no piece and square make, the word alone.
+        for word in ["Sd4", "Sxd~", "d4e~", "~x", "Sd9~"] {
+            assert_eq!(any(&de, word), None, "{word}");
+        }
+        assert_eq!(any(&he, "-נוסע"), None);
+        assert_eq!(any(&de, "S-נוסע"), None);
     }
 
     #[test]

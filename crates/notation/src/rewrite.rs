@@ -192,13 +192,23 @@ fn edits(
     // a line it still played (its note printed-idea tells of them): after
     // a move that cannot be read, a line keeps its text, as its moves do.
     if target.notation.is_some() {
+        let to = PrintedWords::of(target.locale);
+        let from = game.language.map(PrintedWords::of);
+        let notes = game
+            .language
+            .map(|l| crate::notes::NoteTranslator::new(l.letters(), target.locale.letters()));
         for idea in &game.analysis.ideas {
+            let words = crate::translate::IdeaWords {
+                from: from.as_ref().unwrap_or(&to),
+                to: &to,
+                notes: notes.as_ref(),
+            };
             let span = idea.alone(src);
             let Some(written) = src.get(idea.span.clone()).filter(|_| touched(&span)) else {
                 continue;
             };
             let mut text = Vec::new();
-            if !crate::translate::idea_text(src, idea, target, &mut text) {
+            if !crate::translate::idea_text(src, idea, target, &words, &mut text) {
                 text.extend_from_slice(written);
             }
             let mut comment = Vec::new();

@@ -21,9 +21,9 @@ use crate::{
     notes::{Comments, NoteTranslator},
     pipeline::file_votes,
     printed::{
-        PrintedWords, blank_lines, glued_mate, keep_named_capture, keep_print, line_near,
-        named_capture, plain, standard_gap, stops_after, translate_word, with_roster,
-        write_named_capture,
+        AnyMove, PrintedKind, PrintedWords, blank_lines, glued_mate, keep_named_capture,
+        keep_print, line_near, named_capture, plain, standard_gap, stops_after, translate_word,
+        with_roster, write_named_capture,
     },
     problem::translate_piece_list,
     prose::Pages,
@@ -1848,44 +1848,207 @@ fn unread_end(unread: &[u8], end: bool, main: bool) -> usize {
     unread.len()
 }
 
-/// Writes the text of the comment that stands for `idea` (in `src`) when
-/// moves are written in `target`'s notation: the sign and the number as
-/// printed, the move as the notation writes it (`Δ 22. Л:g7+` in SAN is
-/// `Δ 22. Rxg7+`). False, and nothing written, when the move was not read
-/// or the notation is not one of moves.
-pub(crate) fn idea_text(src: &[u8], idea: &Idea, target: &Target<'_>, out: &mut Vec<u8>) -> bool {
-    let (Some((before, mv)), Some(head), Some(notation)) = (
-        &idea.read,
-        src.get(idea.span.start..idea.word.start),
-        target.notation,
-    ) else {
-        return false;
-    };
-    if !matches!(
-        notation,
-        Notation::San | Notation::Lan | Notation::Fan | Notation::Uci | Notation::Iccf
-    ) {
+/// The words an [`Idea`]'s text is translated with: the printed words of
+/// the language it was read in and of the target, and the translator of
+/// the move words of notes between the two (none when comments are kept).
+pub(crate) struct IdeaWords<'a> {
+    pub from: &'a PrintedWords,
+    pub to: &'a PrintedWords,
+    pub notes: Option<&'a NoteTranslator>,
+}
+
+/// Writes the text that stands for `idea` (in `src`) in `target`: with a
+/// notation, the text of the comment it becomes, the sign and the number
+/// as printed, the move as the notation writes it (`Δ 22. Л:g7+` in SAN is
+/// `Δ 22. Rxg7+`); in a faithful translation, the text in its place, each
+/// move as printed with its letters changed (`Δ 22. R:g7+`). A word for a
+/// threat is the target's (its first `printed-threat`; `amenaza 2. Dc8++`
+/// is `threat 2. Qc8++` in English), kept where the target has none; a
+/// word for mate apart is the target's. An "any move" (`Sd~ 2.Dd4#`) has
+/// its piece's and its square's letters changed and the move words of the
+/// rest of its line translated as a note's. False, and nothing written,
+/// when the move was not read (and it is no "any move") or the notation
+/// is not one of moves.
+pub(crate) fn idea_text(
+    src: &[u8],
+    idea: &Idea,
+    target: &Target<'_>,
+    words: &IdeaWords<'_>,
+    out: &mut Vec<u8>,
+) -> bool {
+    if let Some(notation) = target.notation
+        && !matches!(
+            notation,
+            Notation::San | Notation::Lan | Notation::Fan | Notation::Uci | Notation::Iccf
+        )
+    {
         return false;
     }
-    let letters = target.locale.letters();
     let start = out.len();
-    out.extend_from_slice(head);
-    out.extend_from_slice(move_to_string(before, mv, letters, notation).as_bytes());
-    // A threat's moves up to its mate: what stands between them as
-    // printed (numbers, a word for mate), each move in the notation.
-    let mut at = idea.word.end;
-    for (span, before, mv) in &idea.more {
-        let Some(gap) = src.get(at..span.start) else {
+    if idea.kind == PrintedKind::AnyMove {
+        let (Some(word), Some(rest)) = (
+            src.get(idea.word.clone())
+                .and_then(|w| std::str::from_utf8(w).ok()),
+            src.get(idea.word.end..idea.span.end),
+        ) else {
+            return false;
+        };
+        let Some(any) = words.from.any_move(word) else {
+            return false;
+        };
+        write_any_move(&any, target, words.to, out);
+        write_idea_gap(rest, words, out);
+        return true;
+    }
+    let (Some(first), Some(after_sign)) = (&idea.read, src.get(idea.sign.end..idea.word.start))
+    else {
+        return false;
+    };
+    let Some(sign) = src.get(idea.sign.clone()) else {
+        return false;
+    };
+    if idea.kind == PrintedKind::Threat {
+        write_threat_word(sign, words.to, out);
+    } else {
+        out.extend_from_slice(sign);
+    }
+    out.extend_from_slice(after_sign);
+    let mut text = String::new();
+    let mut at = first.span.end;
+    for (k, m) in std::iter::once(first).chain(&idea.more).enumerate() {
+        if k > 0 {
+            // What stands between them as printed (numbers, a word for
+            // mate apart, the target's).
+            let Some(gap) = src.get(at..m.span.start) else {
+                out.truncate(start);
+                return false;
+            };
+            write_idea_gap(gap, words, out);
+        }
+        let Some(written) = src
+            .get(m.span.clone())
+            .and_then(|w| std::str::from_utf8(w).ok())
+        else {
             out.truncate(start);
             return false;
         };
-        out.extend_from_slice(gap);
-        out.extend_from_slice(move_to_string(before, mv, letters, notation).as_bytes());
-        at = span.end;
+        text.clear();
+        write_idea_move(m, written, target, words, &mut text);
+        out.extend_from_slice(text.as_bytes());
+        at = m.span.end;
     }
-    // A word for mate printed apart after the last, as printed.
-    out.extend_from_slice(src.get(at..idea.span.end).unwrap_or_default());
+    // A word for mate printed apart after the last.
+    write_idea_gap(src.get(at..idea.span.end).unwrap_or_default(), words, out);
     true
+}
+
+/// Writes a move of an idea (`m`, printed `written`) as `target` writes
+/// moves: in its notation, or as printed with the target's letters (its
+/// print kept, `Dc8++` is `Qc8++`).
+fn write_idea_move(
+    m: &crate::analysis::IdeaMove,
+    written: &str,
+    target: &Target<'_>,
+    words: &IdeaWords<'_>,
+    out: &mut String,
+) {
+    if let Some(notation) = target.notation {
+        out.push_str(&move_to_string(
+            &m.before,
+            &m.mv,
+            target.locale.letters(),
+            notation,
+        ));
+        return;
+    }
+    let plain = plain(written, words.from);
+    let mut after = m.before;
+    let status =
+        (m.reading.check != Check::None && after.play(m.mv).is_ok()).then(|| check_status(&after));
+    render_move_checked(
+        &m.before,
+        &m.mv,
+        plain.as_deref().unwrap_or(written),
+        &m.reading,
+        false,
+        status,
+        target,
+        out,
+    );
+    if plain.is_some() {
+        keep_print(written, words.from, words.to, out, 0);
+    }
+}
+
+/// Writes `gap`, text of an idea that is not one of its moves read (the
+/// numbers and words between them, the line after an "any move"), with
+/// each word for mate or for a draw in it the target's and the letters of
+/// the move words it names translated as a note's (when notes are
+/// translated); the rest as it is.
+fn write_idea_gap(gap: &[u8], words: &IdeaWords<'_>, out: &mut Vec<u8>) {
+    let Ok(text) = std::str::from_utf8(gap) else {
+        out.extend_from_slice(gap);
+        return;
+    };
+    let mut translated = String::new();
+    for piece in text.split_inclusive(char::is_whitespace) {
+        let word = piece.trim_end_matches(char::is_whitespace);
+        translated.clear();
+        if !word.is_empty() && translate_word(word, words.from, words.to, &mut translated) {
+            out.extend_from_slice(translated.as_bytes());
+            out.extend_from_slice(&piece.as_bytes()[word.len()..]);
+        } else if let Some(notes) = words.notes {
+            notes.prose(piece.as_bytes(), out);
+        } else {
+            out.extend_from_slice(piece.as_bytes());
+        }
+    }
+}
+
+/// Writes the word for a threat `sign` (as printed, a colon or separator
+/// after it maybe) as the target's first word for one, with a capital
+/// where it has one; as printed where the target has none.
+fn write_threat_word(sign: &[u8], to: &PrintedWords, out: &mut Vec<u8>) {
+    let (Some(word), Ok(printed)) = (to.threat_word(), std::str::from_utf8(sign)) else {
+        out.extend_from_slice(sign);
+        return;
+    };
+    let core = printed.trim_end_matches([',', ';', ':']);
+    if printed.chars().next().is_some_and(char::is_uppercase) {
+        let mut chars = word.chars();
+        if let Some(c) = chars.next() {
+            out.extend(c.to_uppercase().collect::<String>().as_bytes());
+            out.extend_from_slice(chars.as_str().as_bytes());
+        }
+    } else {
+        out.extend_from_slice(word.as_bytes());
+    }
+    out.extend_from_slice(&printed.as_bytes()[core.len()..]);
+}
+
+/// Writes the "any move" `any` in the target's letters: its piece, file
+/// and rank (`Sd~` is `Nd~` in English), then the sign `~` where it was
+/// printed with it, else a dash and the target's word for it, or the sign
+/// where the target has none (`צה-נוסע` is `Re~`).
+fn write_any_move(any: &AnyMove, target: &Target<'_>, to: &PrintedWords, out: &mut Vec<u8>) {
+    let letters = target.locale.letters();
+    if let Some(role) = any.role {
+        out.extend_from_slice(letters.piece(role).as_bytes());
+    }
+    let mut buf = [0; 4];
+    if let Some(file) = any.file {
+        out.extend_from_slice(letters.file(file).encode_utf8(&mut buf).as_bytes());
+    }
+    if let Some(rank) = any.rank {
+        out.push(rank.char() as u8);
+    }
+    match to.write_any_move() {
+        Some(word) if !any.sign => {
+            out.push(b'-');
+            out.extend_from_slice(word.as_bytes());
+        }
+        _ => out.push(b'~'),
+    }
 }
 
 /// Writes `text` as one PGN comment, the white space around it as it is
@@ -2004,21 +2167,37 @@ impl MoveSink for Writer<'_, '_> {
     }
 
     fn idea(&mut self, idea: &Idea) {
-        // A faithful translation copies it as any text between moves (the
-        // move named in it translated as a comment's); with a notation it
-        // is a comment, for PGN reads a move there as played, its move
+        // A faithful translation writes it in its place, its moves as
+        // printed with the target's letters and a word for a threat the
+        // target's (else, its move not read, as any text between moves,
+        // the move named in it translated as a comment's); with a notation
+        // it is a comment, for PGN reads a move there as played, its move
         // written in the notation where it was read (else its letters
         // translated), and a variation that holds only the idea is the
         // comment alone.
-        if self.target.notation.is_none() {
-            return;
-        }
         let span = &idea.span;
         self.resume(span.start, false);
         if self.stopped || span.start < self.cursor || span.end > self.src.len() {
             return;
         }
         let src = self.src;
+        let Some(from) = self.printed.from.get(idea.language) else {
+            return;
+        };
+        let words = IdeaWords {
+            from,
+            to: &self.printed.to,
+            notes: self.printed.notes.get(idea.language),
+        };
+        if self.target.notation.is_none() {
+            let mut text = Vec::with_capacity(span.len() + 8);
+            if idea_text(src, idea, self.target, &words, &mut text) {
+                self.copy_within(span.start);
+                self.out.extend_from_slice(&text);
+                self.cursor = span.end;
+            }
+            return;
+        }
         let alone = idea.alone(src);
         let whole = if alone.start >= self.cursor {
             alone
@@ -2028,7 +2207,7 @@ impl MoveSink for Writer<'_, '_> {
         self.copy_within(whole.start);
         let written = &src[span.clone()];
         let mut text = Vec::with_capacity(written.len() + 8);
-        if !idea_text(src, idea, self.target, &mut text) {
+        if !idea_text(src, idea, self.target, &words, &mut text) {
             match self.notes_in(written) {
                 Some(notes) => notes.named_gap(written, self.printed.text_notes, &mut text),
                 None => text.extend_from_slice(written),

@@ -1001,6 +1001,7 @@ const DIAGNOSTICS: &[(&str, &[&str])] = &[
     ("diag-printed-two-readings", &["move", "moves"]),
     ("diag-printed-idea", &["move"]),
     ("diag-printed-threat", &["move"]),
+    ("diag-printed-any-move", &["move"]),
     ("diag-printed-prose", &["move"]),
     ("diag-printed-restart", &["move"]),
     ("diag-printed-result", &["move", "result"]),
