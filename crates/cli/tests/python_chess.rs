@@ -321,8 +321,11 @@ fn the_rewrite_as_standard_pgn_loads_in_python_chess() {
             } else {
                 "-".to_owned()
             };
-            let rewritten =
-                fix::apply(&rewrite::translation(&detail, &en), written).expect("edits that fit");
+            let rewritten = {
+                let e = rewrite::translation(&detail, &en);
+                fix::apply(&e, written)
+                    .unwrap_or_else(|| panic!("{name}: edits that fit {e:?} in {written:?}"))
+            };
             tagged.push_str(&rewritten);
             expected.push((uci.join(" "), result.clone(), own.clone()));
             // The same game with no tags, as a column prints it, but for

@@ -213,8 +213,14 @@ fn edits(
             }
             let mut comment = Vec::new();
             crate::translate::write_as_comment(&text, &mut comment);
+            // The comment holds the idea's words as the target writes
+            // them: an edit that starts on one of them (a word for mate
+            // inside the line of an "any move", `2.Ra5 mate`, gone with
+            // the space after it) is the comment's.
+            let span = game.doc(span);
+            edits.retain(|e| !span.contains(&e.span.start));
             edits.push(Edit {
-                span: game.doc(span),
+                span,
                 text: String::from_utf8_lossy(&comment).into_owned(),
             });
         }
