@@ -466,6 +466,7 @@ diag-unknown-language = Der Zug { $move } ist in keiner bekannten Sprache lesbar
 diag-printed-dash = Ein gedruckter Strich in { $move } wird als Bindestrich gelesen (ein Halbgeviert- oder Geviertstrich, ein Minuszeichen oder ein Strich zwischen den beiden Zügen eines Paars). Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-separator = Das „;“ oder „,“ nach { $move } wird wie gedruckt als Trennzeichen zwischen Zügen gelesen, nicht als Beginn eines Kommentars. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-pair = { $move } wird als zwei Züge gelesen, der von Weiß und der von Schwarz, als Paar mit einem Strich dazwischen gedruckt. Weitere Paare in dieser Partie werden nicht gemeldet.
+diag-printed-glued-pair = { $move } wird als zwei Züge gelesen, der von Weiß und der von Schwarz, ohne etwas dazwischen gedruckt (ein verlorenes Leerzeichen, wie in einer aus einer Tabelle kopierten Seite). Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-number = { $move } wird als Zugnummer gelesen, die ohne Abstand vor ihrem Zug steht. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-number-period = { $move } wird als Zugnummer von Weiß gelesen, deren Punkt hinter dem Abstand steht, wie eine Seite in Schrift von rechts nach links eine Zugnummer setzt. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-mate = Das Wort für Matt in { $move } wird als Mattzeichen (#) gelesen. Weitere in dieser Partie werden nicht gemeldet.

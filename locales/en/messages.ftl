@@ -367,6 +367,7 @@ diag-unknown-language = Cannot read the move { $move } in any known language: '{
 diag-printed-dash = A dash of print read as a hyphen in { $move } (an en dash, em dash or minus sign, or a dash between the two moves of a pair). Further ones in this game are not reported.
 diag-printed-separator = The “;” or “,” after { $move } is read as a separator between moves, as printed, not as the start of a comment. Further ones in this game are not reported.
 diag-printed-pair = { $move } is read as two moves, White's and Black's, printed as a pair joined by a dash. Further pairs in this game are not reported.
+diag-printed-glued-pair = { $move } is read as two moves, White's and Black's, printed with nothing between them (a space lost, as in a page copied from a table). Further ones in this game are not reported.
 diag-printed-number = { $move } is read as a move number glued to its move. Further ones in this game are not reported.
 diag-printed-number-period = { $move } is read as White's move number with its period after the space, as a right-to-left page lays out a move number. Further ones in this game are not reported.
 diag-printed-mate = The word for mate in { $move } is read as the mate sign (#). Further ones in this game are not reported.

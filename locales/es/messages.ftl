@@ -450,6 +450,7 @@ diag-unknown-language = No se puede leer la jugada { $move } en ningún idioma c
 diag-printed-dash = Un guion de imprenta leído como guion en { $move } (raya, semirraya o signo menos, o un guion entre las dos jugadas de un par). Los siguientes en esta partida no se indican.
 diag-printed-separator = El «;» o la «,» tras { $move } se lee como separador entre jugadas, tal como está impreso, no como el comienzo de un comentario. Los siguientes en esta partida no se indican.
 diag-printed-pair = { $move } se lee como dos jugadas, de las blancas y de las negras, impresas como un par unido por un guion. Los pares siguientes en esta partida no se indican.
+diag-printed-glued-pair = { $move } se lee como dos jugadas, de las blancas y de las negras, impresas sin nada entre ellas (un espacio perdido, como en una página copiada de una tabla). Las siguientes en esta partida no se indican.
 diag-printed-number = { $move } se lee como un número de jugada pegado a su jugada. Los siguientes en esta partida no se indican.
 diag-printed-number-period = { $move } se lee como el número de jugada de las blancas con su punto después del espacio, como una página escrita de derecha a izquierda compone un número de jugada. Los siguientes en esta partida no se indican.
 diag-printed-mate = La palabra de mate en { $move } se lee como el signo de mate (#). Las siguientes en esta partida no se indican.

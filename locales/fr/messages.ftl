@@ -451,6 +451,7 @@ diag-unknown-language = Impossible de lire le coup { $move } dans une langue con
 diag-printed-dash = Un tiret d'imprimerie lu comme un trait d'union dans { $move } (tiret demi-cadratin, tiret cadratin ou signe moins, ou tiret entre les deux coups d'une paire). Les suivants dans cette partie ne sont pas signalés.
 diag-printed-separator = Le « ; » ou la « , » après { $move } est lu comme un séparateur entre coups, tel qu'imprimé, et non comme le début d'un commentaire. Les suivants dans cette partie ne sont pas signalés.
 diag-printed-pair = { $move } est lu comme deux coups, des Blancs et des Noirs, imprimés en paire reliée par un tiret. Les paires suivantes dans cette partie ne sont pas signalées.
+diag-printed-glued-pair = { $move } est lu comme deux coups, des Blancs et des Noirs, imprimés sans rien entre eux (une espace perdue, comme dans une page copiée d'un tableau). Les suivants dans cette partie ne sont pas signalés.
 diag-printed-number = { $move } est lu comme un numéro de coup collé à son coup. Les suivants dans cette partie ne sont pas signalés.
 diag-printed-number-period = { $move } est lu comme le numéro de coup des Blancs avec son point après l'espace, comme une page écrite de droite à gauche compose un numéro de coup. Les suivants dans cette partie ne sont pas signalés.
 diag-printed-mate = Le mot pour le mat dans { $move } est lu comme le signe de mat (#). Les suivants dans cette partie ne sont pas signalés.

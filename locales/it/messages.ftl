@@ -495,6 +495,7 @@ diag-unknown-language = La mossa { $move } non si legge in nessuna lingua conosc
 diag-printed-dash = Un trattino tipografico in { $move } è letto come trattino (una lineetta, un segno meno o un trattino tra le due mosse di una coppia). Gli altri in questa partita non sono segnalati.
 diag-printed-separator = Il «;» o la «,» dopo { $move } è letto come separatore tra mosse, come è stampato, non come l'inizio di un commento. Gli altri in questa partita non sono segnalati.
 diag-printed-pair = { $move } è letto come due mosse, del Bianco e del Nero, stampate in coppia unite da un trattino. Le altre coppie in questa partita non sono segnalate.
+diag-printed-glued-pair = { $move } è letto come due mosse, del Bianco e del Nero, stampate senza nulla in mezzo (uno spazio perso, come in una pagina copiata da una tabella). Le altre in questa partita non sono segnalate.
 diag-printed-number = { $move } è letto come un numero di mossa attaccato alla sua mossa. Gli altri in questa partita non sono segnalati.
 diag-printed-number-period = { $move } è letto come il numero di mossa del Bianco con il punto dopo lo spazio, come una pagina scritta da destra a sinistra compone un numero di mossa. Gli altri in questa partita non sono segnalati.
 diag-printed-mate = La parola per il matto in { $move } è letta come il segno di matto (#). Le altre in questa partita non sono segnalate.

@@ -450,6 +450,7 @@ diag-unknown-language = Não é possível ler o lance { $move } em nenhuma líng
 diag-printed-dash = Um traço de impressão lido como hífen em { $move } (travessão, meia-risca ou sinal de menos, ou um traço entre os dois lances de um par). Os seguintes nesta partida não são indicados.
 diag-printed-separator = O ";" ou a "," depois de { $move } é lido como separador entre lances, tal como impresso, e não como o início de um comentário. Os seguintes nesta partida não são indicados.
 diag-printed-pair = { $move } é lido como dois lances, das Brancas e das Pretas, impressos como um par unido por um traço. Os pares seguintes nesta partida não são indicados.
+diag-printed-glued-pair = { $move } é lido como dois lances, das Brancas e das Pretas, impressos sem nada entre eles (um espaço perdido, como numa página copiada de uma tabela). Os seguintes nesta partida não são indicados.
 diag-printed-number = { $move } é lido como um número de lance colado ao seu lance. Os seguintes nesta partida não são indicados.
 diag-printed-number-period = { $move } é lido como o número de lance das brancas com o ponto depois do espaço, como uma página escrita da direita para a esquerda compõe um número de lance. Os seguintes nesta partida não são indicados.
 diag-printed-mate = A palavra para mate em { $move } é lida como o sinal de mate (#). As seguintes nesta partida não são indicadas.

@@ -3640,8 +3640,18 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     (Failure::Syntax(_), true) => self.other_language(text, &state.pos),
                     _ => None,
                 };
-                match other {
-                    Some((resolved, language)) => {
+                // An ambiguous move (`Td8` where two rooks can go) that
+                // only one of its candidates lets the line play on after:
+                // that one, and said.
+                let settled = match &failure {
+                    Failure::Resolve(ResolveError::Ambiguous { candidates }) => {
+                        self.settle_ambiguous(&state.pos, text, span, candidates, index, game)
+                    }
+                    _ => None,
+                };
+                match (settled, other) {
+                    (Some(resolved), _) => (resolved, self.language),
+                    (None, Some((resolved, language))) => {
                         self.out.diagnostics.push(
                             Diagnostic::new(Code::MixedLanguages, span.clone())
                                 .with("move", quote(text))
@@ -3656,7 +3666,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                         );
                         (resolved, language)
                     }
-                    None => {
+                    (None, None) => {
                         // (Replayed as read, the list is not there to
                         // tell: the game is walked again from it.)
                         if text == "0-0" && index == usize::MAX {
@@ -3665,26 +3675,6 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                         if text == "0-0" && game.events.is_last_mainline_move(index) {
                             // `0-0` after the last move is a score, not castling.
                             state.failed = true;
-                            return;
-                        }
-                        // An ambiguous move (`Td8` where two rooks can
-                        // go) that only one of its candidates lets the
-                        // line play on after: that one, and said.
-                        if let Failure::Resolve(ResolveError::Ambiguous { candidates }) = &failure
-                            && let Some(resolved) = self
-                                .settle_ambiguous(&state.pos, text, span, candidates, index, game)
-                        {
-                            self.commit_resolved(
-                                state,
-                                &resolved,
-                                self.language,
-                                text,
-                                span,
-                                word.detached_check,
-                                number,
-                                depth,
-                                game,
-                            );
                             return;
                         }
                         // A pair of print that reads as two moves, one
@@ -4776,6 +4766,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     PrintedKind::CaptureAfter => Code::PrintedCaptureAfter,
                     PrintedKind::Threat => Code::PrintedThreat,
                     PrintedKind::AnyMove => Code::PrintedAnyMove,
+                    PrintedKind::GluedPair => Code::PrintedGluedPair,
                 };
                 let mut found = Diagnostic::new(code, span.clone()).with("move", quote(text));
                 if kind == PrintedKind::Homoglyph

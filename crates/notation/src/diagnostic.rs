@@ -95,6 +95,7 @@ codes! {
     PrintedDash = "printed-dash", Information, "A dash of print read as the hyphen of PGN: an en or em dash or a minus sign in a move or castling (`e2–e4`, `0–0`), or a dash standing alone between the two moves of a pair (`e4 – e5`).";
     PrintedSeparator = "printed-separator", Information, "A `;` or `,` after a move or a pair of moves, as printed (`1.e4-e5; 2.f4-exf4;`), read as a separator, not as the start of a comment.";
     PrintedPair = "printed-pair", Information, "White's and Black's moves printed as one word joined by a dash (`e4-e5`, `Ac4-Dh4+`), read as two moves.";
+    PrintedGluedPair = "printed-glued-pair", Information, "White's and Black's moves printed as one word with nothing between them (`6. d4exd4`, a space lost when a page was copied from a table), read as two moves where the word reads as no one move.";
     PrintedNumber = "printed-number", Information, "A move number glued to its move (`1d4`).";
     PrintedMate = "printed-mate", Information, "A word for mate after a move, in the game's language (`matto`, `ματ`), read as the mate sign.";
     PrintedCapture = "printed-capture", Information, "A capture sign of the game's language (the Greek `χ`), read as `x`.";

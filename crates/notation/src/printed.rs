@@ -176,6 +176,9 @@ pub enum PrintedKind {
     /// plays after a move that is not known, is commentary with it
     /// ([`PrintedWords::any_move`]).
     AnyMove,
+    /// Two moves printed with nothing between them (`6. d4exd4`): a space
+    /// lost when a page was copied from a table.
+    GluedPair,
 }
 
 /// The signs for "with the idea" (PGN's NAG 140): the increment sign
@@ -186,7 +189,7 @@ pub const IDEA_SIGNS: [&str; 2] = ["\u{2206}", "\u{394}"];
 
 impl PrintedKind {
     /// Every kind, in the order of their bits.
-    pub const ALL: [PrintedKind; 27] = [
+    pub const ALL: [PrintedKind; 28] = [
         PrintedKind::Dash,
         PrintedKind::Separator,
         PrintedKind::Pair,
@@ -214,6 +217,7 @@ impl PrintedKind {
         PrintedKind::CaptureAfter,
         PrintedKind::Threat,
         PrintedKind::AnyMove,
+        PrintedKind::GluedPair,
     ];
 
     /// The kind's bit in a [`PrintedKinds`] set.
@@ -253,6 +257,7 @@ impl PrintedKind {
             PrintedKind::CaptureAfter => "capture-after",
             PrintedKind::Threat => "threat",
             PrintedKind::AnyMove => "any-move",
+            PrintedKind::GluedPair => "glued-pair",
         }
     }
 }
@@ -1468,6 +1473,34 @@ pub fn reread(word: &str, words: &PrintedWords) -> Option<Reread> {
             first.kinds |= PrintedKind::Pair.bit() | dash;
             second.kinds |= PrintedKind::Pair.bit();
             pairs.push((first, second));
+        }
+    }
+    // White's and Black's moves with nothing between them (`d4exd4`, a
+    // space lost when a page was copied from a table): cut after a
+    // square's file and rank (`Nf3Nc6`; not `N1d2`, a knight from the first
+    // rank), the second move a letter and a square, not
+    // a capture sign (`e4xd5`), a promotion's piece (`e8Q`) or a word for
+    // mate (`Dh7mat`).
+    if pairs.is_empty() {
+        let mut chars = body.char_indices().peekable();
+        let mut prev = ' ';
+        while let Some((_, c)) = chars.next() {
+            if (words.files.contains(&prev) || words.file_alike(prev).is_some())
+                && ('1'..='8').contains(&c)
+                && let Some(&(next, n)) = chars.peek()
+                && n.is_alphabetic()
+                && !matches!(n, 'x' | '×')
+                && body[next..].bytes().any(|b| (b'1'..=b'8').contains(&b))
+                && let (Some(mut first), Some(mut second)) = (
+                    part(body, 0..next, words),
+                    part(body, next..body.len(), words),
+                )
+            {
+                first.kinds |= PrintedKind::GluedPair.bit();
+                second.kinds |= PrintedKind::GluedPair.bit();
+                pairs.push((first, second));
+            }
+            prev = c;
         }
     }
     let whole = part(body, 0..body.len(), words);
@@ -2888,6 +2921,37 @@ mod tests {
         assert_eq!(two_files("fg=D+"), Some(('f', 'g', 0..2)));
         assert_eq!(two_files("ed:"), Some(('e', 'd', 0..3)));
         assert_eq!(two_files("Фg"), None);
+    }
+
+    #[test]
+    fn two_moves_glued_together() {
+        let w = words();
+        for (word, a, b) in [
+            ("d4exd4", "d4", "exd4"),
+            ("Nf3Nc6", "Nf3", "Nc6"),
+            ("e4e5;", "e4", "e5"),
+        ] {
+            let r = reread(word, &w).unwrap();
+            let Printed::Pairs(p) = &r.what else {
+                panic!("{word}: {r:?}")
+            };
+            // (After the whole word, where print changed it: `e4e5;`.)
+            let (first, second) = p.iter().find(|(_, b)| !b.is_empty()).unwrap();
+            assert_eq!(
+                (first.text.as_str(), second.text.as_str()),
+                (a, b),
+                "{word}"
+            );
+            assert_ne!(first.kinds & PrintedKind::GluedPair.bit(), 0, "{word}");
+        }
+        // A capture, a promotion's piece, a word for mate after the rank:
+        // no two moves.
+        for word in ["e4xd5", "e8Q", "Nf3x", "Dh7mat", "e8Q+", "N1d2;"] {
+            assert!(
+                reread(word, &w).is_none_or(|r| !matches!(r.what, Printed::Pairs(_))),
+                "{word}"
+            );
+        }
     }
 
     #[test]

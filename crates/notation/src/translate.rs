@@ -1066,6 +1066,17 @@ impl<'a, 't> Writer<'a, 't> {
     fn copy(&mut self, upto: usize) {
         let upto = upto.min(self.src.len());
         if self.cursor >= upto {
+            // Two moves printed with nothing between them (`d4exd4`): PGN
+            // parts them.
+            if self.cursor == upto
+                && self.word.start < upto
+                && upto < self.word.end
+                && self.target.notation.is_some()
+                && !self.stopped
+                && self.out.last().is_some_and(|b| !b.is_ascii_whitespace())
+            {
+                self.out.push(b' ');
+            }
             return;
         }
         // A faithful translation copies the bytes between two moves as
@@ -2007,13 +2018,18 @@ fn write_idea_gap(gap: &[u8], words: &IdeaWords<'_>, out: &mut Vec<u8>) {
 
 /// Writes the word for a threat `sign` (as printed, a colon or separator
 /// after it maybe) as the target's first word for one, with a capital
-/// where it has one; as printed where the target has none.
+/// where it has one; as printed where the target has none, or where it is
+/// a word of the target already (`amenazando` stays in Spanish).
 fn write_threat_word(sign: &[u8], to: &PrintedWords, out: &mut Vec<u8>) {
     let (Some(word), Ok(printed)) = (to.threat_word(), std::str::from_utf8(sign)) else {
         out.extend_from_slice(sign);
         return;
     };
     let core = printed.trim_end_matches([',', ';', ':']);
+    if to.is_threat_word(core) {
+        out.extend_from_slice(sign);
+        return;
+    }
     if printed.chars().next().is_some_and(char::is_uppercase) {
         let mut chars = word.chars();
         if let Some(c) = chars.next() {
