@@ -2729,6 +2729,7 @@ mod tests {
             mate_signs: Vec::new(),
             write_mate: Some("matto".into()),
             draw: vec!["patta".into()],
+            files: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'],
             ..PrintedWords::default()
         }
     }
