@@ -1317,6 +1317,12 @@ fn glued_number(token: &[u8]) -> usize {
 
 /// The dashes of print that stand for the ASCII hyphen: EN DASH, EM DASH,
 /// MINUS SIGN.
+/// The longest word read as two moves printed together (a pair with a dash,
+/// `Sxe4+–Kxe4`, or glued, `d4exd4`): two of the longest moves with their
+/// signs (`Qa1xh8=Q+!?`, `Кр1:d2#`, eleven characters of up to three bytes)
+/// fit with room to spare.
+const PAIR_BYTES: usize = 64;
+
 pub const PRINTED_DASHES: [char; 3] = ['\u{2013}', '\u{2014}', '\u{2212}'];
 
 /// Whether `c` is a hyphen or one of the [`PRINTED_DASHES`].
@@ -1457,7 +1463,11 @@ pub fn reread(word: &str, words: &PrintedWords) -> Option<Reread> {
         }
     }
     let mut pairs = Vec::new();
-    for (at, c) in body.char_indices() {
+    // Two moves with a dash between them are short: a longer word is cut
+    // into no pair, so a word of thousands of dashes (`a1-a1-…`, hostile or
+    // a broken file) costs one look, not one reading per dash.
+    let cuts = body.len() <= PAIR_BYTES;
+    for (at, c) in body.char_indices().filter(|_| cuts) {
         if !is_dash(c) {
             continue;
         }
@@ -1481,7 +1491,7 @@ pub fn reread(word: &str, words: &PrintedWords) -> Option<Reread> {
     // rank), the second move a letter and a square, not
     // a capture sign (`e4xd5`), a promotion's piece (`e8Q`) or a word for
     // mate (`Dh7mat`).
-    if pairs.is_empty() {
+    if pairs.is_empty() && cuts {
         let mut chars = body.char_indices().peekable();
         let mut prev = ' ';
         while let Some((_, c)) = chars.next() {
@@ -2418,6 +2428,17 @@ pub fn glued_mate(to: &PrintedWords) -> char {
     to.mate_sign().unwrap_or('#')
 }
 
+/// Pushes `word` with its first letter in upper case (`Resigns`,
+/// `Menace`): a printed word that starts a sentence keeps its capital in
+/// the target language.
+pub fn capitalized(word: &str, out: &mut String) {
+    let mut chars = word.chars();
+    if let Some(first) = chars.next() {
+        out.extend(first.to_uppercase());
+        out.push_str(chars.as_str());
+    }
+}
+
 /// Writes `written`, a word standing alone after its move that is a word
 /// for mate or for a draw in the language of `from` (a separator after it
 /// maybe), with the target's word: whether it did (the target has a word
@@ -2457,13 +2478,9 @@ pub fn translate_word(
             && core.starts_with(char::is_uppercase)
             && listed.is_some_and(|w| w.starts_with(char::is_lowercase))
         {
-            let mut chars = word.chars();
-            if let Some(first) = chars.next() {
-                out.extend(first.to_uppercase());
-                out.push_str(chars.as_str());
-                out.push_str(&written[core.len()..]);
-                return true;
-            }
+            capitalized(word, out);
+            out.push_str(&written[core.len()..]);
+            return true;
         }
         word
     } else {
@@ -2979,6 +2996,24 @@ mod tests {
         assert_eq!(reread("matto", &w).unwrap().what, Printed::Nothing);
         assert_eq!(reread("Nf3", &w), None);
         assert_eq!(reread("e4-e5-e6", &w).map(|r| r.kinds), Some(0));
+    }
+
+    #[test]
+    fn a_word_longer_than_two_moves_is_no_pair() {
+        let w = words();
+        // Two long moves with their signs are a pair, a dash or none between.
+        for word in ["Qa1xh8=Q+-Qh1xa8=Q+", "Nb1xd2Qh1xa8+"] {
+            let r = reread(word, &w).expect(word);
+            assert!(matches!(r.what, Printed::Pairs(_)), "{word}: {r:?}");
+        }
+        // A word of many dashes is looked at once, not cut at every dash.
+        let long = "a1-".repeat(PAIR_BYTES);
+        assert!(
+            reread(&long, &w).is_none_or(|r| !matches!(r.what, Printed::Pairs(_))),
+            "{long}"
+        );
+        let glued = "e4e5".repeat(PAIR_BYTES);
+        assert!(reread(&glued, &w).is_none_or(|r| !matches!(r.what, Printed::Pairs(_))));
     }
 
     #[test]

@@ -21,9 +21,9 @@ use crate::{
     notes::{Comments, NoteTranslator},
     pipeline::file_votes,
     printed::{
-        AnyMove, PrintedKind, PrintedWords, blank_lines, glued_mate, keep_named_capture,
-        keep_print, line_near, named_capture, plain, standard_gap, stops_after, translate_word,
-        with_roster, write_named_capture,
+        AnyMove, PrintedKind, PrintedWords, blank_lines, capitalized, glued_mate,
+        keep_named_capture, keep_print, line_near, named_capture, plain, standard_gap, stops_after,
+        translate_word, with_roster, write_named_capture,
     },
     problem::translate_piece_list,
     prose::Pages,
@@ -1660,19 +1660,12 @@ impl Writer<'_, '_> {
                 && std::str::from_utf8(&self.src[at..word.end])
                     .is_ok_and(|n| n.starts_with(char::is_uppercase))
         };
-        let upper = |text: &str, out: &mut String| {
-            let mut chars = text.chars();
-            if let Some(first) = chars.next() {
-                out.extend(first.to_uppercase());
-                out.push_str(chars.as_str());
-            }
-        };
         self.copy(start);
         self.text.clear();
         match &side {
             Some((name, at)) => {
                 if capital(at.start) {
-                    upper(name, self.text);
+                    capitalized(name, self.text);
                 } else {
                     self.text.push_str(name);
                 }
@@ -1682,7 +1675,7 @@ impl Writer<'_, '_> {
             None if std::str::from_utf8(&self.src[phrase..word.end])
                 .is_ok_and(|w| w.starts_with(char::is_uppercase)) =>
             {
-                upper(target, self.text);
+                capitalized(target, self.text);
             }
             None => self.text.push_str(target),
         }
@@ -2031,11 +2024,9 @@ fn write_threat_word(sign: &[u8], to: &PrintedWords, out: &mut Vec<u8>) {
         return;
     }
     if printed.chars().next().is_some_and(char::is_uppercase) {
-        let mut chars = word.chars();
-        if let Some(c) = chars.next() {
-            out.extend(c.to_uppercase().collect::<String>().as_bytes());
-            out.extend_from_slice(chars.as_str().as_bytes());
-        }
+        let mut capital = String::with_capacity(word.len() + 2);
+        capitalized(word, &mut capital);
+        out.extend_from_slice(capital.as_bytes());
     } else {
         out.extend_from_slice(word.as_bytes());
     }
