@@ -191,18 +191,19 @@ fn edits(
     // comment alone, as `--style` writes them. Only those the walk met on
     // a line it still played (its note printed-idea tells of them): after
     // a move that cannot be read, a line keeps its text, as its moves do.
-    if target.notation.is_some() {
+    // The words are built once, and only for a game with ideas.
+    if target.notation.is_some() && !game.analysis.ideas.is_empty() {
         let to = PrintedWords::of(target.locale);
         let from = game.language.map(PrintedWords::of);
         let notes = game
             .language
             .map(|l| crate::notes::NoteTranslator::new(l.letters(), target.locale.letters()));
+        let words = crate::translate::IdeaWords {
+            from: from.as_ref().unwrap_or(&to),
+            to: &to,
+            notes: notes.as_ref(),
+        };
         for idea in &game.analysis.ideas {
-            let words = crate::translate::IdeaWords {
-                from: from.as_ref().unwrap_or(&to),
-                to: &to,
-                notes: notes.as_ref(),
-            };
             let span = idea.alone(src);
             let Some(written) = src.get(idea.span.clone()).filter(|_| touched(&span)) else {
                 continue;
