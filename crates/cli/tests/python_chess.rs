@@ -242,6 +242,63 @@ fn bare_printed_text_gains_the_seven_tag_roster() {
     let _ = std::fs::remove_dir_all(&scratch);
 }
 
+/// A column's heading line above a game (`Anderssen – Dufresne, Berlin
+/// 1852`, `Weiß: Morphy – Schwarz: Herzog von Braunschweig, Paris 1858`:
+/// the Evergreen game and the Opera game, as a German column prints them)
+/// gives the Seven Tag Roster of `--style san` its players, place and
+/// year, which python-chess reads; a sentence above a game gives none.
+#[test]
+fn a_heading_line_names_the_players() {
+    let Some(python) = python_chess() else {
+        return;
+    };
+    let column = "Aus der Schachspalte.\n\nAnderssen – Dufresne, Berlin 1852\n\n\
+        1.e4 e5 2.Sf3 Sc6 3.Lc4 Lc5 4.b4 Lxb4 5.c3 La5 6.d4 exd4 7.0-0 d3 8.Db3 Df6 9.e5 Dg6 \
+        10.Te1 Sge7 11.La3 b5 12.Dxb5 Tb8 13.Da4 Lb6 14.Sbd2 Lb7 15.Se4 Df5 16.Lxd3 Dh5 \
+        17.Sf6+ gxf6 18.exf6 Tg8 19.Tad1 Dxf3 20.Txe7+ Sxe7 21.Dxd7+ Kxd7 22.Lf5+ Ke8 \
+        23.Ld7+ Kf8 24.Lxe7# 1-0\n\n\
+        Weiß: Morphy – Schwarz: Herzog von Braunschweig, Paris 1858\n\n\
+        1.e4 e5 2.Sf3 d6 3.d4 Lg4 4.dxe5 Lxf3 5.Dxf3 dxe5 6.Lc4 Sf6 7.Db3 De7 8.Sc3 c6 \
+        9.Lg5 b5 10.Sxb5 cxb5 11.Lxb5+ Sbd7 12.0-0-0 Td8 13.Txd7 Txd7 14.Td1 De6 \
+        15.Lxd7+ Sxd7 16.Db8+ Sxb8 17.Td8# 1-0\n\n\
+        Nun – auf sofortige Umwandlung hat Schwarz eine Gabel.\n\n\
+        1.f3 e5 2.g4 Dh4# 0-1\n";
+    let scratch = std::env::temp_dir().join(format!("forsyth-heading-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).unwrap();
+    let input = scratch.join("column.txt");
+    std::fs::write(&input, column).unwrap();
+    let out = command(
+        "en",
+        &["translate", "--style", "san", input.to_str().unwrap()],
+    )
+    .output()
+    .expect("forsyth runs");
+    assert!(out.status.success(), "{}", text(out.stderr));
+    let san = scratch.join("column.san.pgn");
+    std::fs::write(&san, &out.stdout).unwrap();
+    let read = Command::new(&python)
+        .args(["-c", HEADERS, san.to_str().unwrap()])
+        .output()
+        .expect("python runs");
+    assert!(read.status.success(), "{}", text(read.stderr));
+    let shown = text(out.stdout);
+    assert_eq!(
+        text(read.stdout).lines().collect::<Vec<_>>(),
+        [
+            "0 47 1-0 1852.??.?? Anderssen",
+            "0 33 1-0 1858.??.?? Morphy",
+            "0 4 0-1 ????.??.?? ?",
+        ],
+        "{shown}"
+    );
+    assert!(
+        shown.contains("[Site \"Paris\"]\n")
+            && shown.contains("[Black \"Herzog von Braunschweig\"]\n"),
+        "{shown}"
+    );
+    let _ = std::fs::remove_dir_all(&scratch);
+}
+
 const MOVES: &str = r#"
 import sys, chess.pgn
 

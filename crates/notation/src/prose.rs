@@ -33,6 +33,7 @@
 
 use std::ops::Range;
 
+pub mod heading;
 pub mod setup;
 
 use crate::{

@@ -26,7 +26,10 @@ use crate::{
         translate_word, with_roster, write_named_capture,
     },
     problem::translate_piece_list,
-    prose::Pages,
+    prose::{
+        Pages,
+        heading::{Heading, SideWords, heading, with_heading},
+    },
     resolve::check_status,
     tree::{GameChunk, MAX_GAME_BYTES, SyntaxTree},
     word::Check,
@@ -190,7 +193,9 @@ impl<'l> TextTranslator<'l> {
                 if let (Some(setup), Some(_)) = (setup, target.notation) {
                     text = with_set_up(&text, &setup.position.fen());
                 }
+                let start = out.len();
                 out.extend_from_slice(&text);
+                output.add_heading(&mut out, start);
                 output.learned(&mut out);
                 analyses.extend(games);
                 copied = cut.range.end;
@@ -695,6 +700,11 @@ struct Translation<'l> {
     /// The FEN of the position printed above the game being written, for
     /// its tags (`--style`).
     fen: Option<String>,
+    /// The players printed on the line above the game being written, for
+    /// its tags (`--style`; [`crate::prose::heading`]).
+    heading: Option<Heading>,
+    /// The words for the sides that may stand before a heading's names.
+    sides: SideWords,
 }
 
 /// The language with the most votes of a file's games, if one has more
@@ -734,6 +744,23 @@ impl<'l> Translation<'l> {
             language: fixed,
             pending: None,
             fen: None,
+            heading: None,
+            sides: if target.notation.is_some() {
+                SideWords::of(locales)
+            } else {
+                SideWords::default()
+            },
+        }
+    }
+
+    /// Gives `out[start..]`, one game as `--style` writes it, the players
+    /// of the heading printed above it, if any.
+    fn add_heading(&mut self, out: &mut Vec<u8>, start: usize) {
+        if let Some(heading) = self.heading.take()
+            && let Some(with) = with_heading(&out[start..], &heading)
+        {
+            out.truncate(start);
+            out.extend_from_slice(&with);
         }
     }
 
@@ -786,6 +813,7 @@ impl<'l> GameOutput for Translation<'l> {
             out.truncate(start);
             out.extend_from_slice(&with);
         }
+        self.add_heading(out, start);
         self.learned(out);
     }
 
@@ -824,6 +852,7 @@ impl<'l> GameOutput for Translation<'l> {
     fn page(&mut self) {
         self.language = self.fixed;
         self.pending = None;
+        self.heading = None;
     }
 
     fn file_votes(&mut self, votes: &[u32], bare: bool) {
@@ -850,9 +879,15 @@ impl<'l> GameOutput for Translation<'l> {
                     self.pending = Some(start..out.len());
                 }
             }
-        } else if !out.is_empty() {
-            while !out.ends_with(b"\n\n") {
-                out.push(b'\n');
+        } else {
+            // The last line of prose before a game may name its players.
+            if bytes.iter().any(|b| !b.is_ascii_whitespace()) {
+                self.heading = heading(bytes, &self.sides);
+            }
+            if !out.is_empty() {
+                while !out.ends_with(b"\n\n") {
+                    out.push(b'\n');
+                }
             }
         }
     }
