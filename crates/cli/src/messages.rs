@@ -492,6 +492,14 @@ impl Messages {
         self.sentence("cli-no-game-copied", &args)
     }
 
+    /// A file in which no game was found, translated in the language
+    /// named: only the moves its prose names are (`translate --from`).
+    pub fn no_game_prose(&self, file: &str) -> String {
+        let mut args = FluentArgs::new();
+        args.set("file", file.to_owned());
+        self.sentence("cli-no-game-prose", &args)
+    }
+
     /// A compressed file cannot be translated in place.
     pub fn compressed_in_place(&self, file: &str) -> String {
         let mut args = FluentArgs::new();

@@ -98,6 +98,37 @@ fn a_text_with_no_game_found_says_so() {
         page("prose-column").as_bytes(),
     );
     assert!(!text(with_game.stderr).contains("no game found"));
+    // Found, the page's language is unknown: the note says how to have the
+    // moves of its prose translated. Named, they are, and the note says
+    // that only they are.
+    let found = output(
+        command("en", &["translate", "--to", "de", "-"]),
+        sentence.as_bytes(),
+    );
+    assert_eq!(text(found.stdout), sentence);
+    let stderr = text(found.stderr);
+    assert!(stderr.contains("name its language with --from"), "{stderr}");
+    let named = output(
+        command("en", &["translate", "--from", "en", "--to", "de", "-"]),
+        sentence.as_bytes(),
+    );
+    assert_eq!(named.status.code(), Some(0));
+    assert_eq!(text(named.stdout), sentence.replace("Nf3", "Sf3"));
+    let stderr = text(named.stderr);
+    assert!(
+        stderr.contains("only the moves its prose names are translated"),
+        "{stderr}"
+    );
+    // Said in words, nothing is written: no game found, and no more.
+    let spoken = output(
+        command("en", &["translate", "--style", "spoken", "--to", "en", "-"]),
+        sentence.as_bytes(),
+    );
+    assert_eq!(text(spoken.stdout), "");
+    assert_eq!(
+        text(spoken.stderr).trim_end(),
+        "note: <stdin>: no game found"
+    );
 }
 
 /// A game printed inside a sentence, as CyberPress Sopron printed

@@ -23,6 +23,7 @@ use std::{
 
 use forsyth_core::{File, Rank, Role};
 use forsyth_notation::{
+    analysis::LanguageChoice,
     diagnostic::Severity,
     finding::Finding,
     spoken::{Speaker, speak_pgn},
@@ -312,8 +313,17 @@ fn translate_one(
         && stats.games == 0
         && stats.bytes > 0
     {
-        // Not a word would say that nothing was translated.
-        report::note(messages, messages.no_game_copied(&name));
+        // Not a word would say that nothing was translated. Spoken, no
+        // text is written; faithful, the text is copied, the moves its
+        // prose names translated where its language is named.
+        let note = if spoken {
+            messages.no_game(&name)
+        } else if matches!(from, LanguageChoice::Auto) {
+            messages.no_game_copied(&name)
+        } else {
+            messages.no_game_prose(&name)
+        };
+        report::note(messages, note);
     }
     match result {
         Ok(stats) if stats.errors > 0 => Err(Failure::Exit(EXIT_INPUT)),
