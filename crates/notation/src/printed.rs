@@ -2695,7 +2695,9 @@ const ROSTER: [(&str, &str); 6] = [
 /// none). A game whose only tags set up its position (`[FEN]`, `[SetUp]`:
 /// a column's game from a diagram) gains the roster before them, and
 /// keeps them: its moves and its result hang on them. Such a game also ends as PGN ends a game: with `*` after its
-/// moves when it has no result, and with its result on the line after its
+/// moves when it has no result (with the mate's, `1-0` or `0-1`, when its
+/// last move is marked `#`: a printed game ends at the mate, and prints
+/// no result), and with its result on the line after its
 /// moves when a blank line stood between (a word for resigning printed as
 /// a paragraph of its own): a reader of PGN ends a game's moves at a blank
 /// line. `None` when no game lacks its tags.
@@ -2732,7 +2734,7 @@ pub fn with_roster(text: &[u8]) -> Option<Vec<u8>> {
                 .take_while(|b| b.is_ascii_whitespace())
                 .count();
             let written = g.result();
-            let result = written.map_or("*", |r| r.outcome().as_pgn());
+            let result = written.map_or_else(|| mated(g), |r| r.outcome().as_pgn());
             let trimmed = |end: usize| {
                 end - text[..end]
                     .iter()
@@ -2798,12 +2800,40 @@ pub fn with_roster(text: &[u8]) -> Option<Vec<u8>> {
         }
         if let Some(end) = game.end {
             out.extend_from_slice(&text[copied..end]);
-            out.extend_from_slice(b" *");
+            out.push(b' ');
+            out.extend_from_slice(game.result.as_bytes());
             copied = end;
         }
     }
     out.extend_from_slice(&text[copied..]);
     Some(out)
+}
+
+/// The result of `game`, a game with no result written, as PGN writes it:
+/// the mating side's win when the last move of its main line is marked
+/// `#` (as `--style` marks a mate), else `*`. The side is told by the
+/// number of moves of its main line and the side to move of its `[FEN]`.
+fn mated(game: crate::tree::Game<'_>) -> &'static str {
+    let Some(line) = game.mainline() else {
+        return "*";
+    };
+    let (count, last) = line
+        .moves()
+        .fold((0usize, None), |(n, _), m| (n + 1, Some(m)));
+    let mate = last.is_some_and(|m| m.text().trim_end_matches(['!', '?']).ends_with('#'));
+    if !mate {
+        return "*";
+    }
+    let black_first = game
+        .tag("FEN")
+        .and_then(|t| t.value())
+        .is_some_and(|fen| fen.split_whitespace().nth(1) == Some("b"));
+    // The side that played the last move won.
+    if (count % 2 == 1) != black_first {
+        crate::tree::Outcome::WhiteWins.as_pgn()
+    } else {
+        crate::tree::Outcome::BlackWins.as_pgn()
+    }
 }
 
 /// Writes a bare game's `moves` into `out` without the blank lines that
