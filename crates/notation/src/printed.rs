@@ -283,6 +283,11 @@ pub struct PrintedWords {
     /// of one character, read only glued to their move and in their own
     /// letter case (a lone `x` is no mate).
     mate_signs: Vec<char>,
+    /// The letters typed for a sign for mate of the Cyrillic alphabet
+    /// (the Russian `Х`): its other case, and the Latin letters that look
+    /// like either (`Фd5x`, `Л:a7X`, as Russian pages type it), read as the
+    /// sign glued to a move; not evidence of the language.
+    mate_alikes: Vec<char>,
     /// Capture signs besides `x × ✕ :`.
     capture: Vec<char>,
     /// The word for mate a translation into the language writes: the
@@ -444,7 +449,7 @@ impl PrintedWords {
         let (signs, mut mate): (Vec<String>, Vec<String>) = list("printed-mate")
             .into_iter()
             .partition(|w| w.chars().count() == 1);
-        let mate_signs = signs.iter().filter_map(|w| w.chars().next()).collect();
+        let mate_signs: Vec<char> = signs.iter().filter_map(|w| w.chars().next()).collect();
         let write_mate = mate.first().cloned();
         mate.sort_by_key(|w| std::cmp::Reverse(w.len()));
         let capture = list("printed-capture")
@@ -481,8 +486,10 @@ impl PrintedWords {
             .filter(|(l, _)| l.starts_with(char::is_uppercase))
             .map(|(l, r)| (l.to_owned(), r))
             .collect();
+        let mate_alikes = mate_alikes(&mate_signs, locale.letters());
         let mut words = PrintedWords {
             capitals,
+            mate_alikes,
             files: locale.letters().files,
             file_lookalikes: file_lookalikes(locale.letters()),
             letters,
@@ -974,7 +981,9 @@ impl PrintedWords {
     /// Where a word or sign for mate glued to the end of `text` starts
     /// (`Dxf7matto`, `Βθ7+ματ`, `Vd8X`).
     fn mate_at_end(&self, text: &str) -> Option<usize> {
-        mate_at_end(text, &self.mate).or_else(|| sign_at_end(text, &self.mate_signs))
+        mate_at_end(text, &self.mate)
+            .or_else(|| sign_at_end(text, &self.mate_signs))
+            .or_else(|| sign_at_end(text, &self.mate_alikes))
     }
 
     /// The file letter `c` stands for when the language's keyboards type
@@ -1085,6 +1094,34 @@ fn sign_at_end(text: &str, signs: &[char]) -> Option<usize> {
     let last = text.chars().next_back()?;
     let cut = text.len() - last.len_utf8();
     (cut > 0 && signs.contains(&last)).then_some(cut)
+}
+
+/// The letters typed for the signs for mate `signs` that are letters of
+/// the Cyrillic alphabet (the Russian `Х`, the Bulgarian `х`): each one's
+/// other case, and the Latin letters that look like either (`X`, `x`),
+/// none of them a letter of `letters` (its pieces, its files).
+fn mate_alikes(signs: &[char], letters: &crate::letters::Letters) -> Vec<char> {
+    let mut out = Vec::new();
+    for &sign in signs
+        .iter()
+        .filter(|c| ('\u{400}'..='\u{4ff}').contains(*c))
+    {
+        let cases = [sign.to_uppercase().next(), sign.to_lowercase().next()];
+        for case in cases.into_iter().flatten() {
+            let alikes = std::iter::once(case).chain(crate::letters::look_alikes(case));
+            for c in alikes {
+                // (A capture mark never ends a move: the Latin `x` is
+                // read at the end only.)
+                let own = signs.contains(&c)
+                    || letters.file_from_char(c).is_some()
+                    || letters.pieces.iter().any(|p| p.contains(c));
+                if !own && (c == case || c.is_ascii()) && !out.contains(&c) {
+                    out.push(c);
+                }
+            }
+        }
+    }
+    out
 }
 
 /// Whether `a` and `b` are one word in any letter case; a Russian `ё` is
@@ -2460,6 +2497,18 @@ pub fn keep_print(
                 out.push_str(&written[body..cut]);
                 out.push_str(word);
             }
+            // A letter typed for the source's sign that the target reads
+            // as its own sign, or as one typed for it, stays as printed
+            // (`Фd5x` in Russian, `b7X` in Czech).
+            (true, _, Some(_))
+                if written[cut..].chars().next().is_some_and(|c| {
+                    !from.mate_signs.contains(&c)
+                        && (to.mate_signs.contains(&c) || to.mate_alikes.contains(&c))
+                }) =>
+            {
+                out.pop();
+                out.push_str(&written[cut..]);
+            }
             (_, _, Some(mark)) => {
                 out.pop();
                 out.push(mark);
@@ -3432,6 +3481,19 @@ mod tests {
             mate_signs: vec!['Х'],
             ..PrintedWords::default()
         };
+        // The Latin letters typed for the Russian `Х` (`Фd5x`, `Л:a7X`),
+        // glued to the move only, and no evidence of Russian.
+        let typed = PrintedWords::of(crate::locale::Locales::embedded().get("ru").unwrap());
+        assert_eq!(typed.mate_alikes, ['X', 'х', 'x']);
+        for word in ["Фd5x", "Л:a7X", "Фd5х"] {
+            assert_eq!(
+                plain(word, &typed).map(|p| p.ends_with('#')),
+                Some(true),
+                "{word}"
+            );
+        }
+        assert_eq!(reread("x", &typed), None);
+        assert_eq!(typed.found_in("Фd5x").count(), 0);
         let de = PrintedWords {
             mate: vec!["Matt".into()],
             write_mate: Some("Matt".into()),
