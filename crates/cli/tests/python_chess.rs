@@ -410,12 +410,28 @@ fn the_rewrite_as_standard_pgn_loads_in_python_chess() {
                 .next()
                 .is_some_and(|g| g.result().is_some());
             // Each bare game gains its tags on its own: one with no result
-            // ends with `*` (and its tag says `*`), else it would run into
-            // the next.
+            // ends with `*` (and its tag says `*`), or with the mate's
+            // result where it ends in mate, else it would run into the
+            // next.
             let with = with_roster(rewritten.trim().as_bytes()).expect("a bare game gains tags");
             bare.extend_from_slice(&with);
             bare.extend_from_slice(b"\n\n");
-            let ended = if ends { result } else { "*".to_owned() };
+            // A game that ends in mate ends with the mate's result.
+            let mate = (detail.analysis.moves.iter())
+                .rfind(|r| r.depth == 0)
+                .and_then(|r| {
+                    let mut after = r.before;
+                    after.play_unchecked(r.mv);
+                    after.is_checkmate().then(|| match r.before.turn() {
+                        forsyth_core::Color::White => "1-0",
+                        forsyth_core::Color::Black => "0-1",
+                    })
+                });
+            let ended = match mate {
+                _ if ends => result,
+                Some(mate) => mate.to_owned(),
+                None => "*".to_owned(),
+            };
             expected_bare.push((uci.join(" "), ended.clone(), ended));
         }
         for (kind, bytes, expected) in [
@@ -961,6 +977,55 @@ fn san_of_a_game_from_a_printed_set_up_loads_in_python_chess() {
         assert!(san.contains(&tags), "{name}: no set-up tags\n{san}");
         let written = scratch.join(format!("{name}.pgn"));
         assert_read_with_no_error(&python, &written, &san, &plies, name);
+    }
+    std::fs::remove_dir_all(&scratch).ok();
+}
+
+/// A printed game that ends in mate and prints no result (`4. Β:ζ7#`,
+/// el.wikipedia's Scholar's mate; `2.g4 Vh4!#` and `3. Vh5!#`, the
+/// Turkish Wikipedia's Fool's mate, tests/data/pages): `--style san` writes
+/// the mate's result, the mating side's win, in its Result tag and after
+/// its moves, not `*`, and python-chess reads both with no error.
+#[test]
+fn san_of_a_printed_mate_with_no_result_writes_the_mate_s_result() {
+    let Some(python) = python_chess() else {
+        return;
+    };
+    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/pages");
+    let scratch = std::env::temp_dir().join(format!("forsyth-mate-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).unwrap();
+    for (page, results) in [
+        ("el-wikipedia-napoleon", vec![("1-0", 7)]),
+        ("tr-vikipedi-aptal-mati", vec![("0-1", 4), ("1-0", 5)]),
+    ] {
+        let out = command("en", &["translate", "--style", "san"])
+            .arg(dir.join(format!("{page}.txt")))
+            .output()
+            .expect("forsyth runs");
+        let san = text(out.stdout);
+        assert!(!san.contains('*'), "{page}: no result written\n{san}");
+        let written = scratch.join(format!("{page}.pgn"));
+        std::fs::write(&written, &san).unwrap();
+        let read = Command::new(&python)
+            .args(["-c", MOVES])
+            .arg(&written)
+            .output()
+            .expect("python runs");
+        assert!(read.status.success(), "{page}: {}", text(read.stderr));
+        let found: Vec<(String, usize)> = text(read.stdout)
+            .lines()
+            .map(|l| {
+                let fields: Vec<&str> = l.split(' ').collect();
+                // No error, the tag's result, the movetext's result, the
+                // moves.
+                assert_eq!(fields[0], "0", "{page}: {l}\n{san}");
+                assert_eq!(fields[1], fields[2], "{page}: {l}\n{san}");
+                (fields[1].to_owned(), fields.len() - 3)
+            })
+            .collect();
+        let expected: Vec<(String, usize)> =
+            results.iter().map(|&(r, n)| (r.to_owned(), n)).collect();
+        assert_eq!(found, expected, "{page}:\n{san}");
     }
     std::fs::remove_dir_all(&scratch).ok();
 }

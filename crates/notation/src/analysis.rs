@@ -4811,6 +4811,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     PrintedKind::Threat => Code::PrintedThreat,
                     PrintedKind::AnyMove => Code::PrintedAnyMove,
                     PrintedKind::GluedPair => Code::PrintedGluedPair,
+                    PrintedKind::OcrLetter => Code::PrintedOcrLetter,
                 };
                 let mut found = Diagnostic::new(code, span.clone()).with("move", quote(text));
                 if kind == PrintedKind::Homoglyph
@@ -4823,6 +4824,17 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                         .with("move", quote(text))
                         .with("found", Arg::Text(format!("{c} (U+{:04X})", u32::from(c))))
                         .with("meant", Arg::Text(file.into()));
+                }
+                if kind == PrintedKind::OcrLetter
+                    && let Some((at, c, meant)) =
+                        self.analyzer.printed[self.language].ocr_letter_in(text)
+                {
+                    // The note stands on the letter, and names it.
+                    let at = span.start + at;
+                    found = Diagnostic::new(code, at..at + c.len_utf8())
+                        .with("move", quote(text))
+                        .with("found", Arg::Text(format!("{c} (U+{:04X})", u32::from(c))))
+                        .with("meant", Arg::Text(meant.into()));
                 }
                 if kind == PrintedKind::Result
                     && let Some(result) = self.analyzer.printed[self.language]

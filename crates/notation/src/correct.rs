@@ -26,7 +26,8 @@ pub struct Corrections {
 /// The moves of `pos` that `written` (a move word in `locale`'s letters)
 /// may have meant: the legal moves whose text is one character away from
 /// it, at most three. When exactly one of them goes to the square written,
-/// it is the obvious correction and comes alone.
+/// it is the obvious correction and comes alone; so is the one move of
+/// the piece written (its letter) when none goes to the square written.
 #[must_use]
 pub fn corrections(written: &str, pos: &Position, locale: &Locale) -> Corrections {
     let written = strip_marks(written);
@@ -49,13 +50,22 @@ pub fn corrections(written: &str, pos: &Position, locale: &Locale) -> Correction
     let same_square =
         |(_, _, sq): &&(usize, String, String)| !sq.is_empty() && written.contains(sq.as_str());
     let same_piece = |(_, san, _): &&(usize, String, String)| san.chars().next() == first;
-    let tiers: [Vec<&(usize, String, String)>; 2] = [
+    // A piece's move (its letter first, no file) whose square is wrong
+    // (a rank misread from a scan: `Nf5` for `Nf3`): the one move of that
+    // piece that is one character away.
+    let piece = first.is_some_and(|c| locale.letters().file_from_char(c).is_none());
+    let tiers: [Vec<&(usize, String, String)>; 3] = [
         scored
             .iter()
             .filter(same_square)
             .filter(same_piece)
             .collect(),
         scored.iter().filter(same_square).collect(),
+        if piece {
+            scored.iter().filter(same_piece).collect()
+        } else {
+            Vec::new()
+        },
     ];
     let chosen: Vec<&(usize, String, String)> = tiers
         .into_iter()
@@ -127,6 +137,14 @@ mod tests {
         let el = locales.get("el").unwrap();
         let found = corrections("Ιβ5", &after("e4 e5 Nf3 Nc6"), el);
         assert_eq!(found.moves, ["Αβ5"]);
+        // A wrong rank (a scan's): the one move of that piece one
+        // character away is the obvious correction.
+        let found = corrections("Nf5", &after("e4 e5"), en);
+        assert_eq!(found.moves, ["Nf3"]);
+        assert!(found.obvious);
+        // Two of them: none is.
+        let found = corrections("Bc5", &after("e4 e5 d4 d5"), en);
+        assert!(!found.obvious, "{found:?}");
     }
 
     #[test]

@@ -179,6 +179,12 @@ pub enum PrintedKind {
     /// Two moves printed with nothing between them (`6. d4exd4`): a space
     /// lost when a page was copied from a table.
     GluedPair,
+    /// A letter of the Cyrillic alphabet where a square's file or rank
+    /// stands, as text read from scans of Russian and Ukrainian books
+    /// prints the Latin letter or the digit it looks like (`Ь2—ЬЗ` for
+    /// `b2—b3`: the soft sign `Ь` for b, the `З` for 3; `КЬ8—сб`, the `б`
+    /// for 6; `СсІ—еЗ`, the Ukrainian `І` for 1).
+    OcrLetter,
 }
 
 /// The signs for "with the idea" (PGN's NAG 140): the increment sign
@@ -189,7 +195,7 @@ pub const IDEA_SIGNS: [&str; 2] = ["\u{2206}", "\u{394}"];
 
 impl PrintedKind {
     /// Every kind, in the order of their bits.
-    pub const ALL: [PrintedKind; 28] = [
+    pub const ALL: [PrintedKind; 29] = [
         PrintedKind::Dash,
         PrintedKind::Separator,
         PrintedKind::Pair,
@@ -218,6 +224,7 @@ impl PrintedKind {
         PrintedKind::Threat,
         PrintedKind::AnyMove,
         PrintedKind::GluedPair,
+        PrintedKind::OcrLetter,
     ];
 
     /// The kind's bit in a [`PrintedKinds`] set.
@@ -258,6 +265,7 @@ impl PrintedKind {
             PrintedKind::Threat => "threat",
             PrintedKind::AnyMove => "any-move",
             PrintedKind::GluedPair => "glued-pair",
+            PrintedKind::OcrLetter => "ocr-letter",
         }
     }
 }
@@ -275,6 +283,11 @@ pub struct PrintedWords {
     /// of one character, read only glued to their move and in their own
     /// letter case (a lone `x` is no mate).
     mate_signs: Vec<char>,
+    /// The letters typed for a sign for mate of the Cyrillic alphabet
+    /// (the Russian `Х`): its other case, and the Latin letters that look
+    /// like either (`Фd5x`, `Л:a7X`, as Russian pages type it), read as the
+    /// sign glued to a move; not evidence of the language.
+    mate_alikes: Vec<char>,
     /// Capture signs besides `x × ✕ :`.
     capture: Vec<char>,
     /// The word for mate a translation into the language writes: the
@@ -436,7 +449,7 @@ impl PrintedWords {
         let (signs, mut mate): (Vec<String>, Vec<String>) = list("printed-mate")
             .into_iter()
             .partition(|w| w.chars().count() == 1);
-        let mate_signs = signs.iter().filter_map(|w| w.chars().next()).collect();
+        let mate_signs: Vec<char> = signs.iter().filter_map(|w| w.chars().next()).collect();
         let write_mate = mate.first().cloned();
         mate.sort_by_key(|w| std::cmp::Reverse(w.len()));
         let capture = list("printed-capture")
@@ -473,8 +486,10 @@ impl PrintedWords {
             .filter(|(l, _)| l.starts_with(char::is_uppercase))
             .map(|(l, r)| (l.to_owned(), r))
             .collect();
+        let mate_alikes = mate_alikes(&mate_signs, locale.letters());
         let mut words = PrintedWords {
             capitals,
+            mate_alikes,
             files: locale.letters().files,
             file_lookalikes: file_lookalikes(locale.letters()),
             letters,
@@ -966,7 +981,9 @@ impl PrintedWords {
     /// Where a word or sign for mate glued to the end of `text` starts
     /// (`Dxf7matto`, `Βθ7+ματ`, `Vd8X`).
     fn mate_at_end(&self, text: &str) -> Option<usize> {
-        mate_at_end(text, &self.mate).or_else(|| sign_at_end(text, &self.mate_signs))
+        mate_at_end(text, &self.mate)
+            .or_else(|| sign_at_end(text, &self.mate_signs))
+            .or_else(|| sign_at_end(text, &self.mate_alikes))
     }
 
     /// The file letter `c` stands for when the language's keyboards type
@@ -1077,6 +1094,34 @@ fn sign_at_end(text: &str, signs: &[char]) -> Option<usize> {
     let last = text.chars().next_back()?;
     let cut = text.len() - last.len_utf8();
     (cut > 0 && signs.contains(&last)).then_some(cut)
+}
+
+/// The letters typed for the signs for mate `signs` that are letters of
+/// the Cyrillic alphabet (the Russian `Х`, the Bulgarian `х`): each one's
+/// other case, and the Latin letters that look like either (`X`, `x`),
+/// none of them a letter of `letters` (its pieces, its files).
+fn mate_alikes(signs: &[char], letters: &crate::letters::Letters) -> Vec<char> {
+    let mut out = Vec::new();
+    for &sign in signs
+        .iter()
+        .filter(|c| ('\u{400}'..='\u{4ff}').contains(*c))
+    {
+        let cases = [sign.to_uppercase().next(), sign.to_lowercase().next()];
+        for case in cases.into_iter().flatten() {
+            let alikes = std::iter::once(case).chain(crate::letters::look_alikes(case));
+            for c in alikes {
+                // (A capture mark never ends a move: the Latin `x` is
+                // read at the end only.)
+                let own = signs.contains(&c)
+                    || letters.file_from_char(c).is_some()
+                    || letters.pieces.iter().any(|p| p.contains(c));
+                if !own && (c == case || c.is_ascii()) && !out.contains(&c) {
+                    out.push(c);
+                }
+            }
+        }
+    }
+    out
 }
 
 /// Whether `a` and `b` are one word in any letter case; a Russian `ё` is
@@ -1618,6 +1663,20 @@ fn part(word: &str, range: std::ops::Range<usize>, words: &PrintedWords) -> Opti
         body = &joined;
         kinds |= PrintedKind::SpacedMove.bit();
     }
+    // Cyrillic letters a scan read for a file or a rank (`Ь2—ЬЗ`).
+    let scanned: String;
+    if !body.is_ascii() {
+        let letters = ocr_letters(body, words);
+        if !letters.is_empty() {
+            let mut read = body.to_owned();
+            for &(at, letter, meant) in letters.iter().rev() {
+                read.replace_range(at..at + letter.len_utf8(), meant.encode_utf8(&mut [0; 4]));
+            }
+            scanned = read;
+            body = &scanned;
+            kinds |= PrintedKind::OcrLetter.bit();
+        }
+    }
     let mut out = String::with_capacity(body.len() + 1);
     for (i, c) in body.char_indices() {
         if PRINTED_DASHES.contains(&c) {
@@ -1807,17 +1866,88 @@ fn ocr_digits(word: &str, words: &PrintedWords) -> Vec<(usize, char, char)> {
             is_dash(a) || matches!(a, 'x' | 'X' | ':' | '×' | '+' | '#' | '!' | '?')
         });
         // A piece letter is a capital, or of a script with no case (the
-        // Hebrew `פ`).
+        // Hebrew `פ`), or the language's letter of two (the Russian king
+        // `Кр`, typed with Latin look-alikes: `Kpel:f2`).
         let starts = before.is_none_or(|b| {
             (b.is_alphabetic() && !b.is_lowercase())
                 || is_dash(b)
                 || matches!(b, 'x' | 'X' | ':' | '×')
-        });
+        }) || words.ends_with_piece(&word[..chars[k - 1].0]);
         if is_file && ends && starts {
             digits.push((at, c, digit));
         }
     }
     digits
+}
+
+/// The letters of the Cyrillic alphabet that text read from scans of
+/// Russian and Ukrainian books prints for the file letter it looks like:
+/// the soft sign `Ь`, `ь` for b (`Ь2—ЬЗ`, `КЬ8`: "Баталії на шахівниці",
+/// 1982, on dimaname.ru).
+const OCR_FILES: [(char, char); 2] = [('\u{42c}', 'b'), ('\u{44c}', 'b')];
+
+/// The letters of the Cyrillic alphabet that text read from scans prints
+/// for the digit of a rank it looks like: `З`, `з` for 3 (`Ь2—ЬЗ`,
+/// `е2—еЗ`), `б` for 6 (`КЬ8—сб`), the Ukrainian `І` for 1 (`СсІ—еЗ`), from
+/// the same scans.
+const OCR_RANKS: [(char, char); 4] = [
+    ('\u{417}', '3'),
+    ('\u{437}', '3'),
+    ('\u{431}', '6'),
+    ('\u{406}', '1'),
+];
+
+/// Where `word` holds a Cyrillic letter a scan read for a file or a rank
+/// ([`OCR_FILES`], [`OCR_RANKS`]: `Ь2—ЬЗ`, `КЬ8—сб`): a file's letter before
+/// a rank (a digit, or one of these), a rank's after a file (of Latin, of
+/// the language, a look-alike or one of these) and before a dash, a
+/// capture sign, a mark or the word's end. None of the language's own
+/// letters (its files and piece letters), and none in a word of small
+/// letters of another script alone (`сб`, a word of prose). Byte offsets,
+/// in order, each with the letter printed and what it stands for.
+fn ocr_letters(word: &str, words: &PrintedWords) -> Vec<(usize, char, char)> {
+    let find = |table: &[(char, char)], c: char| {
+        table
+            .iter()
+            .find_map(|&(l, meant)| (l == c && !words.own_letter(c)).then_some(meant))
+    };
+    if !word
+        .chars()
+        .any(|c| find(&OCR_FILES, c).or(find(&OCR_RANKS, c)).is_some())
+        || word
+            .chars()
+            .all(|c| c.is_alphabetic() && c.is_lowercase() && !c.is_ascii())
+    {
+        return Vec::new();
+    }
+    let chars: Vec<(usize, char)> = word.char_indices().collect();
+    let rank = |c: char| ('1'..='8').contains(&c) || find(&OCR_RANKS, c).is_some();
+    let file = |c: char| {
+        ('a'..='h').contains(&c)
+            || words.is_file_letter(c)
+            || words.file_alike(c).is_some()
+            || find(&OCR_FILES, c).is_some()
+    };
+    let mut found = Vec::new();
+    for (k, &(at, c)) in chars.iter().enumerate() {
+        let after = chars.get(k + 1).map(|&(_, c)| c);
+        if let Some(meant) = find(&OCR_FILES, c) {
+            if after.is_some_and(rank) {
+                found.push((at, c, meant));
+            }
+        } else if let Some(meant) = find(&OCR_RANKS, c) {
+            let before = k.checked_sub(1).map(|j| chars[j].1);
+            let ends = after.is_none_or(|a| {
+                is_dash(a)
+                    || matches!(a, 'x' | 'X' | ':' | '×' | '!' | '?')
+                    || CHECK_SIGNS.contains(&a)
+            });
+            if before.is_some_and(file) && ends {
+                found.push((at, c, meant));
+            }
+        }
+    }
+    found
 }
 
 /// The capital piece letter of the language that `word` starts with in
@@ -1868,6 +1998,36 @@ fn one_upper(c: char) -> Option<char> {
 }
 
 impl PrintedWords {
+    /// Whether `c` is one of the language's own letters: a file letter, or
+    /// a letter of one of its piece letters.
+    fn own_letter(&self, c: char) -> bool {
+        self.files.contains(&c) || self.pieces.iter().any(|(l, _)| l.contains(c))
+    }
+
+    /// Whether `text` ends with one of the language's piece letters of
+    /// more than one letter, each letter its own or one that looks like it
+    /// (`Kp`, the Russian king `Кр` typed with Latin letters).
+    fn ends_with_piece(&self, text: &str) -> bool {
+        self.pieces.iter().any(|(l, _)| {
+            let n = l.chars().count();
+            n > 1
+                && text.chars().rev().take(n).count() == n
+                && text
+                    .chars()
+                    .rev()
+                    .zip(l.chars().rev())
+                    .all(|(a, b)| a == b || crate::letters::looks_alike(a, b))
+        })
+    }
+
+    /// The first Cyrillic letter a scan read for a file or a rank in
+    /// `written` (`Ь` of `Ь2—ЬЗ`; see [`PrintedKind::OcrLetter`]): its byte
+    /// offset, the letter and what it is read as.
+    #[must_use]
+    pub fn ocr_letter_in(&self, written: &str) -> Option<(usize, char, char)> {
+        ocr_letters(written, self).into_iter().next()
+    }
+
     /// Whether `c` is one of the language's own file letters (the Greek
     /// `α`–`θ`).
     #[must_use]
@@ -2347,6 +2507,18 @@ pub fn keep_print(
                 out.push_str(&written[body..cut]);
                 out.push_str(word);
             }
+            // A letter typed for the source's sign that the target reads
+            // as its own sign, or as one typed for it, stays as printed
+            // (`Фd5x` in Russian, `b7X` in Czech).
+            (true, _, Some(_))
+                if written[cut..].chars().next().is_some_and(|c| {
+                    !from.mate_signs.contains(&c)
+                        && (to.mate_signs.contains(&c) || to.mate_alikes.contains(&c))
+                }) =>
+            {
+                out.pop();
+                out.push_str(&written[cut..]);
+            }
             (_, _, Some(mark)) => {
                 out.pop();
                 out.push(mark);
@@ -2589,7 +2761,9 @@ const ROSTER: [(&str, &str); 6] = [
 /// none). A game whose only tags set up its position (`[FEN]`, `[SetUp]`:
 /// a column's game from a diagram) gains the roster before them, and
 /// keeps them: its moves and its result hang on them. Such a game also ends as PGN ends a game: with `*` after its
-/// moves when it has no result, and with its result on the line after its
+/// moves when it has no result (with the mate's, `1-0` or `0-1`, when its
+/// last move is marked `#`: a printed game ends at the mate, and prints
+/// no result), and with its result on the line after its
 /// moves when a blank line stood between (a word for resigning printed as
 /// a paragraph of its own): a reader of PGN ends a game's moves at a blank
 /// line. `None` when no game lacks its tags.
@@ -2626,7 +2800,7 @@ pub fn with_roster(text: &[u8]) -> Option<Vec<u8>> {
                 .take_while(|b| b.is_ascii_whitespace())
                 .count();
             let written = g.result();
-            let result = written.map_or("*", |r| r.outcome().as_pgn());
+            let result = written.map_or_else(|| mated(g), |r| r.outcome().as_pgn());
             let trimmed = |end: usize| {
                 end - text[..end]
                     .iter()
@@ -2692,12 +2866,40 @@ pub fn with_roster(text: &[u8]) -> Option<Vec<u8>> {
         }
         if let Some(end) = game.end {
             out.extend_from_slice(&text[copied..end]);
-            out.extend_from_slice(b" *");
+            out.push(b' ');
+            out.extend_from_slice(game.result.as_bytes());
             copied = end;
         }
     }
     out.extend_from_slice(&text[copied..]);
     Some(out)
+}
+
+/// The result of `game`, a game with no result written, as PGN writes it:
+/// the mating side's win when the last move of its main line is marked
+/// `#` (as `--style` marks a mate), else `*`. The side is told by the
+/// number of moves of its main line and the side to move of its `[FEN]`.
+fn mated(game: crate::tree::Game<'_>) -> &'static str {
+    let Some(line) = game.mainline() else {
+        return "*";
+    };
+    let (count, last) = line
+        .moves()
+        .fold((0usize, None), |(n, _), m| (n + 1, Some(m)));
+    let mate = last.is_some_and(|m| m.text().trim_end_matches(['!', '?']).ends_with('#'));
+    if !mate {
+        return "*";
+    }
+    let black_first = game
+        .tag("FEN")
+        .and_then(|t| t.value())
+        .is_some_and(|fen| fen.split_whitespace().nth(1) == Some("b"));
+    // The side that played the last move won.
+    if (count % 2 == 1) != black_first {
+        crate::tree::Outcome::WhiteWins.as_pgn()
+    } else {
+        crate::tree::Outcome::BlackWins.as_pgn()
+    }
 }
 
 /// Writes a bare game's `moves` into `out` without the blank lines that
@@ -2802,6 +3004,41 @@ mod tests {
                 .letters(),
         );
         assert!(!greek.iter().any(|&(c, _)| c == 'α'), "{greek:?}");
+    }
+
+    /// Cyrillic letters a scan read for a file or a rank (`Ь2—ЬЗ`,
+    /// `КЬ8—сб`, `СсІ—еЗ`), and a small `l` for 1 after the Russian king
+    /// typed with Latin letters (`Kpel:f2`).
+    #[test]
+    fn cyrillic_letters_read_from_scans() {
+        let locales = crate::locale::Locales::embedded();
+        let (ru, uk) = (
+            PrintedWords::of(locales.get("ru").unwrap()),
+            PrintedWords::of(locales.get("uk").unwrap()),
+        );
+        let text = |w: &PrintedWords, word: &str| match reread(word, w).map(|r| r.what) {
+            Some(Printed::Move(p)) => Some((p.text, p.kinds)),
+            Some(Printed::Pairs(p)) => Some((p[0].0.text.clone(), p[0].0.kinds)),
+            _ => None,
+        };
+        let ocr = PrintedKind::OcrLetter.bit();
+        let has = |w: &PrintedWords, word: &str, kind: u32| {
+            text(w, word).map(|(t, k)| (t, k & kind != 0))
+        };
+        assert_eq!(has(&uk, "Ь2—ЬЗ", ocr), Some(("b2-b3".into(), true)));
+        assert_eq!(has(&uk, "КЬ8—сб", ocr), Some(("Кb8-c6".into(), true)));
+        assert_eq!(has(&uk, "СсІ—еЗ", ocr), Some(("Сc1-e3".into(), true)));
+        assert_eq!(has(&ru, "е2—еЗ", ocr), Some(("e2-e3".into(), true)));
+        assert_eq!(uk.ocr_letter_in("1.Ь2—ЬЗ"), Some((2, 'Ь', 'b')));
+        // A word of small Cyrillic letters alone is prose (`сб`), and a
+        // letter where no file or rank stands stays (`Фб5`: the scan's б
+        // for d, which no rule reads).
+        assert!(ocr_letters("сб", &ru).is_empty());
+        assert!(ocr_letters("Фб5:е5+", &uk).is_empty());
+        assert_eq!(
+            has(&ru, "Kpel:f2", PrintedKind::OcrDigit.bit()),
+            Some(("Kpe1:f2".into(), true))
+        );
     }
 
     /// "Any move" as problem solutions print it: a piece, its file, rank
@@ -3279,6 +3516,19 @@ mod tests {
             mate_signs: vec!['Х'],
             ..PrintedWords::default()
         };
+        // The Latin letters typed for the Russian `Х` (`Фd5x`, `Л:a7X`),
+        // glued to the move only, and no evidence of Russian.
+        let typed = PrintedWords::of(crate::locale::Locales::embedded().get("ru").unwrap());
+        assert_eq!(typed.mate_alikes, ['X', 'х', 'x']);
+        for word in ["Фd5x", "Л:a7X", "Фd5х"] {
+            assert_eq!(
+                plain(word, &typed).map(|p| p.ends_with('#')),
+                Some(true),
+                "{word}"
+            );
+        }
+        assert_eq!(reread("x", &typed), None);
+        assert_eq!(typed.found_in("Фd5x").count(), 0);
         let de = PrintedWords {
             mate: vec!["Matt".into()],
             write_mate: Some("Matt".into()),

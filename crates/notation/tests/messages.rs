@@ -994,6 +994,7 @@ const DIAGNOSTICS: &[(&str, &[&str])] = &[
     ("diag-printed-number-paren", &["move"]),
     ("diag-printed-lower-piece", &["move", "played"]),
     ("diag-printed-ocr-digit", &["move", "played"]),
+    ("diag-printed-ocr-letter", &["move", "found", "meant"]),
     ("diag-printed-unmarked-capture", &["move", "played"]),
     ("diag-printed-star-capture", &["move"]),
     ("diag-printed-spaced-move", &["move"]),
