@@ -167,6 +167,29 @@ with open(sys.argv[1], encoding="utf-8") as f:
         print(len(game.errors), plies, h.get("Result"), h.get("Date"), h.get("White"))
 "#;
 
+/// `column`, bare printed text written to `scratch/column.txt`, through
+/// `translate --style san`: what forsyth wrote, and what python-chess reads
+/// of each game of it ([`HEADERS`]).
+fn san_headers(python: &str, scratch: &std::path::Path, column: &str) -> (String, String) {
+    let input = scratch.join("column.txt");
+    std::fs::write(&input, column).unwrap();
+    let out = command(
+        "en",
+        &["translate", "--style", "san", input.to_str().unwrap()],
+    )
+    .output()
+    .expect("forsyth runs");
+    assert!(out.status.success(), "{}", text(out.stderr));
+    let san = scratch.join("column.san.pgn");
+    std::fs::write(&san, &out.stdout).unwrap();
+    let read = Command::new(python)
+        .args(["-c", HEADERS, san.to_str().unwrap()])
+        .output()
+        .expect("python runs");
+    assert!(read.status.success(), "{}", text(read.stderr));
+    (text(out.stdout), text(read.stdout))
+}
+
 /// Bare printed text (the printed games of the fixtures without their tags,
 /// as a column prints them) written with `--style san` gains the Seven Tag
 /// Roster, so that python-chess reads each game with its result; a
@@ -209,30 +232,14 @@ fn bare_printed_text_gains_the_seven_tag_roster() {
     assert!(expected.len() >= 5, "{bare}");
     let scratch = std::env::temp_dir().join(format!("forsyth-roster-{}", std::process::id()));
     std::fs::create_dir_all(&scratch).unwrap();
-    let input = scratch.join("column.txt");
-    std::fs::write(&input, &bare).unwrap();
-    let out = command(
-        "en",
-        &["translate", "--style", "san", input.to_str().unwrap()],
-    )
-    .output()
-    .expect("forsyth runs");
-    assert!(out.status.success(), "{}", text(out.stderr));
-    let shown = text(out.stdout.clone());
+    let (shown, lines) = san_headers(&python, &scratch, &bare);
     assert_eq!(
         shown.matches("[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result ").count(),
         expected.len(),
         "{shown}"
     );
-    let san = scratch.join("column.san.pgn");
-    std::fs::write(&san, &out.stdout).unwrap();
-    let read = Command::new(&python)
-        .args(["-c", HEADERS, san.to_str().unwrap()])
-        .output()
-        .expect("python runs");
-    assert!(read.status.success(), "{}", text(read.stderr));
-    let lines = text(read.stdout);
     assert_eq!(lines.lines().collect::<Vec<_>>(), expected, "{shown}");
+    let input = scratch.join("column.txt");
     // A faithful translation keeps the text as printed: no tags.
     let out = command("en", &["translate", "--to", "de", input.to_str().unwrap()])
         .output()
@@ -265,25 +272,9 @@ fn a_heading_line_names_the_players() {
         1.f3 e5 2.g4 Dh4# 0-1\n";
     let scratch = std::env::temp_dir().join(format!("forsyth-heading-{}", std::process::id()));
     std::fs::create_dir_all(&scratch).unwrap();
-    let input = scratch.join("column.txt");
-    std::fs::write(&input, column).unwrap();
-    let out = command(
-        "en",
-        &["translate", "--style", "san", input.to_str().unwrap()],
-    )
-    .output()
-    .expect("forsyth runs");
-    assert!(out.status.success(), "{}", text(out.stderr));
-    let san = scratch.join("column.san.pgn");
-    std::fs::write(&san, &out.stdout).unwrap();
-    let read = Command::new(&python)
-        .args(["-c", HEADERS, san.to_str().unwrap()])
-        .output()
-        .expect("python runs");
-    assert!(read.status.success(), "{}", text(read.stderr));
-    let shown = text(out.stdout);
+    let (shown, lines) = san_headers(&python, &scratch, column);
     assert_eq!(
-        text(read.stdout).lines().collect::<Vec<_>>(),
+        lines.lines().collect::<Vec<_>>(),
         [
             "0 47 1-0 1852.??.?? Anderssen",
             "0 33 1-0 1858.??.?? Morphy",
