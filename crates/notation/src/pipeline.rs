@@ -218,9 +218,8 @@ impl Slot {
         // Spaces within lines are left out: the plain reader skips them, a
         // game that needs its tree gets them back from the gaps between the
         // tokens, and they change nothing in the splitter.
-        while let Some(mut token) = lexer.next_sparse() {
-            let step = splitter.step(token.kind);
-            if step.new_game {
+        let mut take = |mut token: Token| {
+            if splitter.step(token.kind).new_game {
                 if seen_game {
                     base = token.start;
                     self.starts.push((self.tokens.len(), breaks, base as usize));
@@ -237,6 +236,15 @@ impl Slot {
             token.start -= base;
             token.end -= base;
             self.tokens.push(token);
+        };
+        while let Some(token) = lexer.next_sparse() {
+            take(token);
+            // A tag pair's other tokens at once, where it is plain.
+            if token.kind == TokenKind::TagOpen
+                && let Some(rest) = lexer.tag_pair_rest()
+            {
+                rest.into_iter().for_each(&mut take);
+            }
         }
         self.lines = breaks;
         let open_comment = self
