@@ -1111,10 +1111,12 @@ fn translate_reports_ambiguous_and_unreadable_moves() {
         "[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n\n1. Nd2 Kd7 *\n\n1. e4 Xq9 2. Nf3 *\n",
     );
     assert_eq!(run.code, Some(1));
-    // Nothing translated from the first error of each game on.
+    // Nothing translated from the first error of each game on, but for a
+    // game whose first move is the error: its letters are changed, as a
+    // note's (the knight of `Nd2`, ambiguous, is a knight all the same).
     assert_eq!(
         run.stdout,
-        "[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n\n1. Nd2 Kd7 *\n\n1. e4 Xq9 2. Nf3 *\n"
+        "[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n\n1. Sd2 Kd7 *\n\n1. e4 Xq9 2. Nf3 *\n"
     );
     let lines: Vec<&str> = run.stderr.lines().collect();
     assert_eq!(lines.len(), 2, "{}", run.stderr);

@@ -131,6 +131,15 @@ pub trait MoveSink {
     fn failed(&mut self, at: usize, depth: u32) {
         let _ = (at, depth);
     }
+    /// The game's first move, read in `language`, cannot be played,
+    /// whatever the error (`set-up-missing`: a problem's solution under a
+    /// diagram printed as a picture; an illegal or unreadable move):
+    /// nothing of the game can be played, but its move words are still
+    /// words of `language`. Comes before that move's
+    /// [`MoveSink::failed`].
+    fn unplayable_start(&mut self, language: usize) {
+        let _ = language;
+    }
     /// A word printed as books print (see [`crate::printed`]) is about to
     /// be played: its byte span, the language it is read in, and whether
     /// it holds no move (a lone dash, a word for mate after its move).
@@ -256,6 +265,11 @@ impl<A: MoveSink, B: MoveSink> MoveSink for (&mut A, &mut B) {
     fn failed(&mut self, at: usize, depth: u32) {
         self.0.failed(at, depth);
         self.1.failed(at, depth);
+    }
+
+    fn unplayable_start(&mut self, language: usize) {
+        self.0.unplayable_start(language);
+        self.1.unplayable_start(language);
     }
 
     fn printed(&mut self, word: &Range<usize>, language: usize, alone: bool) {
@@ -3511,6 +3525,11 @@ impl<M: MoveSink> Walker<'_, '_, M> {
     fn fail(&mut self, at: usize, depth: u32) {
         if self.out.first_move_error.is_none() {
             self.out.first_move_error = Some(at);
+            // The game's first move: whatever the error (a missing
+            // set-up, an illegal or unreadable move), no move of it plays.
+            if depth == 0 && self.out.move_count == 0 {
+                self.moves.unplayable_start(self.language);
+            }
         }
         self.moves.failed(at, depth);
     }

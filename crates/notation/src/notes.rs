@@ -4,20 +4,29 @@
 //!
 //! A word is a move word of a language when it is one of its piece letters
 //! followed by a square (`Cf3`), with a disambiguation (`Tad1`, `Dd1d4`), a
-//! capture sign or dash (`Cxe5`, `R:d4`, `Dd1-d4`) before the square, or a
-//! pawn's promotion to one of its letters (`e8=D`); nothing alphabetic
-//! stands right before it (digits and a period may: `12.Cf3`) nor right
-//! after it (signs may: `Cxe5+!`). Squares are Latin `a`–`h` and `1`–`8`,
-//! as every language reads them, and stay as written; so do pawn moves and
-//! castling, which are written alike in every language.
+//! capture sign or dash (`Cxe5`, `R:d4`, `Dd1-d4`, the Hebrew display
+//! hyphen `פ-ו3`) before the square, or a pawn's: a square (`e4`), a
+//! capture (`exd5`, `e:d5`, and with no sign between two neighbouring files,
+//! `εδ5`, as Greek books print it), a promotion to one of its letters
+//! (`e8=D`); nothing alphabetic stands right before it (digits and a period
+//! may: `12.Cf3`) nor right after it (signs may: `Cxe5+!`). Files are the
+//! language's own (Latin `a`–`h`, Greek `α`–`θ`, Hebrew `א`–`ח`: a Latin
+//! file in a Greek note is no Greek move word), ranks `1`–`8`. Of two
+//! letters that both read, the longer is the word's (the Hebrew queen `מה`
+//! in `מהו5`, not the king `מ` on the e-file), as the game's reader has it.
+//! Castling, written alike in every language, stays as written.
 //!
-//! A translation from one language to another changes the letters of the
-//! move words of the first and nothing else, and it is exactly reversible:
+//! A translation from one language to another changes the piece letters
+//! and files of the move words of the first and nothing else (between two
+//! languages with Latin files, only the piece letters: `Cf3` is `Sf3`;
+//! into Greek, `Nf3` is `Ιζ3` and `e4` is `ε4`), never the order of the
+//! text (Hebrew's right-to-left included), and it is exactly reversible:
 //! a note (a comment, or a line of one) that holds a word which the second
 //! language reads as a move but the first does not, or a word that reads
-//! as two different pieces, is kept as written, so that translating back
-//! gives the original bytes. Commands in comments (`[%cal Gd2d4]`), tag
-//! pairs and escaped lines (`%` at a line's start) are never notes.
+//! two ways or does not read back as written, is kept as written, so that
+//! translating back gives the original bytes. Commands in comments
+//! (`[%cal Gd2d4]`), tag pairs and escaped lines (`%` at a line's start)
+//! are never notes.
 
 use forsyth_core::Role;
 
@@ -33,15 +42,20 @@ pub enum Comments {
     Keep,
 }
 
-/// The piece letters of the move words of one language, longest first.
+/// The piece letters (longest first) and files of the move words of one
+/// language.
 #[derive(Clone, Debug)]
 pub struct NoteLetters {
     pieces: Vec<(String, Role)>,
+    files: [char; 8],
+    /// The length in bytes of its longest file letter.
+    file_len: usize,
 }
 
 impl NoteLetters {
-    /// The letters that `letters` writes in moves (not the extra ones it
-    /// only reads).
+    /// The letters and files that `letters` writes in moves (not the extra
+    /// letters it only reads, nor the Latin files every language reads in
+    /// a game's moves).
     #[must_use]
     pub fn of(letters: &Letters) -> NoteLetters {
         let mut pieces: Vec<(String, Role)> = Role::ALL
@@ -50,16 +64,26 @@ impl NoteLetters {
             .map(|&r| (letters.pieces[r.index()].clone(), r))
             .collect();
         pieces.sort_by_key(|(s, _)| std::cmp::Reverse(s.len()));
-        NoteLetters { pieces }
+        NoteLetters {
+            pieces,
+            files: letters.files,
+            file_len: letters
+                .files
+                .iter()
+                .map(|c| c.len_utf8())
+                .max()
+                .unwrap_or(1),
+        }
     }
 
     /// Whether `other` writes the pieces of `roles` (bits of
-    /// [`Role::index`]) with the same letters.
+    /// [`Role::index`]) with the same letters, and the files alike.
     fn writes_alike(&self, other: &NoteLetters, roles: u8) -> bool {
-        Role::ALL
-            .iter()
-            .filter(|r| roles & (1 << r.index()) != 0)
-            .all(|&r| self.letter(r) == other.letter(r))
+        self.files == other.files
+            && Role::ALL
+                .iter()
+                .filter(|r| roles & (1 << r.index()) != 0)
+                .all(|&r| self.letter(r) == other.letter(r))
     }
 
     fn letter(&self, role: Role) -> Option<&str> {
@@ -69,19 +93,94 @@ impl NoteLetters {
             .map(|(s, _)| s.as_str())
     }
 
-    /// The length in bytes of its longest piece letter (0 with none).
-    fn longest(&self) -> usize {
-        self.pieces.first().map_or(0, |(s, _)| s.len())
+    /// How many bytes after a word's first its first rank digit may stand
+    /// at most: after a piece letter, a file, a capture sign of two bytes
+    /// and the square's file.
+    fn reach(&self) -> usize {
+        self.pieces.first().map_or(0, |(s, _)| s.len()) + 2 * self.file_len + 3
+    }
+
+    /// The file written at `text[i..]`: its index and length in bytes.
+    fn file_at(&self, text: &str, i: usize) -> Option<FileAt> {
+        let c = text.get(i..)?.chars().next()?;
+        let file = self.files.iter().position(|&f| f == c)?;
+        Some(FileAt {
+            at: i,
+            len: c.len_utf8(),
+            file: file as u8,
+        })
+    }
+
+    /// The square written at `text[i..]`: its file, and the byte after it.
+    fn square_at(&self, text: &str, i: usize) -> Option<(FileAt, usize)> {
+        let file = self.file_at(text, i)?;
+        is_rank(text.as_bytes().get(i + file.len)).then_some((file, i + file.len + 1))
     }
 }
 
-/// A move word found in a note: where its letter is and what it stands for.
+/// A piece letter of a move word: where it is and what it stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Found {
+struct Letter {
     /// The letter's start and length in bytes.
     at: usize,
     len: usize,
     role: Role,
+}
+
+/// A file of a move word: where it is and which (0 for a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct FileAt {
+    at: usize,
+    len: usize,
+    file: u8,
+}
+
+/// A move word found in a note: where it is, its piece letter (the moving
+/// piece's, or a promotion's) and its files (a disambiguation's or a
+/// pawn's, and the square's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Found {
+    start: usize,
+    end: usize,
+    letter: Option<Letter>,
+    files: [Option<FileAt>; 2],
+}
+
+impl Found {
+    /// Writes the word, `text[start..end]`, with the letter and files of
+    /// `to` (which writes the letter: asked before).
+    fn write(&self, text: &str, to: &NoteLetters, out: &mut Vec<u8>) {
+        let mut copied = self.start;
+        let mut put = |at: usize, len: usize, with: &[u8], out: &mut Vec<u8>| {
+            out.extend_from_slice(&text.as_bytes()[copied..at]);
+            out.extend_from_slice(with);
+            copied = at + len;
+        };
+        // In the word's order: a piece's letter comes before its files, a
+        // promotion's after.
+        let letter = self.letter.map(|l| {
+            (
+                l.at,
+                l.len,
+                to.letter(l.role).unwrap_or_default().as_bytes(),
+            )
+        });
+        let before = letter.filter(|l| self.files[0].is_none_or(|f| l.0 < f.at));
+        if let Some((at, len, with)) = before {
+            put(at, len, with, out);
+        }
+        for f in self.files.iter().flatten() {
+            let mut buf = [0; 4];
+            let with = to.files[usize::from(f.file)].encode_utf8(&mut buf);
+            put(f.at, f.len, with.as_bytes(), out);
+        }
+        if before.is_none()
+            && let Some((at, len, with)) = letter
+        {
+            put(at, len, with, out);
+        }
+        out.extend_from_slice(&text.as_bytes()[copied..self.end]);
+    }
 }
 
 /// How a word at one place reads in a language.
@@ -89,13 +188,8 @@ struct Found {
 enum Reading {
     None,
     One(Found),
-    /// Two different pieces (a letter that is the start of another
-    /// followed by what may be a square).
+    /// Two different moves (a pawn's and a piece's).
     Several,
-}
-
-fn is_file(b: Option<&u8>) -> bool {
-    b.is_some_and(|b| (b'a'..=b'h').contains(b))
 }
 
 fn is_rank(b: Option<&u8>) -> bool {
@@ -104,10 +198,8 @@ fn is_rank(b: Option<&u8>) -> bool {
 
 /// Whether a word ends at `i` of `text`: nothing alphanumeric follows.
 fn ends(text: &str, i: usize) -> bool {
-    text[i..]
-        .chars()
-        .next()
-        .is_none_or(|c| !c.is_alphanumeric())
+    text.get(i..)
+        .is_some_and(|rest| rest.chars().next().is_none_or(|c| !c.is_alphanumeric()))
 }
 
 /// The length of a capture sign or dash at `i` (`x`, `:`, `-`, `×`).
@@ -117,29 +209,6 @@ fn sign(b: &[u8], i: usize) -> usize {
         Some(0xC3) if b.get(i + 1) == Some(&0x97) => 2,
         _ => 0,
     }
-}
-
-/// Whether `text[i..]`, what follows a piece letter, is a square with its
-/// disambiguation and capture sign, then the word's end.
-fn piece_rest(text: &str, i: usize) -> bool {
-    let b = text.as_bytes();
-    let mut starts = [None; 3];
-    starts[0] = Some(i);
-    if is_file(b.get(i)) || is_rank(b.get(i)) {
-        starts[1] = Some(i + 1);
-    }
-    if is_file(b.get(i)) && is_rank(b.get(i + 1)) {
-        starts[2] = Some(i + 2);
-    }
-    starts.into_iter().flatten().any(|j| {
-        let s = sign(b, j);
-        [j + s, j].into_iter().any(|k| {
-            is_file(b.get(k))
-                && is_rank(b.get(k + 1))
-                && text.is_char_boundary(k + 2)
-                && ends(text, k + 2)
-        })
-    })
 }
 
 /// Whether a word may start at `i` of `text`: nothing alphabetic before
@@ -154,81 +223,130 @@ fn starts(text: &str, i: usize) -> bool {
 }
 
 impl NoteLetters {
-    /// How the word starting at `i` of `text` reads in this language: a
-    /// piece letter and a square, or a pawn's promotion to a piece letter
-    /// (`e8=D`, `dxe8=D`: the letter is then at the `=`'s right).
-    fn read_at(&self, text: &str, i: usize) -> Reading {
-        let mut found = Reading::None;
-        let mut add = |f: Found| {
-            found = match found {
-                Reading::None => Reading::One(f),
-                Reading::One(g) if g.role == f.role && g.at == f.at => Reading::One(g),
-                _ => Reading::Several,
+    /// Whether `text[i..]`, what follows a piece letter, is a square with
+    /// its disambiguation and capture sign, then the word's end: the end,
+    /// and the files (the disambiguation's, the square's).
+    fn piece_rest(&self, text: &str, i: usize) -> Option<(usize, [Option<FileAt>; 2])> {
+        let b = text.as_bytes();
+        // Where the square (or its sign) may start, after no
+        // disambiguation, a file or rank, or a square.
+        let mut starts: [Option<(usize, Option<FileAt>)>; 3] = [Some((i, None)), None, None];
+        if let Some(file) = self.file_at(text, i) {
+            starts[1] = Some((i + file.len, Some(file)));
+            if is_rank(b.get(i + file.len)) {
+                starts[2] = Some((i + file.len + 1, Some(file)));
+            }
+        } else if is_rank(b.get(i)) {
+            starts[1] = Some((i + 1, None));
+        }
+        starts.into_iter().flatten().find_map(|(j, by)| {
+            let s = sign(b, j);
+            [j + s, j].into_iter().find_map(|k| {
+                let (square, end) = self.square_at(text, k)?;
+                ends(text, end).then_some((end, [by, Some(square)]))
+            })
+        })
+    }
+
+    /// A pawn's move word at `i` of `text`: a square, a capture, either
+    /// with a promotion to one of this language's letters.
+    fn pawn_at(&self, text: &str, i: usize) -> Option<Found> {
+        let b = text.as_bytes();
+        let from = self.file_at(text, i)?;
+        let j = i + from.len;
+        let (files, end) = if is_rank(b.get(j)) {
+            ([Some(from), None], j + 1)
+        } else {
+            // A capture: a sign (not a dash), or none between two
+            // neighbouring files.
+            let s = if b.get(j) == Some(&b'-') {
+                0
+            } else {
+                sign(b, j)
             };
+            let (to, end) = self.square_at(text, j + s)?;
+            if s == 0 && from.file.abs_diff(to.file) != 1 {
+                return None;
+            }
+            ([Some(from), Some(to)], end)
         };
+        let found = Found {
+            start: i,
+            end,
+            letter: None,
+            files,
+        };
+        // A promotion: `e8=D`, `dxe8=D`, `d:e8=D`.
+        if matches!(b.get(end - 1), Some(b'1' | b'8')) && b.get(end) == Some(&b'=') {
+            let at = end + 1;
+            for (letter, role) in &self.pieces {
+                if text[at..].starts_with(letter.as_str())
+                    && *role != Role::King
+                    && ends(text, at + letter.len())
+                {
+                    return Some(Found {
+                        end: at + letter.len(),
+                        letter: Some(Letter {
+                            at,
+                            len: letter.len(),
+                            role: *role,
+                        }),
+                        ..found
+                    });
+                }
+            }
+        }
+        ends(text, end).then_some(found)
+    }
+
+    /// How the word starting at `i` of `text` reads in this language: a
+    /// piece letter and a square (the longest letter that reads), or a
+    /// pawn's move.
+    fn read_at(&self, text: &str, i: usize) -> Reading {
         if !starts(text, i) {
             return Reading::None;
         }
         let rest = &text[i..];
-        for (letter, role) in &self.pieces {
-            if rest.starts_with(letter.as_str()) && piece_rest(text, i + letter.len()) {
-                add(Found {
+        let piece = self.pieces.iter().find_map(|(letter, role)| {
+            if !rest.starts_with(letter.as_str()) {
+                return None;
+            }
+            let (end, files) = self.piece_rest(text, i + letter.len())?;
+            Some(Found {
+                start: i,
+                end,
+                letter: Some(Letter {
                     at: i,
                     len: letter.len(),
                     role: *role,
-                });
-            }
+                }),
+                files,
+            })
+        });
+        match (piece, self.pawn_at(text, i)) {
+            (Some(f), None) | (None, Some(f)) => Reading::One(f),
+            (None, None) => Reading::None,
+            (Some(_), Some(_)) => Reading::Several,
         }
-        // A pawn's promotion: `e8=D`, `dxe8=D`, `d:e8=D`.
-        let b = text.as_bytes();
-        if is_file(b.get(i)) {
-            let mut j = i;
-            if !is_rank(b.get(i + 1)) {
-                let s = sign(b, i + 1);
-                j = if s > 0 && b.get(i + 1) != Some(&b'-') {
-                    i + 1 + s
-                } else {
-                    usize::MAX
-                };
-            }
-            if j != usize::MAX
-                && is_file(b.get(j))
-                && is_rank(b.get(j + 1))
-                && matches!(b.get(j + 1), Some(b'1' | b'8'))
-                && b.get(j + 2) == Some(&b'=')
-            {
-                let at = j + 3;
-                for (letter, role) in &self.pieces {
-                    if text[at..].starts_with(letter.as_str())
-                        && *role != Role::King
-                        && ends(text, at + letter.len())
-                    {
-                        add(Found {
-                            at,
-                            len: letter.len(),
-                            role: *role,
-                        });
-                    }
-                }
-            }
-        }
-        found
     }
 
     /// Whether a move word of this language may start with the character
     /// `c` (a piece letter's first character, or a file).
     fn may_start(&self, c: char) -> bool {
-        c.is_ascii_lowercase() || self.pieces.iter().any(|(l, _)| l.starts_with(c))
+        self.files.contains(&c) || self.pieces.iter().any(|(l, _)| l.starts_with(c))
     }
 }
 
-/// Whether `text` may name a move word at all: a file letter right before
-/// a rank digit somewhere (the cheap test that keeps a comment such as
+/// Whether `text` may name a move word at all: a file letter (Latin, or the
+/// last byte of a letter of another script) right before a rank digit
+/// somewhere (the cheap test that keeps a comment such as
 /// `[%clk 0:03:00]` on the plain path).
 #[must_use]
 pub fn may_name_moves(text: &[u8]) -> bool {
-    text.windows(2)
-        .any(|w| (b'a'..=b'h').contains(&w[0]) && (b'1'..=b'8').contains(&w[1]))
+    text.windows(2).any(|w| {
+        (b'1'..=b'8').contains(&w[1])
+            && ((b'a'..=b'h').contains(&w[0]) || (0x80..0xC0).contains(&w[0]))
+    })
 }
 
 /// Whether [`NoteTranslator::gap`] may write `gap` otherwise than as it
@@ -249,27 +367,56 @@ pub fn gap_may_name_moves(gap: &[u8], prose: bool) -> bool {
     comment && may_name_moves(gap)
 }
 
+/// Whether the word `found` of `text`, in `from`, written in `to`, reads
+/// back in `to` as the same move, written back in `from` as it is.
+fn reads_back(text: &str, found: &Found, from: &NoteLetters, to: &NoteLetters) -> bool {
+    // The word and the character after it (the word's end is read with it).
+    let mut after = (found.end + 4).min(text.len());
+    while !text.is_char_boundary(after) {
+        after += 1;
+    }
+    let mut word = Vec::with_capacity(after - found.start + 8);
+    found.write(text, to, &mut word);
+    let end = word.len();
+    word.extend_from_slice(&text.as_bytes()[found.end..after]);
+    let Ok(word) = String::from_utf8(word) else {
+        return false;
+    };
+    let Reading::One(back) = to.read_at(&word, 0) else {
+        return false;
+    };
+    if back.end != end || back.letter.map(|l| l.role) != found.letter.map(|l| l.role) {
+        return false;
+    }
+    let mut again = Vec::with_capacity(found.end - found.start);
+    back.write(&word, from, &mut again);
+    again == text.as_bytes()[found.start..found.end]
+}
+
 /// The move words of one note `text` in `from`, to be written in `to`;
-/// `None` when the note must be kept as written (a word `to` reads as a
-/// move that `from` does not, or a word either reads two ways).
+/// `false` when the note must be kept as written (a word `to` reads as a
+/// move that `from` does not, a word either reads two ways, or one that
+/// does not read back as written).
 fn words_of(text: &str, from: &NoteLetters, to: &NoteLetters, found: &mut Vec<Found>) -> bool {
     found.clear();
     let bytes = text.as_bytes();
     // A word reads as a move ([`NoteLetters::read_at`]) only with a rank
-    // digit among the bytes after its first: after its piece letter, a
-    // disambiguation and a capture sign of two bytes at most, or after a
-    // pawn's file, a capture sign and a file. A word with none there is
-    // read in neither language, and most words of prose have none.
-    let reach = from.longest().max(to.longest()) + 5;
+    // digit among the bytes after its first (a few: [`NoteLetters::reach`]).
+    // A word with none there is read in neither language, and most words
+    // of prose have none.
+    let reach = from.reach().max(to.reach());
+    let alike = from.files == to.files;
     // The first rank digit at or after the byte after the word looked at.
     let mut digit = 0;
     // The character before: a word starts after no letter (what
     // `starts` tells, asked here before any reading).
     let mut after_letter = false;
+    // The end of the last word found: the text before it is read.
+    let mut read = 0;
     for (i, c) in text.char_indices() {
         let inside = after_letter;
         after_letter = c.is_alphanumeric() && !c.is_ascii_digit();
-        if inside || !(from.may_start(c) || to.may_start(c)) {
+        if inside || i < read || !(from.may_start(c) || to.may_start(c)) {
             continue;
         }
         if digit <= i {
@@ -282,48 +429,40 @@ fn words_of(text: &str, from: &NoteLetters, to: &NoteLetters, found: &mut Vec<Fo
             continue;
         }
         let here = from.read_at(text, i);
-        let there = to.read_at(text, i);
-        match (here, there) {
-            (Reading::One(f), _) => {
-                // Written in `to`, the word must read back as this piece.
-                let Some(letter) = to.letter(f.role) else {
-                    return false;
-                };
-                // The word and what may follow it (a square, signs and the
-                // next character: a few bytes, never the rest of a long
-                // line).
-                let mut end = (f.at + f.len + 16).min(text.len());
-                while !text.is_char_boundary(end) {
-                    end += 1;
+        match here {
+            Reading::One(f) => {
+                if f.letter.is_none() && alike {
+                    // A pawn's word between languages with the same files
+                    // is written alike: read alike, it stays.
+                    if to.read_at(text, i) != here {
+                        return false;
+                    }
+                } else {
+                    // Written in `to`, the word must read back as it is.
+                    if f.letter.is_some_and(|l| to.letter(l.role).is_none())
+                        || !reads_back(text, &f, from, to)
+                    {
+                        return false;
+                    }
+                    found.push(f);
                 }
-                let mut word = String::with_capacity(end - i + letter.len());
-                word.push_str(&text[i..f.at]);
-                word.push_str(letter);
-                word.push_str(&text[f.at + f.len..end]);
-                let back = to.read_at(&word, 0);
-                let expected = Found {
-                    at: f.at - i,
-                    len: letter.len(),
-                    role: f.role,
-                };
-                if back != Reading::One(expected) {
+                read = f.end;
+            }
+            Reading::Several => return false,
+            Reading::None => {
+                if to.read_at(text, i) != Reading::None {
                     return false;
                 }
-                found.push(f);
             }
-            (Reading::Several, _) | (Reading::None, Reading::One(_) | Reading::Several) => {
-                return false;
-            }
-            (Reading::None, Reading::None) => {}
         }
     }
     true
 }
 
 /// Writes `note`, text of a comment or of prose that may name a move word
-/// ([`may_name_moves`], asked by the caller), with the letters of the
-/// move words of `from` as `to` writes them; `false` (and nothing written)
-/// when nothing changes or the note is kept as written.
+/// ([`may_name_moves`], asked by the caller), with the letters and files
+/// of the move words of `from` as `to` writes them; `false` (and nothing
+/// written) when nothing changes or the note is kept as written.
 fn translate_note(
     note: &str,
     from: &NoteLetters,
@@ -336,9 +475,9 @@ fn translate_note(
     }
     let mut copied = 0;
     for f in found.iter() {
-        out.extend_from_slice(&note.as_bytes()[copied..f.at]);
-        out.extend_from_slice(to.letter(f.role).unwrap_or_default().as_bytes());
-        copied = f.at + f.len;
+        out.extend_from_slice(&note.as_bytes()[copied..f.start]);
+        f.write(note, to, out);
+        copied = f.end;
     }
     out.extend_from_slice(&note.as_bytes()[copied..]);
     true
@@ -447,7 +586,7 @@ impl NoteTranslator {
             // Text that is never a note: copied as it is, up to `end`.
             let skip = match (state, b) {
                 (State::Text, b'%') if line_start => Some(line_end(gap, i)),
-                (State::Text, b'[') => Some(bracket_end(gap, i, true)),
+                (State::Text, b'[') if tag_pair_at(gap, i) => Some(bracket_end(gap, i, true)),
                 (State::Brace | State::Line, b'[') if gap.get(i + 1) == Some(&b'%') => {
                     Some(bracket_end(gap, i, false))
                 }
@@ -503,6 +642,21 @@ fn line_end(gap: &[u8], i: usize) -> usize {
         .iter()
         .position(|&b| b == b'\n')
         .map_or(gap.len(), |p| i + p + 1)
+}
+
+/// Whether `gap[i..]` starts a tag pair: `[`, a name, spaces and a quoted
+/// value's `"` (a note printed in brackets between the moves of a page,
+/// `[9.Αδ5 Αβ4 …]`, is none: it is prose).
+fn tag_pair_at(gap: &[u8], i: usize) -> bool {
+    let name = gap[i + 1..]
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+        .count();
+    let spaces = gap[i + 1 + name..]
+        .iter()
+        .take_while(|b| **b == b' ' || **b == b'\t')
+        .count();
+    name > 0 && spaces > 0 && gap.get(i + 1 + name + spaces) == Some(&b'"')
 }
 
 /// The end of the bracketed text that starts at `gap[i]` (`[`), after its
@@ -562,6 +716,8 @@ mod tests {
             gap(&it, "[Annotator \"Cf3\"]\n{[%cal Td2d4] Cf3}"),
             "[Annotator \"Cf3\"]\n{[%cal Td2d4] Nf3}"
         );
+        // A note in brackets between the moves of a page is none.
+        assert_eq!(gap(&it, "[9.Cf3 Tad1]"), "[9.Nf3 Rad1]");
         // A `;` comment runs to the line's end; an escaped line is no note.
         assert_eq!(gap(&it, "; Cf3\n%Cf3\n"), "; Nf3\n%Cf3\n");
     }
@@ -577,17 +733,35 @@ mod tests {
     }
 
     #[test]
-    fn hebrew_and_greek_letters() {
-        // The Hebrew queen `מה` is the king `מ` and the file `ה`.
+    fn hebrew_and_greek_letters_and_files() {
+        // Hebrew writes its own files: the queen `מה` is the king `מ`
+        // and the file `ה` (e) when a square follows, not when a file and
+        // a square do (`מהו5`: the longer letter reads).
         let en = translator("en", "he");
-        assert_eq!(gap(&en, "{Nf3 Ke1}"), "{פf3 מe1}");
-        assert_eq!(gap(&en, "{Qd1}"), "{מהd1}");
+        assert_eq!(gap(&en, "{Nf3 Ke1 e4 exd5}"), "{פו3 מה1 ה4 הxד5}");
+        assert_eq!(gap(&en, "{Qd1 Qf5 Ke5}"), "{מהד1 מהו5 מה5}");
+        // `Kef5` would read back as the queen's `Qf5`: kept.
+        assert_eq!(gap(&en, "{Kef5 Nf3}"), "{Kef5 Nf3}");
         let he = translator("he", "en");
-        assert_eq!(gap(&he, "{פf3 מe1 מהd1}"), "{Nf3 Ke1 Qd1}");
-        // A Hebrew word glued before a letter is no move.
-        assert_eq!(gap(&he, "{ופf3}"), "{ופf3}");
+        assert_eq!(
+            gap(&he, "{פו3 מה1 מהד1 1...מה:ו6 פ-ג6}"),
+            "{Nf3 Ke1 Qd1 1...Q:f6 N-c6}"
+        );
+        // A Hebrew word glued before a letter is no move; a Latin file is
+        // no Hebrew one (neither language reads `פf3`).
+        assert_eq!(gap(&he, "{ופו3}"), "{ופו3}");
+        assert_eq!(gap(&he, "{פf3 פו3}"), "{פf3 Nf3}");
         let el = translator("el", "en");
-        assert_eq!(gap(&el, "{12.Ιf3 Αxe5}"), "{12.Nf3 Bxe5}");
+        assert_eq!(
+            gap(&el, "{12.Ιζ3 Αxε5 14.δ4 εδ5 ε8=Β}"),
+            "{12.Nf3 Bxe5 14.d4 ed5 e8=Q}"
+        );
+        // Between two languages with Greek files, only the letters change;
+        // `δβ5` is no capture (the files are not neighbours).
+        assert_eq!(gap(&el, "{δβ5}"), "{δβ5}");
+        // An English square in a Greek note, which English reads and
+        // Greek does not, keeps the note.
+        assert_eq!(gap(&el, "{Ιζ3 e4}"), "{Ιζ3 e4}");
     }
 
     /// A note written in a language comes back byte for byte from any
@@ -609,11 +783,38 @@ mod tests {
                 l(Role::Bishop),
                 l(Role::Knight),
             );
+            // The files of the language written where a `^` marks one.
+            let own = |note: String| {
+                let mut out = String::new();
+                let mut chars = note.chars();
+                while let Some(c) = chars.next() {
+                    match c {
+                        '^' => {
+                            let file = chars.next().expect("a file");
+                            let i = usize::from(file as u8 - b'a');
+                            out.push(a.letters().files[i]);
+                        }
+                        c => out.push(c),
+                    }
+                }
+                out
+            };
             let notes = [
-                format!("{{Meglio era 12.{n}f3, poi {r}ad1 e {q}d1-d4+! ({k}:e2)}}"),
-                format!("{{Better 12...{q}xd8 13.{n}f3 e8={q} {b}×e4?!}}"),
-                format!("; {k}e1 {k}f2 Кf3 Крe1 מהe4 ופf3 Ιγ3\n"),
-                format!("La {q}xd8 est forcée{{{b}b5}}; {r}e4 serait une faute."),
+                own(format!(
+                    "{{Meglio era 12.{n}^f3, poi {r}^a^d1 e {q}^d1-^d4+! ({k}:^e2)}}"
+                )),
+                own(format!(
+                    "{{Better 12...{q}x^d8 13.{n}^f3 ^e8={q} {b}×^e4?!}}"
+                )),
+                own(format!(
+                    "; {k}^e1 {k}^f2 Кf3 Крe1 מהe4 ופf3 {n}-^c6 ^c:^d5\n"
+                )),
+                own(format!(
+                    "{{{n}^f3 {b}^b5 ^e4 ^ex^d5 ^d8={q} ^a1-^h8 ^c^d4 {k}^e^f5}}"
+                )),
+                own(format!(
+                    "La {q}x^d8 est forcée{{{b}^b5}}; {r}^e4 serait une faute."
+                )),
             ];
             for to in &all {
                 let there = NoteTranslator::new(a.letters(), to.letters());

@@ -995,6 +995,10 @@ struct Writer<'a, 't> {
     stopped: bool,
     /// Whether the line that stopped is the main line.
     stopped_main: bool,
+    /// Whether the game's first move cannot be played for want of the
+    /// position it starts from ([`MoveSink::unplayable_start`]): its text
+    /// is translated as a note's, letter by letter.
+    unplayable: bool,
     /// Whether a move of the game has been written (the text after it is
     /// between its moves).
     moved: bool,
@@ -1069,6 +1073,7 @@ impl<'a, 't> Writer<'a, 't> {
             cursor: 0,
             stopped: false,
             stopped_main: false,
+            unplayable: false,
             moved: false,
             within: false,
             to_move: forsyth_core::Color::White,
@@ -1833,8 +1838,21 @@ impl Writer<'_, '_> {
     fn resume_stopped(&mut self, at: usize, end: bool) {
         self.stopped = false;
         let unread = &self.src[self.cursor..at];
+        // A game that starts from a position the page does not print (a
+        // problem's solution under its diagram) is translated letter by
+        // letter, as the move words of a note are: only its letters can
+        // be known (the notes' translator keeps a line whose words read
+        // two ways as it is).
+        let notes = if self.unplayable {
+            self.printed.notes_of(*self.language, 0)
+        } else {
+            None
+        };
         if self.target.notation.is_none() {
-            self.out.extend_from_slice(unread);
+            match notes {
+                Some(notes) => notes.gap(unread, true, self.out),
+                None => self.out.extend_from_slice(unread),
+            }
             self.cursor = at;
             return;
         }
@@ -1842,7 +1860,14 @@ impl Writer<'_, '_> {
         // closes nothing of the game (a stray one, or a move number
         // printed `15)`).
         let close = unread_end(unread, end, self.stopped_main);
-        write_as_comment(&unread[..close], self.out);
+        match notes {
+            Some(notes) => {
+                let mut translated = Vec::with_capacity(close + 8);
+                notes.gap(&unread[..close], true, &mut translated);
+                write_as_comment(&translated, self.out);
+            }
+            None => write_as_comment(&unread[..close], self.out),
+        }
         self.cursor += close;
         // Before a move or move number of the game, unless it ends.
         self.within = !end;
@@ -2365,6 +2390,11 @@ impl MoveSink for Writer<'_, '_> {
         }
     }
 
+    fn unplayable_start(&mut self, language: usize) {
+        *self.language = Some(language);
+        self.unplayable = true;
+    }
+
     fn failed(&mut self, at: usize, depth: u32) {
         // A line that stopped before (a variation the line that stops now
         // went on after) is written up to here; with a notation, the text
@@ -2423,6 +2453,7 @@ impl MoveSink for Writer<'_, '_> {
         };
         self.roles = 0;
         self.stopped = false;
+        self.unplayable = false;
         self.moved = false;
         self.word = 0..0;
         self.branches.clear();
@@ -2434,6 +2465,9 @@ impl MoveSink for Writer<'_, '_> {
         self.cursor = self.begun.src;
         self.roles = 0;
         self.stopped = false;
+        // A reading that failed at its first move says nothing of the
+        // next one (in another language, or from another position).
+        self.unplayable = false;
         self.moved = false;
         self.word = 0..0;
         self.branches.clear();

@@ -72,6 +72,51 @@ fn keeping(locale: &Locale) -> forsyth_notation::write::Target<'_> {
     }
 }
 
+/// Whether `back`, a text translated there and back with its comments
+/// translated, is what `back_kept`, the same with its comments kept, is,
+/// or `text` itself, line by line: a line that the way with the comments
+/// kept does not bring back (a piece list the target writes in a form it
+/// does not read as one, a game of one move the target reads as prose),
+/// prose at one end, is translated as prose there (its Greek or Hebrew
+/// squares too), and may be neither.
+fn same_notes(text: &[u8], back: &[u8], back_kept: &[u8]) -> bool {
+    if back == back_kept || back == text {
+        return true;
+    }
+    let lines = |t: &[u8]| {
+        t.split(|&b| b == b'\n')
+            .map(<[u8]>::to_vec)
+            .collect::<Vec<_>>()
+    };
+    let (text, back, back_kept) = (lines(text), lines(back), lines(back_kept));
+    text.len() == back.len()
+        && text.len() == back_kept.len()
+        && text
+            .iter()
+            .zip(&back)
+            .zip(&back_kept)
+            .all(|((t, b), k)| b == k || b == t || k != t)
+}
+
+/// The lines of `text` that [`same_notes`] finds wrong: the text's, the
+/// one translated there and back, the one with comments kept.
+fn differences(text: &[u8], back: &[u8], back_kept: &[u8]) -> String {
+    let lines = |t: &[u8]| -> Vec<String> {
+        String::from_utf8_lossy(t)
+            .lines()
+            .map(str::to_owned)
+            .collect()
+    };
+    let (text, back, back_kept) = (lines(text), lines(back), lines(back_kept));
+    let mut out = format!("{} {} {} lines", text.len(), back.len(), back_kept.len());
+    for ((t, b), k) in text.iter().zip(&back).zip(&back_kept) {
+        if b != k && b != t {
+            out.push_str(&format!("\n  text: {t}\n  back: {b}\n  kept: {k}"));
+        }
+    }
+    out
+}
+
 /// There and back, the comments translated, gives what there and back
 /// with the comments kept gives (the text itself, but for the few forms
 /// of moves a language does not keep: Hebrew `פ-ה7`), every game read
@@ -81,6 +126,9 @@ fn comments_translate_there_and_back_byte_for_byte() {
     let locales = Locales::embedded();
     let all: Vec<&Locale> = locales.iter().collect();
     let (mut checked, mut changed, mut same, mut kept_out) = (0, 0, 0, 0);
+    // Translations from or into a language with files of its own (Greek
+    // `α`–`θ`, Hebrew `א`–`ח`) whose comments changed, by that language.
+    let mut own_files: std::collections::BTreeMap<&str, usize> = Default::default();
     for (name, text) in texts() {
         // The language of the file, as its first games single out.
         let (_, read) =
@@ -114,21 +162,34 @@ fn comments_translate_there_and_back_byte_for_byte() {
             let back_from = LanguageChoice::Fixed(locale);
             let (back, _) = translate_text(&there, &locales, back_from, &target(source, None));
             let (back_kept, _) = translate_text(&kept, &locales, back_from, &keeping(source));
-            assert_eq!(
-                String::from_utf8_lossy(&back),
-                String::from_utf8_lossy(&back_kept),
-                "{name} -> {} and back",
-                locale.tag()
+            assert!(
+                same_notes(&text, &back, &back_kept),
+                "{name} -> {} and back: {}",
+                locale.tag(),
+                differences(&text, &back, &back_kept),
             );
             checked += 1;
             changed += usize::from(there != kept);
+            if there != kept {
+                for l in [source, *locale] {
+                    if l.letters().files[0] != 'a' {
+                        *own_files.entry(l.tag()).or_default() += 1;
+                    }
+                }
+            }
             same += usize::from(back == text);
         }
     }
     println!(
         "{checked} translations there and back checked, {changed} with comments changed, \
-         {kept_out} left out"
+         {kept_out} left out; with comments changed, from or into: {own_files:?}"
     );
+    // Comments in Greek and Hebrew books and in translations into them
+    // name moves with their own files (`Ιζ3`, `פו3`): they change too.
+    for tag in ["el", "he"] {
+        let n = own_files.get(tag).copied().unwrap_or(0);
+        assert!(n > 20, "{tag}: {n}");
+    }
     assert!(checked > 1000, "{checked}");
     assert!(
         kept_out < checked / 5,
@@ -182,7 +243,7 @@ fn streamed_and_in_memory_translations_write_the_same_notes() {
     ));
     let mut checked = 0;
     for (name, text) in &all {
-        for tag in ["es", "de", "el"] {
+        for tag in ["es", "de", "el", "he"] {
             let to = target(locales.get(tag).expect("a language"), None);
             let (in_memory, _) = translate_text(text, &locales, LanguageChoice::Auto, &to);
             let mut streamed = Vec::new();
