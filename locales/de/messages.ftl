@@ -473,6 +473,7 @@ diag-printed-mate = Das Wort für Matt in { $move } wird als Mattzeichen (#) gel
 diag-printed-capture = Das Schlagzeichen in { $move } wird als x gelesen. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-star-capture = Der * zwischen den Feldern von { $move } ist sein Schlagzeichen, wie Problemdatenbanken es drucken, und wird als x gelesen. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-spaced-move = { $move } ist mit Leerzeichen zwischen seinen Buchstaben und Ziffern gedruckt, wie alte Bücher und Zeitungen Züge drucken, und wird als ein Zug gelesen. Weitere in dieser Partie werden nicht gemeldet.
+diag-printed-castling-apart = { $move } ist eine Rochade, bei der für jeden Bindestrich ein Leerzeichen steht, wie aus einem PDF übernommener Text sie druckt, und wird als Rochade gelesen. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-capture-after = { $move } ist mit dem Schlagzeichen nach dem Feld gedruckt, wie alte Bücher Schlagzüge drucken, und wird als Schlagzug gelesen, da der Zug dort eine Figur schlägt. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-spaced = { $move } ist mit Leerzeichen innerhalb des Zuges gedruckt, wie alte Bücher die beschreibende Notation drucken, und wird als ein Zug gelesen. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-files = { $move } ist ein Bauernschlag, gedruckt als seine zwei Linien, und wird als { $played } gelesen, der einzige Schlag eines Bauern von der ersten Linie auf die zweite. Weitere in dieser Partie werden nicht gemeldet.

@@ -376,6 +376,7 @@ diag-printed-capture = The capture sign in { $move } is read as x. Further ones 
 diag-printed-star-capture = The * between the squares of { $move } is its capture sign, as problem databases print it, and is read as x. Further ones in this game are not reported.
 # $move: a move of algebraic notation printed with spaces inside it (`D g 7 – h 7`).
 diag-printed-spaced-move = { $move } is printed with a space between its letters and digits, as old books and newspapers print moves, and is read as one move. Further ones in this game are not reported.
+diag-printed-castling-apart = { $move } is castling printed with a space where each hyphen stands, as text taken from a PDF prints it, and is read as castling. Further ones in this game are not reported.
 # $move: a capture printed with its sign after the square taken on (`fe4:`, `Pf3:`).
 diag-printed-capture-after = { $move } is printed with its capture sign after the square, as old books print captures, and is read as the capture, since the move takes a piece there. Further ones in this game are not reported.
 # $move: a move of descriptive notation as printed, with spaces inside it.

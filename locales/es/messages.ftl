@@ -457,6 +457,7 @@ diag-printed-mate = La palabra de mate en { $move } se lee como el signo de mate
 diag-printed-capture = El signo de captura en { $move } se lee como x. Los siguientes en esta partida no se indican.
 diag-printed-star-capture = El * entre las casillas de { $move } es su signo de captura, como lo imprimen las bases de problemas, y se lee como x. Los siguientes en esta partida no se indican.
 diag-printed-spaced-move = { $move } está impreso con espacios entre sus letras y cifras, como los libros y periódicos antiguos imprimen las jugadas, y se lee como una sola jugada. Los siguientes en esta partida no se indican.
+diag-printed-castling-apart = { $move } es un enroque impreso con un espacio en lugar de cada guion, como lo imprime un texto sacado de un PDF, y se lee como enroque. Los siguientes en esta partida no se indican.
 diag-printed-capture-after = { $move } está impreso con el signo de captura después de la casilla, como los libros antiguos imprimen las capturas, y se lee como la captura, ya que la jugada toma allí una pieza. Los siguientes en esta partida no se indican.
 diag-printed-spaced = { $move } está impresa con espacios dentro de la jugada, como los libros antiguos imprimen la notación descriptiva, y se lee como una sola jugada. Las siguientes en esta partida no se indican.
 diag-printed-files = { $move } es una captura de peón impresa como sus dos columnas, y se lee como { $played }, la única captura que un peón puede hacer de la primera columna a la segunda. Las siguientes en esta partida no se indican.

@@ -502,6 +502,7 @@ diag-printed-mate = La parola per il matto in { $move } è letta come il segno d
 diag-printed-capture = Il segno di cattura in { $move } è letto come x. Gli altri in questa partita non sono segnalati.
 diag-printed-star-capture = L'* tra le case di { $move } è il suo segno di cattura, come lo stampano le banche dati di problemi, ed è letto come x. Gli altri in questa partita non sono segnalati.
 diag-printed-spaced-move = { $move } è stampato con spazi tra le sue lettere e cifre, come i libri e i giornali antichi stampano le mosse, ed è letto come una sola mossa. Gli altri in questa partita non sono segnalati.
+diag-printed-castling-apart = { $move } è un arrocco stampato con uno spazio al posto di ogni trattino, come lo stampa un testo preso da un PDF, ed è letto come arrocco. Gli altri in questa partita non sono segnalati.
 diag-printed-capture-after = { $move } è stampato con il segno di cattura dopo la casa, come i libri antichi stampano le catture, ed è letto come la cattura, poiché la mossa vi prende un pezzo. Gli altri in questa partita non sono segnalati.
 diag-printed-spaced = { $move } è stampata con spazi all'interno della mossa, come i libri antichi stampano la notazione descrittiva, ed è letta come una sola mossa. Le altre in questa partita non sono segnalate.
 diag-printed-files = { $move } è una cattura di pedone stampata con le sue due colonne, ed è letta come { $played }, l'unica cattura che un pedone può fare dalla prima colonna sulla seconda. Le altre in questa partita non sono segnalate.

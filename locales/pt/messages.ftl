@@ -457,6 +457,7 @@ diag-printed-mate = A palavra para mate em { $move } é lida como o sinal de mat
 diag-printed-capture = O sinal de captura em { $move } é lido como x. Os seguintes nesta partida não são indicados.
 diag-printed-star-capture = O * entre as casas de { $move } é o seu sinal de captura, como o imprimem as bases de problemas, e é lido como x. Os seguintes nesta partida não são indicados.
 diag-printed-spaced-move = { $move } está impresso com espaços entre as suas letras e algarismos, como os livros e jornais antigos imprimem os lances, e é lido como um só lance. Os seguintes nesta partida não são indicados.
+diag-printed-castling-apart = { $move } é um roque impresso com um espaço no lugar de cada hífen, como o imprime um texto tirado de um PDF, e é lido como roque. Os seguintes nesta partida não são indicados.
 diag-printed-capture-after = { $move } está impresso com o sinal de captura depois da casa, como os livros antigos imprimem as capturas, e é lido como a captura, já que o lance toma ali uma peça. Os seguintes nesta partida não são indicados.
 diag-printed-spaced = { $move } está impresso com espaços dentro do lance, como os livros antigos imprimem a notação descritiva, e é lido como um só lance. Os seguintes nesta partida não são indicados.
 diag-printed-files = { $move } é uma captura de peão impressa pelas suas duas colunas, e é lida como { $played }, a única captura que um peão pode fazer da primeira coluna para a segunda. As seguintes nesta partida não são indicadas.

@@ -4714,6 +4714,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             Printed::Move(part)
                 if part.captured.is_some()
                     || part.kinds & PrintedKind::SpacedMove.bit() != 0
+                    || part.kinds & PrintedKind::CastlingApart.bit() != 0
                     || part.kinds & PrintedKind::Files.bit() == 0 =>
             {
                 return as_read(&part.text);
@@ -4785,6 +4786,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     PrintedKind::AnyMove => Code::PrintedAnyMove,
                     PrintedKind::GluedPair => Code::PrintedGluedPair,
                     PrintedKind::OcrLetter => Code::PrintedOcrLetter,
+                    PrintedKind::CastlingApart => Code::PrintedCastlingApart,
                 };
                 let mut found = Diagnostic::new(code, span.clone()).with("move", quote(text));
                 if kind == PrintedKind::Homoglyph

@@ -185,6 +185,11 @@ pub enum PrintedKind {
     /// `b2—b3`: the soft sign `Ь` for b, the `З` for 3; `КЬ8—сб`, the `б`
     /// for 6; `СсІ—еЗ`, the Ukrainian `І` for 1).
     OcrLetter,
+    /// Castling printed with digit zeros and a space where each hyphen
+    /// stands (`0 0`, `0 0 0`), as text taken from a PDF that a chess
+    /// program wrote prints it: the hyphens of its font are lost, and its
+    /// results read `1 0` and `0 1`.
+    CastlingApart,
 }
 
 /// The signs for "with the idea" (PGN's NAG 140): the increment sign
@@ -195,7 +200,7 @@ pub const IDEA_SIGNS: [&str; 2] = ["\u{2206}", "\u{394}"];
 
 impl PrintedKind {
     /// Every kind, in the order of their bits.
-    pub const ALL: [PrintedKind; 29] = [
+    pub const ALL: [PrintedKind; 30] = [
         PrintedKind::Dash,
         PrintedKind::Separator,
         PrintedKind::Pair,
@@ -225,6 +230,7 @@ impl PrintedKind {
         PrintedKind::AnyMove,
         PrintedKind::GluedPair,
         PrintedKind::OcrLetter,
+        PrintedKind::CastlingApart,
     ];
 
     /// The kind's bit in a [`PrintedKinds`] set.
@@ -266,6 +272,7 @@ impl PrintedKind {
             PrintedKind::AnyMove => "any-move",
             PrintedKind::GluedPair => "glued-pair",
             PrintedKind::OcrLetter => "ocr-letter",
+            PrintedKind::CastlingApart => "castling-apart",
         }
     }
 }
@@ -1659,9 +1666,13 @@ fn part(word: &str, range: std::ops::Range<usize>, words: &PrintedWords) -> Opti
     } else if body.contains(' ')
         && let Some(j) = spaced_move(body)
     {
+        kinds |= if j.starts_with('0') {
+            PrintedKind::CastlingApart.bit()
+        } else {
+            PrintedKind::SpacedMove.bit()
+        };
         joined = j;
         body = &joined;
-        kinds |= PrintedKind::SpacedMove.bit();
     }
     // Cyrillic letters a scan read for a file or a rank (`Ь2—ЬЗ`).
     let scanned: String;
@@ -2535,6 +2546,15 @@ pub fn keep_print(
 /// is when its squares are not those of `written` (the target wrote
 /// something else).
 fn respace(written: &str, out: &mut String, start: usize) {
+    // Castling with its hyphens lost (`0 0`, `0 0 0`): as printed, the
+    // marks the move was written with after it.
+    if written.bytes().all(|b| b == b'0' || b == b' ') {
+        let marks = out[start..].trim_start_matches(['0', 'O', '-']).to_owned();
+        out.truncate(start);
+        out.push_str(written);
+        out.push_str(&marks);
+        return;
+    }
     // The capture sign is the written mark's (`:` after the move).
     let ours: String = out[start..]
         .chars()
