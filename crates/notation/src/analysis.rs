@@ -4546,7 +4546,10 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         for d in self.out.diagnostics[before..].iter_mut().filter(|d| {
             matches!(
                 d.code,
-                Code::PrintedCapturedPiece | Code::PrintedLowerPiece | Code::PrintedOcrDigit
+                Code::PrintedCapturedPiece
+                    | Code::PrintedLowerPiece
+                    | Code::PrintedOcrDigit
+                    | Code::PrintedOcrCheck
             )
         }) {
             d.args.push(("played", Arg::moves(pos, &[mv], letters)));
@@ -4787,6 +4790,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     PrintedKind::GluedPair => Code::PrintedGluedPair,
                     PrintedKind::OcrLetter => Code::PrintedOcrLetter,
                     PrintedKind::CastlingApart => Code::PrintedCastlingApart,
+                    PrintedKind::OcrCheck => Code::PrintedOcrCheck,
                 };
                 let mut found = Diagnostic::new(code, span.clone()).with("move", quote(text));
                 if kind == PrintedKind::Homoglyph
