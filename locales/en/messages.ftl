@@ -376,6 +376,7 @@ diag-printed-capture = The capture sign in { $move } is read as x. Further ones 
 diag-printed-star-capture = The * between the squares of { $move } is its capture sign, as problem databases print it, and is read as x. Further ones in this game are not reported.
 # $move: a move of algebraic notation printed with spaces inside it (`D g 7 – h 7`).
 diag-printed-spaced-move = { $move } is printed with a space between its letters and digits, as old books and newspapers print moves, and is read as one move. Further ones in this game are not reported.
+diag-printed-castling-apart = { $move } is castling printed with a space where each hyphen stands, as text taken from a PDF prints it, and is read as castling. Further ones in this game are not reported.
 # $move: a capture printed with its sign after the square taken on (`fe4:`, `Pf3:`).
 diag-printed-capture-after = { $move } is printed with its capture sign after the square, as old books print captures, and is read as the capture, since the move takes a piece there. Further ones in this game are not reported.
 # $move: a move of descriptive notation as printed, with spaces inside it.
@@ -393,6 +394,7 @@ diag-printed-number-slash = { $move } is read as a move number printed with a sl
 diag-printed-number-paren = { $move } is read as a move number printed with a closing parenthesis after it, as some pages print it. Further ones in this game are not reported.
 diag-printed-lower-piece = { $move } is printed with a piece letter in lower case, and is read as { $played }: as a pawn's move it is not legal, or the game does not play on to its end. Further ones in this game are not reported.
 diag-printed-ocr-digit = { $move } is printed with a letter for the digit of a rank (a small l for 1, ó for 6), as text read from a scan prints it, and is read as { $played }. Further ones in this game are not reported.
+diag-printed-ocr-check = { $move } is printed with a small f or t for the dagger † of check, as text read from a scan prints it, and is read as { $played }. Further ones in this game are not reported.
 # $move: the move as printed; $found: the Cyrillic letter (with its code point); $meant: the file letter or rank digit it is read as.
 diag-printed-ocr-letter = In { $move }, { $found } is a Cyrillic letter that text read from a scan prints for { $meant }, which it looks like (the soft sign Ь for b, З for 3, б for 6), and is read as { $meant }. Further ones in this game are not reported.
 # $move: a pawn's capture as printed, its file and the square it takes on (`ed5`); $played: the move it was read as.

@@ -4565,7 +4565,10 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         for d in self.out.diagnostics[before..].iter_mut().filter(|d| {
             matches!(
                 d.code,
-                Code::PrintedCapturedPiece | Code::PrintedLowerPiece | Code::PrintedOcrDigit
+                Code::PrintedCapturedPiece
+                    | Code::PrintedLowerPiece
+                    | Code::PrintedOcrDigit
+                    | Code::PrintedOcrCheck
             )
         }) {
             d.args.push(("played", Arg::moves(pos, &[mv], letters)));
@@ -4733,6 +4736,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             Printed::Move(part)
                 if part.captured.is_some()
                     || part.kinds & PrintedKind::SpacedMove.bit() != 0
+                    || part.kinds & PrintedKind::CastlingApart.bit() != 0
                     || part.kinds & PrintedKind::Files.bit() == 0 =>
             {
                 return as_read(&part.text);
@@ -4804,6 +4808,8 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     PrintedKind::AnyMove => Code::PrintedAnyMove,
                     PrintedKind::GluedPair => Code::PrintedGluedPair,
                     PrintedKind::OcrLetter => Code::PrintedOcrLetter,
+                    PrintedKind::CastlingApart => Code::PrintedCastlingApart,
+                    PrintedKind::OcrCheck => Code::PrintedOcrCheck,
                 };
                 let mut found = Diagnostic::new(code, span.clone()).with("move", quote(text));
                 if kind == PrintedKind::Homoglyph

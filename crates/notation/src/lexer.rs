@@ -134,7 +134,9 @@ pub enum TokenKind {
     /// A game termination marker: `1-0`, `0-1`, `1/2-1/2`, `*`, and the
     /// typeset forms `½-½`, `1–0`, `0–1`, `½–½` (EN DASH) and `1:0`, `0:1`,
     /// `½:½`, spaced `1 : 0`, `0 : 1`, `½ : ½`, and in parentheses with an
-    /// `x`, `(1 x 0)`, `(0 x 1)`, `(½ x ½)`.
+    /// `x`, `(1 x 0)`, `(0 x 1)`, `(½ x ½)`; in a page of text
+    /// ([`Lexer::bare`]), with a space for the hyphen, `1 0`, `0 1`, `½ ½`,
+    /// where a result may stand (`results_apart`).
     Result,
     /// `(`, opening a variation.
     ParenOpen,
@@ -887,6 +889,15 @@ impl Lexer<'_> {
         {
             return end;
         }
+        // Castling with digit zeros and a space for each hyphen (`0 0`,
+        // `0 0 0`), as text taken from a PDF of a chess program prints it
+        // (the hyphens of its font are lost; `6.0 0 Se7`).
+        if src[start] == b'0'
+            && end == start + 1
+            && let Some(castling) = zeros_apart(src, start)
+        {
+            return castling;
+        }
         // A word of one letter with a space after it may begin a move of
         // algebraic notation printed with a space between each letter and
         // digit (`D g 7 – h 7`, `K d 5`, `c 2 – c 3`; `d 3` after a move
@@ -931,6 +942,14 @@ impl Lexer<'_> {
     /// The next token from the automaton, which starts at `start`.
     #[inline(never)]
     fn slow(&mut self, start: usize) -> Option<(TokenKind, usize)> {
+        // A result printed with a space for its hyphen (`1 0`), in a page;
+        // the fast path leaves a digit with a space after it here.
+        if self.bare
+            && matches!(self.src.get(start), Some(b'0' | b'1' | 0xC2))
+            && let Some(end) = results_apart(self.src, start)
+        {
+            return Some((TokenKind::Result, end));
+        }
         let (raw, mut end) = self.automaton()?;
         let kind = self.finish(raw, start, &mut end);
         Some((kind, end))
@@ -1537,10 +1556,16 @@ fn spaced_algebraic(src: &[u8], start: usize, end: usize, numbered: bool) -> Opt
 
 /// Whether `word` is a move of algebraic notation printed with spaces
 /// inside it, whole (see [`spaced_algebraic`]; a pawn's square alone read
-/// as standing after a move number): `D g 7 – h 7`, `K c 4 :`, `f 4`.
+/// as standing after a move number): `D g 7 – h 7`, `K c 4 :`, `f 4`; or
+/// castling with digit zeros and spaces for its hyphens, `0 0`, `0 0 0`
+/// ([`zeros_apart`]).
 #[must_use]
 pub fn is_spaced_algebraic(word: &str) -> bool {
     let bytes = word.as_bytes();
+    if bytes.first() == Some(&b'0') {
+        // Castling with its hyphens lost (`0 0`, `0 0 0`: [`zeros_apart`]).
+        return zeros_apart(bytes, 0) == Some(bytes.len()) && word.contains(' ');
+    }
     word.contains(' ')
         && word
             .chars()
@@ -1774,6 +1799,59 @@ fn spaced_qualifier(src: &[u8], at: usize) -> Option<usize> {
         i = spaced_part(src, i, spaced_capital).or_else(|| spaced_part(src, i, spaced_rank))?;
     }
     (src.get(i) == Some(&b')')).then_some(i + 1)
+}
+
+/// Where castling ends that is printed with digit zeros and a space where
+/// each hyphen stands, `0 0` or `0 0 0`, starting at `start`, as text taken
+/// from a PDF that a chess program wrote prints it (the hyphens of its font
+/// are lost there, and its results are `1 0` and `0 1`: a page of Czech
+/// club history on docplayer.cz, `6.0 0 Se7`, `10.0 0 0?!`, `(Jge2 a 0
+/// 0)`). Check marks may follow, glued on; the castling must end where a
+/// word may. `None` for a zero alone and for `0 1` (a result:
+/// [`results_apart`]).
+fn zeros_apart(src: &[u8], start: usize) -> Option<usize> {
+    let mut at = start + 1;
+    let mut zeros = 1;
+    while zeros < 3 && src.get(at) == Some(&b' ') && src.get(at + 1) == Some(&b'0') {
+        at += 2;
+        zeros += 1;
+    }
+    if zeros < 2 {
+        return None;
+    }
+    while matches!(src.get(at), Some(b'+' | b'#')) {
+        at += 1;
+    }
+    matches!(
+        src.get(at),
+        None | Some(b' ' | b'\t' | b'\r' | b'\n' | b'!' | b'?' | b')' | b'.' | b',' | b';' | b'{')
+    )
+    .then_some(at)
+}
+
+/// Where a result ends that is printed with a space for its hyphen, `1 0`,
+/// `0 1` or `½ ½`, starting at `start` (see [`zeros_apart`]: a PDF's text,
+/// `8.Je6 (…) 1 0 (Rudolf Spielmann …`). Only in bare text, and only with a
+/// space, the end of a line or a `(` after it, and a space, a `)` or the
+/// start of the line before it: `1 0` is the hyphen's loss only where a
+/// result may stand. Not on a line that prints a FEN before it, whose
+/// counters are `0 1` (`…/1NBQKBNR w Kkq - 0 1`, a position printed in a
+/// page's prose).
+fn results_apart(src: &[u8], start: usize) -> Option<usize> {
+    let rest = &src[start..];
+    let len = ["1 0", "0 1", "½ ½"]
+        .iter()
+        .find(|r| rest.starts_with(r.as_bytes()))?
+        .len();
+    let before = start.checked_sub(1).map(|i| src[i]);
+    let after = src.get(start + len).copied();
+    if !(matches!(before, None | Some(b' ' | b'\t' | b'\n' | b'\r' | b')'))
+        && matches!(after, None | Some(b' ' | b'\t' | b'\n' | b'\r' | b'(')))
+    {
+        return None;
+    }
+    let line = memchr::memrchr2(b'\n', b'\r', &src[..start]).map_or(0, |n| n + 1);
+    (memchr::memchr_iter(b'/', &src[line..start]).count() < 7).then_some(start + len)
 }
 
 /// Castling printed with spaces: `O - O`, `O - O - O`.
@@ -2766,6 +2844,62 @@ mod tests {
         assert!(is_spaced_algebraic("d 3"));
         assert!(!is_spaced_algebraic("D g"));
         assert!(!is_spaced_algebraic("Dg7"));
+    }
+
+    /// Castling whose hyphens a PDF's text lost (`6.0 0 Se7`, `10.0 0 0?!`,
+    /// a Czech club's history on docplayer.cz) is one word; a zero alone,
+    /// or zeros with more glued on, are not.
+    #[test]
+    fn castling_with_its_hyphens_lost() {
+        let cases: [(&str, &[&str]); 6] = [
+            ("6.0 0 Se7 7.e5", &["0 0", "Se7", "e5"]),
+            (
+                "10.0 0 0?! (Jge2 a 0 0) 10...Sf5",
+                &["0 0 0", "Jge2", "a", "0 0", "Sf5"],
+            ),
+            ("17.0 0+ Kh8", &["0 0+", "Kh8"]),
+            ("0 0 0 0", &["0 0 0", "0"]),
+            ("0 00 Se7", &["0", "00", "Se7"]),
+            ("Skóre 0 0a", &["Skóre", "0", "0a"]),
+        ];
+        assert_words(&cases);
+        assert!(is_spaced_algebraic("0 0"));
+        assert!(is_spaced_algebraic("0 0 0"));
+        assert!(!is_spaced_algebraic("00"));
+        assert!(!is_spaced_algebraic("0"));
+    }
+
+    /// In a page of text, a result whose hyphen a PDF's text lost (`Vxc3
+    /// (…) 0 1 (Rubinstein …`) is a result where a result may stand: a
+    /// space, a line's end or a `(` after it. Elsewhere, and in PGN, the
+    /// digits stay what they were.
+    #[test]
+    fn results_with_their_hyphens_lost_in_a_page() {
+        let results = |src: &str, bare: bool| -> Vec<String> {
+            Lexer::new(src.as_bytes())
+                .bare(bare)
+                .filter(|t| t.kind == TokenKind::Result)
+                .map(|t| src[t.span()].to_owned())
+                .collect()
+        };
+        let src = "25.Ka1 Vxc3 (Ze simultanky, 1922, 40) 0 1 (Rubinstein) 18.Dh1! 1 0\n27.Sd2 ½ ½";
+        assert_eq!(results(src, true), ["0 1", "1 0", "½ ½"]);
+        assert!(results(src, false).is_empty());
+        // A page number before a move number, a score, digits glued on.
+        for src in [
+            "Sxc3+ 1\n8.Sxc3",
+            "stav 1 0-0",
+            "a 1 05",
+            "skóre 21 0",
+            // A FEN printed in prose (Dubois – N. N., Londra 1862).
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBNR w Kkq - 0 1\n",
+        ] {
+            assert!(results(src, true).is_empty(), "{src}");
+        }
+        for src in [src, "1 0\n0 1 (", "x 0 1"] {
+            assert_lexer_agrees(src.as_bytes());
+            assert_sparse_agrees(src.as_bytes());
+        }
     }
 
     /// A `*` glued between the two squares of a move of long notation

@@ -185,6 +185,16 @@ pub enum PrintedKind {
     /// `b2—b3`: the soft sign `Ь` for b, the `З` for 3; `КЬ8—сб`, the `б`
     /// for 6; `СсІ—еЗ`, the Ukrainian `І` for 1).
     OcrLetter,
+    /// Castling printed with digit zeros and a space where each hyphen
+    /// stands (`0 0`, `0 0 0`), as text taken from a PDF that a chess
+    /// program wrote prints it: the hyphens of its font are lost, and its
+    /// results read `1 0` and `0 1`.
+    CastlingApart,
+    /// A small `f` or `t` glued after the square a move goes to, where
+    /// the dagger `†` of check stands in the print, as text read from scans
+    /// prints it (`Dh5xf7f`, `Bd3—b5f`: Icelandic chess columns of 1902 to
+    /// 1949 on timarit.is; `Sh4-f5t`, Tidskrift för Schack, 1909).
+    OcrCheck,
 }
 
 /// The signs for "with the idea" (PGN's NAG 140): the increment sign
@@ -195,7 +205,7 @@ pub const IDEA_SIGNS: [&str; 2] = ["\u{2206}", "\u{394}"];
 
 impl PrintedKind {
     /// Every kind, in the order of their bits.
-    pub const ALL: [PrintedKind; 29] = [
+    pub const ALL: [PrintedKind; 31] = [
         PrintedKind::Dash,
         PrintedKind::Separator,
         PrintedKind::Pair,
@@ -225,6 +235,8 @@ impl PrintedKind {
         PrintedKind::AnyMove,
         PrintedKind::GluedPair,
         PrintedKind::OcrLetter,
+        PrintedKind::CastlingApart,
+        PrintedKind::OcrCheck,
     ];
 
     /// The kind's bit in a [`PrintedKinds`] set.
@@ -266,6 +278,8 @@ impl PrintedKind {
             PrintedKind::AnyMove => "any-move",
             PrintedKind::GluedPair => "glued-pair",
             PrintedKind::OcrLetter => "ocr-letter",
+            PrintedKind::CastlingApart => "castling-apart",
+            PrintedKind::OcrCheck => "ocr-check",
         }
     }
 }
@@ -1659,9 +1673,13 @@ fn part(word: &str, range: std::ops::Range<usize>, words: &PrintedWords) -> Opti
     } else if body.contains(' ')
         && let Some(j) = spaced_move(body)
     {
+        kinds |= if j.starts_with('0') {
+            PrintedKind::CastlingApart.bit()
+        } else {
+            PrintedKind::SpacedMove.bit()
+        };
         joined = j;
         body = &joined;
-        kinds |= PrintedKind::SpacedMove.bit();
     }
     // Cyrillic letters a scan read for a file or a rank (`Ь2—ЬЗ`).
     let scanned: String;
@@ -1744,6 +1762,12 @@ fn part(word: &str, range: std::ops::Range<usize>, words: &PrintedWords) -> Opti
         for &(at, letter, digit) in digits.iter().rev() {
             out.replace_range(at..at + letter.len_utf8(), digit.encode_utf8(&mut [0; 4]));
         }
+    }
+    // A small `f` or `t` for the dagger of check after the square taken
+    // (`Dh5xf7f`), as scans are read.
+    if let Some(at) = ocr_check(&out) {
+        kinds |= PrintedKind::OcrCheck.bit();
+        out.replace_range(at..=at, "+");
     }
     let mut captured = None;
     if let Some((without, role)) = words.captured_piece(&out) {
@@ -1830,6 +1854,28 @@ fn sign_between_squares(body: &str, at: usize) -> bool {
         f.is_some_and(|f| (b'a'..=b'h').contains(f)) && r.is_some_and(|r| (b'1'..=b'8').contains(r))
     };
     at >= 2 && square(b.get(at - 2), b.get(at - 1)) && square(b.get(at + 1), b.get(at + 2))
+}
+
+/// The letters text read from scans prints for the dagger `†` of check
+/// after a move (see [`PrintedKind::OcrCheck`]).
+const OCR_CHECKS: [u8; 2] = [b'f', b't'];
+
+/// Where `word` ends with a letter of [`OCR_CHECKS`] glued after a square
+/// (a file letter and a rank, `1` to `8`), a check mark after it or not:
+/// the byte offset of that letter. No move of any language ends with a
+/// small letter after its square, so the word could not be read as it is.
+fn ocr_check(word: &str) -> Option<usize> {
+    let core = word.trim_end_matches('+');
+    let b = core.as_bytes();
+    let at = b.len().checked_sub(1)?;
+    (at >= 2
+        && OCR_CHECKS.contains(&b[at])
+        && (b'1'..=b'8').contains(&b[at - 1])
+        && core[..at - 1]
+            .chars()
+            .next_back()
+            .is_some_and(char::is_lowercase))
+    .then_some(at)
 }
 
 /// The letters text read from scans prints for a digit where a square's
@@ -2443,6 +2489,14 @@ pub fn keep_print(
             }
         }
     }
+    // A letter for the dagger of check (`Dh5xf7f`): as printed, in the
+    // place of the mark the move was written with.
+    if let Some(at) = ocr_check(written.trim_end_matches([',', ';', '.']))
+        && out[start..].ends_with('+')
+    {
+        out.pop();
+        out.push(char::from(written.as_bytes()[at]));
+    }
     // Dashes, one for one.
     if written.contains(PRINTED_DASHES) {
         let dashes: Vec<char> = written.chars().filter(|&c| is_dash(c)).collect();
@@ -2535,6 +2589,15 @@ pub fn keep_print(
 /// is when its squares are not those of `written` (the target wrote
 /// something else).
 fn respace(written: &str, out: &mut String, start: usize) {
+    // Castling with its hyphens lost (`0 0`, `0 0 0`): as printed, the
+    // marks the move was written with after it.
+    if written.bytes().all(|b| b == b'0' || b == b' ') {
+        let marks = out[start..].trim_start_matches(['0', 'O', '-']).to_owned();
+        out.truncate(start);
+        out.push_str(written);
+        out.push_str(&marks);
+        return;
+    }
     // The capture sign is the written mark's (`:` after the move).
     let ours: String = out[start..]
         .chars()
@@ -3009,6 +3072,35 @@ mod tests {
     /// Cyrillic letters a scan read for a file or a rank (`Ь2—ЬЗ`,
     /// `КЬ8—сб`, `СсІ—еЗ`), and a small `l` for 1 after the Russian king
     /// typed with Latin letters (`Kpel:f2`).
+    /// A small `f` or `t` after a move's square is the dagger of check a
+    /// scan was read as (`Dh5xf7f`, `Bd3xh7f,`: Í uppnámi, 1902;
+    /// `Sh4-f5t`, Tidskrift för Schack, 1909), in every language; with
+    /// more after it, or with no square before it, it is not.
+    #[test]
+    fn checks_read_from_scans() {
+        let locales = crate::locale::Locales::embedded();
+        let (is, sv) = (
+            PrintedWords::of(locales.get("is").unwrap()),
+            PrintedWords::of(locales.get("sv").unwrap()),
+        );
+        let text = |w: &PrintedWords, word: &str| match reread(word, w).map(|r| r.what) {
+            Some(Printed::Move(p)) => Some((p.text, p.kinds & PrintedKind::OcrCheck.bit() != 0)),
+            Some(Printed::Pairs(p)) if p[0].1.is_empty() => Some((
+                p[0].0.text.clone(),
+                p[0].0.kinds & PrintedKind::OcrCheck.bit() != 0,
+            )),
+            _ => None,
+        };
+        assert_eq!(text(&is, "Dh5xf7f"), Some(("Dh5xf7+".into(), true)));
+        assert_eq!(text(&is, "Bd3—b5f"), Some(("Bd3-b5+".into(), true)));
+        assert_eq!(text(&sv, "Sh4-f5t"), Some(("Sh4-f5+".into(), true)));
+        assert_eq!(ocr_check("Bd3xh7f"), Some(6));
+        assert_eq!(ocr_check("h4xg5f+"), Some(5));
+        for word in ["Dh5xf7", "f", "e4ff", "Kf", "7f", "Bd3xh7fx"] {
+            assert_eq!(ocr_check(word), None, "{word}");
+        }
+    }
+
     #[test]
     fn cyrillic_letters_read_from_scans() {
         let locales = crate::locale::Locales::embedded();

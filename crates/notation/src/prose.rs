@@ -2001,6 +2001,81 @@ fn sentence_game(src: &[u8], tokens: &[Token], i: usize, words: &Words) -> bool 
         }
         last = Some(class);
     }
+    teaching_game(src, tokens, i, words)
+}
+
+/// How many numbered pairs of moves in a row, from White's first, make a
+/// game printed with a paragraph of prose after each pair
+/// ([`teaching_game`]).
+const TEACHING_PAIRS: u64 = 3;
+
+/// How many words of prose stand at most between two pairs of a
+/// [`teaching_game`]: a long paragraph's worth.
+const TEACHING_WORDS: usize = 400;
+
+/// Whether the move number `tokens[i]` is White's first and starts a game
+/// printed as lessons print one, each numbered pair of moves followed by a
+/// paragraph that explains it, the paragraphs and moves on one line as a
+/// scan's text gives them (`Hvítt. Svart. 1. e2—e4 e7—e5 Þá er
+/// skákmennirnir hafa verið settir upp … 2. Bfl—c4 Bf8—c5 Nú höfum vér …
+/// 3. c2—c3 Rb8—c6 Þegar þér …`: "Leikur fyrir byrjendur", Í uppnámi,
+/// 20 March 1901, on timarit.is): [`TEACHING_PAIRS`] numbers or more in
+/// order from it, each before two moves, White's and Black's, with at most
+/// [`TEACHING_WORDS`] words between a pair and the next number. A number
+/// named in a paragraph before a single move (`að leika á eptir 4. d2—d4
+/// og …`: to play next) ends the look; so does any other number, a result
+/// or a word for a draw. What stands in parentheses is not counted.
+fn teaching_game(src: &[u8], tokens: &[Token], i: usize, words: &Words) -> bool {
+    // Whether the look is after a number, and how many moves followed it.
+    let mut after_number: Option<u32> = None;
+    let mut pairs = 0;
+    let mut between = 0;
+    let mut depth = 0u32;
+    let mut last = None;
+    for (j, t) in tokens.iter().enumerate().skip(i) {
+        if t.kind.is_trivia() {
+            continue;
+        }
+        match t.kind {
+            TokenKind::ParenOpen => depth += 1,
+            TokenKind::ParenClose => depth = depth.saturating_sub(1),
+            _ if depth == 0 => {}
+            _ => continue,
+        }
+        let mut class = words.class_of(src, t);
+        if class == Class::Prose && files_capture(src, tokens, j, last, words) {
+            class = Class::Move;
+        }
+        last = Some(class);
+        match (class, after_number) {
+            (Class::Neutral, _) => {}
+            (Class::Number, None) => {
+                if number(src, t) != Some(pairs + 1) || black_number(src, tokens, j) {
+                    return false;
+                }
+                after_number = Some(0);
+            }
+            (Class::Move, Some(moves)) => {
+                if moves == 1 {
+                    pairs += 1;
+                    if pairs >= TEACHING_PAIRS {
+                        return true;
+                    }
+                    after_number = None;
+                    between = 0;
+                } else {
+                    after_number = Some(moves + 1);
+                }
+            }
+            (Class::Prose | Class::Move, None) => {
+                between += 1;
+                if between > TEACHING_WORDS {
+                    return false;
+                }
+            }
+            _ => return false,
+        }
+    }
     false
 }
 

@@ -998,6 +998,8 @@ const DIAGNOSTICS: &[(&str, &[&str])] = &[
     ("diag-printed-unmarked-capture", &["move", "played"]),
     ("diag-printed-star-capture", &["move"]),
     ("diag-printed-spaced-move", &["move"]),
+    ("diag-printed-castling-apart", &["move"]),
+    ("diag-printed-ocr-check", &["move", "played"]),
     ("diag-printed-capture-after", &["move"]),
     ("diag-printed-two-readings", &["move", "moves"]),
     ("diag-printed-idea", &["move"]),

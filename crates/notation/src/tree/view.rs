@@ -843,9 +843,11 @@ impl Outcome {
     #[must_use]
     pub fn from_text(text: &str) -> Option<Outcome> {
         Some(match text.trim() {
-            "1-0" | "1–0" | "1:0" | "1 : 0" | "(1 x 0)" => Outcome::WhiteWins,
-            "0-1" | "0–1" | "0:1" | "0 : 1" | "(0 x 1)" => Outcome::BlackWins,
-            "1/2-1/2" | "½-½" | "½–½" | "½:½" | "½ : ½" | "(½ x ½)" => Outcome::Draw,
+            "1-0" | "1–0" | "1:0" | "1 : 0" | "(1 x 0)" | "1 0" => Outcome::WhiteWins,
+            "0-1" | "0–1" | "0:1" | "0 : 1" | "(0 x 1)" | "0 1" => Outcome::BlackWins,
+            "1/2-1/2" | "½-½" | "½–½" | "½:½" | "½ : ½" | "(½ x ½)" | "½ ½" => {
+                Outcome::Draw
+            }
             "*" => Outcome::Unknown,
             _ => return None,
         })
