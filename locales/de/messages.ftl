@@ -456,7 +456,7 @@ diag-wrong-capture-mark = Das Schlagzeichen von { $move } passt nicht zum Zug.
 diag-move-number = Die Zugnummer „{ $found }“ sollte „{ $expected }“ lauten.
 diag-result-mismatch = Das Tag Result nennt { $tag }, die Partie endet aber mit { $movetext }.
 diag-missing-result = Am Ende der Partie steht kein Ergebnis (1-0, 0-1, 1/2-1/2 oder *).
-diag-homoglyph = In { $move } wird { $found } als { $meant } gelesen, dem es ähnlich sieht.
+diag-homoglyph = In { $move } wird { $found } als { $meant } gelesen, dem es ähnlich sieht, hier und im Rest dieser Partie, wo es nicht mehr gemeldet wird.
 diag-mixed-languages = Die Züge dieser Partie sind in mehr als einer Sprache geschrieben: { $languages }.
 diag-unknown-language = Der Zug { $move } ist in keiner bekannten Sprache lesbar: „{ $letter }“ ist in keiner dieser Sprachen ein Figurenbuchstabe: { $languages }.
 

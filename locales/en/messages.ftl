@@ -355,7 +355,7 @@ diag-result-mismatch = The Result tag says { $tag }, but the game ends with { $m
 diag-missing-result = The game has no result at its end (1-0, 0-1, 1/2-1/2 or *).
 # $found: the character written, $meant: the letter it is read as, both with
 # their code points: P (U+0050).
-diag-homoglyph = In { $move }, { $found } is read as { $meant }, the letter it looks like.
+diag-homoglyph = In { $move }, { $found } is read as { $meant }, the letter it looks like, here and in the rest of this game, where it is not reported again.
 # $languages: the names of the languages, as a list.
 diag-mixed-languages = The moves of this game are written in more than one language: { $languages }.
 # $move: the move as written; $letter: its piece letter; $languages: the names of the known languages.

@@ -441,7 +441,7 @@ diag-wrong-capture-mark = El signo de captura de { $move } no corresponde a la j
 diag-move-number = El número de jugada «{ $found }» debería ser «{ $expected }».
 diag-result-mismatch = La etiqueta Result dice { $tag }, pero la partida termina con { $movetext }.
 diag-missing-result = La partida no tiene resultado al final (1-0, 0-1, 1/2-1/2 o *).
-diag-homoglyph = En { $move }, { $found } se lee como { $meant }, la letra a la que se parece.
+diag-homoglyph = En { $move }, { $found } se lee como { $meant }, la letra a la que se parece, aquí y en el resto de esta partida, donde no se vuelve a indicar.
 diag-mixed-languages = Las jugadas de esta partida están escritas en más de un idioma: { $languages }.
 diag-unknown-language = No se puede leer la jugada { $move } en ningún idioma conocido: '{ $letter }' no es una letra de pieza en ninguno de { $languages }.
 

@@ -442,7 +442,7 @@ diag-wrong-capture-mark = Le signe de prise de { $move } ne correspond pas au co
 diag-move-number = Le numéro de coup « { $found } » devrait être « { $expected } ».
 diag-result-mismatch = La balise Result indique { $tag }, mais la partie se termine par { $movetext }.
 diag-missing-result = La partie n'a pas de résultat à la fin (1-0, 0-1, 1/2-1/2 ou *).
-diag-homoglyph = Dans { $move }, { $found } est lu comme { $meant }, la lettre à laquelle il ressemble.
+diag-homoglyph = Dans { $move }, { $found } est lu comme { $meant }, la lettre à laquelle il ressemble, ici et dans le reste de cette partie, où il n'est plus signalé.
 diag-mixed-languages = Les coups de cette partie sont écrits dans plus d'une langue : { $languages }.
 diag-unknown-language = Impossible de lire le coup { $move } dans une langue connue : '{ $letter }' n'est une lettre de pièce dans aucune des langues { $languages }.
 

@@ -496,7 +496,7 @@ diag-wrong-capture-mark = סימן ההכאה של המסע { $move } אינו �
 diag-move-number = מספר המסע "{ $found }" צריך להיות "{ $expected }".
 diag-result-mismatch = התגית Result מציינת { $tag }, אבל המשחק מסתיים ב־{ $movetext }.
 diag-missing-result = אין תוצאה בסוף המשחק (1-0, 0-1, 1/2-1/2 או *).
-diag-homoglyph = במסע { $move } התו { $found } נקרא כ־{ $meant }, שהוא דומה לו.
+diag-homoglyph = במסע { $move } התו { $found } נקרא כ־{ $meant }, שהוא דומה לו, כאן ובהמשך המשחק הזה, שבו הוא אינו מדווח שוב.
 diag-mixed-languages = מסעי המשחק הזה כתובים ביותר משפה אחת: { $languages }.
 diag-unknown-language = לא ניתן לקרוא את המסע { $move } באף שפה מוכרת: "{ $letter }" אינה אות של כלי באף אחת מהשפות האלה: { $languages }.
 

@@ -485,7 +485,7 @@ diag-wrong-capture-mark = Il segno di cattura di { $move } non corrisponde alla 
 diag-move-number = Il numero di mossa «{ $found }» dovrebbe essere «{ $expected }».
 diag-result-mismatch = Il tag Result indica { $tag }, ma la partita termina con { $movetext }.
 diag-missing-result = La partita non ha un risultato alla fine (1-0, 0-1, 1/2-1/2 o *).
-diag-homoglyph = In { $move }, { $found } è letto come { $meant }, la lettera a cui somiglia.
+diag-homoglyph = In { $move }, { $found } è letto come { $meant }, la lettera a cui somiglia, qui e nel resto di questa partita, dove non è più segnalato.
 diag-mixed-languages = Le mosse di questa partita sono scritte in più di una lingua: { $languages }.
 diag-unknown-language = La mossa { $move } non si legge in nessuna lingua conosciuta: «{ $letter }» non è la lettera di un pezzo in nessuna di queste lingue: { $languages }.
 

@@ -441,7 +441,7 @@ diag-wrong-capture-mark = O sinal de captura de { $move } não corresponde ao la
 diag-move-number = O número de lance "{ $found }" deveria ser "{ $expected }".
 diag-result-mismatch = A etiqueta Result diz { $tag }, mas a partida termina com { $movetext }.
 diag-missing-result = A partida não tem resultado no fim (1-0, 0-1, 1/2-1/2 ou *).
-diag-homoglyph = Em { $move }, { $found } é lido como { $meant }, a letra com que se parece.
+diag-homoglyph = Em { $move }, { $found } é lido como { $meant }, a letra com que se parece, aqui e no resto desta partida, onde não volta a ser indicado.
 diag-mixed-languages = Os lances desta partida estão escritos em mais de uma língua: { $languages }.
 diag-unknown-language = Não é possível ler o lance { $move } em nenhuma língua conhecida: '{ $letter }' não é letra de peça em nenhuma de { $languages }.
 

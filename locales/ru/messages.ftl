@@ -471,7 +471,7 @@ diag-wrong-capture-mark = Знак взятия в ходе { $move } не со�
 diag-move-number = Номер хода «{ $found }» должен быть «{ $expected }».
 diag-result-mismatch = Тег Result говорит { $tag }, а партия заканчивается результатом { $movetext }.
 diag-missing-result = В конце партии нет результата (1-0, 0-1, 1/2-1/2 или *).
-diag-homoglyph = В ходе { $move } { $found } читается как { $meant }, буква, на которую он похож.
+diag-homoglyph = В ходе { $move } { $found } читается как { $meant }, буква, на которую он похож, здесь и в остальной части партии, где об этом больше не сообщается.
 diag-mixed-languages = Ходы этой партии записаны более чем на одном языке: { $languages }.
 diag-unknown-language = Не удаётся прочитать ход { $move } ни на одном известном языке: '{ $letter }' — не буква фигуры ни в одном из языков { $languages }.
 

@@ -1009,6 +1009,7 @@ impl<'l> Analyzer<'l> {
             moves,
             numbered: false,
             printed: 0,
+            look_alikes: Vec::new(),
             marks: Marks::default(),
             descriptive: false,
             detached: false,
@@ -1236,6 +1237,7 @@ impl<'l> Analyzer<'l> {
             moves,
             numbered: false,
             printed: 0,
+            look_alikes: Vec::new(),
             marks: Marks::default(),
             descriptive: true,
             detached: false,
@@ -1269,6 +1271,7 @@ impl<'l> Analyzer<'l> {
             moves,
             numbered: false,
             printed: 0,
+            look_alikes: Vec::new(),
             marks: Marks::default(),
             descriptive: false,
             detached: false,
@@ -2465,6 +2468,9 @@ struct Walker<'a, 'l, M> {
     numbered: bool,
     /// The printed forms reported in this walk (each once a game).
     printed: PrintedKinds,
+    /// The look-alike letters reported in this walk, as (found, meant):
+    /// each once a game, on the first move that has it.
+    look_alikes: Vec<(char, char)>,
     /// The game's check and capture marks: which it writes, and the moves
     /// that lack one.
     marks: Marks,
@@ -4943,11 +4949,18 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         }
     }
 
-    /// Reports the look-alike letters of reading `index` of the analyzer's
-    /// scratch list.
+    /// Reports the look-alike letters of a reading, each kind (the letter
+    /// found and the one meant) once a game, on its first move: the same
+    /// letter typed for the same one again is read so with no more word
+    /// (a Russian game typed with a Latin `K` for its knight has it in
+    /// most moves).
     #[cold]
     fn report_spelling(&mut self, reading: &Reading, text: &str, span: &Range<usize>) {
         for h in reading.homoglyphs.as_slice() {
+            if self.look_alikes.contains(&(h.found, h.meant)) {
+                continue;
+            }
+            self.look_alikes.push((h.found, h.meant));
             let at = span.start + h.offset as usize;
             self.out.diagnostics.push(
                 Diagnostic::new(Code::Homoglyph, at..at + h.found.len_utf8())

@@ -89,7 +89,7 @@ codes! {
     MoveNumber = "move-number", Warning, "A move number that does not match the move it stands before.";
     ResultMismatch = "result-mismatch", Warning, "The `Result` tag and the game's termination marker disagree.";
     MissingResult = "missing-result", Information, "A game with no termination marker.";
-    Homoglyph = "homoglyph", Warning, "A letter of another script that looks like the one meant (a Latin P for the Greek Ρ).";
+    Homoglyph = "homoglyph", Warning, "A letter of another script that looks like the one meant (a Latin P for the Greek Ρ), reported once a game for each letter and the one it stands for, on its first move.";
     MixedLanguages = "mixed-languages", Warning, "Moves of one game written in more than one language.";
     UnknownLanguage = "unknown-language", Error, "A game whose moves do not read in any known language.";
     PrintedDash = "printed-dash", Information, "A dash of print read as the hyphen of PGN: an en or em dash or a minus sign in a move or castling (`e2–e4`, `0–0`), or a dash standing alone between the two moves of a pair (`e4 – e5`).";
