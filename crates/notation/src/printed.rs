@@ -185,6 +185,14 @@ pub enum PrintedKind {
     /// `b2—b3`: the soft sign `Ь` for b, the `З` for 3; `КЬ8—сб`, the `б`
     /// for 6; `СсІ—еЗ`, the Ukrainian `І` for 1).
     OcrLetter,
+    /// A sign of check or mate printed apart after its move, as columns
+    /// and books print it (`Db1 +`, `Ag5 + ,`, `Pc3-d5 #`, `Dd1–f3 †`):
+    /// read as the move's own sign.
+    CheckApart,
+    /// The dagger `†` for check and the double dagger `‡` for mate, as
+    /// older books print them (`Lc4×f7†`, Die Gartenlaube's `D f 5 : †`):
+    /// read as `+` and `#`.
+    Dagger,
 }
 
 /// The signs for "with the idea" (PGN's NAG 140): the increment sign
@@ -195,7 +203,7 @@ pub const IDEA_SIGNS: [&str; 2] = ["\u{2206}", "\u{394}"];
 
 impl PrintedKind {
     /// Every kind, in the order of their bits.
-    pub const ALL: [PrintedKind; 29] = [
+    pub const ALL: [PrintedKind; 31] = [
         PrintedKind::Dash,
         PrintedKind::Separator,
         PrintedKind::Pair,
@@ -225,6 +233,8 @@ impl PrintedKind {
         PrintedKind::AnyMove,
         PrintedKind::GluedPair,
         PrintedKind::OcrLetter,
+        PrintedKind::CheckApart,
+        PrintedKind::Dagger,
     ];
 
     /// The kind's bit in a [`PrintedKinds`] set.
@@ -266,6 +276,8 @@ impl PrintedKind {
             PrintedKind::AnyMove => "any-move",
             PrintedKind::GluedPair => "glued-pair",
             PrintedKind::OcrLetter => "ocr-letter",
+            PrintedKind::CheckApart => "check-apart",
+            PrintedKind::Dagger => "dagger",
         }
     }
 }
