@@ -456,7 +456,7 @@ diag-wrong-capture-mark = Das Schlagzeichen von { $move } passt nicht zum Zug.
 diag-move-number = Die Zugnummer „{ $found }“ sollte „{ $expected }“ lauten.
 diag-result-mismatch = Das Tag Result nennt { $tag }, die Partie endet aber mit { $movetext }.
 diag-missing-result = Am Ende der Partie steht kein Ergebnis (1-0, 0-1, 1/2-1/2 oder *).
-diag-homoglyph = In { $move } wird { $found } als { $meant } gelesen, dem es ähnlich sieht.
+diag-homoglyph = In { $move } wird { $found } als { $meant } gelesen, dem es ähnlich sieht, hier und im Rest dieser Partie, wo es nicht mehr gemeldet wird.
 diag-mixed-languages = Die Züge dieser Partie sind in mehr als einer Sprache geschrieben: { $languages }.
 diag-unknown-language = Der Zug { $move } ist in keiner bekannten Sprache lesbar: „{ $letter }“ ist in keiner dieser Sprachen ein Figurenbuchstabe: { $languages }.
 
@@ -489,6 +489,8 @@ diag-printed-ocr-check = { $move } ist mit einem kleinen f oder t für das Kreuz
 diag-printed-ocr-letter = In { $move } ist { $found } ein kyrillischer Buchstabe, den aus Scans gelesener Text für { $meant } schreibt, dem er ähnlich sieht (das Weichheitszeichen Ь für b, З für 3, б für 6), und wird als { $meant } gelesen. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-unmarked-capture = { $move } ist ein Schlagzug eines Bauern, ohne Schlagzeichen gedruckt, als seine Linie und das Feld, auf dem er schlägt, und wird als { $played } gelesen. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-two-readings = { $move } lässt sich auf zwei Arten lesen, beide regelgemäß bis zum Ende der Partie: { $moves } (wie gedruckt, ein Bauernzug / als die klein gedruckte Figur). Der erste wird gespielt; drucken Sie den Figurenbuchstaben groß, um den anderen zu wählen.
+diag-printed-check-apart = In { $move } wird das Zeichen { $sign }, das vom Zug getrennt steht, als Schach- oder Mattzeichen des Zuges gelesen. Weitere in dieser Partie werden nicht gemeldet.
+diag-printed-dagger = In { $move } wird { $sign } als { $read } gelesen: ältere Bücher drucken das Kreuz † für Schach und das Doppelkreuz ‡ für Matt. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-idea = In { $move } ist der Zug nach dem Zeichen für „mit der Idee“ die Drohung oder der Plan, den der Autor nennt: er wird als Kommentar gelesen und nicht gespielt. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-threat = In { $move } ist der Zug nach dem Wort für eine Drohung (mit den Zügen danach bis zum angedrohten Matt) die Drohung, die der Autor nennt: er wird als Kommentar gelesen und nicht gespielt. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-any-move = { $move } steht für „beliebiger Zug“ einer Figur (`~`): die Kurzschrift des Autors für eine Menge von Zügen, auf die dieselbe Antwort folgt, nicht für einen Zug. Er wird nicht gespielt, und der Rest seiner Zeile, der auf einen unbekannten Zug folgt, wird als Kommentar gelesen. Weitere in dieser Partie werden nicht gemeldet.

@@ -355,7 +355,7 @@ diag-result-mismatch = The Result tag says { $tag }, but the game ends with { $m
 diag-missing-result = The game has no result at its end (1-0, 0-1, 1/2-1/2 or *).
 # $found: the character written, $meant: the letter it is read as, both with
 # their code points: P (U+0050).
-diag-homoglyph = In { $move }, { $found } is read as { $meant }, the letter it looks like.
+diag-homoglyph = In { $move }, { $found } is read as { $meant }, the letter it looks like, here and in the rest of this game, where it is not reported again.
 # $languages: the names of the languages, as a list.
 diag-mixed-languages = The moves of this game are written in more than one language: { $languages }.
 # $move: the move as written; $letter: its piece letter; $languages: the names of the known languages.
@@ -402,6 +402,8 @@ diag-printed-unmarked-capture = { $move } is a pawn's capture printed with no ca
 # $move: the word as printed; $moves: the two moves in SAN, as printed / as the piece.
 diag-printed-two-readings = { $move } reads two ways, each legal to the end of the game: { $moves } (as printed, a pawn's move / as the piece printed in lower case). The first is played; print the piece letter as a capital to take the other.
 # $move: the sign for "with the idea" and the move after it, as printed (`∆ d4`).
+diag-printed-check-apart = In { $move }, the sign { $sign } printed apart after the move is read as the move's own check or mate sign. Further ones in this game are not reported.
+diag-printed-dagger = In { $move }, { $sign } is read as { $read }: older books print the dagger † for check and the double dagger ‡ for mate. Further ones in this game are not reported.
 diag-printed-idea = In { $move }, the move after the sign for “with the idea” is the threat or plan the writer names: it is read as commentary and not played. Further ones in this game are not reported.
 # $move: the word for a threat and the moves after it, as printed (`Truer 2.Txe4#`).
 diag-printed-threat = In { $move }, the move after the word for a threat (and the moves after it up to the mate it threatens) is the threat the writer names: it is read as commentary and not played. Further ones in this game are not reported.

@@ -441,7 +441,7 @@ diag-wrong-capture-mark = El signo de captura de { $move } no corresponde a la j
 diag-move-number = El número de jugada «{ $found }» debería ser «{ $expected }».
 diag-result-mismatch = La etiqueta Result dice { $tag }, pero la partida termina con { $movetext }.
 diag-missing-result = La partida no tiene resultado al final (1-0, 0-1, 1/2-1/2 o *).
-diag-homoglyph = En { $move }, { $found } se lee como { $meant }, la letra a la que se parece.
+diag-homoglyph = En { $move }, { $found } se lee como { $meant }, la letra a la que se parece, aquí y en el resto de esta partida, donde no se vuelve a indicar.
 diag-mixed-languages = Las jugadas de esta partida están escritas en más de un idioma: { $languages }.
 diag-unknown-language = No se puede leer la jugada { $move } en ningún idioma conocido: '{ $letter }' no es una letra de pieza en ninguno de { $languages }.
 
@@ -473,6 +473,8 @@ diag-printed-ocr-check = { $move } está impreso con una f o una t minúscula po
 diag-printed-ocr-letter = En { $move }, { $found } es una letra cirílica que el texto leído de un escaneo escribe por { $meant }, a la que se parece (el signo blando Ь por b, З por 3, б por 6), y se lee como { $meant }. Las siguientes en esta partida no se indican.
 diag-printed-unmarked-capture = { $move } es una captura de peón impresa sin signo de captura, como su columna y la casilla donde captura, y se lee como { $played }. Las siguientes en esta partida no se indican.
 diag-printed-two-readings = { $move } se lee de dos maneras, ambas legales hasta el final de la partida: { $moves } (tal como está impreso, una jugada de peón / como la pieza impresa en minúscula). Se juega la primera; imprima la letra de la pieza en mayúscula para tomar la otra.
+diag-printed-check-apart = En { $move }, el signo { $sign } impreso aparte tras la jugada se lee como el signo de jaque o mate de la jugada. Los siguientes en esta partida no se indican.
+diag-printed-dagger = En { $move }, { $sign } se lee como { $read }: los libros antiguos imprimen la cruz † para el jaque y la doble cruz ‡ para el mate. Los siguientes en esta partida no se indican.
 diag-printed-idea = En { $move }, la jugada tras el signo de «con la idea» es la amenaza o el plan que nombra el autor: se lee como comentario y no se juega. Las siguientes en esta partida no se indican.
 diag-printed-threat = En { $move }, la jugada tras la palabra de amenaza (con las jugadas que siguen hasta el mate que amenaza) es la amenaza que nombra el autor: se lee como comentario y no se juega. Las siguientes en esta partida no se indican.
 diag-printed-any-move = { $move } indica «cualquier jugada» de una pieza (`~`): la abreviatura del autor para un conjunto de jugadas a las que sigue la misma respuesta, no una jugada. No se juega, y el resto de su línea, que sigue a una jugada que no se conoce, se lee como comentario. Las siguientes en esta partida no se indican.

@@ -442,7 +442,7 @@ diag-wrong-capture-mark = Le signe de prise de { $move } ne correspond pas au co
 diag-move-number = Le numéro de coup « { $found } » devrait être « { $expected } ».
 diag-result-mismatch = La balise Result indique { $tag }, mais la partie se termine par { $movetext }.
 diag-missing-result = La partie n'a pas de résultat à la fin (1-0, 0-1, 1/2-1/2 ou *).
-diag-homoglyph = Dans { $move }, { $found } est lu comme { $meant }, la lettre à laquelle il ressemble.
+diag-homoglyph = Dans { $move }, { $found } est lu comme { $meant }, la lettre à laquelle il ressemble, ici et dans le reste de cette partie, où il n'est plus signalé.
 diag-mixed-languages = Les coups de cette partie sont écrits dans plus d'une langue : { $languages }.
 diag-unknown-language = Impossible de lire le coup { $move } dans une langue connue : '{ $letter }' n'est une lettre de pièce dans aucune des langues { $languages }.
 
@@ -474,6 +474,8 @@ diag-printed-ocr-check = { $move } est imprimé avec un f ou un t minuscule pour
 diag-printed-ocr-letter = Dans { $move }, { $found } est une lettre cyrillique qu'un texte lu d'un scan écrit pour { $meant }, à qui elle ressemble (le signe mou Ь pour b, З pour 3, б pour 6), et est lue comme { $meant }. Les suivantes dans cette partie ne sont pas signalées.
 diag-printed-unmarked-capture = { $move } est une prise de pion imprimée sans signe de prise, comme sa colonne et la case où il prend, et est lue comme { $played }. Les suivantes dans cette partie ne sont pas signalées.
 diag-printed-two-readings = { $move } se lit de deux façons, toutes deux légales jusqu'à la fin de la partie : { $moves } (tel qu'imprimé, un coup de pion / comme la pièce imprimée en minuscule). La première est jouée ; imprimez la lettre de la pièce en majuscule pour prendre l'autre.
+diag-printed-check-apart = Dans { $move }, le signe { $sign } imprimé à part après le coup est lu comme le signe d'échec ou de mat du coup. Les suivants dans cette partie ne sont pas signalés.
+diag-printed-dagger = Dans { $move }, { $sign } est lu comme { $read } : les livres anciens impriment la croix † pour l'échec et la double croix ‡ pour le mat. Les suivants dans cette partie ne sont pas signalés.
 diag-printed-idea = Dans { $move }, le coup après le signe « avec l'idée » est la menace ou le plan que l'auteur nomme : il est lu comme un commentaire et n'est pas joué. Les suivants dans cette partie ne sont pas signalés.
 diag-printed-threat = Dans { $move }, le coup après le mot de menace (avec les coups qui suivent jusqu'au mat menacé) est la menace que l'auteur nomme : il est lu comme un commentaire et n'est pas joué. Les suivants dans cette partie ne sont pas signalés.
 diag-printed-any-move = { $move } indique « n'importe quel coup » d'une pièce (`~`) : l'abréviation de l'auteur pour un ensemble de coups auxquels répond la même suite, pas un coup. Il n'est pas joué, et le reste de sa ligne, qui suit un coup inconnu, est lu comme un commentaire. Les suivants dans cette partie ne sont pas signalés.

@@ -485,7 +485,7 @@ diag-wrong-capture-mark = Il segno di cattura di { $move } non corrisponde alla 
 diag-move-number = Il numero di mossa «{ $found }» dovrebbe essere «{ $expected }».
 diag-result-mismatch = Il tag Result indica { $tag }, ma la partita termina con { $movetext }.
 diag-missing-result = La partita non ha un risultato alla fine (1-0, 0-1, 1/2-1/2 o *).
-diag-homoglyph = In { $move }, { $found } è letto come { $meant }, la lettera a cui somiglia.
+diag-homoglyph = In { $move }, { $found } è letto come { $meant }, la lettera a cui somiglia, qui e nel resto di questa partita, dove non è più segnalato.
 diag-mixed-languages = Le mosse di questa partita sono scritte in più di una lingua: { $languages }.
 diag-unknown-language = La mossa { $move } non si legge in nessuna lingua conosciuta: «{ $letter }» non è la lettera di un pezzo in nessuna di queste lingue: { $languages }.
 
@@ -518,6 +518,8 @@ diag-printed-ocr-check = { $move } è stampata con una f o una t minuscola per l
 diag-printed-ocr-letter = In { $move }, { $found } è una lettera cirillica che il testo letto da una scansione scrive per { $meant }, a cui somiglia (il segno molle Ь per b, З per 3, б per 6), ed è letta come { $meant }. Le altre in questa partita non sono segnalate.
 diag-printed-unmarked-capture = { $move } è una presa di pedone stampata senza segno di presa, come la sua colonna e la casa dove prende, ed è letta come { $played }. Le altre in questa partita non sono segnalate.
 diag-printed-two-readings = { $move } si legge in due modi, entrambi legali fino alla fine della partita: { $moves } (come stampata, una mossa di pedone / come il pezzo stampato in minuscolo). Si gioca la prima; stampare la lettera del pezzo in maiuscolo per prendere l'altra.
+diag-printed-check-apart = In { $move }, il segno { $sign } stampato a parte dopo la mossa è letto come il segno di scacco o matto della mossa. Gli altri in questa partita non sono segnalati.
+diag-printed-dagger = In { $move }, { $sign } è letto come { $read }: i libri antichi stampano la croce † per lo scacco e la doppia croce ‡ per il matto. Gli altri in questa partita non sono segnalati.
 diag-printed-idea = In { $move }, la mossa dopo il segno «con l'idea» è la minaccia o il piano che l'autore indica: è letta come commento e non è giocata. Le altre in questa partita non sono segnalate.
 diag-printed-threat = In { $move }, la mossa dopo la parola per la minaccia (con le mosse che seguono fino al matto minacciato) è la minaccia che l'autore indica: è letta come commento e non è giocata. Le altre in questa partita non sono segnalate.
 diag-printed-any-move = { $move } indica «una mossa qualsiasi» di un pezzo (`~`): l'abbreviazione dell'autore per un insieme di mosse a cui segue la stessa risposta, non una mossa. Non è giocata, e il resto della sua linea, che segue una mossa non nota, è letto come commento. Le altre in questa partita non sono segnalate.

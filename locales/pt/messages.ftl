@@ -441,7 +441,7 @@ diag-wrong-capture-mark = O sinal de captura de { $move } não corresponde ao la
 diag-move-number = O número de lance "{ $found }" deveria ser "{ $expected }".
 diag-result-mismatch = A etiqueta Result diz { $tag }, mas a partida termina com { $movetext }.
 diag-missing-result = A partida não tem resultado no fim (1-0, 0-1, 1/2-1/2 ou *).
-diag-homoglyph = Em { $move }, { $found } é lido como { $meant }, a letra com que se parece.
+diag-homoglyph = Em { $move }, { $found } é lido como { $meant }, a letra com que se parece, aqui e no resto desta partida, onde não volta a ser indicado.
 diag-mixed-languages = Os lances desta partida estão escritos em mais de uma língua: { $languages }.
 diag-unknown-language = Não é possível ler o lance { $move } em nenhuma língua conhecida: '{ $letter }' não é letra de peça em nenhuma de { $languages }.
 
@@ -473,6 +473,8 @@ diag-printed-ocr-check = { $move } está impresso com um f ou um t minúsculo pe
 diag-printed-ocr-letter = Em { $move }, { $found } é uma letra cirílica que o texto lido de uma digitalização escreve por { $meant }, com que se parece (o sinal brando Ь por b, З por 3, б por 6), e é lida como { $meant }. As seguintes nesta partida não são indicadas.
 diag-printed-unmarked-capture = { $move } é uma captura de peão impressa sem sinal de captura, como a sua coluna e a casa onde captura, e é lida como { $played }. As seguintes nesta partida não são indicadas.
 diag-printed-two-readings = { $move } lê-se de duas maneiras, ambas legais até ao fim da partida: { $moves } (tal como impresso, um lance de peão / como a peça impressa em minúscula). Joga-se a primeira; imprima a letra da peça em maiúscula para tomar a outra.
+diag-printed-check-apart = Em { $move }, o sinal { $sign } impresso à parte após o lance é lido como o sinal de xeque ou mate do lance. Os seguintes nesta partida não são indicados.
+diag-printed-dagger = Em { $move }, { $sign } é lido como { $read }: os livros antigos imprimem a cruz † para o xeque e a cruz dupla ‡ para o mate. Os seguintes nesta partida não são indicados.
 diag-printed-idea = Em { $move }, o lance após o sinal de «com a ideia» é a ameaça ou o plano que o autor indica: é lido como comentário e não é jogado. Os seguintes nesta partida não são indicados.
 diag-printed-threat = Em { $move }, o lance após a palavra de ameaça (com os lances que se seguem até ao mate ameaçado) é a ameaça que o autor indica: é lido como comentário e não é jogado. Os seguintes nesta partida não são indicados.
 diag-printed-any-move = { $move } indica «qualquer lance» de uma peça (`~`): a abreviatura do autor para um conjunto de lances a que se segue a mesma resposta, não um lance. Não é jogado, e o resto da sua linha, que se segue a um lance desconhecido, é lido como comentário. Os seguintes nesta partida não são indicados.

@@ -38,7 +38,8 @@ use crate::{
     },
     tree::{Game, Outcome},
     word::{
-        Check, MoveReader, MoveSyntax, MoveSyntaxError, MoveSyntaxErrorKind, Reading, Readings,
+        Check, CheckMark, MoveReader, MoveSyntax, MoveSyntaxError, MoveSyntaxErrorKind, Reading,
+        Readings,
     },
 };
 
@@ -1023,6 +1024,7 @@ impl<'l> Analyzer<'l> {
             moves,
             numbered: false,
             printed: 0,
+            look_alikes: Vec::new(),
             marks: Marks::default(),
             descriptive: false,
             detached: false,
@@ -1250,6 +1252,7 @@ impl<'l> Analyzer<'l> {
             moves,
             numbered: false,
             printed: 0,
+            look_alikes: Vec::new(),
             marks: Marks::default(),
             descriptive: true,
             detached: false,
@@ -1283,6 +1286,7 @@ impl<'l> Analyzer<'l> {
             moves,
             numbered: false,
             printed: 0,
+            look_alikes: Vec::new(),
             marks: Marks::default(),
             descriptive: false,
             detached: false,
@@ -1948,6 +1952,25 @@ fn game_letters(src: GameText<'_>, events: &Events) -> Vec<char> {
     chars
 }
 
+/// Where the check or mate sign printed apart after a move word ending at
+/// `end` stands in `src` (`+` of `Db1 +`, `†` of `Dd1–f3 †`): past the
+/// blanks after the word, the signs there.
+fn sign_after(src: &[u8], end: usize) -> Option<Range<usize>> {
+    let rest = src.get(end..)?;
+    let start = end + rest.iter().position(|b| !b.is_ascii_whitespace())?;
+    let tail = &src[start..src.len().min(start + 16)];
+    let text = match std::str::from_utf8(tail) {
+        Ok(text) => text,
+        Err(e) => std::str::from_utf8(&tail[..e.valid_up_to()]).ok()?,
+    };
+    let len: usize = text
+        .chars()
+        .take_while(|&c| crate::printed::CHECK_SIGNS.contains(&c) || c == '≠')
+        .map(char::len_utf8)
+        .sum();
+    (len > 0).then(|| start..start + len)
+}
+
 /// The move words of a game, detached marks joined on.
 fn move_texts<'a>(src: GameText<'a>, events: &'a Events) -> Vec<&'a str> {
     events
@@ -2479,6 +2502,9 @@ struct Walker<'a, 'l, M> {
     numbered: bool,
     /// The printed forms reported in this walk (each once a game).
     printed: PrintedKinds,
+    /// The look-alike letters reported in this walk, as (found, meant):
+    /// each once a game, on the first move that has it.
+    look_alikes: Vec<(char, char)>,
     /// The game's check and capture marks: which it writes, and the moves
     /// that lack one.
     marks: Marks,
@@ -4101,6 +4127,17 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         // A check mark is checked on the position the move reached.
         let check = (reading.check != Check::None).then(|| check_status(&state.pos));
         self.note_marks(reading, mv, detached_check, &state.pos, text, span);
+        // A check or mate sign as books print it: apart from its move
+        // (`Db1 +`), or the dagger (`Lc4×f7†`): each said once a game.
+        let dagger = matches!(
+            reading.spelling.check_mark,
+            Some(CheckMark::Dagger | CheckMark::DoubleDagger)
+        );
+        if (detached_check && self.printed & PrintedKind::CheckApart.bit() == 0)
+            || (dagger && self.printed & PrintedKind::Dagger.bit() == 0)
+        {
+            self.note_check_sign(reading, detached_check, span, game);
+        }
         if let Some(actual) = check
             && !check_mark_fits(reading.check, actual)
         {
@@ -4132,6 +4169,60 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             reading,
             check,
         });
+    }
+
+    /// Notes the check or mate sign of the move word at `span` as books
+    /// print it, once a game each: apart from the word (`printed-check-apart`,
+    /// on the sign) and the dagger or double dagger (`printed-dagger`, on
+    /// it, naming the PGN sign it is read as).
+    #[cold]
+    #[inline(never)]
+    fn note_check_sign(
+        &mut self,
+        reading: &Reading,
+        detached: bool,
+        span: &Range<usize>,
+        game: &Replay<'_>,
+    ) {
+        let word = game.text.get(span).unwrap_or_default();
+        let apart = if detached {
+            sign_after(game.src, span.end)
+        } else {
+            None
+        };
+        let sign = |at: &Range<usize>| String::from_utf8_lossy(&game.src[at.clone()]).into_owned();
+        if detached && self.printed & PrintedKind::CheckApart.bit() == 0 {
+            self.printed |= PrintedKind::CheckApart.bit();
+            let at = apart.clone().unwrap_or_else(|| span.clone());
+            let found = Diagnostic::new(Code::PrintedCheckApart, at.clone())
+                .with("move", quote(word))
+                .with("sign", Arg::Text(sign(&at)));
+            self.out.diagnostics.push(found);
+        }
+        let Some(mark) = reading.spelling.check_mark else {
+            return;
+        };
+        let (dagger, read) = match mark {
+            CheckMark::Dagger => ('†', "+"),
+            CheckMark::DoubleDagger => ('‡', "#"),
+            _ => return,
+        };
+        if self.printed & PrintedKind::Dagger.bit() == 0 {
+            self.printed |= PrintedKind::Dagger.bit();
+            // On the dagger: apart after the word, or its last in the word.
+            let at = apart
+                .filter(|r| sign(r).contains(dagger))
+                .or_else(|| {
+                    word.rfind(dagger)
+                        .map(|i| span.start + i..span.start + i + dagger.len_utf8())
+                })
+                .unwrap_or_else(|| span.clone());
+            let found = Diagnostic::new(Code::PrintedDagger, at)
+                .with("move", quote(word))
+                .with("sign", Arg::Text(dagger.into()))
+                .with("read", Arg::Text(read.into()));
+            self.out.diagnostics.push(found);
+        }
     }
 
     /// Takes back the `wrong-check-mark` of the move before a word for
@@ -4810,6 +4901,8 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     PrintedKind::OcrLetter => Code::PrintedOcrLetter,
                     PrintedKind::CastlingApart => Code::PrintedCastlingApart,
                     PrintedKind::OcrCheck => Code::PrintedOcrCheck,
+                    PrintedKind::CheckApart => Code::PrintedCheckApart,
+                    PrintedKind::Dagger => Code::PrintedDagger,
                 };
                 let mut found = Diagnostic::new(code, span.clone()).with("move", quote(text));
                 if kind == PrintedKind::Homoglyph
@@ -4968,11 +5061,18 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         }
     }
 
-    /// Reports the look-alike letters of reading `index` of the analyzer's
-    /// scratch list.
+    /// Reports the look-alike letters of a reading, each kind (the letter
+    /// found and the one meant) once a game, on its first move: the same
+    /// letter typed for the same one again is read so with no more word
+    /// (a Russian game typed with a Latin `K` for its knight has it in
+    /// most moves).
     #[cold]
     fn report_spelling(&mut self, reading: &Reading, text: &str, span: &Range<usize>) {
         for h in reading.homoglyphs.as_slice() {
+            if self.look_alikes.contains(&(h.found, h.meant)) {
+                continue;
+            }
+            self.look_alikes.push((h.found, h.meant));
             let at = span.start + h.offset as usize;
             self.out.diagnostics.push(
                 Diagnostic::new(Code::Homoglyph, at..at + h.found.len_utf8())

@@ -195,6 +195,14 @@ pub enum PrintedKind {
     /// prints it (`Dh5xf7f`, `Bd3—b5f`: Icelandic chess columns of 1902 to
     /// 1949 on timarit.is; `Sh4-f5t`, Tidskrift för Schack, 1909).
     OcrCheck,
+    /// A sign of check or mate printed apart after its move, as columns
+    /// and books print it (`Db1 +`, `Ag5 + ,`, `Pc3-d5 #`, `Dd1–f3 †`):
+    /// read as the move's own sign.
+    CheckApart,
+    /// The dagger `†` for check and the double dagger `‡` for mate, as
+    /// older books print them (`Lc4×f7†`, Die Gartenlaube's `D f 5 : †`):
+    /// read as `+` and `#`.
+    Dagger,
 }
 
 /// The signs for "with the idea" (PGN's NAG 140): the increment sign
@@ -205,7 +213,7 @@ pub const IDEA_SIGNS: [&str; 2] = ["\u{2206}", "\u{394}"];
 
 impl PrintedKind {
     /// Every kind, in the order of their bits.
-    pub const ALL: [PrintedKind; 31] = [
+    pub const ALL: [PrintedKind; 33] = [
         PrintedKind::Dash,
         PrintedKind::Separator,
         PrintedKind::Pair,
@@ -237,11 +245,13 @@ impl PrintedKind {
         PrintedKind::OcrLetter,
         PrintedKind::CastlingApart,
         PrintedKind::OcrCheck,
+        PrintedKind::CheckApart,
+        PrintedKind::Dagger,
     ];
 
     /// The kind's bit in a [`PrintedKinds`] set.
     #[must_use]
-    pub const fn bit(self) -> u32 {
+    pub const fn bit(self) -> PrintedKinds {
         1 << self as u8
     }
 
@@ -280,12 +290,14 @@ impl PrintedKind {
             PrintedKind::OcrLetter => "ocr-letter",
             PrintedKind::CastlingApart => "castling-apart",
             PrintedKind::OcrCheck => "ocr-check",
+            PrintedKind::CheckApart => "check-apart",
+            PrintedKind::Dagger => "dagger",
         }
     }
 }
 
 /// A set of [`PrintedKind`]s, one bit each.
-pub type PrintedKinds = u32;
+pub type PrintedKinds = u64;
 
 /// The printed words and signs of one language, from its `notation.ftl`.
 #[derive(Clone, Debug, Default)]
@@ -3114,7 +3126,7 @@ mod tests {
             _ => None,
         };
         let ocr = PrintedKind::OcrLetter.bit();
-        let has = |w: &PrintedWords, word: &str, kind: u32| {
+        let has = |w: &PrintedWords, word: &str, kind: PrintedKinds| {
             text(w, word).map(|(t, k)| (t, k & kind != 0))
         };
         assert_eq!(has(&uk, "Ь2—ЬЗ", ocr), Some(("b2-b3".into(), true)));
