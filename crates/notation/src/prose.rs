@@ -2024,7 +2024,8 @@ const TEACHING_WORDS: usize = 400;
 /// [`TEACHING_WORDS`] words between a pair and the next number. A number
 /// named in a paragraph before a single move (`að leika á eptir 4. d2—d4
 /// og …`: to play next) ends the look; so does any other number, a result
-/// or a word for a draw. What stands in parentheses is not counted.
+/// or a word for a draw, and so does a parenthesis between a number and
+/// its moves; what stands in parentheses in a paragraph is no move.
 fn teaching_game(src: &[u8], tokens: &[Token], i: usize, words: &Words) -> bool {
     // Whether the look is after a number, and how many moves followed it.
     let mut after_number: Option<u32> = None;
@@ -2036,11 +2037,25 @@ fn teaching_game(src: &[u8], tokens: &[Token], i: usize, words: &Words) -> bool 
         if t.kind.is_trivia() {
             continue;
         }
+        // A parenthesis between a number and its moves ends the look; one
+        // in a paragraph counts with its words, so that every token looked
+        // at past a pair counts towards TEACHING_WORDS (a `(` left open, a
+        // broken or hostile text, is looked at no further).
+        let inside = depth > 0 || t.kind == TokenKind::ParenOpen;
         match t.kind {
             TokenKind::ParenOpen => depth += 1,
             TokenKind::ParenClose => depth = depth.saturating_sub(1),
-            _ if depth == 0 => {}
-            _ => continue,
+            _ => {}
+        }
+        if inside || t.kind == TokenKind::ParenClose {
+            if after_number.is_some() {
+                return false;
+            }
+            between += 1;
+            if between > TEACHING_WORDS {
+                return false;
+            }
+            continue;
         }
         let mut class = words.class_of(src, t);
         if class == Class::Prose && files_capture(src, tokens, j, last, words) {
@@ -2048,7 +2063,7 @@ fn teaching_game(src: &[u8], tokens: &[Token], i: usize, words: &Words) -> bool 
         }
         last = Some(class);
         match (class, after_number) {
-            (Class::Neutral, _) => {}
+            (Class::Neutral, Some(_)) => {}
             (Class::Number, None) => {
                 if number(src, t) != Some(pairs + 1) || black_number(src, tokens, j) {
                     return false;
@@ -2067,7 +2082,7 @@ fn teaching_game(src: &[u8], tokens: &[Token], i: usize, words: &Words) -> bool 
                     after_number = Some(moves + 1);
                 }
             }
-            (Class::Prose | Class::Move, None) => {
+            (Class::Prose | Class::Move | Class::Neutral, None) => {
                 between += 1;
                 if between > TEACHING_WORDS {
                     return false;
@@ -2735,6 +2750,11 @@ mod tests {
             "1-0 1. a5 ",
             "1. a5 (",
             "( 1. a5 ",
+            // A lesson's pairs with no paragraph, or a parenthesis or
+            // signs left after them (`teaching_game`).
+            "1. a5 a5 ( ",
+            "1. a5 a5 ! ",
+            "1. a5 a5 2. a5 a5 ",
         ] {
             let classed = |n: usize| {
                 CLASSED.with(|c| c.set(0));
