@@ -4191,7 +4191,12 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             None
         };
         let sign = |at: &Range<usize>| String::from_utf8_lossy(&game.src[at.clone()]).into_owned();
-        if detached && self.printed & PrintedKind::CheckApart.bit() == 0 {
+        // Texts of a right-to-left language print the sign apart as a rule
+        // (`פג6 #`, `צ-ז4 +`): no print to note there.
+        if detached
+            && self.printed & PrintedKind::CheckApart.bit() == 0
+            && !self.analyzer.locales[self.language].is_rtl()
+        {
             self.printed |= PrintedKind::CheckApart.bit();
             let at = apart.clone().unwrap_or_else(|| span.clone());
             let found = Diagnostic::new(Code::PrintedCheckApart, at.clone())
