@@ -1958,16 +1958,7 @@ fn game_letters(src: GameText<'_>, events: &Events) -> Vec<char> {
 fn sign_after(src: &[u8], end: usize) -> Option<Range<usize>> {
     let rest = src.get(end..)?;
     let start = end + rest.iter().position(|b| !b.is_ascii_whitespace())?;
-    let tail = &src[start..src.len().min(start + 16)];
-    let text = match std::str::from_utf8(tail) {
-        Ok(text) => text,
-        Err(e) => std::str::from_utf8(&tail[..e.valid_up_to()]).ok()?,
-    };
-    let len: usize = text
-        .chars()
-        .take_while(|&c| crate::printed::CHECK_SIGNS.contains(&c) || c == '≠')
-        .map(char::len_utf8)
-        .sum();
+    let len = crate::printed::check_signs_len(&src[start..]);
     (len > 0).then(|| start..start + len)
 }
 
@@ -4192,17 +4183,17 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         };
         let sign = |at: &Range<usize>| String::from_utf8_lossy(&game.src[at.clone()]).into_owned();
         // Texts of a right-to-left language print the sign apart as a rule
-        // (`פג6 #`, `צ-ז4 +`): no print to note there.
-        if detached
-            && self.printed & PrintedKind::CheckApart.bit() == 0
-            && !self.analyzer.locales[self.language].is_rtl()
-        {
+        // (`פג6 #`, `צ-ז4 +`): no print to note there (and no more look for
+        // one in this game).
+        if detached && self.printed & PrintedKind::CheckApart.bit() == 0 {
             self.printed |= PrintedKind::CheckApart.bit();
-            let at = apart.clone().unwrap_or_else(|| span.clone());
-            let found = Diagnostic::new(Code::PrintedCheckApart, at.clone())
-                .with("move", quote(word))
-                .with("sign", Arg::Text(sign(&at)));
-            self.out.diagnostics.push(found);
+            if !self.analyzer.locales[self.language].is_rtl() {
+                let at = apart.clone().unwrap_or_else(|| span.clone());
+                let found = Diagnostic::new(Code::PrintedCheckApart, at.clone())
+                    .with("move", quote(word))
+                    .with("sign", Arg::Text(sign(&at)));
+                self.out.diagnostics.push(found);
+            }
         }
         let Some(mark) = reading.spelling.check_mark else {
             return;

@@ -1458,13 +1458,17 @@ fn spaced_descriptive(src: &[u8], start: usize) -> Option<usize> {
         Some(b';') if separator_follows(src, at + 1) => at += 1,
         _ => {}
     }
-    match src.get(at) {
-        None
-        | Some(b' ' | b'\t' | b'\r' | b'\n' | b'!' | b'?' | b')' | b'.' | b',' | b';' | b'{') => {
-            Some(at)
-        }
-        _ => None,
-    }
+    word_may_end(src, at).then_some(at)
+}
+
+/// Whether a move word of print read on over spaces (a spaced move or
+/// castling) may end at `src[at]`: at the text's end, a blank, an
+/// annotation, a `)`, a stop, a separator or a comment.
+fn word_may_end(src: &[u8], at: usize) -> bool {
+    matches!(
+        src.get(at),
+        None | Some(b' ' | b'\t' | b'\r' | b'\n' | b'!' | b'?' | b')' | b'.' | b',' | b';' | b'{')
+    )
 }
 
 /// Where a move of algebraic notation ends that is printed with a space
@@ -1534,16 +1538,8 @@ fn spaced_algebraic(src: &[u8], start: usize, end: usize, numbered: bool) -> Opt
     if !piece && !long && !numbered {
         return None;
     }
-    let boundary = |i: usize| {
-        matches!(
-            src.get(i),
-            None | Some(
-                b' ' | b'\t' | b'\r' | b'\n' | b'!' | b'?' | b')' | b'.' | b',' | b';' | b'{'
-            )
-        )
-    };
     // A capture mark printed after the move (`S b 6 – c 4 :`).
-    if src[at..].starts_with(b" :") && boundary(at + 2) {
+    if src[at..].starts_with(b" :") && word_may_end(src, at + 2) {
         at += 2;
     }
     match src.get(at) {
@@ -1551,7 +1547,7 @@ fn spaced_algebraic(src: &[u8], start: usize, end: usize, numbered: bool) -> Opt
         Some(b';') if separator_follows(src, at + 1) => at += 1,
         _ => {}
     }
-    boundary(at).then_some(at)
+    word_may_end(src, at).then_some(at)
 }
 
 /// Whether `word` is a move of algebraic notation printed with spaces
@@ -1564,7 +1560,7 @@ pub fn is_spaced_algebraic(word: &str) -> bool {
     let bytes = word.as_bytes();
     if bytes.first() == Some(&b'0') {
         // Castling with its hyphens lost (`0 0`, `0 0 0`: [`zeros_apart`]).
-        return zeros_apart(bytes, 0) == Some(bytes.len()) && word.contains(' ');
+        return zeros_apart(bytes, 0) == Some(bytes.len());
     }
     word.contains(' ')
         && word
@@ -1822,11 +1818,7 @@ fn zeros_apart(src: &[u8], start: usize) -> Option<usize> {
     while matches!(src.get(at), Some(b'+' | b'#')) {
         at += 1;
     }
-    matches!(
-        src.get(at),
-        None | Some(b' ' | b'\t' | b'\r' | b'\n' | b'!' | b'?' | b')' | b'.' | b',' | b';' | b'{')
-    )
-    .then_some(at)
+    word_may_end(src, at).then_some(at)
 }
 
 /// Where a result ends that is printed with a space for its hyphen, `1 0`,

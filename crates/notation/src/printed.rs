@@ -1840,6 +1840,23 @@ fn spaced_move(body: &str) -> Option<String> {
 /// reads them ([`crate::word`]).
 pub(crate) const CHECK_SIGNS: [char; 4] = ['+', '#', '†', '‡'];
 
+/// How many bytes the signs of check or mate that `text` starts with
+/// take, two signs at most (`+`, `#+`, `†`, `‡`).
+pub(crate) fn check_signs_len(text: &[u8]) -> usize {
+    let mut len = 0;
+    for _ in 0..2 {
+        let Some(sign) = CHECK_SIGNS.iter().find_map(|&c| {
+            let mut buf = [0; 4];
+            let sign = c.encode_utf8(&mut buf).len();
+            text[len..].starts_with(&buf[..sign]).then_some(sign)
+        }) else {
+            break;
+        };
+        len += sign;
+    }
+    len
+}
+
 /// Whether `c` is a mark a spaced move may have after it (`D c 7 :†`,
 /// `K d 5+`), or a space before one.
 fn spaced_mark(c: char) -> bool {
@@ -3084,6 +3101,16 @@ mod tests {
     /// Cyrillic letters a scan read for a file or a rank (`Ь2—ЬЗ`,
     /// `КЬ8—сб`, `СсІ—еЗ`), and a small `l` for 1 after the Russian king
     /// typed with Latin letters (`Kpel:f2`).
+    /// The first move `word` is read again as in `words`, and the printed
+    /// forms read in it.
+    fn first_move(words: &PrintedWords, word: &str) -> Option<(String, PrintedKinds)> {
+        match reread(word, words).map(|r| r.what) {
+            Some(Printed::Move(p)) => Some((p.text, p.kinds)),
+            Some(Printed::Pairs(p)) => Some((p[0].0.text.clone(), p[0].0.kinds)),
+            _ => None,
+        }
+    }
+
     /// A small `f` or `t` after a move's square is the dagger of check a
     /// scan was read as (`Dh5xf7f`, `Bd3xh7f,`: Í uppnámi, 1902;
     /// `Sh4-f5t`, Tidskrift för Schack, 1909), in every language; with
@@ -3095,13 +3122,8 @@ mod tests {
             PrintedWords::of(locales.get("is").unwrap()),
             PrintedWords::of(locales.get("sv").unwrap()),
         );
-        let text = |w: &PrintedWords, word: &str| match reread(word, w).map(|r| r.what) {
-            Some(Printed::Move(p)) => Some((p.text, p.kinds & PrintedKind::OcrCheck.bit() != 0)),
-            Some(Printed::Pairs(p)) if p[0].1.is_empty() => Some((
-                p[0].0.text.clone(),
-                p[0].0.kinds & PrintedKind::OcrCheck.bit() != 0,
-            )),
-            _ => None,
+        let text = |w: &PrintedWords, word: &str| {
+            first_move(w, word).map(|(t, k)| (t, k & PrintedKind::OcrCheck.bit() != 0))
         };
         assert_eq!(text(&is, "Dh5xf7f"), Some(("Dh5xf7+".into(), true)));
         assert_eq!(text(&is, "Bd3—b5f"), Some(("Bd3-b5+".into(), true)));
@@ -3120,14 +3142,9 @@ mod tests {
             PrintedWords::of(locales.get("ru").unwrap()),
             PrintedWords::of(locales.get("uk").unwrap()),
         );
-        let text = |w: &PrintedWords, word: &str| match reread(word, w).map(|r| r.what) {
-            Some(Printed::Move(p)) => Some((p.text, p.kinds)),
-            Some(Printed::Pairs(p)) => Some((p[0].0.text.clone(), p[0].0.kinds)),
-            _ => None,
-        };
         let ocr = PrintedKind::OcrLetter.bit();
         let has = |w: &PrintedWords, word: &str, kind: PrintedKinds| {
-            text(w, word).map(|(t, k)| (t, k & kind != 0))
+            first_move(w, word).map(|(t, k)| (t, k & kind != 0))
         };
         assert_eq!(has(&uk, "Ь2—ЬЗ", ocr), Some(("b2-b3".into(), true)));
         assert_eq!(has(&uk, "КЬ8—сб", ocr), Some(("Кb8-c6".into(), true)));

@@ -1319,30 +1319,13 @@ impl<'a, 't> Writer<'a, 't> {
 /// check or mate apart from it (`Dd1–f3 †`).
 fn sign_apart(after: &[u8]) -> bool {
     let rest = after.trim_ascii_start();
-    let len = signs_len(rest);
+    let len = crate::printed::check_signs_len(rest);
     // A sign alone: not an evaluation (`+-`, `+/=`).
     rest.len() < after.len()
         && len > 0
         && rest.get(len).is_none_or(|b| {
             b.is_ascii_whitespace() || matches!(b, b'!' | b'?' | b'.' | b',' | b';' | b')')
         })
-}
-
-/// How many bytes the signs of check or mate that `text` starts with
-/// take, two signs at most (`+`, `#+`, `†`, `‡`).
-fn signs_len(text: &[u8]) -> usize {
-    let mut len = 0;
-    for _ in 0..2 {
-        let Some(sign) = crate::printed::CHECK_SIGNS.iter().find_map(|&c| {
-            let mut buf = [0; 4];
-            let sign = c.encode_utf8(&mut buf).len();
-            text[len..].starts_with(&buf[..sign]).then_some(sign)
-        }) else {
-            break;
-        };
-        len += sign;
-    }
-    len
 }
 
 /// Copies `gap`, text between two moves, without the dots that stand for a
@@ -1542,7 +1525,7 @@ fn printed_glyph(gap: &[u8]) -> Option<(usize, &[u8])> {
     // A check or mate sign printed apart (`Gxh2 +!`, `h5 #.`): the move is
     // written with its own.
     let marks = if spaces > 0 {
-        signs_len(&gap[spaces..])
+        crate::printed::check_signs_len(&gap[spaces..])
     } else {
         0
     };
@@ -1570,7 +1553,7 @@ fn printed_glyph(gap: &[u8]) -> Option<(usize, &[u8])> {
     }
     // A check or mate sign after the annotation (`Be7-h4?!+`, `Qxf7!#`):
     // the move is written with its own.
-    let after = signs_len(&gap[len..]);
+    let after = crate::printed::check_signs_len(&gap[len..]);
     len += after;
     let ends = gap
         .get(len)
