@@ -501,6 +501,8 @@ diag-game-in-text = Eine Partie im Text: Sie beginnt hier und endet bei { $word 
 diag-note-in-text = Text zwischen den Zügen dieser Partie, der selbst Züge enthält (eine Variante oder Züge in einem Satz), wird als Anmerkung gelesen, nicht als Züge, und die Partie geht danach weiter. Weitere Anmerkungen in dieser Partie werden nicht gemeldet.
 # $fen: the position printed above the game, as FEN.
 diag-set-up-in-text = Die Partie beginnt in der darüber abgedruckten Stellung, gelesen als { $fen }: Ihre Züge werden von dort aus nachgespielt, wie nach einem [FEN]-Tag.
+# $squares: the squares where they differ; $diagram: the board the diagram shows, as a FEN board; $board: the one the moves reach.
+diag-printed-diagram-differs = Das hier abgedruckte Diagramm ist nicht die Stellung, die die Züge erreichen: Es weicht auf { $squares } ab (das Diagramm: { $diagram }; die Züge: { $board }). Ein Zug davor ist verdruckt oder falsch gelesen, oder das Diagramm gehört an eine andere Stelle. Die Partie geht mit ihren Zügen weiter.
 # $written: the count printed, (white+black); $found: the list's.
 diag-set-up-count = Die mit der Stellung über der Partie abgedruckte Steinzahl { $written } ist nicht die ihrer Liste, { $found } (Weiß zuerst): Liste oder Zahl sind verdruckt. Die Partie wird nach der Liste nachgespielt.
 # $move: the game's first move, as printed.

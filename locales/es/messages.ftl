@@ -485,6 +485,8 @@ diag-game-in-text = Una partida en el texto: empieza aquí y termina en { $word 
 diag-note-in-text = El texto impreso entre las jugadas de esta partida, que contiene jugadas propias (una variante o jugadas nombradas en una frase), se lee como una nota, no como jugadas, y la partida sigue después. No se informa de más notas en esta partida.
 # $fen: the position printed above the game, as FEN.
 diag-set-up-in-text = La partida empieza en la posición impresa encima, leída como { $fen }: sus jugadas se reproducen desde allí, como con una etiqueta [FEN].
+# $squares: the squares where they differ; $diagram: the board the diagram shows, as a FEN board; $board: the one the moves reach.
+diag-printed-diagram-differs = El diagrama impreso aquí no es la posición a la que llegan las jugadas: difiere en { $squares } (el diagrama: { $diagram }; las jugadas: { $board }). Una jugada anterior tiene una errata o se leyó mal, o el diagrama va en otro lugar. La partida sigue con sus jugadas.
 # $written: the count printed, (white+black); $found: the list's.
 diag-set-up-count = El recuento impreso con la posición sobre la partida, { $written }, no es el de su lista, { $found } (las piezas blancas primero): la lista o el recuento tienen una errata. La partida se reproduce desde la lista.
 # $move: the game's first move, as printed.

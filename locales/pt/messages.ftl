@@ -485,6 +485,8 @@ diag-game-in-text = Uma partida no texto: começa aqui e termina em { $word }. O
 diag-note-in-text = O texto impresso entre os lances desta partida, que contém lances próprios (uma variante ou lances nomeados numa frase), é lido como uma nota, não como lances, e a partida continua depois. Outras notas nesta partida não são indicadas.
 # $fen: the position printed above the game, as FEN.
 diag-set-up-in-text = A partida começa na posição impressa acima dela, lida como { $fen }: os seus lances são reproduzidos a partir daí, como com uma etiqueta [FEN].
+# $squares: the squares where they differ; $diagram: the board the diagram shows, as a FEN board; $board: the one the moves reach.
+diag-printed-diagram-differs = O diagrama impresso aqui não é a posição a que os lances chegam: difere em { $squares } (o diagrama: { $diagram }; os lances: { $board }). Um lance antes dele tem uma gralha ou foi mal lido, ou o diagrama pertence a outro lugar. A partida continua com os seus lances.
 # $written: the count printed, (white+black); $found: the list's.
 diag-set-up-count = A contagem impressa com a posição acima da partida, { $written }, não é a da sua lista, { $found } (as peças brancas primeiro): a lista ou a contagem tem uma gralha. A partida é reproduzida a partir da lista.
 # $move: the game's first move, as printed.

@@ -515,6 +515,8 @@ diag-game-in-text = Партия в тексте: начинается здес�
 diag-note-in-text = Текст между ходами этой партии, содержащий свои ходы (вариант или ходы, названные в предложении), читается как примечание, а не как ходы, и партия продолжается после него. О других примечаниях в этой партии не сообщается.
 # $fen: the position printed above the game, as FEN.
 diag-set-up-in-text = Партия начинается с позиции, напечатанной над ней и прочитанной как { $fen }: её ходы воспроизводятся оттуда, как после тега [FEN].
+# $squares: the squares where they differ; $diagram: the board the diagram shows, as a FEN board; $board: the one the moves reach.
+diag-printed-diagram-differs = Диаграмма, напечатанная здесь, не совпадает с позицией, к которой приводят ходы: она отличается на полях { $squares } (диаграмма: { $diagram }; ходы: { $board }). Ход перед ней напечатан или прочитан с ошибкой, либо диаграмма стоит не на своём месте. Партия продолжается по её ходам.
 # $written: the count printed, (white+black); $found: the list's.
 diag-set-up-count = Число фигур, напечатанное с позицией над партией, { $written }, не совпадает с её списком, { $found } (сначала белые): опечатка в списке или в числе. Партия воспроизводится по списку.
 # $move: the game's first move, as printed.

@@ -567,6 +567,9 @@ pub struct Analyzer<'l> {
     /// The spans of the next game's text that may be variations printed
     /// apart (see [`Analyzer::restarts_at`]), in order.
     restarts_at: Vec<Range<usize>>,
+    /// The diagrams printed between the next game's moves, in order (see
+    /// [`Analyzer::diagrams_at`]).
+    diagrams_at: Vec<(Range<usize>, forsyth_core::Board)>,
     /// What the page around the next game says of its language, per
     /// language (empty: no page; see [`Analyzer::page_languages`]).
     page: Vec<PageEvidence>,
@@ -608,6 +611,7 @@ impl<'l> Analyzer<'l> {
     pub fn start_from(&mut self, start: StartFrom) {
         self.start_from = start;
         self.restarts_at.clear();
+        self.diagrams_at.clear();
         self.page.clear();
     }
 
@@ -634,6 +638,18 @@ impl<'l> Analyzer<'l> {
     pub fn restarts_at(&mut self, spans: &[Range<usize>]) {
         self.restarts_at.clear();
         self.restarts_at.extend_from_slice(spans);
+    }
+
+    /// The diagrams a page prints between the next game's moves (told
+    /// after [`Analyzer::start_from`], which forgets them), in order: each
+    /// span in the game's text and the board it shows
+    /// ([`crate::prose::Cut::diagrams`]). Where the main line reaches one,
+    /// a board that is not the main line's position is a
+    /// `printed-diagram-differs` warning: a move before it misprinted or
+    /// misread, or the diagram out of its place.
+    pub fn diagrams_at(&mut self, diagrams: &[(Range<usize>, forsyth_core::Board)]) {
+        self.diagrams_at.clear();
+        self.diagrams_at.extend_from_slice(diagrams);
     }
 
     /// A game that started from the initial position on a page that
@@ -742,6 +758,7 @@ impl<'l> Analyzer<'l> {
             lower_forced: None,
             start_from: StartFrom::Initial,
             restarts_at: Vec::new(),
+            diagrams_at: Vec::new(),
             page: Vec::new(),
         }
     }
@@ -973,8 +990,9 @@ impl<'l> Analyzer<'l> {
             LanguageChoice::Auto if events.watching() => (0, true),
             _ => return self.analyze_plain_events(bytes, tokens, events, choice, out, moves),
         };
-        // Spans that may be notes are passed over from the list.
-        if !self.restarts_at.is_empty() {
+        // Spans that may be notes are passed over from the list, and
+        // diagrams are compared there.
+        if !self.restarts_at.is_empty() || !self.diagrams_at.is_empty() {
             return self.analyze_plain_events(bytes, tokens, events, choice, out, moves);
         }
         let Some(first) = events.read_plain_tags(bytes, tokens) else {
@@ -2570,7 +2588,32 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         let mut i = 0;
         // The next span that may be a variation printed apart.
         let mut apart = 0;
+        // The next diagram printed between the moves.
+        let mut diagram = 0;
         while let Some(event) = events.get(i) {
+            if let Some((span, board)) = self.analyzer.diagrams_at.get(diagram)
+                && let Some(start) = event_start(event)
+                && start >= span.start
+            {
+                diagram += 1;
+                // The main line's position: no move of it was played past
+                // the diagram yet.
+                if let Some(line) = stack.first()
+                    && !line.failed
+                    && line.pos.board() != board
+                {
+                    let squares: Vec<String> = (0..64)
+                        .map(forsyth_core::Square::new)
+                        .filter(|&sq| line.pos.board().piece_at(sq) != board.piece_at(sq))
+                        .map(|sq| sq.to_string())
+                        .collect();
+                    let d = Diagnostic::new(Code::PrintedDiagramDiffers, span.clone())
+                        .with("squares", Arg::Text(squares.join(", ")))
+                        .with("diagram", Arg::Text(board.board_fen()))
+                        .with("board", Arg::Text(line.pos.board().board_fen()));
+                    self.out.diagnostics.push(d);
+                }
+            }
             if let Some(span) = self.analyzer.restarts_at.get(apart)
                 && let Some(start) = event_start(event)
             {

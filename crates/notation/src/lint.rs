@@ -203,6 +203,7 @@ impl crate::pipeline::Worker for CheckWorker<'_> {
                 place_all(part, &mut notes, findings);
                 self.analyzer.start_from(start);
                 self.analyzer.restarts_at(&cut.restarts);
+                self.analyzer.diagrams_at(&cut.diagrams);
                 self.analyzer.page_languages(&cut.languages);
                 let (g, m) = self.game(part, out, findings);
                 self.analyzer.start_from(StartFrom::Initial);

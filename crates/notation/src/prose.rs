@@ -33,6 +33,7 @@
 
 use std::ops::Range;
 
+pub mod font_diagram;
 pub mod heading;
 pub mod setup;
 
@@ -282,6 +283,10 @@ pub struct Page {
     /// tokens, in order: variations printed apart where the replay finds
     /// that they play so, else notes ([`Cut::restarts`]).
     pub restarts: Vec<Vec<Range<usize>>>,
+    /// The diagrams printed in a chess font on the page
+    /// ([`font_diagram`]), in order: each one's bytes in the chunk (from
+    /// the top of its frame) and the board it shows.
+    pub diagrams: Vec<(Range<usize>, forsyth_core::Board)>,
 }
 
 impl Page {
@@ -304,6 +309,7 @@ impl Page {
                 prose: true,
                 notes: Vec::new(),
                 restarts: Vec::new(),
+                diagrams: Vec::new(),
             });
         }
         if first.kind == TokenKind::TagOpen && tag_line(&src[first.start as usize..]) {
@@ -338,6 +344,13 @@ impl Page {
         let mut line_first = true;
         // Whether the line is a table's rule (`---|---|`).
         let mut rule_line = false;
+        // The diagrams printed in a chess font (see `font_diagram`), with
+        // their captions, as ranges of tokens; the end of the last one,
+        // and whether the token after it is the first past it.
+        let mut diagrams: Vec<Range<usize>> = Vec::new();
+        let mut boards: Vec<(Range<usize>, forsyth_core::Board)> = Vec::new();
+        let mut diagram_end = 0;
+        let mut after_diagram = false;
         for (i, t) in tokens.iter().enumerate() {
             if t.kind == TokenKind::Newline {
                 line_prose = None;
@@ -358,6 +371,39 @@ impl Page {
                 continue;
             }
             let text = std::str::from_utf8(t.bytes(src)).unwrap_or_default();
+            // A diagram is no text of a game and no prose: neutral, and
+            // set aside from the game it stands in (`7.e5 Jxe5?? Diagram
+            // XIIIIIIIIY 9r+lwqk+-tr0 … 8.Je6`). The line goes on after it
+            // as after a line's start.
+            if i < diagram_end {
+                paragraphs.push(lines.last().is_some_and(|&(l, _)| l + 1 < line));
+                classes.push((i, Class::Neutral));
+                lines.push((line, false));
+                continue;
+            }
+            if std::mem::take(&mut after_diagram) {
+                line_prose = None;
+            }
+            if text == font_diagram::TOP
+                && let Some(diagram) = font_diagram::read(&src[t.start as usize..])
+            {
+                let end = t.start as usize + diagram.len;
+                diagram_end = i + tokens[i..].partition_point(|t| (t.start as usize) < end);
+                after_diagram = true;
+                let mut from = i;
+                if let Some(last) = classes.last_mut()
+                    && diagram_caption(tokens[last.0].bytes(src))
+                {
+                    last.1 = Class::Neutral;
+                    from = last.0;
+                }
+                diagrams.push(from..diagram_end);
+                boards.push((t.start as usize..end, diagram.board));
+                paragraphs.push(lines.last().is_some_and(|&(l, _)| l + 1 < line));
+                classes.push((i, Class::Neutral));
+                lines.push((line, false));
+                continue;
+            }
             // A list mark is no text of the line: the token after it
             // decides whether the line is prose. A table's rules and cell
             // walls (`1. e4 | e5 |`, `---|---|`) are none either.
@@ -451,9 +497,10 @@ impl Page {
         let (mut asides, aside_notes) = asides(&mut classes, src, tokens);
         // One inside an aside is that aside's (asides are in order and
         // apart: the one that starts last before it is the one it may be
-        // in).
+        // in). So is a diagram.
         let inline: Vec<Range<usize>> = inline
             .into_iter()
+            .chain(diagrams)
             .filter(|b| {
                 let k = asides.partition_point(|a| a.start <= b.start);
                 !(k > 0 && b.end <= asides[k - 1].end)
@@ -600,6 +647,7 @@ impl Page {
             prose: has_prose,
             notes,
             restarts,
+            diagrams: boards,
         })
     }
 }
@@ -1066,6 +1114,17 @@ fn asides(
         }
     }
     (found, with_moves)
+}
+
+/// Whether `word` is a diagram's caption printed before it (`Diagram`,
+/// `Diagramm`, `Диаграмма`, `Διάγραμμα`, and their cases).
+fn diagram_caption(word: &[u8]) -> bool {
+    let Ok(word) = std::str::from_utf8(word) else {
+        return false;
+    };
+    let word = word.trim_matches(|c: char| !c.is_alphanumeric());
+    let head: String = word.chars().take(5).flat_map(char::to_lowercase).collect();
+    ["diagr", "диагр", "діагр", "διάγρ", "διαγρ", "דיאגר"].contains(&head.as_str())
 }
 
 /// `pieces` (ranges of `tokens`) without the ranges of `asides` inside
@@ -2257,6 +2316,12 @@ pub struct Cut {
     /// starts again so, and passes over it as a note where not
     /// ([`crate::analysis::Analyzer::restarts_at`]).
     pub restarts: Vec<Range<usize>>,
+    /// The diagrams printed in a chess font between the game's moves
+    /// ([`font_diagram`]), relative to the game's start, with the boards
+    /// they show, in order: the replay compares each with the position the
+    /// main line reaches there
+    /// ([`crate::analysis::Analyzer::diagrams_at`]).
+    pub diagrams: Vec<(Range<usize>, forsyth_core::Board)>,
     /// The position printed above the game, its span in the chunk
     /// ([`setup`]), with the `set-up-in-text` note about it and the
     /// `set-up-count` warning when the count printed with it is not the
@@ -2415,6 +2480,12 @@ impl Pages {
                 let to = tokens[note.end - 1].end as usize - start;
                 notes.push(Diagnostic::new(Code::NoteInText, from..to));
             }
+            let diagrams = page
+                .diagrams
+                .iter()
+                .filter(|(span, _)| start <= span.start && span.end <= end)
+                .map(|(span, board)| (span.start - start..span.end - start, *board))
+                .collect();
             each(
                 &part,
                 Cut {
@@ -2422,6 +2493,7 @@ impl Pages {
                     notes,
                     prose,
                     restarts,
+                    diagrams,
                     setup,
                     languages: evidence.clone(),
                 },

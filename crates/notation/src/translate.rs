@@ -184,6 +184,7 @@ impl<'l> TextTranslator<'l> {
                     None => StartFrom::Unprinted,
                 });
                 self.analyzer.restarts_at(&cut.restarts);
+                self.analyzer.diagrams_at(&cut.diagrams);
                 self.analyzer.page_languages(&cut.languages);
                 // The language the notes are read in goes on from game to
                 // game of the page, as the streaming writer keeps it.
@@ -586,6 +587,7 @@ impl<O: GameOutput> crate::pipeline::Worker for GameWorker<'_, O> {
                 };
                 self.analyzer.start_from(start);
                 self.analyzer.restarts_at(&cut.restarts);
+                self.analyzer.diagrams_at(&cut.diagrams);
                 self.analyzer.page_languages(&cut.languages);
                 let (g, m) = self.game(part, out, findings);
                 self.analyzer.start_from(StartFrom::Initial);

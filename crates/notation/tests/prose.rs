@@ -192,3 +192,45 @@ proptest! {
         }
     }
 }
+
+/// A diagram printed in ChessBase's font between the moves (docplayer.cz's
+/// text of "Šachy v Uherském Hradišti (1912-1944)", the fixture
+/// prose-pdf-diagram) is no text of the game; here it is moved one move
+/// early (before 7...Jxe5??, printed after it), so it is not the position
+/// the moves reach where it stands: a warning naming the squares that
+/// differ, and the game read to its end all the same.
+#[test]
+fn a_diagram_in_a_chess_font_out_of_its_place_is_told() {
+    let locales = Locales::embedded();
+    let printed = "1.e4 e5 2.Jf3 Jc6 3.Sb5 f5 4.d4 exd4 5.Jxd4 Jf6 6.0 0 Se7 7.e5 Jxe5?? Diagram \
+        XIIIIIIIIY 9r+lwqk+-tr0 9zppzppvl-zpp0 9-+-+-sn-+0 9+L+-snp+-0 9-+-sN-+-+0 9+-+-+-+-0 \
+        9PzPP+-zPPzP0 9tRNvLQ+RmK-0 8.Je6 1 0";
+    let moved = printed
+        .replace(" Jxe5?? Diagram", " Diagram")
+        .replace("RmK-0 8.Je6", "RmK-0 7...Jxe5?? 8.Je6");
+    for (text, differs) in [(printed.to_owned(), None), (moved, Some("e5, c6"))] {
+        let mut found = Vec::new();
+        check_pgn(text.as_bytes(), &locales, LanguageChoice::Auto, |f| {
+            let d = &f.diagnostic;
+            assert_ne!(d.severity, Severity::Error, "{text}\n{}", d.code);
+            if d.code == Code::PrintedDiagramDiffers {
+                let squares = d.args.iter().find(|(k, _)| *k == "squares");
+                found.push(format!("{:?}", squares.map(|(_, v)| v)));
+            }
+        })
+        .expect("in memory");
+        assert_eq!(found.len(), usize::from(differs.is_some()), "{text}");
+        if let Some(squares) = differs {
+            assert!(found[0].contains(squares), "{found:?}");
+        }
+        let en = locales.get("en").expect("built in");
+        let (_, analyses) = translate_text(
+            text.as_bytes(),
+            &locales,
+            LanguageChoice::Auto,
+            &target(en, None),
+        );
+        let plies = analyses[0].moves.iter().filter(|m| m.depth == 0).count();
+        assert_eq!(plies, 15, "{text}");
+    }
+}

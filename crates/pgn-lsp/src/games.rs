@@ -402,6 +402,7 @@ impl Reader {
                 None => StartFrom::Unprinted,
             });
             self.analyzer.restarts_at(&cut.restarts);
+            self.analyzer.diagrams_at(&cut.diagrams);
             self.analyzer.page_languages(&cut.languages);
             let game = Chunk {
                 len: cut.range.len(),

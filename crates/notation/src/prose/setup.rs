@@ -1,7 +1,9 @@
 //! The position a game of a page starts from, when the page prints it as
 //! text just above the game: a FEN line (`rnbqkbnr/pppppppp/8/8/8/8/
-//! PPPPPPPP/1NBQKBNR w Kkq - 0 1` over an odds game), or a piece list in
-//! the page's language ([`crate::problem::read_piece_list`]: `Λευκά: Ρθ6,
+//! PPPPPPPP/1NBQKBNR w Kkq - 0 1` over an odds game), a diagram printed in
+//! a chess font ([`super::font_diagram`], as a PDF's text gives one), or
+//! a piece list in the page's language
+//! ([`crate::problem::read_piece_list`]: `Λευκά: Ρθ6,
 //! Βγ5, Ιε7, Στρ. δ4 (4)` / `Μαύρα: Ρθ8, …`, `V: a2, c2, … Ke2` / `S: …`).
 //!
 //! What is read is decided by the text's form alone: the nearest line
@@ -33,6 +35,7 @@ use std::ops::Range;
 
 use forsyth_core::{Fen, Position};
 
+use super::font_diagram;
 use crate::{
     locale::Locales,
     problem::{WrittenCount, list_headers, read_piece_list, unit_count_in},
@@ -48,7 +51,7 @@ pub struct PrintedSetUp {
     /// The position the game starts from.
     pub position: Position,
     /// The language a piece list was read in (an index into
-    /// [`Locales::iter`]); `None` for a FEN.
+    /// [`Locales::iter`]); `None` for a FEN or a diagram.
     pub language: Option<usize>,
     /// The count of both sides' units printed with a list (`(5+4)`), its
     /// span in the text it was found in.
@@ -93,7 +96,15 @@ pub fn find(
         at += line.len();
     }
     let from = lines.len().saturating_sub(LINES_ABOVE);
+    // The last diagram printed in a chess font in those lines, tried
+    // where its last line comes.
+    let mut diagram = lines
+        .get(from)
+        .and_then(|line| font_diagram_in(before, line.start, first, locales));
     for k in (from..lines.len()).rev() {
+        if let Some(found) = diagram.take_if(|d| d.span.end >= lines[k].start) {
+            return Some(found);
+        }
         let line = &before[lines[k].clone()];
         if let Some(found) = fen_line(line, lines[k].start, first, locales) {
             return Some(found);
@@ -203,6 +214,33 @@ fn fen_line(
         });
     }
     None
+}
+
+/// The last diagram printed in a chess font in `before` from byte `from`
+/// ([`font_diagram`]: `XIIIIIIIIY 9-+-+-+k+0 …`, as a PDF's text gives
+/// ChessBase's diagrams), for a game whose first moves play from it and
+/// not from the initial position (a diagram of the end of the game before
+/// is not the next game's start). The side to move is found as for a
+/// FEN's board alone.
+fn font_diagram_in(
+    before: &str,
+    from: usize,
+    first: Option<FirstMoves<'_>>,
+    locales: &Locales,
+) -> Option<PrintedSetUp> {
+    let at = from + before[from..].rfind(font_diagram::TOP)?;
+    let diagram = font_diagram::read(&before.as_bytes()[at..])?;
+    let first = first?;
+    if fits(first, &Position::default(), locales) {
+        return None;
+    }
+    let position = with_side(&diagram.board.board_fen(), Some(first), locales)?;
+    Some(PrintedSetUp {
+        span: at..at + diagram.len,
+        position,
+        language: None,
+        count: None,
+    })
 }
 
 /// A piece list that starts on the first of `lines` with a side's header
@@ -426,6 +464,32 @@ mod tests {
                 s.position.turn(),
             )
         })
+    }
+
+    /// A diagram in ChessBase's font as a PDF's text gives it (the
+    /// diagram after 7...Jxe5?? of Mayerhöfer – Kapička, 1912, in
+    /// docplayer.cz's text of "Šachy v Uherském Hradišti"; see the fixture
+    /// prose-pdf-diagram), above the move after it: the position, White to
+    /// move; above a game whose first move plays from the initial position
+    /// (a diagram of the game before it), none.
+    #[test]
+    fn a_diagram_in_a_chess_font_is_a_set_up() {
+        let before = "Diagram XIIIIIIIIY 9r+lwqk+-tr0 9zppzppvl-zpp0 9-+-+-sn-+0 \
+                      9+L+-snp+-0 9-+-sN-+-+0 9+-+-+-+-0 9PzPP+-zPPzP0 9tRNvLQ+RmK-0\n";
+        let (text, board, turn) = found(before, Some(("Je6", false))).unwrap();
+        assert!(
+            text.starts_with("XIIIIIIIIY") && text.ends_with("RmK-0"),
+            "{text}"
+        );
+        assert_eq!(board, "r1bqk2r/ppppb1pp/5n2/1B2np2/3N4/8/PPP2PPP/RNBQ1RK1");
+        assert_eq!(turn, Color::White);
+        // Black's move after it.
+        let (_, _, turn) = found(before, Some(("Kf7", true))).unwrap();
+        assert_eq!(turn, Color::Black);
+        // A first move of the initial position: the next game's own start.
+        assert!(found(before, Some(("e4", false))).is_none());
+        // A first move that plays from neither.
+        assert!(found(before, Some(("Dh6", false))).is_none());
     }
 
     /// Rizospastis, 2 November 2024 (see the fixture prose-rizospastis):
