@@ -1002,6 +1002,7 @@ const DIAGNOSTICS: &[(&str, &[&str])] = &[
     ("diag-printed-star-capture", &["move"]),
     ("diag-printed-spaced-move", &["move"]),
     ("diag-printed-castling-apart", &["move"]),
+    ("diag-printed-diagram-differs", &["squares", "diagram", "board"]),
     ("diag-printed-ocr-check", &["move", "played"]),
     ("diag-printed-capture-after", &["move"]),
     ("diag-printed-two-readings", &["move", "moves"]),
