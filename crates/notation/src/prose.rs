@@ -1906,12 +1906,15 @@ fn white_passed(src: &[u8], tokens: &[Token], i: usize) -> bool {
 }
 
 /// Whether the word `token` is a dash alone, or with a separator after it
-/// (`-`, `–,`): a move left out.
+/// (`-`, `–,`), or the sign printed for a move not given (`—o—`): a move
+/// left out.
 fn lone_dash(src: &[u8], token: &Token) -> bool {
     token.kind == TokenKind::Word
         && std::str::from_utf8(token.bytes(src)).is_ok_and(|w| {
-            let mut chars = w.trim_end_matches([',', ';']).chars();
-            chars.next().is_some_and(crate::printed::is_dash) && chars.next().is_none()
+            let w = w.trim_end_matches([',', ';']);
+            let mut chars = w.chars();
+            (chars.next().is_some_and(crate::printed::is_dash) && chars.next().is_none())
+                || crate::printed::is_left_out(w)
         })
 }
 
