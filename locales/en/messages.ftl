@@ -391,6 +391,7 @@ diag-printed-spaced-capture = The capture sign printed apart in { $move } is rea
 diag-printed-letter = { $move } is printed with a file letter as keyboards type it (ç for c), and is read with the file's letter. Further ones in this game are not reported.
 diag-printed-captured-piece = { $move } names the piece it takes, as books print it, and is read as { $played }, the capture of that piece. Further ones in this game are not reported.
 diag-printed-number-slash = { $move } is read as a move number printed with a slash after it, as some pages print it. Further ones in this game are not reported.
+diag-printed-left-out = { $move } stands where a move is not given, as some magazines print it (5. —o— Bg4), and is read as that move left out. Further ones in this game are not reported.
 diag-printed-number-paren = { $move } is read as a move number printed with a closing parenthesis after it, as some pages print it. Further ones in this game are not reported.
 diag-printed-lower-piece = { $move } is printed with a piece letter in lower case, and is read as { $played }: as a pawn's move it is not legal, or the game does not play on to its end. Further ones in this game are not reported.
 diag-printed-ocr-digit = { $move } is printed with a letter for the digit of a rank (a small l for 1, ó for 6), as text read from a scan prints it, and is read as { $played }. Further ones in this game are not reported.

@@ -466,6 +466,7 @@ diag-printed-spaced-capture = El signo de captura impreso aparte en { $move } se
 diag-printed-letter = { $move } está impreso con una letra de columna como la escriben los teclados (ç por c), y se lee con la letra de la columna. Las siguientes en esta partida no se indican.
 diag-printed-captured-piece = { $move } nombra la pieza que captura, como lo imprimen los libros, y se lee como { $played }, la captura de esa pieza. Las siguientes en esta partida no se indican.
 diag-printed-number-slash = { $move } se lee como un número de jugada impreso con una barra detrás, como lo imprimen algunas páginas. Los siguientes en esta partida no se indican.
+diag-printed-left-out = { $move } está donde no se da una jugada, como lo imprimen algunas revistas (5. —o— Bg4), y se lee como esa jugada omitida. Los siguientes en esta partida no se indican.
 diag-printed-number-paren = { $move } se lee como un número de jugada impreso con un paréntesis de cierre detrás, como lo imprimen algunas páginas. Los siguientes en esta partida no se indican.
 diag-printed-lower-piece = { $move } está impreso con una letra de pieza en minúscula, y se lee como { $played }: como movimiento de peón no es legal, o la partida no puede seguir hasta su final. Las siguientes en esta partida no se indican.
 diag-printed-ocr-digit = { $move } está impreso con una letra por la cifra de la fila (una l minúscula por 1, ó por 6), como lo escribe el texto leído de un escaneo, y se lee como { $played }. Las siguientes en esta partida no se indican.

@@ -511,6 +511,7 @@ diag-printed-spaced-capture = Il segno di cattura stampato a parte in { $move } 
 diag-printed-letter = { $move } è stampata con una lettera di colonna come la scrivono le tastiere (ç per c), ed è letta con la lettera della colonna. Le altre in questa partita non sono segnalate.
 diag-printed-captured-piece = { $move } nomina il pezzo che cattura, come lo stampano i libri, ed è letta come { $played }, la cattura di quel pezzo. Le altre in questa partita non sono segnalate.
 diag-printed-number-slash = { $move } è letto come numero di mossa stampato con una barra dopo di sé, come lo stampano alcune pagine. Gli altri in questa partita non sono segnalati.
+diag-printed-left-out = { $move } sta dove una mossa non è data, come lo stampano alcune riviste (5. —o— Bg4), ed è letto come quella mossa omessa. Gli altri in questa partita non sono segnalati.
 diag-printed-number-paren = { $move } è letto come numero di mossa stampato con una parentesi chiusa dopo di sé, come lo stampano alcune pagine. Gli altri in questa partita non sono segnalati.
 diag-printed-lower-piece = { $move } è stampata con una lettera di pezzo minuscola, ed è letta come { $played }: come mossa di pedone non è legale, o la partita non prosegue fino alla fine. Le altre in questa partita non sono segnalate.
 diag-printed-ocr-digit = { $move } è stampata con una lettera per la cifra della traversa (una l minuscola per 1, ó per 6), come la scrive il testo letto da una scansione, ed è letta come { $played }. Le altre in questa partita non sono segnalate.

@@ -466,6 +466,7 @@ diag-printed-spaced-capture = O sinal de captura impresso à parte em { $move } 
 diag-printed-letter = { $move } está impresso com uma letra de coluna como os teclados a escrevem (ç por c), e é lido com a letra da coluna. Os seguintes nesta partida não são indicados.
 diag-printed-captured-piece = { $move } nomeia a peça que captura, como os livros o imprimem, e é lido como { $played }, a captura dessa peça. Os seguintes nesta partida não são indicados.
 diag-printed-number-slash = { $move } é lido como um número de lance impresso com uma barra depois dele, como algumas páginas o imprimem. Os seguintes nesta partida não são indicados.
+diag-printed-left-out = { $move } está onde um lance não é dado, como algumas revistas o imprimem (5. —o— Bg4), e é lido como esse lance omitido. Os seguintes nesta partida não são indicados.
 diag-printed-number-paren = { $move } é lido como um número de lance impresso com um parêntese de fecho depois dele, como algumas páginas o imprimem. Os seguintes nesta partida não são indicados.
 diag-printed-lower-piece = { $move } está impresso com uma letra de peça minúscula, e é lido como { $played }: como lance de peão não é legal, ou a partida não continua até ao fim. Os seguintes nesta partida não são indicados.
 diag-printed-ocr-digit = { $move } está impresso com uma letra pelo algarismo da fila (um l minúsculo por 1, ó por 6), como o escreve o texto lido de uma digitalização, e é lido como { $played }. Os seguintes nesta partida não são indicados.

@@ -536,6 +536,12 @@ fn san_of_games_among_prose_loads_in_python_chess() {
         // A short word of prose between the last move and the result
         // (Greek `και`, "and"): a comment, no word in the moves.
         ("prose-rizospastis-kai", 1),
+        // A game named inside a parenthesis of the prose, its pairs split
+        // by commas, an alternative between White's and Black's move with
+        // the comma after its `)` (Icelandic, the forms of Nýja
+        // skákblaðið 1941): alone, a game that ends before the prose's
+        // `)`; between a game's moves, a note of that game.
+        ("prose-skakbladid-paren", 2),
     ] {
         let page: String = std::fs::read_to_string(dir.join(format!("{name}.pgn")))
             .expect("the fixture")

@@ -4910,6 +4910,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 self.printed |= kind.bit();
                 let code = match kind {
                     PrintedKind::Dash => Code::PrintedDash,
+                    PrintedKind::LeftOut => Code::PrintedLeftOut,
                     PrintedKind::Separator => Code::PrintedSeparator,
                     PrintedKind::Pair => Code::PrintedPair,
                     PrintedKind::Number => Code::PrintedNumber,
@@ -5306,10 +5307,13 @@ fn inline_alternative(text: &[u8]) -> bool {
 }
 
 /// Whether `text`, a word where a move stands, is one dash alone (`-` of
-/// `25.-fxe5` apart, `–`): White's move left out under its number.
+/// `25.-fxe5` apart, `–`), or the sign printed for a move not given
+/// (`5. —o— Bg4`): White's move left out under its number.
 fn lone_dash(text: &str) -> bool {
-    let mut chars = text.trim_end_matches([',', ';']).chars();
-    chars.next().is_some_and(crate::printed::is_dash) && chars.next().is_none()
+    let text = text.trim_end_matches([',', ';']);
+    let mut chars = text.chars();
+    (chars.next().is_some_and(crate::printed::is_dash) && chars.next().is_none())
+        || crate::printed::is_left_out(text)
 }
 
 /// Whether `number`, before a move of the line `state`, is Black's move of

@@ -385,7 +385,7 @@ enum Raw {
     #[token("/")]
     Slash,
     #[regex(
-        r"[\p{L}0-9♔-♟@~][\p{L}\p{M}0-9♔-♟×✕:\-–—−=+#†‡≠/_@~]*(?:\((?:\p{L}\p{L}?|[♔-♟])\)[+#†‡≠]*)?(?:[ae]\.p\.[+#†‡≠]*)?[;,]?|[ae]\.p\.|[\-–—−][;,]?",
+        r"[\p{L}0-9♔-♟@~][\p{L}\p{M}0-9♔-♟×✕:\-–—−=+#†‡≠/_@~]*(?:\((?:\p{L}\p{L}?|[♔-♟])\)[+#†‡≠]*)?(?:[ae]\.p\.[+#†‡≠]*)?[;,]?|[ae]\.p\.|[\-–—−][;,]?|[\-–—−][oO0][\-–—−][;,]?",
         priority = 3
     )]
     Word,
@@ -677,7 +677,7 @@ impl<'s> Lexer<'s> {
     #[cold]
     #[inline(never)]
     fn lone_separator(&mut self, start: usize, end: &mut usize) -> TokenKind {
-        if (after_annotation(self.src, start) && !self.ended)
+        if ((after_annotation(self.src, start) || after_variation(self.src, start)) && !self.ended)
             || closing_words(line_ahead(self.src, start + 1))
             || between_words(self.src, start)
         {
@@ -2103,6 +2103,24 @@ fn after_annotation(src: &[u8], at: usize) -> bool {
         }
         _ => false,
     }
+}
+
+/// Whether the `,` at `at` is glued to the `)` that closes a variation and
+/// followed, after a blank, by a word (`7. Rc3 (c2—c3!), Rc6`, as Nýja
+/// skákblaðið prints an alternative between White's and Black's move): the
+/// separator of the pair, put after the variation.
+fn after_variation(src: &[u8], at: usize) -> bool {
+    let after = src.get(at + 1..).unwrap_or_default();
+    let skipped = after
+        .iter()
+        .take_while(|b| matches!(b, b' ' | b'\t'))
+        .count();
+    at > 0
+        && src[at - 1] == b')'
+        && skipped > 0
+        && after
+            .get(skipped)
+            .is_some_and(|&b| b.is_ascii_alphanumeric() || b >= 0x80)
 }
 
 /// Whether the `,` at `at` stands apart between two words of its line, as

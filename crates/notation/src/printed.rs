@@ -203,6 +203,10 @@ pub enum PrintedKind {
     /// older books print them (`Lc4×f7†`, Die Gartenlaube's `D f 5 : †`):
     /// read as `+` and `#`.
     Dagger,
+    /// A sign printed where a move is not given, in a numbered pair whose
+    /// other move is printed (`5. —o— Bg4`, as Nýja skákblaðið prints it):
+    /// the move left out, as a lone dash or dots stand for it.
+    LeftOut,
 }
 
 /// The signs for "with the idea" (PGN's NAG 140): the increment sign
@@ -213,7 +217,7 @@ pub const IDEA_SIGNS: [&str; 2] = ["\u{2206}", "\u{394}"];
 
 impl PrintedKind {
     /// Every kind, in the order of their bits.
-    pub const ALL: [PrintedKind; 33] = [
+    pub const ALL: [PrintedKind; 34] = [
         PrintedKind::Dash,
         PrintedKind::Separator,
         PrintedKind::Pair,
@@ -247,6 +251,7 @@ impl PrintedKind {
         PrintedKind::OcrCheck,
         PrintedKind::CheckApart,
         PrintedKind::Dagger,
+        PrintedKind::LeftOut,
     ];
 
     /// The kind's bit in a [`PrintedKinds`] set.
@@ -292,6 +297,7 @@ impl PrintedKind {
             PrintedKind::OcrCheck => "ocr-check",
             PrintedKind::CheckApart => "check-apart",
             PrintedKind::Dagger => "dagger",
+            PrintedKind::LeftOut => "left-out",
         }
     }
 }
@@ -1451,6 +1457,20 @@ pub struct Part {
     pub captured: Option<Role>,
 }
 
+/// Whether `word` (a separator after it taken off) is the sign printed
+/// in place of a move not given: a dash, a small or capital `o` or a zero,
+/// a dash (`—o—`, `–o–`, `-o-`, `—0—`), as Nýja skákblaðið (Reykjavík,
+/// 1940–1941) prints White's move left out under its number before Black's
+/// (`5. —o— Bg4`, `11. —0— Rg4 X b2`). Read so only where a move stands.
+#[must_use]
+pub fn is_left_out(word: &str) -> bool {
+    let mut chars = word.chars();
+    matches!(
+        (chars.next(), chars.next(), chars.next(), chars.next()),
+        (Some(a), Some('o' | 'O' | '0'), Some(b), None) if is_dash(a) && is_dash(b)
+    )
+}
+
 /// Reads `word` (the text of one move word the move reader refused, or
 /// whose move was not legal) as printed. `None` when no printed form is in
 /// it: the word stays the error it is.
@@ -1462,6 +1482,13 @@ pub fn reread(word: &str, words: &PrintedWords) -> Option<Reread> {
     if let Some(rest) = word.strip_suffix([';', ',']) {
         kinds |= PrintedKind::Separator.bit();
         end = rest.len();
+    }
+    // The sign printed for a move not given (`—o—`).
+    if is_left_out(&word[..end]) {
+        return Some(Reread {
+            kinds: kinds | PrintedKind::LeftOut.bit(),
+            what: Printed::Nothing,
+        });
     }
     // The dash of a pair glued to its first move, the second after a space
     // (`15.Rxg2- Dxh3+`, as the Tuscia Times printed it).

@@ -730,6 +730,14 @@ fn join(found: Vec<Stretch>) -> Vec<(Stretch, Option<Range<usize>>)> {
             }
             continue;
         };
+        // A game named in a parenthesis of the prose between the moves of
+        // a game (`5. f2—f4 Bc8—g4` … `í kongsbragði (1. e4, e5. … 6. d3,
+        // Bg4) og telja` … `6. Rg1—f3`): a note of that game when a run
+        // goes on with it after, else a game of its own ([`flush`]).
+        if stretch.in_parens && !game.ended && game.moves >= 2 {
+            pending.push(stretch);
+            continue;
+        }
         if stretch.after_prose {
             // After prose on its line: the game's next move goes on with
             // it (`4.cxd5 “Ik heb …” … remise! 4… cxd5 5.Pc3`), a move
@@ -776,6 +784,10 @@ fn join(found: Vec<Stretch>) -> Vec<(Stretch, Option<Range<usize>>)> {
             *game = stretch;
             continue;
         }
+        // A game named in a parenthesis of the prose between the moves of
+        // a game (`5. f2—f4 Bc8—g4` … `í kongsbragði (1. e4, e5. … 6. d3,
+        // Bg4) og telja` … `6. Rg1—f3`): a note of that game when a run
+        // goes on with it after, else a game of its own ([`flush`]).
         if continues(game, &stretch) {
             if let Some(note) = pending.first() {
                 let from = game.pieces.last().map_or(note.pieces[0].start, |p| p.end);
@@ -1526,6 +1538,10 @@ struct Stretch {
     /// number, so a run at White's number is White's (`6/ Ce4 suivi de …`
     /// under `6/ Fd3 - ... ;`, an alternative to White's move).
     black_numbered: bool,
+    /// Whether it ends before a `)` that closes a parenthesis of the prose
+    /// it stands in (`í kongsbragði (1. e4, e5. … 6. d3, Bg4) og telur`):
+    /// moves named in the prose, which nothing after goes on with.
+    in_parens: bool,
 }
 
 impl Stretch {
@@ -1716,10 +1732,30 @@ fn games_in(
         let mut depth = 0u32;
         let mut end = region.len();
         let mut ended = false;
+        let mut in_parens = false;
         let mut moved = false;
         for (s, &(i, class)) in region.iter().enumerate().skip(start) {
             // Whether a parenthesis opened before this token is still open.
             let inside = depth > 0;
+            // A `)` that closes no parenthesis of the run after its moves
+            // closes the prose's (`í kongsbragði (1. e4, e5. … 6. d3, Bg4)
+            // og telur`): the game ends before it, and nothing after the
+            // prose goes on with it.
+            // (Not a label's, `Δ) 25.ζ4`, `Β1)`, `11 )`: only one glued
+            // to a move.)
+            if tokens[i].kind == TokenKind::ParenClose
+                && depth == 0
+                && moved
+                && s > start
+                && region[s - 1] == (i - 1, Class::Move)
+                && !caption(tokens[i - 1].bytes(src))
+                && tokens[i - 1].bytes(src).len() > 1
+            {
+                end = s;
+                ended = true;
+                in_parens = true;
+                break;
+            }
             match tokens[i].kind {
                 TokenKind::ParenOpen => depth += 1,
                 TokenKind::ParenClose => depth = depth.saturating_sub(1),
@@ -1868,6 +1904,7 @@ fn games_in(
                         )
                     }),
                 apart: Vec::new(),
+                in_parens,
             });
         }
         k = end.max(start + 1);
@@ -1928,12 +1965,15 @@ fn white_passed(src: &[u8], tokens: &[Token], i: usize) -> bool {
 }
 
 /// Whether the word `token` is a dash alone, or with a separator after it
-/// (`-`, `–,`): a move left out.
+/// (`-`, `–,`), or the sign printed for a move not given (`—o—`): a move
+/// left out.
 fn lone_dash(src: &[u8], token: &Token) -> bool {
     token.kind == TokenKind::Word
         && std::str::from_utf8(token.bytes(src)).is_ok_and(|w| {
-            let mut chars = w.trim_end_matches([',', ';']).chars();
-            chars.next().is_some_and(crate::printed::is_dash) && chars.next().is_none()
+            let w = w.trim_end_matches([',', ';']);
+            let mut chars = w.chars();
+            (chars.next().is_some_and(crate::printed::is_dash) && chars.next().is_none())
+                || crate::printed::is_left_out(w)
         })
 }
 

@@ -994,6 +994,7 @@ const DIAGNOSTICS: &[(&str, &[&str])] = &[
     ("diag-printed-letter", &["move"]),
     ("diag-printed-captured-piece", &["move", "played"]),
     ("diag-printed-number-slash", &["move"]),
+    ("diag-printed-left-out", &["move"]),
     ("diag-printed-number-paren", &["move"]),
     ("diag-printed-lower-piece", &["move", "played"]),
     ("diag-printed-ocr-digit", &["move", "played"]),
