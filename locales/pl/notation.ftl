@@ -102,9 +102,13 @@ printed-resign = poddał partię
 # Monthly, "Miniaturki szachowe (23)",
 # http://szachowavistula.pl/felietony/index.php?sid=1168951&lang=pl&action=artikel&cat=30&id=500&artlang=pl
 printed-prose = i, teraz
-# Words for a threat printed before the move it names (printed-threat): none
-# yet, for want of a page that prints one before a move as a source.
-printed-threat = { "" }
+# Words for a threat printed before the move it names (separated by commas,
+# each one word): the move after it, and the moves after that up to the mate
+# it threatens, are commentary, not played (printed-threat).
+# Source: "Po 4. ... Sf6:e4 5. d4:e5 grozi 6. Hd5" (after 4...Nxe4 5.dxe5,
+# 6.Qd5 is threatened), "Teoria debiutów: obrona 2 skoczków",
+# https://zanotowane.pl/22/5729 (tests/data/pages/pl-zanotowane-dwa-skoczki.txt).
+printed-threat = grozi
 # Words for "any move" printed after a piece and a dash (printed-any-move): none
 # (the sign ~, `Sd~`, is read in every language).
 printed-any-move = { "" }

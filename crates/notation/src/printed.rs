@@ -1985,8 +1985,10 @@ fn ocr_digits(word: &str, words: &PrintedWords) -> Vec<(usize, char, char)> {
 /// The letters of the Cyrillic alphabet that text read from scans of
 /// Russian and Ukrainian books prints for the file letter it looks like:
 /// the soft sign `Ь`, `ь` for b (`Ь2—ЬЗ`, `КЬ8`: "Баталії на шахівниці",
-/// 1982, on dimaname.ru).
-const OCR_FILES: [(char, char); 2] = [('\u{42c}', 'b'), ('\u{44c}', 'b')];
+/// 1982, on dimaname.ru), and the Ukrainian `Ї` for f (`4.. .КЇ6`, `2.Kgl —
+/// ЇЗ`, `Замість 4…Ї4` of the same scans, where Greco's game plays Kf6, f3
+/// and f4).
+const OCR_FILES: [(char, char); 3] = [('\u{42c}', 'b'), ('\u{44c}', 'b'), ('\u{407}', 'f')];
 
 /// The letters of the Cyrillic alphabet that text read from scans prints
 /// for the digit of a rank it looks like: `З`, `з` for 3 (`Ь2—ЬЗ`,
@@ -3177,6 +3179,14 @@ mod tests {
         assert_eq!(has(&uk, "КЬ8—сб", ocr), Some(("Кb8-c6".into(), true)));
         assert_eq!(has(&uk, "СсІ—еЗ", ocr), Some(("Сc1-e3".into(), true)));
         assert_eq!(has(&ru, "е2—еЗ", ocr), Some(("e2-e3".into(), true)));
+        // The Ukrainian Ї for f, Greco's 4...Kf6 as "Баталії на
+        // шахівниці" (1982, on dimaname.ru) prints it: `(сучасна теорія
+        // вважає кращим хід 4.. .КЇ6)`.
+        assert_eq!(has(&uk, "КЇ6", ocr), Some(("Кf6".into(), true)));
+        assert_eq!(has(&uk, "Ї7—Ї5", ocr), Some(("f7-f5".into(), true)));
+        assert_eq!(uk.ocr_letter_in("11..КЇ6"), Some((6, 'Ї', 'f')));
+        // Not where no square stands (`Їжак`, a word).
+        assert!(ocr_letters("Їжак", &uk).is_empty());
         assert_eq!(uk.ocr_letter_in("1.Ь2—ЬЗ"), Some((2, 'Ь', 'b')));
         // A word of small Cyrillic letters alone is prose (`сб`), and a
         // letter where no file or rank stands stays (`Фб5`: the scan's б

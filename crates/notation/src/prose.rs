@@ -575,8 +575,11 @@ impl Page {
                 && open
                     .get(line - 1)
                     .is_some_and(|&(prose, open)| prose && open);
+            if stretch.in_sentence {
+                stretch.named = named(src, tokens, first, words);
+            }
         }
-        let joined = join(found);
+        let joined = join(found, src, tokens);
         let mut aside_in_game = false;
         let mut marked = false;
         let mut restarts = Vec::new();
@@ -667,12 +670,13 @@ impl Page {
 /// not games, and the game goes on after them (when none goes on with the
 /// game, they are read as before). A run that starts at White's first move
 /// is always a game of its own.
-fn join(found: Vec<Stretch>) -> Vec<(Stretch, Option<Range<usize>>)> {
+fn join(found: Vec<Stretch>, src: &[u8], tokens: &[Token]) -> Vec<(Stretch, Option<Range<usize>>)> {
     // Black's move under White's number, as some print it (`21. – Be8`
     // after `21. a4`, `9 B - Kt 2` after `9 B - Kt 5`), is the next move,
     // in a game that numbers no Black move as Black's.
     let black_as_white = |game: &Stretch, stretch: &Stretch| {
         !game.black_numbered
+            && !stretch.white_named
             && matches!((game.next, stretch.first()),
                 (Some((n, true)), Some((m, false))) if n == m)
     };
@@ -704,6 +708,54 @@ fn join(found: Vec<Stretch>) -> Vec<(Stretch, Option<Range<usize>>)> {
     let note = |game: &Stretch, stretch: &Stretch| {
         !game.ended && !stretch.first_move() && (passed(game, stretch) || stretch.in_sentence)
     };
+    // Whether `stretch` goes on with moves its sentence names on the line
+    // before it that are no move of the game: a threat (`grozi`, `hrozí`,
+    // the language's word for one, ending the sentence), or an alternative
+    // to a move the game has played (`Po 4. ... Sf6:e4⏎5. d4:e5 grozi 6.
+    // Hd5` after `4. ... e5:d4`: after 4...Nxe4 5.dxe5). Its moves are a
+    // note, though its number is the game's next.
+    let aside = |game: &Stretch, stretch: &Stretch| {
+        let Some(named) = &stretch.named else {
+            return false;
+        };
+        !game.ended
+            && !stretch.first_move()
+            && match named.moves {
+                None => true,
+                Some((at, word, next)) => {
+                    Some(next) == stretch.first()
+                        && game.next.is_some_and(|n| at < n)
+                        && game
+                            .played
+                            .iter()
+                            .rev()
+                            .find(|(a, _)| *a == at)
+                            .is_some_and(|&(_, played)| {
+                                move_core(tokens[played].bytes(src))
+                                    != move_core(tokens[word].bytes(src))
+                            })
+                }
+            }
+    };
+    // A run at White's number whose next run, later in its sentence,
+    // starts at Black's move of the same number, numbered as Black's
+    // (`29.Сd7+ форсировало мат …, например 29. … Кd7 30.Фd7+` after
+    // `29.Лd6 …`): the page numbers Black's move of that number as Black's,
+    // so the run's is White's, an alternative to White's move, never
+    // Black's move under White's number.
+    let mut found = found;
+    for k in 1..found.len() {
+        let (before, run) = (&found[k - 1], &found[k]);
+        let gap = before.pieces.last().map_or(0, |p| p.end)..run.pieces[0].start;
+        if let (Some((n, false)), Some((m, true))) = (before.first(), run.first())
+            && n == m
+            && run.after_prose
+            && !run.after_stop
+            && !tokens[gap].iter().any(|t| t.kind == TokenKind::Newline)
+        {
+            found[k - 1].white_named = true;
+        }
+    }
     let mut joined: Vec<(Stretch, Option<Range<usize>>)> = Vec::new();
     // Runs set aside as notes of the last game, until one goes on with it.
     let mut pending: Vec<Stretch> = Vec::new();
@@ -784,10 +836,10 @@ fn join(found: Vec<Stretch>) -> Vec<(Stretch, Option<Range<usize>>)> {
             *game = stretch;
             continue;
         }
-        // A game named in a parenthesis of the prose between the moves of
-        // a game (`5. f2—f4 Bc8—g4` … `í kongsbragði (1. e4, e5. … 6. d3,
-        // Bg4) og telja` … `6. Rg1—f3`): a note of that game when a run
-        // goes on with it after, else a game of its own ([`flush`]).
+        if aside(game, &stretch) {
+            pending.push(stretch);
+            continue;
+        }
         if continues(game, &stretch) {
             if let Some(note) = pending.first() {
                 let from = game.pieces.last().map_or(note.pieces[0].start, |p| p.end);
@@ -872,6 +924,7 @@ fn extend(game: &mut Stretch, stretch: Stretch) {
         game.next = game.next.map(|(n, _)| (n + 1, false));
     }
     game.pieces.extend(stretch.pieces);
+    game.played.extend(stretch.played);
     game.moves += stretch.moves;
     game.last_number = stretch.last_number.or(game.last_number);
     game.next = stretch.next.or(game.next);
@@ -1542,6 +1595,27 @@ struct Stretch {
     /// it stands in (`í kongsbragði (1. e4, e5. … 6. d3, Bg4) og telur`):
     /// moves named in the prose, which nothing after goes on with.
     in_parens: bool,
+    /// Whether the run after it starts at Black's move of its first
+    /// number, numbered as Black's (`29.Сd7+ …, например 29. … Кd7`): its
+    /// first number is White's ([`join`]).
+    white_named: bool,
+    /// Its moves outside parentheses, each with where it stands in the
+    /// game and its token.
+    played: Vec<(MoveAt, usize)>,
+    /// When it goes on with a sentence of the line before it
+    /// ([`Stretch::in_sentence`]), what that sentence names at its end
+    /// ([`named`]).
+    named: Option<Named>,
+}
+
+/// What the sentence a run goes on with names at its end, on the line
+/// before the run ([`named`]).
+#[derive(Clone, Debug)]
+struct Named {
+    /// The moves it names last (`Po 4. ... Sf6:e4`): where the first
+    /// stands, its token, and the move after them; `None` for a word for a
+    /// threat that ends the sentence (`grozi`, `hrozí`).
+    moves: Option<(MoveAt, usize, MoveAt)>,
 }
 
 impl Stretch {
@@ -1626,6 +1700,98 @@ fn number(src: &[u8], token: &Token) -> Option<u64> {
     let bytes = token.bytes(src);
     let digits = bytes.iter().take_while(|b| b.is_ascii_digit()).count();
     std::str::from_utf8(&bytes[..digits]).ok()?.parse().ok()
+}
+
+/// The moves of `stretch` (significant tokens by their class) outside
+/// parentheses, each with where it stands in its game (counted from the
+/// move number before it, as [`moves_next`] counts) and its token.
+fn moves_at(stretch: &[(usize, Class)], src: &[u8], tokens: &[Token]) -> Vec<(MoveAt, usize)> {
+    let mut out = Vec::new();
+    let mut at: Option<MoveAt> = None;
+    let mut depth = 0u32;
+    for &(i, class) in stretch {
+        match tokens[i].kind {
+            TokenKind::ParenOpen => depth += 1,
+            TokenKind::ParenClose => depth = depth.saturating_sub(1),
+            _ if depth == 0 => {}
+            _ => continue,
+        }
+        match class {
+            Class::Number => {
+                at = number(src, &tokens[i]).map(|n| (n, black_number(src, tokens, i)));
+            }
+            Class::Move => {
+                if let Some(here) = at {
+                    out.push((here, i));
+                    at = Some(match here {
+                        (n, false) => (n, true),
+                        (n, true) => (n + 1, false),
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// A move word without the signs after it (`Sf6:e4!` → `Sf6:e4`).
+fn move_core(word: &[u8]) -> &[u8] {
+    let end = word
+        .iter()
+        .rposition(|b| !matches!(b, b'+' | b'#' | b'!' | b'?' | b',' | b';' | b'.'))
+        .map_or(0, |k| k + 1);
+    &word[..end]
+}
+
+/// How many tokens of the line before a run [`named`] looks at, from its
+/// end back: a sentence names a move or two at its end.
+const NAMED_TOKENS: usize = 16;
+
+/// What the open sentence on the line before the token `first` (a run's
+/// first) names at its end: the moves after its last move number (`Po 4.
+/// ... Sf6:e4`, "after 4...Nxe4"), or a word for a threat of some
+/// language (`grozi`) as its last word.
+fn named(src: &[u8], tokens: &[Token], first: usize, words: &Words) -> Option<Named> {
+    let mut line = tokens[..first]
+        .iter()
+        .enumerate()
+        .rev()
+        .skip_while(|(_, t)| t.kind != TokenKind::Newline)
+        .skip_while(|(_, t)| t.kind.is_trivia())
+        .take_while(|(_, t)| t.kind != TokenKind::Newline)
+        .filter(|(_, t)| !t.kind.is_trivia())
+        .take(NAMED_TOKENS);
+    let (last, token) = line.next()?;
+    let text = std::str::from_utf8(token.bytes(src)).ok()?;
+    if token.kind == TokenKind::Word && words.languages.iter().any(|w| w.is_threat_word(text)) {
+        return Some(Named { moves: None });
+    }
+    // Back to the last move number, over move words, dots and signs.
+    let class = words.class_of(src, token);
+    if !matches!(class, Class::Move | Class::Neutral) {
+        return None;
+    }
+    let mut tail = vec![(last, class)];
+    for (i, t) in line {
+        let class = words.class_of(src, t);
+        match class {
+            Class::Number => {
+                tail.push((i, class));
+                tail.reverse();
+                let at = number(src, t).map(|n| (n, black_number(src, tokens, i)))?;
+                let played = moves_at(&tail, src, tokens);
+                let &(_, word) = played.first()?;
+                let next = next_move(&tail, src, tokens)?;
+                return Some(Named {
+                    moves: Some((at, word, next)),
+                });
+            }
+            Class::Move | Class::Neutral => tail.push((i, class)),
+            _ => return None,
+        }
+    }
+    None
 }
 
 /// Appends the runs of move text of one region (significant tokens
@@ -1905,6 +2071,9 @@ fn games_in(
                     }),
                 apart: Vec::new(),
                 in_parens,
+                white_named: false,
+                played: moves_at(&region[start..=last], src, tokens),
+                named: None,
             });
         }
         k = end.max(start + 1);
@@ -3221,6 +3390,71 @@ mod tests {
     /// word is a note and never the main line, other moves named in a
     /// sentence are prose, and so are the moves after a word for resigning
     /// in a sentence.
+    /// Polish opening theory ("Teoria debiutów: obrona 2 skoczków",
+    /// zanotowane.pl/22/5729): a sentence names an alternative to Black's
+    /// 4th move at its line's end and the next line goes on with it (`Po
+    /// 4. ... Sf6:e4⏎5. d4:e5 grozi 6. Hd5`); the game goes on at `5.
+    /// 0-0`, the alternative's moves are its note.
+    #[test]
+    fn a_line_that_goes_on_with_an_alternative_named_before_it_is_a_note() {
+        let text = "3. Gfl-c4 Sg8-f6\nTak rozpoczęta partia nosi nazwę obrony dwu skoczków.\n\
+                    4. d2-d4\nRuch ten otwiera gońca cl i prowadzi skuteczną walkę.\n\
+                    4. ... e5:d4\nNajlepsza odpowiedź czarnych. Po 4. ... Sf6:e4\n\
+                    5. d4:e5 grozi 6. Hd5. Aby nie stracić figury, czarne muszą grać 5. ... \
+                    Se4-c5 6. 0-0, Gf8-e7 7. Sb1-c3,\n0-0 i białe uzyskałyby dużą przewagę.\n\
+                    5. 0-0\nRuch 5. Sf3-g5 byłby i teraz przedwczesny.\n";
+        let (page, tokens) = found(text).expect("a page");
+        let games: Vec<Vec<String>> = page
+            .games
+            .iter()
+            .map(|g| {
+                g.iter()
+                    .map(|p| span_text(text, &tokens, p.clone()))
+                    .collect()
+            })
+            .collect();
+        assert_eq!(
+            games,
+            [["3. Gfl-c4 Sg8-f6", "4. d2-d4", "4. ... e5:d4", "5. 0-0"]]
+        );
+        let note = page.notes[0].clone().expect("a note");
+        assert!(span_text(text, &tokens, note).contains("Po 4. ... Sf6:e4\n5. d4:e5 grozi 6. Hd5"));
+        // The game's own move named again before the line: the game goes
+        // on with it.
+        let again = "3. Gfl-c4 Sg8-f6\nTak rozpoczęta partia nosi nazwę obrony dwu skoczków.\n\
+                     4. ... e5:d4\nNajlepsza odpowiedź czarnych. Po 4. ... e5:d4!\n\
+                     5. 0-0 Sf6:e4\n";
+        assert_eq!(
+            pieces(again),
+            [["3. Gfl-c4 Sg8-f6", "4. ... e5:d4", "5. 0-0 Sf6:e4"]]
+        );
+        // A sentence that ends with a word for a threat: the line after it
+        // is the threat, a note.
+        let threat = "3. Gfl-c4 Sg8-f6\nTak rozpoczęta partia nosi nazwę obrony dwu skoczków.\n\
+                      4. d2-d4 e5:d4\nTeraz białe grozi\n5. Hd1-d4 Sc6:d4\n\
+                      Najlepsza odpowiedź czarnych.\n5. 0-0 Sf6:e4\n";
+        assert_eq!(
+            pieces(threat),
+            [["3. Gfl-c4 Sg8-f6", "4. d2-d4 e5:d4", "5. 0-0 Sf6:e4"]]
+        );
+    }
+
+    /// A quiz's game ends at `29.Лd6 …`, and the commentary names an
+    /// alternative to White's 29th move and its line, Black's 29th under
+    /// dots (Уокер и Медли – Перигаль и Карнап, 1847, "В добром старом
+    /// стиле", chesskomi.ru): the alternative is White's move, not Black's
+    /// under White's number, and the game ends where it ends.
+    #[test]
+    fn a_white_number_before_black_numbered_as_black_is_whites() {
+        let text = "27.Фe7 Фb6+ 28.Kрf1 Кc5 29.Лd6 …\n\n\
+                    29.Сd7+ форсировало мат не позднее 11-го хода, например 29. … Кd7 \
+                    30.Фd7+ Kрb8 31.Фe8+ Kрc7. Теперь черные могли откупиться ферзём.\n";
+        assert_eq!(
+            page(text),
+            Some(vec!["27.Фe7 Фb6+ 28.Kрf1 Кc5 29.Лd6".to_owned()])
+        );
+    }
+
     #[test]
     fn a_game_goes_on_after_a_sentence_on_its_line() {
         let pieces = |text: &str| {
