@@ -4943,8 +4943,19 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     PrintedKind::OcrCheck => Code::PrintedOcrCheck,
                     PrintedKind::CheckApart => Code::PrintedCheckApart,
                     PrintedKind::Dagger => Code::PrintedDagger,
+                    PrintedKind::MoveBroken => Code::PrintedMoveBroken,
                 };
-                let mut found = Diagnostic::new(code, span.clone()).with("move", quote(text));
+                // A line break in the word (a move broken across a line,
+                // `e2⏎—e4,`) shown as a sign, so the message stays on one
+                // line.
+                let broken: String;
+                let shown = if text.contains(['\n', '\r']) {
+                    broken = text.replace("\r\n", "⏎").replace(['\n', '\r'], "⏎");
+                    broken.as_str()
+                } else {
+                    text
+                };
+                let mut found = Diagnostic::new(code, span.clone()).with("move", quote(shown));
                 if kind == PrintedKind::Homoglyph
                     && let Some((at, c, file)) =
                         self.analyzer.printed[self.language].file_alike_in(text)
@@ -4952,7 +4963,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     // The note stands on the letter, and names it.
                     let at = span.start + at;
                     found = Diagnostic::new(code, at..at + c.len_utf8())
-                        .with("move", quote(text))
+                        .with("move", quote(shown))
                         .with("found", Arg::Text(format!("{c} (U+{:04X})", u32::from(c))))
                         .with("meant", Arg::Text(file.into()));
                 }
@@ -4963,7 +4974,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     // The note stands on the letter, and names it.
                     let at = span.start + at;
                     found = Diagnostic::new(code, at..at + c.len_utf8())
-                        .with("move", quote(text))
+                        .with("move", quote(shown))
                         .with("found", Arg::Text(format!("{c} (U+{:04X})", u32::from(c))))
                         .with("meant", Arg::Text(meant.into()));
                 }

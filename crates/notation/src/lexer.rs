@@ -814,6 +814,20 @@ impl Lexer<'_> {
                 self.pos = start + cut;
                 return Some(Token::new(kind, start, start + cut));
             }
+            // A move of long notation that a narrow column breaks across
+            // a line at its dash or capture sign (`e2⏎—e4`, `e5—⏎e6`,
+            // `e4 X⏎d5`): one word, its line break in it ([`broken_move`]).
+            if (matches!(src.get(end), Some(b'\n' | b'\r'))
+                || (src.get(end) == Some(&b' ')
+                    && matches!(
+                        src.get(end + 1),
+                        Some(b'x' | b'X' | b':' | b'-' | 0xC3 | 0xE2)
+                    )))
+                && let Some(joined) = broken_move(src, start, end)
+            {
+                self.pos = joined;
+                return Some(Token::new(kind, start, joined));
+            }
             let may_go_on = match src.get(end) {
                 Some(b' ') => {
                     let first = src[start];
@@ -1710,6 +1724,161 @@ fn spaced_capture(src: &[u8], start: usize, end: usize) -> Option<usize> {
         }
         _ => None,
     }
+}
+
+/// The length of the dash (`-`, `–`, `—`, `−`) or capture sign (`x`, `X`,
+/// `:`, `×`) at `src[at]`.
+fn move_sign(src: &[u8], at: usize) -> Option<usize> {
+    let rest = src.get(at..)?;
+    if matches!(rest.first(), Some(b'-' | b'x' | b'X' | b':')) {
+        return Some(1);
+    }
+    ["–", "—", "−", "×"]
+        .iter()
+        .find(|sign| rest.starts_with(sign.as_bytes()))
+        .map(|sign| sign.len())
+}
+
+/// Where a square ends that stands at `src[at]` in a move broken across a
+/// line ([`broken_move`]): a file (`a` to `h`, or a small letter of
+/// another script) and a rank, `1` to `8` with no digit after it, or the
+/// small `l` a scan reads for 1 (`xdl;`) with no letter or digit after it.
+fn broken_square(src: &[u8], at: usize) -> Option<usize> {
+    let head = src.get(at..(at + 4).min(src.len()))?;
+    let text = match std::str::from_utf8(head) {
+        Ok(text) => text,
+        Err(e) => std::str::from_utf8(&head[..e.valid_up_to()]).ok()?,
+    };
+    let file = text.chars().next()?;
+    let ascii_file = ('a'..='h').contains(&file);
+    if !ascii_file && (file.is_ascii() || !file.is_alphabetic() || !file.is_lowercase()) {
+        return None;
+    }
+    let rank = at + file.len_utf8();
+    match src.get(rank) {
+        Some(b'1'..=b'8') if !src.get(rank + 1).is_some_and(u8::is_ascii_digit) => Some(rank + 1),
+        Some(b'l') if ascii_file && !src.get(rank + 1).is_some_and(u8::is_ascii_alphanumeric) => {
+            Some(rank + 1)
+        }
+        _ => None,
+    }
+}
+
+/// Whether `word` is the start of a move of long notation up to its first
+/// square: a square (a file and a rank, or the `l` a scan reads for 1)
+/// with a piece before it or not (a capital, or two letters starting with
+/// one: `Rf3`, `e2`, `Bcl`, `Кb1`).
+fn piece_square(word: &[u8]) -> bool {
+    let Ok(text) = std::str::from_utf8(word) else {
+        return false;
+    };
+    let mut back = text.char_indices().rev();
+    let (Some((_, rank)), Some((file_at, file))) = (back.next(), back.next()) else {
+        return false;
+    };
+    let ascii_file = ('a'..='h').contains(&file);
+    if !(('1'..='8').contains(&rank) || (rank == 'l' && ascii_file))
+        || !(ascii_file || (!file.is_ascii() && file.is_alphabetic() && file.is_lowercase()))
+    {
+        return false;
+    }
+    // A second letter is no file and no capture sign (`Kt`, not `Nx`).
+    let piece = &text[..file_at];
+    let mut letters = piece.chars();
+    match (letters.next(), letters.next(), letters.next()) {
+        (None, _, _) => true,
+        (Some(first), second, None) => {
+            first.is_alphabetic()
+                && !first.is_lowercase()
+                && second.is_none_or(|c| c.is_alphabetic() && !('a'..='h').contains(&c) && c != 'x')
+        }
+        _ => false,
+    }
+}
+
+/// Where a move of long notation ends that a narrow column breaks across
+/// a line at its dash or capture sign, as old newspapers and magazines
+/// print it (Í uppnámi, 1902: `1. e2⏎—e4, e7—e6;`, `5. Rf3⏎—g5`, `9. e5—⏎e6`,
+/// `Bg4⏎xdl;`, `Ke8 x⏎f7`, `7. e4 X⏎d5`), the word from `start` to `end`
+/// being what stands before the line break:
+///
+/// * a piece and a square (`e2`, `Rf3`, `Bg4`) at the line's end, the next
+///   line starting with a dash or capture sign and the square gone to;
+/// * a piece, a square and the sign glued to it (`e5—`), the next line
+///   starting with the square;
+/// * a piece and a square, a space and the sign apart (`e4 X`, `Ke8 x`,
+///   `Rf6 —`) at the line's end, the next line starting with the square.
+///
+/// The line break is one `\n` or `\r\n` (never a blank line), nothing
+/// between it and the sign or square on the next line; after the square,
+/// at most a check sign or two, or a letter a scan reads for the dagger
+/// of check (`f`, `t`, `þ`), a `,` or `;` of print, and the word must end
+/// where a word may. `None` for anything else: a line that ends with a
+/// square and a next one that starts with a word (`x-rays`), a sign with
+/// no square after it, are two words as before. [`crate::printed`] reads
+/// the word as one move, its line break left out.
+#[cold]
+#[inline(never)]
+fn broken_move(src: &[u8], start: usize, end: usize) -> Option<usize> {
+    let word = src.get(start..end)?;
+    let mut at = end;
+    // The sign apart before the line break (`e4 X⏎`).
+    let apart = src.get(at) == Some(&b' ');
+    if apart {
+        at += 1 + move_sign(src, at + 1)?;
+    }
+    // One line break, then the sign or the square.
+    if src.get(at) == Some(&b'\r') {
+        at += 1;
+    }
+    if src.get(at) != Some(&b'\n') {
+        return None;
+    }
+    at += 1;
+    let next = src.get(at)?;
+    if !(next.is_ascii_lowercase() || *next >= 0x80 || matches!(next, b'-' | b'X' | b':')) {
+        return None;
+    }
+    if apart {
+        // `e4 X⏎d5`: a square before the sign.
+        if !piece_square(word) {
+            return None;
+        }
+    } else if piece_square(word) {
+        // `e2⏎—e4`: the sign starts the next line.
+        at += move_sign(src, at)?;
+    } else {
+        // `e5—⏎e6`: the sign glued to the square before the break.
+        let sign = (1..=3)
+            .filter(|&len| len < word.len())
+            .find(|&len| move_sign(word, word.len() - len) == Some(len))?;
+        if !piece_square(&word[..word.len() - sign]) {
+            return None;
+        }
+    }
+    at = broken_square(src, at)?;
+    // Check signs, or a letter read from a scan for the dagger.
+    for _ in 0..2 {
+        let rest = &src[at..];
+        if matches!(rest.first(), Some(b'+' | b'#')) {
+            at += 1;
+        } else if rest.starts_with("†".as_bytes()) || rest.starts_with("‡".as_bytes()) {
+            at += "†".len();
+        } else {
+            break;
+        }
+    }
+    if matches!(src.get(at), Some(b'f' | b't')) {
+        at += 1;
+    } else if src[at..].starts_with("þ".as_bytes()) {
+        at += "þ".len();
+    }
+    match src.get(at) {
+        Some(b',') => at += 1,
+        Some(b';') if separator_follows(src, at + 1) => at += 1,
+        _ => {}
+    }
+    word_may_end(src, at).then_some(at)
 }
 
 /// Whether `word` is a capture with its capture sign printed apart, whole
@@ -2811,6 +2980,33 @@ mod tests {
             ("8 x 8 board", &["8", "x", "8", "board"]),
             ("e4 x f3x Nf3 x Nc6", &["e4", "x", "f3x", "Nf3", "x", "Nc6"]),
             ("e4 x", &["e4", "x"]),
+        ];
+        assert_words(&cases);
+    }
+
+    /// A move of long notation that a narrow column breaks across a line
+    /// at its dash or capture sign (Í uppnámi, 1902) is one word, its line
+    /// break in it: before the sign, after it glued, after it apart. Not
+    /// across a blank line, not before a word that is no square, not after
+    /// a capture of short notation.
+    #[test]
+    fn moves_broken_across_a_line() {
+        let cases: [(&str, &[&str]); 14] = [
+            ("1. e2\n—e4, e7—e6;", &["e2\n—e4,", "e7—e6;"]),
+            ("5. Rf3\n—g5, Rg8—h6;", &["Rf3\n—g5,", "Rg8—h6;"]),
+            ("9. e5—\ne6, Rd7—c5;", &["e5—\ne6,", "Rd7—c5;"]),
+            ("Bg4\nxdl; 11. Bcl—g5f", &["Bg4\nxdl;", "Bcl—g5f"]),
+            ("10. e6xf7f, Ke8 x\nf7 og", &["e6xf7f,", "Ke8 x\nf7", "og"]),
+            ("7. e4 X\nd5, c6xd5;", &["e4 X\nd5,", "c6xd5;"]),
+            ("14. Bg5\r\n—h4, g7—g5;", &["Bg5\r\n—h4,", "g7—g5;"]),
+            ("15. Rf6 —\nh5 o", &["Rf6 —\nh5", "o"]),
+            // A blank line, a word, a short capture, a space.
+            ("1. e2\n\n—e4", &["e2", "—", "e4"]),
+            ("e4\nxylophone", &["e4", "xylophone"]),
+            ("e4 x\nthe", &["e4", "x", "the"]),
+            ("Nxf3\n—e5", &["Nxf3", "—", "e5"]),
+            ("e4\n e5 d4\n-d5x", &["e4", "e5", "d4", "-", "d5x"]),
+            ("e4\nxf7x", &["e4", "xf7x"]),
         ];
         assert_words(&cases);
     }

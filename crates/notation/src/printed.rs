@@ -207,6 +207,11 @@ pub enum PrintedKind {
     /// other move is printed (`5. —o— Bg4`, as Nýja skákblaðið prints it):
     /// the move left out, as a lone dash or dots stand for it.
     LeftOut,
+    /// A move of long notation broken across a line at its dash or capture
+    /// sign, as narrow newspaper columns print it (`e2⏎—e4`, `e5—⏎e6`,
+    /// `Ke8 x⏎f7`: Í uppnámi, 1902), which the lexer keeps in one word
+    /// (`lexer::broken_move`): read with its line break left out.
+    MoveBroken,
 }
 
 /// The signs for "with the idea" (PGN's NAG 140): the increment sign
@@ -217,7 +222,7 @@ pub const IDEA_SIGNS: [&str; 2] = ["\u{2206}", "\u{394}"];
 
 impl PrintedKind {
     /// Every kind, in the order of their bits.
-    pub const ALL: [PrintedKind; 34] = [
+    pub const ALL: [PrintedKind; 35] = [
         PrintedKind::Dash,
         PrintedKind::Separator,
         PrintedKind::Pair,
@@ -252,6 +257,7 @@ impl PrintedKind {
         PrintedKind::CheckApart,
         PrintedKind::Dagger,
         PrintedKind::LeftOut,
+        PrintedKind::MoveBroken,
     ];
 
     /// The kind's bit in a [`PrintedKinds`] set.
@@ -298,6 +304,7 @@ impl PrintedKind {
             PrintedKind::CheckApart => "check-apart",
             PrintedKind::Dagger => "dagger",
             PrintedKind::LeftOut => "left-out",
+            PrintedKind::MoveBroken => "move-broken",
         }
     }
 }
@@ -1689,8 +1696,15 @@ impl Part {
 /// writes them: dashes as hyphens, capture signs as `x`, a word for mate at
 /// its end as `#`. `None` when nothing is left of it.
 fn part(word: &str, range: std::ops::Range<usize>, words: &PrintedWords) -> Option<Part> {
-    let text = word.get(range.clone())?;
+    let mut text = word.get(range.clone())?;
     let mut kinds = 0;
+    // A move broken across a line (`e2⏎—e4`): its line break left out.
+    let unbroken: String;
+    if text.contains('\n') {
+        unbroken = unbroken_move(text)?;
+        text = &unbroken;
+        kinds |= PrintedKind::MoveBroken.bit();
+    }
     let mut body = text;
     let mut mate = false;
     if let Some(cut) = words.mate_at_end(body) {
@@ -1826,6 +1840,85 @@ fn part(word: &str, range: std::ops::Range<usize>, words: &PrintedWords) -> Opti
         kinds,
         captured,
     })
+}
+
+/// Whether `c` is a dash or a capture sign a move broken across a line
+/// may be broken at (`lexer::broken_move`).
+fn break_sign(c: char) -> bool {
+    is_dash(c) || matches!(c, 'x' | 'X' | ':' | '×')
+}
+
+/// `text`, a move of long notation broken across a line at its dash or
+/// capture sign (`e2⏎—e4,`, `e5—⏎e6`, `Ke8 x⏎f7`, `e4 X⏎d5`; see
+/// `lexer::broken_move`), with its line break left out, and the space
+/// before a sign printed apart with it (`e2—e4,`, `e5—e6`, `Ke8xf7`,
+/// `e4Xd5`). `None` when the line break does not stand inside the word.
+fn unbroken_move(text: &str) -> Option<String> {
+    let (before, after) = text.split_once('\n')?;
+    let before = before.strip_suffix('\r').unwrap_or(before);
+    if before.is_empty() || after.is_empty() || after.contains(['\n', '\r']) {
+        return None;
+    }
+    let mut out = String::with_capacity(text.len());
+    match before.char_indices().next_back() {
+        Some((at, sign)) if break_sign(sign) && before[..at].ends_with(' ') => {
+            out.push_str(before[..at].trim_end_matches(' '));
+            out.push(sign);
+        }
+        _ => out.push_str(before),
+    }
+    out.push_str(after);
+    Some(out)
+}
+
+/// Puts the line break of `written`, a move broken across a line
+/// ([`unbroken_move`]), back into `out[start..]`, the move written from it
+/// unbroken: the sign the move was written with (the first dash or capture
+/// sign after its first character) stands with the spaces and the line
+/// break it was printed with, before it or after it as printed (`e2⏎—e4`,
+/// `Ke8 x⏎f7`).
+fn rebreak(written: &str, to: &PrintedWords, out: &mut String, start: usize) {
+    let Some(nl) = written.find('\n') else {
+        return;
+    };
+    // The printed gap: the line break, the spaces and the one sign around
+    // it.
+    let mut from = written[..nl].strip_suffix('\r').map_or(nl, str::len);
+    if let Some((at, c)) = written[..from].char_indices().next_back()
+        && break_sign(c)
+        && written[..at].ends_with(' ')
+    {
+        from = written[..at].trim_end_matches(' ').len();
+    } else if let Some((at, c)) = written[..from].char_indices().next_back()
+        && break_sign(c)
+    {
+        from = at;
+    }
+    let mut to_end = nl + 1;
+    if let Some(c) = written[to_end..].chars().next()
+        && break_sign(c)
+        && from == written[..nl].strip_suffix('\r').map_or(nl, str::len)
+    {
+        to_end += c.len_utf8();
+    }
+    let gap = &written[from..to_end];
+    let Some(sign_at) = gap.find(|c: char| break_sign(c)) else {
+        return;
+    };
+    let sign_len = gap[sign_at..].chars().next().map_or(1, char::len_utf8);
+    let Some((at, ours)) = out[start..]
+        .char_indices()
+        .skip(1)
+        .find(|&(_, c)| break_sign(c) || c == '*' || to.capture.contains(&c))
+    else {
+        return;
+    };
+    let at = start + at;
+    let mut kept = String::with_capacity(gap.len() + 4);
+    kept.push_str(&gap[..sign_at]);
+    kept.push(ours);
+    kept.push_str(&gap[sign_at + sign_len..]);
+    out.replace_range(at..at + ours.len_utf8(), &kept);
 }
 
 /// The move printed with spaces inside it in `body` (`D g 7 – h 7`, `K d 5`,
@@ -2304,7 +2397,7 @@ pub fn two_files(word: &str) -> Option<(char, char, std::ops::Range<usize>)> {
 /// [`PRINT_AFTER`]).
 mod print_class {
     /// Print wherever it stands: a byte of a non-ASCII character, a space,
-    /// `l`, `*`.
+    /// a line break, `l`, `*`.
     pub(super) const ALWAYS: u8 = 1;
     /// An ASCII capital: print after `x` or `:` (`Sd7xSe5`).
     pub(super) const UPPER: u8 = 2;
@@ -2319,7 +2412,7 @@ static PRINT_CLASS: [u8; 256] = {
     while b < 256 {
         let byte = b as u8;
         let mut c = 0;
-        if byte >= 0x80 || matches!(byte, b' ' | b'l' | b'*') {
+        if byte >= 0x80 || matches!(byte, b' ' | b'\n' | b'\r' | b'l' | b'*') {
             c |= print_class::ALWAYS;
         }
         if byte.is_ascii_uppercase() {
@@ -2490,6 +2583,15 @@ pub fn keep_print(
     out: &mut String,
     start: usize,
 ) {
+    // A move broken across a line (`e2⏎—e4`): its print kept as the word
+    // unbroken's, and the line break put back where it was printed.
+    if written.contains('\n')
+        && let Some(unbroken) = unbroken_move(written)
+    {
+        keep_print(&unbroken, from, to, out, start);
+        rebreak(written, to, out, start);
+        return;
+    }
     // A move printed with spaces inside it (`D g 7 – h 7 !`): the letters
     // changed, the rest as printed (`Q g 7 – h 7`).
     if written.contains(' ') && spaced_move(written).is_some() {
@@ -3161,6 +3263,48 @@ mod tests {
         assert_eq!(ocr_check("h4xg5f+"), Some(5));
         for word in ["Dh5xf7", "f", "e4ff", "Kf", "7f", "Bd3xh7fx"] {
             assert_eq!(ocr_check(word), None, "{word}");
+        }
+    }
+
+    /// A move broken across a line at its dash or capture sign (Í
+    /// uppnámi, 1902: `1. e2⏎—e4`, `9. e5—⏎e6`, `Bg4⏎xdl`, `Ke8 x⏎f7`,
+    /// `7. e4 X⏎d5`) reads as the move unbroken, and a faithful
+    /// translation puts the line break back where it was printed.
+    #[test]
+    fn moves_broken_across_a_line() {
+        let locales = crate::locale::Locales::embedded();
+        let (is, en) = (
+            PrintedWords::of(locales.get("is").unwrap()),
+            PrintedWords::of(locales.get("en").unwrap()),
+        );
+        let broken = PrintedKind::MoveBroken.bit();
+        for (word, read, kept, written) in [
+            ("e2\n—e4,", "e2-e4", "e2-e4", "e2\n—e4"),
+            ("Rf3\n—g5,", "Rf3-g5", "Nf3-g5", "Nf3\n—g5"),
+            ("e5—\ne6", "e5-e6", "e5-e6", "e5—\ne6"),
+            ("Bg4\nxdl;", "Bg4xd1", "Bg4xd1", "Bg4\nxdl"),
+            ("Ke8 x\nf7", "Ke8xf7", "Ke8xf7", "Ke8 x\nf7"),
+            ("e4 X\nd5,", "e4xd5", "e4xd5", "e4 X\nd5"),
+            ("Bg5\r\n—h4,", "Bg5-h4", "Bg5-h4", "Bg5\r\n—h4"),
+            ("Rf6 —\nh5", "Rf6-h5", "Nf6-h5", "Nf6 —\nh5"),
+        ] {
+            let (text, kinds) = first_move(&is, word).expect(word);
+            assert_eq!(text, read, "{word:?}");
+            assert!(kinds & broken != 0, "{word:?}");
+            let mut out = kept.to_owned();
+            keep_print(word.trim_end_matches([',', ';']), &is, &en, &mut out, 0);
+            assert_eq!(out, written, "{word:?}");
+        }
+        // A line break at the word's edge, or two, is no move broken.
+        for word in ["e2\n", "\n—e4", "e2\n—e4\n", "e2\n—\ne4"] {
+            assert!(
+                unbroken_move(word).is_none_or(|w| w.contains('\n')),
+                "{word:?}"
+            );
+            assert!(
+                first_move(&is, word).is_none_or(|(t, _)| t.contains('\n')),
+                "{word:?}"
+            );
         }
     }
 
