@@ -3667,6 +3667,8 @@ mod tests {
             for &b in word {
                 if b >= 0x80
                     || b == b' '
+                    || b == b'\n'
+                    || b == b'\r'
                     || b == b'l'
                     || b == b'*'
                     || (matches!(before, b'x' | b':') && b.is_ascii_uppercase())
@@ -3678,7 +3680,7 @@ mod tests {
             }
             true
         }
-        let marks = b"xX:l* 0159aAzZNe+#=-";
+        let marks = b"xX:l* \n0159aAzZNe+#=-";
         for a in 0..=255u8 {
             assert_eq!(no_print_bytes(&[a]), by_bytes(&[a]), "{a}");
             for &m in marks {
