@@ -754,7 +754,6 @@ fn samples(name: &str) -> Vec<FluentValue<'static>> {
         "meant" => texts(&["Ρ (U+03A1)"]),
         "fen" => texts(&["rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"]),
         "diagram" | "board" => texts(&["r1bqk2r/ppppb1pp/5n2/1B2np2/3N4/8/PPP2PPP/RNBQ1RK1"]),
-        "squares" => texts(&["e5, c6", "h8"]),
         "encoding" | "label" => texts(&["windows-1252", "iso-8859-7"]),
         "place" => texts(&["old.pgn:5:10"]),
         "chars" => texts(&["Ιδ", "פ"]),
