@@ -1664,15 +1664,8 @@ fn moves_next(
     };
     let mut at: Option<(u64, bool)> = None;
     let mut moves = 0;
-    let mut depth = 0u32;
     let mut main: Option<(u64, bool)> = None;
-    for &(i, class) in stretch {
-        match tokens[i].kind {
-            TokenKind::ParenOpen => depth += 1,
-            TokenKind::ParenClose => depth = depth.saturating_sub(1),
-            _ if depth == 0 => {}
-            _ => continue,
-        }
+    for (i, class) in outside_parens(stretch, tokens) {
         match class {
             Class::Number => {
                 let here = number(src, &tokens[i]).map(|n| (n, black_number(src, tokens, i)));
@@ -1695,6 +1688,23 @@ fn moves_next(
     (next(at, moves), main)
 }
 
+/// The significant tokens of `stretch` (by their class) outside
+/// parentheses, the parentheses themselves included.
+fn outside_parens<'a>(
+    stretch: &'a [(usize, Class)],
+    tokens: &'a [Token],
+) -> impl Iterator<Item = (usize, Class)> + 'a {
+    let mut depth = 0u32;
+    stretch.iter().copied().filter(move |&(i, _)| {
+        match tokens[i].kind {
+            TokenKind::ParenOpen => depth += 1,
+            TokenKind::ParenClose => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        depth == 0 || matches!(tokens[i].kind, TokenKind::ParenOpen | TokenKind::ParenClose)
+    })
+}
+
 /// The number of a move number token (`12.`, `12...`, `12…`).
 fn number(src: &[u8], token: &Token) -> Option<u64> {
     let bytes = token.bytes(src);
@@ -1708,14 +1718,7 @@ fn number(src: &[u8], token: &Token) -> Option<u64> {
 fn moves_at(stretch: &[(usize, Class)], src: &[u8], tokens: &[Token]) -> Vec<(MoveAt, usize)> {
     let mut out = Vec::new();
     let mut at: Option<MoveAt> = None;
-    let mut depth = 0u32;
-    for &(i, class) in stretch {
-        match tokens[i].kind {
-            TokenKind::ParenOpen => depth += 1,
-            TokenKind::ParenClose => depth = depth.saturating_sub(1),
-            _ if depth == 0 => {}
-            _ => continue,
-        }
+    for (i, class) in outside_parens(stretch, tokens) {
         match class {
             Class::Number => {
                 at = number(src, &tokens[i]).map(|n| (n, black_number(src, tokens, i)));
