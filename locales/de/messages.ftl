@@ -508,7 +508,7 @@ diag-printed-diagram-differs = Das hier abgedruckte Diagramm ist nicht die Stell
 # $written: the count printed, (white+black); $found: the list's.
 diag-set-up-count = Die mit der Stellung über der Partie abgedruckte Steinzahl { $written } ist nicht die ihrer Liste, { $found } (Weiß zuerst): Liste oder Zahl sind verdruckt. Die Partie wird nach der Liste nachgespielt.
 # $move: the game's first move, as printed.
-diag-set-up-missing = Die Partie beginnt in einer Stellung, die über ihr nicht lesbar abgedruckt ist (als FEN oder Figurenliste): Ihr erster Zug { $move } ist aus der Grundstellung nicht möglich. Geben Sie die Stellung als FEN oder als Figurenliste über den Zügen an (oder ein [FEN]-Tag).
+diag-set-up-missing = Die Partie beginnt in einer Stellung, die über ihr nicht lesbar abgedruckt ist (als FEN, als Figurenliste oder als Diagramm im Text einer Schachschrift): Ihr erster Zug { $move } ist aus der Grundstellung nicht möglich. Geben Sie die Stellung als FEN oder als Figurenliste über den Zügen an (oder ein [FEN]-Tag).
 # $moves: the two readings, each two moves, set apart by a slash.
 diag-printed-ambiguous = { $move } lässt sich als zwei verschiedene Zugpaare lesen, beide regelgemäß: { $moves }. Das erste wird gespielt; die beiden Züge getrennt schreiben, um zu sagen, welches gemeint ist.
 diag-two-readings = Die Züge lassen sich zweifach lesen, beide bis zum Ende legal: auf { $language } (so gelesen) und auf { $languages }. Sie trennen sich bei { $move }: { $moves }. Gib die Sprache der Partie an, um die andere Lesart zu wählen.

@@ -426,7 +426,7 @@ diag-printed-diagram-differs = The diagram printed here is not the position the 
 # $written: the count printed, (white+black); $found: the list's.
 diag-set-up-count = The count printed with the position above the game, { $written }, is not that of its list, { $found } (White's units first): the list or the count is misprinted. The game is replayed from the list.
 # $move: the game's first move, as printed.
-diag-set-up-missing = The game starts from a position not printed above it in a form that reads (a FEN, or a piece list): its first move { $move } cannot be played from the initial position. Give the position as a FEN or a piece list above the moves (or a [FEN] tag).
+diag-set-up-missing = The game starts from a position not printed above it in a form that reads (a FEN, a piece list, or a diagram in a chess font's text): its first move { $move } cannot be played from the initial position. Give the position as a FEN or a piece list above the moves (or a [FEN] tag).
 # $moves: the two readings, each two moves, set apart by a slash.
 diag-printed-ambiguous = { $move } reads as two different pairs of moves, both legal: { $moves }. The first is played; print the two moves apart to say which is meant.
 # $move: the move word where the readings part; $language: the languages of the reading taken; $languages: those of the other; $moves: the two moves, in figurines, taken / other.

@@ -492,7 +492,7 @@ diag-printed-diagram-differs = El diagrama impreso aquí no es la posición a la
 # $written: the count printed, (white+black); $found: the list's.
 diag-set-up-count = El recuento impreso con la posición sobre la partida, { $written }, no es el de su lista, { $found } (las piezas blancas primero): la lista o el recuento tienen una errata. La partida se reproduce desde la lista.
 # $move: the game's first move, as printed.
-diag-set-up-missing = La partida empieza en una posición que no está impresa encima en una forma legible (un FEN o una lista de piezas): su primera jugada { $move } no puede hacerse desde la posición inicial. Indique la posición como FEN o como lista de piezas encima de las jugadas (o una etiqueta [FEN]).
+diag-set-up-missing = La partida empieza en una posición que no está impresa encima en una forma legible (un FEN, una lista de piezas o un diagrama en el texto de una fuente de ajedrez): su primera jugada { $move } no puede hacerse desde la posición inicial. Indique la posición como FEN o como lista de piezas encima de las jugadas (o una etiqueta [FEN]).
 diag-printed-ambiguous = { $move } se lee como dos pares de jugadas distintos, ambos legales: { $moves }. Se juega el primero; imprima las dos jugadas por separado para decir cuál se quiere.
 diag-two-readings = Las jugadas se leen de dos maneras, ambas legales hasta el final: en { $language } (la lectura tomada) y en { $languages }. Se separan en { $move }: { $moves }. Indica el idioma de la partida para tomar la otra.
 

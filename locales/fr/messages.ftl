@@ -493,7 +493,7 @@ diag-printed-diagram-differs = Le diagramme imprimé ici n'est pas la position �
 # $written: the count printed, (white+black); $found: the list's.
 diag-set-up-count = Le décompte imprimé avec la position au-dessus de la partie, { $written }, n'est pas celui de sa liste, { $found } (les Blancs d'abord) : la liste ou le décompte est fautif. La partie est rejouée depuis la liste.
 # $move: the game's first move, as printed.
-diag-set-up-missing = La partie commence dans une position qui n'est pas imprimée au-dessus sous une forme lisible (un FEN ou une liste de pièces) : son premier coup { $move } ne peut pas être joué depuis la position initiale. Donnez la position en FEN ou en liste de pièces au-dessus des coups (ou une balise [FEN]).
+diag-set-up-missing = La partie commence dans une position qui n'est pas imprimée au-dessus sous une forme lisible (un FEN, une liste de pièces ou un diagramme dans le texte d'une police d'échecs) : son premier coup { $move } ne peut pas être joué depuis la position initiale. Donnez la position en FEN ou en liste de pièces au-dessus des coups (ou une balise [FEN]).
 diag-printed-ambiguous = { $move } se lit comme deux paires de coups différentes, toutes deux légales : { $moves }. La première est jouée ; imprimez les deux coups séparément pour dire laquelle est voulue.
 diag-two-readings = Les coups se lisent de deux façons, légales jusqu'au bout : en { $language } (la lecture retenue) et en { $languages }. Elles se séparent à { $move } : { $moves }. Indiquez la langue de la partie pour prendre l'autre.
 

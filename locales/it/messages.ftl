@@ -537,7 +537,7 @@ diag-printed-diagram-differs = Il diagramma stampato qui non è la posizione a c
 # $written: the count printed, (white+black); $found: the list's.
 diag-set-up-count = Il conteggio stampato con la posizione sopra la partita, { $written }, non è quello del suo elenco, { $found } (prima i pezzi bianchi): l'elenco o il conteggio ha un refuso. La partita è rigiocata dall'elenco.
 # $move: the game's first move, as printed.
-diag-set-up-missing = La partita comincia da una posizione che non è stampata sopra di essa in una forma leggibile (un FEN o un elenco dei pezzi): la sua prima mossa { $move } non si può giocare dalla posizione iniziale. Indicare la posizione come FEN o come elenco dei pezzi sopra le mosse (o un tag [FEN]).
+diag-set-up-missing = La partita comincia da una posizione che non è stampata sopra di essa in una forma leggibile (un FEN, un elenco dei pezzi o un diagramma nel testo di un font scacchistico): la sua prima mossa { $move } non si può giocare dalla posizione iniziale. Indicare la posizione come FEN o come elenco dei pezzi sopra le mosse (o un tag [FEN]).
 # $moves: the two readings, each two moves, set apart by a slash.
 diag-printed-ambiguous = { $move } si legge come due diverse coppie di mosse, entrambe legali: { $moves }. Si gioca la prima; scrivere le due mosse separate per dire quale si intende.
 diag-two-readings = Le mosse si leggono in due modi, legali fino alla fine: in { $language } (la lettura scelta) e in { $languages }. Si separano a { $move }: { $moves }. Indica la lingua della partita per scegliere l'altra.

@@ -492,7 +492,7 @@ diag-printed-diagram-differs = O diagrama impresso aqui não é a posição a qu
 # $written: the count printed, (white+black); $found: the list's.
 diag-set-up-count = A contagem impressa com a posição acima da partida, { $written }, não é a da sua lista, { $found } (as peças brancas primeiro): a lista ou a contagem tem uma gralha. A partida é reproduzida a partir da lista.
 # $move: the game's first move, as printed.
-diag-set-up-missing = A partida começa numa posição que não está impressa acima dela numa forma legível (um FEN ou uma lista de peças): o seu primeiro lance { $move } não pode ser jogado a partir da posição inicial. Indique a posição como FEN ou como lista de peças acima dos lances (ou uma etiqueta [FEN]).
+diag-set-up-missing = A partida começa numa posição que não está impressa acima dela numa forma legível (um FEN, uma lista de peças ou um diagrama no texto de uma fonte de xadrez): o seu primeiro lance { $move } não pode ser jogado a partir da posição inicial. Indique a posição como FEN ou como lista de peças acima dos lances (ou uma etiqueta [FEN]).
 diag-printed-ambiguous = { $move } lê-se como dois pares de lances diferentes, ambos legais: { $moves }. Joga-se o primeiro; imprima os dois lances separados para dizer qual se quer.
 diag-two-readings = Os lances leem-se de duas maneiras, legais até ao fim: em { $language } (a leitura tomada) e em { $languages }. Separam-se em { $move }: { $moves }. Indique a língua da partida para tomar a outra.
 
