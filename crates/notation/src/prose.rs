@@ -1917,6 +1917,9 @@ fn games_in(
                 && moved
                 && s > start
                 && region[s - 1] == (i - 1, Class::Move)
+                // Glued: no byte between them (a sparse chunk's tokens
+                // leave the white space out, so the index says nothing).
+                && tokens[i - 1].end == tokens[i].start
                 && !caption(tokens[i - 1].bytes(src))
                 && tokens[i - 1].bytes(src).len() > 1
             {
