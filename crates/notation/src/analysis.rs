@@ -2819,7 +2819,9 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                                 && (state.pos.turn() == Color::Black
                                     || i128::from(n.number) - state.number_shift
                                         < i128::from(state.pos.fullmoves()))
-                        }) && lone_dash(game.events.move_text(game.text, word));
+                        }) && crate::printed::move_left_out(
+                            game.events.move_text(game.text, word),
+                        );
                         if black && let Some((n, _)) = state.number.as_mut() {
                             n.black = true;
                         }
@@ -5315,16 +5317,6 @@ fn inline_alternative(text: &[u8]) -> bool {
             || dash.starts_with("\u{2014}".as_bytes()))
             && before.ends_with(b".")
     })
-}
-
-/// Whether `text`, a word where a move stands, is one dash alone (`-` of
-/// `25.-fxe5` apart, `–`), or the sign printed for a move not given
-/// (`5. —o— Bg4`): White's move left out under its number.
-fn lone_dash(text: &str) -> bool {
-    let text = text.trim_end_matches([',', ';']);
-    let mut chars = text.chars();
-    (chars.next().is_some_and(crate::printed::is_dash) && chars.next().is_none())
-        || crate::printed::is_left_out(text)
 }
 
 /// Whether `number`, before a move of the line `state`, is Black's move of

@@ -1733,11 +1733,15 @@ fn move_sign(src: &[u8], at: usize) -> Option<usize> {
     if matches!(rest.first(), Some(b'-' | b'x' | b'X' | b':')) {
         return Some(1);
     }
-    ["–", "—", "−", "×"]
+    WIDE_SIGNS
         .iter()
         .find(|sign| rest.starts_with(sign.as_bytes()))
         .map(|sign| sign.len())
 }
+
+/// The dashes (`–`, `—`, `−`) and the capture sign (`×`) of print that
+/// take more than one byte.
+const WIDE_SIGNS: [&str; 4] = ["–", "—", "−", "×"];
 
 /// Where a square ends that stands at `src[at]` in a move broken across a
 /// line ([`broken_move`]): a file (`a` to `h`, or a small letter of
@@ -1756,11 +1760,10 @@ fn broken_square(src: &[u8], at: usize) -> Option<usize> {
     }
     let rank = at + file.len_utf8();
     match src.get(rank) {
-        Some(b'1'..=b'8') if !src.get(rank + 1).is_some_and(u8::is_ascii_digit) => Some(rank + 1),
         Some(b'l') if ascii_file && !src.get(rank + 1).is_some_and(u8::is_ascii_alphanumeric) => {
             Some(rank + 1)
         }
-        _ => None,
+        _ => spaced_rank(src, rank),
     }
 }
 
@@ -1941,7 +1944,7 @@ fn spaced_sign(src: &[u8], at: usize) -> Option<usize> {
     if rest.first() == Some(&b'-') {
         return Some(at + 1);
     }
-    for sign in ["–", "—", "−", "×"] {
+    for sign in WIDE_SIGNS {
         if rest.starts_with(sign.as_bytes()) {
             return Some(at + sign.len());
         }

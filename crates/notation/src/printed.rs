@@ -1478,6 +1478,17 @@ pub fn is_left_out(word: &str) -> bool {
     )
 }
 
+/// Whether `word`, a word where a move stands, stands for a move left out
+/// (a separator after it taken off): one dash alone (`-` of `25.-fxe5`
+/// apart, `–`), or the sign printed for a move not given (`5. —o— Bg4`,
+/// [`is_left_out`]).
+#[must_use]
+pub fn move_left_out(word: &str) -> bool {
+    let word = word.trim_end_matches([',', ';']);
+    let mut chars = word.chars();
+    (chars.next().is_some_and(is_dash) && chars.next().is_none()) || is_left_out(word)
+}
+
 /// Reads `word` (the text of one move word the move reader refused, or
 /// whose move was not legal) as printed. `None` when no printed form is in
 /// it: the word stays the error it is.
@@ -1882,22 +1893,18 @@ fn rebreak(written: &str, to: &PrintedWords, out: &mut String, start: usize) {
         return;
     };
     // The printed gap: the line break, the spaces and the one sign around
-    // it.
-    let mut from = written[..nl].strip_suffix('\r').map_or(nl, str::len);
-    if let Some((at, c)) = written[..from].char_indices().next_back()
+    // it (before the break, apart or glued, else after it).
+    let line_end = written[..nl].strip_suffix('\r').map_or(nl, str::len);
+    let mut from = line_end;
+    if let Some((at, c)) = written[..line_end].char_indices().next_back()
         && break_sign(c)
-        && written[..at].ends_with(' ')
     {
         from = written[..at].trim_end_matches(' ').len();
-    } else if let Some((at, c)) = written[..from].char_indices().next_back()
-        && break_sign(c)
-    {
-        from = at;
     }
     let mut to_end = nl + 1;
-    if let Some(c) = written[to_end..].chars().next()
+    if from == line_end
+        && let Some(c) = written[to_end..].chars().next()
         && break_sign(c)
-        && from == written[..nl].strip_suffix('\r').map_or(nl, str::len)
     {
         to_end += c.len_utf8();
     }

@@ -345,8 +345,8 @@ impl Page {
         // Whether the line is a table's rule (`---|---|`).
         let mut rule_line = false;
         // The diagrams printed in a chess font (see `font_diagram`), with
-        // their captions, as ranges of tokens; the end of the last one,
-        // and whether the token after it is the first past it.
+        // their captions, as ranges of tokens, and their boards; the end
+        // of the last one, and whether the next token past it is the first.
         let mut diagrams: Vec<Range<usize>> = Vec::new();
         let mut boards: Vec<(Range<usize>, forsyth_core::Board)> = Vec::new();
         let mut diagram_end = 0;
@@ -375,16 +375,8 @@ impl Page {
             // set aside from the game it stands in (`7.e5 Jxe5?? Diagram
             // XIIIIIIIIY 9r+lwqk+-tr0 … 8.Je6`). The line goes on after it
             // as after a line's start.
-            if i < diagram_end {
-                paragraphs.push(lines.last().is_some_and(|&(l, _)| l + 1 < line));
-                classes.push((i, Class::Neutral));
-                lines.push((line, false));
-                continue;
-            }
-            if std::mem::take(&mut after_diagram) {
-                line_prose = None;
-            }
-            if text == font_diagram::TOP
+            if i >= diagram_end
+                && text == font_diagram::TOP
                 && let Some(diagram) = font_diagram::read(&src[t.start as usize..])
             {
                 let end = t.start as usize + diagram.len;
@@ -399,10 +391,15 @@ impl Page {
                 }
                 diagrams.push(from..diagram_end);
                 boards.push((t.start as usize..end, diagram.board));
+            }
+            if i < diagram_end {
                 paragraphs.push(lines.last().is_some_and(|&(l, _)| l + 1 < line));
                 classes.push((i, Class::Neutral));
                 lines.push((line, false));
                 continue;
+            }
+            if std::mem::take(&mut after_diagram) {
+                line_prose = None;
             }
             // A list mark is no text of the line: the token after it
             // decides whether the line is prose. A table's rules and cell
@@ -670,7 +667,11 @@ impl Page {
 /// not games, and the game goes on after them (when none goes on with the
 /// game, they are read as before). A run that starts at White's first move
 /// is always a game of its own.
-fn join(found: Vec<Stretch>, src: &[u8], tokens: &[Token]) -> Vec<(Stretch, Option<Range<usize>>)> {
+fn join(
+    mut found: Vec<Stretch>,
+    src: &[u8],
+    tokens: &[Token],
+) -> Vec<(Stretch, Option<Range<usize>>)> {
     // Black's move under White's number, as some print it (`21. – Be8`
     // after `21. a4`, `9 B - Kt 2` after `9 B - Kt 5`), is the next move,
     // in a game that numbers no Black move as Black's.
@@ -743,7 +744,6 @@ fn join(found: Vec<Stretch>, src: &[u8], tokens: &[Token]) -> Vec<(Stretch, Opti
     // `29.Лd6 …`): the page numbers Black's move of that number as Black's,
     // so the run's is White's, an alternative to White's move, never
     // Black's move under White's number.
-    let mut found = found;
     for k in 1..found.len() {
         let (before, run) = (&found[k - 1], &found[k]);
         let gap = before.pieces.last().map_or(0, |p| p.end)..run.pieces[0].start;
@@ -2144,12 +2144,7 @@ fn white_passed(src: &[u8], tokens: &[Token], i: usize) -> bool {
 /// left out.
 fn lone_dash(src: &[u8], token: &Token) -> bool {
     token.kind == TokenKind::Word
-        && std::str::from_utf8(token.bytes(src)).is_ok_and(|w| {
-            let w = w.trim_end_matches([',', ';']);
-            let mut chars = w.chars();
-            (chars.next().is_some_and(crate::printed::is_dash) && chars.next().is_none())
-                || crate::printed::is_left_out(w)
-        })
+        && std::str::from_utf8(token.bytes(src)).is_ok_and(crate::printed::move_left_out)
 }
 
 /// Whether the move number `tokens[i]` is White's first (`1.`, not `1...`
@@ -3390,12 +3385,6 @@ mod tests {
         );
     }
 
-    /// A game goes on after a sentence on its line when its next move
-    /// follows (a Dutch club's report, schaaksite.nl, issue 18); moves
-    /// named from a move passed are a note, an alternative printed after a
-    /// word is a note and never the main line, other moves named in a
-    /// sentence are prose, and so are the moves after a word for resigning
-    /// in a sentence.
     /// Polish opening theory ("Teoria debiutów: obrona 2 skoczków",
     /// zanotowane.pl/22/5729): a sentence names an alternative to Black's
     /// 4th move at its line's end and the next line goes on with it (`Po
@@ -3409,20 +3398,11 @@ mod tests {
                     5. d4:e5 grozi 6. Hd5. Aby nie stracić figury, czarne muszą grać 5. ... \
                     Se4-c5 6. 0-0, Gf8-e7 7. Sb1-c3,\n0-0 i białe uzyskałyby dużą przewagę.\n\
                     5. 0-0\nRuch 5. Sf3-g5 byłby i teraz przedwczesny.\n";
-        let (page, tokens) = found(text).expect("a page");
-        let games: Vec<Vec<String>> = page
-            .games
-            .iter()
-            .map(|g| {
-                g.iter()
-                    .map(|p| span_text(text, &tokens, p.clone()))
-                    .collect()
-            })
-            .collect();
         assert_eq!(
-            games,
+            pieces(text),
             [["3. Gfl-c4 Sg8-f6", "4. d2-d4", "4. ... e5:d4", "5. 0-0"]]
         );
+        let (page, tokens) = found(text).expect("a page");
         let note = page.notes[0].clone().expect("a note");
         assert!(span_text(text, &tokens, note).contains("Po 4. ... Sf6:e4\n5. d4:e5 grozi 6. Hd5"));
         // The game's own move named again before the line: the game goes
@@ -3461,6 +3441,12 @@ mod tests {
         );
     }
 
+    /// A game goes on after a sentence on its line when its next move
+    /// follows (a Dutch club's report, schaaksite.nl, issue 18); moves
+    /// named from a move passed are a note, an alternative printed after a
+    /// word is a note and never the main line, other moves named in a
+    /// sentence are prose, and so are the moves after a word for resigning
+    /// in a sentence.
     #[test]
     fn a_game_goes_on_after_a_sentence_on_its_line() {
         let pieces = |text: &str| {
