@@ -726,8 +726,9 @@ cli-translate-after-help =
     falsches Schachzeichen, eine falsche Zugnummer) zeigt --warnings. Große Dateien
     zeigen auf einem Terminal einen Fortschrittsbalken.
 
-    Eine Eingabe, die nicht in UTF-8 ist, wird als Windows-1252 gelesen (eine
-    Warnung sagt es), oder in der Kodierung von --encoding. Die Ausgabe ist in der
+    Eine Eingabe, die nicht in UTF-8 ist, wird in der Codepage gelesen, die ihre
+    Buchstaben und Züge verraten (Windows-1252 oder eine griechische, hebräische,
+    kyrillische oder mitteleuropäische; eine Warnung sagt welche), oder in der Kodierung von --encoding. Die Ausgabe ist in der
     Kodierung der Eingabe, sodass jedes Byte, das kein Zug ist, gleich bleibt, oder
     in der von --output-encoding.
 
@@ -756,8 +757,9 @@ cli-check-after-help =
     Exit-Status: 0 keine Fehler (Warnungen sind erlaubt), 1 Fehler gefunden, 2 eine
     Datei war nicht lesbar (die anderen werden trotzdem geprüft).
 
-    Dateien, die nicht in UTF-8 sind, werden als Windows-1252 gelesen (eine Warnung
-    sagt es), oder in der Kodierung von --encoding; Zeilen und Spalten sind die des
+    Dateien, die nicht in UTF-8 sind, werden in der Codepage gelesen, die ihre
+    Buchstaben und Züge verraten (Windows-1252 oder eine griechische, hebräische,
+    kyrillische oder mitteleuropäische; eine Warnung sagt welche), oder in der Kodierung von --encoding; Zeilen und Spalten sind die des
     dekodierten Textes.
 
     Beispiele:
@@ -782,7 +784,7 @@ cli-letters-multi = { $language } schreibt einen Stein mit mehr als einem Buchst
 ## ($encoding: der Name einer Kodierung, windows-1252; $place: DATEI:ZEILE:SPALTE,
 ## eine Stelle im dekodierten Text, die Spalte in Zeichen)
 
-cli-encoding-help = Die Kodierung der Eingabe: eine Bezeichnung des WHATWG-Encoding-Standards (utf-8, windows-1252 oder latin1, iso-8859-7, windows-1255, koi8-r, cp866, utf-16le …) oder cp437. Ohne sie entscheidet eine Bytereihenfolge-Marke (BOM), sonst die Bytes: UTF-8 oder, mit einer Warnung, Windows-1252
+cli-encoding-help = Die Kodierung der Eingabe: eine Bezeichnung des WHATWG-Encoding-Standards (utf-8, windows-1252 oder latin1, iso-8859-7, windows-1255, koi8-r, cp866, utf-16le …) oder cp437. Ohne sie entscheidet eine Bytereihenfolge-Marke (BOM), sonst die Bytes: UTF-8 oder, mit einer Warnung, die Codepage, die ihre Buchstaben und Züge verraten (windows-1252, -1253, -1255, -1251, -1250 …)
 # Help of --max-game-size (translate and check).
 cli-max-game-size-help = Die längste gelesene Partie (oder Zeile), in Bytes oder mit Einheit: 4096, 512KiB, 64MiB (Vorgabe), 1G; eine längere wird gemeldet (game-too-large), nicht gelesen und von translate unverändert übernommen
 cli-output-encoding-help = Die Kodierung der Ausgabe (eine Bezeichnung wie bei --encoding): ohne Angabe die der Eingabe, sodass jedes Byte, das kein Zug ist, gleich bleibt; utf-8 schreibt UTF-8

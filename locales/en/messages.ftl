@@ -655,7 +655,9 @@ cli-translate-after-help =
     number) are shown with --warnings. Large files on a terminal show a
     progress bar.
 
-    Input that is not UTF-8 is read as Windows-1252 (a warning says so), or in
+    Input that is not UTF-8 is read in the code page its letters and moves tell
+    (Windows-1252, or a Greek, Hebrew, Cyrillic or Central European one; a warning
+    says which), or in
     the encoding named by --encoding. The output is in the input's encoding, so
     that every byte that is not a move stays the same, or in the one named by
     --output-encoding.
@@ -685,7 +687,9 @@ cli-check-after-help =
     Exit status: 0 no errors (warnings are allowed), 1 errors found, 2 a file
     could not be read (the other files are still checked).
 
-    Files that are not UTF-8 are read as Windows-1252 (a warning says so), or in
+    Files that are not UTF-8 are read in the code page their letters and moves
+    tell (Windows-1252, or a Greek, Hebrew, Cyrillic or Central European one; a
+    warning says which), or in
     the encoding named by --encoding; lines and columns are those of the decoded
     text.
 
@@ -718,7 +722,7 @@ cli-letters-multi = { $language } writes a piece with more than one letter ({ $l
 ## ($encoding: an encoding's name, windows-1252; $place: FILE:LINE:COLUMN,
 ## a place in the decoded text, the column in characters)
 
-cli-encoding-help = The encoding of the input: a label of the WHATWG Encoding Standard (utf-8, windows-1252 or latin1, iso-8859-7, windows-1255, koi8-r, cp866, utf-16le…) or cp437. Without it a byte order mark decides, else the bytes: UTF-8, or Windows-1252 with a warning
+cli-encoding-help = The encoding of the input: a label of the WHATWG Encoding Standard (utf-8, windows-1252 or latin1, iso-8859-7, windows-1255, koi8-r, cp866, utf-16le…) or cp437. Without it a byte order mark decides, else the bytes: UTF-8, or the code page its letters and moves tell (windows-1252, -1253, -1255, -1251, -1250…), with a warning
 # Help of --max-game-size (translate and check).
 cli-max-game-size-help = The longest game (or line) read, in bytes or with a unit: 4096, 512KiB, 64MiB (the default), 1G; a longer one is reported (game-too-large), not read, and copied unchanged by translate
 cli-output-encoding-help = The encoding of the output (a label as for --encoding): by default the input's, so that every byte that is not a move stays the same; utf-8 writes UTF-8

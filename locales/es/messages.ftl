@@ -701,7 +701,9 @@ cli-translate-after-help =
     número de jugada erróneos) se muestran con --warnings. Los archivos grandes
     muestran una barra de progreso en una terminal.
 
-    Una entrada que no es UTF-8 se lee como Windows-1252 (un aviso lo dice), o en
+    Una entrada que no es UTF-8 se lee en la página de códigos que indican sus
+    letras y jugadas (Windows-1252, o una griega, hebrea, cirílica o de Europa
+    central; un aviso dice cuál), o en
     la codificación que indica --encoding. La salida va en la codificación de la
     entrada, para que cada byte que no es una jugada siga igual, o en la que indica
     --output-encoding.
@@ -731,7 +733,9 @@ cli-check-after-help =
     Estado de salida: 0 sin errores (se permiten avisos), 1 hay errores, 2 no se
     pudo leer un archivo (los demás se comprueban igualmente).
 
-    Los archivos que no son UTF-8 se leen como Windows-1252 (un aviso lo dice), o
+    Los archivos que no son UTF-8 se leen en la página de códigos que indican sus
+    letras y jugadas (Windows-1252, o una griega, hebrea, cirílica o de Europa
+    central; un aviso dice cuál), o
     en la codificación que indica --encoding; las líneas y columnas son las del
     texto decodificado.
 
@@ -755,7 +759,7 @@ cli-letters-multi = { $language } escribe una pieza con más de una letra ({ $le
 
 ## The command line: encodings
 
-cli-encoding-help = La codificación de la entrada: una etiqueta del WHATWG Encoding Standard (utf-8, windows-1252 o latin1, iso-8859-7, windows-1255, koi8-r, cp866, utf-16le…) o cp437. Sin ella decide una marca de orden de bytes, si no los bytes: UTF-8, o Windows-1252 con un aviso
+cli-encoding-help = La codificación de la entrada: una etiqueta del WHATWG Encoding Standard (utf-8, windows-1252 o latin1, iso-8859-7, windows-1255, koi8-r, cp866, utf-16le…) o cp437. Sin ella decide una marca de orden de bytes, si no los bytes: UTF-8, o la página de códigos que indican sus letras y jugadas (windows-1252, -1253, -1255, -1251, -1250…), con un aviso
 # Help of --max-game-size (translate and check).
 cli-max-game-size-help = La partida (o línea) más larga que se lee, en bytes o con una unidad: 4096, 512KiB, 64MiB (por defecto), 1G; una más larga se señala (game-too-large), no se lee, y translate la copia sin cambios
 cli-output-encoding-help = La codificación de la salida (una etiqueta como en --encoding): por defecto la de la entrada, para que cada byte que no es una jugada siga igual; utf-8 escribe UTF-8

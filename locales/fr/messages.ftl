@@ -700,8 +700,9 @@ cli-translate-after-help =
     signe d'échec ou un numéro de coup faux) s'affichent avec --warnings. Les gros
     fichiers montrent une barre de progression sur un terminal.
 
-    Une entrée qui n'est pas en UTF-8 est lue en Windows-1252 (un avertissement le
-    dit), ou dans l'encodage nommé par --encoding. La sortie est dans l'encodage de
+    Une entrée qui n'est pas en UTF-8 est lue dans la page de code que disent ses
+    lettres et ses coups (Windows-1252, ou une grecque, hébraïque, cyrillique ou
+    d'Europe centrale ; un avertissement dit laquelle), ou dans l'encodage nommé par --encoding. La sortie est dans l'encodage de
     l'entrée, pour que chaque octet qui n'est pas un coup reste le même, ou dans
     celui que nomme --output-encoding.
 
@@ -731,8 +732,9 @@ cli-check-after-help =
     erreurs, 2 un fichier n'a pas pu être lu (les autres sont tout de même
     vérifiés).
 
-    Les fichiers qui ne sont pas en UTF-8 sont lus en Windows-1252 (un
-    avertissement le dit), ou dans l'encodage nommé par --encoding ; les lignes et
+    Les fichiers qui ne sont pas en UTF-8 sont lus dans la page de code que disent
+    leurs lettres et leurs coups (Windows-1252, ou une grecque, hébraïque,
+    cyrillique ou d'Europe centrale ; un avertissement dit laquelle), ou dans l'encodage nommé par --encoding ; les lignes et
     les colonnes sont celles du texte décodé.
 
     Exemples :
@@ -755,7 +757,7 @@ cli-letters-multi = { $language } écrit une pièce avec plus d'une lettre ({ $l
 
 ## The command line: encodings
 
-cli-encoding-help = L'encodage de l'entrée : une étiquette du WHATWG Encoding Standard (utf-8, windows-1252 ou latin1, iso-8859-7, windows-1255, koi8-r, cp866, utf-16le…) ou cp437. Sans elle, une marque d'ordre des octets décide, sinon les octets : UTF-8, ou Windows-1252 avec un avertissement
+cli-encoding-help = L'encodage de l'entrée : une étiquette du WHATWG Encoding Standard (utf-8, windows-1252 ou latin1, iso-8859-7, windows-1255, koi8-r, cp866, utf-16le…) ou cp437. Sans elle, une marque d'ordre des octets décide, sinon les octets : UTF-8, ou la page de code que disent ses lettres et ses coups (windows-1252, -1253, -1255, -1251, -1250…), avec un avertissement
 # Help of --max-game-size (translate and check).
 cli-max-game-size-help = La plus longue partie (ou ligne) lue, en octets ou avec une unité : 4096, 512KiB, 64MiB (par défaut), 1G ; une plus longue est signalée (game-too-large), n'est pas lue, et translate la recopie telle quelle
 cli-output-encoding-help = L'encodage de la sortie (une étiquette comme pour --encoding) : par défaut celui de l'entrée, pour que chaque octet qui n'est pas un coup reste le même ; utf-8 écrit de l'UTF-8

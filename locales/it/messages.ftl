@@ -752,7 +752,9 @@ cli-translate-after-help =
     numero di mossa errato) si vedono con --warnings. Sul terminale i file grandi
     mostrano una barra di avanzamento.
 
-    Un input che non è in UTF-8 viene letto come Windows-1252 (lo dice un avviso),
+    Un input che non è in UTF-8 viene letto nella code page che indicano le sue
+    lettere e mosse (Windows-1252, o una greca, ebraica, cirillica o
+    centroeuropea; un avviso dice quale),
     oppure nella codifica indicata da --encoding. L'output è nella codifica
     dell'input, così che ogni byte che non è una mossa resti uguale, oppure in
     quella indicata da --output-encoding.
@@ -782,8 +784,9 @@ cli-check-after-help =
     Stato di uscita: 0 nessun errore (gli avvisi sono ammessi), 1 errori trovati, 2 un
     file non era leggibile (gli altri vengono controllati comunque).
 
-    I file che non sono in UTF-8 vengono letti come Windows-1252 (lo dice un
-    avviso), oppure nella codifica indicata da --encoding; righe e colonne sono
+    I file che non sono in UTF-8 vengono letti nella code page che indicano le
+    loro lettere e mosse (Windows-1252, o una greca, ebraica, cirillica o
+    centroeuropea; un avviso dice quale), oppure nella codifica indicata da --encoding; righe e colonne sono
     quelle del testo decodificato.
 
     Esempi:
@@ -808,7 +811,7 @@ cli-letters-multi = { $language } scrive un pezzo con più di una lettera ({ $le
 ## ($encoding: il nome di una codifica, windows-1252; $place: FILE:RIGA:COLONNA,
 ## un punto del testo decodificato, la colonna in caratteri)
 
-cli-encoding-help = La codifica dell'input: un'etichetta dello standard WHATWG Encoding (utf-8, windows-1252 o latin1, iso-8859-7, windows-1255, koi8-r, cp866, utf-16le…) oppure cp437. Senza, decide un contrassegno dell'ordine dei byte (BOM), altrimenti i byte stessi: UTF-8, oppure Windows-1252 con un avviso
+cli-encoding-help = La codifica dell'input: un'etichetta dello standard WHATWG Encoding (utf-8, windows-1252 o latin1, iso-8859-7, windows-1255, koi8-r, cp866, utf-16le…) oppure cp437. Senza, decide un contrassegno dell'ordine dei byte (BOM), altrimenti i byte stessi: UTF-8, oppure la code page che indicano lettere e mosse (windows-1252, -1253, -1255, -1251, -1250…), con un avviso
 # Help of --max-game-size (translate and check).
 cli-max-game-size-help = La partita (o riga) più lunga che viene letta, in byte o con un'unità: 4096, 512KiB, 64MiB (predefinito), 1G; una più lunga è segnalata (game-too-large), non viene letta, e translate la copia invariata
 cli-output-encoding-help = La codifica dell'output (un'etichetta come per --encoding): in mancanza, quella dell'input, così che ogni byte che non è una mossa resti uguale; utf-8 scrive UTF-8

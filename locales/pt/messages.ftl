@@ -699,7 +699,9 @@ cli-translate-after-help =
     de lance errados) mostram-se com --warnings. Os ficheiros grandes mostram uma
     barra de progresso num terminal.
 
-    Uma entrada que não seja UTF-8 é lida como Windows-1252 (um aviso di-lo), ou na
+    Uma entrada que não seja UTF-8 é lida na página de código que as suas letras e
+    lances indicam (Windows-1252, ou uma grega, hebraica, cirílica ou da Europa
+    central; um aviso diz qual), ou na
     codificação indicada por --encoding. A saída fica na codificação da entrada,
     para que cada byte que não é um lance fique igual, ou na que --output-encoding
     indica.
@@ -729,7 +731,9 @@ cli-check-after-help =
     Estado de saída: 0 sem erros (os avisos são permitidos), 1 há erros, 2 um
     ficheiro não pôde ser lido (os outros são verificados na mesma).
 
-    Os ficheiros que não são UTF-8 são lidos como Windows-1252 (um aviso di-lo), ou
+    Os ficheiros que não são UTF-8 são lidos na página de código que as suas letras
+    e lances indicam (Windows-1252, ou uma grega, hebraica, cirílica ou da Europa
+    central; um aviso diz qual), ou
     na codificação indicada por --encoding; as linhas e colunas são as do texto
     descodificado.
 
@@ -753,7 +757,7 @@ cli-letters-multi = { $language } escreve uma peça com mais de uma letra ({ $le
 
 ## The command line: encodings
 
-cli-encoding-help = A codificação da entrada: uma etiqueta do WHATWG Encoding Standard (utf-8, windows-1252 ou latin1, iso-8859-7, windows-1255, koi8-r, cp866, utf-16le…) ou cp437. Sem ela decide uma marca de ordem de bytes, senão os bytes: UTF-8, ou Windows-1252 com um aviso
+cli-encoding-help = A codificação da entrada: uma etiqueta do WHATWG Encoding Standard (utf-8, windows-1252 ou latin1, iso-8859-7, windows-1255, koi8-r, cp866, utf-16le…) ou cp437. Sem ela decide uma marca de ordem de bytes, senão os bytes: UTF-8, ou a página de código que as letras e lances indicam (windows-1252, -1253, -1255, -1251, -1250…), com um aviso
 # Help of --max-game-size (translate and check).
 cli-max-game-size-help = A partida (ou linha) mais longa que é lida, em bytes ou com uma unidade: 4096, 512KiB, 64MiB (predefinição), 1G; uma mais longa é assinalada (game-too-large), não é lida, e translate copia-a sem alterações
 cli-output-encoding-help = A codificação da saída (uma etiqueta como em --encoding): por omissão a da entrada, para que cada byte que não é um lance fique igual; utf-8 escreve UTF-8

@@ -18,8 +18,12 @@
 //!   amount of ASCII (up to [`ASCII_LOOKAHEAD`] bytes are held to find it):
 //!   from there on, the next [`WINDOW`] bytes are looked at, and the input is
 //!   UTF-8 when at least half of their non-ASCII sequences are valid UTF-8 (all of
-//!   them in a clean file), else Windows-1252, the superset of Latin-1 that
-//!   most old collections are in. Windows-1252 is said in one warning
+//!   them in a clean file), else a legacy code page told from the frequencies
+//!   of the letters and the moves that read ([`legacy_charset`]):
+//!   Windows-1252, the superset of Latin-1 that most old collections are
+//!   in, or the code page of a Greek,
+//!   Hebrew, Cyrillic or Central European text (Windows-1253, -1255, -1251,
+//!   -1250…). The encoding guessed is said in one warning
 //!   ([`Notice::Guessed`]), at the first byte that is not UTF-8.
 //! * Input found to be UTF-8 may still hold a few bytes that are not UTF-8
 //!   further on (a game pasted from a Latin-1 file into a UTF-8 one). Each
@@ -36,8 +40,10 @@
 use std::io::{self, BufRead, Read, Write};
 
 use encoding_rs::{
-    DecoderResult, EncoderResult, Encoding, UTF_8, UTF_16BE, UTF_16LE, WINDOWS_1252,
+    DecoderResult, EncoderResult, Encoding, ISO_8859_7, KOI8_R, UTF_8, UTF_16BE, UTF_16LE,
+    WINDOWS_1250, WINDOWS_1251, WINDOWS_1252, WINDOWS_1253, WINDOWS_1255,
 };
+use forsyth_notation::{analysis::LanguageChoice, lint::check_pgn_threads, locale::Locales};
 
 /// How far into ASCII-only input the first non-ASCII byte is looked for
 /// before the input is taken as UTF-8.
@@ -245,7 +251,12 @@ impl<R: Read, F: FnMut(Notice)> Decoded<R, F> {
     ///
     /// # Errors
     /// Reading `inner` failed.
-    pub fn new(inner: R, choice: Choice, notify: F) -> io::Result<Decoded<R, F>> {
+    pub fn new(
+        inner: R,
+        choice: Choice,
+        judge: Option<&Locales>,
+        notify: F,
+    ) -> io::Result<Decoded<R, F>> {
         let mut decoded = Decoded {
             inner,
             raw: vec![0; BUFFER],
@@ -276,7 +287,7 @@ impl<R: Read, F: FnMut(Notice)> Decoded<R, F> {
                 charset
             }
             (None, Choice::Named(charset)) => charset,
-            (None, Choice::Auto) => decoded.sniff()?,
+            (None, Choice::Auto) => decoded.sniff(judge)?,
         };
         decoded.charset = charset;
         decoded.mode = match charset {
@@ -336,7 +347,7 @@ impl<R: Read, F: FnMut(Notice)> Decoded<R, F> {
 
     /// Chooses the encoding of input without a byte order mark: see the
     /// module's documentation.
-    fn sniff(&mut self) -> io::Result<Charset> {
+    fn sniff(&mut self, judge: Option<&Locales>) -> io::Result<Charset> {
         let mut scanned = 0;
         let first = loop {
             let limit = self.end.min(ASCII_LOOKAHEAD);
@@ -361,17 +372,26 @@ impl<R: Read, F: FnMut(Notice)> Decoded<R, F> {
             return Ok(Charset::UTF8);
         }
         let bad = first + first_invalid.unwrap_or(0);
-        // Windows-1252 has a character per byte.
+        // What comes before the window counts from a line's start, at most
+        // a window before it (a game's tags and first moves).
+        let from = self.raw[..first.saturating_sub(WINDOW)]
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |i| i + 1);
+        let charset = legacy_charset(
+            &self.raw[from..self.end.min(first + WINDOW)],
+            at_end && from == 0,
+            judge,
+        );
+        // A legacy encoding has a character per byte: the column is the
+        // count of bytes since the line's start.
         let before = &self.raw[..bad];
         let at = Place {
             line: 1 + before.iter().filter(|&&b| b == b'\n').count() as u64,
             column: 1 + before.iter().rev().take_while(|&&b| b != b'\n').count() as u64,
         };
-        (self.notify)(Notice::Guessed {
-            charset: Charset::WINDOWS_1252,
-            at,
-        });
-        Ok(Charset::WINDOWS_1252)
+        (self.notify)(Notice::Guessed { charset, at });
+        Ok(charset)
     }
 
     /// Decodes the next piece of input into `out`, which is empty. Leaves
@@ -549,6 +569,71 @@ impl<R: Read, F: FnMut(Notice)> Read for Decoded<R, F> {
         self.consume(n);
         Ok(n)
     }
+}
+
+/// The legacy encoding `bytes` (input that is not UTF-8, from its start) are
+/// in. `chardetng` (the detector of Firefox) guesses from the frequencies
+/// of the letters: Windows-1252 for Western text, and for Greek, Hebrew,
+/// Cyrillic or Central European text the code page it was saved in, whose
+/// letters Windows-1252 would turn into other ones. A few words are not
+/// enough for letter frequencies (a problem's key in Greek reads as well in
+/// Windows-1251), so the moves judge: of the guess and the code pages of
+/// the scripts forsyth reads, the one in which the text's games play the
+/// most moves, less their errors, wins (a guess that reads with no error
+/// stands); on a tie (moves of Latin letters alone, which every code page
+/// reads alike) the guess stands. Only
+/// single-byte encodings, a character per byte, are taken: a guess of a
+/// multi-byte one (a Japanese or Chinese code page, none of whose
+/// languages forsyth reads) counts as Windows-1252. `complete`: whether
+/// `bytes` is the whole input; `judge`: the languages whose moves judge
+/// (none: the guess stands). The judging reads at most two windows
+/// ([`WINDOW`]) once, and once for each code page only when the guess reads
+/// with errors.
+fn legacy_charset(bytes: &[u8], complete: bool, judge: Option<&Locales>) -> Charset {
+    let mut detector = chardetng::EncodingDetector::new();
+    detector.feed(bytes, complete);
+    let guess = Some(detector.guess(None, false))
+        .filter(|e| e.is_single_byte())
+        .unwrap_or(WINDOWS_1252);
+    let Some(locales) = judge else {
+        return Charset::Whatwg(guess);
+    };
+    // A stretch cut from a longer input ends inside a game or a paragraph:
+    // only what comes before its last blank line is judged, so that no
+    // code page loses by a move cut in two.
+    let bytes = match memchr::memmem::rfind(bytes, b"\n\n") {
+        Some(end) if !complete => &bytes[..end + 1],
+        _ => bytes,
+    };
+    let score = |encoding: &'static Encoding| {
+        let (text, _) = encoding.decode_without_bom_handling(bytes);
+        let stats = check_pgn_threads(text.as_bytes(), locales, LanguageChoice::Auto, 1, |_| {})
+            .unwrap_or_default();
+        (stats.moves as i64, stats.errors as i64)
+    };
+    let (moves, errors) = score(guess);
+    // A guess whose games read with no error is not bettered.
+    if errors == 0 {
+        return Charset::Whatwg(guess);
+    }
+    let mut best = (moves - errors, guess);
+    for candidate in [
+        WINDOWS_1252,
+        WINDOWS_1253,
+        ISO_8859_7,
+        WINDOWS_1255,
+        WINDOWS_1251,
+        KOI8_R,
+        WINDOWS_1250,
+    ] {
+        if candidate != guess {
+            let (moves, errors) = score(candidate);
+            if moves - errors > best.0 {
+                best = (moves - errors, candidate);
+            }
+        }
+    }
+    Charset::Whatwg(best.1)
 }
 
 /// Counts, in `bytes`, the non-ASCII sequences that are valid UTF-8 and
@@ -814,7 +899,7 @@ mod tests {
         let mut notices = Vec::new();
         let (text, charset) = {
             let mut reader =
-                Decoded::new(bytes, choice, |n| notices.push(n)).expect("reading a slice");
+                Decoded::new(bytes, choice, None, |n| notices.push(n)).expect("reading a slice");
             let charset = reader.charset();
             let mut text = Vec::new();
             loop {

@@ -233,17 +233,19 @@ impl Source {
     }
 
     /// The text, in UTF-8 whatever the input's encoding (see [`encoding`]):
-    /// `choice` names it or lets it be found, and every [`Notice`] is kept
+    /// `choice` names it or lets it be found (the moves of `locales`
+    /// judging a legacy code page), and every [`Notice`] is kept
     /// in `notices`, for the caller to say in the order of the text.
     ///
     /// # Errors
     /// Reading the start of the input failed.
-    pub fn into_text(
+    pub fn into_text<'a>(
         self,
         choice: Choice,
-        notices: &Notices,
-    ) -> io::Result<Decoded<Box<dyn Read>, impl FnMut(Notice) + '_>> {
-        Decoded::new(self.into_read()?, choice, move |notice| {
+        locales: &Locales,
+        notices: &'a Notices,
+    ) -> io::Result<Decoded<Box<dyn Read>, impl FnMut(Notice) + 'a>> {
+        Decoded::new(self.into_read()?, choice, Some(locales), move |notice| {
             notices.push(notice)
         })
     }

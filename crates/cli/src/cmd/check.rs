@@ -147,7 +147,7 @@ fn check_file(
         .and_then(|source| {
             source
                 .counted(progress.counter())
-                .into_text(encoding, &notices)
+                .into_text(encoding, context.locales, &notices)
         })
         .map_err(Problem::Input)?;
     // An encoding notice found as the text is read comes out in the

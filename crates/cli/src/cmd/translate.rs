@@ -202,7 +202,7 @@ fn translate_one(
         .counted(progress.counter());
     let notices = Notices::default();
     let text = source
-        .into_text(encoding, &notices)
+        .into_text(encoding, context.locales, &notices)
         .map_err(|e| Failure::Usage(messages.cannot_read(&name, e)))?;
     // What the reader found as it opened the text (the encoding it guessed
     // for the whole file) is said at once; what it finds as it reads, in
