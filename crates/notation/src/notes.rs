@@ -295,16 +295,26 @@ impl NoteLetters {
             letter: None,
             files,
         };
-        // A promotion: `e8=D`, `dxe8=D`, `d:e8=D`.
-        if matches!(b.get(end - 1), Some(b'1' | b'8')) && b.get(end) == Some(&b'=') {
+        // A promotion: `e8=D`, `dxe8=D`, `d:e8=D`, and the other forms
+        // books print that a game's reader reads, `e8/D` and `e8(D)`.
+        let mark = b
+            .get(end)
+            .copied()
+            .filter(|m| matches!(m, b'=' | b'/' | b'('));
+        if matches!(b.get(end - 1), Some(b'1' | b'8'))
+            && let Some(mark) = mark
+        {
             let at = end + 1;
+            let close = usize::from(mark == b'(');
             for (letter, role) in &self.pieces {
+                let after = at + letter.len();
                 if text[at..].starts_with(letter.as_str())
                     && *role != Role::King
-                    && ends(text, at + letter.len())
+                    && (close == 0 || b.get(after) == Some(&b')'))
+                    && ends(text, after + close)
                 {
                     return Some(Found {
-                        end: at + letter.len(),
+                        end: after + close,
                         letter: Some(Letter {
                             at,
                             len: letter.len(),
@@ -793,6 +803,13 @@ mod tests {
         assert_eq!(
             gap(&el, "{12.Ιζ3 Αxε5 14.δ4 εδ5 ε8=Β}"),
             "{12.Nf3 Bxe5 14.d4 ed5 e8=Q}"
+        );
+        // Every form of a promotion that the Hebrew seed shows (e8=Q,
+        // e8(Q), e8/Q) gets the target's letter; `e8Q`, a word that goes
+        // on with a letter, is none.
+        assert_eq!(
+            gap(&en, "{( e8=Q ) (e8(Q) ) e8/Q e8Q}"),
+            "{( ה8=מה ) (ה8(מה) ) ה8/מה e8Q}"
         );
         // Between two languages with Greek files, only the letters change;
         // `δβ5` is no capture (the files are not neighbours).
