@@ -223,24 +223,43 @@ fn starts(text: &str, i: usize) -> bool {
 }
 
 impl NoteLetters {
-    /// Whether `text[i..]`, what follows a piece letter, is a square with
-    /// its disambiguation and capture sign, then the word's end: the end,
-    /// and the files (the disambiguation's, the square's).
-    fn piece_rest(&self, text: &str, i: usize) -> Option<(usize, [Option<FileAt>; 2])> {
+    /// Whether `text[i..]`, what follows the piece letter `letter`, is a
+    /// square with its disambiguation and capture sign, then the word's
+    /// end: the end, and the files (the disambiguation's, the square's).
+    /// The longest such word is the word, as a game's reader reads it
+    /// (`Ke8:f7` is the king's capture from e8, not `Ke8` and a pawn's
+    /// `f7`: written in Hebrew, `מה8:ו7`, it is the queen's capture, and
+    /// the word must read back whole).
+    fn piece_rest(
+        &self,
+        text: &str,
+        letter: &str,
+        i: usize,
+    ) -> Option<(usize, [Option<FileAt>; 2])> {
         let b = text.as_bytes();
-        // Where the square (or its sign) may start, after no
-        // disambiguation, a file or rank, or a square.
-        let mut starts: [Option<(usize, Option<FileAt>)>; 3] = [Some((i, None)), None, None];
+        // Where the square (or its sign) may start, after a square, a
+        // file or rank, or no disambiguation.
+        let mut starts: [Option<(usize, Option<FileAt>)>; 3] = [None, None, Some((i, None))];
+        // A rank after a letter that is a shorter letter and a file (Hebrew
+        // `מה`: `מ` and `ה`) is, before a hyphen, the square of the shorter
+        // letter's long notation (`מה1-ו2`, the king from e1), not the
+        // rank that tells the longer's piece apart, as a game's reader has
+        // it.
+        let mut rank_hyphen = true;
         if let Some(file) = self.file_at(text, i) {
             starts[1] = Some((i + file.len, Some(file)));
             if is_rank(b.get(i + file.len)) {
-                starts[2] = Some((i + file.len + 1, Some(file)));
+                starts[0] = Some((i + file.len + 1, Some(file)));
             }
         } else if is_rank(b.get(i)) {
             starts[1] = Some((i + 1, None));
+            rank_hyphen = !self.ends_in_file(letter);
         }
         starts.into_iter().flatten().find_map(|(j, by)| {
             let s = sign(b, j);
+            if s > 0 && b[j] == b'-' && by.is_none() && j > i && !rank_hyphen {
+                return None;
+            }
             [j + s, j].into_iter().find_map(|k| {
                 let (square, end) = self.square_at(text, k)?;
                 ends(text, end).then_some((end, [by, Some(square)]))
@@ -276,16 +295,26 @@ impl NoteLetters {
             letter: None,
             files,
         };
-        // A promotion: `e8=D`, `dxe8=D`, `d:e8=D`.
-        if matches!(b.get(end - 1), Some(b'1' | b'8')) && b.get(end) == Some(&b'=') {
+        // A promotion: `e8=D`, `dxe8=D`, `d:e8=D`, and the other forms
+        // books print that a game's reader reads, `e8/D` and `e8(D)`.
+        let mark = b
+            .get(end)
+            .copied()
+            .filter(|m| matches!(m, b'=' | b'/' | b'('));
+        if matches!(b.get(end - 1), Some(b'1' | b'8'))
+            && let Some(mark) = mark
+        {
             let at = end + 1;
+            let close = usize::from(mark == b'(');
             for (letter, role) in &self.pieces {
+                let after = at + letter.len();
                 if text[at..].starts_with(letter.as_str())
                     && *role != Role::King
-                    && ends(text, at + letter.len())
+                    && (close == 0 || b.get(after) == Some(&b')'))
+                    && ends(text, after + close)
                 {
                     return Some(Found {
-                        end: at + letter.len(),
+                        end: after + close,
                         letter: Some(Letter {
                             at,
                             len: letter.len(),
@@ -311,7 +340,7 @@ impl NoteLetters {
             if !rest.starts_with(letter.as_str()) {
                 return None;
             }
-            let (end, files) = self.piece_rest(text, i + letter.len())?;
+            let (end, files) = self.piece_rest(text, letter, i + letter.len())?;
             Some(Found {
                 start: i,
                 end,
@@ -328,6 +357,16 @@ impl NoteLetters {
             (None, None) => Reading::None,
             (Some(_), Some(_)) => Reading::Several,
         }
+    }
+
+    /// Whether `letter` is a shorter piece letter and a file (Hebrew `מה`).
+    fn ends_in_file(&self, letter: &str) -> bool {
+        letter.chars().next_back().is_some_and(|last| {
+            let shorter = &letter[..letter.len() - last.len_utf8()];
+            !shorter.is_empty()
+                && self.files.contains(&last)
+                && self.pieces.iter().any(|(l, _)| l == shorter)
+        })
     }
 
     /// Whether a move word of this language may start with the character
@@ -742,11 +781,20 @@ mod tests {
         assert_eq!(gap(&en, "{Qd1 Qf5 Ke5}"), "{מהד1 מהו5 מה5}");
         // `Kef5` would read back as the queen's `Qf5`: kept.
         assert_eq!(gap(&en, "{Kef5 Nf3}"), "{Kef5 Nf3}");
+        // A move in long notation is one word: the king's from e8 is
+        // `מה8-ו7` (as a game's reader reads it), and its capture
+        // `Ke8:f7`, in Hebrew the queen's from the eighth rank, is kept.
+        assert_eq!(gap(&en, "{Ke8-f7 Nf3}"), "{מה8-ו7 פו3}");
+        assert_eq!(gap(&en, "{Ke8:f7 Nf3}"), "{Ke8:f7 Nf3}");
+        assert_eq!(gap(&en, "{Qe8:f7 Qa8-a1}"), "{מהה8:ו7 מהא8-א1}");
         let he = translator("he", "en");
         assert_eq!(
             gap(&he, "{פו3 מה1 מהד1 1...מה:ו6 פ-ג6}"),
             "{Nf3 Ke1 Qd1 1...Q:f6 N-c6}"
         );
+        // After `מה` and a rank, a hyphen is long notation's (the king's
+        // from e1), and a capture sign the queen's (from the first rank).
+        assert_eq!(gap(&he, "{מה1-ו2 מה1:ו2}"), "{Ke1-f2 Q1:f2}");
         // A Hebrew word glued before a letter is no move; a Latin file is
         // no Hebrew one (neither language reads `פf3`).
         assert_eq!(gap(&he, "{ופו3}"), "{ופו3}");
@@ -755,6 +803,13 @@ mod tests {
         assert_eq!(
             gap(&el, "{12.Ιζ3 Αxε5 14.δ4 εδ5 ε8=Β}"),
             "{12.Nf3 Bxe5 14.d4 ed5 e8=Q}"
+        );
+        // Every form of a promotion that the Hebrew seed shows (e8=Q,
+        // e8(Q), e8/Q) gets the target's letter; `e8Q`, a word that goes
+        // on with a letter, is none.
+        assert_eq!(
+            gap(&en, "{( e8=Q ) (e8(Q) ) e8/Q e8Q}"),
+            "{( ה8=מה ) (ה8(מה) ) ה8/מה e8Q}"
         );
         // Between two languages with Greek files, only the letters change;
         // `δβ5` is no capture (the files are not neighbours).

@@ -2017,7 +2017,8 @@ fn sign_between_squares(body: &str, at: usize) -> bool {
 const OCR_CHECKS: [u8; 2] = [b'f', b't'];
 
 /// Where `word` ends with a letter of [`OCR_CHECKS`] glued after a square
-/// (a file letter and a rank, `1` to `8`), a check mark after it or not:
+/// (a file letter, small or of a script with no case, and a rank, `1` to
+/// `8`), a check mark after it or not:
 /// the byte offset of that letter. No move of any language ends with a
 /// small letter after its square, so the word could not be read as it is.
 fn ocr_check(word: &str) -> Option<usize> {
@@ -2030,7 +2031,9 @@ fn ocr_check(word: &str) -> Option<usize> {
         && core[..at - 1]
             .chars()
             .next_back()
-            .is_some_and(char::is_lowercase))
+            // A small file letter, or one of a script with no case (the
+            // Hebrew `ו7f` a translation of `f7f` writes).
+            .is_some_and(|c| c.is_alphabetic() && !c.is_uppercase()))
     .then_some(at)
 }
 
@@ -2687,9 +2690,13 @@ pub fn keep_print(
     // Files written with look-alikes of another script (`е7-е6`, the
     // Cyrillic `е`) are written as the target writes the file meant, as
     // every letter is: they are letters, not print.
-    // A capture sign printed apart (`f5 X e4`), with its spaces.
+    // A capture sign printed apart (`f5 X e4`), with its spaces; not after
+    // a hyphen the target needs there (the Hebrew king's long notation,
+    // `מה8-xו7`: `מה8- x ו7` reads as no move, `מה8 x ו7` as the queen's
+    // too), where it stays glued.
     if let Some(gap) = spaced_sign(written)
         && let Some(at) = out[start..].find(['x', ':', '×'])
+        && !out[..start + at].ends_with('-')
     {
         let at = start + at;
         let len = out[at..].chars().next().map_or(1, char::len_utf8);

@@ -701,6 +701,12 @@ fn join(
                 (Some(next), Some(first)) if first == next => true,
                 _ if black_as_white(game, stretch) => true,
                 _ if passed(game, stretch) => false,
+                // Black's move of the number of White's next, numbered as
+                // Black's, leaves White's move out: moves named after one
+                // the page names in a sentence (`4...ר-ב4 מוביל לעמדה
+                // סימטרית` under `המסע המשוחק ביותר של הלבן הוא 4.ר-ב-5`,
+                // the alternatives after it), not more of the game.
+                (Some((n, false)), Some((m, true))) if m == n => false,
                 _ => matches!((game.last_number, stretch.first_number),
                     (Some(m), Some(n)) if (n > 1 || stretch.first_black)
                         && (n == m || n == m + 1)),
@@ -3408,11 +3414,17 @@ mod tests {
         // The game's own move named again before the line: the game goes
         // on with it.
         let again = "3. Gfl-c4 Sg8-f6\nTak rozpoczęta partia nosi nazwę obrony dwu skoczków.\n\
+                     4. d2-d4\nRuch ten otwiera gońca cl i prowadzi skuteczną walkę.\n\
                      4. ... e5:d4\nNajlepsza odpowiedź czarnych. Po 4. ... e5:d4!\n\
                      5. 0-0 Sf6:e4\n";
         assert_eq!(
             pieces(again),
-            [["3. Gfl-c4 Sg8-f6", "4. ... e5:d4", "5. 0-0 Sf6:e4"]]
+            [[
+                "3. Gfl-c4 Sg8-f6",
+                "4. d2-d4",
+                "4. ... e5:d4",
+                "5. 0-0 Sf6:e4"
+            ]]
         );
         // A sentence that ends with a word for a threat: the line after it
         // is the threat, a note.
@@ -3438,6 +3450,26 @@ mod tests {
         assert_eq!(
             page(text),
             Some(vec!["27.Фe7 Фb6+ 28.Kрf1 Кc5 29.Лd6".to_owned()])
+        );
+    }
+
+    /// Black's moves numbered as Black's at the number of White's next move
+    /// leave White's move out: they follow a move the page names in a
+    /// sentence, and are not more of the game (Hebrew Wikipedia, "פתיחת
+    /// ארבעת הפרשים": the Four Knights, then "the most played move of White
+    /// is 4.Bb5", then Black's three answers as bullets). Read on, `4...ר-ב4`
+    /// was played as White's fourth move, illegal.
+    #[test]
+    fn blacks_move_after_whites_left_out_is_no_more_of_the_game() {
+        let text = "מהלכים\n  1. ה4 ה5\n  2. פ-ו3 פ-ג6\n  3. פ-ג3 פ-ו6\nECO C47-C49\n\
+                    פתיחת אב משחק פתוח\n\n\
+                    המסע המשוחק ביותר של הלבן הוא 4.ר-ב-5, הוריאנט הספרדי, שלאחריו יש \
+                    לשחור שלוש אפשרויות עיקריות:\n\n\
+                    \u{20}\u{20}• 4...ר-ב4 מוביל לעמדה סימטרית, ובדרך כלל לתיקו.\n\
+                    \u{20}\u{20}• 4...פ-ד4 וריאנט רובינשטיין.\n";
+        assert_eq!(
+            page(text),
+            Some(vec!["1. ה4 ה5\n  2. פ-ו3 פ-ג6\n  3. פ-ג3 פ-ו6".to_owned()])
         );
     }
 

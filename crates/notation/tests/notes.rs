@@ -270,3 +270,50 @@ fn streamed_and_in_memory_translations_write_the_same_notes() {
     }
     assert!(checked > 100, "{checked}");
 }
+
+/// A king's move from the e-file in long notation, named in the prose of
+/// a page (`Po 5. Gc4:f7+! Ke8:f7 6. Sf3:e5+`, `1. Lc4×f7† Ke8-e7`), is one
+/// move word, read back whole from every language: written in Hebrew,
+/// whose queen `מה` is its king `מ` and the file `ה`, `מה8-ה7` is the
+/// king's long notation, and `מה8:ו7` the queen's capture from the eighth
+/// rank, so a note with `Ke8:f7` is kept as printed. (It was read as
+/// `Ke8` and a pawn's `f7`, each reading back alone: `Ke8:f7` came back
+/// from Hebrew as `H8:f7`, the Polish queen.) Real pages: a Polish
+/// annotated opening (zanotowane.pl), Dutch Wikipedia's Legall mate, an
+/// Icelandic magazine of 1925 (their sources are in their first lines).
+#[test]
+fn a_kings_move_from_the_e_file_comes_back_from_every_language() {
+    let locales = Locales::embedded();
+    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/pages");
+    let hebrew = locales.get("he").expect("Hebrew");
+    let mut checked = 0;
+    for (page, tag) in [
+        ("pl-zanotowane-dwa-skoczki.txt", "pl"),
+        ("nl-wikipedia-zeekadettenmat.txt", "nl"),
+        ("is-timarit-skakbladid-1925.txt", "is"),
+    ] {
+        let text = std::fs::read(root.join(page)).expect("a page");
+        let source = locales.get(tag).expect("a language");
+        let from = LanguageChoice::Fixed(source);
+        for locale in locales.iter() {
+            let (there, _) = translate_text(&text, &locales, from, &target(locale, None));
+            let back_from = LanguageChoice::Fixed(locale);
+            let (back, _) = translate_text(&there, &locales, back_from, &target(source, None));
+            assert!(
+                back == text,
+                "{page} -> {} and back:\n{}",
+                locale.tag(),
+                differences(&text, &back, &back)
+            );
+            checked += 1;
+        }
+        let (there, _) = translate_text(&text, &locales, from, &target(hebrew, None));
+        let there = String::from_utf8(there).expect("UTF-8");
+        assert!(there.as_bytes() != text, "{page}");
+        // Translated, the king's long notation is the king's.
+        assert!(tag == "pl" || there.contains("מה8-ה7"), "{page}: {there}");
+        // The king's capture is never written as the queen's.
+        assert!(!there.contains("מה8:ו7"), "{page}: {there}");
+    }
+    assert!(checked > 60, "{checked}");
+}

@@ -2172,3 +2172,26 @@ fn without_comments(pgn: &str) -> String {
     }
     out
 }
+
+/// A king's capture from the e-file in long notation with its sign apart
+/// and a scan's `f` for the check before it, as the Icelandic magazine Í
+/// uppnámi printed them (20 July 1902, p. 18, timarit.is/page/4710455:
+/// Blackburne and Chapman – Janowski and Cheshire, the first seven moves
+/// and the line printed under White's eighth, `10. e6xf7f, Ke8 x f7`),
+/// translated into Hebrew reads back as the same moves: the king's long
+/// notation keeps its hyphen and its sign glued (`מה8-xו7`; `מה8- x ו7`
+/// reads as no move, and `מה8 x ו7` as the queen's too), and the `f` after
+/// a Hebrew square is the scan's check as after a Latin one.
+#[test]
+fn a_kings_spaced_capture_from_the_e_file_reads_back_in_hebrew() {
+    let locales = Locales::embedded();
+    let (is, he) = (locales.get("is").unwrap(), locales.get("he").unwrap());
+    let text = "1. e2—e4 e7—e5\n2. Rgl—f3 Rb8—c6\n3. d2—d4 e5xd4\n4. Rf3xd4 Rg8—f6\n\
+                5. Rd4xc6 b7xc6\n6. Bfl—d3 d7—d5\n7. Ddl—e2 Bf8—e7\n\
+                8. e4—e5, Rf6—d7; 9. e5—e6, Rd7—c5; 10. e6xf7f, Ke8 x f7\n";
+    let hebrew = translate(text, &locales, is, he, None);
+    assert!(hebrew.contains("10. ה6xו7f, מה8-xו7"), "{hebrew}");
+    let back = translate(&hebrew, &locales, he, is, Some(Notation::San));
+    let san = translate(text, &locales, is, is, Some(Notation::San));
+    assert_eq!(movetext(&back), movetext(&san));
+}
