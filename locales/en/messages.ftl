@@ -406,6 +406,8 @@ diag-printed-two-readings = { $move } reads two ways, each legal to the end of t
 diag-printed-check-apart = In { $move }, the sign { $sign } printed apart after the move is read as the move's own check or mate sign. Further ones in this game are not reported.
 diag-printed-dagger = In { $move }, { $sign } is read as { $read }: older books print the dagger † for check and the double dagger ‡ for mate. Further ones in this game are not reported.
 diag-printed-move-broken = { $move } is a move broken across a line at its dash or capture sign, as narrow newspaper columns print it, and is read as one move. Further ones in this game are not reported.
+diag-printed-dash-apart = { $move } is a move of long notation printed with a space beside its dash, and is read as one move. Further ones in this game are not reported.
+diag-printed-ocr-space = { $move } is printed with a space between a square's file and rank, as text read from a scan prints it, and is read with the space left out. Further ones in this game are not reported.
 diag-printed-idea = In { $move }, the move after the sign for “with the idea” is the threat or plan the writer names: it is read as commentary and not played. Further ones in this game are not reported.
 # $move: the word for a threat and the moves after it, as printed (`Truer 2.Txe4#`).
 diag-printed-threat = In { $move }, the move after the word for a threat (and the moves after it up to the mate it threatens) is the threat the writer names: it is read as commentary and not played. Further ones in this game are not reported.

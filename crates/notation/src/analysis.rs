@@ -1048,6 +1048,7 @@ impl<'l> Analyzer<'l> {
             detached: false,
             redo: false,
             prose: 0..0,
+            joined: 0..0,
             last_end: 0,
         };
         let (first_finding, stack) = walker.begin();
@@ -1276,6 +1277,7 @@ impl<'l> Analyzer<'l> {
             detached: false,
             redo: false,
             prose: 0..0,
+            joined: 0..0,
             last_end: 0,
         }
         .walk(game);
@@ -1310,6 +1312,7 @@ impl<'l> Analyzer<'l> {
             detached: false,
             redo: false,
             prose: 0..0,
+            joined: 0..0,
             last_end: 0,
         }
         .walk(game);
@@ -2530,6 +2533,10 @@ struct Walker<'a, 'l, M> {
     /// The last run of short words of prose handed to the sink (see
     /// [`Walker::prose_words`]): its other words are passed over.
     prose: Range<usize>,
+    /// The words of the last move of long notation read across words
+    /// ([`Walker::dash_apart`]: `Rg8— f6;`): its words after the first are
+    /// passed over.
+    joined: Range<usize>,
     /// Where the last event of a line printed apart ([`LineState::restart`])
     /// ends: where that line ends when the line it stands in does.
     last_end: usize,
@@ -2722,6 +2729,10 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         game: &Replay<'_>,
     ) {
         match event {
+            // A word read with the one before it as one move (`f6;` of
+            // `Rg8— f6;`): passed over.
+            Event::Move(MoveWord { span, .. })
+                if span.start > self.joined.start && span.end <= self.joined.end => {}
             Event::Enter => {
                 let state = match stack.last() {
                     None => LineState::new(game.start, false, 0),
@@ -3528,6 +3539,109 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         true
     }
 
+    /// Reads the move word `word` (`text`), which is no legal move as
+    /// printed, with the one or two words after it on its line as one move
+    /// of long notation whose dash is printed with a space before or after
+    /// it (`3. Rbl—c3, Rg8— f6;`, `d7 —d6`, `e2 — e4`:
+    /// [`PrintedKind::DashApart`]), a space after the first word: played
+    /// where that move is legal, the words after the first passed over.
+    ///
+    /// A pair whose dash is glued to White's move, Black's move after a
+    /// space (`15.Rxg2- Dxh3+`, `e4- e5`), overlaps the form: its first
+    /// word is legal, and is played as the pair's first move before this
+    /// is asked. A pair and a move of long notation are never both legal
+    /// (see [`crate::printed`]: the long move's piece stands where the
+    /// pair's first move goes), so legality alone tells the two readings
+    /// apart, and no walk of the game can find both.
+    #[allow(clippy::too_many_arguments)]
+    fn dash_apart(
+        &mut self,
+        state: &mut LineState,
+        word: &MoveWord,
+        text: &str,
+        number: Option<(crate::lexer::MoveNumber, Range<usize>)>,
+        index: usize,
+        depth: u32,
+        game: &Replay<'_>,
+    ) -> bool {
+        let src = game.src;
+        let span = &word.span;
+        // A space after the word, and a dash before it or after it.
+        let dash_at = |at: usize| {
+            let rest = src.get(at..).unwrap_or_default();
+            rest.first() == Some(&b'-')
+                || crate::printed::PRINTED_DASHES
+                    .iter()
+                    .any(|d| rest.starts_with(d.encode_utf8(&mut [0; 4]).as_bytes()))
+        };
+        if word.detached_check
+            || src.get(span.end) != Some(&b' ')
+            || !(text.ends_with(crate::printed::is_dash) || dash_at(span.end + 1))
+        {
+            return false;
+        }
+        // Replayed as read, the words after it are not there to read: the
+        // game is walked again from the list.
+        if index == usize::MAX {
+            self.redo = true;
+            return false;
+        }
+        let events = game.events.events();
+        let mut end = span.end;
+        for next in events.iter().skip(index + 1).take(2) {
+            let Event::Move(next) = next else {
+                return false;
+            };
+            // One space between the words, or none (`—` and `f6` of `—f6`).
+            let apart = next.span.start == end + 1 && src.get(end) == Some(&b' ');
+            if next.detached_check || !(apart || (next.span.start == end && end > span.end)) {
+                return false;
+            }
+            end = next.span.end;
+            let run = span.start..end;
+            let Some(written) = game.text.get(&run) else {
+                return false;
+            };
+            let Some(found) = reread(written, &self.analyzer.printed[self.language]) else {
+                continue;
+            };
+            let part = match &found.what {
+                Printed::Move(part) => part,
+                Printed::Pairs(pairs) => match pairs.first() {
+                    Some((whole, second)) if second.is_empty() => whole,
+                    _ => continue,
+                },
+                _ => continue,
+            };
+            if part.kinds & PrintedKind::DashApart.bit() == 0 {
+                continue;
+            }
+            let Ok(resolved) = self.resolve_part(part, &state.pos) else {
+                continue;
+            };
+            let part = part.clone();
+            self.moves.printed(&run, self.language, false);
+            let before = self.out.diagnostics.len();
+            self.note(found.kinds | part.kinds, written, &run, None);
+            self.name_played(before, &state.pos, resolved.mv);
+            let part_span = span.start + part.range.start..span.start + part.range.end;
+            self.commit_resolved(
+                state,
+                &resolved,
+                self.language,
+                &part.text,
+                &part_span,
+                false,
+                number,
+                depth,
+                game,
+            );
+            self.joined = run;
+            return true;
+        }
+        false
+    }
+
     /// Takes the words `written` at `run` as prose between moves: noted
     /// once a game, handed to the sink, kept, and passed over.
     fn prose_run(&mut self, written: &str, run: Range<usize>) {
@@ -3711,6 +3825,11 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     if read {
                         return;
                     }
+                }
+                // A move of long notation with a space by its dash, its
+                // squares in two words or three (`Rg8— f6;`, `d7 —d6`).
+                if self.dash_apart(state, word, text, number.clone(), index, depth, game) {
+                    return;
                 }
                 // A short word of prose between two moves (`e agora` of
                 // `Cc6 e agora d5!`, `και` of `Ιβ4 και 0-1`).
@@ -4946,6 +5065,8 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     PrintedKind::CheckApart => Code::PrintedCheckApart,
                     PrintedKind::Dagger => Code::PrintedDagger,
                     PrintedKind::MoveBroken => Code::PrintedMoveBroken,
+                    PrintedKind::DashApart => Code::PrintedDashApart,
+                    PrintedKind::OcrSpace => Code::PrintedOcrSpace,
                 };
                 // A line break in the word (a move broken across a line,
                 // `e2⏎—e4,`) shown as a sign, so the message stays on one

@@ -838,6 +838,16 @@ impl Lexer<'_> {
                             && (end == start + 2 || !file_or_digit(src[start + 2])))
                         || src[end - 1] == b'x'
                         || matches!(src.get(end + 1), Some(b'x' | b'X' | b':' | 0xC3))
+                        // A move of long notation with a space a scan put
+                        // inside a square (`Bf 1—d3`, `Rd2 —f 1`, `Rg8— f 6`:
+                        // [`ocr_spaced`]): a file before the space and a
+                        // rank after it, a dash after it, or a dash before
+                        // it and a file after it.
+                        || ((b'a'..=b'h').contains(&src[end - 1])
+                            && src.get(end + 1).is_some_and(|b| (b'1'..=b'8').contains(b)))
+                        || matches!(src.get(end + 1), Some(b'-' | 0xE2))
+                        || (matches!(src[end - 1], b'-' | 0x92..=0x94)
+                            && src.get(end + 1).is_some_and(|b| (b'a'..=b'h').contains(b)))
                 }
                 Some(b'(' | b'*') => true,
                 _ => false,
@@ -924,7 +934,16 @@ impl Lexer<'_> {
             && std::str::from_utf8(&src[start..end]).is_ok_and(|w| w.chars().nth(1).is_none())
             && let Some(spaced) = spaced_algebraic(src, start, end, numbered)
         {
-            return spaced;
+            // (`f 4 —f 5` reads further as a move with a scan's space in
+            // its squares than as the pawn's move `f 4`.)
+            return ocr_spaced(src, start, end).map_or(spaced, |ocr| ocr.max(spaced));
+        }
+        // A move of long notation with a space a scan put inside a square
+        // (`f 4—f 5`, `Bf 1—d3`, `Rd2 —f 1`).
+        if src.get(end) == Some(&b' ')
+            && let Some(ocr) = ocr_spaced(src, start, end)
+        {
+            return ocr;
         }
         // A word with a capital and a space or `(` after it may begin a
         // descriptive move printed with spaces (`P - Q 4`); not one with a
@@ -1859,7 +1878,14 @@ fn broken_move(src: &[u8], start: usize, end: usize) -> Option<usize> {
             return None;
         }
     }
-    at = broken_square(src, at)?;
+    long_move_tail(src, broken_square(src, at)?)
+}
+
+/// What may follow the last square of a move of long notation in one
+/// word, from `at`: check signs, or a letter a scan reads for the dagger
+/// of check (`f`, `t`, `þ`), then a `,` or `;` of print; where the word
+/// ends, if it may end there.
+fn long_move_tail(src: &[u8], mut at: usize) -> Option<usize> {
     // Check signs, or a letter read from a scan for the dagger.
     for _ in 0..2 {
         let rest = &src[at..];
@@ -1882,6 +1908,129 @@ fn broken_move(src: &[u8], start: usize, end: usize) -> Option<usize> {
         _ => {}
     }
     word_may_end(src, at).then_some(at)
+}
+
+/// A move of long notation printed with spaces where none belong
+/// ([`long_apart`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LongApart {
+    /// Where its second square ends.
+    pub end: usize,
+    /// Whether a square has a space between its file and its rank.
+    pub ocr_space: bool,
+    /// Whether its dash has a space before or after it.
+    pub dash_apart: bool,
+}
+
+/// Reads a move of long notation at `src[start..]` printed with a space
+/// where none belongs, one at most at each place and no line break:
+///
+/// * between a square's file and rank, as text read from scans prints it
+///   (`6. f 4—f 5!`: Nýja skákblaðið, 1941; `7. Bf 1—d3`, `h 7—h5`: Skák,
+///   1949; `8. Lf 1 —d3`: the Tijdschrift van den Nederlandschen
+///   Schaakbond, 1925);
+/// * before or after its dash (`Rg8— f6;`: Í uppnámi, 1902; `d7 —d6`,
+///   `Rd2 —f 1`: Íslenskt skákblað, 1925).
+///
+/// The move is a piece's letters or none, a square, a dash (`-`, `–`,
+/// `—`, `−`) and a square; a square is a file (`a` to `h`, or a letter of
+/// another script that is no capital) and a rank, `1` to `8` with no digit
+/// after it (or the small `l` a scan reads for 1,
+/// glued to its file, with no letter or digit after it). `None` for
+/// anything else, and for a move with no space in it. What follows the
+/// second square is the caller's to look at.
+#[must_use]
+pub fn long_apart(src: &[u8], start: usize) -> Option<LongApart> {
+    // A piece's letters, of any script: none, one capital (or a letter of
+    // a script with no case), or two letters of a script other than Latin
+    // (the Hebrew queen `מה`), the first reading that goes on to a move.
+    let head = src.get(start..(start + 8).min(src.len()))?;
+    let head = match std::str::from_utf8(head) {
+        Ok(text) => text,
+        Err(e) => std::str::from_utf8(&head[..e.valid_up_to()]).ok()?,
+    };
+    let piece = |c: char| c.is_alphabetic() && !c.is_lowercase();
+    let mut letters = head.chars();
+    let (first, second) = (letters.next()?, letters.next());
+    let mut lengths = vec![0];
+    if piece(first) {
+        lengths.push(first.len_utf8());
+        if let Some(second) = second
+            && !first.is_ascii()
+            && piece(second)
+        {
+            lengths.push(first.len_utf8() + second.len_utf8());
+        }
+    }
+    lengths
+        .into_iter()
+        .find_map(|len| long_apart_from(src, start + len))
+}
+
+/// [`long_apart`] from the first square of the move at `at`.
+fn long_apart_from(src: &[u8], mut at: usize) -> Option<LongApart> {
+    // A file: `a` to `h`, or a letter of another script that is no capital
+    // (Greek `α` to `θ`, Hebrew `א` to `ח`).
+    let file = |at: usize| -> Option<usize> {
+        let head = src.get(at..(at + 4).min(src.len()))?;
+        let text = match std::str::from_utf8(head) {
+            Ok(text) => text,
+            Err(e) => std::str::from_utf8(&head[..e.valid_up_to()]).ok()?,
+        };
+        let c = text.chars().next()?;
+        ((b'a'..=b'h').contains(&src[at])
+            || (!c.is_ascii() && c.is_alphabetic() && !c.is_uppercase()))
+        .then(|| at + c.len_utf8())
+    };
+    let square = |at: usize| -> Option<(usize, bool)> {
+        let rank = file(at)?;
+        match src.get(rank) {
+            Some(b' ') => spaced_rank(src, rank + 1).map(|end| (end, true)),
+            Some(b'l') if !src.get(rank + 1).is_some_and(u8::is_ascii_alphanumeric) => {
+                Some((rank + 1, false))
+            }
+            _ => spaced_rank(src, rank).map(|end| (end, false)),
+        }
+    };
+    let (from_end, ocr_from) = square(at)?;
+    at = from_end;
+    let before = src.get(at) == Some(&b' ');
+    at += usize::from(before);
+    let rest = src.get(at..)?;
+    at += if rest.first() == Some(&b'-') {
+        1
+    } else {
+        WIDE_SIGNS[..3]
+            .iter()
+            .find(|dash| rest.starts_with(dash.as_bytes()))?
+            .len()
+    };
+    let after = src.get(at) == Some(&b' ');
+    at += usize::from(after);
+    let (end, ocr_to) = square(at)?;
+    let found = LongApart {
+        end,
+        ocr_space: ocr_from || ocr_to,
+        dash_apart: before || after,
+    };
+    (found.ocr_space || found.dash_apart).then_some(found)
+}
+
+/// Where a move of long notation ends that has a space a scan put inside
+/// one of its squares ([`long_apart`]: `f 4—f 5`, `Bf 1—d3`, `Lf 1 —d3`,
+/// `Rd2 —f 1`), the word from `start` to `end`, a space after it, being
+/// its start: the marks and separator after it with it, ending where a
+/// word may. `None` for a move with no such space (`Rg8— f6`, `e4 – e5`:
+/// which is a move of long notation and which a pair of moves is for
+/// [`crate::printed`] and the walker to tell, by legality), or anything
+/// else. A file and a rank apart are never two moves: no move ends with a
+/// file, none starts with a rank. [`crate::printed`] reads the word as one
+/// move.
+#[cold]
+#[inline(never)]
+fn ocr_spaced(src: &[u8], start: usize, end: usize) -> Option<usize> {
+    let found = long_apart(src, start).filter(|f| f.ocr_space && f.end > end + 1)?;
+    long_move_tail(src, found.end)
 }
 
 /// Whether `word` is a capture with its capture sign printed apart, whole
@@ -3012,6 +3161,50 @@ mod tests {
             ("e4\nxf7x", &["e4", "xf7x"]),
         ];
         assert_words(&cases);
+    }
+
+    /// A move of long notation with a space a scan put between a square's
+    /// file and rank (Nýja skákblaðið 1941: `6. f 4—f 5!`; Skák 1949:
+    /// `7. Bf 1—d3`, `h 7—h5`; the Tijdschrift van den NSB 1925: `8. Lf 1
+    /// —d3`; Íslenskt skákblað 1925: `7. Rd2 —f 1`) is one word; a dash
+    /// apart with no such space (`Rg8— f6`, `e4 – e5`, a pair's dash glued
+    /// to White's move) is left for the walker to read by legality, and a
+    /// letter and a digit apart with no dash and square after them, or
+    /// across a line break, are not a move.
+    #[test]
+    fn long_moves_with_a_scans_space_in_a_square() {
+        let cases: [(&str, &[&str]); 12] = [
+            ("6. f 4—f 5! Rg8—f6", &["f 4—f 5", "Rg8—f6"]),
+            ("7. Bf 1—d3 b7—b6", &["Bf 1—d3", "b7—b6"]),
+            ("15. Bcl—e3 h 7—h5\nHótar", &["Bcl—e3", "h 7—h5", "Hótar"]),
+            ("8. Lf 1 —d3 c7—c5", &["Lf 1 —d3", "c7—c5"]),
+            ("7. Rd2 —f 1 Rg8-f6", &["Rd2 —f 1", "Rg8-f6"]),
+            (
+                "3. Rg8— f 6; 4. e2 —e 4+, d7",
+                &["Rg8— f 6;", "e2 —e 4+,", "d7"],
+            ),
+            // No space in a square: words as before.
+            ("3. Rbl—c3, Rg8— f6;", &["Rbl—c3,", "Rg8—", "f6;"]),
+            (
+                "1. e4 – e5 2. Rxg2- Dxh3+",
+                &["e4", "–", "e5", "Rxg2-", "Dxh3+"],
+            ),
+            // Prose, a line break, a square with more glued on.
+            ("Fig 1—2 und a 5", &["Fig", "1—2", "und", "a"]),
+            ("h\n7—h5", &["h", "7—h5"]),
+            ("Bf 1—d3x", &["Bf", "1—d3x"]),
+            ("f 4—f 55", &["f", "4—f", "55"]),
+        ];
+        assert_words(&cases);
+        assert_eq!(
+            long_apart(b"Rd2 \xe2\x80\x94f 1", 0),
+            Some(LongApart {
+                end: 10,
+                ocr_space: true,
+                dash_apart: true
+            })
+        );
+        assert_eq!(long_apart(b"Rg8-f6", 0), None);
     }
 
     /// A move printed with a space between each of its letters and digits

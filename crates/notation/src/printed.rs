@@ -212,6 +212,18 @@ pub enum PrintedKind {
     /// `Ke8 x⏎f7`: Í uppnámi, 1902), which the lexer keeps in one word
     /// (`lexer::broken_move`): read with its line break left out.
     MoveBroken,
+    /// A move of long notation printed with a space before or after its
+    /// dash (`Rg8— f6;`: Í uppnámi, 1902; `d7 —d6`, `Rbl — d2`: Íslenskt
+    /// skákblað, 1925): read as one move where the words it stands in are
+    /// no legal move as printed, and the move is.
+    DashApart,
+    /// A space between a square's file and rank, as text read from scans
+    /// prints it (`6. f 4—f 5!`: Nýja skákblaðið, 1941; `7. Bf 1—d3`,
+    /// `h 7—h5`: Skák, 1949; `8. Lf 1 —d3`: the Tijdschrift van den
+    /// Nederlandschen Schaakbond, 1925), in a move of long notation, which
+    /// the lexer keeps in one word (`lexer::long_apart`): read with the
+    /// space left out.
+    OcrSpace,
 }
 
 /// The signs for "with the idea" (PGN's NAG 140): the increment sign
@@ -222,7 +234,7 @@ pub const IDEA_SIGNS: [&str; 2] = ["\u{2206}", "\u{394}"];
 
 impl PrintedKind {
     /// Every kind, in the order of their bits.
-    pub const ALL: [PrintedKind; 35] = [
+    pub const ALL: [PrintedKind; 37] = [
         PrintedKind::Dash,
         PrintedKind::Separator,
         PrintedKind::Pair,
@@ -258,6 +270,8 @@ impl PrintedKind {
         PrintedKind::Dagger,
         PrintedKind::LeftOut,
         PrintedKind::MoveBroken,
+        PrintedKind::DashApart,
+        PrintedKind::OcrSpace,
     ];
 
     /// The kind's bit in a [`PrintedKinds`] set.
@@ -305,6 +319,8 @@ impl PrintedKind {
             PrintedKind::Dagger => "dagger",
             PrintedKind::LeftOut => "left-out",
             PrintedKind::MoveBroken => "move-broken",
+            PrintedKind::DashApart => "dash-apart",
+            PrintedKind::OcrSpace => "ocr-space",
         }
     }
 }
@@ -1744,6 +1760,18 @@ fn part(word: &str, range: std::ops::Range<usize>, words: &PrintedWords) -> Opti
         };
         joined = j;
         body = &joined;
+    } else if body.contains(' ')
+        && let Some((j, found)) = long_apart(body)
+    {
+        // A dash apart (`Rg8— f6`) or a scan's space in a square (`f 4—f 5`).
+        if found.ocr_space {
+            kinds |= PrintedKind::OcrSpace.bit();
+        }
+        if found.dash_apart {
+            kinds |= PrintedKind::DashApart.bit();
+        }
+        joined = j;
+        body = &joined;
     }
     // Cyrillic letters a scan read for a file or a rank (`Ь2—ЬЗ`).
     let scanned: String;
@@ -1961,6 +1989,22 @@ fn spaced_move(body: &str) -> Option<String> {
     }
     out.push_str(marks);
     Some(out)
+}
+
+/// `body`, a move of long notation printed with a space before or after
+/// its dash or inside a square (`Rg8— f6`, `d7 —d6`, `f 4—f 5+`, `Rd2 —f 1`;
+/// see `lexer::long_apart`), with those spaces left out (`Rg8—f6`), and
+/// where they stood. `None` for any other word, or one with a space
+/// after its second square.
+fn long_apart(body: &str) -> Option<(String, crate::lexer::LongApart)> {
+    let found = crate::lexer::long_apart(body.as_bytes(), 0)?;
+    let marks = body.get(found.end..)?;
+    if marks.contains(' ') {
+        return None;
+    }
+    let mut out: String = body[..found.end].chars().filter(|&c| c != ' ').collect();
+    out.push_str(marks);
+    Some((out, found))
 }
 
 /// The signs of check and mate a move word may end with, as the syntax
@@ -2608,6 +2652,28 @@ pub fn keep_print(
         let written = written.trim_end_matches(spaced_mark);
         respace(written, out, start);
         return;
+    }
+    // A move of long notation with a space by its dash or in a square
+    // (`Rg8— f6;`, `f 4—f 5`): each space where it was printed, counted
+    // from the move's last square (a piece letter may be longer in the
+    // target); the dash and the letters of print are kept below.
+    if written.contains(' ')
+        && let Some((_, found)) = long_apart(written.trim_end_matches([',', ';']))
+    {
+        let core = start + out[start..].trim_end_matches(['+', '#', '!', '?']).len();
+        let ours: Vec<usize> = out[start..core]
+            .char_indices()
+            .map(|(at, _)| start + at)
+            .collect();
+        let mut after = 0;
+        // From the last space, so that the offsets before stay.
+        for c in written[..found.end].chars().rev() {
+            if c != ' ' {
+                after += 1;
+            } else if let Some(&at) = ours.len().checked_sub(after).and_then(|i| ours.get(i)) {
+                out.insert(at, ' ');
+            }
+        }
     }
     // The file letters of a keyboard, character for character (first, while
     // the move has as many letters as the word has past its spaces): a letter

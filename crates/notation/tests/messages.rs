@@ -1001,6 +1001,8 @@ const DIAGNOSTICS: &[(&str, &[&str])] = &[
     ("diag-printed-check-apart", &["move", "sign"]),
     ("diag-printed-dagger", &["move", "sign", "read"]),
     ("diag-printed-move-broken", &["move"]),
+    ("diag-printed-dash-apart", &["move"]),
+    ("diag-printed-ocr-space", &["move"]),
     ("diag-printed-unmarked-capture", &["move", "played"]),
     ("diag-printed-star-capture", &["move"]),
     ("diag-printed-spaced-move", &["move"]),

@@ -388,6 +388,18 @@ proptest! {
                         analysis.diagnostics.iter().any(|d| d.code == Code::PrintedPair),
                         "{}", text
                     );
+                    // The dash glued to White's move, Black's after a space
+                    // (`15.Rxg2- Dxh3+`, `e4- e5`): a pair too, never read as
+                    // a move of long notation with its dash apart.
+                    let text = format!("[FEN \"{}\"]\n\n{san}- {reply_san} *\n", fen(&pos));
+                    let tree = SyntaxTree::parse(text.as_bytes());
+                    let game = tree.games().next().unwrap();
+                    let analysis = analyze(&game, &locales, LanguageChoice::Fixed(en));
+                    prop_assert_eq!(analysis.moves.len(), 2, "{}: {:?}", text, analysis.diagnostics);
+                    prop_assert!(
+                        !analysis.diagnostics.iter().any(|d| d.code == Code::PrintedDashApart),
+                        "{}", text
+                    );
                 }
                 // The long move reads as itself, never as a pair.
                 if lan.contains('-') && !lan.starts_with('O') {
@@ -397,6 +409,19 @@ proptest! {
                     let analysis = analyze(&game, &locales, LanguageChoice::Fixed(en));
                     prop_assert_eq!(analysis.moves.len(), 1, "{}", text);
                     prop_assert_eq!(analysis.moves[0].mv, mv);
+                    // So does it with a space before or after its dash
+                    // (`Rg8— f6;`, `d7 —d6`, `e2 — e4`), noted.
+                    let apart = ["\u{2014} ", " \u{2014}", " \u{2013} "][rng.below(3)];
+                    let text = format!("[FEN \"{}\"]\n\n{} *\n", fen(&pos), lan.replacen('-', apart, 1));
+                    let tree = SyntaxTree::parse(text.as_bytes());
+                    let game = tree.games().next().unwrap();
+                    let analysis = analyze(&game, &locales, LanguageChoice::Fixed(en));
+                    prop_assert_eq!(analysis.moves.len(), 1, "{}: {:?}", text, analysis.diagnostics);
+                    prop_assert_eq!(analysis.moves[0].mv, mv);
+                    prop_assert!(
+                        analysis.diagnostics.iter().any(|d| d.code == Code::PrintedDashApart),
+                        "{}", text
+                    );
                 }
             }
             // A few plies checked, spread over the game.
