@@ -2384,15 +2384,19 @@ fn files_capture(
         return false;
     }
     // Under its own move number, as the last word of its line (`10.dc.`
-    // and a paragraph of comment under it): a move.
-    if last == Some(Class::Number) {
+    // and a paragraph of comment under it): a move. So is one after a
+    // move that ends its line with a stop glued to it (`8.c5,bc.` and a
+    // paragraph under it, as NIN prints a game a pair a line).
+    if matches!(last, Some(Class::Number | Class::Move)) {
         let mut end = tokens[i].end;
+        let mut stop = false;
         let next = tokens[i + 1..].iter().find(|t| {
             let glued = t.start == end
                 && matches!(
                     t.kind,
                     TokenKind::Dots | TokenKind::Glyph | TokenKind::CheckMark
                 );
+            stop |= glued && t.kind == TokenKind::Dots && t.bytes(src) == b".";
             end = t.end;
             !t.kind.is_trivia() && !glued
         });
@@ -2402,7 +2406,7 @@ fn files_capture(
                 .take_while(|t| t.start < next.start)
                 .any(|t| t.kind == TokenKind::Newline)
         });
-        if line_ends {
+        if line_ends && (last == Some(Class::Number) || stop) {
             return true;
         }
     }
