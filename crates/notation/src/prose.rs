@@ -810,6 +810,24 @@ fn join(
                 pending.push(stretch);
                 continue;
             }
+            // A reply printed after the comment on the move before it,
+            // with no number, then the next number (`6.Ac4 facendo
+            // pressione sulla casa f7 Cf6 7.Db3 doppia minaccia …`): Black's
+            // move the game is at, White's next after it; the run goes on
+            // with the game from that reply (the words before it prose).
+            let mut stretch = stretch;
+            if let (Some((lead, count)), Some((n, false)), Some((m, true))) =
+                (stretch.lead, stretch.first(), game.next)
+                && !again
+                && n == m + 1
+            {
+                let piece = &mut stretch.pieces[0];
+                piece.start = lead;
+                stretch.moves -= count - 1;
+                stretch.first_number = Some(m);
+                stretch.first_black = true;
+                stretch.lead = None;
+            }
             if !again && game.next.is_some() && goes_on(game, &stretch) {
                 if let Some(note) = pending.first() {
                     let from = game.pieces.last().map_or(note.pieces[0].start, |p| p.end);
@@ -1606,6 +1624,11 @@ struct Stretch {
     /// ([`Stretch::in_sentence`]), what that sentence names at its end
     /// ([`named`]).
     named: Option<Named>,
+    /// When it starts with moves before its first number, the token of
+    /// the last of them and how many they are (`f7 Cf6 7.Db3` after `6.Ac4
+    /// facendo pressione sulla casa`: Black's reply printed after the
+    /// comment on White's move, with no number, then White's next).
+    lead: Option<(usize, usize)>,
 }
 
 /// What the sentence a run goes on with names at its end, on the line
@@ -2080,6 +2103,14 @@ fn games_in(
                 white_named: false,
                 played: moves_at(&region[start..=last], src, tokens),
                 named: None,
+                lead: {
+                    let lead: Vec<usize> = outside_parens(stretch, tokens)
+                        .take_while(|&(_, c)| c != Class::Number)
+                        .filter(|&(_, c)| c == Class::Move)
+                        .map(|(i, _)| i)
+                        .collect();
+                    lead.last().map(|&i| (i, lead.len()))
+                },
             });
         }
         k = end.max(start + 1);
