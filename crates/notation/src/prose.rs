@@ -425,7 +425,11 @@ impl Page {
             }
             let mut class = words.class_of(src, t);
             if class == Class::Prose
-                && files_capture(src, tokens, i, classes.last().map(|(_, c)| *c), words)
+                && (files_capture(src, tokens, i, classes.last().map(|(_, c)| *c), words)
+                    || (classes.last().is_some_and(|(_, c)| *c == Class::Number)
+                        && t.kind == TokenKind::Word
+                        && scanned_first_rank(text)
+                        && !spaced_on(src, &tokens[i + 1..])))
             {
                 class = Class::Move;
             }
@@ -2451,6 +2455,37 @@ fn files_capture(
             ) || std::str::from_utf8(t.bytes(src))
                 .is_ok_and(|next| pawn_files(next.trim_end_matches([',', ';']), words))
         })
+}
+
+/// Whether `word` is a piece's move to the first rank as text read from
+/// scans prints it, a small `l` for the `1` (`10. Khl`, `20. Ddl`, `Hxcl`:
+/// Skák, 1956, on timarit.is): a capital, a capture sign maybe, a file
+/// and the `l`, marks after it maybe. Read so only under its move number
+/// ([`Page::find`]), where a name (`Tal`) stands seldom; the walker reads
+/// the move as printed (`printed-ocr-digit`).
+fn scanned_first_rank(word: &str) -> bool {
+    let core = word.trim_end_matches(['+', '#', '!', '?', ',', ';', '.']);
+    let mut chars = core.chars();
+    let piece = chars
+        .next()
+        .is_some_and(|c| c.is_alphabetic() && c.is_uppercase());
+    let rest: Vec<char> = chars.filter(|c| !matches!(c, 'x' | ':' | '×')).collect();
+    piece && matches!(rest.as_slice(), [f, 'l'] | [_, f, 'l'] if ('a'..='h').contains(f))
+}
+
+/// Whether the significant token first in `after` is a capture sign or a
+/// dash standing alone: the move before it goes on after it, printed with
+/// spaces (`4. Pgl x f3`), a word the walker reads whole.
+fn spaced_on(src: &[u8], after: &[Token]) -> bool {
+    after.iter().find(|t| !t.kind.is_trivia()).is_some_and(|t| {
+        std::str::from_utf8(t.bytes(src)).is_ok_and(|w| {
+            let mut chars = w.chars();
+            chars
+                .next()
+                .is_some_and(|c| matches!(c, 'x' | 'X' | ':' | '×') || crate::printed::is_dash(c))
+                && chars.next().is_none()
+        })
+    })
 }
 
 /// Whether `word` is a pawn's capture printed as its two files
