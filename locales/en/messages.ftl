@@ -394,7 +394,7 @@ diag-printed-number-slash = { $move } is read as a move number printed with a sl
 diag-printed-left-out = { $move } stands where a move is not given, as some magazines print it (5. —o— Bg4), and is read as that move left out. Further ones in this game are not reported.
 diag-printed-number-paren = { $move } is read as a move number printed with a closing parenthesis after it, as some pages print it. Further ones in this game are not reported.
 diag-printed-lower-piece = { $move } is printed with a piece letter in lower case, and is read as { $played }: as a pawn's move it is not legal, or the game does not play on to its end. Further ones in this game are not reported.
-diag-printed-ocr-digit = { $move } is printed with a letter for the digit of a rank (a small l for 1, ó for 6), as text read from a scan prints it, and is read as { $played }. Further ones in this game are not reported.
+diag-printed-ocr-digit = { $move } is printed with a letter for the digit of a rank (a small l for 1, ó or G for 6), as text read from a scan prints it, and is read as { $played }. Further ones in this game are not reported.
 diag-printed-ocr-check = { $move } is printed with a small f or t for the dagger † of check, as text read from a scan prints it, and is read as { $played }. Further ones in this game are not reported.
 # $move: the move as printed; $found: the Cyrillic letter (with its code point); $meant: the file letter or rank digit it is read as.
 diag-printed-ocr-letter = In { $move }, { $found } is a Cyrillic letter that text read from a scan prints for { $meant }, which it looks like (the soft sign Ь for b, З for 3, б for 6), and is read as { $meant }. Further ones in this game are not reported.

@@ -2084,8 +2084,11 @@ fn ocr_check(word: &str) -> Option<usize> {
 /// The letters text read from scans prints for a digit where a square's
 /// rank stands, each with the digit: a small `l` for 1 (`Bcl—g5`, `Tal`,
 /// Icelandic and Dutch scans), an `ó` for 6 (`Pg8—fó`, `Pfó`, `TfóXgó`:
-/// the Tijdschrift van den Nederlandschen Schaakbond, 1925, on Delpher).
-const OCR_DIGITS: [(char, char); 2] = [('l', '1'), ('\u{f3}', '6')];
+/// the Tijdschrift van den Nederlandschen Schaakbond, 1925, on Delpher), a
+/// capital `G` for 6 (`1. Rf3 RfG`, `DxdG`, `bG`: Skák, 1956, on
+/// timarit.is), where `G` is no letter of the language (the Polish bishop
+/// is: `fgG` may be a promotion).
+const OCR_DIGITS: [(char, char); 3] = [('l', '1'), ('\u{f3}', '6'), ('G', '6')];
 
 /// Where `word` holds a letter for a rank's digit, as text read from scans
 /// prints it ([`OCR_DIGITS`]: `Bcl—g5`, `Hal—dl`, `Tal`, `Sd2xfl`,
@@ -2101,7 +2104,10 @@ fn ocr_digits(word: &str, words: &PrintedWords) -> Vec<(usize, char, char)> {
     let chars: Vec<(usize, char)> = word.char_indices().collect();
     let mut digits = Vec::new();
     for (k, &(at, c)) in chars.iter().enumerate() {
-        let Some(&(_, digit)) = OCR_DIGITS.iter().find(|&&(l, _)| l == c) else {
+        let Some(&(_, digit)) = OCR_DIGITS
+            .iter()
+            .find(|&&(l, _)| l == c && (l.is_lowercase() || !words.own_letter(l)))
+        else {
             continue;
         };
         if k == 0 {

@@ -425,7 +425,11 @@ impl Page {
             }
             let mut class = words.class_of(src, t);
             if class == Class::Prose
-                && files_capture(src, tokens, i, classes.last().map(|(_, c)| *c), words)
+                && (files_capture(src, tokens, i, classes.last().map(|(_, c)| *c), words)
+                    || (classes.last().is_some_and(|(_, c)| *c == Class::Number)
+                        && t.kind == TokenKind::Word
+                        && scanned_first_rank(text)
+                        && !spaced_on(src, &tokens[i + 1..])))
             {
                 class = Class::Move;
             }
@@ -815,6 +819,24 @@ fn join(
             if goes_on_note {
                 pending.push(stretch);
                 continue;
+            }
+            // A reply printed after the comment on the move before it,
+            // with no number, then the next number (`6.Ac4 facendo
+            // pressione sulla casa f7 Cf6 7.Db3 doppia minaccia …`): Black's
+            // move the game is at, White's next after it; the run goes on
+            // with the game from that reply (the words before it prose).
+            let mut stretch = stretch;
+            if let (Some((lead, count)), Some((n, false)), Some((m, true))) =
+                (stretch.lead, stretch.first(), game.next)
+                && !again
+                && n == m + 1
+            {
+                let piece = &mut stretch.pieces[0];
+                piece.start = lead;
+                stretch.moves -= count - 1;
+                stretch.first_number = Some(m);
+                stretch.first_black = true;
+                stretch.lead = None;
             }
             if !again && game.next.is_some() && goes_on(game, &stretch) {
                 if let Some(note) = pending.first() {
@@ -1612,6 +1634,11 @@ struct Stretch {
     /// ([`Stretch::in_sentence`]), what that sentence names at its end
     /// ([`named`]).
     named: Option<Named>,
+    /// When it starts with moves before its first number, the token of
+    /// the last of them and how many they are (`f7 Cf6 7.Db3` after `6.Ac4
+    /// facendo pressione sulla casa`: Black's reply printed after the
+    /// comment on White's move, with no number, then White's next).
+    lead: Option<(usize, usize)>,
 }
 
 /// What the sentence a run goes on with names at its end, on the line
@@ -2086,6 +2113,14 @@ fn games_in(
                 white_named: false,
                 played: moves_at(&region[start..=last], src, tokens),
                 named: None,
+                lead: {
+                    let lead: Vec<usize> = outside_parens(stretch, tokens)
+                        .take_while(|&(_, c)| c != Class::Number)
+                        .filter(|&(_, c)| c == Class::Move)
+                        .map(|(i, _)| i)
+                        .collect();
+                    lead.last().map(|&i| (i, lead.len()))
+                },
             });
         }
         k = end.max(start + 1);
@@ -2390,15 +2425,19 @@ fn files_capture(
         return false;
     }
     // Under its own move number, as the last word of its line (`10.dc.`
-    // and a paragraph of comment under it): a move.
-    if last == Some(Class::Number) {
+    // and a paragraph of comment under it): a move. So is one after a
+    // move that ends its line with a stop glued to it (`8.c5,bc.` and a
+    // paragraph under it, as NIN prints a game a pair a line).
+    if matches!(last, Some(Class::Number | Class::Move)) {
         let mut end = tokens[i].end;
+        let mut stop = false;
         let next = tokens[i + 1..].iter().find(|t| {
             let glued = t.start == end
                 && matches!(
                     t.kind,
                     TokenKind::Dots | TokenKind::Glyph | TokenKind::CheckMark
                 );
+            stop |= glued && t.kind == TokenKind::Dots && t.bytes(src) == b".";
             end = t.end;
             !t.kind.is_trivia() && !glued
         });
@@ -2408,7 +2447,7 @@ fn files_capture(
                 .take_while(|t| t.start < next.start)
                 .any(|t| t.kind == TokenKind::Newline)
         });
-        if line_ends {
+        if line_ends && (last == Some(Class::Number) || stop) {
             return true;
         }
     }
@@ -2422,6 +2461,37 @@ fn files_capture(
             ) || std::str::from_utf8(t.bytes(src))
                 .is_ok_and(|next| pawn_files(next.trim_end_matches([',', ';']), words))
         })
+}
+
+/// Whether `word` is a piece's move to the first rank as text read from
+/// scans prints it, a small `l` for the `1` (`10. Khl`, `20. Ddl`, `Hxcl`:
+/// Skák, 1956, on timarit.is): a capital, a capture sign maybe, a file
+/// and the `l`, marks after it maybe. Read so only under its move number
+/// ([`Page::find`]), where a name (`Tal`) stands seldom; the walker reads
+/// the move as printed (`printed-ocr-digit`).
+fn scanned_first_rank(word: &str) -> bool {
+    let core = word.trim_end_matches(['+', '#', '!', '?', ',', ';', '.']);
+    let mut chars = core.chars();
+    let piece = chars
+        .next()
+        .is_some_and(|c| c.is_alphabetic() && c.is_uppercase());
+    let rest: Vec<char> = chars.filter(|c| !matches!(c, 'x' | ':' | '×')).collect();
+    piece && matches!(rest.as_slice(), [f, 'l'] | [_, f, 'l'] if ('a'..='h').contains(f))
+}
+
+/// Whether the significant token first in `after` is a capture sign or a
+/// dash standing alone: the move before it goes on after it, printed with
+/// spaces (`4. Pgl x f3`), a word the walker reads whole.
+fn spaced_on(src: &[u8], after: &[Token]) -> bool {
+    after.iter().find(|t| !t.kind.is_trivia()).is_some_and(|t| {
+        std::str::from_utf8(t.bytes(src)).is_ok_and(|w| {
+            let mut chars = w.chars();
+            chars
+                .next()
+                .is_some_and(|c| matches!(c, 'x' | 'X' | ':' | '×') || crate::printed::is_dash(c))
+                && chars.next().is_none()
+        })
+    })
 }
 
 /// Whether `word` is a pawn's capture printed as its two files
