@@ -2465,18 +2465,22 @@ fn files_capture(
 
 /// Whether `word` is a piece's move to the first rank as text read from
 /// scans prints it, a small `l` for the `1` (`10. Khl`, `20. Ddl`, `Hxcl`:
-/// Skák, 1956, on timarit.is): a capital, a capture sign maybe, a file
-/// and the `l`, marks after it maybe. Read so only under its move number
+/// Skák, 1956, on timarit.is): a piece letter, a capture sign maybe, a
+/// file and the `l`, marks after it maybe. Read so only under its move number
 /// ([`Page::find`]), where a name (`Tal`) stands seldom; the walker reads
 /// the move as printed (`printed-ocr-digit`).
 fn scanned_first_rank(word: &str) -> bool {
     let core = word.trim_end_matches(['+', '#', '!', '?', ',', ';', '.']);
     let mut chars = core.chars();
+    // A capital, or a letter of a script with no case (the Hebrew `מ`);
+    // a file of Latin, Greek or Hebrew letters (as a translation writes
+    // the scan's move: `Ρθl`, `מחl`).
     let piece = chars
         .next()
-        .is_some_and(|c| c.is_alphabetic() && c.is_uppercase());
+        .is_some_and(|c| c.is_alphabetic() && !c.is_lowercase());
+    let file = |f: &char| matches!(f, 'a'..='h' | 'α'..='θ' | 'א'..='ח');
     let rest: Vec<char> = chars.filter(|c| !matches!(c, 'x' | ':' | '×')).collect();
-    piece && matches!(rest.as_slice(), [f, 'l'] | [_, f, 'l'] if ('a'..='h').contains(f))
+    piece && matches!(rest.as_slice(), [f, 'l'] | [_, f, 'l'] if file(f))
 }
 
 /// Whether the significant token first in `after` is a capture sign or a
