@@ -340,6 +340,11 @@ pub struct Locale {
     /// Whether the script is written right to left: asked for every move a
     /// translation writes, looked up once.
     rtl: bool,
+    /// The words a piece list may start with, with the side each names,
+    /// longest first: made by `problem` from this locale's messages when
+    /// first asked for, then kept (a page's text asks for them at every
+    /// place a list may start, in every language).
+    piece_list_headers: std::sync::OnceLock<Arc<[(String, Color)]>>,
 }
 
 impl Locale {
@@ -386,6 +391,7 @@ impl Locale {
             texts: Arc::new(texts),
             fallback: None,
             rtl,
+            piece_list_headers: std::sync::OnceLock::new(),
         })
     }
 
@@ -393,6 +399,15 @@ impl Locale {
     #[must_use]
     pub fn id(&self) -> &LanguageIdentifier {
         &self.id
+    }
+
+    /// The headers of a piece list in this language, made by `make` the
+    /// first time they are asked for.
+    pub(crate) fn piece_list_headers(
+        &self,
+        make: impl FnOnce(&Locale) -> Vec<(String, Color)>,
+    ) -> &[(String, Color)] {
+        self.piece_list_headers.get_or_init(|| make(self).into())
     }
 
     /// The language tag as text, the same as [`Letters::lang`].
@@ -927,6 +942,8 @@ impl Locales {
             } else {
                 english.clone()
             };
+            // Made from the messages, the fallback's among them.
+            locale.piece_list_headers = std::sync::OnceLock::new();
         }
     }
 

@@ -1397,7 +1397,7 @@ enum Token {
 struct ListReader<'a> {
     letters: &'a Letters,
     /// Header words with their colour, longest first.
-    headers: Vec<(String, Color)>,
+    headers: &'a [(String, Color)],
     /// The pawn word and its form without the final dot.
     pawn_words: Vec<String>,
     /// Piece letters with their roles, longest first.
@@ -1594,7 +1594,12 @@ struct Part {
 /// or a period (`b.` and `č.` for Slovak `biely` and `čierny`: "Kontrolná
 /// notácia: b. Ka2, Dg2, Sg5 (3), č. Ke1, Pd2, g6 (3).", Obzor, 12. 1.
 /// 1978, rubriky.soks.sk).
-fn headers(locale: &Locale) -> Vec<(String, Color)> {
+fn headers(locale: &Locale) -> &[(String, Color)] {
+    locale.piece_list_headers(make_headers)
+}
+
+/// [`headers`], made.
+fn make_headers(locale: &Locale) -> Vec<(String, Color)> {
     let mut headers = Vec::new();
     for color in Color::ALL {
         let list = list_header(locale, color);
@@ -1618,8 +1623,8 @@ fn headers(locale: &Locale) -> Vec<(String, Color)> {
 /// The words a piece list in `locale`'s language may start with: the
 /// headers of both sides ([`read_piece_list`] reads them), longest first.
 #[must_use]
-pub fn list_headers(locale: &Locale) -> Vec<String> {
-    headers(locale).into_iter().map(|(h, _)| h).collect()
+pub fn list_headers(locale: &Locale) -> impl Iterator<Item = &str> {
+    headers(locale).iter().map(|(h, _)| h.as_str())
 }
 
 /// Reads a piece list in `locale`'s language (see the [module

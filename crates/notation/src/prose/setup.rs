@@ -284,10 +284,7 @@ fn list_at(
 ) -> Option<PrintedSetUp> {
     let head = &text[start..lines[0].end];
     for (language, locale) in locales.iter().enumerate() {
-        if !list_headers(locale)
-            .iter()
-            .any(|h| starts_with_word(head, h))
-        {
+        if !list_headers(locale).any(|h| starts_with_word(head, h)) {
             continue;
         }
         for n in (1..=lines.len().min(LIST_LINES)).rev() {
