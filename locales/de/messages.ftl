@@ -165,6 +165,7 @@ diag-malformed-move = Der Zug { $move } ist nicht lesbar.
 diag-malformed-move-unknown-piece = Der Zug { $move } ist nicht lesbar: „{ $letter }“ ist kein Figurenbuchstabe (Sprache: { $language }).
 diag-malformed-move-unexpected = Der Zug { $move } ist nicht lesbar: unerwartetes „{ $char }“.
 diag-malformed-move-no-destination = Der Zug { $move } ist nicht lesbar: Das Zielfeld fehlt.
+diag-malformed-move-capture-no-piece = Der Zug { $move } ist nicht lesbar: Vor dem Schlagzeichen '{ $letter }' fehlt die Figur (oder die Linie des Bauern).
 diag-malformed-move-incomplete-origin = Der Zug { $move } ist nicht lesbar: Ein Bindestrich zwischen Feldern verlangt ein vollständiges Ausgangsfeld.
 diag-malformed-move-missing-promotion = Der Zug { $move } ist nicht lesbar: Die Umwandlungsfigur fehlt.
 diag-malformed-move-bad-promotion = Der Zug { $move } ist nicht lesbar: Ein Bauer kann sich nicht in „{ $letter }“ umwandeln.

@@ -170,6 +170,7 @@ diag-malformed-move = Η κίνηση { $move } δεν μπορεί να δια�
 diag-malformed-move-unknown-piece = Η κίνηση { $move } δεν μπορεί να διαβαστεί: το «{ $letter }» δεν είναι γράμμα κομματιού (γλώσσα: { $language }).
 diag-malformed-move-unexpected = Η κίνηση { $move } δεν μπορεί να διαβαστεί: απρόσμενο «{ $char }».
 diag-malformed-move-no-destination = Η κίνηση { $move } δεν μπορεί να διαβαστεί: λείπει το τετράγωνο προορισμού.
+diag-malformed-move-capture-no-piece = Η κίνηση { $move } δεν μπορεί να διαβαστεί: πριν από το σημείο αιχμαλωσίας '{ $letter }' λείπει το κομμάτι (ή η στήλη του πιονιού).
 diag-malformed-move-incomplete-origin = Η κίνηση { $move } δεν μπορεί να διαβαστεί: μια παύλα ανάμεσα σε τετράγωνα θέλει ολόκληρο το τετράγωνο αφετηρίας.
 diag-malformed-move-missing-promotion = Η κίνηση { $move } δεν μπορεί να διαβαστεί: λείπει το κομμάτι της προαγωγής.
 diag-malformed-move-bad-promotion = Η κίνηση { $move } δεν μπορεί να διαβαστεί: ένα πιόνι δεν μπορεί να προαχθεί σε «{ $letter }».

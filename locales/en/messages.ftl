@@ -199,6 +199,7 @@ diag-malformed-move-unknown-piece = Cannot read the move { $move }: '{ $letter }
 # $char: the character as written.
 diag-malformed-move-unexpected = Cannot read the move { $move }: unexpected '{ $char }'.
 diag-malformed-move-no-destination = Cannot read the move { $move }: the destination square is missing.
+diag-malformed-move-capture-no-piece = Cannot read the move { $move }: the piece (or the pawn's file) is missing before the capture sign '{ $letter }'.
 diag-malformed-move-incomplete-origin = Cannot read the move { $move }: a hyphen between squares needs a whole starting square.
 diag-malformed-move-missing-promotion = Cannot read the move { $move }: the promotion piece is missing.
 # $letter: the letter written as the promotion piece.

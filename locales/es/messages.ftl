@@ -162,6 +162,7 @@ diag-malformed-move = No se puede leer la jugada { $move }.
 diag-malformed-move-unknown-piece = No se puede leer la jugada { $move }: '{ $letter }' no es una letra de pieza en { $language }.
 diag-malformed-move-unexpected = No se puede leer la jugada { $move }: '{ $char }' inesperado.
 diag-malformed-move-no-destination = No se puede leer la jugada { $move }: falta la casilla de llegada.
+diag-malformed-move-capture-no-piece = No se puede leer la jugada { $move }: falta la pieza (o la columna del peón) antes del signo de captura '{ $letter }'.
 diag-malformed-move-incomplete-origin = No se puede leer la jugada { $move }: un guion entre casillas necesita una casilla de salida completa.
 diag-malformed-move-missing-promotion = No se puede leer la jugada { $move }: falta la pieza de la promoción.
 diag-malformed-move-bad-promotion = No se puede leer la jugada { $move }: un peón no puede promocionar a '{ $letter }'.

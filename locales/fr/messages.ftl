@@ -163,6 +163,7 @@ diag-malformed-move = Impossible de lire le coup { $move }.
 diag-malformed-move-unknown-piece = Impossible de lire le coup { $move } : '{ $letter }' n'est pas une lettre de pièce en { $language }.
 diag-malformed-move-unexpected = Impossible de lire le coup { $move } : '{ $char }' inattendu.
 diag-malformed-move-no-destination = Impossible de lire le coup { $move } : la case d'arrivée manque.
+diag-malformed-move-capture-no-piece = Impossible de lire le coup { $move } : la pièce (ou la colonne du pion) manque avant le signe de prise '{ $letter }'.
 diag-malformed-move-incomplete-origin = Impossible de lire le coup { $move } : un tiret entre deux cases demande une case de départ complète.
 diag-malformed-move-missing-promotion = Impossible de lire le coup { $move } : la pièce de promotion manque.
 diag-malformed-move-bad-promotion = Impossible de lire le coup { $move } : un pion ne peut pas être promu en '{ $letter }'.

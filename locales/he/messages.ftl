@@ -181,6 +181,7 @@ diag-malformed-move = לא ניתן לקרוא את המסע { $move }.
 diag-malformed-move-unknown-piece = לא ניתן לקרוא את המסע { $move }: "{ $letter }" אינה אות של כלי (שפה: { $language }).
 diag-malformed-move-unexpected = לא ניתן לקרוא את המסע { $move }: תו לא צפוי "{ $char }".
 diag-malformed-move-no-destination = לא ניתן לקרוא את המסע { $move }: חסרה משבצת היעד.
+diag-malformed-move-capture-no-piece = לא ניתן לקרוא את המסע { $move }: חסר הכלי (או הטור של הרגלי) לפני סימן ההכאה '{ $letter }'.
 diag-malformed-move-incomplete-origin = לא ניתן לקרוא את המסע { $move }: מקף בין משבצות מחייב משבצת מוצא שלמה.
 diag-malformed-move-missing-promotion = לא ניתן לקרוא את המסע { $move }: חסר הכלי שאליו מוכתר הרגלי.
 diag-malformed-move-bad-promotion = לא ניתן לקרוא את המסע { $move }: רגלי אינו יכול להיות מוכתר ל־"{ $letter }".

@@ -170,6 +170,7 @@ diag-malformed-move = Impossibile leggere la mossa { $move }.
 diag-malformed-move-unknown-piece = Impossibile leggere la mossa { $move }: «{ $letter }» non è la lettera di un pezzo (lingua: { $language }).
 diag-malformed-move-unexpected = Impossibile leggere la mossa { $move }: «{ $char }» inatteso.
 diag-malformed-move-no-destination = Impossibile leggere la mossa { $move }: manca la casa di arrivo.
+diag-malformed-move-capture-no-piece = Impossibile leggere la mossa { $move }: manca il pezzo (o la colonna del pedone) prima del segno di presa '{ $letter }'.
 diag-malformed-move-incomplete-origin = Impossibile leggere la mossa { $move }: un trattino tra due case richiede una casa di partenza completa.
 diag-malformed-move-missing-promotion = Impossibile leggere la mossa { $move }: manca il pezzo della promozione.
 diag-malformed-move-bad-promotion = Impossibile leggere la mossa { $move }: un Pedone non può essere promosso a «{ $letter }».

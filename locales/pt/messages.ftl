@@ -162,6 +162,7 @@ diag-malformed-move = Não é possível ler o lance { $move }.
 diag-malformed-move-unknown-piece = Não é possível ler o lance { $move }: '{ $letter }' não é uma letra de peça em { $language }.
 diag-malformed-move-unexpected = Não é possível ler o lance { $move }: '{ $char }' inesperado.
 diag-malformed-move-no-destination = Não é possível ler o lance { $move }: falta a casa de chegada.
+diag-malformed-move-capture-no-piece = Não é possível ler o lance { $move }: falta a peça (ou a coluna do peão) antes do sinal de captura '{ $letter }'.
 diag-malformed-move-incomplete-origin = Não é possível ler o lance { $move }: um hífen entre casas precisa de uma casa de partida completa.
 diag-malformed-move-missing-promotion = Não é possível ler o lance { $move }: falta a peça da promoção.
 diag-malformed-move-bad-promotion = Não é possível ler o lance { $move }: um peão não pode ser promovido a '{ $letter }'.

@@ -167,6 +167,7 @@ diag-malformed-move = Не удаётся прочитать ход { $move }.
 diag-malformed-move-unknown-piece = Не удаётся прочитать ход { $move }: '{ $letter }' — не буква фигуры в языке «{ $language }».
 diag-malformed-move-unexpected = Не удаётся прочитать ход { $move }: неожиданное '{ $char }'.
 diag-malformed-move-no-destination = Не удаётся прочитать ход { $move }: нет поля назначения.
+diag-malformed-move-capture-no-piece = Не удаётся прочитать ход { $move }: перед знаком взятия '{ $letter }' нет фигуры (или вертикали пешки).
 diag-malformed-move-incomplete-origin = Не удаётся прочитать ход { $move }: дефис между полями требует полного исходного поля.
 diag-malformed-move-missing-promotion = Не удаётся прочитать ход { $move }: не указана фигура превращения.
 diag-malformed-move-bad-promotion = Не удаётся прочитать ход { $move }: пешка не может превратиться в '{ $letter }'.

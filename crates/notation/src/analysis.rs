@@ -5269,6 +5269,20 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             Failure::Syntax(MoveSyntaxError {
                 kind: MoveSyntaxErrorKind::UnknownPiece(letter),
                 ..
+            }) if is_bare_capture(text, letter) => {
+                // `xg7`: a capture sign where the piece letter (or the
+                // pawn's file) should be; the letter is missing, not a
+                // language.
+                Diagnostic::new(Code::MalformedMove, span)
+                    .variant("capture-no-piece")
+                    .with("move", quote(text))
+                    .with("letter", Arg::Text(letter.to_string()))
+                    .with("char", Arg::Text(String::new()))
+                    .with("language", Arg::Text(locale.name().to_owned()))
+            }
+            Failure::Syntax(MoveSyntaxError {
+                kind: MoveSyntaxErrorKind::UnknownPiece(letter),
+                ..
             }) if self.auto
                 && letter.is_alphabetic()
                 && self.analyzer.known.binary_search(&letter).is_err() =>
@@ -5377,6 +5391,19 @@ fn quote(text: &str) -> Arg {
         Some((at, _)) => Arg::Text(format!("{}…", &text[..at])),
         None => Arg::Text(text.to_owned()),
     }
+}
+
+/// Whether `text` is a capture with nothing before its sign (`xg7`,
+/// `хg7`, `:g7`): the piece letter or the pawn's file was left out.
+fn is_bare_capture(text: &str, letter: char) -> bool {
+    let mut chars = text.chars();
+    if !matches!(letter, 'x' | 'X' | 'х' | 'Х' | '×' | ':') || chars.next() != Some(letter) {
+        return false;
+    }
+    matches!(
+        (chars.next(), chars.next()),
+        (Some('a'..='h'), Some('1'..='8'))
+    )
 }
 
 fn syntax_variant(kind: MoveSyntaxErrorKind) -> &'static str {
