@@ -1622,7 +1622,6 @@ fn make_headers(locale: &Locale) -> Vec<(String, Color)> {
 
 /// The words a piece list in `locale`'s language may start with: the
 /// headers of both sides ([`read_piece_list`] reads them), longest first.
-#[must_use]
 pub fn list_headers(locale: &Locale) -> impl Iterator<Item = &str> {
     headers(locale).iter().map(|(h, _)| h.as_str())
 }
