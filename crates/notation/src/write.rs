@@ -525,7 +525,10 @@ pub fn write_move_as_written(
     if origin_hyphen {
         out.push('-');
     }
-    if !spelling.capture_after {
+    // A mark after the destination is not read behind long notation's
+    // hyphen (the king's, above): it follows the hyphen instead.
+    let capture_after = spelling.capture_after && !origin_hyphen;
+    if !capture_after {
         capture_mark(out);
     }
     out.push(letters.file(to.file()));
@@ -536,7 +539,7 @@ pub fn write_move_as_written(
         out.push('-');
     }
     out.push(to.rank().char());
-    if spelling.capture_after {
+    if capture_after {
         capture_mark(out);
     }
     if let Some(piece) = promotion {
@@ -960,6 +963,36 @@ mod tests {
         assert_eq!(as_written(fen, "e7e8Q", &en, &german), "e7e8D");
         assert_eq!(as_written(fen, "e7e8q", &en, &german), "e7e8q");
         assert_eq!(as_written(fen, "e7e8n+", &en, &hebrew), "e7e8n+");
+    }
+
+    /// Found by the `move_word` fuzz target (CI, seed 1): Greek `Pe1e2:`
+    /// (a king's move from a whole square, its capture mark after the
+    /// destination as old books print it) was written in Hebrew as
+    /// `מה1-ה2:`. The hyphen that keeps the king's `מ` and the file `ה` from
+    /// reading as the queen `מה` is long notation's, after which a mark
+    /// behind the destination is not read; the mark goes after the hyphen.
+    #[test]
+    fn capture_mark_after_the_kings_hyphen() {
+        let locales = crate::locale::Locales::embedded();
+        let (greek, hebrew) = (locales.get("el").unwrap(), locales.get("he").unwrap());
+        let pos: Position = "r3k2r/pppq1ppp/2np1n2/2b1p1B1/2B1P1b1/2NP1N2/PPPQ1PPP/R3K2R w KQkq - 0 9"
+            .parse()
+            .unwrap();
+        let readings = read_move("Pe1e2:", greek.letters()).unwrap();
+        let resolved = resolve(&readings, &pos).unwrap();
+        let reading = &readings[resolved.reading];
+        for display_hyphens in [true, false] {
+            let keep = AsWritten {
+                display_hyphens,
+                check_mark: true,
+            };
+            let mut out = String::new();
+            let (mv, letters) = (&resolved.mv, hebrew.letters());
+            write_move_as_written(&pos, mv, "Pe1e2:", reading, letters, keep, &mut out);
+            assert_eq!(out, "מה1-:ה2");
+            let back = read_move(&out, hebrew.letters()).unwrap();
+            assert_eq!(resolve(&back, &pos).unwrap().mv, resolved.mv);
+        }
     }
 
     /// Found by the `move_word` fuzz target: German `P-b4` (the pawn's
