@@ -4005,6 +4005,13 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         };
         let mut text = game.events.move_text(game.text, word).to_owned();
         let mut span = word.span.clone();
+        // A lone separator after the dots of Black's move (`1. ..., P4R`)
+        // is passed over as in an algebraic game, its number kept for the
+        // move after it.
+        if !text.is_empty() && text.chars().all(|c| matches!(c, ',' | ';')) {
+            self.printed(state, &text, &span, number, depth, game);
+            return 0;
+        }
         let mut extra = 0;
         while let Some(Event::Move(next)) = game.events.events().get(index + 1 + extra) {
             let mark = game.events.move_text(game.text, next);
