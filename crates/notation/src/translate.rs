@@ -1296,11 +1296,10 @@ impl<'a, 't> Writer<'a, 't> {
                 self.text.pop();
             }
             self.out.extend_from_slice(self.text.as_bytes());
+            // What follows the word, as any gap between moves (`1. e4,
+            // ...`: the dots that stand for Black's move go).
             let rest = &self.src[inside.end..upto];
-            let mut depth = 0;
-            for i in 0..rest.len() {
-                depth = push_apart(rest, i, depth, self.out);
-            }
+            without_placeholders(rest, self.moved && self.within, true, self.out);
         }
         self.cursor = upto;
         // Before the move or number that follows.
@@ -1386,6 +1385,18 @@ fn without_placeholders(gap: &[u8], between: bool, apart: bool, out: &mut Vec<u8
             && gap.get(i + run).is_none_or(u8::is_ascii_whitespace);
         if depth == 0 && (run >= 2 || (run == 3 && b != b'.')) && apart {
             i += run;
+            // The spaces around dots that ended their line (`1. e4, ...`)
+            // would end it now.
+            let spaces = gap[i..]
+                .iter()
+                .take_while(|&&c| matches!(c, b' ' | b'\t'))
+                .count();
+            if matches!(gap.get(i + spaces), Some(b'\n' | b'\r')) {
+                while matches!(out.last(), Some(b' ' | b'\t')) {
+                    out.pop();
+                }
+                i += spaces;
+            }
             continue;
         }
         // A table's rules between moves (`1. e4 | e5 |`, `---|---|`, as

@@ -498,3 +498,33 @@ fn a_notation_writes_an_unknown_sign_as_a_comment() {
         assert_eq!(String::from_utf8(out).unwrap(), expected);
     }
 }
+
+/// The dots printed in place of the other side's move, a line each
+/// (`1. P4R,     ...` and `1. ...,     P4R`, as the Chilean page of
+/// tests/data/pages/es-sectormatematica-descriptiva.txt prints its game,
+/// here in algebraic notation): standard PGN has none, whether a comma or
+/// spaces stand before them, and no spaces are left at the line's end.
+#[test]
+fn style_drops_the_dots_of_a_move_left_out() {
+    let locales = Locales::embedded();
+    let target = Target {
+        locale: locales.get("en").unwrap(),
+        notation: Some(Notation::San),
+        isolate: false,
+        comments: Default::default(),
+    };
+    let text = b"1. e4,     ...\n1. ...,     e5\n2. Cf3,     ...\n2. ...,     Cc6 *\n";
+    let (out, _) = translate_text(text, &locales, LanguageChoice::Auto, &target);
+    let out = String::from_utf8(out).unwrap();
+    let lines: Vec<&str> = out
+        .lines()
+        .filter(|l| !l.starts_with('[') && !l.is_empty())
+        .collect();
+    assert!(lines.iter().all(|l| !l.ends_with([' ', '\t'])), "{out}");
+    let words: Vec<&str> = lines.iter().flat_map(|l| l.split_whitespace()).collect();
+    assert_eq!(
+        words,
+        ["1.", "e4", "1...", "e5", "2.", "Nf3", "2...", "Nc6", "*"],
+        "{out}"
+    );
+}
