@@ -295,8 +295,9 @@ fn dots_for_a_move_left_out_are_no_pgn() {
         String::from_utf8(out).unwrap()
     };
     // One move a line, as a Spanish web page prints it (farsalia.com:
-    // `3. Cc3 ...` and `... Da5` on the next line).
-    assert_eq!(copy(" ...\n... "), " \n ");
+    // `3. Cc3 ...` and `... Da5` on the next line), with no space left
+    // at the line's end.
+    assert_eq!(copy(" ...\n... "), "\n ");
     assert_eq!(copy(" \u{2026} "), "  ");
     // Black's number, and dots inside a comment, stay.
     assert_eq!(copy(" 5... "), " 5... ");
