@@ -2352,7 +2352,10 @@ fn spaced_sign(written: &str) -> Option<std::ops::Range<usize>> {
         return None;
     }
     let at = written.find(' ')?;
-    if let Some(sign) = ['x', ':', '×'].into_iter().find(|&c| written[..at].ends_with(c)) {
+    if let Some(sign) = ['x', ':', '×']
+        .into_iter()
+        .find(|&c| written[..at].ends_with(c))
+    {
         // Glued to the piece, file or square before it (`Dx b2`, `c3: d4`).
         return Some(at - sign.len_utf8()..at + 1);
     }

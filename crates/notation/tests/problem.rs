@@ -583,7 +583,9 @@ fn greek_lists_with_asterisks_and_slashes() {
     // written whole, with its colon, and the slashes stay.
     assert_eq!(
         translate_piece_list(printed, el, locale("en")).as_deref(),
-        Some("White: Kg1/Qd3/Ra7/Re1/Ne4/c3/e4/f2/g2/h3\n  Black: Kg8/Qd5/Rc8/Re8/Bg7/b5/c6/f5/g4/h5.")
+        Some(
+            "White: Kg1/Qd3/Ra7/Re1/Ne4/c3/e4/f2/g2/h3\n  Black: Kg8/Qd5/Rc8/Re8/Bg7/b5/c6/f5/g4/h5."
+        )
     );
 }
 
