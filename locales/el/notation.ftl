@@ -219,6 +219,15 @@ piece-list-header =
        *[black] Μαύρα
     }
 piece-list-pawns = Στρ.
+# The headers abbreviated to their first letter and an asterisk, the first
+# piece glued to it, the pieces apart by slashes: "Λ*Ρη1/Βδ3/Πα7/…/θ3
+# Μ* Ρη8/Βδ5/…/θ5." (the Greek chess federation's magazine, Σκακιστική
+# Ομοσπονδία, chess.gr/eso-mag/vol61).
+piece-list-header-short =
+    { $color ->
+        [white] Λ*
+       *[black] Μ*
+    }
 
 ## Problem stipulations
 

@@ -836,7 +836,7 @@ impl Lexer<'_> {
                         || (first.is_ascii_uppercase()
                             && !file_or_digit(src[start + 1])
                             && (end == start + 2 || !file_or_digit(src[start + 2])))
-                        || src[end - 1] == b'x'
+                        || matches!(src[end - 1], b'x' | b':' | 0x97)
                         || matches!(src.get(end + 1), Some(b'x' | b'X' | b':' | 0xC3))
                         // A move of long notation with a space a scan put
                         // inside a square (`Bf 1—d3`, `Rd2 —f 1`, `Rg8— f 6`:
@@ -962,7 +962,9 @@ impl Lexer<'_> {
                 .or_else(|| spaced_capture(src, start, end))
                 .map_or(end, |spaced| spaced.max(end))
         } else if src.get(end) == Some(&b' ')
-            && (matches!(src.get(end + 1), Some(b'x' | b'X' | b':' | 0xC3)) || src[end - 1] == b'x')
+            && (matches!(src.get(end + 1), Some(b'x' | b'X' | b':' | 0xC3))
+                || matches!(src[end - 1], b'x' | b':')
+                || src[start..end].ends_with("×".as_bytes()))
         {
             spaced_capture(src, start, end).unwrap_or(end)
         } else if src.get(end) == Some(&b'*') {
@@ -1639,7 +1641,8 @@ fn star_capture(src: &[u8], start: usize, end: usize) -> Option<usize> {
 /// * long notation, a space on each side of the sign (`f5 X e4`,
 ///   `Pg1 x f3`, `e4 : d5`, `Lg5 × f6`, `Кg1 x f3`): the word is a piece (a
 ///   capital or two letters starting with one, or none) and a square (a
-///   letter for the file and a rank, in any script);
+///   letter for the file and a rank, in any script), or a pawn's sign
+///   glued to that square and one space after it (`c3: d4`, `e4x d5`);
 /// * a short capture, as blogs print it: a piece's capital alone before the
 ///   sign (`D x d3`, `Д x d3`, `מה x ד3`), or a capital, a file or both
 ///   with an `x` glued on and one space after it (`Dx b2`, `dx e4`,
@@ -1675,27 +1678,62 @@ fn spaced_capture(src: &[u8], start: usize, end: usize) -> Option<usize> {
             _ => false,
         }
     };
+    // The square a piece of long notation leaves, its piece maybe.
+    let long = |word: &str| {
+        let mut back = word.chars().rev();
+        back.next().is_some_and(rank) && back.next().is_some_and(char::is_alphabetic) && {
+            let piece: Vec<char> = back.rev().collect();
+            match piece.as_slice() {
+                [] => true,
+                [first, rest @ ..] => {
+                    rest.len() <= 1
+                        && !first.is_lowercase()
+                        && piece.iter().all(|c| c.is_alphabetic())
+                }
+            }
+        }
+    };
+    // A pawn's capture whose sign is glued to the square the pawn leaves,
+    // a space after it (`c3: d4`, `e4x d5`: a Polish opening's notes,
+    // chomikuj.pl): the square taken one file aside and
+    // one rank ahead or behind. A piece's (`Pf3: d5`) is not read so: old
+    // Dutch print puts the sign after the square taken on (`Pf3:`, the
+    // knight takes on f3), and the move after it is the next.
+    let pawn_apart = |head: &str| {
+        // A square's file (Latin, Greek or Hebrew letters, in order) and rank.
+        let square = |text: &str| {
+            let mut chars = text.chars();
+            let file = match chars.next()? {
+                c @ 'a'..='h' => c as u32 - 'a' as u32,
+                c @ 'α'..='θ' => c as u32 - 'α' as u32,
+                c @ 'א'..='ח' => c as u32 - 'א' as u32,
+                _ => return None,
+            };
+            let rank = chars.next()?.to_digit(10).filter(|r| (1..=8).contains(r))?;
+            Some((file, rank))
+        };
+        let after = src
+            .get(end + 1..(end + 9).min(src.len()))
+            .map(String::from_utf8_lossy);
+        head.chars().count() == 2
+            && square(head)
+                .zip(after.as_deref().and_then(square))
+                .is_some_and(|((f, r), (g, s))| f.abs_diff(g) == 1 && r.abs_diff(s) == 1)
+    };
     let to = if let Some(head) = word.strip_suffix('x') {
-        // The sign glued to the piece or file (`Dx b2`, `dx e4`).
-        if !short(head, true) {
+        // The sign glued to the piece or file (`Dx b2`, `dx e4`), or to
+        // the square a pawn leaves (`e4x d5`).
+        if !short(head, true) && !pawn_apart(head) {
+            return None;
+        }
+        end + 1
+    } else if let Some(head) = word.strip_suffix([':', '×']) {
+        if !pawn_apart(head) {
             return None;
         }
         end + 1
     } else {
-        let mut back = word.chars().rev();
-        let long =
-            back.next().is_some_and(rank) && back.next().is_some_and(char::is_alphabetic) && {
-                let piece: Vec<char> = back.rev().collect();
-                match piece.as_slice() {
-                    [] => true,
-                    [first, rest @ ..] => {
-                        rest.len() <= 1
-                            && !first.is_lowercase()
-                            && piece.iter().all(|c| c.is_alphabetic())
-                    }
-                }
-            };
-        if !long && !short(word, false) {
+        if !long(word) && !short(word, false) {
             return None;
         }
         let sign = if src[end + 1..].starts_with("×".as_bytes()) {
@@ -3119,8 +3157,18 @@ mod tests {
     /// spacing stays as it was.
     #[test]
     fn spaced_captures_of_long_notation() {
-        let cases: [(&str, &[&str]); 8] = [
+        let cases: [(&str, &[&str]); 13] = [
             ("2. d2—d4 f5 X e4 Het", &["d2—d4", "f5 X e4", "Het"]),
+            // The sign glued to the square left, a space after it (a
+            // Polish opening's notes, chomikuj.pl: `6. c3: d4 Gc5-b4+`).
+            ("6. c3: d4 Gc5-b4+", &["c3: d4", "Gc5-b4+"]),
+            ("e4: d5, e4x f3 d4× c5", &["e4: d5,", "e4x f3", "d4× c5"]),
+            ("γ3: δ4 ה4: ד5", &["γ3: δ4", "ה4: ד5"]),
+            // Not before a word that is no square, nor after a number, nor
+            // a piece's (old Dutch print: `5. Pf3: d5`, the knight takes on
+            // f3, then d5), nor a square no pawn takes.
+            ("e4: dies 12: d5", &["e4:", "dies", "12:", "d5"]),
+            ("5. Pf3: d5 e4: e5", &["Pf3:", "d5", "e4:", "e5"]),
             (
                 "3 e4 x f3\n4. Pg1 x f3 d7—d5",
                 &["e4 x f3", "Pg1 x f3", "d7—d5"],

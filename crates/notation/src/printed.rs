@@ -2352,9 +2352,12 @@ fn spaced_sign(written: &str) -> Option<std::ops::Range<usize>> {
         return None;
     }
     let at = written.find(' ')?;
-    if written[..at].ends_with('x') {
-        // Glued to the piece or file (`Dx b2`).
-        return Some(at - 1..at + 1);
+    if let Some(sign) = ['x', ':', '×']
+        .into_iter()
+        .find(|&c| written[..at].ends_with(c))
+    {
+        // Glued to the piece, file or square before it (`Dx b2`, `c3: d4`).
+        return Some(at - sign.len_utf8()..at + 1);
     }
     let sign = written[at + 1..].chars().next()?;
     Some(at..at + 2 + sign.len_utf8())

@@ -76,7 +76,7 @@
 //! optional (without any, the first part is White and the second Black)
 //! and may be the locale's `piece-list-header` or `side-name`, or English
 //! `White`/`Black`, in any case and, for Greek, with or without accents.
-//! Pieces are separated by `,`, `;` or spaces; `.` ends a side. Squares may
+//! Pieces are separated by `,`, `;`, `/` or spaces; `.` ends a side. Squares may
 //! use the language's file letters or Latin `a`–`h`; a piece letter may be
 //! followed by a hyphen (`פ-ו3`); a pawn may carry the Forsyth pawn letter
 //! (`Pa2`, German `Ba2`). A count in parentheses after a side's pieces,
@@ -1112,6 +1112,19 @@ fn english_header(color: Color) -> &'static str {
     }
 }
 
+/// The header of a side abbreviated as a language's printers abbreviate
+/// it (Greek `Λ*`, `Μ*`: "Λ*Ρη1/Βδ3/…/θ3 Μ* Ρη8/…", the Greek chess
+/// federation's magazine, chess.gr/eso-mag/vol61), if the language has
+/// one: its `piece-list-header-short`.
+fn short_header(locale: &Locale, color: Color) -> Option<String> {
+    let mut args = FluentArgs::new();
+    args.set("color", color_keyword(color));
+    locale
+        .notation_message("piece-list-header-short", Some(&args))
+        .map(|h| h.trim().to_owned())
+        .filter(|h| !h.is_empty())
+}
+
 /// The word written before a side's pawns (Greek `Στρ.`), if any.
 fn pawn_word(locale: &Locale) -> Option<String> {
     locale
@@ -1334,7 +1347,7 @@ fn is_bidi_control(c: char) -> bool {
 
 /// Characters that end a piece-list item.
 fn ends_item(c: char) -> bool {
-    c.is_whitespace() || is_bidi_control(c) || matches!(c, ',' | ';' | '.' | ':' | '(' | ')')
+    c.is_whitespace() || is_bidi_control(c) || matches!(c, ',' | ';' | '.' | ':' | '(' | ')' | '/')
 }
 
 /// A character folded for comparing words: lower case, Greek accents and
@@ -1509,7 +1522,8 @@ impl<'a> ListReader<'a> {
         while let Some(rest) = text.get(at..) {
             let Some(c) = rest.chars().next() else { break };
             let width = c.len_utf8();
-            if c.is_whitespace() || is_bidi_control(c) || matches!(c, ',' | ';' | ':') {
+            // A slash separates pieces as a comma does (`Λ*Ρη1/Βδ3/Πα7`).
+            if c.is_whitespace() || is_bidi_control(c) || matches!(c, ',' | ';' | ':' | '/') {
                 at += width;
                 continue;
             }
@@ -1593,7 +1607,8 @@ struct Part {
 /// `S:` for Hungarian `Világos` and `Sötét`, as problem pages print them)
 /// or a period (`b.` and `č.` for Slovak `biely` and `čierny`: "Kontrolná
 /// notácia: b. Ka2, Dg2, Sg5 (3), č. Ke1, Pd2, g6 (3).", Obzor, 12. 1.
-/// 1978, rubriky.soks.sk).
+/// 1978, rubriky.soks.sk), and the language's own abbreviation, if it
+/// has one ([`short_header`]: Greek `Λ*`).
 fn headers(locale: &Locale) -> &[(String, Color)] {
     locale.piece_list_headers(make_headers)
 }
@@ -1613,6 +1628,9 @@ fn make_headers(locale: &Locale) -> Vec<(String, Color)> {
         headers.push((list, color));
         headers.push((side, color));
         headers.push((english_header(color).to_owned(), color));
+        if let Some(short) = short_header(locale, color) {
+            headers.push((short, color));
+        }
     }
     headers.retain(|(h, _)| !h.is_empty());
     headers.sort_by_key(|(h, _)| std::cmp::Reverse(h.chars().count()));
@@ -1816,6 +1834,19 @@ pub fn translate_piece_list(text: &str, from: &Locale, to: &Locale) -> Option<St
                             out.push(c);
                         }
                         out.push_str(&written[written.len() - 1..]);
+                    }
+                } else if short_header(from, color).as_deref() == Some(written) {
+                    // An abbreviation (`Λ*`) becomes `to`'s, or its whole
+                    // header with a colon and, before a piece glued to the
+                    // abbreviation, a space.
+                    if let Some(short) = short_header(to, color) {
+                        out.push_str(&short);
+                    } else {
+                        out.push_str(&header);
+                        out.push(':');
+                        if text[at..].starts_with(|c: char| !c.is_whitespace()) {
+                            out.push(' ');
+                        }
                     }
                 } else {
                     out.push_str(&header);

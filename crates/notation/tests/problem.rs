@@ -559,6 +559,36 @@ fn slovak_lists_as_the_columns_print_them() {
     );
 }
 
+/// The Greek chess federation's magazine (chess.gr/eso-mag/vol61/gam.html,
+/// Ναβροζίδης – Μαγγιάς): the sides' headers abbreviated with an asterisk
+/// (`Λ*`, `Μ*`, the first piece glued to White's), the pieces apart by
+/// slashes. As printed, a white knight and a white pawn stand on e4: the
+/// list is read whole, and that is its error, not some other board.
+#[test]
+fn greek_lists_with_asterisks_and_slashes() {
+    let el = locale("el");
+    let printed = "Λ*Ρη1/Βδ3/Πα7/Πε1/Ιε4/γ3/ε4/ζ2/η2/θ3\n  Μ* Ρη8/Βδ5/Πγ8/Πε8/Αη7/β5/γ6/ζ5/η4/θ5.";
+    let e = read_piece_list(printed, el).expect_err("e4 twice");
+    let PieceListErrorKind::SquareTwice { square, first } = e.kind else {
+        panic!("{e:?}");
+    };
+    assert_eq!(square, Square::E4);
+    assert_eq!(&printed[first], "Ιε4");
+    assert_eq!(&printed[e.span], "ε4");
+    // Without the pawn, each side reads with its own pieces.
+    let black_only = "Μ* Ρη8/Βδ5/Πγ8/Πε8/Αη7/β5/γ6/ζ5/η4/θ5. Λ*Ρη1/Βδ3";
+    let b = read_piece_list(black_only, el).expect("reads");
+    assert_eq!(b.board_fen(), "2r1r1k1/6b1/2p5/1p1q1p1p/6p1/3Q4/8/6K1");
+    // Translated, the abbreviation is no word of English: the header is
+    // written whole, with its colon, and the slashes stay.
+    assert_eq!(
+        translate_piece_list(printed, el, locale("en")).as_deref(),
+        Some(
+            "White: Kg1/Qd3/Ra7/Re1/Ne4/c3/e4/f2/g2/h3\n  Black: Kg8/Qd5/Rc8/Re8/Bg7/b5/c6/f5/g4/h5."
+        )
+    );
+}
+
 #[test]
 fn pawns_words_letters_and_counts() {
     // The Greek newspaper's form, with the count of White's units.

@@ -348,7 +348,8 @@ fn count_near(text: &str, span: &Range<usize>, line: usize) -> Option<WrittenCou
 }
 
 /// Whether `line` starts with the header `word` (a word of its own: not
-/// `Weißer`, and `V:` only with its colon).
+/// `Weißer`, and `V:` only with its colon). A header that ends in a sign
+/// may have the first piece right after it (`Λ*Ρη1/Βδ3`).
 fn starts_with_word(line: &str, word: &str) -> bool {
     let mut chars = line.chars();
     for want in word.chars() {
@@ -357,7 +358,8 @@ fn starts_with_word(line: &str, word: &str) -> bool {
             _ => return false,
         }
     }
-    !chars.next().is_some_and(char::is_alphanumeric)
+    !word.chars().last().is_some_and(char::is_alphanumeric)
+        || !chars.next().is_some_and(char::is_alphanumeric)
 }
 
 /// The position of `board` (a FEN's board field) with the side to move
