@@ -529,3 +529,41 @@ fn style_drops_the_dots_of_a_move_left_out() {
         "{out}"
     );
 }
+
+/// Found by the `pgn_check` fuzz target (seed 4): a move named in an open
+/// comment on a line that starts like a tag pair and is none (`[y"{Bb5`,
+/// after a game with no result) was translated in memory and not by the
+/// streaming translator.
+#[test]
+fn streaming_translation_of_a_comment_in_a_broken_tag_line() {
+    let locales = Locales::embedded();
+    let text = b"e4[]S\n[y\"{Bb5";
+    for tag in ["bg", "de", "he"] {
+        let target = Target {
+            locale: locales.get(tag).unwrap(),
+            notation: None,
+            isolate: false,
+            comments: Default::default(),
+        };
+        let (expected, _) = translate_text(text, &locales, LanguageChoice::Auto, &target);
+        let mut out = Vec::new();
+        translate_pgn(
+            &text[..],
+            &mut out,
+            &locales,
+            ReadOptions {
+                threads: 1,
+                ..ReadOptions::new(LanguageChoice::Auto)
+            },
+            &target,
+            |_| {},
+            |_| {},
+        )
+        .unwrap();
+        assert_eq!(
+            String::from_utf8_lossy(&out),
+            String::from_utf8_lossy(&expected),
+            "{tag}"
+        );
+    }
+}
