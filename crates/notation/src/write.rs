@@ -975,9 +975,10 @@ mod tests {
     fn capture_mark_after_the_kings_hyphen() {
         let locales = crate::locale::Locales::embedded();
         let (greek, hebrew) = (locales.get("el").unwrap(), locales.get("he").unwrap());
-        let pos: Position = "r3k2r/pppq1ppp/2np1n2/2b1p1B1/2B1P1b1/2NP1N2/PPPQ1PPP/R3K2R w KQkq - 0 9"
-            .parse()
-            .unwrap();
+        let pos: Position =
+            "r3k2r/pppq1ppp/2np1n2/2b1p1B1/2B1P1b1/2NP1N2/PPPQ1PPP/R3K2R w KQkq - 0 9"
+                .parse()
+                .unwrap();
         let readings = read_move("Pe1e2:", greek.letters()).unwrap();
         let resolved = resolve(&readings, &pos).unwrap();
         let reading = &readings[resolved.reading];
