@@ -5276,7 +5276,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             Failure::Syntax(MoveSyntaxError {
                 kind: MoveSyntaxErrorKind::UnknownPiece(letter),
                 ..
-            }) if is_bare_capture(text, letter) => {
+            }) if is_bare_capture(text, letter, &self.analyzer.printed[self.language]) => {
                 // `xg7`: a capture sign where the piece letter (or the
                 // pawn's file) should be; the letter is missing, not a
                 // language.
@@ -5284,8 +5284,6 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     .variant("capture-no-piece")
                     .with("move", quote(text))
                     .with("letter", Arg::Text(letter.to_string()))
-                    .with("char", Arg::Text(String::new()))
-                    .with("language", Arg::Text(locale.name().to_owned()))
             }
             Failure::Syntax(MoveSyntaxError {
                 kind: MoveSyntaxErrorKind::UnknownPiece(letter),
@@ -5401,15 +5399,16 @@ fn quote(text: &str) -> Arg {
 }
 
 /// Whether `text` is a capture with nothing before its sign (`xg7`,
-/// `хg7`, `:g7`): the piece letter or the pawn's file was left out.
-fn is_bare_capture(text: &str, letter: char) -> bool {
+/// `:g7`, the Greek `χδ5`), a capture sign of its language (`printed`'s):
+/// the piece letter or the pawn's file was left out.
+fn is_bare_capture(text: &str, letter: char, printed: &PrintedWords) -> bool {
     let mut chars = text.chars();
-    if !matches!(letter, 'x' | 'X' | 'х' | 'Х' | '×' | ':') || chars.next() != Some(letter) {
+    if !printed.is_capture_sign(letter) || chars.next() != Some(letter) {
         return false;
     }
     matches!(
         (chars.next(), chars.next()),
-        (Some('a'..='h'), Some('1'..='8'))
+        (Some(file), Some('1'..='8')) if printed.file_of(file).is_some()
     )
 }
 
@@ -5529,5 +5528,70 @@ fn check_result<M: MoveSink>(game: &Replay<'_>, out: &mut Analysis, moves: &mut 
                 .with("tag", quote(value))
                 .with("movetext", quote(&marker)),
         );
+    }
+}
+
+#[cfg(test)]
+mod capture_sign_tests {
+    use super::is_bare_capture;
+    use crate::{
+        locale::Locales,
+        printed::{Printed, PrintedKind, PrintedWords, reread},
+        word::{CAPTURE_MARKS, MoveSyntax, read_move},
+    };
+
+    /// What a capture sign is, said once (`PrintedWords::is_capture_sign`):
+    /// every sign a move is read with (`word::is_capture_mark`: `x × ✕ :`
+    /// and the language's own mark), and every sign its printed texts
+    /// print (`printed-capture`, the Greek `χ`, rewritten by `reread`), in
+    /// every language; and each of them, printed with nothing before it
+    /// (`xg7`, as a Russian page prints `10. Сxg7 xg7`), is the capture
+    /// with no piece that `malformed-move` names, not a letter of an
+    /// unknown language.
+    #[test]
+    fn the_capture_signs_of_the_reader_the_printed_and_the_messages_agree() {
+        let locales = Locales::embedded();
+        for locale in locales.iter() {
+            let words = PrintedWords::of(locale);
+            let letters = locale.letters();
+            let (e, d) = (letters.files[4], letters.files[3]);
+            let mut own = letters.capture.chars();
+            let own = own.next().filter(|_| own.next().is_none());
+            let name = locale.name();
+            for c in CAPTURE_MARKS.into_iter().chain(own) {
+                assert!(words.is_capture_sign(c), "{name}: {c}");
+                let text = format!("{e}{c}{d}5");
+                let readings = read_move(&text, letters).unwrap_or_default();
+                assert!(
+                    readings
+                        .iter()
+                        .any(|r| matches!(r.syntax, MoveSyntax::Normal { capture: true, .. })),
+                    "{name}: {text} {readings:?}"
+                );
+                assert!(
+                    is_bare_capture(&format!("{c}{d}5+"), c, &words),
+                    "{name}: {c}"
+                );
+            }
+            for &c in words.capture_signs() {
+                assert!(words.is_capture_sign(c), "{name}: {c}");
+                let text = format!("{e}{c}{d}5");
+                let r = reread(&text, &words).map(|r| r.what);
+                assert!(
+                    matches!(&r, Some(Printed::Move(p))
+                        if p.kinds & PrintedKind::Capture.bit() != 0 && p.text.contains('x')),
+                    "{name}: {text} {r:?}"
+                );
+                assert!(
+                    is_bare_capture(&format!("{c}{d}5"), c, &words),
+                    "{name}: {c}"
+                );
+            }
+            for c in ['-', '+', '#', '*', e] {
+                assert!(!words.is_capture_sign(c), "{name}: {c}");
+            }
+            // A sign before no square is no capture left without its piece.
+            assert!(!is_bare_capture(&format!("x{d}"), 'x', &words), "{name}");
+        }
     }
 }

@@ -92,7 +92,7 @@ codes! {
     Homoglyph = "homoglyph", Warning, "A letter of another script that looks like the one meant (a Latin P for the Greek Ρ), reported once a game for each letter and the one it stands for, on its first move.";
     MixedLanguages = "mixed-languages", Warning, "Moves of one game written in more than one language.";
     UnknownLanguage = "unknown-language", Error, "A game whose moves do not read in any known language.";
-    PrintedDash = "printed-dash", Information, "A dash of print read as the hyphen of PGN: an en or em dash or a minus sign in a move or castling (`e2–e4`, `0–0`), or a dash standing alone between the two moves of a pair (`e4 – e5`).";
+    PrintedDash = "printed-dash", Information, "A dash of print read as the hyphen of PGN: an en or em dash or a minus sign in a move or castling (`e2–e4`, `0–0`), or a dash standing alone between the two moves of a pair (`e4 – e5`), or two dashes in a row glued between two squares, as a scan reads a long dash (`1 e2-—e4`: Tidskrift för Schack, 1909), read as one.";
     PrintedSeparator = "printed-separator", Information, "A `;` or `,` after a move or a pair of moves, as printed (`1.e4-e5; 2.f4-exf4;`), read as a separator, not as the start of a comment.";
     PrintedPair = "printed-pair", Information, "White's and Black's moves printed as one word joined by a dash (`e4-e5`, `Ac4-Dh4+`), read as two moves.";
     PrintedGluedPair = "printed-glued-pair", Information, "White's and Black's moves printed as one word with nothing between them (`6. d4exd4`, a space lost when a page was copied from a table), read as two moves where the word reads as no one move.";

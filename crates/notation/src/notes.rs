@@ -116,6 +116,16 @@ impl NoteLetters {
         let file = self.file_at(text, i)?;
         is_rank(text.as_bytes().get(i + file.len)).then_some((file, i + file.len + 1))
     }
+
+    /// The square written at `text[i..]` with a hyphen between its file
+    /// and rank (`ב-5`, as Hebrew texts display it after a hyphen: `ר-ב-5`):
+    /// its file, and the byte after it.
+    fn hyphened_square_at(&self, text: &str, i: usize) -> Option<(FileAt, usize)> {
+        let file = self.file_at(text, i)?;
+        let b = text.as_bytes();
+        (b.get(i + file.len) == Some(&b'-') && is_rank(b.get(i + file.len + 1)))
+            .then_some((file, i + file.len + 2))
+    }
 }
 
 /// A piece letter of a move word: where it is and what it stands for.
@@ -261,7 +271,14 @@ impl NoteLetters {
                 return None;
             }
             [j + s, j].into_iter().find_map(|k| {
-                let (square, end) = self.square_at(text, k)?;
+                // After a hyphen, Hebrew's display hyphen may stand inside
+                // the square too (`ר-ב-5`, `פב-ד-2`), as a game's reader
+                // has it.
+                let (square, end) = self.square_at(text, k).or_else(|| {
+                    (s > 0 && b[j] == b'-' && k > j)
+                        .then(|| self.hyphened_square_at(text, k))
+                        .flatten()
+                })?;
                 ends(text, end).then_some((end, [by, Some(square)]))
             })
         })
@@ -378,13 +395,15 @@ impl NoteLetters {
 
 /// Whether `text` may name a move word at all: a file letter (Latin, or the
 /// last byte of a letter of another script) right before a rank digit
-/// somewhere (the cheap test that keeps a comment such as
+/// somewhere, or a hyphen between them (Hebrew's display hyphen inside a
+/// square, `ר-ב-5`) (the cheap test that keeps a comment such as
 /// `[%clk 0:03:00]` on the plain path).
 #[must_use]
 pub fn may_name_moves(text: &[u8]) -> bool {
-    text.windows(2).any(|w| {
+    let file = |b: u8| (b'a'..=b'h').contains(&b) || (0x80..0xC0).contains(&b);
+    text.windows(2).enumerate().any(|(i, w)| {
         (b'1'..=b'8').contains(&w[1])
-            && ((b'a'..=b'h').contains(&w[0]) || (0x80..0xC0).contains(&w[0]))
+            && (file(w[0]) || (w[0] == b'-' && i > 0 && file(text[i - 1])))
     })
 }
 
@@ -432,6 +451,53 @@ fn reads_back(text: &str, found: &Found, from: &NoteLetters, to: &NoteLetters) -
     again == text.as_bytes()[found.start..found.end]
 }
 
+/// Whether the piece's move word `found` of `text`, a square at its end,
+/// followed by a capture sign or dash with a space on each side and a
+/// square (`Крe8 : d7`, `Pg1 x f3`), as a game's reader reads it (one move
+/// of long notation, `printed-spaced-capture`), reads back glued as it
+/// does (`Крe8:d7` in Russian, the king's; `מה8:ד7` in Hebrew is the
+/// queen's from the eighth rank: the note is kept). `true` when no such
+/// sign and square follow.
+fn spaced_reads_back(text: &str, found: &Found, from: &NoteLetters, to: &NoteLetters) -> bool {
+    let b = text.as_bytes();
+    let mut i = found.end;
+    let spaces = |mut i: usize| {
+        while b.get(i) == Some(&b' ') {
+            i += 1;
+        }
+        i
+    };
+    let after = spaces(i);
+    if after == i {
+        return true;
+    }
+    i = after;
+    let s = sign(b, i);
+    if s == 0 {
+        return true;
+    }
+    let square = spaces(i + s);
+    if square == i + s {
+        return true;
+    }
+    let Some((_, end)) = from.square_at(text, square) else {
+        return true;
+    };
+    let glued = format!(
+        "{}{}{}",
+        &text[found.start..found.end],
+        &text[i..i + s],
+        &text[square..end]
+    );
+    match from.read_at(&glued, 0) {
+        Reading::One(g) if g.end == glued.len() => {
+            g.letter.map(|l| l.role) == found.letter.map(|l| l.role)
+                && reads_back(&glued, &g, from, to)
+        }
+        _ => false,
+    }
+}
+
 /// The move words of one note `text` in `from`, to be written in `to`;
 /// `false` when the note must be kept as written (a word `to` reads as a
 /// move that `from` does not, a word either reads two ways, or one that
@@ -477,9 +543,13 @@ fn words_of(text: &str, from: &NoteLetters, to: &NoteLetters, found: &mut Vec<Fo
                         return false;
                     }
                 } else {
-                    // Written in `to`, the word must read back as it is.
+                    // Written in `to`, the word must read back as it is,
+                    // and so must the move of long notation it starts
+                    // with a capture sign or dash apart (`Крe8 : d7`,
+                    // which `מה8 : ד7` would make the Hebrew queen's).
                     if f.letter.is_some_and(|l| to.letter(l.role).is_none())
                         || !reads_back(text, &f, from, to)
+                        || !spaced_reads_back(text, &f, from, to)
                     {
                         return false;
                     }
@@ -795,6 +865,26 @@ mod tests {
         // After `מה` and a rank, a hyphen is long notation's (the king's
         // from e1), and a capture sign the queen's (from the first rank).
         assert_eq!(gap(&he, "{מה1-ו2 מה1:ו2}"), "{Ke1-f2 Q1:f2}");
+        // A display hyphen inside the square after one before it, a comma
+        // after the word (`4.ר-ב-5,`, Hebrew Wikipedia, "פתיחת ארבעת
+        // הפרשים"), as a game's reader reads it; none without a hyphen
+        // before the square, nor inside a pawn's.
+        assert_eq!(gap(&he, "{4.ר-ב-5,}"), "{4.B-b-5,}");
+        assert_eq!(gap(&he, "{פב-ד-2}"), "{Nb-d-2}");
+        assert_eq!(gap(&he, "{רב-5 ה-4 פ-ו3}"), "{רב-5 ה-4 N-f3}");
+        assert_eq!(gap(&en, "{4.B-b-5, Nb-d-2}"), "{4.ר-ב-5, פב-ד-2}");
+        // The king's capture from e8 with its sign apart (`3. Фa4 : d7+
+        // Крe8 : d7`, Lasker's "Здравый смысл в шахматной игре" on
+        // readania.com) is one move of long notation: in Hebrew, `מה8 :
+        // ד7` would be the queen's from the eighth rank, so the note is
+        // kept; the queen's reads back, and is written.
+        let ru = translator("ru", "he");
+        assert_eq!(
+            gap(&ru, "{3. Фa4 : d7+ Крe8 : d7}"),
+            "{3. Фa4 : d7+ Крe8 : d7}"
+        );
+        assert_eq!(gap(&ru, "{3. Фa4 : d7+ Кр:d7}"), "{3. מהא4 : ד7+ מ:ד7}");
+        assert_eq!(gap(&translator("ru", "en"), "{Крe8 : d7}"), "{Ke8 : d7}");
         // A Hebrew word glued before a letter is no move; a Latin file is
         // no Hebrew one (neither language reads `פf3`).
         assert_eq!(gap(&he, "{ופו3}"), "{ופו3}");

@@ -79,7 +79,8 @@ use crate::locale::Locale;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(u8)]
 pub enum PrintedKind {
-    /// A dash that is not the ASCII hyphen, or a lone dash between moves.
+    /// A dash that is not the ASCII hyphen, or a lone dash between moves,
+    /// or two dashes in a row between two squares (`e2-—e4`), read as one.
     Dash,
     /// A `;` or `,` after a move or a pair.
     Separator,
@@ -343,8 +344,12 @@ pub struct PrintedWords {
     /// like either (`Фd5x`, `Л:a7X`, as Russian pages type it), read as the
     /// sign glued to a move; not evidence of the language.
     mate_alikes: Vec<char>,
-    /// Capture signs besides `x × ✕ :`.
+    /// Capture signs besides `x × ✕ :` and the language's own mark:
+    /// those of its printed texts (`printed-capture`, the Greek `χ`).
     capture: Vec<char>,
+    /// The language's own capture mark (`capture-mark`, the Hebrew `:`),
+    /// when it is one character.
+    own_capture: Option<char>,
     /// The word for mate a translation into the language writes: the
     /// first word of `printed-mate`.
     write_mate: Option<String>,
@@ -551,6 +556,10 @@ impl PrintedWords {
             mate,
             mate_signs,
             capture,
+            own_capture: {
+                let mut own = locale.letters().capture.chars();
+                own.next().filter(|_| own.next().is_none())
+            },
             write_mate,
             draw: phrases("printed-draw"),
             resign: phrases("printed-resign"),
@@ -871,7 +880,7 @@ impl PrintedWords {
 
     /// The file the letter `c` names: one of the language's file letters,
     /// else a Latin `a` to `h`.
-    fn file_of(&self, c: char) -> Option<forsyth_core::File> {
+    pub(crate) fn file_of(&self, c: char) -> Option<forsyth_core::File> {
         match self.files.iter().position(|&f| f == c) {
             Some(i) => forsyth_core::File::ALL.get(i).copied(),
             None => forsyth_core::File::from_char(c),
@@ -1050,10 +1059,20 @@ impl PrintedWords {
             .find_map(|&(printed, file)| (printed == c).then_some(file))
     }
 
-    /// The capture signs of the language's printed texts.
+    /// The capture signs of the language's printed texts, besides the
+    /// marks a move is read with (`printed-capture`, the Greek `χ`).
     #[must_use]
     pub fn capture_signs(&self) -> &[char] {
         &self.capture
+    }
+
+    /// Whether `c` is a capture sign of the language: a mark a move is
+    /// read with in every language (`x × ✕ :`,
+    /// [`CAPTURE_MARKS`](crate::word::CAPTURE_MARKS)), the language's own
+    /// (`capture-mark`) or a sign of its printed texts (`printed-capture`).
+    #[must_use]
+    pub fn is_capture_sign(&self, c: char) -> bool {
+        crate::word::is_capture_mark(c, self.own_capture) || self.capture.contains(&c)
     }
 
     /// Whether `word` is a word for mate, whole (any letter case). A sign
@@ -1431,6 +1450,23 @@ pub fn is_dash(c: char) -> bool {
     c == '-' || PRINTED_DASHES.contains(&c)
 }
 
+/// Whether the dash at byte `at` of `body` comes right after another, in
+/// dashes glued between two squares: a long dash as a scan of an old
+/// magazine reads it, a hyphen and an em dash (`1 e2-—e4 e7-—e5`, `Sf6-—-d7`:
+/// Tidskrift för Schack, 1909). Between two squares two dashes in a row can
+/// only be the one of a move of long notation.
+fn doubled_dash(body: &str, at: usize) -> bool {
+    let before = body[..at].trim_end_matches(is_dash);
+    if before.len() == at {
+        return false;
+    }
+    let after = body[at..].trim_start_matches(is_dash);
+    let mut back = before.chars().rev();
+    let mut on = after.chars();
+    matches!((back.next(), back.next()), (Some('1'..='8'), Some(f)) if f.is_alphabetic())
+        && matches!((on.next(), on.next()), (Some(f), Some('1'..='8')) if f.is_alphabetic())
+}
+
 /// A word read as printed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reread {
@@ -1789,7 +1825,10 @@ fn part(word: &str, range: std::ops::Range<usize>, words: &PrintedWords) -> Opti
     }
     let mut out = String::with_capacity(body.len() + 1);
     for (i, c) in body.char_indices() {
-        if PRINTED_DASHES.contains(&c) {
+        if is_dash(c) && doubled_dash(body, i) {
+            // The second dash of two between two squares: one dash.
+            kinds |= PrintedKind::Dash.bit();
+        } else if PRINTED_DASHES.contains(&c) {
             kinds |= PrintedKind::Dash.bit();
             out.push('-');
         } else if i > 0 && words.capture_signs().contains(&c) {
@@ -3490,6 +3529,35 @@ mod tests {
         }
         assert_eq!(any(&he, "-נוסע"), None);
         assert_eq!(any(&de, "S-נוסע"), None);
+    }
+
+    /// Two dashes in a row glued between two squares, as a scan of
+    /// Tidskrift för Schack (1909) reads the long dash (`1 e2-—e4 e7-—e5`,
+    /// `Sf6-—-d7`), are the one dash of a move of long notation; elsewhere
+    /// they stay as printed.
+    #[test]
+    fn doubled_dashes_between_squares() {
+        let w = words();
+        // The whole word read as one move (tried before its pairs).
+        let text = |word: &str| match reread(word, &w).map(|r| r.what) {
+            Some(Printed::Move(p)) => Some((p.text, p.kinds)),
+            Some(Printed::Pairs(pairs)) => pairs
+                .into_iter()
+                .next()
+                .filter(|(_, second)| second.is_empty())
+                .map(|(p, _)| (p.text, p.kinds)),
+            _ => None,
+        };
+        let dash = PrintedKind::Dash.bit();
+        assert_eq!(text("e2-—e4"), Some(("e2-e4".into(), dash)));
+        assert_eq!(text("Sf6-—-d7"), Some(("Sf6-d7".into(), dash)));
+        assert_eq!(text("e2——e4+"), Some(("e2-e4+".into(), dash)));
+        assert!(doubled_dash("e2--e4", 3));
+        assert!(!doubled_dash("e2--e4", 2));
+        // Not between two squares: no move of long notation.
+        assert!(!doubled_dash("O--O", 2));
+        assert!(!doubled_dash("e2--", 3));
+        assert!(!doubled_dash("--e4", 1));
     }
 
     #[test]

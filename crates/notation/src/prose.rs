@@ -875,9 +875,14 @@ fn join(
                 pending.clear();
             }
             extend(game, stretch);
-        } else if note(game, &stretch) {
+        } else if note(game, &stretch) && !stretch.ended {
             pending.push(stretch);
         } else {
+            // A run on a line of its own that ends its game (`26. Rb6 X
+            // c8 … 28. Rb6—d7f og svartur gafst upp.` under `25. — Re7—c6
+            // 27. Rc8—b6`, two columns of a scan read as one) is no note
+            // that the game goes on after: the runs after it are taken
+            // against it, not against the game before it (Skák 1949).
             flush(&mut joined, &mut pending, continues);
             push(&mut joined, stretch, continues);
         }

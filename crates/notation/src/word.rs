@@ -1411,8 +1411,22 @@ impl Reader<'_, '_, '_, '_> {
     }
 
     fn is_capture_mark(&self, c: char) -> bool {
-        matches!(c, 'x' | '×' | '✕' | ':') || self.ctx.capture == Some(c)
+        is_capture_mark(c, self.ctx.capture)
     }
+}
+
+/// The capture marks a move is read with in every language: `exd5`,
+/// `e:d5`, `e×d5`, `e✕d5`. A language adds its own (`capture-mark` in its
+/// `notation.ftl`, [`Letters::capture`]), and its printed texts the signs of
+/// `printed-capture` (the Greek `χ`), which the reader of printed moves
+/// rewrites (`printed::PrintedWords::is_capture_sign` names them all).
+pub const CAPTURE_MARKS: [char; 4] = ['x', '×', '✕', ':'];
+
+/// Whether `c` is a capture mark a move is read with in a language whose
+/// own mark is `own` (one of [`CAPTURE_MARKS`], or `own`).
+#[must_use]
+pub fn is_capture_mark(c: char, own: Option<char>) -> bool {
+    CAPTURE_MARKS.contains(&c) || own == Some(c)
 }
 
 /// A position in a text, moved one character at a time.

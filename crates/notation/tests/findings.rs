@@ -11,7 +11,9 @@
 //! ```
 //!
 //! A `syntax` finding names its variant too (`warning
-//! syntax/unescaped-quote`), and an illegal move why it is illegal: the
+//! syntax/unescaped-quote`), a move that cannot be read its variant and
+//! English message (`error malformed-move/capture-no-piece: Cannot read
+//! the move xg7: …`), and an illegal move why it is illegal: the
 //! reason's name and its English text (`error illegal-move/pinned: the
 //! knight on f6 is pinned against its king on e7 by the bishop on g5`).
 //! A span that runs past its line is marked to the line's end. The test
@@ -85,6 +87,13 @@ fn annotated(text: &str, locales: &Locales) -> String {
         let what = match d.variant {
             Some(v) if d.code == forsyth_notation::diagnostic::Code::Syntax => {
                 format!("{} {}/{v}", d.severity, d.code)
+            }
+            // A move that cannot be read says why in its message: the
+            // variant and the English text (`malformed-move/capture-no-piece:
+            // Cannot read the move xg7: …`).
+            Some(v) if d.code == forsyth_notation::diagnostic::Code::MalformedMove => {
+                let english = locales.get("en").expect("embedded English");
+                format!("{} {}/{v}: {}", d.severity, d.code, d.message(english))
             }
             _ => match illegal_reason(d, locales) {
                 Some(reason) => format!("{} {}/{reason}", d.severity, d.code),

@@ -950,6 +950,7 @@ const DIAGNOSTICS: &[(&str, &[&str])] = &[
     ),
     ("diag-malformed-move-unexpected", &["move", "char"]),
     ("diag-malformed-move-no-destination", &["move"]),
+    ("diag-malformed-move-capture-no-piece", &["move", "letter"]),
     ("diag-malformed-move-incomplete-origin", &["move"]),
     ("diag-malformed-move-missing-promotion", &["move"]),
     ("diag-malformed-move-bad-promotion", &["move", "letter"]),
