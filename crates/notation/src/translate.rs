@@ -245,7 +245,6 @@ impl<'l> TextTranslator<'l> {
             notes: Printing::notes(self.locales, target),
             file_language: self.file_language,
             text_notes: crate::prose::bare_text(src),
-            asked_file: std::cell::Cell::new(false),
         };
         let mut out = Vec::with_capacity(src.len() + src.len() / 4);
         let mut text = String::new();
@@ -385,14 +384,6 @@ pub(crate) trait GameOutput {
     fn finish(sink: Self::Sink<'_>);
     /// Writes what stands for a game too large to read, `bytes`.
     fn oversized(&mut self, bytes: &[u8], out: &mut Vec<u8>);
-    /// Whether what was written since this was last asked could change
-    /// with the file's language ([`GameOutput::file_votes`]), still unknown
-    /// when the stream's first games are written: such a game is written
-    /// again once it is known, as the reading of one that asked the
-    /// file's counts is ([`crate::pipeline::count_read_game`]).
-    fn asked_file(&mut self) -> bool {
-        false
-    }
     /// Mends what a game chunk wrote, `out[start..]`, once its sink is
     /// finished.
     fn after(&mut self, _out: &mut Vec<u8>, _start: usize) {}
@@ -564,8 +555,6 @@ impl<O: GameOutput> crate::pipeline::Worker for GameWorker<'_, O> {
         out: &mut Vec<u8>,
         findings: &mut Vec<Finding<'static>>,
     ) -> (u64, u64) {
-        // (What an earlier game asked is no question of this one's.)
-        self.output.asked_file();
         if let Some(games) = crate::finding::oversized(chunk, self.limit, findings) {
             self.output.oversized(chunk.bytes(), out);
             return (games, 0);
@@ -668,7 +657,7 @@ impl<O: GameOutput> crate::pipeline::Worker for GameWorker<'_, O> {
             // Replayed as read: the list of its events is read now.
             self.events.read_plain(chunk.bytes(), chunk.tokens());
         }
-        let asked = crate::pipeline::count_read_game(
+        crate::pipeline::count_read_game(
             &self.analyzer,
             &self.analysis,
             self.plain,
@@ -677,8 +666,7 @@ impl<O: GameOutput> crate::pipeline::Worker for GameWorker<'_, O> {
             &self.events,
             findings,
             votes,
-        );
-        self.output.asked_file() || asked
+        )
     }
 
     fn prefer_file(&mut self, votes: &[u32]) {
@@ -820,12 +808,6 @@ impl<'l> GameOutput for Translation<'l> {
         out.extend_from_slice(bytes);
     }
 
-    /// The notes of a game are written in the file's letters where they
-    /// read alike ([`Printing::notes_of`]).
-    fn asked_file(&mut self) -> bool {
-        self.printed.asked_file.take()
-    }
-
     fn after(&mut self, out: &mut Vec<u8>, start: usize) {
         add_roster(&self.target, out, start, true);
         if let Some(fen) = self.fen.take() {
@@ -947,9 +929,6 @@ struct Printing {
     /// Whether the text between moves outside comments is prose (bare
     /// text: pages), whose notes are translated too.
     text_notes: bool,
-    /// Whether a game's notes were written with no file's language known
-    /// yet (see [`GameOutput::asked_file`]).
-    asked_file: std::cell::Cell<bool>,
 }
 
 impl Printing {
@@ -960,7 +939,6 @@ impl Printing {
             notes: Printing::notes(locales, target),
             file_language: None,
             text_notes: false,
-            asked_file: std::cell::Cell::new(false),
         }
     }
 
@@ -971,9 +949,6 @@ impl Printing {
     /// German bishop, is no Catalan one), else of `language`.
     fn notes_of(&self, language: Option<usize>, roles: u8) -> Option<&NoteTranslator> {
         let own = self.notes.get(language?)?;
-        if self.file_language.is_none() {
-            self.asked_file.set(true);
-        }
         match self.file_language.and_then(|f| self.notes.get(f)) {
             Some(file) if file.writes_alike(own, roles) => Some(file),
             _ => Some(own),
