@@ -203,6 +203,8 @@ piece-list-header =
        *[black] Черни
     }
 piece-list-pawns = { "" }
+# None found printed in this language (see the English file).
+piece-list-header-short = { "" }
 
 ## Problem stipulations
 

@@ -221,6 +221,8 @@ piece-list-header =
        *[black] Černý
     }
 piece-list-pawns = { "" }
+# None found printed in this language (see the English file).
+piece-list-header-short = { "" }
 
 ## Problem stipulations
 

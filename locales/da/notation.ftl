@@ -215,6 +215,8 @@ piece-list-header =
        *[black] Sort
     }
 piece-list-pawns = { "" }
+# None found printed in this language (see the English file).
+piece-list-header-short = { "" }
 
 ## Problem stipulations
 

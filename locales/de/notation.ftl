@@ -216,6 +216,8 @@ piece-list-header =
        *[black] Schwarz
     }
 piece-list-pawns = { "" }
+# None found printed in this language (see the English file).
+piece-list-header-short = { "" }
 
 ## Problem stipulations
 

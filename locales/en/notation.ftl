@@ -269,6 +269,10 @@ piece-list-header =
 # A word written once before a side's pawns, for languages whose newspapers
 # do so (Greek "Στρ. δ3, θ7"); { "" } where pawns are bare squares ("a2, b3").
 piece-list-pawns = { "" }
+# The headers abbreviated, as some printers abbreviate them, the first piece
+# glued to them (Greek "Λ*Ρη1/Βδ3/… Μ* Ρη8/…"), or nothing when the
+# language's printers use none found. $color: white, black.
+piece-list-header-short = { "" }
 
 ## Problem stipulations
 

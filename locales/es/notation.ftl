@@ -254,6 +254,8 @@ piece-list-header =
        *[black] Negras
     }
 piece-list-pawns = { "" }
+# None found printed in this language (see the English file).
+piece-list-header-short = { "" }
 
 ## Problem stipulations
 

@@ -197,6 +197,8 @@ piece-list-header =
        *[black] Musta
     }
 piece-list-pawns = { "" }
+# None found printed in this language (see the English file).
+piece-list-header-short = { "" }
 
 ## Problem stipulations
 

@@ -212,6 +212,8 @@ piece-list-header =
        *[black] Noirs
     }
 piece-list-pawns = { "" }
+# None found printed in this language (see the English file).
+piece-list-header-short = { "" }
 
 ## Problem stipulations
 

@@ -233,6 +233,8 @@ piece-list-header =
        *[black] שחור
     }
 piece-list-pawns = { "" }
+# None found printed in this language (see the English file).
+piece-list-header-short = { "" }
 
 ## Problem stipulations
 

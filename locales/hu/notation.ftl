@@ -202,6 +202,8 @@ piece-list-header =
        *[black] Sötét
     }
 piece-list-pawns = { "" }
+# None found printed in this language (see the English file).
+piece-list-header-short = { "" }
 
 ## Problem stipulations
 

@@ -207,6 +207,8 @@ piece-list-header =
        *[black] Svartur
     }
 piece-list-pawns = { "" }
+# None found printed in this language (see the English file).
+piece-list-header-short = { "" }
 
 ## Problem stipulations
 

@@ -204,6 +204,8 @@ piece-list-header =
        *[black] Nero
     }
 piece-list-pawns = { "" }
+# None found printed in this language (see the English file).
+piece-list-header-short = { "" }
 
 ## Problem stipulations
 

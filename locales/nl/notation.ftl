@@ -211,6 +211,8 @@ piece-list-header =
        *[black] Zwart
     }
 piece-list-pawns = { "" }
+# None found printed in this language (see the English file).
+piece-list-header-short = { "" }
 
 ## Problem stipulations
 

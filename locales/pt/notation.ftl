@@ -210,6 +210,8 @@ piece-list-header =
        *[black] Pretas
     }
 piece-list-pawns = { "" }
+# None found printed in this language (see the English file).
+piece-list-header-short = { "" }
 
 ## Problem stipulations
 

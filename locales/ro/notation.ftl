@@ -209,6 +209,8 @@ piece-list-header =
        *[black] Negru
     }
 piece-list-pawns = { "" }
+# None found printed in this language (see the English file).
+piece-list-header-short = { "" }
 
 ## Problem stipulations
 

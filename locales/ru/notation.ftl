@@ -228,6 +228,8 @@ piece-list-header =
        *[black] Чёрные
     }
 piece-list-pawns = { "" }
+# None found printed in this language (see the English file).
+piece-list-header-short = { "" }
 
 ## Problem stipulations
 

@@ -232,6 +232,8 @@ piece-list-header =
        *[black] Čierny
     }
 piece-list-pawns = { "" }
+# None found printed in this language (see the English file).
+piece-list-header-short = { "" }
 
 ## Problem stipulations
 

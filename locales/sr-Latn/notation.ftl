@@ -217,6 +217,8 @@ piece-list-header =
        *[black] Crni
     }
 piece-list-pawns = { "" }
+# None found printed in this language (see the English file).
+piece-list-header-short = { "" }
 
 ## Problem stipulations
 

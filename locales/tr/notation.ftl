@@ -208,6 +208,8 @@ piece-list-header =
        *[black] Siyah
     }
 piece-list-pawns = { "" }
+# None found printed in this language (see the English file).
+piece-list-header-short = { "" }
 
 ## Problem stipulations
 

@@ -222,6 +222,8 @@ piece-list-header =
        *[black] Чорні
     }
 piece-list-pawns = { "" }
+# None found printed in this language (see the English file).
+piece-list-header-short = { "" }
 
 ## Problem stipulations
 
