@@ -272,7 +272,11 @@ piece-list-pawns = { "" }
 # The headers abbreviated, as some printers abbreviate them, the first piece
 # glued to them (Greek "Λ*Ρη1/Βδ3/… Μ* Ρη8/…"), or nothing when the
 # language's printers use none found. $color: white, black.
-piece-list-header-short = { "" }
+piece-list-header-short =
+    { $color ->
+        [white] { "" }
+       *[black] { "" }
+    }
 
 ## Problem stipulations
 

@@ -229,7 +229,11 @@ piece-list-header =
     }
 piece-list-pawns = { "" }
 # None found printed in this language (see the English file).
-piece-list-header-short = { "" }
+piece-list-header-short =
+    { $color ->
+        [white] { "" }
+       *[black] { "" }
+    }
 
 ## Problem stipulations
 
