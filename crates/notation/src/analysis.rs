@@ -2083,7 +2083,7 @@ fn reading_key(
         if let Some(file) = letters.files.iter().position(|&f| f == c) {
             (3u8, file).hash(&mut h);
         }
-        if letters.capture.chars().eq(std::iter::once(c)) {
+        if letters.capture_char() == Some(c) {
             4u8.hash(&mut h);
         }
     }
@@ -4008,7 +4008,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         // A lone separator after the dots of Black's move (`1. ..., P4R`)
         // is passed over as in an algebraic game, its number kept for the
         // move after it.
-        if !text.is_empty() && text.chars().all(|c| matches!(c, ',' | ';')) {
+        if crate::printed::is_lone_separator(&text) {
             self.printed(state, &text, &span, number, depth, game);
             return 0;
         }
@@ -4561,7 +4561,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     .and_then(|p| std::str::from_utf8(game.src.get(p.clone())?).ok());
                 // A lone separator (`e4 , c5`) is named by the word it
                 // follows.
-                let lone = !text.is_empty() && text.chars().all(|c| matches!(c, ',' | ';'));
+                let lone = crate::printed::is_lone_separator(text);
                 let before = line_near(game.src, span.start, true)
                     .split_whitespace()
                     .next_back()
@@ -5555,8 +5555,7 @@ mod capture_sign_tests {
             let words = PrintedWords::of(locale);
             let letters = locale.letters();
             let (e, d) = (letters.files[4], letters.files[3]);
-            let mut own = letters.capture.chars();
-            let own = own.next().filter(|_| own.next().is_none());
+            let own = letters.capture_char();
             let name = locale.name();
             for c in CAPTURE_MARKS.into_iter().chain(own) {
                 assert!(words.is_capture_sign(c), "{name}: {c}");

@@ -66,6 +66,15 @@ pub struct Letters {
 }
 
 impl Letters {
+    /// The capture mark, when it is one character (`x`, the Hebrew
+    /// `:`): the one a move is read with besides
+    /// [`CAPTURE_MARKS`](crate::word::CAPTURE_MARKS).
+    #[must_use]
+    pub fn capture_char(&self) -> Option<char> {
+        let mut chars = self.capture.chars();
+        chars.next().filter(|_| chars.next().is_none())
+    }
+
     /// The letters written for `role` in a move (empty for the pawn).
     #[must_use]
     pub fn piece(&self, role: Role) -> &str {

@@ -556,10 +556,7 @@ impl PrintedWords {
             mate,
             mate_signs,
             capture,
-            own_capture: {
-                let mut own = locale.letters().capture.chars();
-                own.next().filter(|_| own.next().is_none())
-            },
+            own_capture: locale.letters().capture_char(),
             write_mate,
             draw: phrases("printed-draw"),
             resign: phrases("printed-resign"),
@@ -1528,6 +1525,13 @@ pub fn is_left_out(word: &str) -> bool {
         (chars.next(), chars.next(), chars.next(), chars.next()),
         (Some(a), Some('o' | 'O' | '0'), Some(b), None) if is_dash(a) && is_dash(b)
     )
+}
+
+/// Whether `word` is separators alone (`,`, `;`): a lone separator where
+/// a move stands (`e4 , c5`, `1. ..., P4R`), passed over.
+#[must_use]
+pub fn is_lone_separator(word: &str) -> bool {
+    !word.is_empty() && word.chars().all(|c| matches!(c, ',' | ';'))
 }
 
 /// Whether `word`, a word where a move stands, stands for a move left out
@@ -3531,6 +3535,20 @@ mod tests {
         assert_eq!(any(&de, "S-נוסע"), None);
     }
 
+    /// The one move `word` reads as, whole (tried before its pairs), and
+    /// the printed forms read in it.
+    fn one_move(word: &str, w: &PrintedWords) -> Option<(String, PrintedKinds)> {
+        match reread(word, w).map(|r| r.what) {
+            Some(Printed::Move(p)) => Some((p.text, p.kinds)),
+            Some(Printed::Pairs(pairs)) => pairs
+                .into_iter()
+                .next()
+                .filter(|(_, second)| second.is_empty())
+                .map(|(p, _)| (p.text, p.kinds)),
+            _ => None,
+        }
+    }
+
     /// Two dashes in a row glued between two squares, as a scan of
     /// Tidskrift för Schack (1909) reads the long dash (`1 e2-—e4 e7-—e5`,
     /// `Sf6-—-d7`), are the one dash of a move of long notation; elsewhere
@@ -3539,15 +3557,7 @@ mod tests {
     fn doubled_dashes_between_squares() {
         let w = words();
         // The whole word read as one move (tried before its pairs).
-        let text = |word: &str| match reread(word, &w).map(|r| r.what) {
-            Some(Printed::Move(p)) => Some((p.text, p.kinds)),
-            Some(Printed::Pairs(pairs)) => pairs
-                .into_iter()
-                .next()
-                .filter(|(_, second)| second.is_empty())
-                .map(|(p, _)| (p.text, p.kinds)),
-            _ => None,
-        };
+        let text = |word: &str| one_move(word, &w);
         let dash = PrintedKind::Dash.bit();
         assert_eq!(text("e2-—e4"), Some(("e2-e4".into(), dash)));
         assert_eq!(text("Sf6-—-d7"), Some(("Sf6-d7".into(), dash)));
@@ -3587,15 +3597,7 @@ mod tests {
     #[test]
     fn spaced_algebraic_moves() {
         let w = PrintedWords::default();
-        let read = |word: &str| match reread(word, &w).map(|r| r.what) {
-            Some(Printed::Move(p)) => Some((p.text, p.kinds)),
-            Some(Printed::Pairs(pairs)) => pairs
-                .into_iter()
-                .next()
-                .filter(|(_, second)| second.is_empty())
-                .map(|(p, _)| (p.text, p.kinds)),
-            _ => None,
-        };
+        let read = |word: &str| one_move(word, &w);
         let spaced = PrintedKind::SpacedMove.bit();
         let dash = PrintedKind::Dash.bit();
         assert_eq!(read("D g 7 – h 7"), Some(("Dg7-h7".into(), spaced | dash)));

@@ -1096,13 +1096,18 @@ fn list_letter(letters: &Letters, role: Role) -> String {
 
 /// The header of `color`'s pieces: the locale's `piece-list-header`.
 fn list_header(locale: &Locale, color: Color) -> String {
+    side_header(locale, "piece-list-header", color)
+        .unwrap_or_else(|| english_header(color).to_owned())
+}
+
+/// The locale's message `id` for `color`'s side, unless empty.
+fn side_header(locale: &Locale, id: &str, color: Color) -> Option<String> {
     let mut args = FluentArgs::new();
     args.set("color", color_keyword(color));
     locale
-        .notation_message("piece-list-header", Some(&args))
+        .notation_message(id, Some(&args))
         .map(|h| h.trim().to_owned())
         .filter(|h| !h.is_empty())
-        .unwrap_or_else(|| english_header(color).to_owned())
 }
 
 fn english_header(color: Color) -> &'static str {
@@ -1117,12 +1122,7 @@ fn english_header(color: Color) -> &'static str {
 /// federation's magazine, chess.gr/eso-mag/vol61), if the language has
 /// one: its `piece-list-header-short`.
 fn short_header(locale: &Locale, color: Color) -> Option<String> {
-    let mut args = FluentArgs::new();
-    args.set("color", color_keyword(color));
-    locale
-        .notation_message("piece-list-header-short", Some(&args))
-        .map(|h| h.trim().to_owned())
-        .filter(|h| !h.is_empty())
+    side_header(locale, "piece-list-header-short", color)
 }
 
 /// The word written before a side's pawns (Greek `Στρ.`), if any.

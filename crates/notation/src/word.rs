@@ -486,7 +486,6 @@ impl<'l> MoveReader<'l> {
     /// Prepares a reader for the language of `letters`.
     #[must_use]
     pub fn new(letters: &'l Letters) -> MoveReader<'l> {
-        let mut capture = letters.capture.chars();
         let pieces = piece_letters(letters);
         MoveReader {
             letters,
@@ -494,7 +493,7 @@ impl<'l> MoveReader<'l> {
             lookalikes: pieces.iter().any(|p| !p.text.is_ascii()),
             pieces,
             castle_letter: castling_letter(&letters.castle_short),
-            capture: capture.next().filter(|_| capture.next().is_none()),
+            capture: letters.capture_char(),
         }
     }
 
