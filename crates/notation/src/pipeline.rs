@@ -519,8 +519,21 @@ pub(crate) type Again<R> = io::Chain<io::Cursor<Vec<u8>>, R>;
 /// a document's); they are counted with no counts of another text
 /// (`analyzer`'s are cleared).
 pub fn file_votes(analyzer: &mut Analyzer<'_>, head: &[u8], complete: bool) -> Vec<u32> {
+    head_votes(analyzer, head, complete).0
+}
+
+/// [`file_votes`], and per game counted, in order, whether its reading
+/// looked at the counts ([`Analyzer::asked_file`]): the games the
+/// streaming driver reads again once the counts are known ([`work_head`]);
+/// the others it writes as read with none.
+pub(crate) fn head_votes(
+    analyzer: &mut Analyzer<'_>,
+    head: &[u8],
+    complete: bool,
+) -> (Vec<u32>, Vec<bool>) {
     analyzer.prefer_file(&[]);
     let mut votes = vec![0u32; analyzer.locales().len()];
+    let mut asked = Vec::new();
     let tree = SyntaxTree::parse(head);
     let games = tree.games().count() - usize::from(!complete && tree.games().count() > 0);
     let record = std::mem::replace(&mut analyzer.record_moves, false);
@@ -539,9 +552,10 @@ pub fn file_votes(analyzer: &mut Analyzer<'_>, head: &[u8], complete: bool) -> V
             mixed,
             &mut votes,
         );
+        asked.push(analyzer.asked_file());
     }
     analyzer.record_moves = record;
-    votes
+    (votes, asked)
 }
 
 /// Counts one game, read into `analysis` from the `events` of `src`, into

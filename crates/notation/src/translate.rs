@@ -19,7 +19,7 @@ use crate::{
     finding::{Finding, Stats, place_all, walk_tree},
     locale::{Locale, Locales},
     notes::{Comments, NoteTranslator},
-    pipeline::file_votes,
+    pipeline::head_votes,
     printed::{
         AnyMove, PrintedKind, PrintedWords, blank_lines, capitalized, glued_mate,
         keep_named_capture, keep_print, line_near, named_capture, plain, standard_gap, stops_after,
@@ -100,6 +100,11 @@ pub struct TextTranslator<'l> {
     /// The language of the text's notes: the one named, else the one the
     /// text's first games single out, if any.
     file_language: Option<usize>,
+    /// Per game of the text's head whose languages were counted, whether
+    /// its reading asked for the counts ([`crate::pipeline::head_votes`]):
+    /// a game that did not has its notes written as the streaming driver
+    /// writes them, before the file's language is known.
+    head_asked: Vec<bool>,
 }
 
 impl<'l> TextTranslator<'l> {
@@ -111,6 +116,7 @@ impl<'l> TextTranslator<'l> {
             from: locales.iter().map(PrintedWords::of).collect(),
             locales,
             file_language: None,
+            head_asked: Vec::new(),
         }
     }
 
@@ -132,11 +138,13 @@ impl<'l> TextTranslator<'l> {
         // text's first games single out.
         if matches!(from, LanguageChoice::Auto) && self.analyzer.locales().len() > 1 {
             let head = &src[..src.len().min(crate::pipeline::HEAD_BYTES)];
-            let votes = file_votes(&mut self.analyzer, head, head.len() == src.len());
+            let (votes, asked) = head_votes(&mut self.analyzer, head, head.len() == src.len());
             self.analyzer.prefer_file(&votes);
             self.file_language = top_vote(&votes);
+            self.head_asked = asked;
         } else {
             self.file_language = fixed_language(self.locales, from);
+            self.head_asked.clear();
         }
         if crate::prose::bare_text(src) {
             return self.translate_pages(src, from, target);
@@ -189,7 +197,7 @@ impl<'l> TextTranslator<'l> {
                 // The language the notes are read in goes on from game to
                 // game of the page, as the streaming writer keeps it.
                 let (mut text, games) =
-                    self.translate_tree(&tree, from, target, &mut output.language);
+                    self.translate_tree(&tree, from, target, &mut output.language, false);
                 self.analyzer.start_from(StartFrom::Initial);
                 if let (Some(setup), Some(_)) = (setup, target.notation) {
                     text = with_set_up(&text, &setup.position.fen());
@@ -205,7 +213,8 @@ impl<'l> TextTranslator<'l> {
                 output.prose(&bytes[copied..], &mut out);
             } else {
                 tree.parse_chunk(&chunk);
-                let (text, games) = self.translate_tree(&tree, from, target, &mut output.language);
+                let (text, games) =
+                    self.translate_tree(&tree, from, target, &mut output.language, false);
                 out.extend_from_slice(&text);
                 analyses.extend(games);
             }
@@ -222,18 +231,21 @@ impl<'l> TextTranslator<'l> {
         target: &Target<'_>,
     ) -> (Vec<u8>, Vec<Analysis>) {
         let mut language = fixed_language(self.locales, from);
-        self.translate_tree(&SyntaxTree::parse(src), from, target, &mut language)
+        self.translate_tree(&SyntaxTree::parse(src), from, target, &mut language, true)
     }
 
     /// The translation of the games of `tree`; `language`: the language
     /// the notes are read in, the one of the move last played (see
-    /// [`Writer`]), carried on to the next tree of a page.
+    /// [`Writer`]), carried on to the next tree of a page; `head`: the
+    /// tree's first games are the text's head's
+    /// ([`TextTranslator::head_asked`]).
     fn translate_tree(
         &mut self,
         tree: &SyntaxTree,
         from: LanguageChoice<'_>,
         target: &Target<'_>,
         language: &mut Option<usize>,
+        head: bool,
     ) -> (Vec<u8>, Vec<Analysis>) {
         let src = tree.source();
         let mut analyses = Vec::new();
@@ -259,6 +271,9 @@ impl<'l> TextTranslator<'l> {
             &mut text,
             language,
         );
+        if head {
+            writer.head(&self.head_asked);
+        }
         walk_tree(
             tree,
             &mut self.analyzer,
@@ -769,7 +784,10 @@ impl<'l> Translation<'l> {
     /// Translates the notes of the prose written before the page's
     /// language was known, now that it is.
     fn learned(&mut self, out: &mut Vec<u8>) {
-        let Some(notes) = self.printed.notes_of(self.language, 0) else {
+        let Some(notes) = self
+            .printed
+            .notes_of(self.printed.file_language, self.language, 0)
+        else {
             return;
         };
         if let Some(range) = self.pending.take() {
@@ -871,7 +889,10 @@ impl<'l> GameOutput for Translation<'l> {
     /// only the games are written, a blank line after each.
     fn prose(&mut self, bytes: &[u8], out: &mut Vec<u8>) {
         if self.target.notation.is_none() {
-            if let Some(notes) = self.printed.notes_of(self.language, 0) {
+            if let Some(notes) = self
+                .printed
+                .notes_of(self.printed.file_language, self.language, 0)
+            {
                 notes.prose(bytes, out);
             } else {
                 // Translated once the page's language is known.
@@ -947,9 +968,14 @@ impl Printing {
     /// file's language when it writes those pieces alike (languages that
     /// read a game alike differ in the letters it does not use: `L`, a
     /// German bishop, is no Catalan one), else of `language`.
-    fn notes_of(&self, language: Option<usize>, roles: u8) -> Option<&NoteTranslator> {
+    fn notes_of(
+        &self,
+        file_language: Option<usize>,
+        language: Option<usize>,
+        roles: u8,
+    ) -> Option<&NoteTranslator> {
         let own = self.notes.get(language?)?;
-        match self.file_language.and_then(|f| self.notes.get(f)) {
+        match file_language.and_then(|f| self.notes.get(f)) {
             Some(file) if file.writes_alike(own, roles) => Some(file),
             _ => Some(own),
         }
@@ -1035,6 +1061,15 @@ struct Writer<'a, 't> {
     /// Told once a game, so that the gap before each move of a game with
     /// no comment is not looked at.
     may_name_moves: bool,
+    /// The file's language, for the notes of the game being written
+    /// ([`Printing::notes_of`]): the printing's, but for a game of the
+    /// head ([`Writer::head`]) whose reading did not ask for it.
+    file_language: Option<usize>,
+    /// Per game of the text's head, whether its reading asked for the
+    /// file's counts ([`TextTranslator::head_asked`]); and the games
+    /// ended so far.
+    head: &'a [bool],
+    games: usize,
 }
 
 /// What a [`Writer`] was when a game began: where the game's text starts
@@ -1065,6 +1100,9 @@ impl<'a, 't> Writer<'a, 't> {
             && (printed.text_notes || memchr::memchr2(b'{', b';', src).is_some());
         Writer {
             may_name_moves,
+            file_language: printed.file_language,
+            head: &[],
+            games: 0,
             src,
             target,
             printed,
@@ -1093,6 +1131,24 @@ impl<'a, 't> Writer<'a, 't> {
             branches: Vec::new(),
             restarts: Vec::new(),
             number_at: (usize::MAX, 0),
+        }
+    }
+
+    /// Writes the notes of the text's first games as the streaming driver
+    /// writes them ([`crate::pipeline::run`]): it works through the games of
+    /// a stream's head before the file's language is known, and reads
+    /// again with it only those whose reading asked for it; `asked`: per
+    /// game of the head, whether it did.
+    fn head(&mut self, asked: &'a [bool]) {
+        self.head = asked;
+        self.file_language = self.file_language_of(0);
+    }
+
+    /// The file's language for the notes of game `game` (0-based).
+    fn file_language_of(&self, game: usize) -> Option<usize> {
+        match self.head.get(game) {
+            Some(false) => None,
+            _ => self.printed.file_language,
         }
     }
 
@@ -1155,7 +1211,7 @@ impl<'a, 't> Writer<'a, 't> {
         {
             return None;
         }
-        printed.notes_of(*self.language, self.roles)
+        printed.notes_of(self.file_language, *self.language, self.roles)
     }
 
     /// Drops a move number that the output ends with, before a result
@@ -1840,7 +1896,7 @@ impl Writer<'_, '_> {
         // be known (the notes' translator keeps a line whose words read
         // two ways as it is).
         let notes = if self.unplayable {
-            self.printed.notes_of(*self.language, 0)
+            self.printed.notes_of(self.file_language, *self.language, 0)
         } else {
             None
         };
@@ -2436,6 +2492,8 @@ impl MoveSink for Writer<'_, '_> {
             }
         }
         self.copy(end);
+        self.games += 1;
+        self.file_language = self.file_language_of(self.games);
     }
 
     fn begin(&mut self) {

@@ -99,6 +99,45 @@ fn streaming_translation_is_the_in_memory_one() {
     }
 }
 
+/// A note of a game of the text's head is written in the language of its
+/// game's moves alone, in memory as in the streaming driver, which writes
+/// those games before the file's language is known (the fuzz target
+/// `pgn_check` found them apart: `{Bb5` after a game whose moves read alike
+/// in several languages, the file's language Bulgarian).
+#[test]
+fn notes_of_the_heads_games_are_written_as_the_stream_writes_them() {
+    let locales = Locales::embedded();
+    let text = b"\x01e4[]S\n[y\"{Bb5";
+    for tag in ["bg", "de", "en", "he"] {
+        let target = Target {
+            locale: locales.get(tag).unwrap(),
+            notation: None,
+            isolate: false,
+            comments: Default::default(),
+        };
+        let (expected, _) = translate_text(text, &locales, LanguageChoice::Auto, &target);
+        let mut out = Vec::new();
+        translate_pgn(
+            &text[..],
+            &mut out,
+            &locales,
+            ReadOptions {
+                threads: 1,
+                ..ReadOptions::new(LanguageChoice::Auto)
+            },
+            &target,
+            |_| {},
+            |_| {},
+        )
+        .unwrap();
+        assert_eq!(
+            String::from_utf8_lossy(&out),
+            String::from_utf8_lossy(&expected),
+            "{tag}"
+        );
+    }
+}
+
 /// Every file under `tests/data`, and the first megabyte (cut after a game)
 /// of each large corpus that is there (`FORSYTH_CORPUS` names files,
 /// separated like `PATH`; by default the plain and the annotated corpus,
