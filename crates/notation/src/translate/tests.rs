@@ -107,8 +107,17 @@ fn streaming_translation_is_the_in_memory_one() {
 #[test]
 fn notes_of_the_heads_games_are_written_as_the_stream_writes_them() {
     let locales = Locales::embedded();
-    let text = b"\x01e4[]S\n[y\"{Bb5";
-    for tag in ["bg", "de", "en", "he"] {
+    let texts: [&[u8]; 5] = [
+        b"\x01e4[]S\n[y\"{Bb5",
+        b"\x01e4 {Bb5",
+        b"1. e4 e5 {Bb5} *\n",
+        b"Text.\n\n1. e4 e5 2. Bb5 c6 (Bb5 a6) 1-0\n\nMore text 1. e4 {Bb5} *\n",
+        b"1.e4 e5 2.Cf3 Cc6 3.Ab5 {Bb5} 1-0\n",
+    ];
+    for (text, tag) in texts
+        .iter()
+        .flat_map(|t| ["bg", "de", "en", "he"].map(|g| (t, g)))
+    {
         let target = Target {
             locale: locales.get(tag).unwrap(),
             notation: None,
@@ -133,7 +142,8 @@ fn notes_of_the_heads_games_are_written_as_the_stream_writes_them() {
         assert_eq!(
             String::from_utf8_lossy(&out),
             String::from_utf8_lossy(&expected),
-            "{tag}"
+            "{tag}: {}",
+            String::from_utf8_lossy(text)
         );
     }
 }
