@@ -3897,7 +3897,10 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                         // A pair of print that reads as two moves, one
                         // of them not legal (`Lb2-Sc6`, no bishop can go
                         // to b2), fails at that move: the word read as one
-                        // move would be a wrong form.
+                        // move would be a wrong form. Neither move of the
+                        // word is played: the line stops at the word
+                        // (`16.d4-Lxe4`, not after its `d4`).
+                        let word_start = span.start;
                         let (failure, text, span, pos) =
                             match self.pair_failure(&failure, text, span, &state.pos) {
                                 Some(found) => found,
@@ -3913,7 +3916,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                             Some(d) => self.out.diagnostics.push(d),
                             None => self.report_failure(failure, &text, span.clone(), &pos),
                         }
-                        self.fail(span.start, depth);
+                        self.fail(word_start.min(span.start), depth);
                         state.failed = true;
                         return;
                     }

@@ -3027,15 +3027,24 @@ pub fn translate_word(
 /// as standard PGN: a dash between the moves of a pair becomes a space, a
 /// separator goes (a space stands in its place when none is beside it:
 /// `Ld3,f5`), a move number glued to its move gets its period, and a
-/// sentence's stop after a move (`bc.`) goes.
+/// sentence's stop after a move (`bc.`) goes. A move the gap holds (the
+/// first of a pair whose second is not read, `Nf3-` of `2.Nf3-Bb3`) keeps
+/// its rank as it is: a digit right after a letter is a square's, not a
+/// move number.
 pub fn standard_gap(gap: &str, out: &mut String) {
     let mut chars = gap.chars().peekable();
     // Whether the last character was part of a move number (its digits
     // and periods).
     let mut number = false;
     let mut spaced = false;
+    // Whether the last character was a letter (a square's file before
+    // its rank).
+    let mut letter = false;
     while let Some(c) = chars.next() {
-        if c.is_ascii_digit() {
+        if c.is_ascii_digit() && letter {
+            out.push(c);
+            number = false;
+        } else if c.is_ascii_digit() {
             out.push(c);
             if !chars
                 .peek()
@@ -3065,6 +3074,7 @@ pub fn standard_gap(gap: &str, out: &mut String) {
             number = false;
         }
         spaced = out.ends_with(char::is_whitespace);
+        letter = c.is_alphabetic();
     }
 }
 
@@ -4033,6 +4043,13 @@ mod tests {
         assert_eq!(gap("-"), " ");
         assert_eq!(gap(" 5... "), " 5... ");
         assert_eq!(gap(" e.p."), " e.p.");
+        // The first move of a pair whose second is not read, written up to
+        // the move not read (`2.Nf3-Bb3`; `16.d4-Lxe4` of a Danish club's
+        // page, Ribe Skakklub 2022): its rank is no move number.
+        assert_eq!(gap("Nf3-"), "Nf3 ");
+        assert_eq!(gap("d4-"), "d4 ");
+        assert_eq!(gap("Sxe7+-"), "Sxe7+ ");
+        assert_eq!(gap("1d4-"), "1.d4 ");
     }
 
     /// The words of `language` for resigning (`entries`, as `printed-resign`
