@@ -817,12 +817,11 @@ impl Lexer<'_> {
             // A move of long notation that a narrow column breaks across
             // a line at its dash or capture sign (`e2⏎—e4`, `e5—⏎e6`,
             // `e4 X⏎d5`): one word, its line break in it ([`broken_move`]).
+            let next_spaced = src
+                .get(end + 1)
+                .is_some_and(|&b| class(b) & class::SPACED_NEXT != 0);
             if (matches!(src.get(end), Some(b'\n' | b'\r'))
-                || (src.get(end) == Some(&b' ')
-                    && matches!(
-                        src.get(end + 1),
-                        Some(b'x' | b'X' | b':' | b'-' | 0xC3 | 0xE2)
-                    )))
+                || (src.get(end) == Some(&b' ') && next_spaced))
                 && let Some(joined) = broken_move(src, start, end)
             {
                 self.pos = joined;
@@ -836,7 +835,12 @@ impl Lexer<'_> {
                         || (first.is_ascii_uppercase()
                             && !file_or_digit(src[start + 1])
                             && (end == start + 2 || !file_or_digit(src[start + 2])))
-                        || matches!(src[end - 1], b'x' | b':' | 0x97)
+                        // The rest only for a word ending with a byte
+                        // of `SPACED_END` or a byte of `SPACED_NEXT` after
+                        // the space, one look each (most words end with a
+                        // rank, and a number or a letter follows).
+                        || ((class(src[end - 1]) & class::SPACED_END != 0 || next_spaced)
+                            && (matches!(src[end - 1], b'x' | b':' | 0x97)
                         || matches!(src.get(end + 1), Some(b'x' | b'X' | b':' | 0xC3))
                         // A move of long notation with a space a scan put
                         // inside a square (`Bf 1—d3`, `Rd2 —f 1`, `Rg8— f 6`:
@@ -847,7 +851,7 @@ impl Lexer<'_> {
                             && src.get(end + 1).is_some_and(|b| (b'1'..=b'8').contains(b)))
                         || matches!(src.get(end + 1), Some(b'-' | 0xE2))
                         || (matches!(src[end - 1], b'-' | 0x92..=0x94)
-                            && src.get(end + 1).is_some_and(|b| (b'a'..=b'h').contains(b)))
+                            && src.get(end + 1).is_some_and(|b| (b'a'..=b'h').contains(b)))))
                 }
                 Some(b'(' | b'*') => true,
                 _ => false,
@@ -1129,15 +1133,23 @@ mod class {
     /// A byte that may go on with a run of spaces and tabs: a byte of a
     /// non-ASCII character, a vertical tab, a form feed.
     pub(super) const BLANK_STOP: u8 = 8;
+    /// The last byte of a word that a space and more may go on with as one
+    /// move ([`super::Lexer::after_word`]): a capture sign (`x :`, the
+    /// last byte of `×`), a file, a dash (`-`, the last byte of `‒ – —`).
+    pub(super) const SPACED_END: u8 = 16;
     /// `+ - =`: a word ending with one may end with an evaluation symbol.
     pub(super) const TAIL: u8 = 32;
     /// An ASCII digit.
     pub(super) const DIGIT: u8 = 64;
+    /// The byte after a word and a space that may go on with the word as
+    /// one move: a capture sign (`x X :`, the first byte of `×`), a dash
+    /// (`-`, the first byte of `–` and `—`).
+    pub(super) const SPACED_NEXT: u8 = 128;
 }
 
 /// The class bits of every byte (see [`class`]).
 static CLASS: [u8; 256] = {
-    use class::{BLANK, BLANK_STOP, DIGIT, TAIL, WORD, WORD_STOP};
+    use class::{BLANK, BLANK_STOP, DIGIT, SPACED_END, SPACED_NEXT, TAIL, WORD, WORD_STOP};
     let mut table = [0u8; 256];
     let mut b = 0;
     while b < 256 {
@@ -1162,6 +1174,12 @@ static CLASS: [u8; 256] = {
         }
         if byte.is_ascii_digit() {
             c |= DIGIT;
+        }
+        if matches!(byte, b'x' | b':' | 0x97 | b'a'..=b'h' | b'-' | 0x92..=0x94) {
+            c |= SPACED_END;
+        }
+        if matches!(byte, b'x' | b'X' | b':' | 0xC3 | b'-' | 0xE2) {
+            c |= SPACED_NEXT;
         }
         table[b] = c;
         b += 1;
