@@ -76,20 +76,7 @@ fn streaming_translation_is_the_in_memory_one() {
         };
         let (expected, _) = translate_text(text, &locales, LanguageChoice::Auto, &target);
         for threads in [1, 2] {
-            let mut out = Vec::new();
-            translate_pgn(
-                &text[..],
-                &mut out,
-                &locales,
-                ReadOptions {
-                    threads,
-                    ..ReadOptions::new(LanguageChoice::Auto)
-                },
-                &target,
-                |_| {},
-                |_| {},
-            )
-            .unwrap();
+            let out = streamed(text, &locales, &target, threads);
             assert!(
                 out == expected,
                 "text {i}, {threads} threads:\n{}",
@@ -97,6 +84,26 @@ fn streaming_translation_is_the_in_memory_one() {
             );
         }
     }
+}
+
+/// `text` translated by the streaming driver on `threads` threads, the
+/// language found.
+fn streamed(text: &[u8], locales: &Locales, target: &Target<'_>, threads: usize) -> Vec<u8> {
+    let mut out = Vec::new();
+    translate_pgn(
+        text,
+        &mut out,
+        locales,
+        ReadOptions {
+            threads,
+            ..ReadOptions::new(LanguageChoice::Auto)
+        },
+        target,
+        |_| {},
+        |_| {},
+    )
+    .unwrap();
+    out
 }
 
 /// A note of a game of the text's head is written in the language of its
@@ -125,20 +132,7 @@ fn notes_of_the_heads_games_are_written_as_the_stream_writes_them() {
             comments: Default::default(),
         };
         let (expected, _) = translate_text(text, &locales, LanguageChoice::Auto, &target);
-        let mut out = Vec::new();
-        translate_pgn(
-            &text[..],
-            &mut out,
-            &locales,
-            ReadOptions {
-                threads: 1,
-                ..ReadOptions::new(LanguageChoice::Auto)
-            },
-            &target,
-            |_| {},
-            |_| {},
-        )
-        .unwrap();
+        let out = streamed(text, &locales, &target, 1);
         assert_eq!(
             String::from_utf8_lossy(&out),
             String::from_utf8_lossy(&expected),
