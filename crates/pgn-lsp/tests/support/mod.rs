@@ -20,7 +20,14 @@ use std::{
 
 use serde_json::{Value, json};
 
+/// How long a test waits for an answer or a notification by default.
 pub const TIMEOUT: Duration = Duration::from_secs(20);
+
+/// How long a test waits on documents of a megabyte of hostile text: the
+/// tests run a debug build of the server, several tests at once on a
+/// machine that may have two cores, where reading such a document takes
+/// about 7 to 20 seconds (a release build takes well under one).
+pub const PATIENT: Duration = Duration::from_secs(240);
 
 pub struct Client {
     child: Child,
@@ -31,6 +38,10 @@ pub struct Client {
     /// When the last byte of each response came, by id.
     received: std::collections::HashMap<String, Instant>,
     next_id: i64,
+    /// How long [`Client::request`], [`Client::wait_for`] and
+    /// [`Client::diagnostics`] wait ([`TIMEOUT`] unless set by
+    /// [`Client::patient`]).
+    timeout: Duration,
     /// Notifications and server requests not yet looked at.
     pub backlog: Vec<Value>,
     /// `workspace/applyEdit` requests the server sent (answered: applied).
@@ -182,6 +193,7 @@ impl Client {
             incoming: rx,
             received: std::collections::HashMap::new(),
             next_id: 1,
+            timeout: TIMEOUT,
             backlog: Vec::new(),
             applied: Vec::new(),
         }
@@ -243,6 +255,11 @@ impl Client {
         let mut frame = format!("Content-Length: {}\r\n\r\n", body.len()).into_bytes();
         frame.extend_from_slice(body);
         self.send_raw(&frame);
+    }
+
+    /// Waits up to `timeout` from now on for answers and notifications.
+    pub fn patient(&mut self, timeout: Duration) {
+        self.timeout = timeout;
     }
 
     /// Closes the server's standard input.
@@ -340,8 +357,9 @@ impl Client {
     /// response (with `result` or `error`).
     pub fn request_raw(&mut self, method: &str, params: Value) -> Value {
         let id = self.send_request(method, params);
-        self.response(id, TIMEOUT)
-            .unwrap_or_else(|| panic!("no answer to {method} within {TIMEOUT:?}"))
+        let timeout = self.timeout;
+        self.response(id, timeout)
+            .unwrap_or_else(|| panic!("no answer to {method} within {timeout:?}"))
     }
 
     /// Sends a request and returns its result; panics on an error answer.
@@ -356,8 +374,9 @@ impl Client {
 
     /// Waits for a notification `method` whose params satisfy `matches`.
     pub fn wait_for(&mut self, method: &str, matches: impl Fn(&Value) -> bool) -> Value {
-        self.wait_within(method, matches, TIMEOUT)
-            .unwrap_or_else(|| panic!("no {method} within {TIMEOUT:?}"))
+        let timeout = self.timeout;
+        self.wait_within(method, matches, timeout)
+            .unwrap_or_else(|| panic!("no {method} within {timeout:?}"))
     }
 
     /// The params of a notification `method` that satisfy `matches`, if
