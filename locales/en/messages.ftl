@@ -417,6 +417,7 @@ diag-printed-any-move = { $move } prints “any move” of a piece (`~`): the wr
 # $move: the words of prose as printed.
 diag-printed-prose = { $move } is text printed between the moves (such as “and”, “and now”), not a move: it is read as commentary. Further ones in this game are not reported.
 diag-printed-restart = { $move } starts again from Black's move of an earlier number, as problem columns print a solution's variations one after another, and is read as a variation of Black's reply there. Further ones in this game are not reported.
+diag-printed-alternative = { $move } starts again from White's move of an earlier number, as books print a line's alternatives one after another, and is read as a variation of White's move there. Further ones in this game are not reported.
 # $move: the result as printed; $result: the result as PGN writes it.
 diag-printed-result = { $move } is read as the result { $result }, as printed.
 # $word: the game's last word as printed (its result, or its last move).

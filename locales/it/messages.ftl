@@ -530,6 +530,7 @@ diag-printed-threat = In { $move }, la mossa dopo la parola per la minaccia (con
 diag-printed-any-move = { $move } indica «una mossa qualsiasi» di un pezzo (`~`): l'abbreviazione dell'autore per un insieme di mosse a cui segue la stessa risposta, non una mossa. Non è giocata, e il resto della sua linea, che segue una mossa non nota, è letto come commento. Le altre in questa partita non sono segnalate.
 diag-printed-prose = { $move } è testo stampato tra le mosse (come «e», «e ora»), non una mossa: è letto come commento. Le altre in questa partita non sono segnalate.
 diag-printed-restart = { $move } ricomincia da una mossa precedente del Nero, come le rubriche di problemi stampano le varianti di una soluzione una dopo l'altra, ed è letto come variante della risposta del Nero in quel punto. Le altre in questa partita non sono segnalate.
+diag-printed-alternative = { $move } ricomincia da una mossa precedente del Bianco, come i libri stampano le alternative di una linea una dopo l'altra, ed è letto come variante della mossa del Bianco in quel punto. Le altre in questa partita non sono segnalate.
 diag-printed-result = { $move } è letto come il risultato { $result }, come stampato.
 diag-game-in-text = Una partita nel testo: comincia qui e finisce a { $word }. Il testo intorno non viene letto.
 diag-note-in-text = Il testo stampato tra le mosse di questa partita, che contiene mosse proprie (una variante o mosse nominate in una frase), è letto come una nota, non come mosse, e la partita prosegue dopo. Altre note in questa partita non vengono segnalate.

@@ -485,6 +485,7 @@ diag-printed-threat = Em { $move }, o lance após a palavra de ameaça (com os l
 diag-printed-any-move = { $move } indica «qualquer lance» de uma peça (`~`): a abreviatura do autor para um conjunto de lances a que se segue a mesma resposta, não um lance. Não é jogado, e o resto da sua linha, que se segue a um lance desconhecido, é lido como comentário. Os seguintes nesta partida não são indicados.
 diag-printed-prose = { $move } é texto impresso entre os lances (como «e», «e agora»), não um lance: é lido como comentário. Os seguintes nesta partida não são indicados.
 diag-printed-restart = { $move } recomeça num lance anterior das pretas, como as colunas de problemas imprimem as variantes de uma solução uma após a outra, e é lido como variante da resposta das pretas ali. Os seguintes nesta partida não são indicados.
+diag-printed-alternative = { $move } recomeça num lance anterior das brancas, como os livros imprimem as alternativas de uma linha uma após a outra, e é lido como variante do lance das brancas ali. Os seguintes nesta partida não são indicados.
 diag-printed-result = { $move } é lido como o resultado { $result }, tal como impresso.
 diag-game-in-text = Uma partida no texto: começa aqui e termina em { $word }. O texto à sua volta não é lido.
 diag-note-in-text = O texto impresso entre os lances desta partida, que contém lances próprios (uma variante ou lances nomeados numa frase), é lido como uma nota, não como lances, e a partida continua depois. Outras notas nesta partida não são indicadas.

@@ -193,17 +193,19 @@ pub trait MoveSink {
     /// after `1.Ρθ3! Αη6 2.Ρε6#`) starts with the move number at `at`; it
     /// belongs before the move or move number at `next`, which follows the
     /// move it is a variation of (told by [`MoveSink::branch`] first, when
-    /// it stands before `at`).
-    fn restarted(&mut self, next: usize, at: usize) {
-        let _ = (next, at);
+    /// it stands before `at`). Its first move is White's when `white`
+    /// (`2. Кb1-c3` after `2. g1-f3 d7-d6;`), else Black's.
+    fn restarted(&mut self, next: usize, at: usize, white: bool) {
+        let _ = (next, at, white);
     }
     /// The variation of the last [`MoveSink::restarted`] not ended ends at
     /// `at`.
     fn restart_ended(&mut self, at: usize) {
         let _ = at;
     }
-    /// A line goes on at `at` after Black's reply to one of White's first
-    /// moves: where a variation printed apart later may belong.
+    /// A line goes on at `at` after one of White's first moves, or after
+    /// Black's reply to it: where a variation printed apart later may
+    /// belong.
     fn branch(&mut self, at: usize) {
         let _ = at;
     }
@@ -318,9 +320,9 @@ impl<A: MoveSink, B: MoveSink> MoveSink for (&mut A, &mut B) {
         self.1.restart();
     }
 
-    fn restarted(&mut self, next: usize, at: usize) {
-        self.0.restarted(next, at);
-        self.1.restarted(next, at);
+    fn restarted(&mut self, next: usize, at: usize, white: bool) {
+        self.0.restarted(next, at, white);
+        self.1.restarted(next, at, white);
     }
 
     fn restart_ended(&mut self, at: usize) {
@@ -2466,6 +2468,10 @@ struct LineState {
 /// holds after its first move at most, up to the mate it threatens.
 const THREAT_PLIES: usize = 6;
 
+/// How many moves [`Walker::reach`] plays at most to tell a line printed
+/// apart from a line's own move under a wrong number.
+const REACH: usize = 8;
+
 /// How many of a line's first positions with Black to move are kept as
 /// [`Key`]s: a solution's variations start again from its first moves.
 const KEYS: u8 = 8;
@@ -2478,6 +2484,13 @@ struct Key {
     /// The depth of the line it stands in.
     line: u32,
     pos: Position,
+    /// The position before White's move: where a line printed apart under
+    /// White's number of an earlier move starts again (`2. Кb1-c3` after
+    /// `2. g1-f3 d7-d6;`, see [`Walker::restart_white`]).
+    before: Position,
+    /// Where the first move or move number after White's move starts
+    /// (`usize::MAX`: none yet): where a variation of White's move goes.
+    after: usize,
     /// Where Black's reply played from it ends (`usize::MAX`: none yet).
     reply: usize,
     /// Where the line's next move or move number after the reply starts
@@ -2767,6 +2780,14 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                             .is_some_and(|(n, _)| restarts(*n, state))
                 }) && self.restart(stack, word, index, game) => {}
             Event::Move(word)
+                if stack.last().is_some_and(|state| {
+                    !state.failed
+                        && state
+                            .number
+                            .as_ref()
+                            .is_some_and(|(n, _)| restarts_white(*n, state))
+                }) && self.restart_white(stack, word, index, game) => {}
+            Event::Move(word)
                 if stack
                     .last()
                     .is_some_and(|state| state.restart && !state.failed)
@@ -2872,15 +2893,22 @@ impl<M: MoveSink> Walker<'_, '_, M> {
 
     /// Notes where the line at `depth` goes on after Black's reply to one
     /// of its [`Key`]s: a move or move number starting at `at`.
+    /// Also notes where the first move or number after the key's White
+    /// move starts: where a variation of that move goes.
     #[inline(always)]
     fn branch(&mut self, depth: u32, at: usize) {
         if let Some(key) = self.analyzer.keys.last_mut()
             && key.line == depth
-            && key.reply != usize::MAX
-            && key.next == usize::MAX
         {
-            key.next = at;
-            self.moves.branch(at);
+            if key.reply == usize::MAX {
+                if key.after == usize::MAX {
+                    key.after = at;
+                    self.moves.branch(at);
+                }
+            } else if key.next == usize::MAX {
+                key.next = at;
+                self.moves.branch(at);
+            }
         }
     }
 
@@ -3021,7 +3049,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         } else {
             key.next
         };
-        self.moves.restarted(next, number_span.start);
+        self.moves.restarted(next, number_span.start, false);
         self.last_end = word.span.end;
         self.note_restart(game, number_span.start..word.span.end);
         stack.push(line);
@@ -3030,6 +3058,111 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             self.play_move(state, word, index, depth, game);
         }
         true
+    }
+
+    /// Plays the move `word`, numbered as White's move of an earlier
+    /// number than the line's (`2. Кb1-c3` after `2. g1-f3 d7-d6;`), as
+    /// books and encyclopedias print a line's alternatives one after
+    /// another: where it does not play where it stands, and plays before
+    /// White's move of that number (in the line the variations printed
+    /// apart stand after, else in one of them, the last first), as a
+    /// variation of that move, after the ones printed before it. Whether it
+    /// was played so.
+    #[cold]
+    #[inline(never)]
+    fn restart_white(
+        &mut self,
+        stack: &mut Vec<LineState>,
+        word: &MoveWord,
+        index: usize,
+        game: &Replay<'_>,
+    ) -> bool {
+        let Some(state) = stack.last() else {
+            return false;
+        };
+        let Some((number, number_span)) = state.number.clone() else {
+            return false;
+        };
+        let (pos, shift) = (state.pos, state.number_shift);
+        let text = game.events.move_text(game.text, word);
+        let here = self.plays(text, &pos);
+        let lowest = stack.iter().rposition(|line| !line.restart).unwrap_or(0) as u32;
+        let wanted = i128::from(number.number) - shift;
+        let keys = &self.analyzer.keys;
+        let fits = |k: &Key| i128::from(k.pos.fullmoves()) == wanted;
+        let candidates: Vec<usize> = (0..keys.len())
+            .filter(|&k| keys[k].line == lowest && fits(&keys[k]))
+            .chain(
+                (0..keys.len())
+                    .rev()
+                    .filter(|&k| keys[k].line > lowest && fits(&keys[k])),
+            )
+            .collect();
+        let Some(key) = candidates
+            .into_iter()
+            .find(|&k| {
+                let before = self.analyzer.keys[k].before;
+                self.plays(text, &before)
+            })
+            .map(|k| self.analyzer.keys[k].clone())
+        else {
+            return false;
+        };
+        // A move that plays where it stands too (`2. Кb1-c3` after `2.
+        // g1-f3 d7-d6`) is the line's, its number wrong, unless the moves
+        // after it play further from White's move of its number.
+        if here && self.reach(game, index, key.before) <= self.reach(game, index, pos) {
+            return false;
+        }
+        while stack.len() as u32 > key.line + 1 {
+            stack.pop();
+            self.moves.restart_ended(number_span.start);
+        }
+        self.drop_keys(key.line + 1);
+        let mut line = LineState::new(key.before, false, shift);
+        line.restart = true;
+        line.number = Some((number, number_span.clone()));
+        let next = if key.after == usize::MAX {
+            number_span.start
+        } else {
+            key.after
+        };
+        self.moves.restarted(next, number_span.start, true);
+        self.last_end = word.span.end;
+        let span = number_span.start..word.span.end;
+        let written = String::from_utf8_lossy(game.src.get(span.clone()).unwrap_or_default());
+        self.note(PrintedKind::Alternative.bit(), &written, &span, None);
+        stack.push(line);
+        let depth = key.line + 1;
+        if let Some(state) = stack.last_mut() {
+            self.play_move(state, word, index, depth, game);
+        }
+        true
+    }
+
+    /// How many of the moves from the event `from` on, up to [`REACH`],
+    /// play one after another from `pos`, in the line they stand in.
+    #[cold]
+    fn reach(&mut self, game: &Replay<'_>, from: usize, mut pos: Position) -> usize {
+        let mut played = 0;
+        for event in game.events.events().iter().skip(from) {
+            match event {
+                Event::Enter | Event::Exit | Event::Alternatives(_) => break,
+                Event::Move(word) => {
+                    let text = game.events.move_text(game.text, word);
+                    let Ok(resolved) = self.resolve_text(text, &pos) else {
+                        break;
+                    };
+                    pos.play_unchecked(resolved.mv);
+                    played += 1;
+                    if played == REACH {
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        played
     }
 
     /// Notes a variation printed apart, from its number to its first move
@@ -3079,7 +3212,8 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         let mut line = LineState::new(before, false, shift);
         line.restart = true;
         line.number = Some((number, number_span.clone()));
-        self.moves.restarted(number_span.start, number_span.start);
+        self.moves
+            .restarted(number_span.start, number_span.start, false);
         self.last_end = word.span.end;
         self.note_restart(game, number_span.start..word.span.end);
         stack.push(line);
@@ -4277,6 +4411,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         {
             self.note_unmarked_pawn(&state.pos, mv, language, text, span);
         }
+        let before = state.pos;
         state.pos.play_unchecked(mv);
         // The positions after White's first moves of a line, where a
         // variation printed apart may start again.
@@ -4285,6 +4420,8 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             self.analyzer.keys.push(Key {
                 line: depth,
                 pos: state.pos,
+                before,
+                after: usize::MAX,
                 reply: usize::MAX,
                 next: usize::MAX,
             });
@@ -5062,6 +5199,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     PrintedKind::LowerPiece => Code::PrintedLowerPiece,
                     PrintedKind::OcrDigit => Code::PrintedOcrDigit,
                     PrintedKind::Restart => Code::PrintedRestart,
+                    PrintedKind::Alternative => Code::PrintedAlternative,
                     PrintedKind::UnmarkedCapture => Code::PrintedUnmarkedCapture,
                     PrintedKind::StarCapture => Code::PrintedStarCapture,
                     PrintedKind::SpacedMove => Code::PrintedSpacedMove,
@@ -5480,6 +5618,15 @@ fn inline_alternative(text: &[u8]) -> bool {
 /// an earlier number than the line's (`1...` after White's second move):
 /// a variation printed apart, or a wrong number.
 #[inline]
+/// Whether White's move `number` was played in the line before the move
+/// that stands in it now: a line printed apart may start again there
+/// ([`Walker::restart_white`]).
+fn restarts_white(number: crate::lexer::MoveNumber, state: &LineState) -> bool {
+    let n = i128::from(number.number) - state.number_shift;
+    let now = i128::from(state.pos.fullmoves());
+    !number.black && (n < now || (n == now && state.pos.turn() == Color::Black))
+}
+
 fn restarts(number: crate::lexer::MoveNumber, state: &LineState) -> bool {
     number.black
         && i128::from(number.number) - state.number_shift < i128::from(state.pos.fullmoves())

@@ -142,6 +142,12 @@ pub enum PrintedKind {
     /// 2.Ρε6# 1...Ιε7 2.Αγ7#`), as problem columns print them: read as a
     /// variation of Black's reply there.
     Restart,
+    /// A line printed after the one it belongs to, starting again from
+    /// White's move of an earlier number (`2. g1-f3 d7-d6 (захист
+    /// Філідора); 2. Кb1-c3 Кg8-f6`), as books and encyclopedias print a
+    /// line's alternatives one after another: read as a variation of
+    /// White's move there.
+    Alternative,
     /// A pawn's capture printed as its file and the square it takes on,
     /// with no capture mark (`ed5` for `exd5`, the Greek `εδ5`), as
     /// Hungarian, Serbian and Greek pages print it: a move as written,
@@ -235,7 +241,7 @@ pub const IDEA_SIGNS: [&str; 2] = ["\u{2206}", "\u{394}"];
 
 impl PrintedKind {
     /// Every kind, in the order of their bits.
-    pub const ALL: [PrintedKind; 37] = [
+    pub const ALL: [PrintedKind; 38] = [
         PrintedKind::Dash,
         PrintedKind::Separator,
         PrintedKind::Pair,
@@ -257,6 +263,7 @@ impl PrintedKind {
         PrintedKind::Idea,
         PrintedKind::Prose,
         PrintedKind::Restart,
+        PrintedKind::Alternative,
         PrintedKind::UnmarkedCapture,
         PrintedKind::StarCapture,
         PrintedKind::SpacedMove,
@@ -306,6 +313,7 @@ impl PrintedKind {
             PrintedKind::Idea => "idea",
             PrintedKind::Prose => "prose",
             PrintedKind::Restart => "restart",
+            PrintedKind::Alternative => "alternative",
             PrintedKind::UnmarkedCapture => "unmarked-capture",
             PrintedKind::StarCapture => "star-capture",
             PrintedKind::SpacedMove => "spaced-move",

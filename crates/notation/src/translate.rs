@@ -1050,8 +1050,9 @@ struct Writer<'a, 't> {
     /// first moves starts, in `src` and in `out` ([`MoveSink::branch`]).
     branches: Vec<(usize, usize)>,
     /// With a notation: the variations printed apart being written, each
-    /// where it goes in `out` and where it starts ([`MoveSink::restarted`]).
-    restarts: Vec<(usize, usize)>,
+    /// where it goes in `out`, where it starts and whether its first move
+    /// is White's ([`MoveSink::restarted`]).
+    restarts: Vec<(usize, usize, bool)>,
     /// Where the last move number written as standard PGN starts, in `src`
     /// and in `out`.
     number_at: (usize, usize),
@@ -2538,7 +2539,7 @@ impl MoveSink for Writer<'_, '_> {
         self.branches.push((at, self.out.len()));
     }
 
-    fn restarted(&mut self, next: usize, at: usize) {
+    fn restarted(&mut self, next: usize, at: usize, white: bool) {
         // A faithful translation keeps the variation where it is printed;
         // PGN writes it after the reply it is a variation of.
         if self.target.notation.is_none() {
@@ -2559,7 +2560,7 @@ impl MoveSink for Writer<'_, '_> {
             .rev()
             .find(|(src, _)| *src == next)
             .map_or(start, |&(_, out)| out.min(start));
-        self.restarts.push((place, start));
+        self.restarts.push((place, start, white));
     }
 
     fn aside(&mut self, span: std::ops::Range<usize>) {
@@ -2572,7 +2573,7 @@ impl MoveSink for Writer<'_, '_> {
         if self.target.notation.is_none() {
             return;
         }
-        let Some((place, start)) = self.restarts.pop() else {
+        let Some((place, start, white)) = self.restarts.pop() else {
             return;
         };
         self.resume(at, false);
@@ -2612,7 +2613,8 @@ impl MoveSink for Writer<'_, '_> {
             .iter()
             .take_while(|b| b.is_ascii_digit())
             .count();
-        if digits > 0
+        if !white
+            && digits > 0
             && variation.get(open + digits) == Some(&b'.')
             && variation.get(open + digits + 1) != Some(&b'.')
         {

@@ -1020,6 +1020,7 @@ const DIAGNOSTICS: &[(&str, &[&str])] = &[
     ("diag-printed-any-move", &["move"]),
     ("diag-printed-prose", &["move"]),
     ("diag-printed-restart", &["move"]),
+    ("diag-printed-alternative", &["move"]),
     ("diag-printed-result", &["move", "result"]),
     ("diag-printed-ambiguous", &["move", "moves"]),
     (
