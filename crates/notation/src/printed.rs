@@ -1206,9 +1206,38 @@ fn mate_alikes(signs: &[char], letters: &crate::letters::Letters) -> Vec<char> {
 /// Whether `a` and `b` are one word in any letter case; a Russian `ё` is
 /// its `е` (`Черные`, as most print `Чёрные`).
 fn eq_caseless(a: &str, b: &str) -> bool {
-    a.chars()
-        .flat_map(fold_char)
-        .eq(b.chars().flat_map(fold_char))
+    // Words of prose are mostly ASCII: compared byte by byte, and a
+    // character at a time while both are ASCII (each folds to one ASCII
+    // character, so the two stay aligned); the rest folded in full.
+    if a.is_ascii() && b.is_ascii() {
+        return a.eq_ignore_ascii_case(b);
+    }
+    let (mut x, mut y) = (a.chars(), b.chars());
+    loop {
+        match (x.next(), y.next()) {
+            (None, None) => return true,
+            (Some(c), Some(d)) if c.is_ascii() && d.is_ascii() => {
+                if !c.eq_ignore_ascii_case(&d) {
+                    return false;
+                }
+            }
+            // One character each way: equal ones fold alike, and only
+            // `İ` folds to more than one character.
+            (Some(c), Some(d)) if c == d => {}
+            (Some(c), Some(d)) if c != '\u{130}' && d != '\u{130}' => {
+                if !fold_char(c).eq(fold_char(d)) {
+                    return false;
+                }
+            }
+            (c, d) => {
+                return c
+                    .into_iter()
+                    .chain(x)
+                    .flat_map(fold_char)
+                    .eq(d.into_iter().chain(y).flat_map(fold_char));
+            }
+        }
+    }
 }
 
 /// A character as [`eq_caseless`] compares it: lower case, `ё` as `е`.
@@ -1220,6 +1249,9 @@ fn fold_char(c: char) -> impl Iterator<Item = char> {
 fn folded(word: &str) -> String {
     word.chars().flat_map(fold_char).collect()
 }
+
+/// How many bytes of a folded word [`WordSets`] folds on the stack.
+const FOLDED_MAX: usize = 64;
 
 /// The words for mate, for a draw and for resigning (one word each) of
 /// several languages, folded as [`eq_caseless`] compares them: a word of a
@@ -1270,7 +1302,32 @@ impl WordSets {
     }
 
     fn holds(set: &std::collections::HashSet<String>, word: &str) -> bool {
-        !word.is_empty() && !set.is_empty() && set.contains(&folded(word))
+        if word.is_empty() || set.is_empty() {
+            return false;
+        }
+        // Folded on the stack (every word of a page is asked about); a
+        // longer word as a `String`.
+        let mut buf = [0u8; FOLDED_MAX];
+        let mut len = 0;
+        for c in word.chars() {
+            if c.is_ascii() {
+                if len == FOLDED_MAX {
+                    return set.contains(&folded(word));
+                }
+                buf[len] = c.to_ascii_lowercase() as u8;
+                len += 1;
+                continue;
+            }
+            for c in fold_char(c) {
+                let n = c.len_utf8();
+                if len + n > FOLDED_MAX {
+                    return set.contains(&folded(word));
+                }
+                c.encode_utf8(&mut buf[len..]);
+                len += n;
+            }
+        }
+        std::str::from_utf8(&buf[..len]).is_ok_and(|w| set.contains(w))
     }
 }
 
@@ -3313,6 +3370,28 @@ fn close_blank_lines(moves: &[u8], out: &mut Vec<u8>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `eq_caseless` folds one character each way but `İ`: no other
+    /// character lowers to more than one; and it reads as the full fold.
+    #[test]
+    fn only_one_character_lowers_to_several() {
+        let several: Vec<char> = (0..=0x10_FFFF)
+            .filter_map(char::from_u32)
+            .filter(|c| c.to_lowercase().count() > 1)
+            .collect();
+        assert_eq!(several, ['\u{130}']);
+        for (a, b, same) in [
+            ("Чёрные", "черные", true),
+            ("İstanbul", "i\u{307}stanbul", true),
+            ("\u{212A}ing", "king", true),
+            ("Matt", "MATT", true),
+            ("Matt", "Mat", false),
+            ("Ψ", "ψω", false),
+        ] {
+            assert_eq!(eq_caseless(a, b), same, "{a} {b}");
+            assert_eq!(folded(a) == folded(b), same, "{a} {b}");
+        }
+    }
 
     fn words() -> PrintedWords {
         PrintedWords {
