@@ -344,7 +344,7 @@ impl Events {
             let tag_text = TagText {
                 text,
                 span: tag.value_span().unwrap_or_else(|| tag.span()),
-                base: tag.value_span().map_or(tag.span().start, |s| s.start + 1),
+                base: tag.value_base(),
             };
             match slot {
                 0 => self.fen = Some(tag_text),

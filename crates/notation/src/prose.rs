@@ -256,6 +256,7 @@ impl Words {
             TokenKind::String
             | TokenKind::UnterminatedString
             | TokenKind::LooseString
+            | TokenKind::PrintedString
             | TokenKind::InvalidUtf8 => Class::Prose,
             _ => Class::Neutral,
         }
