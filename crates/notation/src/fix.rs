@@ -32,6 +32,7 @@ use crate::{
     analysis::MoveRecord,
     cursor::GameDetail,
     diagnostic::{Arg, Code, Diagnostic, format_message},
+    lexer::{Lexer, TokenKind, standard_string},
     locale::Locale,
     tree::{Item, MoveNumberItem, SyntaxTree, WalkEvent},
 };
@@ -109,7 +110,7 @@ impl Fix {
 #[must_use]
 pub fn is_fixable(code: Code, variant: Option<&str>) -> bool {
     match code {
-        Code::FenRepaired | Code::PrintedResult => true,
+        Code::FenRepaired | Code::PrintedResult | Code::PrintedQuotes => true,
         Code::Syntax => matches!(variant, Some("unescaped-quote" | "stray-backslash")),
         _ => false,
     }
@@ -123,6 +124,7 @@ pub fn fixes(diagnostic: &Diagnostic, text: &str) -> Vec<Fix> {
     let fix = match (diagnostic.code, diagnostic.variant) {
         (Code::FenRepaired, _) => fen_fix(diagnostic, text),
         (Code::PrintedResult, _) => standard_result(diagnostic, text),
+        (Code::PrintedQuotes, _) => standard_quotes(&diagnostic.span, text),
         (Code::Syntax, Some("unescaped-quote")) => escape_quotes(&diagnostic.span, text),
         (Code::Syntax, Some("stray-backslash")) => escape_backslash(&diagnostic.span, text),
         _ => None,
@@ -145,6 +147,30 @@ fn standard_result(diagnostic: &Diagnostic, text: &str) -> Option<Fix> {
         )
         .with("result", Arg::Text(result.clone())),
     )
+}
+
+/// Tag values printed between quotes of print (`[Event «…»]`), the
+/// values of a `printed-quotes` finding (from the first to the last),
+/// written between PGN's `"` ([`standard_string`]): the tag pairs are lexed
+/// again from the `[` before the first.
+fn standard_quotes(span: &Range<usize>, text: &str) -> Option<Fix> {
+    text.get(span.clone())?;
+    let open = text[..span.start].rfind('[')?;
+    let src = &text.as_bytes()[open..span.end];
+    let edits: Vec<Edit> = Lexer::new(src)
+        .filter(|t| t.kind == TokenKind::PrintedString)
+        .filter_map(|t| {
+            Some(Edit {
+                span: open + t.start as usize..open + t.end as usize,
+                text: standard_string(t.bytes(src))?,
+            })
+        })
+        .collect();
+    (edits.first()?.span.start == span.start).then_some(Fix {
+        message: "fix-printed-quotes",
+        args: Vec::new(),
+        edits,
+    })
 }
 
 /// A named argument of a finding.

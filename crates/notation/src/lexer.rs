@@ -1211,6 +1211,35 @@ pub fn printed_quotes(bytes: &[u8]) -> Option<(usize, usize)> {
     Some((open, close.len()))
 }
 
+/// A tag value printed between quotes of print (the bytes of a
+/// [`TokenKind::PrintedString`] token, `«Müller, "Hans"»`) as PGN writes
+/// it: between `"`, with a `\` before every `"` and `\` of its text
+/// (`\"` and `\\` already written so are its text's `"` and `\`, as in a PGN
+/// string). `None` for bytes that are no such value.
+#[must_use]
+pub fn standard_string(bytes: &[u8]) -> Option<String> {
+    let (open, close) = printed_quotes(bytes)?;
+    let inner = String::from_utf8_lossy(&bytes[open..bytes.len() - close]);
+    let mut out = String::with_capacity(inner.len() + 2);
+    out.push('"');
+    let mut chars = inner.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' if matches!(chars.peek(), Some('"' | '\\')) => {
+                out.push('\\');
+                out.extend(chars.next());
+            }
+            '"' | '\\' => {
+                out.push('\\');
+                out.push(c);
+            }
+            _ => out.push(c),
+        }
+    }
+    out.push('"');
+    Some(out)
+}
+
 /// Whether a word read by the fast path needs a second look
 /// ([`Lexer::word`]): it ends with one of `+ - =` (a glued evaluation
 /// symbol?).
