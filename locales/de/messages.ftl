@@ -503,6 +503,10 @@ diag-printed-prose = { $move } ist Text zwischen den Zügen (etwa „und“, „
 diag-printed-restart = { $move } beginnt wieder bei einem früheren Zug von Schwarz, wie Problemspalten die Varianten einer Lösung nacheinander drucken, und wird als Variante zur dortigen Antwort von Schwarz gelesen. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-alternative = { $move } beginnt wieder bei einem früheren Zug von Weiß, wie Bücher die Abweichungen einer Eröffnung nacheinander drucken, und wird als Variante zum dortigen Zug von Weiß gelesen. Weitere in dieser Partie werden nicht gemeldet.
 diag-printed-result = { $move } wird als das Ergebnis { $result } gelesen, wie gedruckt.
+diag-printed-quotes = { $count ->
+    [one] Ein Tag-Wert steht zwischen Anführungszeichen des Drucks statt zwischen denen von PGN ("); gelesen wird der Text dazwischen.
+   *[other] { $count } Tag-Werte stehen zwischen Anführungszeichen des Drucks statt zwischen denen von PGN ("); gelesen wird jeweils der Text dazwischen.
+}
 diag-game-in-text = Eine Partie im Text: Sie beginnt hier und endet bei { $word }. Der Text um sie herum wird nicht gelesen.
 diag-note-in-text = Text zwischen den Zügen dieser Partie, der selbst Züge enthält (eine Variante oder Züge in einem Satz), wird als Anmerkung gelesen, nicht als Züge, und die Partie geht danach weiter. Weitere Anmerkungen in dieser Partie werden nicht gemeldet.
 # $fen: the position printed above the game, as FEN.
@@ -884,6 +888,7 @@ fix-separators = Teile durch je ein Leerzeichen trennen
 fix-escape-quotes = Anführungszeichen im Wert als \" schreiben
 fix-escape-backslash = Den Backslash als \\ schreiben
 fix-printed-result = Das Ergebnis als { $result } schreiben
+fix-printed-quotes = Die Tag-Werte zwischen die Anführungszeichen von PGN setzen
 fix-renumber = Die Züge ab { $expected } neu nummerieren
 # $name: what the user typed as the new name.
 lsp-rename-not-a-language = „{ $name }“ ist weder eine Sprache noch dieser Zug in einer anderen Sprache

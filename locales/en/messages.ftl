@@ -420,6 +420,10 @@ diag-printed-restart = { $move } starts again from Black's move of an earlier nu
 diag-printed-alternative = { $move } starts again from White's move of an earlier number, as books print a line's alternatives one after another, and is read as a variation of White's move there. Further ones in this game are not reported.
 # $move: the result as printed; $result: the result as PGN writes it.
 diag-printed-result = { $move } is read as the result { $result }, as printed.
+diag-printed-quotes = { $count ->
+    [one] A tag value is printed between the quotes of print, not PGN's "; it is read as the text between them.
+   *[other] { $count } tag values are printed between the quotes of print, not PGN's "; each is read as the text between them.
+}
 # $word: the game's last word as printed (its result, or its last move).
 diag-game-in-text = A game found in the text: it starts here and ends at { $word }. The prose around it is not read.
 diag-note-in-text = Text printed between this game's moves, holding moves of its own (a variation, or moves named in a sentence), is read as a note, not as moves, and the game goes on after it. Further notes in this game are not reported.
@@ -852,6 +856,7 @@ fix-escape-quotes = Write the quotation marks inside the value as \"
 fix-escape-backslash = Write the backslash as \\
 # $result: the result as PGN writes it (1-0, 0-1, 1/2-1/2).
 fix-printed-result = Write the result as { $result }
+fix-printed-quotes = Write the tag values between PGN's quotes
 fix-renumber = Renumber the moves from { $expected } on
 # $name: what the user typed as the new name.
 lsp-rename-not-a-language = “{ $name }” is neither a language nor this move written in another language

@@ -487,6 +487,10 @@ diag-printed-prose = { $move } es texto impreso entre las jugadas (como «y», �
 diag-printed-restart = { $move } vuelve a empezar en una jugada anterior de las negras, como las columnas de problemas imprimen las variantes de una solución una tras otra, y se lee como variante de la respuesta de las negras allí. Las siguientes en esta partida no se indican.
 diag-printed-alternative = { $move } vuelve a empezar en una jugada anterior de las blancas, como los libros imprimen las alternativas de una línea una tras otra, y se lee como variante de la jugada de las blancas allí. Las siguientes en esta partida no se indican.
 diag-printed-result = { $move } se lee como el resultado { $result }, tal como se imprimió.
+diag-printed-quotes = { $count ->
+    [one] Un valor de etiqueta está impreso entre comillas tipográficas, no entre las de PGN ("); se lee como el texto entre ellas.
+   *[other] { $count } valores de etiqueta están impresos entre comillas tipográficas, no entre las de PGN ("); cada uno se lee como el texto entre ellas.
+}
 diag-game-in-text = Una partida en el texto: empieza aquí y termina en { $word }. El texto que la rodea no se lee.
 diag-note-in-text = El texto impreso entre las jugadas de esta partida, que contiene jugadas propias (una variante o jugadas nombradas en una frase), se lee como una nota, no como jugadas, y la partida sigue después. No se informa de más notas en esta partida.
 # $fen: the position printed above the game, as FEN.
@@ -850,6 +854,7 @@ fix-separators = Separar los campos con un espacio
 fix-escape-quotes = Escribir las comillas del valor como \"
 fix-escape-backslash = Escribir la barra invertida como \\
 fix-printed-result = Escribir el resultado como { $result }
+fix-printed-quotes = Escribir los valores de etiqueta entre las comillas de PGN
 fix-renumber = Renumerar las jugadas a partir de { $expected }
 lsp-rename-not-a-language = «{ $name }» no es un idioma ni esta jugada escrita en otro idioma
 lsp-unknown-language = «{ $name }» no es un idioma que yo conozca

@@ -488,6 +488,10 @@ diag-printed-prose = { $move } est du texte imprimé entre les coups (comme « e
 diag-printed-restart = { $move } reprend à un coup antérieur des noirs, comme les rubriques de problèmes impriment les variantes d'une solution l'une après l'autre, et est lu comme une variante de la réponse des noirs à cet endroit. Les suivants dans cette partie ne sont pas signalés.
 diag-printed-alternative = { $move } reprend à un coup antérieur des blancs, comme les livres impriment les alternatives d'une ligne l'une après l'autre, et est lu comme une variante du coup des blancs à cet endroit. Les suivants dans cette partie ne sont pas signalés.
 diag-printed-result = { $move } est lu comme le résultat { $result }, tel qu'imprimé.
+diag-printed-quotes = { $count ->
+    [one] Une valeur de balise est imprimée entre des guillemets typographiques, non entre ceux de PGN (") ; elle est lue comme le texte qu'ils entourent.
+   *[other] { $count } valeurs de balise sont imprimées entre des guillemets typographiques, non entre ceux de PGN (") ; chacune est lue comme le texte qu'ils entourent.
+}
 diag-game-in-text = Une partie dans le texte : elle commence ici et finit à { $word }. Le texte qui l'entoure n'est pas lu.
 diag-note-in-text = Le texte imprimé entre les coups de cette partie, qui contient des coups (une variante, ou des coups cités dans une phrase), est lu comme une note, pas comme des coups, et la partie continue après. Les autres notes de cette partie ne sont pas signalées.
 # $fen: the position printed above the game, as FEN.
@@ -850,6 +854,7 @@ fix-separators = Séparer les champs par une espace
 fix-escape-quotes = Écrire les guillemets de la valeur sous la forme \"
 fix-escape-backslash = Écrire la barre oblique inverse sous la forme \\
 fix-printed-result = Écrire le résultat sous la forme { $result }
+fix-printed-quotes = Écrire les valeurs de balise entre les guillemets de PGN
 fix-renumber = Renuméroter les coups à partir de { $expected }
 lsp-rename-not-a-language = « { $name } » n'est ni une langue ni ce coup écrit dans une autre langue
 lsp-unknown-language = « { $name } » n'est pas une langue que je connais

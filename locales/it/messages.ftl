@@ -532,6 +532,10 @@ diag-printed-prose = { $move } è testo stampato tra le mosse (come «e», «e o
 diag-printed-restart = { $move } ricomincia da una mossa precedente del Nero, come le rubriche di problemi stampano le varianti di una soluzione una dopo l'altra, ed è letto come variante della risposta del Nero in quel punto. Le altre in questa partita non sono segnalate.
 diag-printed-alternative = { $move } ricomincia da una mossa precedente del Bianco, come i libri stampano le alternative di una linea una dopo l'altra, ed è letto come variante della mossa del Bianco in quel punto. Le altre in questa partita non sono segnalate.
 diag-printed-result = { $move } è letto come il risultato { $result }, come stampato.
+diag-printed-quotes = { $count ->
+    [one] Un valore di tag è stampato tra virgolette tipografiche, non tra quelle del PGN ("); viene letto come il testo tra di esse.
+   *[other] { $count } valori di tag sono stampati tra virgolette tipografiche, non tra quelle del PGN ("); ciascuno viene letto come il testo tra di esse.
+}
 diag-game-in-text = Una partita nel testo: comincia qui e finisce a { $word }. Il testo intorno non viene letto.
 diag-note-in-text = Il testo stampato tra le mosse di questa partita, che contiene mosse proprie (una variante o mosse nominate in una frase), è letto come una nota, non come mosse, e la partita prosegue dopo. Altre note in questa partita non vengono segnalate.
 # $fen: the position printed above the game, as FEN.
@@ -911,6 +915,7 @@ fix-separators = Separa i campi con un solo spazio
 fix-escape-quotes = Scrivi le virgolette nel valore come \"
 fix-escape-backslash = Scrivi la barra rovesciata come \\
 fix-printed-result = Scrivi il risultato come { $result }
+fix-printed-quotes = Scrivi i valori dei tag tra le virgolette del PGN
 fix-renumber = Rinumera le mosse a partire da { $expected }
 # $name: what the user typed as the new name.
 lsp-rename-not-a-language = «{ $name }» non è né una lingua né questa mossa scritta in un'altra lingua

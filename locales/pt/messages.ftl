@@ -487,6 +487,10 @@ diag-printed-prose = { $move } é texto impresso entre os lances (como «e», «
 diag-printed-restart = { $move } recomeça num lance anterior das pretas, como as colunas de problemas imprimem as variantes de uma solução uma após a outra, e é lido como variante da resposta das pretas ali. Os seguintes nesta partida não são indicados.
 diag-printed-alternative = { $move } recomeça num lance anterior das brancas, como os livros imprimem as alternativas de uma linha uma após a outra, e é lido como variante do lance das brancas ali. Os seguintes nesta partida não são indicados.
 diag-printed-result = { $move } é lido como o resultado { $result }, tal como impresso.
+diag-printed-quotes = { $count ->
+    [one] Um valor de etiqueta está impresso entre aspas tipográficas, não entre as do PGN ("); é lido como o texto entre elas.
+   *[other] { $count } valores de etiqueta estão impressos entre aspas tipográficas, não entre as do PGN ("); cada um é lido como o texto entre elas.
+}
 diag-game-in-text = Uma partida no texto: começa aqui e termina em { $word }. O texto à sua volta não é lido.
 diag-note-in-text = O texto impresso entre os lances desta partida, que contém lances próprios (uma variante ou lances nomeados numa frase), é lido como uma nota, não como lances, e a partida continua depois. Outras notas nesta partida não são indicadas.
 # $fen: the position printed above the game, as FEN.
@@ -848,6 +852,7 @@ fix-separators = Separar os campos por um espaço
 fix-escape-quotes = Escrever as aspas do valor como \"
 fix-escape-backslash = Escrever a barra invertida como \\
 fix-printed-result = Escrever o resultado como { $result }
+fix-printed-quotes = Escrever os valores das etiquetas entre as aspas do PGN
 fix-renumber = Renumerar os lances a partir de { $expected }
 lsp-rename-not-a-language = "{ $name }" não é uma língua nem este lance escrito noutra língua
 lsp-unknown-language = "{ $name }" não é uma língua que eu conheça

@@ -1026,3 +1026,59 @@ fn san_of_a_printed_mate_with_no_result_writes_the_mate_s_result() {
     }
     std::fs::remove_dir_all(&scratch).ok();
 }
+
+/// Tags printed between quotes of print (issue 18), in a file of such
+/// games only and above a game of a page: a faithful translation keeps the
+/// quotes as printed; `--style san` writes them between PGN's quotes, which
+/// python-chess reads as the values between the quotes of print.
+#[test]
+fn tags_between_quotes_of_print_load_in_python_chess() {
+    let scratch = std::env::temp_dir().join(format!("forsyth-quotes-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).unwrap();
+    let only = "[Event «Kampenmesterskap»]\n[Date «2015.08.24»]\n[White „Müller, Hans“]\n\
+                [Result «1/2-1/2»]\n\n1. e4 {«x»} c5 1/2-1/2\n\n\
+                [Event ”Turnering”]\n[White ”Berg”]\n[Result ”1-0”]\n\n1. d4 d5 2. c4 1-0\n";
+    let page = "Kommentarer fra Ole Petter, «en fin kamp».\n\n\
+                [White «Ytteborg, Jan Henrik»]\n[Date «2015.08.24»]\n[Result «1-0»]\n\n\
+                1. e4 c5 2. Nf3 a6 1-0\n\nNeste runde spilles på mandag.\n";
+    for (name, source) in [("only.pgn", only), ("page.txt", page)] {
+        let input = scratch.join(name);
+        std::fs::write(&input, source).unwrap();
+        let faithful = command("en", &["translate", input.to_str().unwrap()])
+            .output()
+            .expect("forsyth runs");
+        assert!(faithful.status.success(), "{}", text(faithful.stderr));
+        let faithful = text(faithful.stdout);
+        for line in source.lines().filter(|l| l.starts_with('[')) {
+            assert!(faithful.contains(line), "{name}: {line} in {faithful}");
+        }
+    }
+    let Some(python) = python_chess() else {
+        return;
+    };
+    let (shown, lines) = san_headers(&python, &scratch, only);
+    // The tags' quotes change, the comment's `«` stays.
+    assert!(
+        shown
+            .lines()
+            .filter(|l| l.starts_with('['))
+            .all(|l| !l.contains(['«', '„', '”'])),
+        "{shown}"
+    );
+    assert!(shown.contains("{«x»}"), "{shown}");
+    assert_eq!(
+        lines.lines().collect::<Vec<_>>(),
+        [
+            "0 2 1/2-1/2 2015.08.24 Müller, Hans",
+            "0 3 1-0 ????.??.?? Berg"
+        ],
+        "{shown}"
+    );
+    let (shown, lines) = san_headers(&python, &scratch, page);
+    assert_eq!(
+        lines.lines().collect::<Vec<_>>(),
+        ["0 4 1-0 2015.08.24 Ytteborg, Jan Henrik"],
+        "{shown}"
+    );
+    let _ = std::fs::remove_dir_all(&scratch);
+}

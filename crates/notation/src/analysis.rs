@@ -181,6 +181,12 @@ pub trait MoveSink {
     fn unclosed(&mut self, count: u32, at: usize) {
         let _ = (count, at);
     }
+    /// The game's tag values printed between quotes of print stand at
+    /// `spans` (`[Event «…»]`, [`Events::quoted`]): told after
+    /// [`MoveSink::begin`], before any move.
+    fn quoted(&mut self, spans: &[Range<usize>]) {
+        let _ = spans;
+    }
     /// The walk of a game begins.
     fn begin(&mut self) {}
     /// The game whose moves were handed ends at byte `end` of the text (a
@@ -303,6 +309,11 @@ impl<A: MoveSink, B: MoveSink> MoveSink for (&mut A, &mut B) {
     fn begin(&mut self) {
         self.0.begin();
         self.1.begin();
+    }
+
+    fn quoted(&mut self, spans: &[Range<usize>]) {
+        self.0.quoted(spans);
+        self.1.quoted(spans);
     }
 
     fn unclosed(&mut self, count: u32, at: usize) {
@@ -879,6 +890,7 @@ impl<'l> Analyzer<'l> {
     ) {
         out.clear();
         moves.begin();
+        moves.quoted(events.quoted());
         self.file_asked = false;
         let Some((start, zero_fullmove)) =
             start_position(events, &self.start_from, &mut out.diagnostics)
@@ -5653,6 +5665,14 @@ fn result_agrees(tag: &str, marker: Outcome) -> bool {
 /// printed word the sink is told of (a translation in one notation
 /// writes it as PGN does).
 fn check_result<M: MoveSink>(game: &Replay<'_>, out: &mut Analysis, moves: &mut M) {
+    // Tag values between quotes of print (`[Event «…»]`): one note a
+    // game, from the first to the last.
+    if let (Some(first), Some(last)) = (game.events.quoted().first(), game.events.quoted().last()) {
+        out.diagnostics.push(
+            Diagnostic::new(Code::PrintedQuotes, first.start..last.end)
+                .with("count", Arg::Number(game.events.quoted().len() as i64)),
+        );
+    }
     if let Some((outcome, span)) = game.events.marker()
         && let Some(marker) = game.src.get(span.clone())
         && !matches!(marker, b"1-0" | b"0-1" | b"1/2-1/2" | b"*")

@@ -232,6 +232,7 @@ impl<'l> GameDetail<'l> {
                     | TokenKind::LineComment
                     | TokenKind::String
                     | TokenKind::LooseString
+                    | TokenKind::PrintedString
                     | TokenKind::UnterminatedString
             )
             && token.span().start < local

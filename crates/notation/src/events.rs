@@ -173,6 +173,9 @@ pub struct Events {
     fen: Option<TagText>,
     variant: Option<TagText>,
     result_tag: Option<TagText>,
+    /// The spans of the tag values printed between quotes of print
+    /// (`[Event «…»]`: [`TokenKind::PrintedString`]), in order.
+    quoted: Vec<Range<usize>>,
     /// The game's termination marker.
     marker: Option<(Outcome, Range<usize>)>,
     /// The index of the mainline's last move word, if any.
@@ -203,6 +206,7 @@ impl Events {
         self.fen = None;
         self.variant = None;
         self.result_tag = None;
+        self.quoted.clear();
         self.marker = None;
         self.last_mainline_move = None;
         self.variations = false;
@@ -305,6 +309,14 @@ impl Events {
         self.tag(self.result_tag.as_ref())
     }
 
+    /// The spans of the tag values printed between quotes of print
+    /// (`[Event «…»]`), in order: none for a game read by
+    /// [`Events::read_plain`], which gives up on them.
+    #[must_use]
+    pub fn quoted(&self) -> &[Range<usize>] {
+        &self.quoted
+    }
+
     /// The game's termination marker: what it says, and its span.
     #[must_use]
     pub fn marker(&self) -> Option<(Outcome, &Range<usize>)> {
@@ -344,12 +356,19 @@ impl Events {
             let tag_text = TagText {
                 text,
                 span: tag.value_span().unwrap_or_else(|| tag.span()),
-                base: tag.value_span().map_or(tag.span().start, |s| s.start + 1),
+                base: tag.value_base(),
             };
             match slot {
                 0 => self.fen = Some(tag_text),
                 1 => self.variant = Some(tag_text),
                 _ => self.result_tag = Some(tag_text),
+            }
+        }
+        for tag in game.tags() {
+            if let Some(value) = tag.value_token()
+                && value.kind() == TokenKind::PrintedString
+            {
+                self.quoted.push(value.span());
             }
         }
         self.marker = game.result().map(|r| (r.outcome(), r.span()));

@@ -32,6 +32,7 @@ use crate::{
     analysis::MoveRecord,
     cursor::GameDetail,
     diagnostic::{Arg, Code, Diagnostic, format_message},
+    lexer::{Lexer, TokenKind, standard_string},
     locale::Locale,
     tree::{Item, MoveNumberItem, SyntaxTree, WalkEvent},
 };
@@ -109,7 +110,7 @@ impl Fix {
 #[must_use]
 pub fn is_fixable(code: Code, variant: Option<&str>) -> bool {
     match code {
-        Code::FenRepaired | Code::PrintedResult => true,
+        Code::FenRepaired | Code::PrintedResult | Code::PrintedQuotes => true,
         Code::Syntax => matches!(variant, Some("unescaped-quote" | "stray-backslash")),
         _ => false,
     }
@@ -123,6 +124,7 @@ pub fn fixes(diagnostic: &Diagnostic, text: &str) -> Vec<Fix> {
     let fix = match (diagnostic.code, diagnostic.variant) {
         (Code::FenRepaired, _) => fen_fix(diagnostic, text),
         (Code::PrintedResult, _) => standard_result(diagnostic, text),
+        (Code::PrintedQuotes, _) => standard_quotes(&diagnostic.span, text),
         (Code::Syntax, Some("unescaped-quote")) => escape_quotes(&diagnostic.span, text),
         (Code::Syntax, Some("stray-backslash")) => escape_backslash(&diagnostic.span, text),
         _ => None,
@@ -145,6 +147,34 @@ fn standard_result(diagnostic: &Diagnostic, text: &str) -> Option<Fix> {
         )
         .with("result", Arg::Text(result.clone())),
     )
+}
+
+/// Tag values printed between quotes of print (`[Event «…»]`), the
+/// values of a `printed-quotes` finding (from the first to the last),
+/// written between PGN's `"` ([`standard_string`]): the tag pairs are lexed
+/// again from the `[` before the first.
+fn standard_quotes(span: &Range<usize>, text: &str) -> Option<Fix> {
+    text.get(span.clone())?;
+    let open = text[..span.start].rfind('[')?;
+    // To the end of the last value's line, where its `]` stands.
+    let end = text[span.end..]
+        .find(['\n', '\r'])
+        .map_or(text.len(), |n| span.end + n);
+    let src = &text.as_bytes()[open..end];
+    let edits: Vec<Edit> = Lexer::new(src)
+        .filter(|t| t.kind == TokenKind::PrintedString)
+        .filter_map(|t| {
+            Some(Edit {
+                span: open + t.start as usize..open + t.end as usize,
+                text: standard_string(t.bytes(src))?,
+            })
+        })
+        .collect();
+    (edits.first()?.span.start == span.start).then_some(Fix {
+        message: "fix-printed-quotes",
+        args: Vec::new(),
+        edits,
+    })
 }
 
 /// A named argument of a finding.
@@ -755,6 +785,41 @@ mod tests {
         ));
         assert!(fixed(&after).is_empty());
         assert_fens_strict(&after);
+    }
+
+    /// Tag values printed between quotes of print (issue 18): one fix for
+    /// the game's one `printed-quotes` note writes every one of them
+    /// between PGN's quotes, `"` and `\` inside escaped, and the values
+    /// read the same; a `«` in a comment is left alone.
+    #[test]
+    fn tag_values_between_quotes_of_print_get_pgn_quotes() {
+        let text = "[Event «Kampenmesterskap»]\n[Site \"Oslo\"]\n\
+                    [White „Müller, \"Hans\" C:\\x\\y“]\n[Black ‚Berg’]\n[Result «1-0»]\n\n\
+                    1. e4 {«x»} e5 1-0\n";
+        let found = fixed(text);
+        assert_eq!(found.len(), 1, "{found:?}");
+        let (d, fix) = &found[0];
+        assert_eq!(d.code, Code::PrintedQuotes);
+        assert_eq!(fix.message, "fix-printed-quotes");
+        assert_eq!(fix.edits.len(), 4, "{fix:?}");
+        let after = fix.apply(text).unwrap();
+        assert_eq!(
+            after,
+            "[Event \"Kampenmesterskap\"]\n[Site \"Oslo\"]\n\
+             [White \"Müller, \\\"Hans\\\" C:\\\\x\\\\y\"]\n[Black \"Berg\"]\n[Result \"1-0\"]\n\n\
+             1. e4 {«x»} e5 1-0\n"
+        );
+        assert!(fixed(&after).is_empty(), "{:?}", fixed(&after));
+        let values = |text: &str| -> Vec<String> {
+            let tree = SyntaxTree::parse(text.as_bytes());
+            let game = tree.game(0).unwrap();
+            game.tags()
+                .map(|t| t.value().unwrap_or_default().into_owned())
+                .collect()
+        };
+        assert_eq!(values(text), values(&after));
+        // On another text, no fix.
+        assert!(fixes(d, "[Event \"x\"]").is_empty());
     }
 
     /// Computer names in doubled quotes (pychess's mate-in-3 book, cut in

@@ -108,6 +108,17 @@ pub enum TokenKind {
     /// not end the tag pair: a tag pair with no `"]` on its line stays as
     /// broken as it is.
     LooseString,
+    /// A tag pair's value between the quotes of print instead of PGN's
+    /// `"` (`[Event «Kampenmesterskap»]`, `[White „Müller“]`, `[Site
+    /// “London”]`): an opening quote of print right after a tag name
+    /// (spaces and tabs between) and the first closing quote of its pair
+    /// after it on the same line that a `]` follows (spaces and tabs
+    /// aside), with no `[` on the way. The pairs: `« »`, `» «`, `» »`,
+    /// `“ ”`, `„ “`, `„ ”`, `” ”`, `‘ ’`, `‚ ‘`, `‚ ’` (see
+    /// [`printed_quotes`]). Its value is the text between the quotes, with
+    /// `\"` and `\\` decoded as in a PGN string. Anywhere else (in a
+    /// comment, in prose) a quote of print is what it was.
+    PrintedString,
     /// A comment `{…}`, possibly over several lines.
     BraceComment,
     /// A `{` comment whose `}` is missing: it runs to the end of the input.
@@ -182,6 +193,7 @@ impl TokenKind {
                 TokenKind::String
                     | TokenKind::UnterminatedString
                     | TokenKind::LooseString
+                    | TokenKind::PrintedString
                     | TokenKind::TagClose
                     | TokenKind::ParenClose
                     | TokenKind::Unknown
@@ -618,6 +630,48 @@ impl<'s> Lexer<'s> {
         self.loose_string(start, end, kind)
     }
 
+    /// The end of a tag value between quotes of print starting at `start`
+    /// ([`TokenKind::PrintedString`]): right after a tag name (spaces and
+    /// tabs between), an opening quote of print, and on the same line,
+    /// before any `[`, the first closing quote of its pair with spaces and
+    /// a `]` after it. `None` for anything else (the quote is then what it
+    /// was).
+    #[cold]
+    fn printed_string(&mut self, start: usize) -> Option<usize> {
+        let src = self.src;
+        let (open, closers) = opening_quote(&src[start..])?;
+        let name_end = self.tag_name_end;
+        let mut at = start;
+        while at > name_end && matches!(src[at - 1], b' ' | b'\t') {
+            at -= 1;
+        }
+        if at != name_end {
+            return None;
+        }
+        let from = start + open;
+        let rest = &src[from..];
+        let line = rest
+            .iter()
+            .position(|&b| matches!(b, b'\n' | b'\r' | b'['))
+            .map_or(rest, |n| &rest[..n]);
+        let mut i = 0;
+        while i < line.len() {
+            if let Some(close) = closers.iter().find(|c| line[i..].starts_with(c.as_bytes())) {
+                let after = &line[i + close.len()..];
+                let spaces = after
+                    .iter()
+                    .take_while(|&&b| b == b' ' || b == b'\t')
+                    .count();
+                if after.get(spaces) == Some(&b']') {
+                    self.tag_name_end = usize::MAX;
+                    return Some(from + i + close.len());
+                }
+            }
+            i += 1;
+        }
+        None
+    }
+
     /// A tag value whose string, as lexed by the rules, does not end the tag
     /// pair: if a `"` after it on the line (inside it, for a string left
     /// unterminated by a last `\"`) is followed by spaces and a `]`, the
@@ -981,6 +1035,14 @@ impl Lexer<'_> {
     /// The next token from the automaton, which starts at `start`.
     #[inline(never)]
     fn slow(&mut self, start: usize) -> Option<(TokenKind, usize)> {
+        // A tag value between quotes of print (`[Event «…»]`); the fast
+        // path leaves every byte that may open one here.
+        if matches!(self.src.get(start), Some(0xC2 | 0xE2))
+            && self.tag_name_end != usize::MAX
+            && let Some(end) = self.printed_string(start)
+        {
+            return Some((TokenKind::PrintedString, end));
+        }
         // A result printed with a space for its hyphen (`1 0`), in a page;
         // the fast path leaves a digit with a space after it here.
         if self.bare
@@ -1108,6 +1170,75 @@ impl Iterator for Lexer<'_> {
 }
 
 impl std::iter::FusedIterator for Lexer<'_> {}
+
+/// The pairs of quotes of print a tag value may stand between
+/// ([`TokenKind::PrintedString`]): each opening quote, with the closing
+/// quotes that end a value it opens. Guillemets pointing out (`« »`:
+/// French, Norwegian, Russian, Italian, Greek…) and in (`» «`: German,
+/// Danish), or both the same way (`» »`: Swedish, Finnish); English
+/// quotes (`“ ”`, `‘ ’`); low-high quotes (`„ “`: German, Czech; `„ ”`:
+/// Polish, Hungarian, Romanian, Dutch; `‚ ‘`, `‚ ’`); Swedish and
+/// Finnish right quotes on both sides (`” ”`).
+pub const PRINTED_QUOTES: &[(&str, &[&str])] = &[
+    ("«", &["»"]),
+    ("»", &["«", "»"]),
+    ("“", &["”"]),
+    ("„", &["“", "”"]),
+    ("”", &["”"]),
+    ("‘", &["’"]),
+    ("‚", &["‘", "’"]),
+];
+
+/// The opening quote of print `bytes` start with: its length and the
+/// closing quotes of its pair ([`PRINTED_QUOTES`]).
+fn opening_quote(bytes: &[u8]) -> Option<(usize, &'static [&'static str])> {
+    PRINTED_QUOTES
+        .iter()
+        .find(|(open, _)| bytes.starts_with(open.as_bytes()))
+        .map(|(open, closers)| (open.len(), *closers))
+}
+
+/// The quotes of a tag value printed between quotes of print
+/// ([`TokenKind::PrintedString`]), from the bytes of its token: the
+/// lengths of its opening and its closing quote. `None` for bytes that
+/// are no such value.
+#[must_use]
+pub fn printed_quotes(bytes: &[u8]) -> Option<(usize, usize)> {
+    let (open, closers) = opening_quote(bytes)?;
+    let close = closers
+        .iter()
+        .find(|c| bytes.len() >= open + c.len() && bytes.ends_with(c.as_bytes()))?;
+    Some((open, close.len()))
+}
+
+/// A tag value printed between quotes of print (the bytes of a
+/// [`TokenKind::PrintedString`] token, `«Müller, "Hans"»`) as PGN writes
+/// it: between `"`, with a `\` before every `"` and `\` of its text
+/// (`\"` and `\\` already written so are its text's `"` and `\`, as in a PGN
+/// string). `None` for bytes that are no such value.
+#[must_use]
+pub fn standard_string(bytes: &[u8]) -> Option<String> {
+    let (open, close) = printed_quotes(bytes)?;
+    let inner = String::from_utf8_lossy(&bytes[open..bytes.len() - close]);
+    let mut out = String::with_capacity(inner.len() + 2);
+    out.push('"');
+    let mut chars = inner.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' if matches!(chars.peek(), Some('"' | '\\')) => {
+                out.push('\\');
+                out.extend(chars.next());
+            }
+            '"' | '\\' => {
+                out.push('\\');
+                out.push(c);
+            }
+            _ => out.push(c),
+        }
+    }
+    out.push('"');
+    Some(out)
+}
 
 /// Whether a word read by the fast path needs a second look
 /// ([`Lexer::word`]): it ends with one of `+ - =` (a glued evaluation
@@ -2985,6 +3116,9 @@ mod tests {
             "[Event \"a\nb\"]\n[Site \"\u{e9}t\u{e9}\"]\n[\u{c9}v \"x\"]\n[Event \"x\r\"]\n[Event \"x",
             "[Event \"x\"]\t[Site \"y\"] [Date\t\"z\"]\n[Event(1) \"x\"]\n[e4 \"x\"]\n[1 \"x\"]\n[Site \"",
             "1. e4 [Event \"x\"] e5 1-0 [Site \"y\"]\n[Nf3 e5] [",
+            // Tag values between quotes of print, and quotes of print
+            // elsewhere.
+            "[Event \u{ab}x\u{bb}]\n[Site \u{201e}a \u{201c}b\u{201c}\u{201c} ]\n[A \u{ab}x]\n{\u{ab}c\u{bb}} \u{ab}y\u{bb} 1-0",
         ];
         for case in cases {
             assert_fast_path_agrees(case.as_bytes());
@@ -3020,7 +3154,7 @@ mod tests {
                     "\n", "\r", "\"", "\\", "{", "}", "[", "]", "(", ")", "*", "-", "+", "=",
                     "#", "/", "_", ":", "p", "Q", "\u{a0}", "\u{d7}", "\u{3b1}", "\u{301}",
                     "\x0b", "$", "!", "?", "\u{2212}", "%", ";", "\u{200e}", "\u{2654}",
-                    "~",
+                    "~", "\u{ab}", "\u{bb}", "\u{201e}", "\u{201c}", "\u{201d}",
                 ]),
                 0..40,
             )

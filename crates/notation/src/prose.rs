@@ -256,6 +256,7 @@ impl Words {
             TokenKind::String
             | TokenKind::UnterminatedString
             | TokenKind::LooseString
+            | TokenKind::PrintedString
             | TokenKind::InvalidUtf8 => Class::Prose,
             _ => Class::Neutral,
         }
@@ -312,7 +313,10 @@ impl Page {
                 diagrams: Vec::new(),
             });
         }
-        if first.kind == TokenKind::TagOpen && tag_line(&src[first.start as usize..]) {
+        if first.kind == TokenKind::TagOpen
+            && (tag_line(&src[first.start as usize..])
+                || printed_tag_line(&src[first.start as usize..]))
+        {
             return None;
         }
         // Cheap first look: no word of prose and no word for a draw
@@ -2521,11 +2525,84 @@ fn pawn_files(word: &str, words: &Words) -> bool {
 /// `[EBook #33870]`, a footnote `[1]`). Only in bare text does
 /// [`Page::find`] look for prose; a PGN file with tags is read as it
 /// always was.
+///
+/// A text whose first line (blank lines and `%` lines aside) is a tag pair
+/// whose value stands between quotes of print (`[Event «…»]`,
+/// [`TokenKind::PrintedString`]) is no bare text either: games with such
+/// tags and nothing else. A page that prints such tags above a game after
+/// its prose stays a page, the game read with its tags ([`Pages::each`]).
 #[must_use]
 pub fn bare_text(head: &[u8]) -> bool {
-    !head
+    let mut lines = head
         .split(|&b| b == b'\n' || b == b'\r')
-        .any(|line| tag_line(line.trim_ascii_start()))
+        .map(<[u8]>::trim_ascii_start);
+    let mut first = true;
+    !lines.any(|line| {
+        let printed = first && printed_tag_line(line);
+        if !line.is_empty() && line.first() != Some(&b'%') {
+            first = false;
+        }
+        printed || tag_line(line)
+    })
+}
+
+/// Whether `line` starts with a tag pair's name and a quote of print
+/// opening its value (`[Event «`, `[White „`: see
+/// [`crate::lexer::PRINTED_QUOTES`]).
+fn printed_tag_line(line: &[u8]) -> bool {
+    let Some(rest) = line.strip_prefix(b"[") else {
+        return false;
+    };
+    let rest = rest.trim_ascii_start();
+    let name = rest
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+        .count();
+    let value = rest[name..].trim_ascii_start();
+    name > 0
+        && rest[0].is_ascii_alphabetic()
+        && crate::lexer::PRINTED_QUOTES
+            .iter()
+            .any(|(open, _)| value.starts_with(open.as_bytes()))
+}
+
+/// The first of the tag pairs printed right above the token `head` of
+/// `tokens` (blank lines between them aside) whose values all stand
+/// between quotes of print (`[Event «…»]` lines above a game of a page),
+/// after `after` (the end of the game before): its index, or `head` when
+/// there are none.
+fn printed_tags_above(tokens: &[Token], head: usize, after: usize) -> usize {
+    let mut start = head;
+    let mut i = head;
+    loop {
+        // Trivia back to the `]` of a tag pair.
+        while i > 0 && tokens[i - 1].kind.is_trivia() {
+            i -= 1;
+        }
+        if i < 4 || tokens[i - 1].kind != TokenKind::TagClose {
+            return start;
+        }
+        let mut j = i - 1;
+        let mut value = false;
+        while j > 0 {
+            j -= 1;
+            match tokens[j].kind {
+                TokenKind::TagOpen => break,
+                TokenKind::PrintedString if !value => value = true,
+                TokenKind::TagName | TokenKind::Whitespace => {}
+                _ => return start,
+            }
+        }
+        if !value
+            || tokens[j].kind != TokenKind::TagOpen
+            || (tokens[j].start as usize) < after
+            || tokens[j + 1].kind != TokenKind::TagName
+        {
+            return start;
+        }
+        start = j;
+        i = j;
+    }
 }
 
 /// Whether `line` starts with a tag pair's name and the quote of its value
@@ -2666,6 +2743,18 @@ impl Pages {
             let Some(head) = game.first() else {
                 continue;
             };
+            // Tag pairs printed with quotes of print right above the game
+            // (`[Event «…»]`) are its tags.
+            let tagged = printed_tags_above(tokens, head.start, after);
+            let extended: Vec<Range<usize>>;
+            let (game, head) = if tagged < head.start {
+                extended = std::iter::once(tagged..head.end)
+                    .chain(game[1..].iter().cloned())
+                    .collect();
+                (&extended, &extended[0])
+            } else {
+                (game, head)
+            };
             let first = tokens[head.start];
             let start = first.start as usize;
             let setup = printed_setup(src, tokens, head.clone(), after..start, locales);
@@ -2749,7 +2838,8 @@ impl Pages {
                 chunk.line() + lines,
                 true,
             )
-            .bare(chunk.is_bare())
+            // A game with its tags printed above it reads them as tags.
+            .bare(chunk.is_bare() && tokens[game[0].start].kind != TokenKind::TagOpen)
             .at_column(before);
             // Prose inside the game stands between its tokens, where the
             // readers see white space.

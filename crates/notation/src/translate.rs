@@ -1033,6 +1033,9 @@ struct Writer<'a, 't> {
     /// Whether the text being copied comes before a move or a move number
     /// of the game (with `moved`: between two of its moves).
     within: bool,
+    /// The game's tag values printed between quotes of print
+    /// ([`MoveSink::quoted`]): a notation writes them between `"`.
+    quoted: Vec<std::ops::Range<usize>>,
     /// The side to move after the last move played (who resigned, when a
     /// word for resigning names no side).
     to_move: forsyth_core::Color,
@@ -1117,6 +1120,7 @@ impl<'a, 't> Writer<'a, 't> {
             unplayable: false,
             moved: false,
             within: false,
+            quoted: Vec::new(),
             to_move: forsyth_core::Color::White,
             resigned: None,
             begun: Begun {
@@ -1164,6 +1168,28 @@ impl<'a, 't> Writer<'a, 't> {
     #[inline]
     fn copy(&mut self, upto: usize) {
         let upto = upto.min(self.src.len());
+        // A tag value between quotes of print (`[Event «…»]`) is written
+        // between PGN's `"` by a notation.
+        if self.target.notation.is_some() && !self.quoted.is_empty() {
+            while let Some(value) = self
+                .quoted
+                .iter()
+                .find(|q| q.start >= self.cursor && q.end <= upto)
+                .cloned()
+            {
+                self.copy_plain(value.start);
+                let Some(standard) = crate::lexer::standard_string(&self.src[value.clone()]) else {
+                    break;
+                };
+                self.out.extend_from_slice(standard.as_bytes());
+                self.cursor = value.end;
+            }
+        }
+        self.copy_plain(upto);
+    }
+
+    /// [`Writer::copy`] with no tag value to write between `"`.
+    fn copy_plain(&mut self, upto: usize) {
         if self.cursor >= upto {
             // Two moves printed with nothing between them (`d4exd4`): PGN
             // parts them.
@@ -2497,7 +2523,13 @@ impl MoveSink for Writer<'_, '_> {
         self.file_language = self.file_language_of(self.games);
     }
 
+    fn quoted(&mut self, spans: &[std::ops::Range<usize>]) {
+        self.quoted.clear();
+        self.quoted.extend_from_slice(spans);
+    }
+
     fn begin(&mut self) {
+        self.quoted.clear();
         self.begun = Begun {
             out: self.out.len(),
             src: self.cursor,

@@ -913,6 +913,120 @@ fn tag_values_with_unescaped_quotes() {
     ]);
 }
 
+/// A tag value printed between the quotes of a language (`«…»`, `„…“`,
+/// `“…”`, issue 18) is one token, quotes included, right after a tag name
+/// and only there; a quote of print in a comment, in move text or with no
+/// closing quote and `]` on its line stays what it was.
+#[test]
+fn tag_values_between_quotes_of_print() {
+    let tag = |name: &str, value: &str| {
+        vec![
+            "TagOpen [".to_owned(),
+            format!("TagName {name}"),
+            format!("PrintedString {value}"),
+            "TagClose ]".to_owned(),
+        ]
+    };
+    for (open, close) in [
+        ("«", "»"),
+        ("»", "«"),
+        ("»", "»"),
+        ("“", "”"),
+        ("„", "“"),
+        ("„", "”"),
+        ("”", "”"),
+        ("‘", "’"),
+        ("‚", "‘"),
+        ("‚", "’"),
+    ] {
+        let value = format!("{open}Ytteborg, Jan Henrik{close}");
+        for src in [
+            format!("[White {value}]"),
+            format!("[White\t {value} \t]\r\n"),
+            format!("[White{value}]"),
+        ] {
+            assert_eq!(lex(&src), tag("White", &value), "{src:?}");
+            assert_tiles(src.as_bytes());
+        }
+    }
+    check_table(&[
+        // Quotes inside: to the first closing quote a `]` follows.
+        (
+            "[Event „Turnier „Schach“ 1925“]",
+            &[
+                "TagOpen [",
+                "TagName Event",
+                "PrintedString „Turnier „Schach“ 1925“",
+                "TagClose ]",
+            ],
+        ),
+        (
+            "[Event «The \"Big\" Open»]",
+            &[
+                "TagOpen [",
+                "TagName Event",
+                "PrintedString «The \"Big\" Open»",
+                "TagClose ]",
+            ],
+        ),
+        // A quote of another pair closes nothing: no value.
+        (
+            "[Event «x“]",
+            &[
+                "TagOpen [",
+                "TagName Event",
+                "Unknown «",
+                "Word x",
+                "Unknown “",
+                "TagClose ]",
+            ],
+        ),
+        // No `]` after the closing quote on its line.
+        (
+            "[Event «x»\n]",
+            &[
+                "TagOpen [",
+                "TagName Event",
+                "Unknown «",
+                "Word x",
+                "Unknown »",
+                "TagClose ]",
+            ],
+        ),
+        // Not right after a tag name.
+        (
+            "[Event x «y»]",
+            &[
+                "TagOpen [",
+                "TagName Event",
+                "Word x",
+                "Unknown «",
+                "Word y",
+                "Unknown »",
+                "TagClose ]",
+            ],
+        ),
+        // In a comment, and in move text.
+        (
+            "[Event «x»]\n1. e4 {«y»} e5 «z» 1-0",
+            &[
+                "TagOpen [",
+                "TagName Event",
+                "PrintedString «x»",
+                "TagClose ]",
+                "MoveNumber 1.",
+                "Word e4",
+                "BraceComment {«y»}",
+                "Word e5",
+                "Unknown «",
+                "Word z",
+                "Unknown »",
+                "Result 1-0",
+            ],
+        ),
+    ]);
+}
+
 #[test]
 fn every_kind_tiles() {
     for src in [

@@ -181,3 +181,51 @@ fn a_word_is_found_only_as_a_word() {
     assert!(stands_in("17.uppg.", "uppg."));
     assert!(stands_in("ф b8х.", "х"));
 }
+
+/// The tags Kampen Sjakk's page prints above its game between guillemets
+/// (`[White «Ytteborg, Jan Henrik»]`, issue 18) are the game's tags: noted
+/// once (`printed-quotes`), kept as printed by a faithful translation and
+/// written between PGN's quotes by `--style san`, which then adds no roster
+/// of its own.
+#[test]
+fn tags_printed_with_guillemets_above_a_game_are_its_tags() {
+    let source = std::fs::read(dir().join("nb-kampensjakk-klubbmesterskapet-runde-4.txt"))
+        .expect("the page");
+    let locales = Locales::embedded();
+    let mut notes = Vec::new();
+    check_pgn(&source[..], &locales, LanguageChoice::Auto, |f| {
+        if f.diagnostic.code == forsyth_notation::diagnostic::Code::PrintedQuotes {
+            notes.push(f.diagnostic.args.clone());
+        }
+    })
+    .expect("read from memory");
+    // One note for the nine tag pairs.
+    assert_eq!(
+        notes,
+        [vec![(
+            "count",
+            forsyth_notation::diagnostic::Arg::Number(9)
+        )]]
+    );
+    let mut target = Target {
+        locale: locales.get("en").expect("built in"),
+        notation: None,
+        isolate: false,
+        comments: Default::default(),
+    };
+    let (faithful, _) = translate_text(&source, &locales, LanguageChoice::Auto, &target);
+    let faithful = String::from_utf8(faithful).expect("UTF-8");
+    assert!(faithful.contains("[White «Ytteborg, Jan Henrik»]\n[Black «Farner, Geir»]\n"));
+    target.notation = Some(forsyth_notation::write::Notation::San);
+    let (san, _) = translate_text(&source, &locales, LanguageChoice::Auto, &target);
+    let san = String::from_utf8(san).expect("UTF-8");
+    assert!(
+        san.contains(
+            "[Event \"Kampenmesterskap i langsjakk\"]\n[Date \"2015.08.24\"]\n[Round \"4\"]\n\
+             [White \"Ytteborg, Jan Henrik\"]\n[Black \"Farner, Geir\"]\n[Result \"1/2-1/2\"]\n"
+        ),
+        "{san}"
+    );
+    assert!(!san.contains('«'), "{san}");
+    assert!(!san.contains("[White \"?\"]"), "{san}");
+}

@@ -2029,3 +2029,37 @@ fn a_tree_of_bare_text_is_cut_as_the_reader_cut_it() {
         assert_eq!(moved.games().count(), games, "bare {bare}");
     }
 }
+
+/// Tag values printed between the quotes of a language (issue 18) are tag
+/// values: the text between the quotes, `\"` and `\\` decoded, spans and
+/// bytes kept, no syntax error.
+#[test]
+fn tag_values_between_quotes_of_print() {
+    let src = "[Event «Kampenmesterskap i langsjakk»]\n[White „Müller, \\\"Hans\\\"“]\n\
+               [Black ”Berg”]\n[Site ‚Oslo’]\n[Result «1/2-1/2»]\n\n1. e4 {«x»} 1/2-1/2\n";
+    let tree = checked(src.as_bytes());
+    assert!(tree.errors().is_empty(), "{:?}", tree.errors());
+    let game = tree.game(0).unwrap();
+    let values: Vec<String> = game
+        .tags()
+        .map(|t| t.value().unwrap_or_default().into_owned())
+        .collect();
+    assert_eq!(
+        values,
+        [
+            "Kampenmesterskap i langsjakk",
+            "Müller, \"Hans\"",
+            "Berg",
+            "Oslo",
+            "1/2-1/2"
+        ]
+    );
+    let white = game.tag("White").unwrap();
+    assert_eq!(
+        white.value_token().unwrap().kind(),
+        TokenKind::PrintedString
+    );
+    assert_eq!(&src[white.value_span().unwrap()], "„Müller, \\\"Hans\\\"“");
+    assert!(white.is_well_formed());
+    check_reader(src.as_bytes(), 7);
+}

@@ -298,6 +298,39 @@ fn code_actions_translate_and_fix() {
     assert_eq!(client.shutdown(), Some(0));
 }
 
+/// Tag values printed between quotes of print (issue 18): one
+/// `printed-quotes` note, whose quick fix writes every value of the game
+/// between PGN's quotes, and the note is gone.
+#[test]
+fn tag_values_between_quotes_of_print_are_fixed() {
+    let text = "[Event «Kampen»]\n[White „Müller“]\n[Result «1-0»]\n\n1. e4 {«x»} e5 1-0\n";
+    let (mut client, _) = Client::initialized(&[], None, Value::Null);
+    client.open(URI, "pgn", text);
+    let diagnostics = client.diagnostics(URI, 1);
+    let note = find_code(&diagnostics, "printed-quotes").clone();
+    assert_eq!(note["range"]["start"], pos(0, 7));
+    let actions = client.request(
+        "textDocument/codeAction",
+        json!({
+            "textDocument": { "uri": URI },
+            "range": note["range"],
+            "context": { "diagnostics": [note], "only": ["quickfix"] }
+        }),
+    );
+    let actions = actions.as_array().unwrap();
+    assert_eq!(actions.len(), 1, "{actions:#?}");
+    assert_eq!(
+        actions[0]["title"],
+        "Write the tag values between PGN's quotes"
+    );
+    let fixed = apply_edits(text, actions[0]["edit"]["changes"][URI].as_array().unwrap());
+    assert_eq!(
+        fixed,
+        "[Event \"Kampen\"]\n[White \"Müller\"]\n[Result \"1-0\"]\n\n1. e4 {«x»} e5 1-0\n"
+    );
+    assert_eq!(client.shutdown(), Some(0));
+}
+
 #[test]
 fn completion_offers_legal_moves_in_the_games_language() {
     let text = SEED.replace(

@@ -623,7 +623,10 @@ impl<'a> Builder<'a> {
         self.error(junk_error(kind), start, end);
         if matches!(
             kind,
-            TokenKind::String | TokenKind::UnterminatedString | TokenKind::LooseString
+            TokenKind::String
+                | TokenKind::UnterminatedString
+                | TokenKind::LooseString
+                | TokenKind::PrintedString
         ) {
             for j in first..last {
                 self.check_utf8(j);
@@ -654,7 +657,10 @@ impl<'a> Builder<'a> {
                 self.tag.name = i;
                 self.place(i);
             }
-            TokenKind::String | TokenKind::UnterminatedString | TokenKind::LooseString
+            TokenKind::String
+            | TokenKind::UnterminatedString
+            | TokenKind::LooseString
+            | TokenKind::PrintedString
                 if self.tag.value == NONE =>
             {
                 self.tag.value = i;
@@ -979,6 +985,7 @@ impl<'a> Builder<'a> {
             | TokenKind::String
             | TokenKind::UnterminatedString
             | TokenKind::LooseString
+            | TokenKind::PrintedString
             | TokenKind::TagClose
             | TokenKind::TagOpen
             | TokenKind::Unknown

@@ -188,6 +188,7 @@ pub const fn token_name(kind: TokenKind) -> &'static str {
         TokenKind::String => "string",
         TokenKind::UnterminatedString => "unterminated-string",
         TokenKind::LooseString => "loose-string",
+        TokenKind::PrintedString => "printed-string",
         TokenKind::BraceComment => "brace-comment",
         TokenKind::UnterminatedBraceComment => "unterminated-brace-comment",
         TokenKind::LineComment => "line-comment",
@@ -256,7 +257,8 @@ impl fmt::Display for SyntaxErrorKind {
                 let what = match found {
                     TokenKind::String
                     | TokenKind::UnterminatedString
-                    | TokenKind::LooseString => "a string",
+                    | TokenKind::LooseString
+                    | TokenKind::PrintedString => "a string",
                     TokenKind::TagClose => "a `]`",
                     _ => "a token",
                 };

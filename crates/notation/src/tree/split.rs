@@ -116,7 +116,7 @@ pub(crate) struct Step {
 }
 
 /// Every token kind, in declaration order.
-const KINDS: [TokenKind; 26] = [
+const KINDS: [TokenKind; 27] = [
     TokenKind::Whitespace,
     TokenKind::Newline,
     TokenKind::Format,
@@ -126,6 +126,7 @@ const KINDS: [TokenKind; 26] = [
     TokenKind::String,
     TokenKind::UnterminatedString,
     TokenKind::LooseString,
+    TokenKind::PrintedString,
     TokenKind::BraceComment,
     TokenKind::UnterminatedBraceComment,
     TokenKind::LineComment,

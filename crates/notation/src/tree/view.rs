@@ -6,7 +6,7 @@ use std::{borrow::Cow, ops::Range};
 use super::{
     GameInfo, NONE, NodeKind, NodeRef, SyntaxError, SyntaxTree, TokenRef, build::nag_value,
 };
-use crate::lexer::{MoveNumber, TokenKind, glyph_nag, move_number};
+use crate::lexer::{MoveNumber, TokenKind, glyph_nag, move_number, printed_quotes};
 
 /// The games of a tree, in order.
 #[derive(Clone, Debug)]
@@ -262,6 +262,7 @@ impl<'t> Tag<'t> {
             TokenKind::String,
             TokenKind::UnterminatedString,
             TokenKind::LooseString,
+            TokenKind::PrintedString,
         ])
     }
 
@@ -281,8 +282,28 @@ impl<'t> Tag<'t> {
             TokenKind::String | TokenKind::LooseString => inner
                 .get(..inner.len().saturating_sub(1))
                 .unwrap_or_default(),
+            // Between quotes of print (`«…»`, `„…“`): their lengths.
+            TokenKind::PrintedString => match printed_quotes(bytes) {
+                Some((open, close)) => bytes.get(open..bytes.len() - close).unwrap_or_default(),
+                None => inner,
+            },
             _ => inner,
         })
+    }
+
+    /// Where the value's first character stands: past its opening quote
+    /// (`"`, or a quote of print, `«`, `„`), or at the tag pair's start
+    /// when it has no value.
+    #[must_use]
+    pub fn value_base(&self) -> usize {
+        let Some(token) = self.value_token() else {
+            return self.span().start;
+        };
+        let open = match token.kind() {
+            TokenKind::PrintedString => printed_quotes(token.bytes()).map_or(1, |(open, _)| open),
+            _ => 1,
+        };
+        token.span().start + open
     }
 
     /// The value with `\"` and `\\` decoded (other backslashes are kept)
@@ -293,7 +314,8 @@ impl<'t> Tag<'t> {
         Some(unescape(self.raw_value()?))
     }
 
-    /// Whether the tag pair is complete: `[`, a name, a terminated string,
+    /// Whether the tag pair is complete: `[`, a name, a terminated string
+    /// (between PGN's quotes or those of print),
     /// `]`, and nothing else.
     #[must_use]
     pub fn is_well_formed(&self) -> bool {
@@ -302,7 +324,7 @@ impl<'t> Tag<'t> {
         for token in self.node.tokens() {
             match token.kind {
                 TokenKind::TagName => names += 1,
-                TokenKind::String => values += 1,
+                TokenKind::String | TokenKind::PrintedString => values += 1,
                 TokenKind::TagOpen | TokenKind::TagClose => {}
                 kind if kind.is_trivia() || kind.is_comment() => {}
                 _ => return false,
