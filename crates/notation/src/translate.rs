@@ -1053,9 +1053,10 @@ struct Writer<'a, 't> {
     /// first moves starts, in `src` and in `out` ([`MoveSink::branch`]).
     branches: Vec<(usize, usize)>,
     /// With a notation: the variations printed apart being written, each
-    /// where it goes in `out`, where it starts and whether its first move
-    /// is White's ([`MoveSink::restarted`]).
-    restarts: Vec<(usize, usize, bool)>,
+    /// where it goes in `out`, where it starts, whether its first move
+    /// is White's ([`MoveSink::restarted`]) and whether it goes where the
+    /// line it is a variation of went on (not where it was printed).
+    restarts: Vec<(usize, usize, bool, bool)>,
     /// Where the last move number written as standard PGN starts, in `src`
     /// and in `out`.
     number_at: (usize, usize),
@@ -2586,13 +2587,14 @@ impl MoveSink for Writer<'_, '_> {
         } else {
             return;
         };
-        let place = self
+        let branch = self
             .branches
             .iter()
             .rev()
             .find(|(src, _)| *src == next)
-            .map_or(start, |&(_, out)| out.min(start));
-        self.restarts.push((place, start, white));
+            .map(|&(_, out)| out.min(start));
+        self.restarts
+            .push((branch.unwrap_or(start), start, white, branch.is_some()));
     }
 
     fn aside(&mut self, span: std::ops::Range<usize>) {
@@ -2605,7 +2607,7 @@ impl MoveSink for Writer<'_, '_> {
         if self.target.notation.is_none() {
             return;
         }
-        let Some((place, start, white)) = self.restarts.pop() else {
+        let Some((place, start, white, branched)) = self.restarts.pop() else {
             return;
         };
         self.resume(at, false);
@@ -2653,11 +2655,36 @@ impl MoveSink for Writer<'_, '_> {
             variation.splice(open + digits + 1..open + digits + 1, *b"..");
         }
         let len = variation.len();
+        // After a variation of White's move, Black's reply there is
+        // numbered as PGN writes it (`2. Nf3 (2. Nc3 Nf6) 2... d6`): where
+        // the line went on with a move, not with a number, a result, a
+        // comment or the line's end. Variations put there later go before
+        // that number.
+        let reply = if white && branched && digits > 0 {
+            let after = &self.out[place..];
+            let skip = after.len() - after.trim_ascii_start().len();
+            after
+                .get(skip)
+                .filter(|b| b.is_ascii_alphabetic())
+                .map(|_| {
+                    let mut number = variation[open..open + digits].to_vec();
+                    number.extend_from_slice(b"... ");
+                    (place + skip, number)
+                })
+        } else {
+            None
+        };
+        let numbered = reply.as_ref().map_or(0, |(_, number)| number.len());
+        if let Some((at, number)) = reply {
+            self.out.splice(at..at, number);
+        }
         self.out.splice(place..place, variation);
         // What stood after the place moved on.
         self.branches.retain(|&(_, out)| out < kept);
         for (_, out) in &mut self.branches {
-            if *out >= place {
+            if *out > place {
+                *out += len + numbered;
+            } else if *out == place {
                 *out += len;
             }
         }

@@ -2220,3 +2220,30 @@ fn a_kings_spaced_capture_from_the_e_file_reads_back_in_hebrew() {
     let san = translate(text, &locales, is, is, Some(Notation::San));
     assert_eq!(movetext(&back), movetext(&san));
 }
+
+/// Alternatives printed one after another under White's number of an
+/// earlier move (the Ukrainian Wikipedia's open games,
+/// tests/data/findings/prose-ukwiki-alternatives.pgn): `--style san` writes
+/// each as a variation of White's second move, numbered as White's, and
+/// Black's reply after them with its number, as PGN export writes it.
+#[test]
+fn alternatives_under_white_s_number_become_variations_of_white_s_move() {
+    let locales = Locales::embedded();
+    let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/data/findings/prose-ukwiki-alternatives.pgn");
+    let text: String = std::fs::read_to_string(path)
+        .expect("UTF-8 fixture")
+        .split_inclusive('\n')
+        .filter(|l| !l.starts_with('%'))
+        .collect();
+    let uk = locales.get("uk").expect("Ukrainian");
+    let en = locales.get("en").expect("English");
+    let san = translate(&text, &locales, uk, en, Some(Notation::San));
+    assert!(
+        san.contains(
+            "2. Nf3 (2. Nc3 Nf6 3. Nf3 Nc6 {дебют чотирьох коней}) \
+             (2. Nf3 Nf6 {російська партія}) (2. Nf3 Nc6 3.Bc4 Bc5) 2... d6 {захист Філідора} *"
+        ),
+        "{san}"
+    );
+}
