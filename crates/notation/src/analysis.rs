@@ -2510,6 +2510,23 @@ struct Key {
     next: usize,
 }
 
+/// Where a line printed apart starts ([`Walker::play_apart`]).
+struct Apart {
+    /// The depth of the line it is a variation of.
+    line: u32,
+    /// The position it starts from.
+    pos: Position,
+    /// Where it belongs: before the move or number there ([`Key::next`],
+    /// [`Key::after`]; `usize::MAX`: where it was printed).
+    next: usize,
+    /// Its move number, and where that stands.
+    number: (crate::lexer::MoveNumber, Range<usize>),
+    /// [`LineState::number_shift`] of the line it stands after.
+    shift: i128,
+    /// Whether its first move is White's.
+    white: bool,
+}
+
 impl LineState {
     fn new(pos: Position, failed: bool, number_shift: i128) -> LineState {
         LineState {
@@ -3048,27 +3065,15 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         let Some(key) = self.restart_key(stack, number, text) else {
             return self.alternative(stack, word, index, game);
         };
-        while stack.len() as u32 > key.line + 1 {
-            stack.pop();
-            self.moves.restart_ended(number_span.start);
-        }
-        self.drop_keys(key.line + 1);
-        let mut line = LineState::new(key.pos, false, shift);
-        line.restart = true;
-        line.number = Some((number, number_span.clone()));
-        let next = if key.next == usize::MAX {
-            number_span.start
-        } else {
-            key.next
+        let apart = Apart {
+            line: key.line,
+            pos: key.pos,
+            next: key.next,
+            number: (number, number_span),
+            shift,
+            white: false,
         };
-        self.moves.restarted(next, number_span.start, false);
-        self.last_end = word.span.end;
-        self.note_restart(game, number_span.start..word.span.end);
-        stack.push(line);
-        let depth = key.line + 1;
-        if let Some(state) = stack.last_mut() {
-            self.play_move(state, word, index, depth, game);
-        }
+        self.play_apart(stack, apart, word, index, game);
         true
     }
 
@@ -3097,7 +3102,6 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         };
         let (pos, shift) = (state.pos, state.number_shift);
         let text = game.events.move_text(game.text, word);
-        let here = self.plays(text, &pos);
         let lowest = stack.iter().rposition(|line| !line.restart).unwrap_or(0) as u32;
         let wanted = i128::from(number.number) - shift;
         let keys = &self.analyzer.keys;
@@ -3123,33 +3127,63 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         // A move that plays where it stands too (`2. Кb1-c3` after `2.
         // g1-f3 d7-d6`) is the line's, its number wrong, unless the moves
         // after it play further from White's move of its number.
-        if here && self.reach(game, index, key.before) <= self.reach(game, index, pos) {
+        if self.plays(text, &pos)
+            && self.reach(game, index, key.before) <= self.reach(game, index, pos)
+        {
             return false;
         }
-        while stack.len() as u32 > key.line + 1 {
+        let apart = Apart {
+            line: key.line,
+            pos: key.before,
+            next: key.after,
+            number: (number, number_span),
+            shift,
+            white: true,
+        };
+        self.play_apart(stack, apart, word, index, game);
+        true
+    }
+
+    /// Plays the move `word` as the first of a line printed apart
+    /// ([`LineState::restart`]): the lines deeper than the one it is a
+    /// variation of end, and it starts from `apart`'s position, noted once
+    /// a game (a [`PrintedKind::Restart`], or [`PrintedKind::Alternative`]
+    /// for White's move).
+    fn play_apart(
+        &mut self,
+        stack: &mut Vec<LineState>,
+        apart: Apart,
+        word: &MoveWord,
+        index: usize,
+        game: &Replay<'_>,
+    ) {
+        let (number, number_span) = apart.number;
+        while stack.len() as u32 > apart.line + 1 {
             stack.pop();
             self.moves.restart_ended(number_span.start);
         }
-        self.drop_keys(key.line + 1);
-        let mut line = LineState::new(key.before, false, shift);
+        self.drop_keys(apart.line + 1);
+        let mut line = LineState::new(apart.pos, false, apart.shift);
         line.restart = true;
         line.number = Some((number, number_span.clone()));
-        let next = if key.after == usize::MAX {
+        let next = if apart.next == usize::MAX {
             number_span.start
         } else {
-            key.after
+            apart.next
         };
-        self.moves.restarted(next, number_span.start, true);
+        self.moves.restarted(next, number_span.start, apart.white);
         self.last_end = word.span.end;
-        let span = number_span.start..word.span.end;
-        let written = String::from_utf8_lossy(game.src.get(span.clone()).unwrap_or_default());
-        self.note(PrintedKind::Alternative.bit(), &written, &span, None);
+        let kind = if apart.white {
+            PrintedKind::Alternative
+        } else {
+            PrintedKind::Restart
+        };
+        self.note_restart(game, kind, number_span.start..word.span.end);
         stack.push(line);
-        let depth = key.line + 1;
+        let depth = apart.line + 1;
         if let Some(state) = stack.last_mut() {
             self.play_move(state, word, index, depth, game);
         }
-        true
     }
 
     /// How many of the moves from the event `from` on, up to [`REACH`],
@@ -3178,10 +3212,10 @@ impl<M: MoveSink> Walker<'_, '_, M> {
     }
 
     /// Notes a variation printed apart, from its number to its first move
-    /// (`span`): a [`PrintedKind::Restart`].
-    fn note_restart(&mut self, game: &Replay<'_>, span: Range<usize>) {
+    /// (`span`): a [`PrintedKind::Restart`] or [`PrintedKind::Alternative`].
+    fn note_restart(&mut self, game: &Replay<'_>, kind: PrintedKind, span: Range<usize>) {
         let written = String::from_utf8_lossy(game.src.get(span.clone()).unwrap_or_default());
-        self.note(PrintedKind::Restart.bit(), &written, &span, None);
+        self.note(kind.bit(), &written, &span, None);
     }
 
     /// Starts an alternative to the line's last move, Black's, printed
@@ -3227,7 +3261,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         self.moves
             .restarted(number_span.start, number_span.start, false);
         self.last_end = word.span.end;
-        self.note_restart(game, number_span.start..word.span.end);
+        self.note_restart(game, PrintedKind::Restart, number_span.start..word.span.end);
         stack.push(line);
         if let Some(state) = stack.last_mut() {
             self.play_move(state, word, index, depth, game);

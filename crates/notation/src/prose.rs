@@ -2550,20 +2550,11 @@ pub fn bare_text(head: &[u8]) -> bool {
 /// opening its value (`[Event «`, `[White „`: see
 /// [`crate::lexer::PRINTED_QUOTES`]).
 fn printed_tag_line(line: &[u8]) -> bool {
-    let Some(rest) = line.strip_prefix(b"[") else {
-        return false;
-    };
-    let rest = rest.trim_ascii_start();
-    let name = rest
-        .iter()
-        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
-        .count();
-    let value = rest[name..].trim_ascii_start();
-    name > 0
-        && rest[0].is_ascii_alphabetic()
-        && crate::lexer::PRINTED_QUOTES
+    tag_value(line).is_some_and(|value| {
+        crate::lexer::PRINTED_QUOTES
             .iter()
             .any(|(open, _)| value.starts_with(open.as_bytes()))
+    })
 }
 
 /// The first of the tag pairs printed right above the token `head` of
@@ -2608,16 +2599,19 @@ fn printed_tags_above(tokens: &[Token], head: usize, after: usize) -> usize {
 /// Whether `line` starts with a tag pair's name and the quote of its value
 /// (`[Event "`, `[ Site  "`).
 fn tag_line(line: &[u8]) -> bool {
-    let Some(rest) = line.strip_prefix(b"[") else {
-        return false;
-    };
-    let rest = rest.trim_ascii_start();
+    tag_value(line).is_some_and(|value| value.first() == Some(&b'"'))
+}
+
+/// What follows the `[` and the tag name `line` starts with (spaces
+/// aside): where its value starts. `None` for a line that starts with no
+/// tag name.
+fn tag_value(line: &[u8]) -> Option<&[u8]> {
+    let rest = line.strip_prefix(b"[")?.trim_ascii_start();
     let name = rest
         .iter()
         .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
         .count();
-    let value = rest[name..].trim_ascii_start();
-    name > 0 && rest[0].is_ascii_alphabetic() && value.first() == Some(&b'"')
+    (name > 0 && rest[0].is_ascii_alphabetic()).then(|| rest[name..].trim_ascii_start())
 }
 
 /// Reads up to [`HEAD_BYTES`] of `reader` and tells whether it is

@@ -994,6 +994,20 @@ impl Printing {
     }
 }
 
+/// A variation printed apart being written with a notation
+/// ([`MoveSink::restarted`]).
+struct Restart {
+    /// Where it goes in `out`.
+    place: usize,
+    /// Where it starts in `out`.
+    start: usize,
+    /// Whether its first move is White's.
+    white: bool,
+    /// Whether it goes where the line it is a variation of went on
+    /// ([`MoveSink::branch`]), not where it was printed.
+    branched: bool,
+}
+
 /// Writes a text translated as the walk plays its moves: the bytes before
 /// each move word are copied, the word is replaced. After a game's first
 /// move that cannot be read or played, its words are copied as they are.
@@ -1052,11 +1066,9 @@ struct Writer<'a, 't> {
     /// With a notation: where the text after Black's replies to White's
     /// first moves starts, in `src` and in `out` ([`MoveSink::branch`]).
     branches: Vec<(usize, usize)>,
-    /// With a notation: the variations printed apart being written, each
-    /// where it goes in `out`, where it starts, whether its first move
-    /// is White's ([`MoveSink::restarted`]) and whether it goes where the
-    /// line it is a variation of went on (not where it was printed).
-    restarts: Vec<(usize, usize, bool, bool)>,
+    /// With a notation: the variations printed apart being written
+    /// ([`MoveSink::restarted`]).
+    restarts: Vec<Restart>,
     /// Where the last move number written as standard PGN starts, in `src`
     /// and in `out`.
     number_at: (usize, usize),
@@ -2593,8 +2605,12 @@ impl MoveSink for Writer<'_, '_> {
             .rev()
             .find(|(src, _)| *src == next)
             .map(|&(_, out)| out.min(start));
-        self.restarts
-            .push((branch.unwrap_or(start), start, white, branch.is_some()));
+        self.restarts.push(Restart {
+            place: branch.unwrap_or(start),
+            start,
+            white,
+            branched: branch.is_some(),
+        });
     }
 
     fn aside(&mut self, span: std::ops::Range<usize>) {
@@ -2607,7 +2623,13 @@ impl MoveSink for Writer<'_, '_> {
         if self.target.notation.is_none() {
             return;
         }
-        let Some((place, start, white, branched)) = self.restarts.pop() else {
+        let Some(Restart {
+            place,
+            start,
+            white,
+            branched,
+        }) = self.restarts.pop()
+        else {
             return;
         };
         self.resume(at, false);
