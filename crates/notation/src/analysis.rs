@@ -2495,11 +2495,14 @@ const KEYS: u8 = 8;
 struct Key {
     /// The depth of the line it stands in.
     line: u32,
-    pos: Position,
     /// The position before White's move: where a line printed apart under
     /// White's number of an earlier move starts again (`2. Кb1-c3` after
     /// `2. g1-f3 d7-d6;`, see [`Walker::restart_white`]).
     before: Position,
+    /// White's move, played from [`Key::before`] to the key's position
+    /// ([`Key::pos`]): kept instead of that position, which only a line
+    /// printed apart asks for.
+    mv: Move,
     /// Where the first move or move number after White's move starts
     /// (`usize::MAX`: none yet): where a variation of White's move goes.
     after: usize,
@@ -2508,6 +2511,21 @@ struct Key {
     /// Where the line's next move or move number after the reply starts
     /// (`usize::MAX`: none yet): where a variation from the key goes.
     next: usize,
+}
+
+impl Key {
+    /// The position after White's move: where a line printed apart under
+    /// Black's number starts again ([`Walker::restart`]).
+    fn pos(&self) -> Position {
+        let mut pos = self.before;
+        pos.play_unchecked(self.mv);
+        pos
+    }
+
+    /// The key's move number: White's move keeps it.
+    fn fullmoves(&self) -> u32 {
+        self.before.fullmoves()
+    }
 }
 
 /// Where a line printed apart starts ([`Walker::play_apart`]).
@@ -2980,9 +2998,9 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             .iter()
             .rev()
             .take_while(|k| k.line >= lowest)
-            .find(|k| k.reply != usize::MAX && i128::from(k.pos.fullmoves()) == wanted)
+            .find(|k| k.reply != usize::MAX && i128::from(k.fullmoves()) == wanted)
             .cloned()?;
-        self.plays(text, &key.pos).then_some(key)
+        self.plays(text, &key.pos()).then_some(key)
     }
 
     /// Where the events from `i` that stand in `span` (a span that may be
@@ -3067,7 +3085,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         };
         let apart = Apart {
             line: key.line,
-            pos: key.pos,
+            pos: key.pos(),
             next: key.next,
             number: (number, number_span),
             shift,
@@ -3105,7 +3123,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         let lowest = stack.iter().rposition(|line| !line.restart).unwrap_or(0) as u32;
         let wanted = i128::from(number.number) - shift;
         let keys = &self.analyzer.keys;
-        let fits = |k: &Key| i128::from(k.pos.fullmoves()) == wanted;
+        let fits = |k: &Key| i128::from(k.fullmoves()) == wanted;
         let candidates: Vec<usize> = (0..keys.len())
             .filter(|&k| keys[k].line == lowest && fits(&keys[k]))
             .chain(
@@ -4457,21 +4475,20 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         {
             self.note_unmarked_pawn(&state.pos, mv, language, text, span);
         }
-        let before = state.pos;
-        state.pos.play_unchecked(mv);
         // The positions after White's first moves of a line, where a
         // variation printed apart may start again.
         if white && state.keys < KEYS {
             state.keys += 1;
             self.analyzer.keys.push(Key {
                 line: depth,
-                pos: state.pos,
-                before,
+                before: state.pos,
+                mv,
                 after: usize::MAX,
                 reply: usize::MAX,
                 next: usize::MAX,
             });
         }
+        state.pos.play_unchecked(mv);
         // A check mark is checked on the position the move reached.
         let check = (reading.check != Check::None).then(|| check_status(&state.pos));
         self.note_marks(reading, mv, detached_check, &state.pos, text, span);
