@@ -5677,10 +5677,6 @@ fn inline_alternative(text: &[u8]) -> bool {
     })
 }
 
-/// Whether `number`, before a move of the line `state`, is Black's move of
-/// an earlier number than the line's (`1...` after White's second move):
-/// a variation printed apart, or a wrong number.
-#[inline]
 /// Whether White's move `number` was played in the line before the move
 /// that stands in it now: a line printed apart may start again there
 /// ([`Walker::restart_white`]).
@@ -5690,6 +5686,10 @@ fn restarts_white(number: crate::lexer::MoveNumber, state: &LineState) -> bool {
     !number.black && (n < now || (n == now && state.pos.turn() == Color::Black))
 }
 
+/// Whether `number`, before a move of the line `state`, is Black's move of
+/// an earlier number than the line's (`1...` after White's second move):
+/// a variation printed apart, or a wrong number.
+#[inline]
 fn restarts(number: crate::lexer::MoveNumber, state: &LineState) -> bool {
     number.black
         && i128::from(number.number) - state.number_shift < i128::from(state.pos.fullmoves())
