@@ -1040,9 +1040,7 @@ impl<'l> Analyzer<'l> {
             src: bytes,
             text,
             events,
-            may_vary: M::TAKES_BEFORE
-                || memchr::memchr(b'(', &bytes[move_text..]).is_some()
-                || inline_alternative(&bytes[move_text..]),
+            may_vary: M::TAKES_BEFORE || may_vary_plain(&bytes[move_text..]),
             start,
             zero_fullmove,
         };
@@ -5660,21 +5658,32 @@ fn event_start(event: &Event) -> Option<usize> {
 /// from the position before the line's last move: a number's stop and a
 /// dash after it.
 ///
-///
 /// Its dashes are looked for, rare in a game (results, castling), and the
 /// stop before each: one fast pass over the text (a pass over its stops,
 /// one for every move number, or six substring searches, each building
 /// its searcher, cost a plain game more than its tags).
 fn inline_alternative(text: &[u8]) -> bool {
-    memchr::memchr2_iter(b'-', 0xE2, text).any(|at| {
-        let dash = &text[at..];
-        let before = &text[..at];
-        let before = before.strip_suffix(b" ").unwrap_or(before);
-        (dash[0] == b'-'
-            || dash.starts_with("\u{2013}".as_bytes())
-            || dash.starts_with("\u{2014}".as_bytes()))
-            && before.ends_with(b".")
-    })
+    memchr::memchr2_iter(b'-', 0xE2, text).any(|at| dash_after_stop(text, at))
+}
+
+/// Whether the move text `text` of a game read from its tokens may hold a
+/// variation: a `(`, or an alternative printed inline
+/// ([`inline_alternative`]); both looked for in one pass.
+fn may_vary_plain(text: &[u8]) -> bool {
+    memchr::memchr3_iter(b'(', b'-', 0xE2, text)
+        .any(|at| text[at] == b'(' || dash_after_stop(text, at))
+}
+
+/// Whether the byte at `at` of `text` starts a dash (`-`, `–`, `—`) after
+/// a number's stop (`25.-fxe5`, `25. –`).
+fn dash_after_stop(text: &[u8], at: usize) -> bool {
+    let dash = &text[at..];
+    let before = &text[..at];
+    let before = before.strip_suffix(b" ").unwrap_or(before);
+    (dash[0] == b'-'
+        || dash.starts_with("\u{2013}".as_bytes())
+        || dash.starts_with("\u{2014}".as_bytes()))
+        && before.ends_with(b".")
 }
 
 /// Whether White's move `number` was played in the line before the move
