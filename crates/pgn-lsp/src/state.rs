@@ -329,8 +329,6 @@ fn load_with_folders(folders: Vec<PathBuf>) -> &'static Loaded {
     new
 }
 
-/// A notation style by name.
-#[must_use]
 /// The language of `descriptive-en` (any case), if it has a descriptive
 /// notation; `None` for any other name, or a language without one.
 fn descriptive_language(locales: &'static Locales, name: &str) -> Option<&'static Locale> {
