@@ -1674,11 +1674,11 @@ impl<'l> Analyzer<'l> {
     fn reading_groups(&self, game: &Replay<'_>) -> Vec<Group> {
         let chars = game_letters(game.text, game.events);
         let key_letters = key_letters(&chars);
-        let words = move_texts(game.text, game.events);
+        let words = KeyWords::of(move_texts(game.text, game.events));
         let mut groups: Vec<Group> = Vec::new();
         for (index, locale) in self.locales.iter().enumerate() {
             let letters = locale.letters();
-            let key = self.reading_key(index, &key_letters, &words);
+            let (key, printed) = self.reading_key(index, &key_letters, &words);
             match groups.iter_mut().find(|g| g.key == key) {
                 Some(group) => group.members.push(index),
                 None => groups.push(Group {
@@ -1686,7 +1686,7 @@ impl<'l> Analyzer<'l> {
                     members: vec![index],
                     covered: covered(letters, &chars),
                     rare: rare_moves(letters, game.text, game.events),
-                    printed: printed_found(&self.printed[index], &words),
+                    printed,
                 }),
             }
         }
@@ -1732,13 +1732,13 @@ impl<'l> Analyzer<'l> {
     pub fn same_reading(&self, src: &[u8], events: &Events, language: usize) -> Vec<usize> {
         let text = GameText::new(src, events);
         let chars = key_letters(&game_letters(text, events));
-        let words = move_texts(text, events);
         if language >= self.locales.len() {
             return Vec::new();
         }
-        let key = self.reading_key(language, &chars, &words);
+        let words = KeyWords::of(move_texts(text, events));
+        let key = self.reading_key(language, &chars, &words).0;
         (0..self.locales.len())
-            .filter(|&i| self.reading_key(i, &chars, &words) == key)
+            .filter(|&i| i == language || self.reading_key(i, &chars, &words).0 == key)
             .collect()
     }
 
@@ -1930,23 +1930,11 @@ struct Group {
     /// How rare its reading's moves are: see [`rare_moves`].
     rare: usize,
     /// How many of its printed words and phrases stand among the game's
-    /// move words (`se vzdal`, `sa vzdal`): see [`printed_found`].
+    /// move words (`se vzdal`, `sa vzdal`): evidence of the language that
+    /// letters cannot give (Czech and Slovak share every letter; `a
+    /// čierny sa vzdal` is Slovak's phrase), counted with its key
+    /// ([`reading_key`]).
     printed: usize,
-}
-
-/// How many words and phrases of `printed` (a language's printed words)
-/// stand among a game's move `words`: evidence of the language that
-/// letters cannot give (Czech and Slovak share every letter; `a čierny sa
-/// vzdal` is Slovak's phrase).
-fn printed_found(printed: &PrintedWords, words: &[&str]) -> usize {
-    let first_bytes = printed.first_bytes();
-    words
-        .iter()
-        .filter(|w| PrintedWords::may_be_in(&first_bytes, w))
-        .map(|w| printed.found_in(w).count())
-        .sum::<usize>()
-        + printed.phrases_in(words).count()
-        + printed.prose_in(words).count()
 }
 
 /// Whether a move word is castling as every language reads it: `O`s or
@@ -2028,14 +2016,49 @@ struct KeyLetter {
     lower: bool,
 }
 
+/// A game's move words as [`reading_key`] asks every language about
+/// them, found once a game: each distinct text once (a long game, or
+/// prose read as one, prints the same words many times).
+struct KeyWords<'a> {
+    /// The move words, in order, detached marks joined on.
+    words: Vec<&'a str>,
+    /// For each word, the index of its text in `texts`.
+    ids: Vec<u32>,
+    /// The distinct texts, in the order they first stand.
+    texts: Vec<&'a str>,
+}
+
+impl<'a> KeyWords<'a> {
+    fn of(words: Vec<&'a str>) -> KeyWords<'a> {
+        let mut seen: std::collections::HashMap<&'a str, u32> = std::collections::HashMap::new();
+        let mut texts = Vec::new();
+        let ids = words
+            .iter()
+            .map(|&word| {
+                *seen.entry(word).or_insert_with(|| {
+                    texts.push(word);
+                    (texts.len() - 1) as u32
+                })
+            })
+            .collect();
+        KeyWords { words, ids, texts }
+    }
+}
+
 impl Analyzer<'_> {
     /// What language `language` makes of each of a game's letters (from
     /// [`key_letters`]): the piece letters holding it, those it may be a
     /// look-alike or a lower-case form of, the file it is; and the printed
     /// words for mate and capture signs of its own that stand in `words`
     /// (the Italian `matto`). Two languages with the same key read the
-    /// game's words alike.
-    fn reading_key(&self, language: usize, chars: &[KeyLetter], words: &[&str]) -> u64 {
+    /// game's words alike. With it, how many of its printed words and
+    /// phrases stand among the words ([`Group::printed`]).
+    fn reading_key(
+        &self,
+        language: usize,
+        chars: &[KeyLetter],
+        words: &KeyWords<'_>,
+    ) -> (u64, usize) {
         reading_key(
             self.locales[language].letters(),
             &self.readable[language],
@@ -2047,32 +2070,71 @@ impl Analyzer<'_> {
 }
 
 /// [`Analyzer::reading_key`] of a language with `letters`, its piece
-/// letters `pieces` (longest first) and its printed words `printed`.
+/// letters `pieces` (longest first) and its printed words `printed`: the
+/// key, and how many of its printed words and phrases `words` holds. Each
+/// distinct text of `words` is asked about once; the key hashes what is
+/// found word by word, in order, as if each word were asked.
 fn reading_key(
     letters: &crate::letters::Letters,
     pieces: &[(&str, forsyth_core::Role)],
     chars: &[KeyLetter],
     printed: &PrintedWords,
-    words: &[&str],
-) -> u64 {
+    words: &KeyWords<'_>,
+) -> (u64, usize) {
     use std::hash::{Hash, Hasher};
     let mut h = std::collections::hash_map::DefaultHasher::new();
+    let mut count = 0;
     let first_bytes = printed.first_bytes();
-    for word in words
-        .iter()
-        .filter(|w| PrintedWords::may_be_in(&first_bytes, w))
-    {
-        for found in printed.found_in(word) {
+    // The words and signs found in each text (`PrintedWords::found_in`,
+    // of a text that holds a byte one of them starts with), as a range of
+    // `found`.
+    let mut found: Vec<&str> = Vec::new();
+    let mut spans: Vec<(u32, u32)> = Vec::with_capacity(words.texts.len());
+    for text in &words.texts {
+        let start = found.len() as u32;
+        if PrintedWords::may_be_in(&first_bytes, text) {
+            found.extend(printed.found_in(text));
+        }
+        spans.push((start, found.len() as u32));
+    }
+    for &id in &words.ids {
+        let (from, to) = spans[id as usize];
+        for found in &found[from as usize..to as usize] {
             (5u8, found).hash(&mut h);
+            count += 1;
         }
     }
-    for found in printed.phrases_in(words) {
+    for found in printed.phrases_in(&words.words) {
         (5u8, found).hash(&mut h);
+        count += 1;
     }
     // Its short words of prose between moves (Croatian's `i`, no Danish
-    // word, though both write `Lxf7`).
-    for found in printed.prose_in(words) {
-        (6u8, found).hash(&mut h);
+    // word, though both write `Lxf7`): which texts are (those `prose_in`
+    // gives, in order).
+    let mut of_prose = printed.prose_in(&words.texts).peekable();
+    let prose: Vec<bool> = words
+        .texts
+        .iter()
+        .map(|text| of_prose.next_if(|p| std::ptr::eq(*p, *text)).is_some())
+        .collect();
+    if prose.contains(&true) {
+        for (&id, word) in words.ids.iter().zip(&words.words) {
+            if prose[id as usize] {
+                (6u8, word).hash(&mut h);
+                count += 1;
+            }
+        }
+    }
+    // Each letter of its pieces, with its lower case when that is one
+    // character (none else is a letter of the game), found once for all
+    // the game's letters.
+    let mut letters_of: Vec<(&str, usize, usize, char, Option<char>)> = Vec::new();
+    for (text, role) in pieces {
+        for (at, l) in text.chars().enumerate() {
+            let mut lower = l.to_lowercase();
+            let one = lower.next().filter(|_| lower.next().is_none());
+            letters_of.push((*text, role.index(), at, l, one));
+        }
     }
     for &KeyLetter {
         c,
@@ -2081,15 +2143,13 @@ fn reading_key(
     } in chars
     {
         c.hash(&mut h);
-        for (text, role) in pieces {
-            for (at, l) in text.chars().enumerate() {
-                if l == c {
-                    (0u8, *text, role.index(), at).hash(&mut h);
-                } else if alikes.contains(&l) {
-                    (1u8, *text, role.index(), at).hash(&mut h);
-                } else if lower && l.to_lowercase().eq(std::iter::once(c)) {
-                    (2u8, *text, role.index(), at).hash(&mut h);
-                }
+        for &(text, role, at, l, l_lower) in &letters_of {
+            if l == c {
+                (0u8, text, role, at).hash(&mut h);
+            } else if alikes.contains(&l) {
+                (1u8, text, role, at).hash(&mut h);
+            } else if lower && l_lower == Some(c) {
+                (2u8, text, role, at).hash(&mut h);
             }
         }
         if let Some(file) = letters.files.iter().position(|&f| f == c) {
@@ -2099,7 +2159,7 @@ fn reading_key(
             4u8.hash(&mut h);
         }
     }
-    h.finish()
+    (h.finish(), count)
 }
 
 /// How unusual the moves of a game read in a language would be: two for a

@@ -110,6 +110,13 @@ impl Words {
         self.sets.is_resign(word) && !self.sets.is_draw(word)
     }
 
+    /// Whether `word` is a word of a phrase for resigning of several words
+    /// of some language ([`PrintedWords::in_phrase`]): else
+    /// [`phrase_class`](Self::phrase_class) finds none for it.
+    fn in_a_phrase(&self, word: &[u8]) -> bool {
+        std::str::from_utf8(word).is_ok_and(|text| self.languages.iter().any(|w| w.in_phrase(text)))
+    }
+
     /// What `token`, a word of prose in form, is when it is a word of a
     /// phrase for resigning of several words of some language (`gaf` and
     /// `op.` of `Wit gaf op.`, `se` of `černý se vzdal`): its last word
@@ -355,6 +362,10 @@ impl Page {
         let mut boards: Vec<(Range<usize>, forsyth_core::Board)> = Vec::new();
         let mut diagram_end = 0;
         let mut after_diagram = false;
+        // Whether a word of prose is a word of a phrase for resigning of
+        // some language ([`Words::in_a_phrase`]), each word asked once.
+        let mut in_phrases: std::collections::HashMap<&[u8], bool> =
+            std::collections::HashMap::new();
         for (i, t) in tokens.iter().enumerate() {
             if t.kind == TokenKind::Newline {
                 line_prose = None;
@@ -439,6 +450,9 @@ impl Page {
             }
             if class == Class::Prose
                 && t.kind == TokenKind::Word
+                && *in_phrases
+                    .entry(t.bytes(src))
+                    .or_insert_with(|| words.in_a_phrase(t.bytes(src)))
                 && let Some(phrase) = words.phrase_class(src, t)
             {
                 class = phrase;
@@ -571,7 +585,9 @@ impl Page {
         let mut since = 0;
         for stretch in &mut found {
             let first = stretch.pieces[0].start;
-            stretch.after_resign = resigned.iter().any(|&r| (since..first).contains(&r));
+            // (`resigned` is in order: the first at or after `since`.)
+            let k = resigned.partition_point(|&r| r < since);
+            stretch.after_resign = resigned.get(k).is_some_and(|&r| r < first);
             since = stretch.pieces[stretch.pieces.len() - 1].end;
             let k = classes.partition_point(|(i, _)| *i < first);
             let line = lines[k].0;
@@ -1225,8 +1241,12 @@ fn diagram_caption(word: &[u8]) -> bool {
         return false;
     };
     let word = word.trim_matches(|c: char| !c.is_alphanumeric());
-    let head: String = word.chars().take(5).flat_map(char::to_lowercase).collect();
-    ["diagr", "диагр", "діагр", "διάγρ", "διαγρ", "דיאגר"].contains(&head.as_str())
+    // Its first five characters in lower case, on the stack.
+    let head: arrayvec::ArrayVec<char, 15> =
+        word.chars().take(5).flat_map(char::to_lowercase).collect();
+    ["diagr", "диагр", "діагр", "διάγρ", "διαγρ", "דיאגר"]
+        .iter()
+        .any(|c| c.chars().eq(head.iter().copied()))
 }
 
 /// `pieces` (ranges of `tokens`) without the ranges of `asides` inside
@@ -2733,6 +2753,11 @@ impl Pages {
         let evidence = page_evidence(src, tokens, &self.words, &self.scripts);
         // Where the game before the one being handed out ended.
         let mut after = 0;
+        // The line breaks before the last game handed out, and its start.
+        let (mut counted, mut lines_before) = (0, 0);
+        // The page's FEN lines ([`setup::PageFens`]), read once the first
+        // game asks for them.
+        let mut fens: Option<setup::PageFens<'_>> = None;
         for ((game, note), restarts) in page.games.iter().zip(&page.notes).zip(&page.restarts) {
             let Some(head) = game.first() else {
                 continue;
@@ -2751,7 +2776,7 @@ impl Pages {
             };
             let first = tokens[head.start];
             let start = first.start as usize;
-            let setup = printed_setup(src, tokens, head.clone(), after..start, locales);
+            let setup = printed_setup(src, tokens, head.clone(), after..start, locales, &mut fens);
             // Variations printed apart are a problem's solution's, which
             // starts from a position printed above it: with none, the runs
             // that may be ones are the notes they were.
@@ -2810,7 +2835,18 @@ impl Pages {
                 comment_out(&mut self.bytes, &prose);
                 bytes = &self.bytes;
             }
-            let lines = crate::tree::count_lines(&src[..start]);
+            // (Counted on from the game before: games come in order.)
+            if start < counted {
+                (counted, lines_before) = (0, 0);
+            }
+            lines_before += crate::tree::count_lines(&src[counted..start]);
+            // A `\r\n` cut in two counts once.
+            if counted > 0 && counted < start && src[counted - 1] == b'\r' && src[counted] == b'\n'
+            {
+                lines_before -= 1;
+            }
+            counted = start;
+            let lines = lines_before;
             // The characters before the game on its line (a game printed
             // inside a sentence, or after a title), for its columns.
             let line_start = src[..start]
@@ -2894,8 +2930,14 @@ fn page_evidence(
     scripts: &[Script],
 ) -> Vec<PageEvidence> {
     let mut evidence = vec![PageEvidence::default(); scripts.len()];
+    // Each word once, however often the page prints it (every language
+    // is asked about it), with how often it does.
+    let mut seen: std::collections::HashMap<&[u8], u32> = std::collections::HashMap::new();
     for token in tokens.iter().filter(|t| t.kind == TokenKind::Word) {
-        let Ok(text) = std::str::from_utf8(token.bytes(src)) else {
+        *seen.entry(token.bytes(src)).or_default() += 1;
+    }
+    for (word, times) in seen {
+        let Ok(text) = std::str::from_utf8(word) else {
             continue;
         };
         let Some(first) = text.chars().find(|c| c.is_alphabetic()) else {
@@ -2905,15 +2947,16 @@ fn page_evidence(
         // (A move word, with its digit, is no printed word.)
         let printed = !text.bytes().any(|b| b.is_ascii_digit());
         for ((found, &own), language) in evidence.iter_mut().zip(scripts).zip(&words.languages) {
-            found.script += u32::from(own == script);
-            found.words += u32::from(
-                printed
-                    && (language.is_prose_word(text)
-                        || language.is_threat_word(text)
-                        || language.is_mate_word(text)
-                        || language.is_draw_word(text)
-                        || language.is_resign_word(text)),
-            );
+            found.script += times * u32::from(own == script);
+            found.words += times
+                * u32::from(
+                    printed
+                        && (language.is_prose_word(text)
+                            || language.is_threat_word(text)
+                            || language.is_mate_word(text)
+                            || language.is_draw_word(text)
+                            || language.is_resign_word(text)),
+                );
         }
     }
     evidence
@@ -2922,12 +2965,13 @@ fn page_evidence(
 /// The set-up printed in `src[before]`, above the game whose first piece
 /// is `game` (indices into `tokens`), with the note that says it is read
 /// ([`setup::find`]).
-fn printed_setup(
-    src: &[u8],
+fn printed_setup<'a>(
+    src: &'a [u8],
     tokens: &[Token],
     game: Range<usize>,
     before: Range<usize>,
     locales: &Locales,
+    fens: &mut Option<setup::PageFens<'a>>,
 ) -> Option<(setup::PrintedSetUp, Vec<Diagnostic>)> {
     let text = std::str::from_utf8(&src[before.clone()]).ok()?;
     // The game's first move word, and whether its number is Black's.
@@ -2983,8 +3027,8 @@ fn printed_setup(
     let (mut found, base) = match setup::find(text, first, locales) {
         Some(found) => (found, before.start),
         None => {
-            let page = std::str::from_utf8(&src[..before.start]).ok()?;
-            (setup::find_fen_on_page(page, first?, locales)?, 0)
+            let fens = fens.get_or_insert_with(|| setup::PageFens::of(src));
+            (fens.find(before.start, first?, locales)?, 0)
         }
     };
     let shift = |r: &Range<usize>| base + r.start..base + r.end;

@@ -129,28 +129,80 @@ pub fn find_fen_on_page(
     first: FirstMoves<'_>,
     locales: &Locales,
 ) -> Option<PrintedSetUp> {
-    if fits(first, &Position::default(), locales) {
-        return None;
-    }
-    let mut lines: Vec<Range<usize>> = Vec::new();
-    let mut at = 0;
-    for line in page.split_inclusive('\n') {
-        lines.push(at..at + line.trim_end_matches(['\r', '\n']).len());
-        at += line.len();
-    }
-    lines
-        .iter()
-        .rev()
-        .find_map(|line| fen_line(&page[line.clone()], line.start, Some(first), locales))
+    PageFens::of(page.as_bytes()).find(page.len(), first, locales)
 }
 
-/// A FEN standing first on `line` (at byte `at`).
-fn fen_line(
-    line: &str,
-    at: usize,
-    first: Option<FirstMoves<'_>>,
-    locales: &Locales,
-) -> Option<PrintedSetUp> {
+/// The FEN lines of a page ([`find_fen_on_page`]), read once for all
+/// the games on it: a page of many games is not read again above each.
+#[derive(Debug)]
+pub struct PageFens<'a> {
+    /// The page's text up to its first byte that is no UTF-8 (a game
+    /// below it has no page read above it).
+    text: &'a str,
+    /// Its lines whose first word is a FEN's board ([`fen_board`]),
+    /// line breaks left out, in order: the only ones a FEN may stand on.
+    lines: Vec<Range<usize>>,
+}
+
+impl<'a> PageFens<'a> {
+    /// The FEN lines of `page`.
+    #[must_use]
+    pub fn of(page: &'a [u8]) -> PageFens<'a> {
+        let valid = match std::str::from_utf8(page) {
+            Ok(text) => text,
+            Err(e) => std::str::from_utf8(&page[..e.valid_up_to()]).unwrap_or_default(),
+        };
+        let mut lines = Vec::new();
+        let mut at = 0;
+        for line in valid.split_inclusive('\n') {
+            let range = at..at + line.trim_end_matches(['\r', '\n']).len();
+            if fen_board(&valid[range.clone()], 0).is_some() {
+                lines.push(range);
+            }
+            at += line.len();
+        }
+        PageFens { text: valid, lines }
+    }
+
+    /// [`find_fen_on_page`] on the page's first `end` bytes (`None` when
+    /// they are no UTF-8).
+    #[must_use]
+    pub fn find(
+        &self,
+        end: usize,
+        first: FirstMoves<'_>,
+        locales: &Locales,
+    ) -> Option<PrintedSetUp> {
+        // (A cut inside a character, or past the first byte that is no
+        // UTF-8, is no text.)
+        if end > self.text.len() || !self.text.is_char_boundary(end) {
+            return None;
+        }
+        if fits(first, &Position::default(), locales) {
+            return None;
+        }
+        let page = &self.text[..end];
+        // The last line, which `end` may cut short, as it is cut; then the
+        // whole lines above it, nearest first.
+        let last = page.rfind('\n').map_or(0, |i| i + 1);
+        let line = page[last..].trim_end_matches(['\r', '\n']);
+        if !line.is_empty()
+            && let Some(found) = fen_line(line, last, Some(first), locales)
+        {
+            return Some(found);
+        }
+        let above = self.lines.partition_point(|l| l.start < last);
+        self.lines[..above]
+            .iter()
+            .rev()
+            .find_map(|l| fen_line(&self.text[l.clone()], l.start, Some(first), locales))
+    }
+}
+
+/// Where the FEN standing first on `line` (at byte `at`) starts, and its
+/// text from its board on (up to the tag's closing quote, in a tag), when
+/// its first word is a FEN's board: what [`fen_line`] reads further.
+fn fen_board(line: &str, at: usize) -> Option<(usize, &str)> {
     let mut trimmed = line.trim_start();
     // A label before it (`FEN: 8/P2k4/…`).
     for label in ["FEN:", "FEN"] {
@@ -182,6 +234,18 @@ fn fen_line(
     {
         return None;
     }
+    Some((start, trimmed))
+}
+
+/// A FEN standing first on `line` (at byte `at`).
+fn fen_line(
+    line: &str,
+    at: usize,
+    first: Option<FirstMoves<'_>>,
+    locales: &Locales,
+) -> Option<PrintedSetUp> {
+    let (start, trimmed) = fen_board(line, at)?;
+    let board = trimmed.split_whitespace().next()?;
     // The board and the FEN fields after it, as many as read.
     let words: Vec<&str> = trimmed.split_whitespace().take(6).collect();
     for n in (1..=words.len()).rev() {
@@ -354,6 +418,12 @@ fn starts_with_word(line: &str, word: &str) -> bool {
     let mut chars = line.chars();
     for want in word.chars() {
         match chars.next() {
+            // (Two ASCII letters compare without the tables of Unicode.)
+            Some(c) if c.is_ascii() && want.is_ascii() => {
+                if !c.eq_ignore_ascii_case(&want) {
+                    return false;
+                }
+            }
             Some(c) if c.to_lowercase().eq(want.to_lowercase()) => {}
             _ => return false,
         }
@@ -463,6 +533,47 @@ mod tests {
                 s.position.turn(),
             )
         })
+    }
+
+    /// A FEN printed once on a page, read above any game below it whose
+    /// first move plays from it: the page's FEN lines are read once
+    /// ([`PageFens`]), and the page above a game ends where the game
+    /// starts, inside a line or past a byte that is no UTF-8.
+    #[test]
+    fn a_fen_on_the_page_is_found_above_each_game_below_it() {
+        let locales = Locales::embedded();
+        let first = FirstMoves {
+            word: "Rh8+",
+            black: false,
+            next: None,
+            threat: None,
+        };
+        let fen = "4k3/8/8/8/8/8/8/4K2R w K - 0 1";
+        let page = format!("A study.\n{fen}\nWhite wins.\n1. Rh8+ Kd7\nAgain:\n");
+        let fens = PageFens::of(page.as_bytes());
+        let at = page.find(fen).expect("fen");
+        for end in [at + fen.len(), page.find("1.").expect("game"), page.len()] {
+            let found = fens.find(end, first, &locales).expect("the FEN above");
+            assert_eq!(&page[found.span], fen, "above byte {end}");
+        }
+        assert!(fens.find(at, first, &locales).is_none(), "above the FEN");
+        assert_eq!(
+            find_fen_on_page(&page, first, &locales).map(|f| f.span),
+            Some(at..at + fen.len())
+        );
+        // A first move that plays from the initial position: no FEN.
+        let e4 = FirstMoves {
+            word: "e4",
+            ..first
+        };
+        assert!(fens.find(page.len(), e4, &locales).is_none());
+        // Past a byte that is no UTF-8, no page is read.
+        let mut bytes = page.clone().into_bytes();
+        let bad = bytes.len();
+        bytes.extend_from_slice(b"\xff\n1. Rh8+\n");
+        let fens = PageFens::of(&bytes);
+        assert!(fens.find(bad, first, &locales).is_some());
+        assert!(fens.find(bad + 1, first, &locales).is_none());
     }
 
     /// A diagram in ChessBase's font as a PDF's text gives it (the
