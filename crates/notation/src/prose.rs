@@ -33,6 +33,7 @@
 
 use std::ops::Range;
 
+pub mod continuation;
 pub mod font_diagram;
 pub mod heading;
 pub mod setup;
@@ -2733,6 +2734,8 @@ impl Pages {
         let evidence = page_evidence(src, tokens, &self.words, &self.scripts);
         // Where the game before the one being handed out ended.
         let mut after = 0;
+        // That game, for a line that goes on from it.
+        let mut previous = continuation::Previous::default();
         for ((game, note), restarts) in page.games.iter().zip(&page.notes).zip(&page.restarts) {
             let Some(head) = game.first() else {
                 continue;
@@ -2751,7 +2754,7 @@ impl Pages {
             };
             let first = tokens[head.start];
             let start = first.start as usize;
-            let setup = printed_setup(src, tokens, head.clone(), after..start, locales);
+            let mut setup = printed_setup(src, tokens, head.clone(), after..start, locales);
             // Variations printed apart are a problem's solution's, which
             // starts from a position printed above it: with none, the runs
             // that may be ones are the notes they were.
@@ -2840,6 +2843,23 @@ impl Pages {
             if chunk.is_sparse() || game.len() > 1 {
                 part = part.sparse();
             }
+            // A line that starts at a number the initial position does
+            // not fit goes on from the game above it where it replays
+            // there ([`continuation`]).
+            if setup.is_none()
+                && let Some((position, mut note)) =
+                    continuation::from_previous(&previous, &part, locales)
+            {
+                note.span = note.span.start + start..note.span.end + start;
+                let found = setup::PrintedSetUp {
+                    span: start..start,
+                    position,
+                    language: None,
+                    count: None,
+                };
+                setup = Some((found, vec![note]));
+            }
+            previous.keep(&part, setup.as_ref().map(|(s, _)| s.position));
             let mut notes = Vec::new();
             if page.prose {
                 // The last word as printed, with the tokens glued before
