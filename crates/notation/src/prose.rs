@@ -25,8 +25,9 @@
 //! * a game starts at a move number before a move word, or at two move
 //!   words in a row, and ends at its last move, result or word for a draw;
 //!   a word for a draw at the game's depth ends the game;
-//! * a game has at least two move words: a sentence that names `e4` once,
-//!   a caption `Diagram 3` or a year are prose.
+//! * a game has at least two move words, or one numbered move that a
+//!   result ends (a solution of one move: `1.Lxd5! 1:0`): a sentence that
+//!   names `e4` once, a caption `Diagram 3` or a year are prose.
 //!
 //! A chunk that is one game with no prose around it is left as it is
 //! ([`Page::find`] answers `None`): bare move text reads as before.
@@ -591,7 +592,10 @@ impl Page {
         let mut restarts = Vec::new();
         let (games, notes): (Vec<_>, Vec<_>) = joined
             .into_iter()
-            .filter(|(g, _)| g.moves >= 2)
+            // A numbered move that a result or a word for resigning ends
+            // is a game too: a problem's solution of one move (`REŠITEV:
+            // 1.Lxd5! 1:0`).
+            .filter(|(g, _)| g.moves >= 2 || (g.moves == 1 && g.ended && g.first_number.is_some()))
             .map(|(g, note)| {
                 let (pieces, taken) = without(g.pieces, &asides, src, tokens);
                 aside_in_game |= taken;
