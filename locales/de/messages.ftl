@@ -511,6 +511,7 @@ diag-game-in-text = Eine Partie im Text: Sie beginnt hier und endet bei { $word 
 diag-note-in-text = Text zwischen den Zügen dieser Partie, der selbst Züge enthält (eine Variante oder Züge in einem Satz), wird als Anmerkung gelesen, nicht als Züge, und die Partie geht danach weiter. Weitere Anmerkungen in dieser Partie werden nicht gemeldet.
 # $fen: the position printed above the game, as FEN.
 diag-set-up-in-text = Die Partie beginnt in der darüber abgedruckten Stellung, gelesen als { $fen }: Ihre Züge werden von dort aus nachgespielt, wie nach einem [FEN]-Tag.
+diag-set-up-from-game = { $move } passt nicht zur Anfangsstellung: Die Zeile wird als Fortsetzung der darüber abgedruckten Partie gelesen, aus der Stellung ihrer Hauptvariante vor diesem Zug ({ $fen }), wo sich ihre Züge nachspielen lassen.
 # $squares: the squares where they differ; $diagram: the board the diagram shows, as a FEN board; $board: the one the moves reach.
 diag-printed-diagram-differs = Das hier abgedruckte Diagramm ist nicht die Stellung, die die Züge erreichen: Es weicht auf { $squares } ab (das Diagramm: { $diagram }; die Züge: { $board }). Ein Zug davor ist verdruckt oder falsch gelesen, oder das Diagramm gehört an eine andere Stelle. Die Partie geht mit ihren Zügen weiter.
 # $written: the count printed, (white+black); $found: the list's.

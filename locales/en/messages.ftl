@@ -429,6 +429,7 @@ diag-game-in-text = A game found in the text: it starts here and ends at { $word
 diag-note-in-text = Text printed between this game's moves, holding moves of its own (a variation, or moves named in a sentence), is read as a note, not as moves, and the game goes on after it. Further notes in this game are not reported.
 # $fen: the position printed above the game, as FEN.
 diag-set-up-in-text = The game starts from the position printed above it, read as { $fen }: its moves are replayed from there, as from a [FEN] tag.
+diag-set-up-from-game = { $move } does not fit the initial position: the line is read as going on from the game printed above it, from its main line's position before that move ({ $fen }), where its moves replay.
 # $squares: the squares where they differ; $diagram: the board the diagram shows, as a FEN board; $board: the one the moves reach.
 diag-printed-diagram-differs = The diagram printed here is not the position the moves reach: it differs on { $squares } (the diagram: { $diagram }; the moves: { $board }). A move before it is misprinted or misread, or the diagram belongs elsewhere. The game goes on from its moves.
 # $written: the count printed, (white+black); $found: the list's.

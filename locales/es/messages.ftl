@@ -495,6 +495,7 @@ diag-game-in-text = Una partida en el texto: empieza aquí y termina en { $word 
 diag-note-in-text = El texto impreso entre las jugadas de esta partida, que contiene jugadas propias (una variante o jugadas nombradas en una frase), se lee como una nota, no como jugadas, y la partida sigue después. No se informa de más notas en esta partida.
 # $fen: the position printed above the game, as FEN.
 diag-set-up-in-text = La partida empieza en la posición impresa encima, leída como { $fen }: sus jugadas se reproducen desde allí, como con una etiqueta [FEN].
+diag-set-up-from-game = { $move } no encaja con la posición inicial: la línea se lee como continuación de la partida impresa encima, desde la posición de su línea principal antes de esa jugada ({ $fen }), donde sus jugadas se reproducen.
 # $squares: the squares where they differ; $diagram: the board the diagram shows, as a FEN board; $board: the one the moves reach.
 diag-printed-diagram-differs = El diagrama impreso aquí no es la posición a la que llegan las jugadas: difiere en { $squares } (el diagrama: { $diagram }; las jugadas: { $board }). Una jugada anterior tiene una errata o se leyó mal, o el diagrama va en otro lugar. La partida sigue con sus jugadas.
 # $written: the count printed, (white+black); $found: the list's.

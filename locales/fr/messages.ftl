@@ -496,6 +496,7 @@ diag-game-in-text = Une partie dans le texte : elle commence ici et finit à { $
 diag-note-in-text = Le texte imprimé entre les coups de cette partie, qui contient des coups (une variante, ou des coups cités dans une phrase), est lu comme une note, pas comme des coups, et la partie continue après. Les autres notes de cette partie ne sont pas signalées.
 # $fen: the position printed above the game, as FEN.
 diag-set-up-in-text = La partie commence dans la position imprimée au-dessus, lue comme { $fen } : ses coups sont rejoués à partir de là, comme avec une balise [FEN].
+diag-set-up-from-game = { $move } ne convient pas à la position initiale : la ligne est lue comme la suite de la partie imprimée au-dessus, à partir de la position de sa ligne principale avant ce coup ({ $fen }), où ses coups se rejouent.
 # $squares: the squares where they differ; $diagram: the board the diagram shows, as a FEN board; $board: the one the moves reach.
 diag-printed-diagram-differs = Le diagramme imprimé ici n'est pas la position à laquelle mènent les coups : il diffère en { $squares } (le diagramme : { $diagram } ; les coups : { $board }). Un coup avant lui est fautif ou mal lu, ou le diagramme appartient à un autre endroit. La partie continue avec ses coups.
 # $written: the count printed, (white+black); $found: the list's.

@@ -553,6 +553,7 @@ diag-game-in-text = משחק בתוך הטקסט: הוא מתחיל כאן ומ�
 diag-note-in-text = טקסט שהודפס בין המסעים של משחק זה ומכיל מסעים משלו (וריאנט, או מסעים שנזכרים במשפט) נקרא כהערה, לא כמסעים, והמשחק ממשיך אחריו. הערות נוספות במשחק זה אינן מדווחות.
 # $fen: the position printed above the game, as FEN.
 diag-set-up-in-text = המשחק מתחיל מהעמדה המודפסת מעליו, שנקראה כ־{ $fen }: המסעים שלו משוחזרים ממנה, כמו מתגית [FEN].
+diag-set-up-from-game = { $move } אינו מתאים לעמדת הפתיחה: השורה נקראת כהמשך של המשחק המודפס מעליה, מהעמדה של הקו הראשי שלו לפני המסע הזה ({ $fen }), שבה המסעים שלה משוחזרים.
 # $squares: the squares where they differ; $diagram: the board the diagram shows, as a FEN board; $board: the one the moves reach.
 diag-printed-diagram-differs = הדיאגרמה המודפסת כאן אינה העמדה שאליה מגיעים המסעים: היא שונה במשבצות { $squares } (הדיאגרמה: { $diagram }; המסעים: { $board }). יש טעות דפוס או קריאה במסע שלפניה, או שהדיאגרמה שייכת למקום אחר. המשחק ממשיך מהמסעים שלו.
 # $written: the count printed, (white+black); $found: the list's.

@@ -540,6 +540,7 @@ diag-game-in-text = Una partita nel testo: comincia qui e finisce a { $word }. I
 diag-note-in-text = Il testo stampato tra le mosse di questa partita, che contiene mosse proprie (una variante o mosse nominate in una frase), è letto come una nota, non come mosse, e la partita prosegue dopo. Altre note in questa partita non vengono segnalate.
 # $fen: the position printed above the game, as FEN.
 diag-set-up-in-text = La partita comincia dalla posizione stampata sopra di essa, letta come { $fen }: le sue mosse vengono rigiocate da lì, come da un tag [FEN].
+diag-set-up-from-game = { $move } non si adatta alla posizione iniziale: la linea è letta come seguito della partita stampata sopra di essa, dalla posizione della sua linea principale prima di quella mossa ({ $fen }), dove le sue mosse si rigiocano.
 # $squares: the squares where they differ; $diagram: the board the diagram shows, as a FEN board; $board: the one the moves reach.
 diag-printed-diagram-differs = Il diagramma stampato qui non è la posizione a cui arrivano le mosse: differisce in { $squares } (il diagramma: { $diagram }; le mosse: { $board }). Una mossa prima di esso ha un refuso o è stata letta male, oppure il diagramma appartiene a un altro punto. La partita prosegue con le sue mosse.
 # $written: the count printed, (white+black); $found: the list's.

@@ -495,6 +495,7 @@ diag-game-in-text = Uma partida no texto: começa aqui e termina em { $word }. O
 diag-note-in-text = O texto impresso entre os lances desta partida, que contém lances próprios (uma variante ou lances nomeados numa frase), é lido como uma nota, não como lances, e a partida continua depois. Outras notas nesta partida não são indicadas.
 # $fen: the position printed above the game, as FEN.
 diag-set-up-in-text = A partida começa na posição impressa acima dela, lida como { $fen }: os seus lances são reproduzidos a partir daí, como com uma etiqueta [FEN].
+diag-set-up-from-game = { $move } não se ajusta à posição inicial: a linha é lida como continuação da partida impressa acima dela, a partir da posição da sua linha principal antes desse lance ({ $fen }), onde os seus lances se reproduzem.
 # $squares: the squares where they differ; $diagram: the board the diagram shows, as a FEN board; $board: the one the moves reach.
 diag-printed-diagram-differs = O diagrama impresso aqui não é a posição a que os lances chegam: difere em { $squares } (o diagrama: { $diagram }; os lances: { $board }). Um lance antes dele tem uma gralha ou foi mal lido, ou o diagrama pertence a outro lugar. A partida continua com os seus lances.
 # $written: the count printed, (white+black); $found: the list's.

@@ -3732,7 +3732,10 @@ impl<M: MoveSink> Walker<'_, '_, M> {
     /// line's position (move numbers, annotations and comments between)
     /// or by a result. A word of prose before anything else (a move not
     /// legal there, the end of a line) stays the error it is: a misprinted
-    /// move is never passed over. One more: an abbreviation (`etc.`,
+    /// move is never passed over; but a move of the side that moved last,
+    /// the last of a variation, is a plan the words name (`(Jge2 a 0 0)`:
+    /// "Nge2 and castles", a Czech club's history), commentary with them.
+    /// One more: an abbreviation (`etc.`,
     /// `ecc.`, `usw.`: small letters and a period) last in a line that
     /// played a move, where books cut a line short. The run is noted once
     /// a game, handed to the sink and kept; its other words are passed
@@ -3779,7 +3782,22 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                         k += 1;
                         continue;
                     }
-                    break self.plays(next, &state.pos);
+                    if self.plays(next, &state.pos) {
+                        break true;
+                    }
+                    // The same side's next move, last in its line: a plan
+                    // (`(Jge2 a 0 0)`, "Nge2 and castles", Black's reply
+                    // left out), commentary with the word before it.
+                    let mut passed = state.pos;
+                    let last = events[k + 1..]
+                        .iter()
+                        .find(|e| !matches!(e, Event::Nag(_) | Event::Comment(_)))
+                        .is_some_and(|e| matches!(e, Event::Exit));
+                    if last && passed.play(Move::Null).is_ok() && self.plays(next, &passed) {
+                        end = word.span.end;
+                        break true;
+                    }
+                    break false;
                 }
                 Some(Event::Number { .. } | Event::Nag(_) | Event::Comment(_)) => k += 1,
                 Some(Event::Result(_)) => break true,

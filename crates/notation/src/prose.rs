@@ -25,14 +25,16 @@
 //! * a game starts at a move number before a move word, or at two move
 //!   words in a row, and ends at its last move, result or word for a draw;
 //!   a word for a draw at the game's depth ends the game;
-//! * a game has at least two move words: a sentence that names `e4` once,
-//!   a caption `Diagram 3` or a year are prose.
+//! * a game has at least two move words, or one numbered move that a
+//!   result ends (a solution of one move: `1.Lxd5! 1:0`): a sentence that
+//!   names `e4` once, a caption `Diagram 3` or a year are prose.
 //!
 //! A chunk that is one game with no prose around it is left as it is
 //! ([`Page::find`] answers `None`): bare move text reads as before.
 
 use std::ops::Range;
 
+pub mod continuation;
 pub mod font_diagram;
 pub mod heading;
 pub mod setup;
@@ -606,7 +608,10 @@ impl Page {
         let mut restarts = Vec::new();
         let (games, notes): (Vec<_>, Vec<_>) = joined
             .into_iter()
-            .filter(|(g, _)| g.moves >= 2)
+            // A numbered move that a result or a word for resigning ends
+            // is a game too: a problem's solution of one move (`REŠITEV:
+            // 1.Lxd5! 1:0`).
+            .filter(|(g, _)| g.moves >= 2 || (g.moves == 1 && g.ended && g.first_number.is_some()))
             .map(|(g, note)| {
                 let (pieces, taken) = without(g.pieces, &asides, src, tokens);
                 aside_in_game |= taken;
@@ -2758,6 +2763,8 @@ impl Pages {
         // The page's FEN lines ([`setup::PageFens`]), read once the first
         // game asks for them.
         let mut fens: Option<setup::PageFens<'_>> = None;
+        // That game, for a line that goes on from it.
+        let mut previous = continuation::Previous::default();
         for ((game, note), restarts) in page.games.iter().zip(&page.notes).zip(&page.restarts) {
             let Some(head) = game.first() else {
                 continue;
@@ -2776,7 +2783,8 @@ impl Pages {
             };
             let first = tokens[head.start];
             let start = first.start as usize;
-            let setup = printed_setup(src, tokens, head.clone(), after..start, locales, &mut fens);
+            let mut setup =
+                printed_setup(src, tokens, head.clone(), after..start, locales, &mut fens);
             // Variations printed apart are a problem's solution's, which
             // starts from a position printed above it: with none, the runs
             // that may be ones are the notes they were.
@@ -2876,6 +2884,23 @@ impl Pages {
             if chunk.is_sparse() || game.len() > 1 {
                 part = part.sparse();
             }
+            // A line that starts at a number the initial position does
+            // not fit goes on from the game above it where it replays
+            // there ([`continuation`]).
+            if setup.is_none()
+                && let Some((position, mut note)) =
+                    continuation::from_previous(&previous, &part, locales)
+            {
+                note.span = note.span.start + start..note.span.end + start;
+                let found = setup::PrintedSetUp {
+                    span: start..start,
+                    position,
+                    language: None,
+                    count: None,
+                };
+                setup = Some((found, vec![note]));
+            }
+            previous.keep(&part, setup.as_ref().map(|(s, _)| s.position));
             let mut notes = Vec::new();
             if page.prose {
                 // The last word as printed, with the tokens glued before

@@ -1021,6 +1021,7 @@ const DIAGNOSTICS: &[(&str, &[&str])] = &[
     ("diag-printed-prose", &["move"]),
     ("diag-printed-restart", &["move"]),
     ("diag-printed-alternative", &["move"]),
+    ("diag-set-up-from-game", &["move", "fen"]),
     ("diag-printed-result", &["move", "result"]),
     ("diag-printed-ambiguous", &["move", "moves"]),
     (

@@ -234,3 +234,39 @@ fn a_diagram_in_a_chess_font_out_of_its_place_is_told() {
         assert_eq!(plies, 15, "{text}");
     }
 }
+
+/// The codes `check` reports of `text`, in order.
+fn codes(text: &str) -> Vec<Code> {
+    let locales = Locales::embedded();
+    let mut codes = Vec::new();
+    check_pgn(text.as_bytes(), &locales, LanguageChoice::Auto, |f| {
+        codes.push(f.diagnostic.code);
+    })
+    .expect("in memory");
+    codes
+}
+
+/// A game, then a paragraph before the lines a book prints after it.
+const OPENING: &str = "The game went so.\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6\n\n\
+                       Now the book gives the other lines in a paragraph of their own.\n\n";
+
+#[test]
+fn a_line_that_replays_from_the_game_above_goes_on_from_it() {
+    // The Scotch from move 3: legal there, and not from the initial
+    // position (exd4 with no pawn on e5).
+    let found = codes(&format!("{OPENING}3. d4 exd4 4. Nxd4 Nf6 5. Nc3\n"));
+    assert!(found.contains(&Code::SetUpFromGame), "{found:?}");
+    assert!(!found.contains(&Code::SetUpMissing), "{found:?}");
+    assert!(!found.contains(&Code::IllegalMove), "{found:?}");
+}
+
+#[test]
+fn a_line_that_does_not_replay_from_the_game_above_is_read_as_before() {
+    // A game's ending from a diagram: the game above reaches no 30th
+    // move; and moves from the 3rd that are not legal there.
+    for line in ["30. Rd1 Kf8 31. Rd7", "3. Rd1 Kf8 4. Rd7"] {
+        let found = codes(&format!("{OPENING}{line}\n"));
+        assert!(!found.contains(&Code::SetUpFromGame), "{line}: {found:?}");
+        assert!(found.contains(&Code::SetUpMissing), "{line}: {found:?}");
+    }
+}
