@@ -135,7 +135,7 @@ struct CheckWorker<'l> {
     /// The longest game read (bytes).
     limit: usize,
     /// In bare text, the reader of games among prose.
-    pages: Option<Pages>,
+    pages: Option<Pages<'l>>,
     /// Whether the last game was read from its tokens (else from its tree).
     plain: bool,
     locales: &'l Locales,
@@ -169,7 +169,7 @@ impl<'l> CheckWorker<'l> {
 
     /// The same worker, looking for games among prose when the text is
     /// `bare` ([`crate::prose`]).
-    fn pages(mut self, bare: bool, locales: &Locales) -> CheckWorker<'l> {
+    fn pages(mut self, bare: bool, locales: &'l Locales) -> CheckWorker<'l> {
         self.pages = bare.then(|| Pages::new(locales));
         self
     }

@@ -2672,7 +2672,7 @@ pub(crate) fn peek<R: std::io::BufRead>(
 /// server, which reads a document as `check` reads a file): the printed
 /// words of every language, and the tokens of the game being handed out.
 #[derive(Debug)]
-pub struct Pages {
+pub struct Pages<'l> {
     words: Words,
     /// The script of every language's piece letters, in locale order.
     scripts: Vec<Script>,
@@ -2684,6 +2684,9 @@ pub struct Pages {
     /// (for an output that writes only the games), or as it is (the
     /// readers skip it either way: it stands between the game's tokens).
     pub(crate) mask: bool,
+    /// What a line that may go on from the game above it is replayed
+    /// with ([`continuation`]), made when one is first met and kept.
+    replayer: Option<continuation::Replayer<'l>>,
 }
 
 /// A game of a page cut out of its chunk: its byte range in the chunk,
@@ -2725,16 +2728,17 @@ pub struct Cut {
     pub languages: Vec<PageEvidence>,
 }
 
-impl Pages {
+impl<'l> Pages<'l> {
     /// A reader of pages in the languages of `locales`.
     #[must_use]
-    pub fn new(locales: &Locales) -> Pages {
+    pub fn new(locales: &'l Locales) -> Pages<'l> {
         Pages {
             words: Words::of(locales),
             scripts: locales.iter().map(|l| l.letters().script()).collect(),
             tokens: Vec::new(),
             bytes: Vec::new(),
             mask: false,
+            replayer: None,
         }
     }
 
@@ -2744,7 +2748,7 @@ impl Pages {
     pub fn each(
         &mut self,
         chunk: &GameChunk<'_>,
-        locales: &Locales,
+        locales: &'l Locales,
         mut each: impl FnMut(&GameChunk<'_>, Cut),
     ) -> bool {
         if chunk.oversized().is_some() {
@@ -2889,7 +2893,7 @@ impl Pages {
             // there ([`continuation`]).
             if setup.is_none()
                 && let Some((position, mut note)) =
-                    continuation::from_previous(&previous, &part, locales)
+                    continuation::from_previous(&previous, &part, &mut self.replayer, locales)
             {
                 note.span = note.span.start + start..note.span.end + start;
                 let found = setup::PrintedSetUp {

@@ -557,7 +557,7 @@ struct GameWorker<'l, O> {
     /// The longest game read (bytes).
     limit: usize,
     /// In bare text, the reader of games among prose.
-    pages: Option<Pages>,
+    pages: Option<Pages<'l>>,
     /// Whether the last game was read from its tokens (else from its tree).
     plain: bool,
     locales: &'l Locales,

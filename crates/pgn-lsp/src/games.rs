@@ -278,7 +278,7 @@ pub struct Reader {
     tree: SyntaxTree,
     analysis: Analysis,
     /// The reader of pages of bare text, made when one is first read.
-    pages: Option<Pages>,
+    pages: Option<Pages<'static>>,
 }
 
 impl Reader {

@@ -110,32 +110,55 @@ fn goes_on(there: usize, initial: usize) -> bool {
     there >= initial.max(1) && (initial > 0 || there >= 2)
 }
 
-/// Replays the one game of `chunk` from `start` into `out`.
-fn replay(
-    analyzer: &mut Analyzer<'_>,
-    tree: &mut SyntaxTree,
-    chunk: &GameChunk<'_>,
-    start: StartFrom,
-    out: &mut Analysis,
-) -> bool {
-    tree.parse_chunk(chunk);
-    let Some(game) = tree.games().next() else {
-        return false;
-    };
-    analyzer.start_from(start);
-    analyzer.analyze_into(&game, LanguageChoice::Auto, out);
-    analyzer.start_from(StartFrom::Initial);
-    true
+/// What [`from_previous`] replays games with: made once for a reader of
+/// pages (an analyzer costs about as much to make as a long game to
+/// replay, and a text can print many lines under headings of their own).
+pub(crate) struct Replayer<'l> {
+    analyzer: Analyzer<'l>,
+    tree: SyntaxTree,
+    out: Analysis,
+}
+
+impl std::fmt::Debug for Replayer<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Replayer").finish_non_exhaustive()
+    }
+}
+
+impl<'l> Replayer<'l> {
+    fn new(locales: &'l Locales) -> Replayer<'l> {
+        let mut analyzer = Analyzer::new(locales);
+        analyzer.record_moves = true;
+        Replayer {
+            analyzer,
+            tree: SyntaxTree::new(),
+            out: Analysis::default(),
+        }
+    }
+
+    /// Replays the one game of `chunk` from `start` into `self.out`.
+    fn replay(&mut self, chunk: &GameChunk<'_>, start: StartFrom) -> bool {
+        self.tree.parse_chunk(chunk);
+        let Some(game) = self.tree.games().next() else {
+            return false;
+        };
+        self.analyzer.start_from(start);
+        self.analyzer
+            .analyze_into(&game, LanguageChoice::Auto, &mut self.out);
+        self.analyzer.start_from(StartFrom::Initial);
+        true
+    }
 }
 
 /// Where `part`, a game of a page with no position printed above it,
 /// starts when it goes on from `previous`, the game printed before it (see
 /// the [module documentation](self)): that position, and the
 /// `set-up-from-game` note (its span relative to `part`'s start).
-pub(crate) fn from_previous(
+pub(crate) fn from_previous<'l>(
     previous: &Previous,
     part: &GameChunk<'_>,
-    locales: &Locales,
+    replayer: &mut Option<Replayer<'l>>,
+    locales: &'l Locales,
 ) -> Option<(Position, Diagnostic)> {
     if !previous.kept {
         return None;
@@ -144,10 +167,7 @@ pub(crate) fn from_previous(
     if number == 1 && !black {
         return None;
     }
-    let mut analyzer = Analyzer::new(locales);
-    analyzer.record_moves = true;
-    let mut tree = SyntaxTree::new();
-    let mut out = Analysis::default();
+    let replayer = replayer.get_or_insert_with(|| Replayer::new(locales));
     let mut chunk =
         GameChunk::from_parts(&previous.bytes, &previous.tokens, 0, 0, true).bare(previous.bare);
     if previous.sparse {
@@ -156,13 +176,14 @@ pub(crate) fn from_previous(
     let start = previous
         .start
         .map_or(StartFrom::Unprinted, StartFrom::Printed);
-    if !replay(&mut analyzer, &mut tree, &chunk, start, &mut out) {
+    if !replayer.replay(&chunk, start) {
         return None;
     }
+    let out = &replayer.out;
     // The position of the main line before the move the number names.
     let turn = if black { Color::Black } else { Color::White };
     let fits = |p: &Position| u64::from(p.fullmoves()) == number && p.turn() == turn;
-    let error = played(&out);
+    let error = played(out);
     let position = out
         .moves
         .iter()
@@ -175,22 +196,10 @@ pub(crate) fn from_previous(
         )
         .find(fits)?;
     // Its moves replay further there than from the initial position.
-    replay(
-        &mut analyzer,
-        &mut tree,
-        part,
-        StartFrom::Printed(position),
-        &mut out,
-    );
-    let there = played(&out);
-    replay(
-        &mut analyzer,
-        &mut tree,
-        part,
-        StartFrom::Unprinted,
-        &mut out,
-    );
-    let initial = played(&out);
+    replayer.replay(part, StartFrom::Printed(position));
+    let there = played(&replayer.out);
+    replayer.replay(part, StartFrom::Unprinted);
+    let initial = played(&replayer.out);
     if !goes_on(there, initial) {
         return None;
     }
