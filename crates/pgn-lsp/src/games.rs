@@ -430,10 +430,20 @@ impl Reader {
         };
         let end = at + chunk.bytes().len();
         let mut here = at;
-        for (start, entry, notes) in games {
+        for (start, mut entry, notes) in games {
+            // A note on the game's own text (`set-up-from-game`, on its
+            // first number: the position is the game above's) is the
+            // game's.
+            let (own, notes): (Vec<_>, Vec<_>) = notes.into_iter().flatten().partition(|note| {
+                at + note.span.start >= start && at + note.span.end <= start + entry.len
+            });
+            for mut note in own {
+                note.span = at + note.span.start - start..at + note.span.end - start;
+                entry.diagnostics.push(note);
+            }
             if start > here {
                 let mut before = prose(start - here);
-                for mut note in notes.into_iter().flatten() {
+                for mut note in notes {
                     if at + note.span.start >= here && at + note.span.end <= start {
                         note.span = at + note.span.start - here..at + note.span.end - here;
                         before.diagnostics.push(note);
