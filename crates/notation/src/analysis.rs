@@ -532,11 +532,12 @@ pub struct Analyzer<'l> {
     readers: Vec<MoveReader<'l>>,
     /// Per language, its printed words and signs (`matto`, the Greek `χ`).
     printed: Vec<PrintedWords>,
-    /// Per language, the piece letters it reads, longest first
-    /// ([`Letters::readable_pieces`](crate::letters::Letters::readable_pieces)):
-    /// what [`reading_key`] asks of it for every game whose languages are
-    /// grouped.
-    readable: Vec<Vec<(&'l str, forsyth_core::Role)>>,
+    /// Per language, the characters of the piece letters it reads, longest
+    /// letter first
+    /// ([`Letters::readable_pieces`](crate::letters::Letters::readable_pieces),
+    /// [`piece_chars`]): what [`reading_key`] asks of it for every game
+    /// whose languages are grouped.
+    readable: Vec<Vec<PieceChar<'l>>>,
     /// Per language, its descriptive notation, if it has one.
     descriptive: Vec<Option<Descriptive>>,
     /// Per language, the letters no other language reads.
@@ -731,7 +732,7 @@ impl<'l> Analyzer<'l> {
         let printed = locales.iter().map(|l| PrintedWords::of(l)).collect();
         let readable = locales
             .iter()
-            .map(|l| l.letters().readable_pieces())
+            .map(|l| piece_chars(&l.letters().readable_pieces()))
             .collect();
         let descriptive = locales.iter().map(|l| Descriptive::of(l)).collect();
         Analyzer {
@@ -2069,14 +2070,47 @@ impl Analyzer<'_> {
     }
 }
 
-/// [`Analyzer::reading_key`] of a language with `letters`, its piece
-/// letters `pieces` (longest first) and its printed words `printed`: the
+/// A character of one of a language's piece letters, as [`reading_key`]
+/// compares it with a game's letters: the piece letter it stands in, its
+/// piece, its place in it, the letter, and its lower case when that is one
+/// character. Found once per language, not once per game.
+#[derive(Clone, Copy, Debug)]
+struct PieceChar<'l> {
+    text: &'l str,
+    role: usize,
+    at: usize,
+    letter: char,
+    lower: Option<char>,
+}
+
+/// The characters of a language's piece letters `pieces` (longest first),
+/// in order.
+fn piece_chars<'l>(pieces: &[(&'l str, forsyth_core::Role)]) -> Vec<PieceChar<'l>> {
+    let mut out = Vec::new();
+    for &(text, role) in pieces {
+        for (at, letter) in text.chars().enumerate() {
+            let mut lower = letter.to_lowercase();
+            let one = lower.next().filter(|_| lower.next().is_none());
+            out.push(PieceChar {
+                text,
+                role: role.index(),
+                at,
+                letter,
+                lower: one,
+            });
+        }
+    }
+    out
+}
+
+/// [`Analyzer::reading_key`] of a language with `letters`, the characters
+/// of its piece letters `pieces` ([`piece_chars`]) and its printed words `printed`: the
 /// key, and how many of its printed words and phrases `words` holds. Each
 /// distinct text of `words` is asked about once; the key hashes what is
 /// found word by word, in order, as if each word were asked.
 fn reading_key(
     letters: &crate::letters::Letters,
-    pieces: &[(&str, forsyth_core::Role)],
+    pieces: &[PieceChar<'_>],
     chars: &[KeyLetter],
     printed: &PrintedWords,
     words: &KeyWords<'_>,
@@ -2088,20 +2122,27 @@ fn reading_key(
     // The words and signs found in each text (`PrintedWords::found_in`,
     // of a text that holds a byte one of them starts with), as a range of
     // `found`.
-    let mut found: Vec<&str> = Vec::new();
-    let mut spans: Vec<(u32, u32)> = Vec::with_capacity(words.texts.len());
-    for text in &words.texts {
-        let start = found.len() as u32;
-        if PrintedWords::may_be_in(&first_bytes, text) {
-            found.extend(printed.found_in(text));
+    // (None of it where no text holds such a byte, as in most games.)
+    if words
+        .texts
+        .iter()
+        .any(|text| PrintedWords::may_be_in(&first_bytes, text))
+    {
+        let mut found: Vec<&str> = Vec::new();
+        let mut spans: Vec<(u32, u32)> = Vec::with_capacity(words.texts.len());
+        for text in &words.texts {
+            let start = found.len() as u32;
+            if PrintedWords::may_be_in(&first_bytes, text) {
+                found.extend(printed.found_in(text));
+            }
+            spans.push((start, found.len() as u32));
         }
-        spans.push((start, found.len() as u32));
-    }
-    for &id in &words.ids {
-        let (from, to) = spans[id as usize];
-        for found in &found[from as usize..to as usize] {
-            (5u8, found).hash(&mut h);
-            count += 1;
+        for &id in &words.ids {
+            let (from, to) = spans[id as usize];
+            for found in &found[from as usize..to as usize] {
+                (5u8, found).hash(&mut h);
+                count += 1;
+            }
         }
     }
     for found in printed.phrases_in(&words.words) {
@@ -2112,28 +2153,17 @@ fn reading_key(
     // word, though both write `Lxf7`): which texts are (those `prose_in`
     // gives, in order).
     let mut of_prose = printed.prose_in(&words.texts).peekable();
-    let prose: Vec<bool> = words
-        .texts
-        .iter()
-        .map(|text| of_prose.next_if(|p| std::ptr::eq(*p, *text)).is_some())
-        .collect();
-    if prose.contains(&true) {
+    if of_prose.peek().is_some() {
+        let prose: Vec<bool> = words
+            .texts
+            .iter()
+            .map(|text| of_prose.next_if(|p| std::ptr::eq(*p, *text)).is_some())
+            .collect();
         for (&id, word) in words.ids.iter().zip(&words.words) {
             if prose[id as usize] {
                 (6u8, word).hash(&mut h);
                 count += 1;
             }
-        }
-    }
-    // Each letter of its pieces, with its lower case when that is one
-    // character (none else is a letter of the game), found once for all
-    // the game's letters.
-    let mut letters_of: Vec<(&str, usize, usize, char, Option<char>)> = Vec::new();
-    for (text, role) in pieces {
-        for (at, l) in text.chars().enumerate() {
-            let mut lower = l.to_lowercase();
-            let one = lower.next().filter(|_| lower.next().is_none());
-            letters_of.push((*text, role.index(), at, l, one));
         }
     }
     for &KeyLetter {
@@ -2143,7 +2173,16 @@ fn reading_key(
     } in chars
     {
         c.hash(&mut h);
-        for &(text, role, at, l, l_lower) in &letters_of {
+        // Each letter of its pieces, with its lower case when that is one
+        // character (none else is a letter of the game).
+        for &PieceChar {
+            text,
+            role,
+            at,
+            letter: l,
+            lower: l_lower,
+        } in pieces
+        {
             if l == c {
                 (0u8, text, role, at).hash(&mut h);
             } else if alikes.contains(&l) {
