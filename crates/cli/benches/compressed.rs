@@ -44,23 +44,15 @@ fn forsyth(arg: &Path, stdout: Stdio) -> Command {
     c
 }
 
-/// Waits for `child` with `wait4`: its CPU time (user and system).
-#[allow(clippy::needless_pass_by_value)] // the child is reaped here
+/// Waits for `child` ([`corpus::reap`]): its CPU time (user and system),
+/// once it has ended well (status 0, or 1 for findings).
 fn reap(child: Child) -> Duration {
-    let mut status = 0;
-    // SAFETY: `rusage` is plain data that wait4 fills in; the pid is our
-    // child's, which nothing else waits for.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    let pid = unsafe { libc::wait4(child.id() as libc::pid_t, &mut status, 0, &mut usage) };
-    assert_eq!(pid, child.id() as libc::pid_t, "wait4");
+    let (status, time) = corpus::reap(child);
     assert!(
         libc::WIFEXITED(status) && libc::WEXITSTATUS(status) <= 1,
         "status {status}"
     );
-    let time = |t: libc::timeval| {
-        Duration::from_secs(t.tv_sec as u64) + Duration::from_micros(t.tv_usec as u64)
-    };
-    time(usage.ru_utime) + time(usage.ru_stime)
+    time
 }
 
 /// The sides.

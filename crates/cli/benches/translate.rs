@@ -19,7 +19,7 @@ mod corpus;
 
 use std::{
     os::unix::process::CommandExt,
-    path::{Path, PathBuf},
+    path::Path,
     process::{Command, Stdio},
     time::{Duration, Instant},
 };
@@ -27,13 +27,6 @@ use std::{
 use criterion::{Criterion, SamplingMode};
 
 const FORSYTH: &str = env!("CARGO_BIN_EXE_forsyth");
-
-fn pgn_extract() -> Option<PathBuf> {
-    ["/usr/games/pgn-extract", "/usr/bin/pgn-extract"]
-        .iter()
-        .map(PathBuf::from)
-        .find(|p| p.exists())
-}
 
 /// Pins the command's process to core 0: it sees one core and works on
 /// one thread.
@@ -128,7 +121,7 @@ fn main() {
     let corpus = corpus::big_pgn();
     let input = corpus.path.clone();
     let bytes = corpus.bytes();
-    let Some(extract) = pgn_extract() else {
+    let Some(extract) = corpus::pgn_extract() else {
         eprintln!(
             "pgn-extract is not installed (Debian package pgn-extract): nothing to compare with"
         );

@@ -136,6 +136,31 @@ pub fn process_cpu_ns() -> Option<u64> {
     Some((user + system) * 10_000_000)
 }
 
+/// `pgn-extract` (Debian package `pgn-extract`), if installed: the tool a
+/// user would run instead on a file of games.
+pub fn pgn_extract() -> Option<PathBuf> {
+    ["/usr/games/pgn-extract", "/usr/bin/pgn-extract"]
+        .iter()
+        .map(PathBuf::from)
+        .find(|p| p.exists())
+}
+
+/// Waits for `child` with `wait4`, which reaps it: its wait status and the
+/// CPU time it spent (user and system).
+#[allow(clippy::needless_pass_by_value)] // the child is reaped here
+pub fn reap(child: std::process::Child) -> (i32, Duration) {
+    let mut status = 0;
+    // SAFETY: `rusage` is plain data that wait4 fills in; the pid is our
+    // child's, which nothing else waits for.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let pid = unsafe { libc::wait4(child.id() as libc::pid_t, &mut status, 0, &mut usage) };
+    assert_eq!(pid, child.id() as libc::pid_t, "wait4");
+    let time = |t: libc::timeval| {
+        Duration::from_secs(t.tv_sec as u64) + Duration::from_micros(t.tv_usec as u64)
+    };
+    (status, time(usage.ru_utime) + time(usage.ru_stime))
+}
+
 /// How many cores the host gives this process now: `threads` threads spin
 /// for `millis` milliseconds, and the time they spent on a CPU is divided
 /// by that. On a machine shared with other sessions, the scheduler may

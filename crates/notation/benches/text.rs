@@ -213,17 +213,8 @@ fn random_text(pages: &[(String, Vec<u8>)], size: usize) -> Vec<u8> {
     text.into_bytes()
 }
 
-/// `pgn-extract`, if installed.
-fn pgn_extract() -> Option<PathBuf> {
-    ["/usr/games/pgn-extract", "/usr/bin/pgn-extract"]
-        .iter()
-        .map(PathBuf::from)
-        .find(|p| p.exists())
-}
-
 /// The user and system CPU time of `pgn-extract -s -o /dev/null FILE` run
-/// to its end (with `wait4`, which also reaps the child).
-#[allow(clippy::zombie_processes)]
+/// to its end ([`corpus::reap`]).
 fn pgn_extract_cpu(exe: &Path, file: &Path) -> Duration {
     let child = Command::new(exe)
         .args(["-s", "-o", "/dev/null"])
@@ -232,16 +223,7 @@ fn pgn_extract_cpu(exe: &Path, file: &Path) -> Duration {
         .stderr(Stdio::null())
         .spawn()
         .expect("spawn pgn-extract");
-    let mut status = 0;
-    // SAFETY: `rusage` is plain data that wait4 fills in; the pid is our
-    // child's, which nothing else waits for.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    let pid = unsafe { libc::wait4(child.id() as libc::pid_t, &mut status, 0, &mut usage) };
-    assert_eq!(pid, child.id() as libc::pid_t, "wait4");
-    let time = |t: libc::timeval| {
-        Duration::from_secs(t.tv_sec as u64) + Duration::from_micros(t.tv_usec as u64)
-    };
-    time(usage.ru_utime) + time(usage.ru_stime)
+    corpus::reap(child).1
 }
 
 /// forsyth's `check_pgn` of `text` on one thread, the language found game
@@ -273,7 +255,7 @@ fn main() {
         return;
     }
     let locales = Locales::embedded();
-    let extract = pgn_extract();
+    let extract = corpus::pgn_extract();
     let files: Vec<PathBuf> = texts
         .iter()
         .map(|(name, text)| {
