@@ -368,7 +368,24 @@ impl Page {
         // some language ([`Words::in_a_phrase`]), each word asked once.
         let mut in_phrases: std::collections::HashMap<&[u8], bool> =
             std::collections::HashMap::new();
+        // The numbers that start a game inside a sentence after White's
+        // first move ([`mid_sentence_game`]), in order; whether a move
+        // stands before, and whether a blank line stands after the last
+        // one (and whether the last line break was after the last
+        // significant token).
+        let mut mids: Vec<usize> = Vec::new();
+        let mut moved = false;
+        let mut blank_since_move = false;
+        let mut newline_run = false;
+        // The last move number before, of the game or of the prose.
+        let mut named_number: Option<u64> = None;
         for (i, t) in tokens.iter().enumerate() {
+            if t.kind == TokenKind::Newline {
+                blank_since_move |= newline_run;
+                newline_run = true;
+            } else if significant(t) {
+                newline_run = false;
+            }
             if t.kind == TokenKind::Newline {
                 line_prose = None;
                 line_first = true;
@@ -479,6 +496,23 @@ impl Page {
                 && (titled(src, tokens, i) || sentence_game(src, tokens, i, words))
             {
                 line_prose = None;
+            } else if class == Class::Number
+                && line_prose == Some(true)
+                && depth == 0
+                && (!moved
+                    || (blank_since_move
+                        && number(src, t) == Some(1)
+                        && black_number(src, tokens, i)))
+                // Not the line that goes on from a move the prose names
+                // just before (`Ef svart … leikur 5...., d7—d6, … áfram:
+                // 6. Rf3 x e5, Dd8—e7 … 7. …`: if Black plays 5...d6,
+                // White goes on with 6.Nxe5): a note of that move.
+                && !number(src, t)
+                    .is_some_and(|n| named_number.is_some_and(|m| m + 1 == n || m == n))
+                && mid_sentence_game(src, tokens, i, words)
+            {
+                line_prose = None;
+                mids.push(i);
             }
             // A line that starts inside a parenthesis opened on a line
             // before it (`(Eine selten gewählte⏎Fortsetzung, … korrekt)
@@ -505,6 +539,13 @@ impl Page {
             }
             if t.kind != TokenKind::BraceComment {
                 open[line].1 = !text.ends_with(['.', ':', '!', '?']);
+            }
+            if class == Class::Move {
+                moved = true;
+                blank_since_move = false;
+            }
+            if class == Class::Number || t.kind == TokenKind::MoveNumber {
+                named_number = number(src, t).or(named_number);
             }
             paragraphs.push(lines.last().is_some_and(|&(l, _)| l + 1 < line));
             classes.push((i, class));
@@ -578,6 +619,7 @@ impl Page {
                     src,
                     tokens,
                     words,
+                    &mids,
                     &mut found,
                 );
                 region_start = k + 1;
@@ -811,6 +853,11 @@ fn join(
         })
         .collect();
     for (stretch, again) in found.into_iter().zip(again) {
+        if stretch.fresh {
+            flush(&mut joined, &mut pending, continues);
+            joined.push((stretch, None));
+            continue;
+        }
         let Some((game, first_note)) = joined.last_mut() else {
             if !stretch.after_prose {
                 joined.push((stretch, None));
@@ -1624,6 +1671,9 @@ struct Stretch {
     /// game that comes next ([`moves_next`]): a run from it goes on with
     /// the game (`26.Td5` after `betekent dameverlies.`).
     resume: Option<(u64, bool)>,
+    /// Whether it starts a game inside a sentence after White's first
+    /// move ([`mid_sentence_game`]): a game of its own.
+    fresh: bool,
     /// Whether it starts after prose on its line (`… En het werd geen
     /// remise! 4… cxd5 5.Pc3`): more of the game when it starts at the
     /// game's next move, a note when it starts from a move passed, else
@@ -1875,6 +1925,7 @@ fn games_in(
     src: &[u8],
     tokens: &[Token],
     words: &Words,
+    mids: &[usize],
     found: &mut Vec<Stretch>,
 ) {
     // Whether prose stands before token `i` on its line: moves named in a
@@ -1882,6 +1933,7 @@ fn games_in(
     let after_prose = |i: usize| {
         !titled(src, tokens, i)
             && !glued_label(tokens, i)
+            && mids.binary_search(&i).is_err()
             && !sentence_game(src, tokens, i, words)
             && tokens[..i]
                 .iter()
@@ -2115,6 +2167,7 @@ fn games_in(
                 .find(|(_, c)| *c == Class::Number)
                 .is_some_and(|(i, _)| black_number(src, tokens, *i));
             found.push(Stretch {
+                fresh: mids.binary_search(&region[start].0).is_ok(),
                 pieces: std::iter::once(region[start].0..region[last].0 + 1).collect(),
                 moves,
                 first_number,
@@ -2276,7 +2329,50 @@ fn sentence_game(src: &[u8], tokens: &[Token], i: usize, words: &Words) -> bool 
     if !first_move(src, tokens, i) {
         return false;
     }
-    let mut numbers = 0;
+    sentence_run(src, tokens, i, words, 0, SENTENCE_MOVES, true)
+        || teaching_game(src, tokens, i, words)
+}
+
+/// How many numbers in a row, from the first, make a game printed inside
+/// a sentence that starts after White's first move ([`mid_sentence_game`]):
+/// one more than from White's first, the page having less to show for it.
+const MID_SENTENCE_MOVES: u64 = SENTENCE_MOVES + 1;
+
+/// Whether the move number `tokens[i]`, not White's first, starts a game
+/// printed inside a sentence from a position the page shows and does not
+/// print (`Dakle 1...h5 2. a4 h4 3. a5 h3 4. a6 h2 5. a7 h1D 6. a8D+`,
+/// `Dobitak je bio relativno jednostavan: 39...Kd5! 40. Kb6 … 40...f5 41.
+/// b4 f4 42. b5`, as the Croatian "Škola šahovskih končanica" prints its
+/// endings): [`MID_SENTENCE_MOVES`] numbers in a row from it, each before
+/// a move, the first printed again once at most (Black's move after a
+/// note on White's), before three words of prose in a row. What stands in
+/// parentheses is not counted. Fewer are moves a sentence names (`after
+/// 12...Qd7 13.Nf3`); [`Page::find`] asks it only where no game stands
+/// before it, or for Black's first move in a paragraph of its own.
+fn mid_sentence_game(src: &[u8], tokens: &[Token], i: usize, words: &Words) -> bool {
+    let Some(n) = number(src, &tokens[i]) else {
+        return false;
+    };
+    if n == 0 || first_move(src, tokens, i) {
+        return false;
+    }
+    sentence_run(src, tokens, i, words, n - 1, MID_SENTENCE_MOVES, false)
+}
+
+/// Whether [`sentence_game`]'s look from the move number `tokens[i]`
+/// finds `wanted` numbers in a row after `before` (each one more than the
+/// last, White's; the first may be Black's), or, when `whole` (from
+/// White's first move), two that end in a mate or a result.
+fn sentence_run(
+    src: &[u8],
+    tokens: &[Token],
+    i: usize,
+    words: &Words,
+    before: u64,
+    wanted: u64,
+    whole: bool,
+) -> bool {
+    let mut numbers = before;
     // How many times the last number was printed again (`1.e4 1...e5`):
     // once at most, else no game goes on here and the look stops, so
     // that text of one number printed over and over is read in a time
@@ -2322,10 +2418,10 @@ fn sentence_game(src: &[u8], tokens: &[Token], i: usize, words: &Words) -> bool 
             Class::Number => {
                 prose_run = 0;
                 let n = number(src, t);
-                if n == Some(numbers + 1) && !black_number(src, tokens, j) {
+                if n == Some(numbers + 1) && (j == i || !black_number(src, tokens, j)) {
                     numbers += 1;
                     again = 0;
-                    if numbers >= SENTENCE_MOVES {
+                    if numbers - before >= wanted {
                         return true;
                     }
                 } else if n != Some(numbers) || again == 1 {
@@ -2338,14 +2434,18 @@ fn sentence_game(src: &[u8], tokens: &[Token], i: usize, words: &Words) -> bool 
             // a draw or resigning right after its last move, or at a mate
             // (`1.f3 e5 2.g4 Dh4# 0-1`, the fool's mate), is whole, however
             // short.
-            Class::Result | Class::Draw => return numbers >= 2 && last == Some(Class::Move),
-            Class::Move if t.bytes(src).ends_with(b"#") => return numbers >= 2,
+            // (Not from a position the page does not print: a solution's
+            // variation named in a sentence, `1.-Kxd3+ 2.Pe5#`.)
+            Class::Result | Class::Draw => {
+                return whole && numbers >= 2 && last == Some(Class::Move);
+            }
+            Class::Move if t.bytes(src).ends_with(b"#") => return whole && numbers >= 2,
             Class::Move => prose_run = 0,
             Class::Neutral => {}
         }
         last = Some(class);
     }
-    teaching_game(src, tokens, i, words)
+    false
 }
 
 /// How many numbered pairs of moves in a row, from White's first, make a
