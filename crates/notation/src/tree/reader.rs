@@ -481,7 +481,7 @@ impl<R: BufRead> PgnReader<R> {
         let mut scanned = tokens.len();
         for (i, token) in tokens.iter().enumerate() {
             let kind = token.kind;
-            let step = splitter.step(kind);
+            let step = splitter.step(kind, token.end.wrapping_sub(token.start));
             if step.new_game {
                 if seen_game {
                     found = Some(self.scan + i);
