@@ -261,7 +261,7 @@ impl Slot {
             .is_some_and(|t| t.kind == TokenKind::UnterminatedBraceComment);
         self.ends_clean = match self.next_first {
             None => true,
-            Some(first) => seen_game && !open_comment && splitter.can_end_before(first == b'['),
+            Some(first) => seen_game && !open_comment && splitter.can_end_before(first),
         };
         let mut pieces = self.starts.len();
         if !self.ends_clean {
@@ -465,7 +465,7 @@ fn find_cut(bytes: &[u8], from: usize, relaxed: bool, bare: bool) -> Option<usiz
         if (first == b'[' && !tag_line) || (word && result_line) {
             return Some(p);
         }
-        if word && bare {
+        if word && bare && !first.is_ascii_digit() {
             let gap = &bytes[last + 1..p];
             let breaks = |b: u8| gap.iter().filter(|&&c| c == b).count();
             if breaks(b'\n') >= 2 || (breaks(b'\n') == 0 && breaks(b'\r') >= 2) {

@@ -345,6 +345,9 @@ fn long_bare_text_is_read_in_pieces_with_the_games_of_each_piece() {
         // illegal move where it stands.
         let games_expected = text.windows(3).filter(|w| w == b"1. ").count();
         assert_eq!(one.0.games as usize, games_expected);
+        // (No game cut at its commentary: the only errors are the
+        // illegal moves.)
+        assert_eq!(one.0.errors as usize, illegal.len(), "{:?}", one.0);
         let mut seen = Vec::new();
         check_pgn_threads(&text[..], &locales, en, 2, |f| {
             if f.line_text.contains("Ke3") && f.diagnostic.severity == Severity::Error {

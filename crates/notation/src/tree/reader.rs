@@ -551,7 +551,7 @@ impl<R: BufRead> PgnReader<R> {
     fn oversize(&mut self) -> GameChunk<'_> {
         // A game that ended with its result before the line that never
         // ends is a game of its own.
-        if self.lexed > self.game_start && self.seen_game && self.splitter.can_end_before(false) {
+        if self.lexed > self.game_start && self.seen_game && self.splitter.can_end_before(0) {
             let (end, end_token) = (self.lexed, self.tokens.len());
             return self.hand_out(end, end_token);
         }

@@ -34,8 +34,9 @@
 //!   as long as the text: once a piece of bare text holds [`PIECE_BYTES`]
 //!   (its spaces within lines left out), it ends at the next blank line
 //!   after a paragraph with no number in it (outside a game: a game's
-//!   moves are numbered), and the next piece starts with
-//!   the next token that is not soft, as after a result. Memory stays
+//!   moves are numbered), and the next piece starts with the next token
+//!   that is not soft, as after a result, unless that token is a number
+//!   (a game that goes on after a paragraph of commentary). Memory stays
 //!   bounded by the longest game, not by the length of the text; a page
 //!   shorter than that is never cut so.
 
@@ -264,8 +265,12 @@ pub(crate) struct Splitter {
     /// whether the last line break ended a blank line,
     in_gap: bool,
     /// and whether the paragraph since the last blank line holds a move
-    /// number (or any number: bare text lexes them so).
+    /// number (or any number: bare text lexes them so),
     numbered: bool,
+    /// and whether the piece ends before the next token that is not soft
+    /// unless that token is a number (a game that goes on after a
+    /// paragraph of commentary: `4. Ba4`).
+    pending: bool,
 }
 
 impl Default for Splitter {
@@ -287,6 +292,7 @@ impl Splitter {
             line_at: 0,
             in_gap: false,
             numbered: false,
+            pending: false,
         }
     }
 
@@ -305,6 +311,7 @@ impl Splitter {
             line_at: 0,
             in_gap: false,
             numbered: false,
+            pending: false,
         }
     }
 
@@ -342,6 +349,14 @@ impl Splitter {
         if kind == TokenKind::Whitespace {
             return self.step_kind(kind);
         }
+        if self.pending && !kind.is_soft() {
+            self.pending = false;
+            if kind == TokenKind::MoveNumber {
+                self.numbered = true;
+            } else {
+                self.phase = Phase::Between as u8;
+            }
+        }
         if self.phase == MOVES {
             match kind {
                 TokenKind::Newline => {
@@ -357,8 +372,7 @@ impl Splitter {
                     self.size = self.size.saturating_add(len);
                     self.line_at = self.size;
                     if cut {
-                        self.phase = Phase::Between as u8;
-                        self.depth = 0;
+                        self.pending = true;
                     }
                     return Step::new(Role::Moves, false);
                 }
@@ -372,6 +386,7 @@ impl Splitter {
             self.line_at = 0;
             self.in_gap = false;
             self.numbered = false;
+            self.pending = false;
         }
         self.size = self.size.saturating_add(len);
         if kind == TokenKind::Newline {
@@ -410,8 +425,12 @@ impl Splitter {
     /// start with a token that is not soft, and this text must have ended a
     /// game with its result, or be in movetext with the next text starting
     /// with `[`.
-    pub(crate) fn can_end_before(&self, next_is_tag_open: bool) -> bool {
-        self.phase == Phase::Between as u8
+    /// (In bare text, a long piece may also end at a blank line, unless
+    /// the next text starts with a digit.)
+    pub(crate) fn can_end_before(&self, next_first: u8) -> bool {
+        let next_is_tag_open = next_first == b'[';
+        (self.pending && !next_first.is_ascii_digit())
+            || self.phase == Phase::Between as u8
             || self.phase == Phase::Ended as u8
             || (next_is_tag_open && self.phase == Phase::Moves as u8 && !self.is_bare())
     }
@@ -519,7 +538,7 @@ mod tests {
         for t in Lexer::new(b"1. e4 [Diagram] e5") {
             splitter.step(t.kind, t.end - t.start);
         }
-        assert!(!splitter.can_end_before(true));
+        assert!(!splitter.can_end_before(b'['));
     }
 
     /// An annotation after the result on its line (Rizospastis prints
@@ -583,14 +602,15 @@ mod tests {
         let numbered = game.repeat(PIECE_BYTES as usize / 8);
         assert_eq!(cuts(&numbered, false), [0]);
         // A cut after a prose paragraph, not after the game before it.
+        // (Nor before a number: a game may go on after commentary.)
         let mixed = format!(
-            "{}{}{prose}{game}",
+            "{}{}{prose}{game}{prose}{prose}",
             prose.repeat(PIECE_BYTES as usize / 64),
             game.repeat(PIECE_BYTES as usize / 64),
         );
         let found = cuts(&mixed, true);
         assert_eq!(found.len(), 2, "{found:?}");
-        assert_eq!(&mixed[found[1]..], game);
-        assert!(mixed[..found[1]].ends_with(&format!("{game}{prose}")));
+        assert_eq!(&mixed[found[1]..], prose);
+        assert!(mixed[..found[1]].ends_with(&format!("{prose}{game}{prose}")));
     }
 }
