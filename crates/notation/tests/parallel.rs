@@ -284,7 +284,7 @@ fn prose_with_games(size: usize, line_end: &str) -> (Vec<u8>, Vec<usize>) {
     (text.into_bytes(), illegal)
 }
 
-/// Bare text with no result is read in pieces of about a megabyte, cut at
+/// Bare text with no result is read in pieces of about half a megabyte, cut at
 /// blank lines outside its games (memory stays bounded by the longest
 /// game, not the text): the games found are those of reading each piece
 /// alone, on one thread and on several, and the findings' lines and
@@ -305,12 +305,12 @@ fn long_bare_text_is_read_in_pieces_with_the_games_of_each_piece() {
         assert!(pieces.len() >= 2, "{} pieces", pieces.len());
         for (offset, _, bytes) in &pieces[..pieces.len() - 1] {
             assert!(
-                bytes.len() < 1_500_000,
+                bytes.len() < 750_000,
                 "a piece at {offset}: {}",
                 bytes.len()
             );
             assert!(
-                bytes.len() > 1_000_000,
+                bytes.len() > 500_000,
                 "a piece at {offset}: {}",
                 bytes.len()
             );

@@ -50,7 +50,7 @@ const MOVES_SPECIAL: u32 = 1 << TokenKind::TagOpen as u32
 
 /// How many bytes a piece of bare text holds (spaces within lines left
 /// out) before it may end at a blank line ([`Splitter::step`]).
-pub(crate) const PIECE_BYTES: u32 = 1 << 20;
+pub(crate) const PIECE_BYTES: u32 = 1 << 19;
 
 /// Where the machine is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
