@@ -162,7 +162,11 @@ struct Slot {
     /// Whether the block could end where it was cut (always true for the
     /// last block).
     ends_clean: bool,
-    /// Line breaks in the block.
+    /// When it could not, but a game begins in it after its start, and it
+    /// was worked through in part: where the last game begins. The games
+    /// before it were worked through ([`Slot::emit_prefix`]).
+    clean: usize,
+    /// Line breaks in the block (before `clean` when it is not 0).
     lines: u64,
     /// How many bytes the block had when it was last worked through: a
     /// block that could not end where it was cut takes in blocks until it
@@ -197,8 +201,12 @@ impl Slot {
     /// Lexes the block, cuts it into games and works through each (a game
     /// longer than `limit` bytes as one piece of a game too large to read,
     /// as the reader hands it out), unless the block could not end where
-    /// it was cut. Lines and offsets are relative to the block.
-    fn work(&mut self, worker: &mut impl Worker, limit: usize) {
+    /// it was cut: then, when `partial` (the block is known to start where
+    /// a game begins), the games before the last one that begins in it
+    /// are worked through ([`Slot::clean`]), else none. Lines and offsets
+    /// are relative to the block.
+    fn work(&mut self, worker: &mut impl Worker, limit: usize, partial: bool) {
+        self.clean = 0;
         self.out.clear();
         self.findings.clear();
         self.marks.clear();
@@ -219,7 +227,7 @@ impl Slot {
         // game that needs its tree gets them back from the gaps between the
         // tokens, and they change nothing in the splitter.
         let mut take = |mut token: Token| {
-            if splitter.step(token.kind).new_game {
+            if splitter.step(token.kind, token.end - token.start).new_game {
                 if seen_game {
                     base = token.start;
                     self.starts.push((self.tokens.len(), breaks, base as usize));
@@ -253,12 +261,19 @@ impl Slot {
             .is_some_and(|t| t.kind == TokenKind::UnterminatedBraceComment);
         self.ends_clean = match self.next_first {
             None => true,
-            Some(first) => seen_game && !open_comment && splitter.can_end_before(first == b'['),
+            Some(first) => seen_game && !open_comment && splitter.can_end_before(first),
         };
+        let mut pieces = self.starts.len();
         if !self.ends_clean {
-            return;
+            if !partial || pieces < 2 {
+                return;
+            }
+            // The last game may go on in the next block: the games before
+            // it are done.
+            pieces -= 1;
+            (self.lines, self.clean) = (self.starts[pieces].1, self.starts[pieces].2);
         }
-        for k in 0..self.starts.len() {
+        for k in 0..pieces {
             let (first_token, line, start) = self.starts[k];
             let (end_token, end) = self
                 .starts
@@ -287,6 +302,31 @@ impl Slot {
                 moves,
             });
         }
+    }
+
+    /// When the block could not end where it was cut but the games before
+    /// its last one were worked through ([`Slot::work`]), hands them out
+    /// (the block starts at `at`: line, offset; moved past them) and keeps
+    /// the bytes of the last game, to be joined with the next block.
+    fn emit_prefix(
+        &mut self,
+        at: &mut (u64, u64),
+        emit: &mut impl FnMut(GameDone<'_>) -> io::Result<()>,
+    ) -> io::Result<()> {
+        if self.ends_clean || self.clean == 0 {
+            return Ok(());
+        }
+        self.emit(at.0, at.1, emit)?;
+        at.0 += self.lines;
+        at.1 += self.clean as u64;
+        self.bytes.drain(..self.clean);
+        self.worked = self.bytes.len();
+        self.clean = 0;
+        self.lines = 0;
+        self.out.clear();
+        self.findings.clear();
+        self.marks.clear();
+        Ok(())
     }
 
     /// Hands out the results, game by game, placing the findings in the
@@ -326,6 +366,8 @@ struct Cutter<R> {
     eof: bool,
     /// The longest game read (bytes).
     limit: usize,
+    /// Whether the stream is bare text ([`Worker::bare`]).
+    bare: bool,
 }
 
 impl<R: BufRead> Cutter<R> {
@@ -348,7 +390,7 @@ impl<R: BufRead> Cutter<R> {
             let len = slot.bytes.len();
             if len > searched {
                 let relaxed = len >= 4 * BLOCK_BYTES;
-                if let Some(cut) = find_cut(&slot.bytes, searched, relaxed) {
+                if let Some(cut) = find_cut(&slot.bytes, searched, relaxed, self.bare) {
                     self.carry.extend_from_slice(&slot.bytes[cut..]);
                     slot.bytes.truncate(cut);
                     slot.next_first = self.carry.first().copied();
@@ -387,8 +429,10 @@ impl<R: BufRead> Cutter<R> {
 /// The first place at or after `from` where a game likely begins: the
 /// start of a line with `[`, after a line that is no tag pair; `relaxed`,
 /// also the start of a line with a letter or digit after a line ending with
-/// a result. Only a likely place: the worker tells whether it was one.
-fn find_cut(bytes: &[u8], from: usize, relaxed: bool) -> Option<usize> {
+/// a result, and in `bare` text after a blank line (where a long piece of
+/// bare text ends: [`Splitter`]). Only a likely place: the worker tells
+/// whether it was one.
+fn find_cut(bytes: &[u8], from: usize, relaxed: bool, bare: bool) -> Option<usize> {
     let mut at = from.max(1);
     while at < bytes.len() {
         let next_break = bytes[at - 1..]
@@ -397,7 +441,8 @@ fn find_cut(bytes: &[u8], from: usize, relaxed: bool) -> Option<usize> {
         let p = at + next_break;
         let &first = bytes.get(p)?;
         at = p + 1;
-        if first != b'[' && !(relaxed && first.is_ascii_alphanumeric()) {
+        let word = relaxed && starts_word(&bytes[p..], bare);
+        if first != b'[' && !word {
             continue;
         }
         // The line before, blank lines aside.
@@ -417,11 +462,35 @@ fn find_cut(bytes: &[u8], from: usize, relaxed: bool) -> Option<usize> {
         let result_line = [&b"1-0"[..], b"0-1", b"1/2-1/2", b"*", "½-½".as_bytes()]
             .iter()
             .any(|r| line.ends_with(r));
-        if (first == b'[' && !tag_line) || (relaxed && result_line) {
+        if (first == b'[' && !tag_line) || (word && result_line) {
             return Some(p);
+        }
+        if word && bare && !first.is_ascii_digit() {
+            let gap = &bytes[last + 1..p];
+            let breaks = |b: u8| gap.iter().filter(|&&c| c == b).count();
+            if breaks(b'\n') >= 2 || (breaks(b'\n') == 0 && breaks(b'\r') >= 2) {
+                return Some(p);
+            }
         }
     }
     None
+}
+
+/// Whether `text` starts with a letter or a digit of ASCII, or in `bare`
+/// text with any letter: the start of a token that is not soft.
+fn starts_word(text: &[u8], bare: bool) -> bool {
+    match text.first() {
+        Some(b) if b.is_ascii() => b.is_ascii_alphanumeric(),
+        Some(_) if bare => {
+            let head = &text[..text.len().min(4)];
+            let valid = match std::str::from_utf8(head) {
+                Ok(valid) => valid,
+                Err(e) => std::str::from_utf8(&head[..e.valid_up_to()]).unwrap_or_default(),
+            };
+            valid.chars().next().is_some_and(char::is_alphabetic)
+        }
+        _ => false,
+    }
 }
 
 /// How much of a stream's head counts for the languages of its games
@@ -819,23 +888,26 @@ where
     M: Fn() -> W + Sync,
     E: FnMut(GameDone<'_>) -> io::Result<()>,
 {
+    // The calling thread's worker.
+    let mut here = make();
     let mut cutter = Cutter {
         inner: reader,
         carry: Vec::new(),
         eof: false,
         limit,
+        bare: here.bare(),
     };
     if threads <= 1 {
-        return blocks_here(cutter, &mut make(), &mut emit, at, limit);
+        return blocks_here(cutter, &mut here, &mut emit, at, limit);
     }
     // A stream that fits in one block is worked through here.
     let mut first = Slot::default();
     if cutter.fill(&mut first)? {
         let rest = io::Cursor::new(first.bytes).chain(cutter.rest());
-        return sequential(rest, &mut make(), &mut emit, at, limit);
+        return sequential(rest, &mut here, &mut emit, at, limit);
     }
     if first.next_first.is_none() {
-        first.work(&mut make(), limit);
+        first.work(&mut here, limit, true);
         return first.emit(at.0, at.1, &mut emit);
     }
     // The calling thread reads and cuts the stream, hands out the results,
@@ -872,7 +944,7 @@ where
                         return;
                     };
                     let result = panic::catch_unwind(AssertUnwindSafe(|| {
-                        slot.work(worker.get_or_insert_with(make), limit);
+                        slot.work(worker.get_or_insert_with(make), limit, false);
                         slot
                     }));
                     let failed = result.is_err();
@@ -890,7 +962,7 @@ where
             next: 0,
             line: at.0,
             offset: at.1,
-            worker: None,
+            worker: Some(here),
             limit,
         };
         let queue = QUEUE * helpers as u64;
@@ -912,7 +984,7 @@ where
                 }
                 given += 1;
             } else {
-                slot.work(order.worker.get_or_insert_with(&make), limit);
+                slot.work(order.worker.get_or_insert_with(&make), limit, false);
                 order.take(Ok(slot), &make, &mut emit)?;
             }
             sent += 1;
@@ -997,8 +1069,11 @@ fn blocks_here<R: BufRead, W: Worker>(
             let rest = io::Cursor::new(std::mem::take(&mut slot.bytes)).chain(cutter.rest());
             return sequential(rest, worker, emit, (line, offset), limit);
         }
-        slot.work(worker, limit);
+        slot.work(worker, limit, true);
         while !slot.ends_clean {
+            let mut at = (line, offset);
+            slot.emit_prefix(&mut at, emit)?;
+            (line, offset) = at;
             if cutter.fill(&mut next)? {
                 slot.bytes.append(&mut next.bytes);
                 let rest = io::Cursor::new(std::mem::take(&mut slot.bytes)).chain(cutter.rest());
@@ -1007,7 +1082,7 @@ fn blocks_here<R: BufRead, W: Worker>(
             slot.bytes.append(&mut next.bytes);
             slot.next_first = next.next_first;
             if slot.next_first.is_none() || slot.bytes.len() >= 2 * slot.worked {
-                slot.work(worker, limit);
+                slot.work(worker, limit, true);
             }
         }
         slot.emit(line, offset, emit)?;
@@ -1091,6 +1166,11 @@ impl<W: Worker> Order<W> {
             // A block that could not end where it was cut takes in the next
             // one, when it is back, and is worked through again.
             while !slot.ends_clean {
+                // (Its start is where a game begins: the block before
+                // ended clean.)
+                let mut at = (self.line, self.offset);
+                slot.emit_prefix(&mut at, emit)?;
+                (self.line, self.offset) = at;
                 let Some(next) = self.pending.remove(&(slot.last_seq + 1)) else {
                     self.pending.insert(slot.seq, slot);
                     return Ok(());
@@ -1102,7 +1182,7 @@ impl<W: Worker> Order<W> {
                 next.trim();
                 self.free.push(next);
                 if slot.next_first.is_none() || slot.bytes.len() >= 2 * slot.worked {
-                    slot.work(self.worker.get_or_insert_with(make), self.limit);
+                    slot.work(self.worker.get_or_insert_with(make), self.limit, true);
                 }
             }
             let result = slot.emit(self.line, self.offset, emit);

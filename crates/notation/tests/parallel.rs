@@ -4,6 +4,7 @@
 
 use forsyth_notation::{
     analysis::LanguageChoice,
+    diagnostic::Severity,
     finding::{Finding, Stats},
     lint::check_pgn_threads,
     locale::Locales,
@@ -227,5 +228,139 @@ fn blocks_cut_in_awkward_places_give_the_same_results() {
         assert!(one.1 == two.1, "the texts differ");
         assert_eq!(one.2, two.2);
         assert_eq!(one.3, two.3);
+    }
+}
+
+/// Bare text of about `size` bytes with no result in it (a book's prose
+/// with games among it, as `forsyth check` reads a `.txt`): paragraphs of
+/// prose (no digit), and games, one of which goes on after a paragraph of
+/// commentary, one with an illegal move (`Ke3`). Returns the text and the
+/// byte offsets of the illegal moves.
+fn prose_with_games(size: usize, line_end: &str) -> (Vec<u8>, Vec<usize>) {
+    const WORDS: &[&str] = &[
+        "the", "knight", "would", "rather", "stay", "where", "it", "stands,", "and", "so", "White",
+        "keeps", "a", "small", "edge;", "but", "Black", "has", "no", "worries", "in", "this",
+        "quiet", "line", "of", "play.", "Every", "master", "knows", "that", "patience", "wins",
+        "more", "games", "than", "haste.",
+    ];
+    const GAMES: &[&str] = &[
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6\n\nHere the bishop must choose where to go and it retreats at once.\n\n4. Ba4 Nf6 5. O-O Be7",
+        "1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7",
+        "1. e4 c5 2. Nf3 d6 3. Ke3 Nf6",
+        "1. c4 e5 2. Nc3\nNf6 3. g3 d5 4. cxd5 Nxd5",
+    ];
+    let mut text = String::new();
+    let mut illegal = Vec::new();
+    let (mut w, mut g, mut p) = (0usize, 0usize, 0usize);
+    while text.len() < size {
+        p += 1;
+        if p % 7 == 0 {
+            let game = GAMES[g % GAMES.len()];
+            if let Some(at) = game.find("Ke3") {
+                illegal.push(at);
+            }
+            text.push_str(game);
+            text.push_str("\n\n");
+            g += 1;
+            continue;
+        }
+        // A paragraph of a few wrapped lines.
+        let lines = 2 + p % 5;
+        for _ in 0..lines {
+            let mut line = String::new();
+            while line.len() < 64 {
+                line.push_str(WORDS[(w * 7 + w / 3) % WORDS.len()]);
+                line.push(' ');
+                w += 1;
+            }
+            text.push_str(line.trim_end());
+            text.push('\n');
+        }
+        text.push('\n');
+    }
+    // The offsets of `Ke3` once the line ends are replaced.
+    let text = text.replace('\n', line_end);
+    let illegal = text.match_indices("Ke3").map(|(at, _)| at).collect();
+    (text.into_bytes(), illegal)
+}
+
+/// Bare text with no result is read in pieces of about half a megabyte, cut at
+/// blank lines outside its games (memory stays bounded by the longest
+/// game, not the text): the games found are those of reading each piece
+/// alone, on one thread and on several, and the findings' lines and
+/// offsets are those of the whole text.
+#[test]
+fn long_bare_text_is_read_in_pieces_with_the_games_of_each_piece() {
+    use forsyth_notation::tree::PgnReader;
+    let locales = Locales::embedded();
+    let en = LanguageChoice::Fixed(locales.get("en").unwrap());
+    for line_end in ["\n", "\r\n"] {
+        let (text, illegal) = prose_with_games(2_600_000, line_end);
+        // The pieces, as the reader cuts the text.
+        let mut reader = PgnReader::new(&text[..]).bare(true);
+        let mut pieces = Vec::new();
+        while let Some(chunk) = reader.next_game().unwrap() {
+            pieces.push((chunk.offset(), chunk.line(), chunk.bytes().to_vec()));
+        }
+        assert!(pieces.len() >= 2, "{} pieces", pieces.len());
+        for (offset, _, bytes) in &pieces[..pieces.len() - 1] {
+            assert!(
+                bytes.len() < 750_000,
+                "a piece at {offset}: {}",
+                bytes.len()
+            );
+            assert!(
+                bytes.len() > 500_000,
+                "a piece at {offset}: {}",
+                bytes.len()
+            );
+        }
+        // Each piece alone, its findings moved to its place.
+        let mut alone = Vec::new();
+        let mut games = 0;
+        for (offset, line, bytes) in &pieces {
+            let mut found = Vec::new();
+            let stats = check_pgn_threads(&bytes[..], &locales, en, 1, |f| {
+                let mut f = f.clone().into_owned();
+                f.line += line - 1;
+                f.end_line += line - 1;
+                f.offset += offset;
+                found.push(show(&f));
+            })
+            .unwrap();
+            games += stats.games;
+            alone.extend(found);
+        }
+        let one = check(&text, &locales, en, 1);
+        assert_eq!(one.0.games, games);
+        assert_eq!(one.1, alone);
+        for threads in [2, 3] {
+            assert_eq!(
+                one,
+                check(&text, &locales, en, threads),
+                "{threads} threads"
+            );
+        }
+        // Every game found whole (the one in two paragraphs too), every
+        // illegal move where it stands.
+        let games_expected = text.windows(3).filter(|w| w == b"1. ").count();
+        assert_eq!(one.0.games as usize, games_expected);
+        // (No game cut at its commentary: the only errors are the
+        // illegal moves.)
+        assert_eq!(one.0.errors as usize, illegal.len(), "{:?}", one.0);
+        let mut seen = Vec::new();
+        check_pgn_threads(&text[..], &locales, en, 2, |f| {
+            if f.line_text.contains("Ke3") && f.diagnostic.severity == Severity::Error {
+                assert!(text[f.offset as usize..].starts_with(b"Ke3"), "{}", show(f));
+                let line = 1 + text[..f.offset as usize]
+                    .iter()
+                    .filter(|&&b| b == b'\n')
+                    .count() as u64;
+                assert_eq!(f.line, line, "{}", show(f));
+                seen.push(f.offset as usize);
+            }
+        })
+        .unwrap();
+        assert_eq!(seen, illegal);
     }
 }

@@ -211,8 +211,9 @@ impl<'a> Builder<'a> {
         // A local splitter stays in registers.
         let mut splitter = Splitter::of(self.bare);
         for i in 0..count {
-            let kind = self.tokens[i as usize].kind;
-            let step = splitter.step(kind);
+            let token = self.tokens[i as usize];
+            let kind = token.kind;
+            let step = splitter.step(kind, token.end.wrapping_sub(token.start));
             // Whitespace makes no node (but a line break may end a tag pair).
             if kind.is_trivia() && !step.tag_ended {
                 continue;

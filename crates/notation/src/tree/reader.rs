@@ -481,7 +481,7 @@ impl<R: BufRead> PgnReader<R> {
         let mut scanned = tokens.len();
         for (i, token) in tokens.iter().enumerate() {
             let kind = token.kind;
-            let step = splitter.step(kind);
+            let step = splitter.step(kind, token.end.wrapping_sub(token.start));
             if step.new_game {
                 if seen_game {
                     found = Some(self.scan + i);
@@ -551,7 +551,7 @@ impl<R: BufRead> PgnReader<R> {
     fn oversize(&mut self) -> GameChunk<'_> {
         // A game that ended with its result before the line that never
         // ends is a game of its own.
-        if self.lexed > self.game_start && self.seen_game && self.splitter.can_end_before(false) {
+        if self.lexed > self.game_start && self.seen_game && self.splitter.can_end_before(0) {
             let (end, end_token) = (self.lexed, self.tokens.len());
             return self.hand_out(end, end_token);
         }

@@ -30,6 +30,15 @@
 //!   are cut at results only; a result after a result on its line
 //!   (Gutenberg's dividers, `*       *       *`) is part of the first one's
 //!   game, which [`crate::prose::Page::find`] reads as prose.
+//! * Bare text with no result in it (a book's prose) would be one piece
+//!   as long as the text: once a piece of bare text holds [`PIECE_BYTES`]
+//!   (its spaces within lines left out), it ends at the next blank line
+//!   after a paragraph with no number in it (outside a game: a game's
+//!   moves are numbered), and the next piece starts with the next token
+//!   that is not soft, as after a result, unless that token is a number
+//!   (a game that goes on after a paragraph of commentary). Memory stays
+//!   bounded by the longest game, not by the length of the text; a page
+//!   shorter than that is never cut so.
 
 use crate::lexer::TokenKind;
 
@@ -38,6 +47,10 @@ const MOVES_SPECIAL: u32 = 1 << TokenKind::TagOpen as u32
     | 1 << TokenKind::Result as u32
     | 1 << TokenKind::ParenOpen as u32
     | 1 << TokenKind::ParenClose as u32;
+
+/// How many bytes a piece of bare text holds (spaces within lines left
+/// out) before it may end at a blank line ([`Splitter::step`]).
+pub(crate) const PIECE_BYTES: u32 = 1 << 19;
 
 /// Where the machine is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -244,6 +257,20 @@ pub(crate) struct Splitter {
     special: u32,
     /// The transitions outside movetext ([`TABLE`] or [`TABLE_BARE`]).
     table: &'static [[Packed; 32]; 8],
+    /// In bare text: the bytes of the piece's tokens so far (spaces within
+    /// lines left out: the parallel reader does not feed them),
+    size: u32,
+    /// `size` right after the last line break,
+    line_at: u32,
+    /// whether the last line break ended a blank line,
+    in_gap: bool,
+    /// and whether the paragraph since the last blank line holds a move
+    /// number (or any number: bare text lexes them so),
+    numbered: bool,
+    /// and whether the piece ends before the next token that is not soft
+    /// unless that token is a number (a game that goes on after a
+    /// paragraph of commentary: `4. Ba4`).
+    pending: bool,
 }
 
 impl Default for Splitter {
@@ -261,6 +288,11 @@ impl Splitter {
             depth: 0,
             special: MOVES_SPECIAL,
             table: &TABLE,
+            size: 0,
+            line_at: 0,
+            in_gap: false,
+            numbered: false,
+            pending: false,
         }
     }
 
@@ -275,6 +307,11 @@ impl Splitter {
             depth: 0,
             special: MOVES_SPECIAL & !(1 << TokenKind::TagOpen as u32),
             table: &TABLE_BARE,
+            size: 0,
+            line_at: 0,
+            in_gap: false,
+            numbered: false,
+            pending: false,
         }
     }
 
@@ -294,9 +331,73 @@ impl Splitter {
         self.special & 1 << TokenKind::TagOpen as u32 == 0
     }
 
-    /// Feeds one token.
+    /// Feeds one token, `len` bytes long.
     #[inline(always)]
-    pub(crate) fn step(&mut self, kind: TokenKind) -> Step {
+    pub(crate) fn step(&mut self, kind: TokenKind, len: u32) -> Step {
+        if self.is_bare() {
+            return self.step_bare(kind, len);
+        }
+        self.step_kind(kind)
+    }
+
+    /// [`Splitter::step`] in bare text: counts the piece's bytes, and ends
+    /// a piece of [`PIECE_BYTES`] at a blank line after a paragraph with
+    /// no move number (see the module documentation).
+    #[inline]
+    fn step_bare(&mut self, kind: TokenKind, len: u32) -> Step {
+        const MOVES: u8 = Phase::Moves as u8;
+        if kind == TokenKind::Whitespace {
+            return self.step_kind(kind);
+        }
+        if self.pending && !kind.is_soft() {
+            self.pending = false;
+            if kind == TokenKind::MoveNumber {
+                self.numbered = true;
+            } else {
+                self.phase = Phase::Between as u8;
+            }
+        }
+        if self.phase == MOVES {
+            match kind {
+                TokenKind::Newline => {
+                    let blank = self.size == self.line_at;
+                    let mut cut = false;
+                    if blank && !self.in_gap {
+                        cut = !self.numbered && self.size >= PIECE_BYTES;
+                        self.in_gap = true;
+                        self.numbered = false;
+                    } else if !blank {
+                        self.in_gap = false;
+                    }
+                    self.size = self.size.saturating_add(len);
+                    self.line_at = self.size;
+                    if cut {
+                        self.pending = true;
+                    }
+                    return Step::new(Role::Moves, false);
+                }
+                TokenKind::MoveNumber => self.numbered = true,
+                _ => {}
+            }
+        }
+        let step = self.step_kind(kind);
+        if step.new_game {
+            self.size = 0;
+            self.line_at = 0;
+            self.in_gap = false;
+            self.numbered = false;
+            self.pending = false;
+        }
+        self.size = self.size.saturating_add(len);
+        if kind == TokenKind::Newline {
+            self.line_at = self.size;
+        }
+        step
+    }
+
+    /// Feeds one token: the machine on token kinds alone.
+    #[inline(always)]
+    fn step_kind(&mut self, kind: TokenKind) -> Step {
         const MOVES: u8 = Phase::Moves as u8;
         if self.phase == MOVES {
             if (1u32 << kind as u32) & self.special != 0 {
@@ -324,8 +425,12 @@ impl Splitter {
     /// start with a token that is not soft, and this text must have ended a
     /// game with its result, or be in movetext with the next text starting
     /// with `[`.
-    pub(crate) fn can_end_before(&self, next_is_tag_open: bool) -> bool {
-        self.phase == Phase::Between as u8
+    /// (In bare text, a long piece may also end at a blank line, unless
+    /// the next text starts with a digit.)
+    pub(crate) fn can_end_before(&self, next_first: u8) -> bool {
+        let next_is_tag_open = next_first == b'[';
+        (self.pending && !next_first.is_ascii_digit())
+            || self.phase == Phase::Between as u8
             || self.phase == Phase::Ended as u8
             || (next_is_tag_open && self.phase == Phase::Moves as u8 && !self.is_bare())
     }
@@ -382,7 +487,7 @@ mod tests {
                 depth: 3,
                 ..Splitter::new()
             };
-            let step = splitter.step(TokenKind::Whitespace);
+            let step = splitter.step(TokenKind::Whitespace, 1);
             assert_eq!(splitter.phase, phase as u8, "{phase:?}");
             assert_eq!(splitter.depth, 3, "{phase:?}");
             assert!(!step.new_game && !step.tag_ended, "{phase:?}");
@@ -395,7 +500,7 @@ mod tests {
 
     fn boundaries_of(src: &str, mut splitter: Splitter) -> Vec<usize> {
         Lexer::new(src.as_bytes())
-            .filter(|t| splitter.step(t.kind).new_game)
+            .filter(|t| splitter.step(t.kind, t.end - t.start).new_game)
             .map(|t| t.start as usize)
             .collect()
     }
@@ -431,9 +536,9 @@ mod tests {
         assert_eq!(boundaries_of(page, Splitter::bare()), [0, 15, 26, 39]);
         let mut splitter = Splitter::bare();
         for t in Lexer::new(b"1. e4 [Diagram] e5") {
-            splitter.step(t.kind);
+            splitter.step(t.kind, t.end - t.start);
         }
-        assert!(!splitter.can_end_before(true));
+        assert!(!splitter.can_end_before(b'['));
     }
 
     /// An annotation after the result on its line (Rizospastis prints
@@ -461,5 +566,51 @@ mod tests {
         }
         // In PGN a second result on the line is a game of its own.
         assert_eq!(boundaries("1. e4 1-0 !? *"), [0, 13]);
+    }
+
+    /// A long piece of bare text ends at the first blank line past
+    /// [`PIECE_BYTES`] after a paragraph with no number, spaces fed or
+    /// not; a short one, or one whose paragraphs hold numbers, does not.
+    #[test]
+    fn long_bare_text_ends_at_a_blank_line_outside_a_game() {
+        let prose = "words of prose and more words of prose\nand a second line\n\n";
+        let game = "1. e4 e5 2. Nf3 Nc6\n\n";
+        let cuts = |text: &str, sparse: bool| {
+            let mut splitter = Splitter::bare();
+            Lexer::new(text.as_bytes())
+                .filter(|t| !(sparse && t.kind == TokenKind::Whitespace))
+                .filter(|t| splitter.step(t.kind, t.end - t.start).new_game)
+                .map(|t| t.start as usize)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(cuts(&prose.repeat(1000), false), [0]);
+        let long = prose.repeat(PIECE_BYTES as usize / 40);
+        let found = cuts(&long, false);
+        assert_eq!(found, cuts(&long, true));
+        assert!(found.len() >= 2, "{found:?}");
+        for pair in found.windows(2) {
+            let piece = &long[pair[0]..pair[1]];
+            assert!(piece.len() > PIECE_BYTES as usize, "{}", piece.len());
+            assert!(
+                piece.len() < PIECE_BYTES as usize * 5 / 4,
+                "{}",
+                piece.len()
+            );
+            assert!(piece.ends_with("\n\n") && long[pair[1]..].starts_with("words"));
+        }
+        // Every paragraph after a game is numbered: no cut there.
+        let numbered = game.repeat(PIECE_BYTES as usize / 8);
+        assert_eq!(cuts(&numbered, false), [0]);
+        // A cut after a prose paragraph, not after the game before it.
+        // (Nor before a number: a game may go on after commentary.)
+        let mixed = format!(
+            "{}{}{prose}{game}{prose}{prose}",
+            prose.repeat(PIECE_BYTES as usize / 64),
+            game.repeat(PIECE_BYTES as usize / 64),
+        );
+        let found = cuts(&mixed, true);
+        assert_eq!(found.len(), 2, "{found:?}");
+        assert_eq!(&mixed[found[1]..], prose);
+        assert!(mixed[..found[1]].ends_with(&format!("{prose}{game}{prose}")));
     }
 }
