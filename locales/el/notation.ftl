@@ -97,7 +97,10 @@ printed-draw = ισοπαλία
 # http://evoikienosiskakiston.blogspot.com/2011/12/blog-post_5990.html (one
 # source, in prose after the game; printed there as "εγκατέληψαν", read too,
 # the aorist spelt "εγκατέλειψαν" written).
-printed-resign = εγκατέλειψαν, εγκατέληψαν
+# The singular, of a player: "Ο λευκός έπαιξε την εξαιρετική κίνηση 1.Βε3!
+# και ο μαύρος εγκατέλειψε!" (and Black resigned; Ναβροζίδης - Μαγγιάς,
+# Σκακιστική Ομοσπονδία, chess.gr/eso-mag/vol61/gam.html).
+printed-resign = εγκατέλειψαν, εγκατέληψαν, εγκατέλειψε
 # Short words of prose printed between two moves, or before the result
 # (separated by commas, each one word): read as commentary where the move
 # after them is legal. Source: "23. ε5 και 1-0." (και, and), Πίκετ -

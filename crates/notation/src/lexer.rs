@@ -1026,7 +1026,18 @@ impl Lexer<'_> {
         {
             spaced_capture(src, start, end).unwrap_or(end)
         } else if src.get(end) == Some(&b'*') {
-            star_capture(src, start, end).unwrap_or(end)
+            // In bare text, a `*` glued to a word of letters is the word's
+            // (a footnote's star, Greek `Λ*` and `Μ*` heading the sides of
+            // a piece list: "Λ*Ρη1/Βδ3/… Μ* Ρη8/…", chess.gr/eso-mag): no
+            // result ends a game there.
+            if self.bare
+                && std::str::from_utf8(&src[start..end])
+                    .is_ok_and(|w| w.chars().all(char::is_alphabetic))
+            {
+                end + 1
+            } else {
+                star_capture(src, start, end).unwrap_or(end)
+            }
         } else {
             end
         }
@@ -3501,6 +3512,48 @@ mod tests {
         for src in [src, "1 0\n0 1 (", "x 0 1"] {
             assert_lexer_agrees(src.as_bytes());
             assert_sparse_agrees(src.as_bytes());
+        }
+    }
+
+    /// In bare text, a `*` glued to a word of letters is the word's: the
+    /// Greek headers of a piece list's sides (`Λ*`, `Μ*`, as the Greek
+    /// federation's magazine prints them, chess.gr/eso-mag/vol61/gam.html)
+    /// and a footnote's star end no game. Elsewhere, and after a move, it
+    /// is the result it is.
+    #[test]
+    fn a_star_glued_to_a_word_of_bare_text() {
+        let page = "Λ*Ρη1/Βδ3/Πα7/Πε1/Ιε4/γ3/ε4/ζ2/η2/θ3\n  Μ* Ρη8/Βδ5/Πγ8/Πε8/Αη7/β5/γ6/ζ5/η4/θ5.";
+        let kinds = |src: &str, bare: bool| -> Vec<(TokenKind, String)> {
+            Lexer::new(src.as_bytes())
+                .bare(bare)
+                .filter(|t| !t.kind.is_trivia())
+                .map(|t| (t.kind, src[t.start as usize..t.end as usize].to_owned()))
+                .collect()
+        };
+        let bare = kinds(page, true);
+        assert!(
+            bare.iter().all(|(k, _)| *k != TokenKind::Result),
+            "{bare:?}"
+        );
+        assert_eq!(bare[0], (TokenKind::Word, "Λ*".to_owned()));
+        assert!(bare[1].1.starts_with("Ρη1"), "{bare:?}");
+        assert!(bare.contains(&(TokenKind::Word, "Μ*".to_owned())));
+        // PGN's own reading is unchanged, and so is a move's result.
+        let pgn = kinds(page, false);
+        assert_eq!(
+            pgn.iter().filter(|(k, _)| *k == TokenKind::Result).count(),
+            2
+        );
+        for src in ["1. e4 e5*", "1. e4 Nf3*\n", "Rg2*h2 e4*h"] {
+            assert_eq!(kinds(src, true), kinds(src, false), "{src}");
+        }
+        for src in [page, "Kasparov* won", "e4*"] {
+            for bare in [false, true] {
+                let tokens: Vec<Token> = Lexer::new(src.as_bytes()).bare(bare).collect();
+                assert_eq!(tokens.first().map(|t| t.start), Some(0));
+                assert!(tokens.windows(2).all(|w| w[0].end == w[1].start), "{src}");
+                assert_eq!(tokens.last().map(|t| t.end as usize), Some(src.len()));
+            }
         }
     }
 
