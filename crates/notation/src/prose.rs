@@ -769,6 +769,9 @@ fn join(
             && match (game.next, stretch.first()) {
                 _ if game.resume.is_some() && game.resume == stretch.first() => true,
                 (Some((_, true)), _) if stretch.dots => true,
+                // Black's move under dots when the game is at White's: an
+                // alternative to Black's move played (`4.Cc3 Dc7⏎- ..g6 …`).
+                (Some((_, false)), _) if stretch.dots => false,
                 (Some(next), Some(first)) if first == next => true,
                 _ if black_as_white(game, stretch) => true,
                 _ if passed(game, stretch) => false,
@@ -784,7 +787,11 @@ fn join(
             }
     };
     let note = |game: &Stretch, stretch: &Stretch| {
-        !game.ended && !stretch.first_move() && (passed(game, stretch) || stretch.in_sentence)
+        !game.ended
+            && !stretch.first_move()
+            && (passed(game, stretch)
+                || stretch.in_sentence
+                || (stretch.dots && matches!(game.next, Some((_, false)))))
     };
     // Whether `stretch` goes on with moves its sentence names on the line
     // before it that are no move of the game: a threat (`grozi`, `hrozí`,
@@ -1371,7 +1378,7 @@ fn list_mark(src: &[u8], tokens: &[Token], i: usize) -> bool {
             .iter()
             .take_while(|t| t.kind != TokenKind::Newline)
             .find(|t| !t.kind.is_trivia())
-            .is_some_and(|t| t.kind == TokenKind::MoveNumber)
+            .is_some_and(|t| matches!(t.kind, TokenKind::MoveNumber | TokenKind::Dots))
 }
 
 /// Whether `token` is a wall of a table printed in text (a web page's
@@ -1981,6 +1988,25 @@ fn games_in(
             .find(|t| t.kind != TokenKind::Whitespace && t.kind != TokenKind::Format)
             .is_none_or(|t| t.kind == TokenKind::Newline)
     };
+    // Whether token `i` starts its line, a list mark aside (`- ..g6`, an
+    // alternative to Black's move printed as a list's line).
+    let marked_line_start = |i: usize| {
+        let mut before = tokens[..i]
+            .iter()
+            .enumerate()
+            .rev()
+            .filter(|(_, t)| t.kind != TokenKind::Whitespace && t.kind != TokenKind::Format);
+        match before.next() {
+            None => true,
+            Some((_, t)) if t.kind == TokenKind::Newline => true,
+            Some((j, _)) => {
+                before
+                    .next()
+                    .is_none_or(|(_, t)| t.kind == TokenKind::Newline)
+                    && list_mark(src, tokens, j)
+            }
+        }
+    };
     // Whether the significant token before token `i` on its line ends a
     // sentence, or none stands before it.
     let after_stop = |i: usize| {
@@ -2005,7 +2031,7 @@ fn games_in(
                 (Class::Number | Class::Move, Some(Class::Move))
             ) && !caption(tokens[region[s].0].bytes(src)))
                 || (tokens[region[s].0].kind == TokenKind::Dots
-                    && line_start(region[s].0)
+                    && marked_line_start(region[s].0)
                     && region.get(s + 1).is_some_and(|&(_, c)| c == Class::Move))
         }) else {
             return;
@@ -2092,6 +2118,22 @@ fn games_in(
                 && s > start
                 && ((new_line(s) && !goes_on() && !wrapped())
                     || (class == Class::Number && (after_word(s) || after_move_stop(s))))
+            {
+                end = s;
+                break;
+            }
+            // Dots that start a line (a list mark aside) before a move,
+            // when the run is at White's move: Black's move again, an
+            // alternative to the one played, printed as a list's line
+            // (`4.Cc3 Dc7⏎- ..g6 Si tratta …⏎- ..Cd4 5.e5!`, a web page's
+            // lesson): a run of its own, which `join` reads as a note.
+            if s > start
+                && moved
+                && depth == 0
+                && tokens[i].kind == TokenKind::Dots
+                && marked_line_start(i)
+                && region.get(s + 1).is_some_and(|&(_, c)| c == Class::Move)
+                && next_move(&region[start..s], src, tokens).is_some_and(|(_, black)| !black)
             {
                 end = s;
                 break;
@@ -3988,6 +4030,30 @@ mod tests {
         assert_eq!(
             page("1.e4 e5 2.Nf3 Nc6\n• the theory prefers 3.Bb5 here\n3.Bc4 Bc5\n").unwrap(),
             ["1.e4 e5 2.Nf3 Nc6\n• the theory prefers 3.Bb5 here\n3.Bc4 Bc5"]
+        );
+    }
+
+    /// Alternatives to Black's move printed as a list's lines under dots
+    /// with no number (`- ..g6 …`, corso-di-scacchi.it's lesson on the
+    /// Rossolimo, issue 18): notes of the game, which goes on at the next
+    /// number after them. Dots that start a line when Black is to move are
+    /// still Black's move of the game (the list mark no text of it).
+    #[test]
+    fn alternatives_to_blacks_move_as_a_list_under_dots_are_notes() {
+        let text = "1.e4 c5 2.Cf3 Cc6 3.Ab5 Cf6 4.Cc3 Dc7\n\
+                    - ..g6 Si tratta della seconda scelta 5.e5 Cg4 6.Axc6 dxc6\n\
+                    - ..Cd4 5.e5! Cxb5 6.Cxb5 Cd5\n\
+                    5.0-0 Cd4 6.Te1 a6\n";
+        assert_eq!(
+            pieces(text),
+            [[
+                "1.e4 c5 2.Cf3 Cc6 3.Ab5 Cf6 4.Cc3 Dc7",
+                "5.0-0 Cd4 6.Te1 a6"
+            ]]
+        );
+        assert_eq!(
+            pieces("1.e4 c5 2.Cf3 Cc6 3.Ab5\n- ..Cf6 4.Cc3 Dc7\n"),
+            [["1.e4 c5 2.Cf3 Cc6 3.Ab5", "..Cf6 4.Cc3 Dc7"]]
         );
     }
 }
