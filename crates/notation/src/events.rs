@@ -514,7 +514,21 @@ impl Events {
                 }
                 TokenKind::TagOpen => {
                     pending = None;
-                    let (end, name, value) = plain_tag(&src, i)?;
+                    // The commonest form, the lexer's tokens with no space
+                    // among them (`[Name "value"]`), at once.
+                    let (end, name, value) = match tokens.get(i + 1..i + 4) {
+                        Some([n, v, c])
+                            if matches!(n.kind, TokenKind::TagName | TokenKind::Word)
+                                && v.kind == TokenKind::String
+                                && c.kind == TokenKind::TagClose =>
+                        {
+                            if !src.utf8(i + 2) {
+                                return None;
+                            }
+                            (i + 4, i + 1, i + 2)
+                        }
+                        _ => plain_tag(&src, i)?,
+                    };
                     let name_bytes = src.bytes(name);
                     let key = tag_key(bytes, tokens[name].start as usize, name_bytes);
                     // A name is looked for among the names before only
