@@ -618,6 +618,7 @@ impl Position {
     /// filtering [`Position::legal_moves_to`] that way and keeping a single
     /// move, without a list.
     #[must_use]
+    #[inline(always)]
     pub fn san_move(
         &self,
         role: Role,
@@ -700,7 +701,7 @@ impl Position {
         }
         let mut found = None;
         for from in origins {
-            if self.pin_forbids(king, from, to) {
+            if self.san_pin_forbids(king, from, to) {
                 continue;
             }
             if found.is_some() {
@@ -708,10 +709,17 @@ impl Position {
             }
             found = Some(from);
         }
+        // Most moves take nothing: the piece taken is looked for only on an
+        // enemy square.
+        let capture = if board.by_color(them).contains(to) {
+            board.role_at(to)
+        } else {
+            None
+        };
         found.map(|from| Move::Normal {
             role,
             from,
-            capture: board.role_at(to),
+            capture,
             to,
             promotion,
         })
@@ -751,6 +759,32 @@ impl Position {
             (king.index() >> 3).abs_diff(from.index() >> 3),
         );
         if df != 0 && dr != 0 && df != dr {
+            return false;
+        }
+        self.pin_forbids_on_line(king, from, to)
+    }
+
+    /// [`Position::pin_forbids`] for [`Position::san_move`], which plays
+    /// most moves of a replay: a piece on a line with its king (a piece of
+    /// the king's rank, file or diagonal, most of them in the opening) is
+    /// pinned only if an enemy slider of the line's kind stands somewhere
+    /// on that line, which one table and three masks tell before any call.
+    #[inline(always)]
+    fn san_pin_forbids(&self, king: Square, from: Square, to: Square) -> bool {
+        let (df, dr) = (
+            (king.index() & 7).abs_diff(from.index() & 7),
+            (king.index() >> 3).abs_diff(from.index() >> 3),
+        );
+        if df != 0 && dr != 0 && df != dr {
+            return false;
+        }
+        let board = &self.board;
+        let sliders = if df == 0 || dr == 0 {
+            board.straight_sliders()
+        } else {
+            board.diagonal_sliders()
+        };
+        if (sliders & board.by_color(self.turn.other()) & line(king, from)).is_empty() {
             return false;
         }
         self.pin_forbids_on_line(king, from, to)

@@ -1738,8 +1738,16 @@ impl<'l> Analyzer<'l> {
         }
         let words = KeyWords::of(move_texts(text, events));
         let key = self.reading_key(language, &chars, &words).0;
+        // The whole key (the printed words of each language looked for in
+        // every move word, about ten thousand instructions) only of the
+        // languages that make the same of the game's letters.
+        let letters = self.letters_key(language, &chars);
         (0..self.locales.len())
-            .filter(|&i| i == language || self.reading_key(i, &chars, &words).0 == key)
+            .filter(|&i| {
+                i == language
+                    || (self.letters_key(i, &chars) == letters
+                        && self.reading_key(i, &chars, &words).0 == key)
+            })
             .collect()
     }
 
@@ -2047,6 +2055,21 @@ impl<'a> KeyWords<'a> {
 }
 
 impl Analyzer<'_> {
+    /// The part of [`Analyzer::reading_key`] that the game's letters make
+    /// alone ([`hash_letters`]): cheap, as no printed word is looked for.
+    /// Languages whose letter keys differ have different reading keys.
+    fn letters_key(&self, language: usize, chars: &[KeyLetter]) -> u64 {
+        use std::hash::Hasher;
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        hash_letters(
+            &mut h,
+            self.locales[language].letters(),
+            &self.readable[language],
+            chars,
+        );
+        h.finish()
+    }
+
     /// What language `language` makes of each of a game's letters (from
     /// [`key_letters`]): the piece letters holding it, those it may be a
     /// look-alike or a lower-case form of, the file it is; and the printed
@@ -2166,13 +2189,29 @@ fn reading_key(
             }
         }
     }
+    hash_letters(&mut h, letters, pieces, chars);
+    (h.finish(), count)
+}
+
+/// The part of [`reading_key`] that its letters make, hashed into `h`:
+/// what the language makes of each of the game's letters (`chars`, from
+/// [`key_letters`]), from its `letters` and the characters of its piece
+/// letters `pieces`. No printed word counts here: two languages whose
+/// parts differ have different keys, found without asking about a word.
+fn hash_letters(
+    h: &mut impl std::hash::Hasher,
+    letters: &crate::letters::Letters,
+    pieces: &[PieceChar<'_>],
+    chars: &[KeyLetter],
+) {
+    use std::hash::Hash;
     for &KeyLetter {
         c,
         ref alikes,
         lower,
     } in chars
     {
-        c.hash(&mut h);
+        c.hash(h);
         // Each letter of its pieces, with its lower case when that is one
         // character (none else is a letter of the game).
         for &PieceChar {
@@ -2184,21 +2223,20 @@ fn reading_key(
         } in pieces
         {
             if l == c {
-                (0u8, text, role, at).hash(&mut h);
+                (0u8, text, role, at).hash(h);
             } else if alikes.contains(&l) {
-                (1u8, text, role, at).hash(&mut h);
+                (1u8, text, role, at).hash(h);
             } else if lower && l_lower == Some(c) {
-                (2u8, text, role, at).hash(&mut h);
+                (2u8, text, role, at).hash(h);
             }
         }
         if let Some(file) = letters.files.iter().position(|&f| f == c) {
-            (3u8, file).hash(&mut h);
+            (3u8, file).hash(h);
         }
         if letters.capture_char() == Some(c) {
-            4u8.hash(&mut h);
+            4u8.hash(h);
         }
     }
-    (h.finish(), count)
 }
 
 /// How unusual the moves of a game read in a language would be: two for a
@@ -5939,5 +5977,60 @@ mod capture_sign_tests {
             // A sign before no square is no capture left without its piece.
             assert!(!is_bare_capture(&format!("x{d}"), 'x', &words), "{name}");
         }
+    }
+}
+
+#[cfg(test)]
+mod same_reading_tests {
+    use super::{Analyzer, GameText, KeyWords, game_letters, key_letters, move_texts};
+    use crate::{events::Events, locale::Locales, tree::SyntaxTree};
+
+    /// `same_reading` asks the whole key only of the languages whose
+    /// letters key agrees: it finds the languages that comparing whole
+    /// keys finds, on every game of the real files, the plain games and
+    /// the pages of every language of the test data (sixty a file), for
+    /// each language.
+    #[test]
+    fn same_reading_finds_the_languages_of_the_same_whole_key() {
+        let locales = Locales::embedded();
+        let analyzer = Analyzer::new(&locales);
+        let n = analyzer.locales.len();
+        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/data");
+        let mut games = 0;
+        for dir in ["real", "pgn", "pages"] {
+            let mut paths: Vec<_> = std::fs::read_dir(format!("{root}/{dir}"))
+                .unwrap()
+                .map(|e| e.unwrap().path())
+                .filter(|p| p.extension().is_some_and(|e| e == "pgn" || e == "txt"))
+                .collect();
+            paths.sort();
+            for path in paths {
+                let src = std::fs::read(&path).unwrap();
+                let tree = SyntaxTree::parse(&src);
+                for game in tree.games().take(60) {
+                    let mut events = Events::default();
+                    events.read_game(&game);
+                    let src = game.node().tree().source();
+                    let text = GameText::new(src, &events);
+                    let chars = key_letters(&game_letters(text, &events));
+                    let words = KeyWords::of(move_texts(text, &events));
+                    let keys: Vec<u64> = (0..n)
+                        .map(|i| analyzer.reading_key(i, &chars, &words).0)
+                        .collect();
+                    for language in 0..n {
+                        let whole: Vec<usize> =
+                            (0..n).filter(|&i| keys[i] == keys[language]).collect();
+                        assert_eq!(
+                            analyzer.same_reading(src, &events, language),
+                            whole,
+                            "{} game {games} language {language}",
+                            path.display()
+                        );
+                    }
+                    games += 1;
+                }
+            }
+        }
+        assert!(games > 400, "{games} games");
     }
 }
