@@ -217,14 +217,15 @@ impl crate::pipeline::Worker for CheckWorker<'_> {
         }
         // A game of plain syntax is replayed from its tokens; any other
         // from its tree, built from the same tokens.
-        self.plain = self.analyzer.analyze_plain(
-            chunk.bytes(),
-            chunk.tokens(),
-            &mut self.events,
-            self.choice,
-            &mut self.analysis,
-            &mut (),
-        );
+        self.plain = chunk.may_be_plain()
+            && self.analyzer.analyze_plain(
+                chunk.bytes(),
+                chunk.tokens(),
+                &mut self.events,
+                self.choice,
+                &mut self.analysis,
+                &mut (),
+            );
         if self.plain {
             place_all(chunk, &mut self.analysis.diagnostics, findings);
             return (1, self.analysis.move_count as u64);

@@ -197,7 +197,7 @@ impl<'l> TextTranslator<'l> {
                 // The language the notes are read in goes on from game to
                 // game of the page, as the streaming writer keeps it.
                 let (mut text, games) =
-                    self.translate_tree(&tree, from, target, &mut output.language, false);
+                    self.translate_tree(&tree, from, target, &mut output.language, true);
                 self.analyzer.start_from(StartFrom::Initial);
                 if let (Some(setup), Some(_)) = (setup, target.notation) {
                     text = with_set_up(&text, &setup.position.fen());
@@ -214,7 +214,7 @@ impl<'l> TextTranslator<'l> {
             } else {
                 tree.parse_chunk(&chunk);
                 let (text, games) =
-                    self.translate_tree(&tree, from, target, &mut output.language, false);
+                    self.translate_tree(&tree, from, target, &mut output.language, true);
                 out.extend_from_slice(&text);
                 analyses.extend(games);
             }
@@ -231,13 +231,16 @@ impl<'l> TextTranslator<'l> {
         target: &Target<'_>,
     ) -> (Vec<u8>, Vec<Analysis>) {
         let mut language = fixed_language(self.locales, from);
-        self.translate_tree(&SyntaxTree::parse(src), from, target, &mut language, true)
+        self.translate_tree(&SyntaxTree::parse(src), from, target, &mut language, false)
     }
 
     /// The translation of the games of `tree`; `language`: the language
     /// the notes are read in, the one of the move last played (see
-    /// [`Writer`]), carried on to the next tree of a page; `head`: the
-    /// tree's first games are the text's head's
+    /// [`Writer`]), carried on to the next tree of a page; `page`: the
+    /// tree is a chunk of bare text, whose text between moves is prose
+    /// (as the streaming driver reads every chunk of a bare text, even one
+    /// that starts with a tag pair), else the whole text, read as PGN,
+    /// whose first games are the text's head's
     /// ([`TextTranslator::head_asked`]).
     fn translate_tree(
         &mut self,
@@ -245,7 +248,7 @@ impl<'l> TextTranslator<'l> {
         from: LanguageChoice<'_>,
         target: &Target<'_>,
         language: &mut Option<usize>,
-        head: bool,
+        page: bool,
     ) -> (Vec<u8>, Vec<Analysis>) {
         let src = tree.source();
         let mut analyses = Vec::new();
@@ -256,7 +259,7 @@ impl<'l> TextTranslator<'l> {
             to: PrintedWords::of(target.locale),
             notes: Printing::notes(self.locales, target),
             file_language: self.file_language,
-            text_notes: crate::prose::bare_text(src),
+            text_notes: page,
         };
         let mut out = Vec::with_capacity(src.len() + src.len() / 4);
         let mut text = String::new();
@@ -271,7 +274,7 @@ impl<'l> TextTranslator<'l> {
             &mut text,
             language,
         );
-        if head {
+        if !page {
             writer.head(&self.head_asked);
         }
         walk_tree(
@@ -623,14 +626,15 @@ impl<O: GameOutput> crate::pipeline::Worker for GameWorker<'_, O> {
         // is written as the walk plays it.
         let start = out.len();
         let mut sink = self.output.sink(chunk.bytes(), out);
-        self.plain = self.analyzer.analyze_plain(
-            chunk.bytes(),
-            chunk.tokens(),
-            &mut self.events,
-            self.from,
-            &mut self.analysis,
-            &mut sink,
-        );
+        self.plain = chunk.may_be_plain()
+            && self.analyzer.analyze_plain(
+                chunk.bytes(),
+                chunk.tokens(),
+                &mut self.events,
+                self.from,
+                &mut self.analysis,
+                &mut sink,
+            );
         if self.plain {
             O::finish(sink);
             self.output.after(out, start);

@@ -142,6 +142,39 @@ fn notes_of_the_heads_games_are_written_as_the_stream_writes_them() {
     }
 }
 
+/// In bare text a `[` is a word ([`GameChunk::is_bare`]): a chunk that
+/// holds one is read from its tree, by the streaming driver as in memory,
+/// never as a tag pair by the plain reader (the fuzz target `pgn_check`
+/// found them apart: `*[t ""]e4 f3*`, the streaming driver reading a tag
+/// pair and an illegal `f3` where the tree reads a word of no language).
+///
+/// [`GameChunk::is_bare`]: crate::tree::GameChunk::is_bare
+#[test]
+fn a_bracket_in_bare_text_is_read_by_the_tree_in_the_stream_too() {
+    let locales = Locales::embedded();
+    let texts: [&[u8]; 3] = [
+        b"*[t \"\"]e4 f3*",
+        b"* [Event \"x\"]1. e4 f3 *\n",
+        b"Text.\n\n1. e4 e5 * [t \"\"]e4 f3*\n",
+    ];
+    for (text, tag) in texts.iter().flat_map(|t| ["he", "de"].map(|g| (t, g))) {
+        let target = Target {
+            locale: locales.get(tag).unwrap(),
+            notation: None,
+            isolate: false,
+            comments: Default::default(),
+        };
+        let (expected, _) = translate_text(text, &locales, LanguageChoice::Auto, &target);
+        let out = streamed(text, &locales, &target, 1);
+        assert_eq!(
+            String::from_utf8_lossy(&out),
+            String::from_utf8_lossy(&expected),
+            "{tag}: {}",
+            String::from_utf8_lossy(text)
+        );
+    }
+}
+
 /// Every file under `tests/data`, and the first megabyte (cut after a game)
 /// of each large corpus that is there (`FORSYTH_CORPUS` names files,
 /// separated like `PATH`; by default the plain and the annotated corpus,

@@ -149,6 +149,18 @@ impl<'r> GameChunk<'r> {
         self.bare
     }
 
+    /// Whether the plain reader may read the chunk ([`Events::read_plain`],
+    /// [`crate::analysis::Analyzer::analyze_plain`]): not when it is bare
+    /// text holding a `[`, a word there ([`GameChunk::is_bare`]) but a tag
+    /// pair's opening to the plain reader, which would read tags the tree
+    /// does not.
+    ///
+    /// [`Events::read_plain`]: crate::events::Events::read_plain
+    #[must_use]
+    pub fn may_be_plain(&self) -> bool {
+        !self.bare || !self.tokens.iter().any(|t| t.kind == TokenKind::TagOpen)
+    }
+
     /// The chunk, starting `column` characters into its first line.
     pub(crate) fn at_column(mut self, column: u64) -> GameChunk<'r> {
         self.column = column;
