@@ -1,7 +1,8 @@
 //! Translation round trips on generated legal games: English PGN with
 //! comments, variations, NAGs, glyphs, `[FEN]` starts and moves in every
 //! form a writer may choose, translated into each language and back
-//! (`en → L → en`) through `translate::translate_text`, must give the same
+//! (`en → L → en`) through `translate::translate_text` (one translator
+//! kept for all, [`forsyth_fuzz::translate_text`]), must give the same
 //! bytes, both faithfully (only letters change) and normalized to SAN.
 //! Every generated move is legal, so reading the English text must find
 //! no move error.
@@ -9,14 +10,13 @@
 #![no_main]
 
 use arbitrary::Unstructured;
-use forsyth_fuzz::{english, locales, pgn_game};
+use forsyth_fuzz::{english, locales, pgn_game, translate_text};
 // Comments as written: a note with a word only the target reads as a
 // move (`Ad1` in an English note, a bishop move in Catalan) is kept going
 // there and translated coming back, so a round trip of translated notes
 // is not exact (tests/notes.rs checks translated notes on real files).
 use forsyth_notation::analysis::LanguageChoice;
 use forsyth_notation::notes::Comments;
-use forsyth_notation::translate::translate_text;
 use forsyth_notation::write::{Notation, Target};
 use libfuzzer_sys::fuzz_target;
 
@@ -32,8 +32,7 @@ fuzz_target!(|data: &[u8]| {
             isolate: false,
             comments: Comments::Keep,
         };
-        let (reference, analyses) =
-            translate_text(src, locales(), LanguageChoice::Fixed(en), &to_english);
+        let (reference, analyses) = translate_text(src, LanguageChoice::Fixed(en), &to_english);
         for analysis in &analyses {
             assert!(
                 analysis.first_move_error.is_none(),
@@ -55,13 +54,8 @@ fuzz_target!(|data: &[u8]| {
                 isolate: false,
                 comments: Comments::Keep,
             };
-            let (there, _) = translate_text(src, locales(), LanguageChoice::Fixed(en), &target);
-            let (back, _) = translate_text(
-                &there,
-                locales(),
-                LanguageChoice::Fixed(locale),
-                &to_english,
-            );
+            let (there, _) = translate_text(src, LanguageChoice::Fixed(en), &target);
+            let (back, _) = translate_text(&there, LanguageChoice::Fixed(locale), &to_english);
             assert_eq!(
                 String::from_utf8_lossy(&back),
                 String::from_utf8_lossy(&reference),

@@ -6,19 +6,40 @@
 
 pub mod positions;
 
+use std::cell::RefCell;
 use std::fmt::Write as _;
 use std::sync::OnceLock;
 
 use arbitrary::{Result, Unstructured};
 use forsyth_core::{Color, Move, Position};
+use forsyth_notation::analysis::{Analysis, LanguageChoice};
 use forsyth_notation::letters::Letters;
 use forsyth_notation::locale::{Locale, Locales};
-use forsyth_notation::write::{Notation, move_to_string};
+use forsyth_notation::translate::TextTranslator;
+use forsyth_notation::write::{Notation, Target, move_to_string};
 
-/// The five embedded locales, loaded once per process.
+/// The embedded locales, loaded once per process.
 pub fn locales() -> &'static Locales {
     static LOCALES: OnceLock<Locales> = OnceLock::new();
     LOCALES.get_or_init(Locales::embedded)
+}
+
+/// [`forsyth_notation::translate::translate_text`] with one translator
+/// per thread, whose readers of every language are prepared once, as the
+/// language server keeps one for a document's games: building them for
+/// each text cost more than the translations (a round trip through every
+/// language translates about 120 texts), and a translator that carries
+/// anything from one text to the next is caught by the targets' checks.
+pub fn translate_text(
+    src: &[u8],
+    from: LanguageChoice<'static>,
+    target: &Target<'_>,
+) -> (Vec<u8>, Vec<Analysis>) {
+    thread_local! {
+        static TRANSLATOR: RefCell<TextTranslator<'static>> =
+            RefCell::new(TextTranslator::new(locales()));
+    }
+    TRANSLATOR.with_borrow_mut(|t| t.translate(src, from, target))
 }
 
 /// The English locale.
