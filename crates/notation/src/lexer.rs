@@ -804,14 +804,14 @@ impl Lexer<'_> {
         match first {
             b' ' | b'\t' => {
                 let end = run(src, start + 1, BLANK);
-                if !src.get(end).is_some_and(|&b| class(b) & BLANK_STOP != 0) {
+                if src.get(end).is_none_or(|&b| class(b) & BLANK_STOP == 0) {
                     self.pos = end;
                     return Some(Token::new(TokenKind::Whitespace, start, end));
                 }
             }
             b'a'..=b'z' | b'A'..=b'Z' => {
                 let end = run(src, start + 1, WORD);
-                if !src.get(end).is_some_and(|&b| class(b) & WORD_STOP != 0) {
+                if src.get(end).is_none_or(|&b| class(b) & WORD_STOP == 0) {
                     if self.tag_open_end == start {
                         self.tag_open_end = usize::MAX;
                         self.tag_name_end = end;
