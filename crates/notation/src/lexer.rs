@@ -791,8 +791,102 @@ pub(crate) fn lex_sparse_into(src: &[u8], base: u32, bare: bool, out: &mut Vec<T
 }
 
 impl Lexer<'_> {
+    /// The next token. The commonest tokens of PGN are read here in one
+    /// dispatch on their first byte, each with the state it changes and no
+    /// more, exactly as [`Lexer::next_token_with`] reads them; anything
+    /// else is left to it.
     #[inline(always)]
     fn next_token(&mut self) -> Option<Token> {
+        use class::{BLANK, BLANK_STOP, DIGIT, TAIL, WORD, WORD_STOP};
+        let start = self.pos;
+        let src = self.src;
+        let &first = src.get(start)?;
+        match first {
+            b' ' | b'\t' => {
+                let end = run(src, start + 1, BLANK);
+                if src.get(end).is_none_or(|&b| class(b) & BLANK_STOP == 0) {
+                    self.pos = end;
+                    return Some(Token::new(TokenKind::Whitespace, start, end));
+                }
+            }
+            b'a'..=b'z' | b'A'..=b'Z' => {
+                let end = run(src, start + 1, WORD);
+                if src.get(end).is_none_or(|&b| class(b) & WORD_STOP == 0) {
+                    if self.tag_open_end == start {
+                        self.tag_open_end = usize::MAX;
+                        self.tag_name_end = end;
+                        self.ended = false;
+                        self.numbered = false;
+                        self.pos = end;
+                        return Some(Token::new(TokenKind::TagName, start, end));
+                    }
+                    let last = src[end - 1];
+                    if self.tag_open_end == usize::MAX
+                        && (class(last) & TAIL == 0
+                            || (last == b'+' && class(src[end - 2]) & TAIL == 0))
+                    {
+                        return Some(self.word_token(start, end));
+                    }
+                }
+            }
+            b'\n' => {
+                self.ended = false;
+                self.pos = start + 1;
+                return Some(Token::new(TokenKind::Newline, start, start + 1));
+            }
+            b'0'..=b'9' if !self.bare => {
+                let digits = run(src, start + 1, DIGIT);
+                if src.get(digits) == Some(&b'.') {
+                    let mut end = digits + 1;
+                    while src.get(end) == Some(&b'.') {
+                        end += 1;
+                    }
+                    let plain = match src.get(end) {
+                        Some(0x80..) => false,
+                        Some(b' ') => !matches!(src.get(end + 1), Some(b'.' | 0x80..)),
+                        _ => true,
+                    };
+                    if plain {
+                        self.ended = false;
+                        self.numbered = true;
+                        self.pos = end;
+                        return Some(Token::new(TokenKind::MoveNumber, start, end));
+                    }
+                }
+            }
+            b'"' => {
+                let rest = &src[start + 1..];
+                if let Some(len) = memchr::memchr3(b'"', b'\\', b'\n', rest)
+                    && rest[len] == b'"'
+                    && src.get(start + len + 2) == Some(&b']')
+                    && memchr::memchr(b'\r', &rest[..len]).is_none()
+                {
+                    let end = start + len + 2;
+                    self.numbered = false;
+                    self.pos = end;
+                    return Some(Token::new(TokenKind::String, start, end));
+                }
+            }
+            b'[' => {
+                self.tag_open_end = start + 1;
+                self.ended = false;
+                self.numbered = false;
+                self.pos = start + 1;
+                return Some(Token::new(TokenKind::TagOpen, start, start + 1));
+            }
+            b']' => {
+                self.numbered = false;
+                self.pos = start + 1;
+                return Some(Token::new(TokenKind::TagClose, start, start + 1));
+            }
+            b'*' => {
+                self.ended = true;
+                self.numbered = false;
+                self.pos = start + 1;
+                return Some(Token::new(TokenKind::Result, start, start + 1));
+            }
+            _ => {}
+        }
         self.next_token_with::<true>()
     }
 
@@ -854,69 +948,7 @@ impl Lexer<'_> {
         // with no file or rank after it, or a capture sign on either side of
         // the space. Any other word is what the fast path found.
         if kind == TokenKind::Word {
-            self.ended = false;
-            let numbered = std::mem::replace(&mut self.numbered, false);
-            let src = self.src;
-            // `Eliminar1) Dxf8+`, `Eliminar1 Dxh7`: a label glued to a
-            // number before a `)` or a space ([`prose_before_number`]; a
-            // period after the number is seen in [`Lexer::word`]).
-            if self.bare
-                && matches!(src.get(end), Some(b' ' | b')'))
-                && src[end - 1].is_ascii_digit()
-                && let Some(cut) = prose_before_number(&src[start..end], &src[end..])
-            {
-                self.pos = start + cut;
-                return Some(Token::new(kind, start, start + cut));
-            }
-            // A move of long notation that a narrow column breaks across
-            // a line at its dash or capture sign (`e2⏎—e4`, `e5—⏎e6`,
-            // `e4 X⏎d5`): one word, its line break in it ([`broken_move`]).
-            let next_spaced = src
-                .get(end + 1)
-                .is_some_and(|&b| class(b) & class::SPACED_NEXT != 0);
-            if (matches!(src.get(end), Some(b'\n' | b'\r'))
-                || (src.get(end) == Some(&b' ') && next_spaced))
-                && let Some(joined) = broken_move(src, start, end)
-            {
-                self.pos = joined;
-                return Some(Token::new(kind, start, joined));
-            }
-            let may_go_on = match src.get(end) {
-                Some(b' ') => {
-                    let first = src[start];
-                    end == start + 1
-                        || first >= 0x80
-                        || (first.is_ascii_uppercase()
-                            && !file_or_digit(src[start + 1])
-                            && (end == start + 2 || !file_or_digit(src[start + 2])))
-                        // The rest only for a word ending with a byte
-                        // of `SPACED_END` or a byte of `SPACED_NEXT` after
-                        // the space, one look each (most words end with a
-                        // rank, and a number or a letter follows).
-                        || ((class(src[end - 1]) & class::SPACED_END != 0 || next_spaced)
-                            && (matches!(src[end - 1], b'x' | b':' | 0x97)
-                        || matches!(src.get(end + 1), Some(b'x' | b'X' | b':' | 0xC3))
-                        // A move of long notation with a space a scan put
-                        // inside a square (`Bf 1—d3`, `Rd2 —f 1`, `Rg8— f 6`:
-                        // [`ocr_spaced`]): a file before the space and a
-                        // rank after it, a dash after it, or a dash before
-                        // it and a file after it.
-                        || ((b'a'..=b'h').contains(&src[end - 1])
-                            && src.get(end + 1).is_some_and(|b| (b'1'..=b'8').contains(b)))
-                        || matches!(src.get(end + 1), Some(b'-' | 0xE2))
-                        || (matches!(src[end - 1], b'-' | 0x92..=0x94)
-                            && src.get(end + 1).is_some_and(|b| (b'a'..=b'h').contains(b)))))
-                }
-                Some(b'(' | b'*') => true,
-                _ => false,
-            };
-            let end = if may_go_on {
-                self.after_word(start, end, numbered)
-            } else {
-                end
-            };
-            self.pos = end;
-            return Some(Token::new(kind, start, end));
+            return Some(self.word_token(start, end));
         }
         self.ended = kind == TokenKind::Result
             || self.ended
@@ -947,6 +979,82 @@ impl Lexer<'_> {
         }
         self.pos = end;
         Some(Token::new(kind, start, end))
+    }
+
+    /// A word from `start` to `end` as the fast path or the automaton read
+    /// it, with what may follow it: it ends what came after a result on its
+    /// line, leaves the move number behind, and only a space, `(` or `*`
+    /// after it may begin one of the forms of print read on from it
+    /// ([`Lexer::after_word`]); after a space, only a word of one letter (or
+    /// one non-ASCII character), a capital with no file or rank after it, or
+    /// a capture sign on either side of the space. Any other word is what
+    /// was read.
+    #[inline(always)]
+    fn word_token(&mut self, start: usize, end: usize) -> Token {
+        let kind = TokenKind::Word;
+        self.ended = false;
+        let numbered = std::mem::replace(&mut self.numbered, false);
+        let src = self.src;
+        // `Eliminar1) Dxf8+`, `Eliminar1 Dxh7`: a label glued to a
+        // number before a `)` or a space ([`prose_before_number`]; a
+        // period after the number is seen in [`Lexer::word`]).
+        if self.bare
+            && matches!(src.get(end), Some(b' ' | b')'))
+            && src[end - 1].is_ascii_digit()
+            && let Some(cut) = prose_before_number(&src[start..end], &src[end..])
+        {
+            self.pos = start + cut;
+            return Token::new(kind, start, start + cut);
+        }
+        // A move of long notation that a narrow column breaks across
+        // a line at its dash or capture sign (`e2⏎—e4`, `e5—⏎e6`,
+        // `e4 X⏎d5`): one word, its line break in it ([`broken_move`]).
+        let next_spaced = src
+            .get(end + 1)
+            .is_some_and(|&b| class(b) & class::SPACED_NEXT != 0);
+        if (matches!(src.get(end), Some(b'\n' | b'\r'))
+            || (src.get(end) == Some(&b' ') && next_spaced))
+            && let Some(joined) = broken_move(src, start, end)
+        {
+            self.pos = joined;
+            return Token::new(kind, start, joined);
+        }
+        let may_go_on = match src.get(end) {
+            Some(b' ') => {
+                let first = src[start];
+                end == start + 1
+                    || first >= 0x80
+                    || (first.is_ascii_uppercase()
+                        && !file_or_digit(src[start + 1])
+                        && (end == start + 2 || !file_or_digit(src[start + 2])))
+                    // The rest only for a word ending with a byte
+                    // of `SPACED_END` or a byte of `SPACED_NEXT` after
+                    // the space, one look each (most words end with a
+                    // rank, and a number or a letter follows).
+                    || ((class(src[end - 1]) & class::SPACED_END != 0 || next_spaced)
+                        && (matches!(src[end - 1], b'x' | b':' | 0x97)
+                    || matches!(src.get(end + 1), Some(b'x' | b'X' | b':' | 0xC3))
+                    // A move of long notation with a space a scan put
+                    // inside a square (`Bf 1—d3`, `Rd2 —f 1`, `Rg8— f 6`:
+                    // [`ocr_spaced`]): a file before the space and a
+                    // rank after it, a dash after it, or a dash before
+                    // it and a file after it.
+                    || ((b'a'..=b'h').contains(&src[end - 1])
+                        && src.get(end + 1).is_some_and(|b| (b'1'..=b'8').contains(b)))
+                    || matches!(src.get(end + 1), Some(b'-' | 0xE2))
+                    || (matches!(src[end - 1], b'-' | 0x92..=0x94)
+                        && src.get(end + 1).is_some_and(|b| (b'a'..=b'h').contains(b)))))
+            }
+            Some(b'(' | b'*') => true,
+            _ => false,
+        };
+        let end = if may_go_on {
+            self.after_word(start, end, numbered)
+        } else {
+            end
+        };
+        self.pos = end;
+        Token::new(kind, start, end)
     }
 
     /// The end of the word from `start` to `end`, read on over what follows
