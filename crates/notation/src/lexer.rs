@@ -813,12 +813,7 @@ impl Lexer<'_> {
                 let end = run(src, start + 1, WORD);
                 if src.get(end).is_none_or(|&b| class(b) & WORD_STOP == 0) {
                     if self.tag_open_end == start {
-                        self.tag_open_end = usize::MAX;
-                        self.tag_name_end = end;
-                        self.ended = false;
-                        self.numbered = false;
-                        self.pos = end;
-                        return Some(Token::new(TokenKind::TagName, start, end));
+                        return Some(self.tag_name(start, end));
                     }
                     let last = src[end - 1];
                     if self.tag_open_end == usize::MAX
@@ -909,12 +904,7 @@ impl Lexer<'_> {
             }
             // The name of a tag pair, right after its `[`.
             Some((Raw::Word, end, _)) if self.tag_open_end == start => {
-                self.tag_open_end = usize::MAX;
-                self.tag_name_end = end;
-                self.ended = false;
-                self.numbered = false;
-                self.pos = end;
-                return Some(Token::new(TokenKind::TagName, start, end));
+                return Some(self.tag_name(start, end));
             }
             // The next commonest tokens the fast path reads, each with the
             // state it changes and no more: white space changes nothing, a
@@ -979,6 +969,17 @@ impl Lexer<'_> {
         }
         self.pos = end;
         Some(Token::new(kind, start, end))
+    }
+
+    /// The name of a tag pair from `start` to `end`, right after its `[`.
+    #[inline(always)]
+    fn tag_name(&mut self, start: usize, end: usize) -> Token {
+        self.tag_open_end = usize::MAX;
+        self.tag_name_end = end;
+        self.ended = false;
+        self.numbered = false;
+        self.pos = end;
+        Token::new(TokenKind::TagName, start, end)
     }
 
     /// A word from `start` to `end` as the fast path or the automaton read

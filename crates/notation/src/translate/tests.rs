@@ -121,18 +121,21 @@ fn notes_of_the_heads_games_are_written_as_the_stream_writes_them() {
         b"Text.\n\n1. e4 e5 2. Bb5 c6 (Bb5 a6) 1-0\n\nMore text 1. e4 {Bb5} *\n",
         b"1.e4 e5 2.Cf3 Cc6 3.Ab5 {Bb5} 1-0\n",
     ];
-    for (text, tag) in texts
-        .iter()
-        .flat_map(|t| ["bg", "de", "en", "he"].map(|g| (t, g)))
-    {
+    streamed_as_in_memory(&locales, &texts, &["bg", "de", "en", "he"]);
+}
+
+/// Each of `texts`, translated faithfully into each language of `tags` with
+/// the language found, is the same streamed (one thread) as in memory.
+fn streamed_as_in_memory(locales: &Locales, texts: &[&[u8]], tags: &[&str]) {
+    for (text, tag) in texts.iter().flat_map(|t| tags.iter().map(move |g| (t, g))) {
         let target = Target {
             locale: locales.get(tag).unwrap(),
             notation: None,
             isolate: false,
             comments: Default::default(),
         };
-        let (expected, _) = translate_text(text, &locales, LanguageChoice::Auto, &target);
-        let out = streamed(text, &locales, &target, 1);
+        let (expected, _) = translate_text(text, locales, LanguageChoice::Auto, &target);
+        let out = streamed(text, locales, &target, 1);
         assert_eq!(
             String::from_utf8_lossy(&out),
             String::from_utf8_lossy(&expected),
@@ -157,22 +160,7 @@ fn a_bracket_in_bare_text_is_read_by_the_tree_in_the_stream_too() {
         b"* [Event \"x\"]1. e4 f3 *\n",
         b"Text.\n\n1. e4 e5 * [t \"\"]e4 f3*\n",
     ];
-    for (text, tag) in texts.iter().flat_map(|t| ["he", "de"].map(|g| (t, g))) {
-        let target = Target {
-            locale: locales.get(tag).unwrap(),
-            notation: None,
-            isolate: false,
-            comments: Default::default(),
-        };
-        let (expected, _) = translate_text(text, &locales, LanguageChoice::Auto, &target);
-        let out = streamed(text, &locales, &target, 1);
-        assert_eq!(
-            String::from_utf8_lossy(&out),
-            String::from_utf8_lossy(&expected),
-            "{tag}: {}",
-            String::from_utf8_lossy(text)
-        );
-    }
+    streamed_as_in_memory(&locales, &texts, &["he", "de"]);
 }
 
 /// Every file under `tests/data`, and the first megabyte (cut after a game)
