@@ -277,6 +277,34 @@ impl crate::pipeline::Worker for CheckWorker<'_> {
     fn bare(&self) -> bool {
         self.pages.is_some()
     }
+
+    // A game the byte reader found is replayed from its bytes; where the
+    // analyzer finds it is not plain after all, it is lexed and read as
+    // any other.
+    fn bytes_game(
+        &mut self,
+        chunk: &GameChunk<'_>,
+        limit: usize,
+        out: &mut Vec<u8>,
+        findings: &mut Vec<Finding<'static>>,
+    ) -> (u64, u64) {
+        if self.pages.is_none()
+            && self.analyzer.analyze_bytes(
+                chunk.bytes(),
+                &mut self.events,
+                self.choice,
+                &mut self.analysis,
+                &mut (),
+            )
+        {
+            // Its languages are never counted from here (the head of a
+            // stream is read by its tokens): no token to read them from.
+            self.plain = false;
+            place_all(chunk, &mut self.analysis.diagnostics, findings);
+            return (1, self.analysis.move_count as u64);
+        }
+        crate::pipeline::lex_game(self, chunk, limit, out, findings)
+    }
 }
 
 /// Checks the text of a `.fen` or `.epd` file: one position per line, blank
