@@ -278,6 +278,10 @@ impl crate::pipeline::Worker for CheckWorker<'_> {
         self.pages.is_some()
     }
 
+    fn reads_bytes(&self) -> bool {
+        self.pages.is_none()
+    }
+
     // A game the byte reader found is replayed from its bytes; where the
     // analyzer finds it is not plain after all, it is lexed and read as
     // any other.
@@ -414,15 +418,20 @@ mod tests {
     }
 
     /// What the drivers did to `text` on one thread, by the counts of the
-    /// lexers and of the walker (`lexer::LEXED`, `pipeline::REPLAYED_AGAIN`):
-    /// (bytes in, bytes lexed, games read, game chunks replayed again).
+    /// lexers, the byte reader and the walker (`lexer::LEXED`,
+    /// `pipeline::BYTES_READ`, `pipeline::REPLAYED_AGAIN`): (bytes in, bytes
+    /// lexed or read by the byte reader, games read, game chunks replayed
+    /// again). A game the byte reader hands over and its worker then lexes
+    /// counts twice.
     fn passes(text: &[u8], run: impl FnOnce(&[u8]) -> crate::finding::Stats) -> [u64; 4] {
         crate::lexer::LEXED.with(|n| n.set(0));
+        crate::pipeline::BYTES_READ.with(|n| n.set(0));
         crate::pipeline::REPLAYED_AGAIN.with(|n| n.set(0));
         let stats = run(text);
         [
             text.len() as u64,
-            crate::lexer::LEXED.with(std::cell::Cell::get),
+            crate::lexer::LEXED.with(std::cell::Cell::get)
+                + crate::pipeline::BYTES_READ.with(std::cell::Cell::get),
             stats.games,
             crate::pipeline::REPLAYED_AGAIN.with(std::cell::Cell::get),
         ]

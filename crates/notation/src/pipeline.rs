@@ -77,6 +77,13 @@ pub(crate) trait Worker {
         false
     }
 
+    /// Whether the worker reads games from their bytes
+    /// ([`Worker::bytes_game`]): the byte reader is tried at each game
+    /// start only for such a worker; any other lexes every game.
+    fn reads_bytes(&self) -> bool {
+        false
+    }
+
     /// Works through one game the byte reader found
     /// ([`crate::events::bytes::game_len`]) in a stream that is not bare
     /// text, handed over with no token and no longer than `limit`: by
@@ -132,6 +139,9 @@ thread_local! {
     /// ([`crate::analysis::REPLAYS`]) than it holds games (one, or the
     /// games of a page).
     pub(crate) static REPLAYED_AGAIN: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+    /// How many bytes the byte reader found games in on this thread (tests
+    /// only): games handed to [`Worker::bytes_game`], never lexed here.
+    pub(crate) static BYTES_READ: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
 
 /// The replays started so far on this thread (tests only; 0 otherwise).
@@ -272,7 +282,7 @@ impl Slot {
         // the start of its game.
         let mut breaks = 0u64;
         let mut pos = 0;
-        if !worker.bare() {
+        if worker.reads_bytes() && !worker.bare() {
             while let Some(len) = crate::events::bytes::game_len(&self.bytes[pos..]) {
                 // A game the block's end cuts may go on in the next block:
                 // left to the tokens, which tell.
@@ -280,6 +290,8 @@ impl Slot {
                     break;
                 }
                 self.starts.push((0, breaks, pos, true));
+                #[cfg(test)]
+                BYTES_READ.with(|read| read.set(read.get() + len as u64));
                 breaks += memchr_count(&self.bytes[pos..pos + len]);
                 pos += len;
                 if pos == self.bytes.len() {
@@ -366,7 +378,11 @@ impl Slot {
             )
             .bare(worker.bare())
             .sparse();
-            let chunk = if by_bytes { chunk } else { chunk.bounded(limit) };
+            let chunk = if by_bytes {
+                chunk
+            } else {
+                chunk.bounded(limit)
+            };
             let (games, moves) = work_game(
                 worker,
                 &chunk,
