@@ -56,6 +56,9 @@ struct Shared {
     store: Arc<Mutex<Store>>,
     config: Arc<RwLock<Config>>,
     analysed: Arc<Notify>,
+    /// Held while a document's diagnostics are checked and sent, so that
+    /// an analysis finishing late never publishes over a close.
+    publish: Arc<tokio::sync::Mutex<()>>,
     /// Whether the client answers `workspace/configuration`.
     pulls_configuration: Arc<AtomicBool>,
     /// Permits for heavy requests.
@@ -80,6 +83,7 @@ impl Backend {
                 store: Arc::new(Mutex::new(Store::default())),
                 config: Arc::new(RwLock::new(Config::new(locales))),
                 analysed: Arc::new(Notify::new()),
+                publish: Arc::default(),
                 pulls_configuration: Arc::default(),
                 heavy: Arc::new(Semaphore::new(HEAVY_AT_ONCE)),
                 initialized: Arc::default(),
@@ -375,16 +379,23 @@ impl Shared {
             if let Some(snapshot) = snapshot {
                 // On the blocking pool: the framework turns the findings of
                 // a large document into JSON values where it is sent from.
-                let (client, uri) = (self.client.clone(), uri.clone());
+                let this = self.clone();
+                let uri = uri.clone();
                 let _ = tokio::task::spawn_blocking(move || {
                     let diagnostics =
                         guard(|| handlers::diagnostics::diagnostics(&snapshot)).unwrap_or_default();
                     let version = Some(snapshot.version);
-                    Handle::current().block_on(client.publish_diagnostics(
-                        uri,
-                        diagnostics,
-                        version,
-                    ));
+                    Handle::current().block_on(async {
+                        // Closed since the snapshot was taken: its close
+                        // already cleared the diagnostics; don't bring
+                        // them back (nor over a document opened again).
+                        let _publishing = this.publish.lock().await;
+                        if this.store().documents.get(&uri).is_some_and(|d| d.id == id) {
+                            this.client
+                                .publish_diagnostics(uri, diagnostics, version)
+                                .await;
+                        }
+                    });
                 })
                 .await;
             }
@@ -857,9 +868,15 @@ impl LanguageServer for Backend {
 
     async fn did_close(&self, params: lsp::DidCloseTextDocumentParams) {
         let s = &self.shared;
+        // Before any await: the framework reads the next message (maybe
+        // this document opened again) once this handler waits.
         let uri = text_document_sync::did_close(&mut s.store(), params);
         s.analysed.notify_waiters();
-        s.client.publish_diagnostics(uri, Vec::new(), None).await;
+        let _publishing = s.publish.lock().await;
+        // Opened again meanwhile: its own analysis publishes.
+        if !s.store().documents.contains_key(&uri) {
+            s.client.publish_diagnostics(uri, Vec::new(), None).await;
+        }
     }
 
     async fn did_change_configuration(&self, params: lsp::DidChangeConfigurationParams) {

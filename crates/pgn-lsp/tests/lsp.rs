@@ -672,6 +672,8 @@ fn an_invalid_fen_tag_is_reported_on_its_field_in_the_users_language() {
 #[test]
 fn a_document_closed_and_opened_again_gets_only_its_own_findings() {
     let (mut client, _) = Client::initialized(&[], None, Value::Null);
+    // Closed and opened again at once: the last findings published are
+    // those of the text opened last.
     for _ in 0..5 {
         client.open(URI, "pgn", GREEK_ILLEGAL);
         client.notify(
@@ -680,19 +682,44 @@ fn a_document_closed_and_opened_again_gets_only_its_own_findings() {
         );
     }
     client.open(URI, "pgn", SEED);
+    // An analysis that finishes after its document was closed must not
+    // publish: documents with many findings, each closed at another moment
+    // of its analysis, give a late one the chance to show up.
+    let many = GREEK_ILLEGAL.repeat(100);
+    // How long one takes to come, here.
+    let probe = "file:///tmp/forsyth-test/probe.pgn";
+    let clock = std::time::Instant::now();
+    client.open(probe, "pgn", &many);
+    assert_eq!(client.diagnostics(probe, 1).len(), 100);
+    let took = clock.elapsed();
+    let rounds: Vec<String> = (0..40)
+        .map(|k| format!("file:///tmp/forsyth-test/round-{k}.pgn"))
+        .collect();
+    for (k, uri) in (0u32..).zip(&rounds) {
+        client.open(uri, "pgn", &many);
+        std::thread::sleep(took * (60 + k) / 80);
+        client.notify(
+            "textDocument/didClose",
+            json!({ "textDocument": { "uri": uri } }),
+        );
+    }
     // A request waits for the analysis of the open text.
     client.request("textDocument/hover", at(URI, 9, 20));
+    // Time for a late one to come in.
+    std::thread::sleep(std::time::Duration::from_millis(300));
     client.request(
         "workspace/executeCommand",
         json!({ "command": "forsyth.languages" }),
     );
-    let last = client
-        .backlog
-        .iter()
-        .rev()
-        .find(|m| m["method"] == "textDocument/publishDiagnostics")
-        .expect("diagnostics were published");
-    assert_eq!(last["params"]["diagnostics"], json!([]), "{last}");
+    for uri in std::iter::once(URI).chain(rounds.iter().map(String::as_str)) {
+        let last = client
+            .backlog
+            .iter()
+            .rev()
+            .find(|m| m["method"] == "textDocument/publishDiagnostics" && m["params"]["uri"] == uri)
+            .expect("diagnostics were published");
+        assert_eq!(last["params"]["diagnostics"], json!([]), "{uri}");
+    }
     assert_eq!(client.shutdown(), Some(0));
 }
 
