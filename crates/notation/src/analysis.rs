@@ -989,6 +989,25 @@ impl<'l> Analyzer<'l> {
         plain
     }
 
+    /// [`Analyzer::analyze_plain`] of a game the byte reader reads
+    /// ([`crate::events::bytes`]), from its bytes alone, with no token:
+    /// `false` when the byte reader gives up on it after all (the caller
+    /// then lexes the game and calls [`Analyzer::analyze_plain`]).
+    pub(crate) fn analyze_bytes<M: MoveSink>(
+        &mut self,
+        bytes: &[u8],
+        events: &mut Events,
+        choice: LanguageChoice<'_>,
+        out: &mut Analysis,
+        moves: &mut M,
+    ) -> bool {
+        let plain = self.replay_bytes(bytes, events, choice, out, moves);
+        if plain {
+            self.unprinted(bytes, out);
+        }
+        plain
+    }
+
     /// [`Analyzer::analyze_plain`], before a missing set-up is told.
     fn replay_plain<M: MoveSink>(
         &mut self,
@@ -1108,6 +1127,134 @@ impl<'l> Analyzer<'l> {
             zero_fullmove,
         };
         check_result(&game, out, moves);
+        true
+    }
+
+    /// [`Analyzer::analyze_bytes`], before a missing set-up is told.
+    fn replay_bytes<M: MoveSink>(
+        &mut self,
+        bytes: &[u8],
+        events: &mut Events,
+        choice: LanguageChoice<'_>,
+        out: &mut Analysis,
+        moves: &mut M,
+    ) -> bool {
+        let (language, auto) = match choice {
+            LanguageChoice::Fixed(locale) => (self.index_of(locale), false),
+            // The language walked first when no word says another.
+            LanguageChoice::Auto if events.watching() => (0, true),
+            _ => return self.analyze_bytes_events(bytes, events, choice, out, moves),
+        };
+        // Spans that may be notes are passed over from the list, and
+        // diagrams are compared there.
+        if !self.restarts_at.is_empty() || !self.diagrams_at.is_empty() {
+            return self.analyze_bytes_events(bytes, events, choice, out, moves);
+        }
+        let Some(first) = events.read_bytes_tags(bytes) else {
+            return false;
+        };
+        out.clear();
+        moves.begin();
+        self.file_asked = false;
+        let Some((start, zero_fullmove)) =
+            start_position(events, &self.start_from, &mut out.diagnostics)
+        else {
+            return self.analyze_bytes_events(bytes, events, choice, out, moves);
+        };
+        #[cfg(test)]
+        REPLAYS.with(|replays| replays.set(replays.get() + 1));
+        out.start = Some(start);
+        let before_moves = out.diagnostics.len();
+        let move_text = first.min(bytes.len());
+        let text = GameText::covering(bytes, move_text..bytes.len());
+        let game = Replay {
+            src: bytes,
+            text,
+            events,
+            may_vary: M::TAKES_BEFORE || may_vary_plain(&bytes[move_text..]),
+            start,
+            zero_fullmove,
+        };
+        out.language = Some(language);
+        let mut walker = Walker {
+            analyzer: self,
+            language,
+            auto,
+            fallback: false,
+            out,
+            moves,
+            numbered: false,
+            printed: 0,
+            look_alikes: Vec::new(),
+            marks: Marks::default(),
+            descriptive: false,
+            detached: false,
+            redo: false,
+            prose: 0..0,
+            joined: 0..0,
+            last_end: 0,
+        };
+        let (first_finding, stack) = walker.begin();
+        let mut walk = Replayed {
+            walker,
+            stack,
+            mainline_end: None,
+            game: &game,
+            seeking: auto,
+            other: false,
+        };
+        // The mainline's start and the comments before its first move.
+        for event in game.events.events() {
+            walk.event(event.clone());
+        }
+        let end = crate::events::bytes::read_moves(bytes, first, &mut walk);
+        let Replayed {
+            mut walker,
+            stack,
+            mainline_end,
+            other,
+            ..
+        } = walk;
+        walker.end(first_finding, stack, mainline_end);
+        let again = other || walker.redo;
+        let Some(end) = end else {
+            return false;
+        };
+        if !events.read_bytes_end(bytes, end) {
+            return false;
+        }
+        // A word printed with a piece letter in lower case read legal both
+        // ways (`βα5`) is settled over the whole game, from the list.
+        if again || out.lower_both.is_some() || (auto && !is_clean(out, before_moves)) {
+            moves.again();
+            return self.analyze_bytes_events(bytes, events, choice, out, moves);
+        }
+        let game = Replay {
+            src: bytes,
+            text,
+            events,
+            may_vary: false,
+            start,
+            zero_fullmove,
+        };
+        check_result(&game, out, moves);
+        true
+    }
+
+    /// [`Analyzer::analyze_bytes`] the usual way: the game's events read
+    /// into `events` by the byte reader, then replayed.
+    fn analyze_bytes_events<M: MoveSink>(
+        &mut self,
+        bytes: &[u8],
+        events: &mut Events,
+        choice: LanguageChoice<'_>,
+        out: &mut Analysis,
+        moves: &mut M,
+    ) -> bool {
+        if !events.read_bytes(bytes) {
+            return false;
+        }
+        self.analyze_events(bytes, events, choice, out, moves);
         true
     }
 

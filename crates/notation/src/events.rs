@@ -184,6 +184,8 @@ pub struct Events {
     variations: bool,
     /// `(key, name token)` of the tags [`Events::read_plain`] saw.
     names: Vec<(u64, u32)>,
+    /// `(key, span)` of the tag names [`Events::read_bytes_tags`] saw.
+    byte_names: Vec<(u64, Range<usize>)>,
     /// The bytes to watch for at the start of mainline move words (see
     /// [`Events::watch`]).
     watch: Watch,
@@ -937,6 +939,8 @@ fn plain_tag(src: &Src<'_>, open: usize) -> Option<(usize, usize, usize)> {
     }
     Some((close + 1, name, value))
 }
+
+pub(crate) mod bytes;
 
 #[cfg(test)]
 pub(crate) mod tests;

@@ -277,6 +277,38 @@ impl crate::pipeline::Worker for CheckWorker<'_> {
     fn bare(&self) -> bool {
         self.pages.is_some()
     }
+
+    fn reads_bytes(&self) -> bool {
+        self.pages.is_none()
+    }
+
+    // A game the byte reader found is replayed from its bytes; where the
+    // analyzer finds it is not plain after all, it is lexed and read as
+    // any other.
+    fn bytes_game(
+        &mut self,
+        chunk: &GameChunk<'_>,
+        limit: usize,
+        out: &mut Vec<u8>,
+        findings: &mut Vec<Finding<'static>>,
+    ) -> (u64, u64) {
+        if self.pages.is_none()
+            && self.analyzer.analyze_bytes(
+                chunk.bytes(),
+                &mut self.events,
+                self.choice,
+                &mut self.analysis,
+                &mut (),
+            )
+        {
+            // Its languages are never counted from here (the head of a
+            // stream is read by its tokens): no token to read them from.
+            self.plain = false;
+            place_all(chunk, &mut self.analysis.diagnostics, findings);
+            return (1, self.analysis.move_count as u64);
+        }
+        crate::pipeline::lex_game(self, chunk, limit, out, findings)
+    }
 }
 
 /// Checks the text of a `.fen` or `.epd` file: one position per line, blank
@@ -386,15 +418,20 @@ mod tests {
     }
 
     /// What the drivers did to `text` on one thread, by the counts of the
-    /// lexers and of the walker (`lexer::LEXED`, `pipeline::REPLAYED_AGAIN`):
-    /// (bytes in, bytes lexed, games read, game chunks replayed again).
+    /// lexers, the byte reader and the walker (`lexer::LEXED`,
+    /// `pipeline::BYTES_READ`, `pipeline::REPLAYED_AGAIN`): (bytes in, bytes
+    /// lexed or read by the byte reader, games read, game chunks replayed
+    /// again). A game the byte reader hands over and its worker then lexes
+    /// counts twice.
     fn passes(text: &[u8], run: impl FnOnce(&[u8]) -> crate::finding::Stats) -> [u64; 4] {
         crate::lexer::LEXED.with(|n| n.set(0));
+        crate::pipeline::BYTES_READ.with(|n| n.set(0));
         crate::pipeline::REPLAYED_AGAIN.with(|n| n.set(0));
         let stats = run(text);
         [
             text.len() as u64,
-            crate::lexer::LEXED.with(std::cell::Cell::get),
+            crate::lexer::LEXED.with(std::cell::Cell::get)
+                + crate::pipeline::BYTES_READ.with(std::cell::Cell::get),
             stats.games,
             crate::pipeline::REPLAYED_AGAIN.with(std::cell::Cell::get),
         ]

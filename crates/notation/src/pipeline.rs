@@ -76,6 +76,60 @@ pub(crate) trait Worker {
     fn bare(&self) -> bool {
         false
     }
+
+    /// Whether the worker reads games from their bytes
+    /// ([`Worker::bytes_game`]): the byte reader is tried at each game
+    /// start only for such a worker; any other lexes every game.
+    fn reads_bytes(&self) -> bool {
+        false
+    }
+
+    /// Works through one game the byte reader found
+    /// ([`crate::events::bytes::game_len`]) in a stream that is not bare
+    /// text, handed over with no token and no longer than `limit`: by
+    /// default the game is lexed and worked through by [`Worker::game`]
+    /// ([`lex_game`]).
+    fn bytes_game(
+        &mut self,
+        chunk: &GameChunk<'_>,
+        limit: usize,
+        out: &mut Vec<u8>,
+        findings: &mut Vec<Finding<'static>>,
+    ) -> (u64, u64) {
+        lex_game(self, chunk, limit, out, findings)
+    }
+}
+
+/// Lexes a game found by the byte reader ([`Worker::bytes_game`]) as a
+/// block is lexed ([`lex_sparse`]) and has `worker` work through it.
+pub(crate) fn lex_game<W: Worker + ?Sized>(
+    worker: &mut W,
+    chunk: &GameChunk<'_>,
+    limit: usize,
+    out: &mut Vec<u8>,
+    findings: &mut Vec<Finding<'static>>,
+) -> (u64, u64) {
+    let mut tokens = Vec::with_capacity(chunk.bytes().len() / 2);
+    lex_sparse(Lexer::new(chunk.bytes()), &mut |token| tokens.push(token));
+    let lexed = GameChunk::from_parts(chunk.bytes(), &tokens, chunk.offset(), chunk.line(), true)
+        .sparse()
+        .bounded(limit);
+    worker.game(&lexed, out, findings)
+}
+
+/// Hands `take` the tokens of `lexer`, spaces within lines left out, a
+/// plain tag pair's tokens at once ([`Lexer::tag_pair_rest`]).
+#[inline(always)]
+fn lex_sparse(mut lexer: Lexer<'_>, take: &mut impl FnMut(Token)) {
+    while let Some(token) = lexer.next_sparse() {
+        take(token);
+        // A tag pair's other tokens at once, where it is plain.
+        if token.kind == TokenKind::TagOpen
+            && let Some(rest) = lexer.tag_pair_rest()
+        {
+            rest.into_iter().for_each(&mut *take);
+        }
+    }
 }
 
 #[cfg(test)]
@@ -85,6 +139,9 @@ thread_local! {
     /// ([`crate::analysis::REPLAYS`]) than it holds games (one, or the
     /// games of a page).
     pub(crate) static REPLAYED_AGAIN: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+    /// How many bytes the byte reader found games in on this thread (tests
+    /// only): games handed to [`Worker::bytes_game`], never lexed here.
+    pub(crate) static BYTES_READ: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
 
 /// The replays started so far on this thread (tests only; 0 otherwise).
@@ -107,16 +164,21 @@ fn replayed(replays: u64, games: u64) {
     }
 }
 
-/// [`Worker::game`], its replays noted ([`replayed`]).
+/// [`Worker::game`], or with `bytes_limit` [`Worker::bytes_game`], its
+/// replays noted ([`replayed`]).
 #[inline(always)]
 fn work_game<W: Worker>(
     worker: &mut W,
     chunk: &GameChunk<'_>,
+    bytes_limit: Option<usize>,
     out: &mut Vec<u8>,
     findings: &mut Vec<Finding<'static>>,
 ) -> (u64, u64) {
     let before = replays();
-    let done = worker.game(chunk, out, findings);
+    let done = match bytes_limit {
+        Some(limit) => worker.bytes_game(chunk, limit, out, findings),
+        None => worker.game(chunk, out, findings),
+    };
     replayed(replays() - before, done.0);
     done
 }
@@ -157,8 +219,9 @@ struct Slot {
     next_first: Option<u8>,
     tokens: Vec<Token>,
     /// Where the games begin: token index, line breaks before it, byte
-    /// offset.
-    starts: Vec<(usize, u64, usize)>,
+    /// offset, and whether the byte reader found the game (it has no
+    /// token then).
+    starts: Vec<(usize, u64, usize, bool)>,
     /// Whether the block could end where it was cut (always true for the
     /// last block).
     ends_clean: bool,
@@ -213,31 +276,58 @@ impl Slot {
         self.tokens.clear();
         self.starts.clear();
         self.worked = self.bytes.len();
-        // One pass: lex, find where games begin as the reader does, count
-        // lines, and keep each token relative to the start of its game.
-        let mut splitter = Splitter::of(worker.bare());
-        let mut seen_game = false;
+        // Games the byte reader reads are found with no token; from the
+        // first it gives up on, one pass: lex, find where games begin as
+        // the reader does, count lines, and keep each token relative to
+        // the start of its game.
         let mut breaks = 0u64;
+        let mut pos = 0;
+        if worker.reads_bytes() && !worker.bare() {
+            while let Some(len) = crate::events::bytes::game_len(&self.bytes[pos..]) {
+                // A game the block's end cuts may go on in the next block:
+                // left to the tokens, which tell.
+                if len > limit || (pos + len == self.bytes.len() && self.next_first.is_some()) {
+                    break;
+                }
+                self.starts.push((0, breaks, pos, true));
+                #[cfg(test)]
+                BYTES_READ.with(|read| read.set(read.get() + len as u64));
+                breaks += memchr_count(&self.bytes[pos..pos + len]);
+                pos += len;
+                if pos == self.bytes.len() {
+                    break;
+                }
+            }
+        }
+        let fused = self.starts.len();
+        let mut seen_game = fused > 0;
+        let mut seen_lexed = false;
+        let mut splitter = Splitter::of(worker.bare());
         let mut base = 0u32;
-        self.starts.push((0, 0, 0));
+        if pos < self.bytes.len() || fused == 0 {
+            self.starts.push((0, breaks, pos, false));
+        }
+        let rest = &self.bytes[pos..];
         // Real PGN has about one token for every two or three bytes.
-        self.tokens.reserve(self.bytes.len() / 2);
-        let mut lexer = Lexer::new(&self.bytes).bare(worker.bare());
+        self.tokens.reserve(rest.len() / 2);
+        let lexer = Lexer::new(rest).bare(worker.bare());
         // Spaces within lines are left out: the plain reader skips them, a
         // game that needs its tree gets them back from the gaps between the
         // tokens, and they change nothing in the splitter.
         let mut take = |mut token: Token| {
             if splitter.step(token.kind, token.end - token.start).new_game {
-                if seen_game {
+                if seen_lexed {
                     base = token.start;
-                    self.starts.push((self.tokens.len(), breaks, base as usize));
+                    self.starts
+                        .push((self.tokens.len(), breaks, pos + base as usize, false));
                 }
+                seen_lexed = true;
                 seen_game = true;
             }
             match token.kind {
                 TokenKind::Newline => breaks += 1,
                 TokenKind::BraceComment | TokenKind::UnterminatedBraceComment => {
-                    breaks += count_lines(token.bytes(&self.bytes));
+                    breaks += count_lines(token.bytes(rest));
                 }
                 _ => {}
             }
@@ -245,15 +335,7 @@ impl Slot {
             token.end -= base;
             self.tokens.push(token);
         };
-        while let Some(token) = lexer.next_sparse() {
-            take(token);
-            // A tag pair's other tokens at once, where it is plain.
-            if token.kind == TokenKind::TagOpen
-                && let Some(rest) = lexer.tag_pair_rest()
-            {
-                rest.into_iter().for_each(&mut take);
-            }
-        }
+        lex_sparse(lexer, &mut take);
         self.lines = breaks;
         let open_comment = self
             .tokens
@@ -274,7 +356,7 @@ impl Slot {
             (self.lines, self.clean) = (self.starts[pieces].1, self.starts[pieces].2);
         }
         for k in 0..pieces {
-            let (first_token, line, start) = self.starts[k];
+            let (first_token, line, start, by_bytes) = self.starts[k];
             let (end_token, end) = self
                 .starts
                 .get(k + 1)
@@ -282,7 +364,11 @@ impl Slot {
             if start >= end {
                 continue;
             }
-            let tokens = &self.tokens[first_token..end_token];
+            let tokens = if by_bytes {
+                &[]
+            } else {
+                &self.tokens[first_token..end_token]
+            };
             let chunk = GameChunk::from_parts(
                 &self.bytes[start..end],
                 tokens,
@@ -291,9 +377,19 @@ impl Slot {
                 k + 1 < self.starts.len() || seen_game,
             )
             .bare(worker.bare())
-            .sparse()
-            .bounded(limit);
-            let (games, moves) = work_game(worker, &chunk, &mut self.out, &mut self.findings);
+            .sparse();
+            let chunk = if by_bytes {
+                chunk
+            } else {
+                chunk.bounded(limit)
+            };
+            let (games, moves) = work_game(
+                worker,
+                &chunk,
+                by_bytes.then_some(limit),
+                &mut self.out,
+                &mut self.findings,
+            );
             self.marks.push(Mark {
                 out_end: self.out.len(),
                 findings_end: self.findings.len(),
@@ -1113,7 +1209,7 @@ fn sequential<R: BufRead, W: Worker>(
     while let Some(chunk) = reader.next_game()? {
         out.clear();
         findings.clear();
-        let (games, moves) = work_game(worker, &chunk, &mut out, &mut findings);
+        let (games, moves) = work_game(worker, &chunk, None, &mut out, &mut findings);
         for finding in &mut findings {
             finding.line += line - 1;
             finding.end_line += line - 1;
@@ -1195,4 +1291,10 @@ impl<W: Worker> Order<W> {
         }
         Ok(())
     }
+}
+
+/// How many line feeds `bytes` holds.
+#[inline]
+fn memchr_count(bytes: &[u8]) -> u64 {
+    bytes.iter().filter(|&&b| b == b'\n').count() as u64
 }

@@ -11,7 +11,7 @@ use crate::{
 
 /// The events and tags of `a` (read from `src`) and `b` (from the same
 /// text) are the same.
-fn assert_same(a: &Events, b: &Events, shown: &str) {
+pub(crate) fn assert_same(a: &Events, b: &Events, shown: &str) {
     assert_eq!(a.events(), b.events(), "{shown}");
     assert_eq!(a.fen(), b.fen(), "{shown}");
     assert_eq!(a.variant(), b.variant(), "{shown}");

@@ -1,0 +1,540 @@
+//! The commonest game read straight from its bytes, with no token: tag
+//! pairs `[Name "value"]` one per line, move numbers `12.` and `12...`,
+//! move words of SAN bytes only, simple NAGs and a result, spaces and line
+//! feeds between them. Anything else (a comment, a variation, a carriage
+//! return, a tab, a byte outside that set, a word the lexer might read
+//! otherwise) and the reader gives up: the game is then lexed and read
+//! from its tokens ([`Events::read_plain`]), as it always may be. Where it
+//! answers, the events are those the tokens give (`events/tests.rs` holds
+//! the two to that).
+
+use std::ops::Range;
+
+use super::{EventSink, Events, FEN_KEY, Push, RESULT_KEY, TagText, VARIANT_KEY};
+use crate::{
+    events::Event,
+    lexer::move_number,
+    tree::{build::name_key, nag_value},
+};
+
+/// Classes of bytes, a bit each ([`CLASS`]).
+mod class {
+    /// May stand in a tag name after its first letter.
+    pub(super) const NAME: u8 = 1;
+    /// May stand in a tag value: printable ASCII but `"` and `\`.
+    pub(super) const VALUE: u8 = 2;
+    /// A piece letter, a file, `x` or `=`: a move word's bytes but ranks.
+    pub(super) const SAN: u8 = 4;
+    /// A rank, `1` to `8`.
+    pub(super) const RANK: u8 = 8;
+    /// A digit.
+    pub(super) const DIGIT: u8 = 16;
+    /// What [`super::game_len`] passes over in move text: the bytes of
+    /// move words, numbers and NAGs, spaces and line feeds.
+    pub(super) const SCAN: u8 = 32;
+    /// A piece letter or a file: what a move word starts with.
+    pub(super) const FIRST: u8 = 64;
+}
+
+/// The class bits of every byte.
+static CLASS: [u8; 256] = {
+    use class::{DIGIT, FIRST, NAME, RANK, SAN, SCAN, VALUE};
+    let mut table = [0u8; 256];
+    let mut b = 0x20;
+    while b < 0x7f {
+        if b != b'"' as usize && b != b'\\' as usize {
+            table[b] |= VALUE;
+        }
+        b += 1;
+    }
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        if c.is_ascii_alphanumeric() || c == b'_' {
+            table[b] |= NAME;
+        }
+        if c.is_ascii_digit() {
+            table[b] |= DIGIT | SCAN;
+        }
+        if matches!(c, b'K' | b'Q' | b'R' | b'B' | b'N' | b'a'..=b'h') {
+            table[b] |= SAN | FIRST | SCAN;
+        }
+        if matches!(c, b'x' | b'=') {
+            table[b] |= SAN | SCAN;
+        }
+        if matches!(c, b'1'..=b'8') {
+            table[b] |= RANK;
+        }
+        if matches!(c, b'O' | b'+' | b'#' | b'$' | b' ' | b'\n') {
+            table[b] |= SCAN;
+        }
+        b += 1;
+    }
+    table
+};
+
+/// How many bytes at the start of `bytes` have one of the class bits
+/// `bits`.
+#[inline(always)]
+fn run(bytes: &[u8], bits: u8) -> usize {
+    bytes
+        .iter()
+        .position(|&b| CLASS[usize::from(b)] & bits == 0)
+        .unwrap_or(bytes.len())
+}
+
+/// Reads the tag section at the start of `bytes`: tag pairs
+/// `[Name "value"]`, each alone on its line, blank lines between them
+/// allowed; `tag` is handed each pair's name and value (with its quotes)
+/// and may refuse it. Where the move text starts, or `None` to give up.
+#[inline(always)]
+fn read_tags(
+    bytes: &[u8],
+    mut tag: impl FnMut(Range<usize>, Range<usize>) -> bool,
+) -> Option<usize> {
+    let mut i = 0;
+    if bytes.first() != Some(&b'[') {
+        return None;
+    }
+    loop {
+        match bytes.get(i) {
+            Some(b'[') => {}
+            Some(b'\n') => {
+                i += 1;
+                continue;
+            }
+            Some(_) => return Some(i),
+            None => return None,
+        }
+        let name_start = i + 1;
+        if !bytes.get(name_start)?.is_ascii_alphabetic() {
+            return None;
+        }
+        let j = name_start + 1 + run(bytes.get(name_start + 1..)?, class::NAME);
+        let name = name_start..j;
+        if bytes.get(j..j + 2)? != b" \"" {
+            return None;
+        }
+        let value_start = j + 1;
+        let k = value_start + 1 + run(bytes.get(value_start + 1..)?, class::VALUE);
+        if bytes.get(k..k + 3)? != b"\"]\n" {
+            return None;
+        }
+        if !tag(name, value_start..k + 1) {
+            return None;
+        }
+        i = k + 3;
+    }
+}
+
+/// Whether `b` ends a word, number or result: a space or a line feed.
+#[inline(always)]
+fn gap(b: Option<&u8>) -> bool {
+    matches!(b, Some(b' ' | b'\n'))
+}
+
+/// The length of the move word at the start of `text`, if it is one the
+/// lexer reads as one word and the token reader as a move word: castling
+/// (`O-O`, `O-O-O`, a check or mate mark after), or a piece letter or a
+/// file, then files, ranks, `x`, `=` and piece letters, with a rank in it,
+/// and a check or mate mark at its end only, followed by a space or a line
+/// feed.
+#[inline(always)]
+fn move_word(text: &[u8]) -> Option<usize> {
+    let mut n = if text.starts_with(b"O-O-O") {
+        5
+    } else if text.starts_with(b"O-O") {
+        3
+    } else {
+        let n = run(text, class::SAN | class::RANK);
+        let word = &text[..n];
+        let first = *word.first()?;
+        if n < 2
+            || CLASS[usize::from(first)] & class::FIRST == 0
+            || !word
+                .iter()
+                .any(|&b| CLASS[usize::from(b)] & class::RANK != 0)
+        {
+            return None;
+        }
+        n
+    };
+    if matches!(text.get(n), Some(b'+' | b'#')) {
+        n += 1;
+    }
+    gap(text.get(n)).then_some(n)
+}
+
+/// Reads the move text of `bytes` from `first` to the game's result,
+/// handing each event to `sink` as [`Events::read_plain_moves`] does (the
+/// result's [`Event::Result`] and the mainline's [`Event::Exit`] last):
+/// the result's span, or `None` to give up, whatever `sink` was handed.
+#[inline(always)]
+pub(crate) fn read_moves<S: EventSink>(
+    bytes: &[u8],
+    first: usize,
+    sink: &mut S,
+) -> Option<Range<usize>> {
+    let mut i = first;
+    loop {
+        let &b = bytes.get(i)?;
+        match b {
+            b' ' | b'\n' => {
+                i += 1;
+                continue;
+            }
+            b'0'..=b'9' => {
+                let j = i + 1 + run(&bytes[i + 1..], class::DIGIT);
+                if bytes.get(j) == Some(&b'.') {
+                    let dots = if bytes.get(j..j + 3) == Some(b"...") {
+                        3
+                    } else {
+                        1
+                    };
+                    let end = j + dots;
+                    if !gap(bytes.get(end)) || bytes.get(end + 1) == Some(&b'.') {
+                        return None;
+                    }
+                    let span = i..end;
+                    sink.event(Event::Number {
+                        number: move_number(&bytes[span.clone()]),
+                        span,
+                    });
+                    i = end;
+                    continue;
+                }
+                let rest = &bytes[i..];
+                let len = if rest.starts_with(b"1-0") || rest.starts_with(b"0-1") {
+                    3
+                } else if rest.starts_with(b"1/2-1/2") {
+                    7
+                } else {
+                    return None;
+                };
+                return result(bytes, i..i + len, sink);
+            }
+            b'*' => return result(bytes, i..i + 1, sink),
+            b'$' => {
+                let j = i + 1 + run(&bytes[i + 1..], class::DIGIT);
+                if !gap(bytes.get(j)) {
+                    return None;
+                }
+                nag_value(&bytes[i..j])?;
+                sink.event(Event::Nag(i..j));
+                i = j;
+            }
+            _ => {
+                let n = move_word(&bytes[i..])?;
+                sink.word(i..i + n, true);
+                i += n;
+            }
+        }
+    }
+}
+
+/// The game's result at `span` of `bytes`, which must be followed by a
+/// space, a line feed or the end.
+#[inline(always)]
+fn result<S: EventSink>(bytes: &[u8], span: Range<usize>, sink: &mut S) -> Option<Range<usize>> {
+    if span.end < bytes.len() && !gap(bytes.get(span.end)) {
+        return None;
+    }
+    sink.event(Event::Result(span.clone()));
+    sink.event(Event::Exit);
+    Some(span)
+}
+
+/// How long the game at the start of `bytes` is, if the byte reader may
+/// read it: its tag pairs, then move text of the bytes of move words,
+/// numbers and NAGs only (castling's dashes too) up to its result, then
+/// spaces and line feeds to a `[` that starts a line or the end of the
+/// text: where the token reader's games end too
+/// ([`crate::tree::split::Splitter`]), as every other result the lexer
+/// reads needs a byte outside those. A scan, not a reading: the game's
+/// reader ([`read_moves`]) checks the move text, and the game is lexed
+/// when it refuses it. `None` to give up.
+pub(crate) fn game_len(bytes: &[u8]) -> Option<usize> {
+    let first = read_tags(bytes, |_, _| true)?;
+    let mut i = first;
+    let result_end = loop {
+        i += run(&bytes[i..], class::SCAN);
+        let &b = bytes.get(i)?;
+        match b {
+            b'-' if bytes[i - 1] == b'O' => i += 1,
+            // A move number's stop, a space after it (`1.e4`, read from
+            // its tokens, would stop the game's reader halfway).
+            b'.' => {
+                i += bytes[i..].iter().take_while(|&&b| b == b'.').count();
+                if !gap(bytes.get(i)) {
+                    return None;
+                }
+            }
+            b'*' | b'-' | b'/' => {
+                // A result stands at a word's start, a gap after it.
+                let start = bytes[first..i]
+                    .iter()
+                    .rposition(|&b| b == b' ' || b == b'\n')
+                    .map_or(first, |at| first + at + 1);
+                let word = &bytes[start..];
+                let len = [&b"*"[..], b"1-0", b"0-1", b"1/2-1/2"]
+                    .into_iter()
+                    .find(|r| word.starts_with(r))?
+                    .len();
+                let end = start + len;
+                if end <= i || (end < bytes.len() && !gap(bytes.get(end))) {
+                    return None;
+                }
+                break end;
+            }
+            _ => return None,
+        }
+    };
+    let mut i = result_end;
+    while let Some(&b) = bytes.get(i) {
+        match b {
+            b' ' | b'\n' => i += 1,
+            b'[' if bytes[i - 1] == b'\n' => return Some(i),
+            _ => return None,
+        }
+    }
+    Some(i)
+}
+
+impl Events {
+    /// [`Events::read_plain_tags`] from the bytes of one game alone: the
+    /// tags, the mainline's [`Event::Enter`] in the list, and where the
+    /// move text starts, or `None` to give up (a name given twice too).
+    pub(crate) fn read_bytes_tags(&mut self, bytes: &[u8]) -> Option<usize> {
+        self.clear();
+        let mut names = std::mem::take(&mut self.byte_names);
+        names.clear();
+        let mut text = std::mem::take(&mut self.text);
+        let (mut fen, mut variant, mut result_tag) = (None, None, None);
+        let first = read_tags(bytes, |name, value| {
+            let key = name_key(&bytes[name.clone()]);
+            if names.iter().any(|(k, n): &(u64, Range<usize>)| {
+                *k == key && bytes[n.clone()] == bytes[name.clone()]
+            }) {
+                return false;
+            }
+            names.push((key, name));
+            let slot = match key {
+                FEN_KEY => &mut fen,
+                VARIANT_KEY => &mut variant,
+                RESULT_KEY => &mut result_tag,
+                _ => return true,
+            };
+            // Printable ASCII: UTF-8.
+            let raw =
+                std::str::from_utf8(&bytes[value.start + 1..value.end - 1]).unwrap_or_default();
+            let start = text.len() as u32;
+            text.push_str(raw);
+            *slot = Some(TagText {
+                text: Some(start..text.len() as u32),
+                span: value.clone(),
+                base: value.start + 1,
+            });
+            true
+        });
+        self.byte_names = names;
+        self.text = text;
+        (self.fen, self.variant, self.result_tag) = (fen, variant, result_tag);
+        let first = first?;
+        self.events.push(Event::Enter);
+        Some(first)
+    }
+
+    /// [`Events::read_plain_end`] from bytes: the game's result at
+    /// `result`, and only spaces and line feeds after it.
+    pub(crate) fn read_bytes_end(&mut self, bytes: &[u8], result: Range<usize>) -> bool {
+        let outcome = crate::tree::Outcome::from_bytes(&bytes[result.clone()])
+            .unwrap_or(crate::tree::Outcome::Unknown);
+        let rest = &bytes[result.end..];
+        self.marker = Some((outcome, result));
+        rest.iter().all(|&b| b == b' ' || b == b'\n')
+    }
+
+    /// [`Events::read_plain`] from the bytes of one game alone: whether the
+    /// byte reader read it (the list holding anything when not).
+    pub(crate) fn read_bytes(&mut self, bytes: &[u8]) -> bool {
+        let Some(first) = self.read_bytes_tags(bytes) else {
+            return false;
+        };
+        let mut events = std::mem::take(&mut self.events);
+        let mut push = Push {
+            events: &mut events,
+            bytes,
+            watch: &self.watch,
+            seeking: self.watch.any,
+            last_mainline_move: None,
+            first_watched: None,
+            variations: false,
+        };
+        let end = read_moves(bytes, first, &mut push);
+        let (last, watched, variations) =
+            (push.last_mainline_move, push.first_watched, push.variations);
+        self.events = events;
+        self.last_mainline_move = last;
+        self.variations = variations;
+        let Some(end) = end else {
+            return false;
+        };
+        if self.watch.any {
+            self.first_watched = Some(watched);
+        }
+        self.read_bytes_end(bytes, end)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Events, game_len};
+    use crate::{events::tests::assert_same, tree::PgnReader};
+
+    /// Cuts `text` into games as the token reader does and, for each game
+    /// the byte reader finds at the same place, checks that it ends where
+    /// the token reader's game ends and, where it reads the game, that it
+    /// gives the events and tags of the token reader. How many games the
+    /// byte reader read, and how many there were.
+    fn agree(text: &[u8]) -> (usize, usize) {
+        let mut reader = PgnReader::new(text);
+        let (mut by_bytes, mut from_tokens) = (Events::new(), Events::new());
+        let (mut read, mut games) = (0, 0);
+        while let Some(chunk) = reader.next_game().unwrap() {
+            games += 1;
+            let start = usize::try_from(chunk.offset()).unwrap();
+            let shown = String::from_utf8_lossy(chunk.bytes()).into_owned();
+            // Where the byte reader finds no game, the rest is lexed
+            // (even a game it would read alone: what follows it may make
+            // the token reader end it otherwise).
+            let Some(len) = game_len(&text[start..]) else {
+                continue;
+            };
+            assert_eq!(len, chunk.bytes().len(), "{shown}");
+            if !by_bytes.read_bytes(chunk.bytes()) {
+                continue;
+            }
+            read += 1;
+            assert!(
+                from_tokens.read_plain(chunk.bytes(), chunk.tokens()),
+                "{shown}"
+            );
+            assert_same(&by_bytes, &from_tokens, &shown);
+        }
+        (read, games)
+    }
+
+    fn pgn_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                pgn_files(&path, out);
+            } else if path.extension().is_some_and(|e| e == "pgn") {
+                out.push(path);
+            }
+        }
+    }
+
+    #[test]
+    fn the_byte_reader_agrees_with_the_tokens_on_every_file_of_the_tests() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/data");
+        let mut files = Vec::new();
+        pgn_files(std::path::Path::new(dir), &mut files);
+        files.sort();
+        assert!(files.len() >= 50, "{files:?}");
+        let (mut read, mut games) = (0, 0);
+        for file in &files {
+            let (r, g) = agree(&std::fs::read(file).unwrap());
+            read += r;
+            games += g;
+        }
+        // Plain games are most of them: the opening book and lichess's.
+        assert!(read * 2 >= games, "{read} of {games}");
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/data/pgn");
+        for name in ["eco-head.pgn", "lichess-100.pgn"] {
+            let (r, g) = agree(&std::fs::read(format!("{dir}/{name}")).unwrap());
+            assert!(r * 100 >= g * 90, "{name}: {r} of {g}");
+        }
+    }
+
+    /// The corpora of the benchmarks, when fetched (`FORSYTH_BYTES_CORPUS`
+    /// names more files, separated by `:`).
+    #[test]
+    fn the_byte_reader_agrees_with_the_tokens_on_the_corpora() {
+        let mut files = vec![
+            "/tmp/forsyth-corpus/all.pgn".to_owned(),
+            "/tmp/forsyth-real/all.pgn".to_owned(),
+        ];
+        if let Ok(more) = std::env::var("FORSYTH_BYTES_CORPUS") {
+            files.extend(more.split(':').map(str::to_owned));
+        }
+        for file in files {
+            if let Ok(text) = std::fs::read(&file) {
+                agree(&text);
+            }
+        }
+    }
+
+    #[test]
+    fn the_byte_reader_gives_up_on_anything_but_the_plainest_games() {
+        const TAGS: &str = "[Event \"x\"]\n[Result \"*\"]\n\n";
+        // Read by bytes.
+        for moves in [
+            "1. e4 e5 2. Nf3 Nc6 3. O-O-O+ $1 Qxd8# 1-0\n",
+            "1. d4 1... d5 2. exd8=Q+ *",
+            "1. a3 a6 1/2-1/2\n\n\n",
+            "1. Nbd2 R1e2 0-1 \n",
+        ] {
+            let text = format!("{TAGS}{moves}");
+            assert_eq!(game_len(text.as_bytes()), Some(text.len()), "{text}");
+            assert!(Events::new().read_bytes(text.as_bytes()), "{text}");
+            assert_eq!(agree(text.as_bytes()), (1, 1), "{text}");
+        }
+        // Left to the tokens, each for a reason of its own.
+        for moves in [
+            "1. e4 {a comment} e5 *",
+            "1. e4 (1. d4) e5 *",
+            "1. e4 e5\r\n*",
+            "1. e4\te5 *",
+            "1. e4 e5 ; a comment\n*",
+            "1. e4 e5\n% an escape\n*",
+            "1. e4 e5! 2. Nf3 *",
+            "1. 0-0 e5 *",
+            "1. e4 -- 2. d4 *",
+            "1. e4 e5 2. Kf3+- *",
+            "1. e4 e5 2. Sf3 *",
+            "1. e4 e5 2. Nf *",
+            "1. e4 e5 1-0 2. d4 *",
+            "1. e4 e5 1-0x",
+            "1. e4 e5",
+            "1. e4 é5 *",
+            "1.e4 e5 *",
+            "1. e4 e5 *\n2. d4",
+            "1. e4 e5 * [Event \"y\"]\n",
+        ] {
+            let text = format!("{TAGS}{moves}");
+            let whole = game_len(text.as_bytes()) == Some(text.len());
+            assert!(
+                !whole || !Events::new().read_bytes(text.as_bytes()),
+                "{text}"
+            );
+            // Whatever the byte reader says, it agrees with the tokens.
+            agree(text.as_bytes());
+        }
+        // Tag pairs of another form.
+        for tags in [
+            "[Event  \"x\"]\n",
+            "[Event \"x\"] \n",
+            "[Event \"a\\\"b\"]\n",
+            "[Event \"x\"]\r\n",
+            "[Event \"\u{e9}\"]\n",
+            "[1Event \"x\"]\n",
+            "[Event \"x\"][Site \"y\"]\n",
+            "[Event \"x\"]\n[Event \"y\"]\n",
+        ] {
+            let text = format!("{tags}\n1. e4 e5 *\n");
+            assert!(!Events::new().read_bytes(text.as_bytes()), "{text}");
+            agree(text.as_bytes());
+        }
+    }
+}
