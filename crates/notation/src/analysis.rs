@@ -989,23 +989,33 @@ impl<'l> Analyzer<'l> {
         plain
     }
 
-    /// [`Analyzer::analyze_plain`] of a game the byte reader reads
-    /// ([`crate::events::bytes`]), from its bytes alone, with no token:
-    /// `false` when the byte reader gives up on it after all (the caller
-    /// then lexes the game and calls [`Analyzer::analyze_plain`]).
+    /// [`Analyzer::analyze_plain`] of the game at the start of `rest`
+    /// (bytes from a game's start), read from its bytes alone by the byte
+    /// reader ([`crate::events::bytes`]) as it is replayed: the game's
+    /// length. `None` when the byte reader gives up on it (the walk begun
+    /// is thrown away; the caller lexes the game), when it is longer than
+    /// `limit`, or when it reaches the end of `rest` and `more` bytes
+    /// follow (it may go on there).
     pub(crate) fn analyze_bytes<M: MoveSink>(
         &mut self,
-        bytes: &[u8],
+        rest: &[u8],
+        (limit, more): (usize, bool),
         events: &mut Events,
         choice: LanguageChoice<'_>,
         out: &mut Analysis,
         moves: &mut M,
-    ) -> bool {
-        let plain = self.replay_bytes(bytes, events, choice, out, moves);
+    ) -> Option<usize> {
+        let first = events.read_bytes_tags(rest)?;
+        let len = crate::events::bytes::game_end(rest, first);
+        if len > limit || (len == rest.len() && more) {
+            return None;
+        }
+        let bytes = &rest[..len];
+        let plain = self.replay_bytes(bytes, first, events, choice, out, moves);
         if plain {
             self.unprinted(bytes, out);
         }
-        plain
+        plain.then_some(len)
     }
 
     /// [`Analyzer::analyze_plain`], before a missing set-up is told.
@@ -1130,10 +1140,13 @@ impl<'l> Analyzer<'l> {
         true
     }
 
-    /// [`Analyzer::analyze_bytes`], before a missing set-up is told.
+    /// [`Analyzer::analyze_bytes`] of the game `bytes`, its tags read
+    /// into `events` and its move text starting at `first`, before a
+    /// missing set-up is told.
     fn replay_bytes<M: MoveSink>(
         &mut self,
         bytes: &[u8],
+        first: usize,
         events: &mut Events,
         choice: LanguageChoice<'_>,
         out: &mut Analysis,
@@ -1150,9 +1163,6 @@ impl<'l> Analyzer<'l> {
         if !self.restarts_at.is_empty() || !self.diagrams_at.is_empty() {
             return self.analyze_bytes_events(bytes, events, choice, out, moves);
         }
-        let Some(first) = events.read_bytes_tags(bytes) else {
-            return false;
-        };
         out.clear();
         moves.begin();
         self.file_asked = false;

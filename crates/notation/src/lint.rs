@@ -282,32 +282,34 @@ impl crate::pipeline::Worker for CheckWorker<'_> {
         self.pages.is_none()
     }
 
-    // A game the byte reader found is replayed from its bytes; where the
-    // analyzer finds it is not plain after all, it is lexed and read as
-    // any other.
+    // A game the byte reader reads is replayed from its bytes as it reads
+    // them; where it gives up, the walk is thrown away and the game is
+    // lexed and read as any other.
     fn bytes_game(
         &mut self,
-        chunk: &GameChunk<'_>,
+        rest: &[u8],
+        (offset, line): (u64, u64),
         limit: usize,
-        out: &mut Vec<u8>,
+        more: bool,
         findings: &mut Vec<Finding<'static>>,
-    ) -> (u64, u64) {
-        if self.pages.is_none()
-            && self.analyzer.analyze_bytes(
-                chunk.bytes(),
-                &mut self.events,
-                self.choice,
-                &mut self.analysis,
-                &mut (),
-            )
-        {
-            // Its languages are never counted from here (the head of a
-            // stream is read by its tokens): no token to read them from.
-            self.plain = false;
-            place_all(chunk, &mut self.analysis.diagnostics, findings);
-            return (1, self.analysis.move_count as u64);
+    ) -> Option<(usize, u64, u64)> {
+        if self.pages.is_some() {
+            return None;
         }
-        crate::pipeline::lex_game(self, chunk, limit, out, findings)
+        let len = self.analyzer.analyze_bytes(
+            rest,
+            (limit, more),
+            &mut self.events,
+            self.choice,
+            &mut self.analysis,
+            &mut (),
+        )?;
+        // Its languages are never counted from here (the head of a
+        // stream is read by its tokens): no token to read them from.
+        self.plain = false;
+        let chunk = crate::pipeline::byte_chunk(&rest[..len], offset, line);
+        place_all(&chunk, &mut self.analysis.diagnostics, findings);
+        Some((len, 1, self.analysis.move_count as u64))
     }
 }
 

@@ -84,37 +84,35 @@ pub(crate) trait Worker {
         false
     }
 
-    /// Works through one game the byte reader found
-    /// ([`crate::events::bytes::game_len`]) in a stream that is not bare
-    /// text, handed over with no token and no longer than `limit`: by
-    /// default the game is lexed and worked through by [`Worker::game`]
-    /// ([`lex_game`]).
+    /// Reads the game at the start of `rest` (a block's bytes from a game
+    /// start, in a stream that is not bare text) from its bytes alone,
+    /// with the byte reader ([`crate::events::bytes`]), and works through
+    /// it as [`Worker::game`] would: the game's length, games and moves.
+    /// `None` when the byte reader gives up on it (anything it does not
+    /// read, longer than `limit`, or reaching the end of `rest` when `more`
+    /// bytes follow, as the game may go on): nothing is appended then, and
+    /// the game is lexed with the rest of the block. The game starts at
+    /// `at`: its offset in the block and its line, as [`byte_chunk`] takes
+    /// them.
     fn bytes_game(
         &mut self,
-        chunk: &GameChunk<'_>,
-        limit: usize,
-        out: &mut Vec<u8>,
-        findings: &mut Vec<Finding<'static>>,
-    ) -> (u64, u64) {
-        lex_game(self, chunk, limit, out, findings)
+        _rest: &[u8],
+        _at: (u64, u64),
+        _limit: usize,
+        _more: bool,
+        _findings: &mut Vec<Finding<'static>>,
+    ) -> Option<(usize, u64, u64)> {
+        None
     }
 }
 
-/// Lexes a game found by the byte reader ([`Worker::bytes_game`]) as a
-/// block is lexed ([`lex_sparse`]) and has `worker` work through it.
-pub(crate) fn lex_game<W: Worker + ?Sized>(
-    worker: &mut W,
-    chunk: &GameChunk<'_>,
-    limit: usize,
-    out: &mut Vec<u8>,
-    findings: &mut Vec<Finding<'static>>,
-) -> (u64, u64) {
-    let mut tokens = Vec::with_capacity(chunk.bytes().len() / 2);
-    lex_sparse(Lexer::new(chunk.bytes()), &mut |token| tokens.push(token));
-    let lexed = GameChunk::from_parts(chunk.bytes(), &tokens, chunk.offset(), chunk.line(), true)
+/// The chunk of a game the byte reader read ([`Worker::bytes_game`]):
+/// `bytes`, with no token, starting at `offset` of its block, on `line`
+/// (1-based).
+pub(crate) fn byte_chunk(bytes: &[u8], offset: u64, line: u64) -> GameChunk<'_> {
+    GameChunk::from_parts(bytes, &[], offset, line, true)
+        .bare(false)
         .sparse()
-        .bounded(limit);
-    worker.game(&lexed, out, findings)
 }
 
 /// Hands `take` the tokens of `lexer`, spaces within lines left out, a
@@ -139,8 +137,8 @@ thread_local! {
     /// ([`crate::analysis::REPLAYS`]) than it holds games (one, or the
     /// games of a page).
     pub(crate) static REPLAYED_AGAIN: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
-    /// How many bytes the byte reader found games in on this thread (tests
-    /// only): games handed to [`Worker::bytes_game`], never lexed here.
+    /// How many bytes the byte reader read games in on this thread (tests
+    /// only): games read by [`Worker::bytes_game`], never lexed here.
     pub(crate) static BYTES_READ: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
 
@@ -164,21 +162,16 @@ fn replayed(replays: u64, games: u64) {
     }
 }
 
-/// [`Worker::game`], or with `bytes_limit` [`Worker::bytes_game`], its
-/// replays noted ([`replayed`]).
+/// [`Worker::game`], its replays noted ([`replayed`]).
 #[inline(always)]
 fn work_game<W: Worker>(
     worker: &mut W,
     chunk: &GameChunk<'_>,
-    bytes_limit: Option<usize>,
     out: &mut Vec<u8>,
     findings: &mut Vec<Finding<'static>>,
 ) -> (u64, u64) {
     let before = replays();
-    let done = match bytes_limit {
-        Some(limit) => worker.bytes_game(chunk, limit, out, findings),
-        None => worker.game(chunk, out, findings),
-    };
+    let done = worker.game(chunk, out, findings);
     replayed(replays() - before, done.0);
     done
 }
@@ -219,8 +212,8 @@ struct Slot {
     next_first: Option<u8>,
     tokens: Vec<Token>,
     /// Where the games begin: token index, line breaks before it, byte
-    /// offset, and whether the byte reader found the game (it has no
-    /// token then).
+    /// offset, and whether the byte reader read the game (it has no
+    /// token then, and is done).
     starts: Vec<(usize, u64, usize, bool)>,
     /// Whether the block could end where it was cut (always true for the
     /// last block).
@@ -276,27 +269,39 @@ impl Slot {
         self.tokens.clear();
         self.starts.clear();
         self.worked = self.bytes.len();
-        // Games the byte reader reads are found with no token; from the
-        // first it gives up on, one pass: lex, find where games begin as
-        // the reader does, count lines, and keep each token relative to
-        // the start of its game.
+        // Games the byte reader reads are read and worked through with no
+        // token, one after the other; from the first it gives up on, one
+        // pass: lex, find where games begin as the reader does, count
+        // lines, and keep each token relative to the start of its game.
         let mut breaks = 0u64;
         let mut pos = 0;
         if worker.reads_bytes() && !worker.bare() {
-            while let Some(len) = crate::events::bytes::game_len(&self.bytes[pos..]) {
-                // A game the block's end cuts may go on in the next block:
-                // left to the tokens, which tell.
-                if len > limit || (pos + len == self.bytes.len() && self.next_first.is_some()) {
+            let more = self.next_first.is_some();
+            while pos < self.bytes.len() {
+                let before = replays();
+                let rest = &self.bytes[pos..];
+                let Some((len, games, moves)) = worker.bytes_game(
+                    rest,
+                    (pos as u64, 1 + breaks),
+                    limit,
+                    more,
+                    &mut self.findings,
+                ) else {
                     break;
-                }
+                };
+                replayed(replays() - before, games);
+                self.marks.push(Mark {
+                    out_end: self.out.len(),
+                    findings_end: self.findings.len(),
+                    bytes: len as u64,
+                    games,
+                    moves,
+                });
                 self.starts.push((0, breaks, pos, true));
                 #[cfg(test)]
                 BYTES_READ.with(|read| read.set(read.get() + len as u64));
-                breaks += memchr_count(&self.bytes[pos..pos + len]);
+                breaks += memchr_count(&rest[..len]);
                 pos += len;
-                if pos == self.bytes.len() {
-                    break;
-                }
             }
         }
         let fused = self.starts.len();
@@ -355,8 +360,9 @@ impl Slot {
             pieces -= 1;
             (self.lines, self.clean) = (self.starts[pieces].1, self.starts[pieces].2);
         }
-        for k in 0..pieces {
-            let (first_token, line, start, by_bytes) = self.starts[k];
+        // The games the byte reader read are done.
+        for k in fused..pieces {
+            let (first_token, line, start, _) = self.starts[k];
             let (end_token, end) = self
                 .starts
                 .get(k + 1)
@@ -364,32 +370,17 @@ impl Slot {
             if start >= end {
                 continue;
             }
-            let tokens = if by_bytes {
-                &[]
-            } else {
-                &self.tokens[first_token..end_token]
-            };
             let chunk = GameChunk::from_parts(
                 &self.bytes[start..end],
-                tokens,
+                &self.tokens[first_token..end_token],
                 start as u64,
                 1 + line,
                 k + 1 < self.starts.len() || seen_game,
             )
             .bare(worker.bare())
-            .sparse();
-            let chunk = if by_bytes {
-                chunk
-            } else {
-                chunk.bounded(limit)
-            };
-            let (games, moves) = work_game(
-                worker,
-                &chunk,
-                by_bytes.then_some(limit),
-                &mut self.out,
-                &mut self.findings,
-            );
+            .sparse()
+            .bounded(limit);
+            let (games, moves) = work_game(worker, &chunk, &mut self.out, &mut self.findings);
             self.marks.push(Mark {
                 out_end: self.out.len(),
                 findings_end: self.findings.len(),
@@ -1209,7 +1200,7 @@ fn sequential<R: BufRead, W: Worker>(
     while let Some(chunk) = reader.next_game()? {
         out.clear();
         findings.clear();
-        let (games, moves) = work_game(worker, &chunk, None, &mut out, &mut findings);
+        let (games, moves) = work_game(worker, &chunk, &mut out, &mut findings);
         for finding in &mut findings {
             finding.line += line - 1;
             finding.end_line += line - 1;

@@ -29,16 +29,13 @@ mod class {
     pub(super) const RANK: u8 = 8;
     /// A digit.
     pub(super) const DIGIT: u8 = 16;
-    /// What [`super::game_len`] passes over in move text: the bytes of
-    /// move words, numbers and NAGs, spaces and line feeds.
-    pub(super) const SCAN: u8 = 32;
     /// A piece letter or a file: what a move word starts with.
-    pub(super) const FIRST: u8 = 64;
+    pub(super) const FIRST: u8 = 32;
 }
 
 /// The class bits of every byte.
 static CLASS: [u8; 256] = {
-    use class::{DIGIT, FIRST, NAME, RANK, SAN, SCAN, VALUE};
+    use class::{DIGIT, FIRST, NAME, RANK, SAN, VALUE};
     let mut table = [0u8; 256];
     let mut b = 0x20;
     while b < 0x7f {
@@ -54,19 +51,16 @@ static CLASS: [u8; 256] = {
             table[b] |= NAME;
         }
         if c.is_ascii_digit() {
-            table[b] |= DIGIT | SCAN;
+            table[b] |= DIGIT;
         }
         if matches!(c, b'K' | b'Q' | b'R' | b'B' | b'N' | b'a'..=b'h') {
-            table[b] |= SAN | FIRST | SCAN;
+            table[b] |= SAN | FIRST;
         }
         if matches!(c, b'x' | b'=') {
-            table[b] |= SAN | SCAN;
+            table[b] |= SAN;
         }
         if matches!(c, b'1'..=b'8') {
             table[b] |= RANK;
-        }
-        if matches!(c, b'O' | b'+' | b'#' | b'$' | b' ' | b'\n') {
-            table[b] |= SCAN;
         }
         b += 1;
     }
@@ -244,60 +238,19 @@ fn result<S: EventSink>(bytes: &[u8], span: Range<usize>, sink: &mut S) -> Optio
     Some(span)
 }
 
-/// How long the game at the start of `bytes` is, if the byte reader may
-/// read it: its tag pairs, then move text of the bytes of move words,
-/// numbers and NAGs only (castling's dashes too) up to its result, then
-/// spaces and line feeds to a `[` that starts a line or the end of the
-/// text: where the token reader's games end too
-/// ([`crate::tree::split::Splitter`]), as every other result the lexer
-/// reads needs a byte outside those. A scan, not a reading: the game's
-/// reader ([`read_moves`]) checks the move text, and the game is lexed
-/// when it refuses it. `None` to give up.
-pub(crate) fn game_len(bytes: &[u8]) -> Option<usize> {
-    let first = read_tags(bytes, |_, _| true)?;
-    let mut i = first;
-    let result_end = loop {
-        i += run(&bytes[i..], class::SCAN);
-        let &b = bytes.get(i)?;
-        match b {
-            b'-' if bytes[i - 1] == b'O' => i += 1,
-            // A move number's stop, a space after it (`1.e4`, read from
-            // its tokens, would stop the game's reader halfway).
-            b'.' => {
-                i += bytes[i..].iter().take_while(|&&b| b == b'.').count();
-                if !gap(bytes.get(i)) {
-                    return None;
-                }
-            }
-            b'*' | b'-' | b'/' => {
-                // A result stands at a word's start, a gap after it.
-                let start = bytes[first..i]
-                    .iter()
-                    .rposition(|&b| b == b' ' || b == b'\n')
-                    .map_or(first, |at| first + at + 1);
-                let word = &bytes[start..];
-                let len = [&b"*"[..], b"1-0", b"0-1", b"1/2-1/2"]
-                    .into_iter()
-                    .find(|r| word.starts_with(r))?
-                    .len();
-                let end = start + len;
-                if end <= i || (end < bytes.len() && !gap(bytes.get(end))) {
-                    return None;
-                }
-                break end;
-            }
-            _ => return None,
-        }
-    };
-    let mut i = result_end;
-    while let Some(&b) = bytes.get(i) {
-        match b {
-            b' ' | b'\n' => i += 1,
-            b'[' if bytes[i - 1] == b'\n' => return Some(i),
-            _ => return None,
-        }
-    }
-    Some(i)
+/// Where the game at the start of `bytes`, its move text starting at
+/// `first`, ends if the byte reader reads it: at the first `[` that starts
+/// a line after `first`, or at the end of `bytes`. Where it reads the
+/// game, its move text and the spaces and line feeds after its result
+/// hold no `[`, so that the token reader's game ends there too
+/// ([`crate::tree::split::Splitter`]: a result, then soft tokens to the
+/// next tag section); where the game goes on past it, the byte reader
+/// gives up.
+pub(crate) fn game_end(bytes: &[u8], first: usize) -> usize {
+    memchr::memchr_iter(b'[', bytes.get(first..).unwrap_or_default())
+        .map(|at| first + at)
+        .find(|&at| at > 0 && bytes[at - 1] == b'\n')
+        .unwrap_or(bytes.len())
 }
 
 impl Events {
@@ -388,14 +341,23 @@ impl Events {
 
 #[cfg(test)]
 mod tests {
-    use super::{Events, game_len};
+    use super::{Events, game_end};
     use crate::{events::tests::assert_same, tree::PgnReader};
 
+    /// The length of the game at the start of `rest`, if the byte reader
+    /// reads it (as the pipeline tries it: its tags, where it would end,
+    /// then its events), into `events`.
+    fn read_at(events: &mut Events, rest: &[u8]) -> Option<usize> {
+        let first = events.read_bytes_tags(rest)?;
+        let len = game_end(rest, first);
+        events.read_bytes(&rest[..len]).then_some(len)
+    }
+
     /// Cuts `text` into games as the token reader does and, for each game
-    /// the byte reader finds at the same place, checks that it ends where
-    /// the token reader's game ends and, where it reads the game, that it
-    /// gives the events and tags of the token reader. How many games the
-    /// byte reader read, and how many there were.
+    /// start where the byte reader reads a game, checks that the game ends
+    /// where the token reader's game ends and gives the events and tags of
+    /// the token reader. How many games the byte reader read, and how many
+    /// there were.
     fn agree(text: &[u8]) -> (usize, usize) {
         let mut reader = PgnReader::new(text);
         let (mut by_bytes, mut from_tokens) = (Events::new(), Events::new());
@@ -404,16 +366,11 @@ mod tests {
             games += 1;
             let start = usize::try_from(chunk.offset()).unwrap();
             let shown = String::from_utf8_lossy(chunk.bytes()).into_owned();
-            // Where the byte reader finds no game, the rest is lexed
-            // (even a game it would read alone: what follows it may make
-            // the token reader end it otherwise).
-            let Some(len) = game_len(&text[start..]) else {
+            // Where the byte reader gives up, the rest is lexed.
+            let Some(len) = read_at(&mut by_bytes, &text[start..]) else {
                 continue;
             };
             assert_eq!(len, chunk.bytes().len(), "{shown}");
-            if !by_bytes.read_bytes(chunk.bytes()) {
-                continue;
-            }
             read += 1;
             assert!(
                 from_tokens.read_plain(chunk.bytes(), chunk.tokens()),
@@ -486,8 +443,8 @@ mod tests {
             "1. Nbd2 R1e2 0-1 \n",
         ] {
             let text = format!("{TAGS}{moves}");
-            assert_eq!(game_len(text.as_bytes()), Some(text.len()), "{text}");
-            assert!(Events::new().read_bytes(text.as_bytes()), "{text}");
+            let read = read_at(&mut Events::new(), text.as_bytes());
+            assert_eq!(read, Some(text.len()), "{text}");
             assert_eq!(agree(text.as_bytes()), (1, 1), "{text}");
         }
         // Left to the tokens, each for a reason of its own.
@@ -513,11 +470,8 @@ mod tests {
             "1. e4 e5 * [Event \"y\"]\n",
         ] {
             let text = format!("{TAGS}{moves}");
-            let whole = game_len(text.as_bytes()) == Some(text.len());
-            assert!(
-                !whole || !Events::new().read_bytes(text.as_bytes()),
-                "{text}"
-            );
+            let read = read_at(&mut Events::new(), text.as_bytes());
+            assert_eq!(read, None, "{text}");
             // Whatever the byte reader says, it agrees with the tokens.
             agree(text.as_bytes());
         }
