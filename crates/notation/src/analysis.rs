@@ -989,33 +989,26 @@ impl<'l> Analyzer<'l> {
         plain
     }
 
-    /// [`Analyzer::analyze_plain`] of the game at the start of `rest`
-    /// (bytes from a game's start), read from its bytes alone by the byte
-    /// reader ([`crate::events::bytes`]) as it is replayed: the game's
-    /// length. `None` when the byte reader gives up on it (the walk begun
-    /// is thrown away; the caller lexes the game), when it is longer than
-    /// `limit`, or when it reaches the end of `rest` and `more` bytes
-    /// follow (it may go on there).
+    /// [`Analyzer::analyze_plain`] of the game `bytes`, read from its bytes
+    /// alone by the byte reader ([`crate::events::bytes`]) as it is
+    /// replayed, its tags already read into `events` and its move text
+    /// starting at `first` ([`Events::read_bytes_game`]): `false` when the
+    /// byte reader gives up on it (the walk begun is thrown away; the
+    /// caller lexes the game).
     pub(crate) fn analyze_bytes<M: MoveSink>(
         &mut self,
-        rest: &[u8],
-        (limit, more): (usize, bool),
+        bytes: &[u8],
+        first: usize,
         events: &mut Events,
         choice: LanguageChoice<'_>,
         out: &mut Analysis,
         moves: &mut M,
-    ) -> Option<usize> {
-        let first = events.read_bytes_tags(rest)?;
-        let len = crate::events::bytes::game_end(rest, first);
-        if len > limit || (len == rest.len() && more) {
-            return None;
-        }
-        let bytes = &rest[..len];
+    ) -> bool {
         let plain = self.replay_bytes(bytes, first, events, choice, out, moves);
         if plain {
             self.unprinted(bytes, out);
         }
-        plain.then_some(len)
+        plain
     }
 
     /// [`Analyzer::analyze_plain`], before a missing set-up is told.

@@ -291,19 +291,23 @@ impl crate::pipeline::Worker for CheckWorker<'_> {
         (offset, line): (u64, u64),
         limit: usize,
         more: bool,
+        _out: &mut Vec<u8>,
         findings: &mut Vec<Finding<'static>>,
     ) -> Option<(usize, u64, u64)> {
         if self.pages.is_some() {
             return None;
         }
-        let len = self.analyzer.analyze_bytes(
-            rest,
-            (limit, more),
+        let (len, first) = self.events.read_bytes_game(rest, limit, more)?;
+        if !self.analyzer.analyze_bytes(
+            &rest[..len],
+            first,
             &mut self.events,
             self.choice,
             &mut self.analysis,
             &mut (),
-        )?;
+        ) {
+            return None;
+        }
         // Its languages are never counted from here (the head of a
         // stream is read by its tokens): no token to read them from.
         self.plain = false;

@@ -87,10 +87,11 @@ pub(crate) trait Worker {
     /// Reads the game at the start of `rest` (a block's bytes from a game
     /// start, in a stream that is not bare text) from its bytes alone,
     /// with the byte reader ([`crate::events::bytes`]), and works through
-    /// it as [`Worker::game`] would: the game's length, games and moves.
-    /// `None` when the byte reader gives up on it (anything it does not
-    /// read, longer than `limit`, or reaching the end of `rest` when `more`
-    /// bytes follow, as the game may go on): nothing is appended then, and
+    /// it as [`Worker::game`] would, its text appended to `out` and its
+    /// findings to `findings`: the game's length, games and moves. `None`
+    /// when the byte reader gives up on it (anything it does not read,
+    /// longer than `limit`, or reaching the end of `rest` when `more` bytes
+    /// follow, as the game may go on): nothing is appended then, and
     /// the game is lexed with the rest of the block. The game starts at
     /// `at`: its offset in the block and its line, as [`byte_chunk`] takes
     /// them.
@@ -100,6 +101,7 @@ pub(crate) trait Worker {
         _at: (u64, u64),
         _limit: usize,
         _more: bool,
+        _out: &mut Vec<u8>,
         _findings: &mut Vec<Finding<'static>>,
     ) -> Option<(usize, u64, u64)> {
         None
@@ -285,6 +287,7 @@ impl Slot {
                     (pos as u64, 1 + breaks),
                     limit,
                     more,
+                    &mut self.out,
                     &mut self.findings,
                 ) else {
                     break;

@@ -697,6 +697,53 @@ impl<O: GameOutput> crate::pipeline::Worker for GameWorker<'_, O> {
     fn bare(&self) -> bool {
         self.pages.is_some()
     }
+
+    fn reads_bytes(&self) -> bool {
+        self.pages.is_none()
+    }
+
+    // A game the byte reader reads is written as the walk plays it, as a
+    // plain game read from its tokens is; where the reader gives up, what
+    // the walk wrote is thrown away and the game is lexed and written as
+    // any other.
+    fn bytes_game(
+        &mut self,
+        rest: &[u8],
+        (offset, line): (u64, u64),
+        limit: usize,
+        more: bool,
+        out: &mut Vec<u8>,
+        findings: &mut Vec<Finding<'static>>,
+    ) -> Option<(usize, u64, u64)> {
+        if self.pages.is_some() {
+            return None;
+        }
+        let (len, first) = self.events.read_bytes_game(rest, limit, more)?;
+        let bytes = &rest[..len];
+        let start = out.len();
+        let mut sink = self.output.sink(bytes, out);
+        if !self.analyzer.analyze_bytes(
+            bytes,
+            first,
+            &mut self.events,
+            self.from,
+            &mut self.analysis,
+            &mut sink,
+        ) {
+            sink.again();
+            drop(sink);
+            out.truncate(start);
+            return None;
+        }
+        O::finish(sink);
+        self.output.after(out, start);
+        // Its languages are never counted from here (the head of a
+        // stream is read by its tokens): no token to read them from.
+        self.plain = false;
+        let chunk = crate::pipeline::byte_chunk(bytes, offset, line);
+        place_all(&chunk, &mut self.analysis.diagnostics, findings);
+        Some((len, 1, self.analysis.move_count as u64))
+    }
 }
 
 /// A translation's output, for [`run_games`]: each move word rewritten as

@@ -297,6 +297,23 @@ impl Events {
         Some(first)
     }
 
+    /// The game at the start of `rest` (bytes from a game's start), if the
+    /// byte reader may read it: its tags read (as
+    /// [`Events::read_bytes_tags`]), its length ([`game_end`]) and where
+    /// its move text starts. `None` to give up: tags of another form, a
+    /// game longer than `limit`, or one that reaches the end of `rest`
+    /// when `more` bytes follow (it may go on there).
+    pub(crate) fn read_bytes_game(
+        &mut self,
+        rest: &[u8],
+        limit: usize,
+        more: bool,
+    ) -> Option<(usize, usize)> {
+        let first = self.read_bytes_tags(rest)?;
+        let len = game_end(rest, first);
+        (len <= limit && !(len == rest.len() && more)).then_some((len, first))
+    }
+
     /// [`Events::read_plain_end`] from bytes: the game's result at
     /// `result`, and only spaces and line feeds after it.
     pub(crate) fn read_bytes_end(&mut self, bytes: &[u8], result: Range<usize>) -> bool {
@@ -341,15 +358,14 @@ impl Events {
 
 #[cfg(test)]
 mod tests {
-    use super::{Events, game_end};
+    use super::Events;
     use crate::{events::tests::assert_same, tree::PgnReader};
 
     /// The length of the game at the start of `rest`, if the byte reader
     /// reads it (as the pipeline tries it: its tags, where it would end,
     /// then its events), into `events`.
     fn read_at(events: &mut Events, rest: &[u8]) -> Option<usize> {
-        let first = events.read_bytes_tags(rest)?;
-        let len = game_end(rest, first);
+        let (len, _) = events.read_bytes_game(rest, usize::MAX, false)?;
         events.read_bytes(&rest[..len]).then_some(len)
     }
 
