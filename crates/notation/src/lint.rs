@@ -289,15 +289,14 @@ impl crate::pipeline::Worker for CheckWorker<'_> {
         &mut self,
         rest: &[u8],
         (offset, line): (u64, u64),
-        limit: usize,
-        more: bool,
+        bounds: crate::events::bytes::ByteBounds,
         _out: &mut Vec<u8>,
         findings: &mut Vec<Finding<'static>>,
     ) -> Option<(usize, u64, u64)> {
         if self.pages.is_some() {
             return None;
         }
-        let (len, first) = self.events.read_bytes_game(rest, limit, more)?;
+        let (len, first) = self.events.read_bytes_game(rest, bounds)?;
         if !self.analyzer.analyze_bytes(
             &rest[..len],
             first,

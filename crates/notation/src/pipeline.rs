@@ -89,18 +89,16 @@ pub(crate) trait Worker {
     /// with the byte reader ([`crate::events::bytes`]), and works through
     /// it as [`Worker::game`] would, its text appended to `out` and its
     /// findings to `findings`: the game's length, games and moves. `None`
-    /// when the byte reader gives up on it (anything it does not read,
-    /// longer than `limit`, or reaching the end of `rest` when `more` bytes
-    /// follow, as the game may go on): nothing is appended then, and
-    /// the game is lexed with the rest of the block. The game starts at
-    /// `at`: its offset in the block and its line, as [`byte_chunk`] takes
-    /// them.
+    /// when the byte reader gives up on it (anything it does not read, or
+    /// out of `bounds`): nothing is appended then, and the game is lexed
+    /// with the games after it up to the next that begins with a tag pair.
+    /// The game starts at `at`: its offset in the block and its line, as
+    /// [`byte_chunk`] takes them.
     fn bytes_game(
         &mut self,
         _rest: &[u8],
         _at: (u64, u64),
-        _limit: usize,
-        _more: bool,
+        _bounds: crate::events::bytes::ByteBounds,
         _out: &mut Vec<u8>,
         _findings: &mut Vec<Finding<'static>>,
     ) -> Option<(usize, u64, u64)> {
@@ -115,21 +113,6 @@ pub(crate) fn byte_chunk(bytes: &[u8], offset: u64, line: u64) -> GameChunk<'_> 
     GameChunk::from_parts(bytes, &[], offset, line, true)
         .bare(false)
         .sparse()
-}
-
-/// Hands `take` the tokens of `lexer`, spaces within lines left out, a
-/// plain tag pair's tokens at once ([`Lexer::tag_pair_rest`]).
-#[inline(always)]
-fn lex_sparse(mut lexer: Lexer<'_>, take: &mut impl FnMut(Token)) {
-    while let Some(token) = lexer.next_sparse() {
-        take(token);
-        // A tag pair's other tokens at once, where it is plain.
-        if token.kind == TokenKind::TagOpen
-            && let Some(rest) = lexer.tag_pair_rest()
-        {
-            rest.into_iter().for_each(&mut *take);
-        }
-    }
 }
 
 #[cfg(test)]
@@ -214,9 +197,8 @@ struct Slot {
     next_first: Option<u8>,
     tokens: Vec<Token>,
     /// Where the games begin: token index, line breaks before it, byte
-    /// offset, and whether the byte reader read the game (it has no
-    /// token then, and is done).
-    starts: Vec<(usize, u64, usize, bool)>,
+    /// offset (a game the byte reader read has no token).
+    starts: Vec<(usize, u64, usize)>,
     /// Whether the block could end where it was cut (always true for the
     /// last block).
     ends_clean: bool,
@@ -275,101 +257,168 @@ impl Slot {
         // token, one after the other; from the first it gives up on, one
         // pass: lex, find where games begin as the reader does, count
         // lines, and keep each token relative to the start of its game.
+        // The lexed games before the next game that begins with a tag pair
+        // are worked through there, and the byte reader is tried again at
+        // that game.
+        let reads_bytes = worker.reads_bytes() && !worker.bare();
         let mut breaks = 0u64;
         let mut pos = 0;
-        if worker.reads_bytes() && !worker.bare() {
-            let more = self.next_first.is_some();
-            while pos < self.bytes.len() {
-                let before = replays();
-                let rest = &self.bytes[pos..];
-                let Some((len, games, moves)) = worker.bytes_game(
-                    rest,
-                    (pos as u64, 1 + breaks),
-                    limit,
-                    more,
-                    &mut self.out,
-                    &mut self.findings,
-                ) else {
+        let mut seen_game = false;
+        let mut wary = false;
+        loop {
+            if reads_bytes {
+                while pos < self.bytes.len() {
+                    let before = replays();
+                    let rest = &self.bytes[pos..];
+                    let bounds = crate::events::bytes::ByteBounds {
+                        limit,
+                        next: self.next_first,
+                        wary,
+                    };
+                    let Some((len, games, moves)) = worker.bytes_game(
+                        rest,
+                        (pos as u64, 1 + breaks),
+                        bounds,
+                        &mut self.out,
+                        &mut self.findings,
+                    ) else {
+                        break;
+                    };
+                    replayed(replays() - before, games);
+                    self.marks.push(Mark {
+                        out_end: self.out.len(),
+                        findings_end: self.findings.len(),
+                        bytes: len as u64,
+                        games,
+                        moves,
+                    });
+                    self.starts.push((self.tokens.len(), breaks, pos));
+                    #[cfg(test)]
+                    BYTES_READ.with(|read| read.set(read.get() + len as u64));
+                    breaks += memchr_count(&rest[..len]);
+                    pos += len;
+                    seen_game = true;
+                    wary = false;
+                }
+            }
+            let first_lexed = self.starts.len();
+            let mut seen_lexed = false;
+            let mut splitter = Splitter::of(worker.bare());
+            let mut base = 0u32;
+            if pos < self.bytes.len() || first_lexed == 0 {
+                self.starts.push((self.tokens.len(), breaks, pos));
+            }
+            let rest = &self.bytes[pos..];
+            // Real PGN has about one token for every two or three bytes.
+            self.tokens.reserve(rest.len() / 2);
+            let mut lexer = Lexer::new(rest).bare(worker.bare());
+            // Spaces within lines are left out: the plain reader skips
+            // them, a game that needs its tree gets them back from the gaps
+            // between the tokens, and they change nothing in the splitter.
+            // `true` where the byte reader is tried again: a game that
+            // begins with a tag pair after a lexed game.
+            let mut take = |mut token: Token| {
+                if splitter.step(token.kind, token.end - token.start).new_game {
+                    if seen_lexed {
+                        if reads_bytes && token.kind == TokenKind::TagOpen {
+                            return true;
+                        }
+                        base = token.start;
+                        self.starts
+                            .push((self.tokens.len(), breaks, pos + base as usize));
+                    }
+                    seen_lexed = true;
+                    seen_game = true;
+                }
+                match token.kind {
+                    TokenKind::Newline => breaks += 1,
+                    TokenKind::BraceComment | TokenKind::UnterminatedBraceComment => {
+                        breaks += count_lines(token.bytes(rest));
+                    }
+                    _ => {}
+                }
+                token.start -= base;
+                token.end -= base;
+                self.tokens.push(token);
+                false
+            };
+            let mut again = None;
+            while let Some(token) = lexer.next_sparse() {
+                if take(token) {
+                    again = Some(pos + token.start as usize);
+                    // The lexer counts its whole input as lexed; the rest
+                    // is lexed anew from there (tests only).
+                    #[cfg(test)]
+                    crate::lexer::LEXED.with(|lexed| {
+                        let unread = rest.len().saturating_sub(token.start as usize);
+                        lexed.set(lexed.get().saturating_sub(unread as u64));
+                    });
                     break;
-                };
-                replayed(replays() - before, games);
-                self.marks.push(Mark {
-                    out_end: self.out.len(),
-                    findings_end: self.findings.len(),
-                    bytes: len as u64,
-                    games,
-                    moves,
-                });
-                self.starts.push((0, breaks, pos, true));
-                #[cfg(test)]
-                BYTES_READ.with(|read| read.set(read.get() + len as u64));
-                breaks += memchr_count(&rest[..len]);
-                pos += len;
-            }
-        }
-        let fused = self.starts.len();
-        let mut seen_game = fused > 0;
-        let mut seen_lexed = false;
-        let mut splitter = Splitter::of(worker.bare());
-        let mut base = 0u32;
-        if pos < self.bytes.len() || fused == 0 {
-            self.starts.push((0, breaks, pos, false));
-        }
-        let rest = &self.bytes[pos..];
-        // Real PGN has about one token for every two or three bytes.
-        self.tokens.reserve(rest.len() / 2);
-        let lexer = Lexer::new(rest).bare(worker.bare());
-        // Spaces within lines are left out: the plain reader skips them, a
-        // game that needs its tree gets them back from the gaps between the
-        // tokens, and they change nothing in the splitter.
-        let mut take = |mut token: Token| {
-            if splitter.step(token.kind, token.end - token.start).new_game {
-                if seen_lexed {
-                    base = token.start;
-                    self.starts
-                        .push((self.tokens.len(), breaks, pos + base as usize, false));
                 }
-                seen_lexed = true;
-                seen_game = true;
-            }
-            match token.kind {
-                TokenKind::Newline => breaks += 1,
-                TokenKind::BraceComment | TokenKind::UnterminatedBraceComment => {
-                    breaks += count_lines(token.bytes(rest));
+                // A tag pair's other tokens at once, where it is plain.
+                if token.kind == TokenKind::TagOpen
+                    && let Some(rest) = lexer.tag_pair_rest()
+                {
+                    for token in rest {
+                        take(token);
+                    }
                 }
-                _ => {}
             }
-            token.start -= base;
-            token.end -= base;
-            self.tokens.push(token);
-        };
-        lex_sparse(lexer, &mut take);
-        self.lines = breaks;
-        let open_comment = self
-            .tokens
-            .last()
-            .is_some_and(|t| t.kind == TokenKind::UnterminatedBraceComment);
-        self.ends_clean = match self.next_first {
-            None => true,
-            Some(first) => seen_game && !open_comment && splitter.can_end_before(first),
-        };
-        let mut pieces = self.starts.len();
-        if !self.ends_clean {
-            if !partial || pieces < 2 {
-                return;
+            if let Some(at) = again {
+                // The lexed games end where the byte reader is tried again.
+                let end = (self.tokens.len(), at);
+                self.work_lexed(worker, first_lexed..self.starts.len(), end, limit, true);
+                pos = at;
+                wary = true;
+                continue;
             }
-            // The last game may go on in the next block: the games before
-            // it are done.
-            pieces -= 1;
-            (self.lines, self.clean) = (self.starts[pieces].1, self.starts[pieces].2);
-        }
-        // The games the byte reader read are done.
-        for k in fused..pieces {
-            let (first_token, line, start, _) = self.starts[k];
-            let (end_token, end) = self
+            self.lines = breaks;
+            let open_comment = self
+                .tokens
+                .last()
+                .is_some_and(|t| t.kind == TokenKind::UnterminatedBraceComment);
+            self.ends_clean = match self.next_first {
+                None => true,
+                Some(first) => seen_game && !open_comment && splitter.can_end_before(first),
+            };
+            let mut pieces = self.starts.len();
+            if !self.ends_clean {
+                if !partial || pieces < 2 {
+                    return;
+                }
+                // The last game may go on in the next block: the games
+                // before it are done.
+                pieces -= 1;
+                (self.lines, self.clean) = (self.starts[pieces].1, self.starts[pieces].2);
+            }
+            let end = self
                 .starts
-                .get(k + 1)
+                .get(pieces)
                 .map_or((self.tokens.len(), self.bytes.len()), |s| (s.0, s.2));
+            self.work_lexed(worker, first_lexed..pieces, end, limit, seen_game);
+            return;
+        }
+    }
+
+    /// Works through the lexed games `games` of [`Slot::starts`], the last
+    /// one ending at `end` (token index, byte offset); `seen_game`: a game
+    /// was seen in the block.
+    fn work_lexed(
+        &mut self,
+        worker: &mut impl Worker,
+        games: std::ops::Range<usize>,
+        end: (usize, usize),
+        limit: usize,
+        seen_game: bool,
+    ) {
+        let last = games.end;
+        for k in games {
+            let (first_token, line, start) = self.starts[k];
+            let (end_token, end) = if k + 1 < last {
+                (self.starts[k + 1].0, self.starts[k + 1].2)
+            } else {
+                end
+            };
             if start >= end {
                 continue;
             }

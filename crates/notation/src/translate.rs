@@ -710,15 +710,14 @@ impl<O: GameOutput> crate::pipeline::Worker for GameWorker<'_, O> {
         &mut self,
         rest: &[u8],
         (offset, line): (u64, u64),
-        limit: usize,
-        more: bool,
+        bounds: crate::events::bytes::ByteBounds,
         out: &mut Vec<u8>,
         findings: &mut Vec<Finding<'static>>,
     ) -> Option<(usize, u64, u64)> {
         if self.pages.is_some() {
             return None;
         }
-        let (len, first) = self.events.read_bytes_game(rest, limit, more)?;
+        let (len, first) = self.events.read_bytes_game(rest, bounds)?;
         let bytes = &rest[..len];
         let start = out.len();
         let mut sink = self.output.sink(bytes, out);

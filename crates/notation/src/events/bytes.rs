@@ -17,6 +17,20 @@ use crate::{
     tree::{build::name_key, nag_value},
 };
 
+/// What bounds a game the byte reader reads ([`Events::read_bytes_game`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ByteBounds {
+    /// The longest game read.
+    pub(crate) limit: usize,
+    /// The stream's byte after the block (`None` at its end): a game that
+    /// reaches the block's end is read only where the stream ends or goes
+    /// on with a tag pair's `[` after a line feed.
+    pub(crate) next: Option<u8>,
+    /// Whether the game before it was lexed: games that hold a byte the
+    /// reader never reads are then told before they are walked.
+    pub(crate) wary: bool,
+}
+
 /// Classes of bytes, a bit each ([`CLASS`]).
 mod class {
     /// May stand in a tag name after its first letter.
@@ -301,17 +315,28 @@ impl Events {
     /// byte reader may read it: its tags read (as
     /// [`Events::read_bytes_tags`]), its length ([`game_end`]) and where
     /// its move text starts. `None` to give up: tags of another form, a
-    /// game longer than `limit`, or one that reaches the end of `rest`
-    /// when `more` bytes follow (it may go on there).
+    /// game out of `bounds` (longer than its limit, or reaching the end of
+    /// `rest` where the stream goes on but for a `[` after a line feed: the
+    /// game may go on there), or, when `bounds` are wary, a move text with
+    /// a byte its reader never reads that many games hold (a comment's or
+    /// a variation's bracket, a glyph's `!` or `?`, a carriage return),
+    /// told before the game is walked.
     pub(crate) fn read_bytes_game(
         &mut self,
         rest: &[u8],
-        limit: usize,
-        more: bool,
+        bounds: ByteBounds,
     ) -> Option<(usize, usize)> {
         let first = self.read_bytes_tags(rest)?;
         let len = game_end(rest, first);
-        (len <= limit && !(len == rest.len() && more)).then_some((len, first))
+        let ends = len < rest.len()
+            || bounds.next.is_none()
+            || (bounds.next == Some(b'[') && rest.last() == Some(&b'\n'));
+        let unread = bounds.wary && {
+            let moves = rest.get(first..len)?;
+            memchr::memchr3(b'{', b'(', b'?', moves).is_some()
+                || memchr::memchr2(b'!', b'\r', moves).is_some()
+        };
+        (len <= bounds.limit && ends && !unread).then_some((len, first))
     }
 
     /// [`Events::read_plain_end`] from bytes: the game's result at
@@ -358,14 +383,19 @@ impl Events {
 
 #[cfg(test)]
 mod tests {
-    use super::Events;
+    use super::{ByteBounds, Events};
     use crate::{events::tests::assert_same, tree::PgnReader};
 
     /// The length of the game at the start of `rest`, if the byte reader
     /// reads it (as the pipeline tries it: its tags, where it would end,
     /// then its events), into `events`.
     fn read_at(events: &mut Events, rest: &[u8]) -> Option<usize> {
-        let (len, _) = events.read_bytes_game(rest, usize::MAX, false)?;
+        let bounds = ByteBounds {
+            limit: usize::MAX,
+            next: None,
+            wary: false,
+        };
+        let (len, _) = events.read_bytes_game(rest, bounds)?;
         events.read_bytes(&rest[..len]).then_some(len)
     }
 
