@@ -5,8 +5,9 @@
 //! return, a tab, a byte outside that set, a word the lexer might read
 //! otherwise) and the reader gives up: the game is then lexed and read
 //! from its tokens ([`Events::read_plain`]), as it always may be. Where it
-//! answers, the events are those the tokens give (`events/tests.rs` holds
-//! the two to that).
+//! answers, the game ends where the token reader's does and the events are
+//! those the tokens give (the tests below hold the two to that on every
+//! test file and on the corpora).
 
 use std::ops::Range;
 
@@ -417,6 +418,19 @@ mod tests {
                 continue;
             };
             assert_eq!(len, chunk.bytes().len(), "{shown}");
+            // Read warily (after a lexed game), it is read all the same:
+            // the wary look refuses only games the reader gives up on.
+            let wary = ByteBounds {
+                limit: usize::MAX,
+                next: None,
+                wary: true,
+            };
+            assert!(
+                Events::new()
+                    .read_bytes_game(&text[start..], wary)
+                    .is_some(),
+                "{shown}"
+            );
             read += 1;
             assert!(
                 from_tokens.read_plain(chunk.bytes(), chunk.tokens()),
