@@ -28,7 +28,9 @@ use forsyth_core::{
 use crate::{
     descriptive::Descriptive,
     diagnostic::{Arg, Code, Diagnostic, Related, Severity},
-    events::{Event, EventSink, Events, GameText, MoveWord},
+    events::{
+        Event, EventSink, Events, GameText, MoveWord, PlainMoves, PlainTokens, bytes::PlainBytes,
+    },
     lexer::Token,
     locale::{Locale, Locales},
     printed::{Part, Printed, PrintedKind, PrintedKinds, PrintedWords, line_near, reread},
@@ -1021,17 +1023,9 @@ impl<'l> Analyzer<'l> {
         out: &mut Analysis,
         moves: &mut M,
     ) -> bool {
-        let (language, auto) = match choice {
-            LanguageChoice::Fixed(locale) => (self.index_of(locale), false),
-            // The language walked first when no word says another.
-            LanguageChoice::Auto if events.watching() => (0, true),
-            _ => return self.analyze_plain_events(bytes, tokens, events, choice, out, moves),
-        };
-        // Spans that may be notes are passed over from the list, and
-        // diagrams are compared there.
-        if !self.restarts_at.is_empty() || !self.diagrams_at.is_empty() {
+        let Some(walked) = self.streamed_language(choice, events) else {
             return self.analyze_plain_events(bytes, tokens, events, choice, out, moves);
-        }
+        };
         let Some(first) = events.read_plain_tags(bytes, tokens) else {
             return false;
         };
@@ -1042,95 +1036,11 @@ impl<'l> Analyzer<'l> {
         if !Events::ends_with_result(tokens) {
             return false;
         }
-        out.clear();
-        moves.begin();
-        self.file_asked = false;
-        let Some((start, zero_fullmove)) =
-            start_position(events, &self.start_from, &mut out.diagnostics)
-        else {
-            return self.analyze_plain_events(bytes, tokens, events, choice, out, moves);
-        };
-        #[cfg(test)]
-        REPLAYS.with(|replays| replays.set(replays.get() + 1));
-        out.start = Some(start);
-        let before_moves = out.diagnostics.len();
-        let move_text = tokens
-            .get(first)
-            .map_or(bytes.len(), |t| t.start as usize)
-            .min(bytes.len());
-        let text = GameText::covering(bytes, move_text..bytes.len());
-        let game = Replay {
-            src: bytes,
-            text,
-            events,
-            may_vary: M::TAKES_BEFORE || may_vary_plain(&bytes[move_text..]),
-            start,
-            zero_fullmove,
-        };
-        out.language = Some(language);
-        let mut walker = Walker {
-            analyzer: self,
-            language,
-            auto,
-            fallback: false,
-            out,
-            moves,
-            numbered: false,
-            printed: 0,
-            look_alikes: Vec::new(),
-            marks: Marks::default(),
-            descriptive: false,
-            detached: false,
-            redo: false,
-            prose: 0..0,
-            joined: 0..0,
-            last_end: 0,
-        };
-        let (first_finding, stack) = walker.begin();
-        let mut walk = Replayed {
-            walker,
-            stack,
-            mainline_end: None,
-            game: &game,
-            seeking: auto,
-            other: false,
-        };
-        // The mainline's start and the comments before its first move.
-        for event in game.events.events() {
-            walk.event(event.clone());
+        let moves_read = PlainTokens(tokens);
+        match self.replay_streamed(bytes, moves_read, first, events, walked, out, moves) {
+            Some(plain) => plain,
+            None => self.analyze_plain_events(bytes, tokens, events, choice, out, moves),
         }
-        let end = Events::read_plain_moves(bytes, tokens, first, &mut walk);
-        let Replayed {
-            mut walker,
-            stack,
-            mainline_end,
-            other,
-            ..
-        } = walk;
-        walker.end(first_finding, stack, mainline_end);
-        let again = other || walker.redo;
-        let Some(end) = end else {
-            return false;
-        };
-        if !events.read_plain_end(bytes, tokens, end) {
-            return false;
-        }
-        // A word printed with a piece letter in lower case read legal both
-        // ways (`βα5`) is settled over the whole game, from the list.
-        if again || out.lower_both.is_some() || (auto && !is_clean(out, before_moves)) {
-            moves.again();
-            return self.analyze_plain_events(bytes, tokens, events, choice, out, moves);
-        }
-        let game = Replay {
-            src: bytes,
-            text,
-            events,
-            may_vary: false,
-            start,
-            zero_fullmove,
-        };
-        check_result(&game, out, moves);
-        true
     }
 
     /// [`Analyzer::analyze_bytes`] of the game `bytes`, its tags read
@@ -1145,30 +1055,64 @@ impl<'l> Analyzer<'l> {
         out: &mut Analysis,
         moves: &mut M,
     ) -> bool {
-        let (language, auto) = match choice {
+        let streamed = match self.streamed_language(choice, events) {
+            Some(walked) => {
+                self.replay_streamed(bytes, PlainBytes, first, events, walked, out, moves)
+            }
+            None => None,
+        };
+        match streamed {
+            Some(plain) => plain,
+            None => self.analyze_bytes_events(bytes, events, choice, out, moves),
+        }
+    }
+
+    /// The language a plain game is walked in as it is read, and whether
+    /// it is a guess; `None` when it must be walked from the list of its
+    /// events (another guess than the first language, spans that may be
+    /// notes, which are passed over from the list, or diagrams, compared
+    /// there).
+    fn streamed_language(
+        &self,
+        choice: LanguageChoice<'_>,
+        events: &Events,
+    ) -> Option<(usize, bool)> {
+        let walked = match choice {
             LanguageChoice::Fixed(locale) => (self.index_of(locale), false),
             // The language walked first when no word says another.
             LanguageChoice::Auto if events.watching() => (0, true),
-            _ => return self.analyze_bytes_events(bytes, events, choice, out, moves),
+            _ => return None,
         };
-        // Spans that may be notes are passed over from the list, and
-        // diagrams are compared there.
-        if !self.restarts_at.is_empty() || !self.diagrams_at.is_empty() {
-            return self.analyze_bytes_events(bytes, events, choice, out, moves);
-        }
+        (self.restarts_at.is_empty() && self.diagrams_at.is_empty()).then_some(walked)
+    }
+
+    /// Walks the plain game `bytes`, its tags read into `events`, in
+    /// `language` (a guess when `auto`), its move text read by
+    /// `moves_read` from `first` and each event played as it is read:
+    /// whether the game is plain, or `None` when it must be walked again
+    /// from the list of its events (no start position read, another
+    /// language told, a walk the whole game settles).
+    #[allow(clippy::too_many_arguments)]
+    fn replay_streamed<M: MoveSink, P: PlainMoves>(
+        &mut self,
+        bytes: &[u8],
+        moves_read: P,
+        first: usize,
+        events: &mut Events,
+        (language, auto): (usize, bool),
+        out: &mut Analysis,
+        moves: &mut M,
+    ) -> Option<bool> {
         out.clear();
         moves.begin();
         self.file_asked = false;
-        let Some((start, zero_fullmove)) =
-            start_position(events, &self.start_from, &mut out.diagnostics)
-        else {
-            return self.analyze_bytes_events(bytes, events, choice, out, moves);
-        };
+        let (start, zero_fullmove) =
+            start_position(events, &self.start_from, &mut out.diagnostics)?;
         #[cfg(test)]
         REPLAYS.with(|replays| replays.set(replays.get() + 1));
         out.start = Some(start);
         let before_moves = out.diagnostics.len();
-        let move_text = first.min(bytes.len());
+        let move_text = moves_read.move_text(bytes, first).min(bytes.len());
         let text = GameText::covering(bytes, move_text..bytes.len());
         let game = Replay {
             src: bytes,
@@ -1210,7 +1154,7 @@ impl<'l> Analyzer<'l> {
         for event in game.events.events() {
             walk.event(event.clone());
         }
-        let end = crate::events::bytes::read_moves(bytes, first, &mut walk);
+        let end = moves_read.read(bytes, first, &mut walk);
         let Replayed {
             mut walker,
             stack,
@@ -1221,16 +1165,16 @@ impl<'l> Analyzer<'l> {
         walker.end(first_finding, stack, mainline_end);
         let again = other || walker.redo;
         let Some(end) = end else {
-            return false;
+            return Some(false);
         };
-        if !events.read_bytes_end(bytes, end) {
-            return false;
+        if !moves_read.end(events, bytes, end) {
+            return Some(false);
         }
         // A word printed with a piece letter in lower case read legal both
         // ways (`βα5`) is settled over the whole game, from the list.
         if again || out.lower_both.is_some() || (auto && !is_clean(out, before_moves)) {
             moves.again();
-            return self.analyze_bytes_events(bytes, events, choice, out, moves);
+            return None;
         }
         let game = Replay {
             src: bytes,
@@ -1241,7 +1185,7 @@ impl<'l> Analyzer<'l> {
             zero_fullmove,
         };
         check_result(&game, out, moves);
-        true
+        Some(true)
     }
 
     /// [`Analyzer::analyze_bytes`] the usual way: the game's events read

@@ -453,6 +453,18 @@ impl Events {
         let Some(first) = self.read_plain_tags(bytes, tokens) else {
             return false;
         };
+        self.read_plain_list(PlainTokens(tokens), bytes, first)
+    }
+
+    /// The move text of a plain game read by `moves` from `first` into the
+    /// list, and its end: whether the game is plain (the list holding
+    /// anything when not).
+    pub(crate) fn read_plain_list<P: PlainMoves>(
+        &mut self,
+        moves: P,
+        bytes: &[u8],
+        first: usize,
+    ) -> bool {
         let mut events = std::mem::take(&mut self.events);
         let mut push = Push {
             events: &mut events,
@@ -463,7 +475,7 @@ impl Events {
             first_watched: None,
             variations: false,
         };
-        let end = Events::read_plain_moves(bytes, tokens, first, &mut push);
+        let end = moves.read(bytes, first, &mut push);
         let (last, watched, variations) =
             (push.last_mainline_move, push.first_watched, push.variations);
         self.events = events;
@@ -476,7 +488,7 @@ impl Events {
         if self.watch.any {
             self.first_watched = Some(watched);
         }
-        self.read_plain_end(bytes, tokens, end)
+        moves.end(self, bytes, end)
     }
 
     /// The first part of [`Events::read_plain`]: the tags (and the
@@ -744,6 +756,48 @@ pub trait EventSink {
     /// A move word, with no marks apart; `mainline`: whether it stands in
     /// the mainline.
     fn word(&mut self, span: Range<usize>, mainline: bool);
+}
+
+/// Where the move text of a plain game is read from, as the list is
+/// filled ([`Events::read_plain_list`]) or as the walk plays it
+/// (`analysis`'s streamed walk): its tokens ([`PlainTokens`]) or its bytes
+/// alone ([`bytes::PlainBytes`]). Both read the same events.
+pub(crate) trait PlainMoves: Copy {
+    /// Where the reading stopped, for [`PlainMoves::end`].
+    type End;
+    /// The byte where the move text starts, its reading starting at
+    /// `first`.
+    fn move_text(self, bytes: &[u8], first: usize) -> usize;
+    /// Hands `sink` the events of the move text from `first` to the
+    /// game's result (its [`Event::Result`] and the mainline's
+    /// [`Event::Exit`] last), or `None` to give up, whatever `sink` was
+    /// handed.
+    fn read<S: EventSink>(self, bytes: &[u8], first: usize, sink: &mut S) -> Option<Self::End>;
+    /// Reads the game's end after the result, at `end`, into `events`:
+    /// whether what follows it is what a plain game may have.
+    fn end(self, events: &mut Events, bytes: &[u8], end: Self::End) -> bool;
+}
+
+/// A plain game's move text read from its tokens.
+#[derive(Clone, Copy)]
+pub(crate) struct PlainTokens<'t>(pub(crate) &'t [Token]);
+
+impl PlainMoves for PlainTokens<'_> {
+    type End = usize;
+
+    #[inline(always)]
+    fn move_text(self, bytes: &[u8], first: usize) -> usize {
+        self.0.get(first).map_or(bytes.len(), |t| t.start as usize)
+    }
+
+    #[inline(always)]
+    fn read<S: EventSink>(self, bytes: &[u8], first: usize, sink: &mut S) -> Option<usize> {
+        Events::read_plain_moves(bytes, self.0, first, sink)
+    }
+
+    fn end(self, events: &mut Events, bytes: &[u8], end: usize) -> bool {
+        events.read_plain_end(bytes, self.0, end)
+    }
 }
 
 /// The list [`Events::read_plain`] reads events into.

@@ -11,7 +11,7 @@
 
 use std::ops::Range;
 
-use super::{EventSink, Events, FEN_KEY, Push, RESULT_KEY, TagText, VARIANT_KEY};
+use super::{EventSink, Events, FEN_KEY, PlainMoves, RESULT_KEY, TagText, VARIANT_KEY};
 use crate::{
     events::Event,
     lexer::move_number,
@@ -356,29 +356,30 @@ impl Events {
         let Some(first) = self.read_bytes_tags(bytes) else {
             return false;
         };
-        let mut events = std::mem::take(&mut self.events);
-        let mut push = Push {
-            events: &mut events,
-            bytes,
-            watch: &self.watch,
-            seeking: self.watch.any,
-            last_mainline_move: None,
-            first_watched: None,
-            variations: false,
-        };
-        let end = read_moves(bytes, first, &mut push);
-        let (last, watched, variations) =
-            (push.last_mainline_move, push.first_watched, push.variations);
-        self.events = events;
-        self.last_mainline_move = last;
-        self.variations = variations;
-        let Some(end) = end else {
-            return false;
-        };
-        if self.watch.any {
-            self.first_watched = Some(watched);
-        }
-        self.read_bytes_end(bytes, end)
+        self.read_plain_list(PlainBytes, bytes, first)
+    }
+}
+
+/// A plain game's move text read from its bytes alone, `first` being a
+/// byte offset.
+#[derive(Clone, Copy)]
+pub(crate) struct PlainBytes;
+
+impl PlainMoves for PlainBytes {
+    type End = Range<usize>;
+
+    #[inline(always)]
+    fn move_text(self, bytes: &[u8], first: usize) -> usize {
+        first.min(bytes.len())
+    }
+
+    #[inline(always)]
+    fn read<S: EventSink>(self, bytes: &[u8], first: usize, sink: &mut S) -> Option<Range<usize>> {
+        read_moves(bytes, first, sink)
+    }
+
+    fn end(self, events: &mut Events, bytes: &[u8], end: Range<usize>) -> bool {
+        events.read_bytes_end(bytes, end)
     }
 }
 
