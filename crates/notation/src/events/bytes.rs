@@ -1,13 +1,14 @@
 //! The commonest game read straight from its bytes, with no token: tag
 //! pairs `[Name "value"]` one per line, move numbers `12.` and `12...`,
-//! move words of SAN bytes only, simple NAGs and a result, spaces and line
-//! feeds between them. Anything else (a comment, a variation, a carriage
-//! return, a tab, a byte outside that set, a word the lexer might read
-//! otherwise) and the reader gives up: the game is then lexed and read
-//! from its tokens ([`Events::read_plain`]), as it always may be. Where it
-//! answers, the game ends where the token reader's does and the events are
-//! those the tokens give (the tests below hold the two to that on every
-//! test file and on the corpora).
+//! move words of SAN bytes only, simple NAGs, the glyphs `!` and `?`,
+//! comments in braces, variations and a result, spaces and line feeds
+//! between them. Anything else (a comment after `;`, a `%` line, a
+//! carriage return, a tab, a byte outside that set in the move text, a
+//! word the lexer might read otherwise) and the reader gives up: the game
+//! is then lexed and read from its tokens ([`Events::read_plain`]), as it
+//! always may be. Where it answers, the game ends where the token reader's
+//! does and the events are those the tokens give (the tests below hold the
+//! two to that on every test file and on the corpora).
 
 use std::ops::Range;
 
@@ -15,7 +16,7 @@ use super::{EventSink, Events, FEN_KEY, PlainMoves, RESULT_KEY, TagText, VARIANT
 use crate::{
     events::Event,
     lexer::move_number,
-    tree::{build::name_key, nag_value},
+    tree::{MAX_VARIATION_DEPTH, build::name_key, nag_value},
 };
 
 /// What bounds a game the byte reader reads ([`Events::read_bytes_game`]).
@@ -46,11 +47,13 @@ mod class {
     pub(super) const DIGIT: u8 = 16;
     /// A piece letter or a file: what a move word starts with.
     pub(super) const FIRST: u8 = 32;
+    /// What may follow a move word, a NAG or a glyph ([`super::stop`]).
+    pub(super) const STOP: u8 = 64;
 }
 
 /// The class bits of every byte.
 static CLASS: [u8; 256] = {
-    use class::{DIGIT, FIRST, NAME, RANK, SAN, VALUE};
+    use class::{DIGIT, FIRST, NAME, RANK, SAN, STOP, VALUE};
     let mut table = [0u8; 256];
     let mut b = 0x20;
     while b < 0x7f {
@@ -76,6 +79,9 @@ static CLASS: [u8; 256] = {
         }
         if matches!(c, b'1'..=b'8') {
             table[b] |= RANK;
+        }
+        if matches!(c, b' ' | b'\n' | b'!' | b'?' | b')' | b'{') {
+            table[b] |= STOP;
         }
         b += 1;
     }
@@ -142,12 +148,21 @@ fn gap(b: Option<&u8>) -> bool {
     matches!(b, Some(b' ' | b'\n'))
 }
 
+/// Whether `b`, right after a move word, a NAG or an annotation glyph,
+/// ends it where the lexer ends it and starts the next token: a space or a
+/// line feed, a glyph's `!` or `?`, a `)` that closes a variation, or a
+/// comment's `{`. (A `(` glued to a word may be a promotion's, `e8(Q)`.)
+#[inline(always)]
+fn stop(b: Option<&u8>) -> bool {
+    b.is_some_and(|&b| CLASS[usize::from(b)] & class::STOP != 0)
+}
+
 /// The length of the move word at the start of `text`, if it is one the
 /// lexer reads as one word and the token reader as a move word: castling
 /// (`O-O`, `O-O-O`, a check or mate mark after), or a piece letter or a
 /// file, then files, ranks, `x`, `=` and piece letters, with a rank in it,
-/// and a check or mate mark at its end only, followed by a space or a line
-/// feed.
+/// and a check or mate mark at its end only, followed by what may end a
+/// word ([`stop`]).
 #[inline(always)]
 fn move_word(text: &[u8]) -> Option<usize> {
     let mut n = if text.starts_with(b"O-O-O") {
@@ -171,13 +186,17 @@ fn move_word(text: &[u8]) -> Option<usize> {
     if matches!(text.get(n), Some(b'+' | b'#')) {
         n += 1;
     }
-    gap(text.get(n)).then_some(n)
+    stop(text.get(n)).then_some(n)
 }
 
 /// Reads the move text of `bytes` from `first` to the game's result,
 /// handing each event to `sink` as [`Events::read_plain_moves`] does (the
 /// result's [`Event::Result`] and the mainline's [`Event::Exit`] last):
 /// the result's span, or `None` to give up, whatever `sink` was handed.
+/// Besides numbers, move words, NAGs and results it reads annotation
+/// glyphs of `!` and `?`, comments in braces (of UTF-8) and variations, as
+/// the lexer splits them; a result inside a variation is the reader's to
+/// give up on.
 #[inline(always)]
 pub(crate) fn read_moves<S: EventSink>(
     bytes: &[u8],
@@ -185,13 +204,21 @@ pub(crate) fn read_moves<S: EventSink>(
     sink: &mut S,
 ) -> Option<Range<usize>> {
     let mut i = first;
+    let mut depth = 0u32;
     loop {
         let &b = bytes.get(i)?;
+        // Spaces and move words first, the commonest.
+        if b == b' ' || b == b'\n' {
+            i += 1;
+            continue;
+        }
+        if CLASS[usize::from(b)] & class::FIRST != 0 {
+            let n = move_word(&bytes[i..])?;
+            sink.word(i..i + n, depth == 0);
+            i += n;
+            continue;
+        }
         match b {
-            b' ' | b'\n' => {
-                i += 1;
-                continue;
-            }
             b'0'..=b'9' => {
                 let j = i + 1 + run(&bytes[i + 1..], class::DIGIT);
                 if bytes.get(j) == Some(&b'.') {
@@ -212,6 +239,9 @@ pub(crate) fn read_moves<S: EventSink>(
                     i = end;
                     continue;
                 }
+                if depth > 0 {
+                    return None;
+                }
                 let rest = &bytes[i..];
                 let len = if rest.starts_with(b"1-0") || rest.starts_with(b"0-1") {
                     3
@@ -222,19 +252,60 @@ pub(crate) fn read_moves<S: EventSink>(
                 };
                 return result(bytes, i..i + len, sink);
             }
-            b'*' => return result(bytes, i..i + 1, sink),
+            b'*' if depth == 0 => return result(bytes, i..i + 1, sink),
             b'$' => {
                 let j = i + 1 + run(&bytes[i + 1..], class::DIGIT);
-                if !gap(bytes.get(j)) {
+                if !stop(bytes.get(j)) {
                     return None;
                 }
                 nag_value(&bytes[i..j])?;
                 sink.event(Event::Nag(i..j));
                 i = j;
             }
+            // `!`, `?`, `!!`, `??`, `!?` and `?!`: the lexer's glyphs of
+            // those bytes, two at most.
+            b'!' | b'?' => {
+                let j = i + 1 + usize::from(matches!(bytes.get(i + 1), Some(b'!' | b'?')));
+                if !(stop(bytes.get(j)) || bytes.get(j) == Some(&b'(')) {
+                    return None;
+                }
+                sink.event(Event::Nag(i..j));
+                i = j;
+            }
+            b'{' => {
+                let close = i + 1 + memchr::memchr(b'}', &bytes[i + 1..])?;
+                let span = i..close + 1;
+                let text = &bytes[span.clone()];
+                if !(text.is_ascii() || std::str::from_utf8(text).is_ok()) {
+                    return None;
+                }
+                sink.event(Event::Comment(span));
+                i = close + 1;
+            }
+            // `(1 x 0)` and `(0 x 1)` are results; `(½…` is left alone.
+            b'(' => {
+                if matches!(bytes.get(i + 1), Some(0xC2))
+                    || matches!(bytes.get(i + 1), Some(b'0' | b'1'))
+                        && !matches!(bytes.get(i + 2), Some(b'0'..=b'9' | b'.'))
+                {
+                    return None;
+                }
+                depth += 1;
+                if depth >= MAX_VARIATION_DEPTH {
+                    return None;
+                }
+                sink.event(Event::Enter);
+                i += 1;
+            }
+            b')' => {
+                depth = depth.checked_sub(1)?;
+                sink.event(Event::Exit);
+                i += 1;
+            }
+            // Castling (any other byte is no move word's first).
             _ => {
                 let n = move_word(&bytes[i..])?;
-                sink.word(i..i + n, true);
+                sink.word(i..i + n, depth == 0);
                 i += n;
             }
         }
@@ -319,9 +390,9 @@ impl Events {
     /// game out of `bounds` (longer than its limit, or reaching the end of
     /// `rest` where the stream goes on but for a `[` after a line feed: the
     /// game may go on there), or, when `bounds` are wary, a move text with
-    /// a byte its reader never reads that many games hold (a comment's or
-    /// a variation's bracket, a glyph's `!` or `?`, a carriage return),
-    /// told before the game is walked.
+    /// a carriage return (line ends of Windows, which the reader never
+    /// reads and which a file has in all its games or none), told before
+    /// the game is walked.
     pub(crate) fn read_bytes_game(
         &mut self,
         rest: &[u8],
@@ -332,11 +403,7 @@ impl Events {
         let ends = len < rest.len()
             || bounds.next.is_none()
             || (bounds.next == Some(b'[') && rest.last() == Some(&b'\n'));
-        let unread = bounds.wary && {
-            let moves = rest.get(first..len)?;
-            memchr::memchr3(b'{', b'(', b'?', moves).is_some()
-                || memchr::memchr2(b'!', b'\r', moves).is_some()
-        };
+        let unread = bounds.wary && memchr::memchr(b'\r', rest.get(first..len)?).is_some();
         (len <= bounds.limit && ends && !unread).then_some((len, first))
     }
 
@@ -502,6 +569,12 @@ mod tests {
             "1. d4 1... d5 2. exd8=Q+ *",
             "1. a3 a6 1/2-1/2\n\n\n",
             "1. Nbd2 R1e2 0-1 \n",
+            "1. e4 {a comment} e5 *",
+            "1. e4 (1. d4) e5 *",
+            "1. e4 e5! 2. Nf3 *",
+            "1. e4!? (1. d4?! {x}(1. c4 $2) d5){\u{e9} \u{5d0}\n [%clk 0:01:00]} e5?? *",
+            "1. e4 e5 2. Nf3 (2. f4!(2. Nc3)) (10... Nc6) ({}) Nc6{a}{b}Bb5 1-0",
+            "1. e4!!! e5 *",
         ] {
             let text = format!("{TAGS}{moves}");
             let read = read_at(&mut Events::new(), text.as_bytes());
@@ -510,13 +583,20 @@ mod tests {
         }
         // Left to the tokens, each for a reason of its own.
         for moves in [
-            "1. e4 {a comment} e5 *",
-            "1. e4 (1. d4) e5 *",
+            "1. e4 {a comment e5 *",
+            "1. e4 {a comment\n[%clk 0:01:00]} e5 *",
+            "1. e4 (1. d4 *) e5 *",
+            "1. e4 (1 x 0) *",
+            "1. e4 (\u{bd} x \u{bd}) *",
+            "1. e4 e5) *",
+            "1. e4 (e5 *",
+            "1. e8(Q) *",
+            "1. e4 $1(1. d4) *",
+            "1. e4 e5 * {after}",
             "1. e4 e5\r\n*",
             "1. e4\te5 *",
             "1. e4 e5 ; a comment\n*",
             "1. e4 e5\n% an escape\n*",
-            "1. e4 e5! 2. Nf3 *",
             "1. 0-0 e5 *",
             "1. e4 -- 2. d4 *",
             "1. e4 e5 2. Kf3+- *",
@@ -536,6 +616,10 @@ mod tests {
             // Whatever the byte reader says, it agrees with the tokens.
             agree(text.as_bytes());
         }
+        // A comment that is not UTF-8 is the tree's to report.
+        let text = [TAGS.as_bytes(), b"1. e4 {\xff} e5 *"].concat();
+        assert_eq!(read_at(&mut Events::new(), &text), None);
+        agree(&text);
         // Tag pairs of another form.
         for tags in [
             "[Event  \"x\"]\n",
