@@ -276,7 +276,12 @@ pub(crate) fn read_moves<S: EventSink>(
                 let close = i + 1 + memchr::memchr(b'}', &bytes[i + 1..])?;
                 let span = i..close + 1;
                 let text = &bytes[span.clone()];
-                if !(text.is_ascii() || std::str::from_utf8(text).is_ok()) {
+                // A carriage return breaks lines as the lexer counts them
+                // (alone, in old Macintosh files), not as the byte reader
+                // counts them.
+                if memchr::memchr(b'\r', text).is_some()
+                    || !(text.is_ascii() || std::str::from_utf8(text).is_ok())
+                {
                     return None;
                 }
                 sink.event(Event::Comment(span));
@@ -584,6 +589,7 @@ mod tests {
         // Left to the tokens, each for a reason of its own.
         for moves in [
             "1. e4 {a comment e5 *",
+            "1. e4 {a\rcomment} e5 *",
             "1. e4 {a comment\n[%clk 0:01:00]} e5 *",
             "1. e4 (1. d4 *) e5 *",
             "1. e4 (1 x 0) *",
