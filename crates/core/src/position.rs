@@ -1078,7 +1078,7 @@ impl Position {
     /// Plays `m`, which must be legal (or a null move, which passes the turn).
     /// Playing an illegal move leaves the position in an unspecified but
     /// memory-safe state.
-    #[inline]
+    #[inline(always)]
     pub fn play_unchecked(&mut self, m: Move) {
         let us = self.turn;
         self.ep_square = None;
