@@ -160,9 +160,9 @@ fn stop(b: Option<&u8>) -> bool {
 /// The length of the move word at the start of `text`, if it is one the
 /// lexer reads as one word and the token reader as a move word: castling
 /// (`O-O`, `O-O-O`, a check or mate mark after), or a piece letter or a
-/// file, then files, ranks, `x`, `=` and piece letters, with a rank in it,
-/// and a check or mate mark at its end only, followed by what may end a
-/// word ([`stop`]).
+/// file, then files, ranks, `x`, `=` and piece letters, with a rank in it
+/// and no `=` last, and a check or mate mark at its end only, followed by
+/// what may end a word ([`stop`]).
 #[inline(always)]
 fn move_word(text: &[u8]) -> Option<usize> {
     let mut n = if text.starts_with(b"O-O-O") {
@@ -173,7 +173,10 @@ fn move_word(text: &[u8]) -> Option<usize> {
         let n = run(text, class::SAN | class::RANK);
         let word = &text[..n];
         let first = *word.first()?;
+        // A word ending with `=` (`Nf3=`, `Nf3=+`) ends with an
+        // evaluation's sign, which the lexer splits off as a glyph.
         if n < 2
+            || word.last() == Some(&b'=')
             || CLASS[usize::from(first)] & class::FIRST == 0
             || !word
                 .iter()
@@ -287,7 +290,9 @@ pub(crate) fn read_moves<S: EventSink>(
                 sink.event(Event::Comment(span));
                 i = close + 1;
             }
-            // `(1 x 0)` and `(0 x 1)` are results; `(½…` is left alone.
+            // `(1 x 0)`, `(0 x 1)` and `(½ x ½)` are results: a `(`
+            // before `0`, `1` or `½` opens a variation here only before a
+            // move number (`(1.`, `(12...`).
             b'(' => {
                 if matches!(bytes.get(i + 1), Some(0xC2))
                     || matches!(bytes.get(i + 1), Some(b'0' | b'1'))
@@ -621,6 +626,22 @@ mod tests {
             assert_eq!(read, None, "{text}");
             // Whatever the byte reader says, it agrees with the tokens.
             agree(text.as_bytes());
+        }
+        // Words that end with a sign the lexer may split off as a glyph
+        // (`=`, an evaluation's first sign): whatever the byte reader says,
+        // it agrees with the tokens.
+        for moves in [
+            "1. Nf3= e5 *",
+            "1. Nf3=! e5 *",
+            "1. e4= (1. d4) *",
+            "1. e8= *",
+            "1. Nf3+= e5 *",
+            "1. Nf3+/- e5 *",
+            "1. Nf3+{x} e5 *",
+            "1. Nf3#) e5 *",
+            "1. e4 e5 2. Nf3!? (2. f4?! $2) ({c} 2. Bc4) *",
+        ] {
+            agree(format!("{TAGS}{moves}").as_bytes());
         }
         // A comment that is not UTF-8 is the tree's to report.
         let text = [TAGS.as_bytes(), b"1. e4 {\xff} e5 *"].concat();
