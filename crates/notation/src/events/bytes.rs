@@ -294,10 +294,12 @@ pub(crate) fn read_moves<S: EventSink>(
             // before `0`, `1` or `½` opens a variation here only before a
             // move number (`(1.`, `(12...`).
             b'(' => {
-                if matches!(bytes.get(i + 1), Some(0xC2))
-                    || matches!(bytes.get(i + 1), Some(b'0' | b'1'))
-                        && !matches!(bytes.get(i + 2), Some(b'0'..=b'9' | b'.'))
-                {
+                let result = match bytes.get(i + 1) {
+                    Some(0xC2) => true,
+                    Some(b'0' | b'1') => !matches!(bytes.get(i + 2), Some(b'0'..=b'9' | b'.')),
+                    _ => false,
+                };
+                if result {
                     return None;
                 }
                 depth += 1;
@@ -585,6 +587,7 @@ mod tests {
             "1. e4!? (1. d4?! {x}(1. c4 $2) d5){\u{e9} \u{5d0}\n [%clk 0:01:00]} e5?? *",
             "1. e4 e5 2. Nf3 (2. f4!(2. Nc3)) (10... Nc6) ({}) Nc6{a}{b}Bb5 1-0",
             "1. e4!!! e5 *",
+            "1. e4 e5 2. Nf3!? (2. f4?! $2) ({c} 2. Bc4) *",
         ] {
             let text = format!("{TAGS}{moves}");
             let read = read_at(&mut Events::new(), text.as_bytes());
@@ -639,7 +642,6 @@ mod tests {
             "1. Nf3+/- e5 *",
             "1. Nf3+{x} e5 *",
             "1. Nf3#) e5 *",
-            "1. e4 e5 2. Nf3!? (2. f4?! $2) ({c} 2. Bc4) *",
         ] {
             agree(format!("{TAGS}{moves}").as_bytes());
         }
