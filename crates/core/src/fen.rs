@@ -618,6 +618,20 @@ fn parse_into(
     zero_fullmoves: bool,
     out: &mut ParsedFen,
 ) -> Result<(), FenError> {
+    if parse_plain_into(input.as_bytes(), mode, zero_fullmoves, out) {
+        return Ok(());
+    }
+    parse_full_into(input, mode, lenient, zero_fullmoves, out)
+}
+
+/// [`parse_into`] of any FEN, every field looked at as the reading asks.
+fn parse_full_into(
+    input: &str,
+    mode: Option<CastlingMode>,
+    lenient: bool,
+    zero_fullmoves: bool,
+    out: &mut ParsedFen,
+) -> Result<(), FenError> {
     let repairs = &mut out.repairs;
     repairs.clear();
     // Outer white space is never part of a field.
@@ -783,6 +797,155 @@ fn parse_into(
     };
     out.mode = mode;
     Ok(())
+}
+
+/// [`parse_into`] of the FEN most files hold, in one pass: ASCII, six
+/// fields between single spaces and no other white space, a placement right
+/// as written, `w` or `b`, castling letters read by [`parse_castling`], `-`
+/// or a square of the third or sixth rank, and two numbers (a fullmove
+/// number 0 only where `zero_fullmoves` reads it as 1, with its repair).
+/// Whatever it reads, it reads as `parse_into` does, strictly or leniently;
+/// `false` for anything else (`out` then holds anything), which the full
+/// reading reads again from the start and reports.
+#[inline]
+fn parse_plain_into(
+    input: &[u8],
+    mode: Option<CastlingMode>,
+    zero_fullmoves: bool,
+    out: &mut ParsedFen,
+) -> bool {
+    let spans = &mut out.spans;
+    spans.squares = [FenSpans::EMPTY; 64];
+    // The placement, up to the first space.
+    let Some(board_end) = input.iter().position(|&b| b == b' ') else {
+        return false;
+    };
+    let Some(board) = parse_board_ascii(&input[..board_end], 0, spans) else {
+        return false;
+    };
+    // The five fields after it, each non-empty, the last at the end.
+    let mut fields = [0..0, 0..0, 0..0, 0..0, 0..0];
+    let mut start = board_end + 1;
+    let mut n = 0;
+    for (i, &b) in input.iter().enumerate().skip(start) {
+        if b > b' ' && b != b'_' && b < 0x80 {
+            continue;
+        }
+        if b != b' ' || i == start || n == 4 {
+            return false;
+        }
+        fields[n] = start..i;
+        n += 1;
+        start = i + 1;
+    }
+    if n != 4 || start == input.len() {
+        return false;
+    }
+    fields[4] = start..input.len();
+    let field = |i: usize| &input[fields[i].clone()];
+    let turn = match field(0) {
+        b"w" => Color::White,
+        b"b" => Color::Black,
+        _ => return false,
+    };
+    // The castling letters, ASCII: a `str` of their bytes.
+    let Ok(castling) = std::str::from_utf8(field(1)) else {
+        return false;
+    };
+    spans.castling.clear();
+    let mut repairs = std::mem::take(&mut out.repairs);
+    repairs.clear();
+    let castling = parse_castling(
+        castling,
+        fields[1].start,
+        &board,
+        mode,
+        true,
+        spans,
+        &mut repairs,
+    );
+    // Lenient reading's repairs of castling are the full reading's to tell.
+    let ok_castling = repairs.is_empty();
+    out.repairs = repairs;
+    let Ok((castling_rights, mode)) = castling else {
+        return false;
+    };
+    if !ok_castling || (castling_out_of_order(field(1))) {
+        return false;
+    }
+    let ep_square = match field(2) {
+        b"-" => None,
+        text => match Square::from_ascii(text) {
+            Some(sq) if matches!(sq.rank(), Rank::Third | Rank::Sixth) => Some(sq),
+            _ => return false,
+        },
+    };
+    let (Some(halfmoves), Some(fullmoves)) = (plain_number(field(3)), plain_number(field(4)))
+    else {
+        return false;
+    };
+    let fullmoves = if fullmoves == 0 {
+        if !zero_fullmoves {
+            return false;
+        }
+        out.repairs.push(Repair::FullmovesZero);
+        1
+    } else {
+        fullmoves
+    };
+    let spans = &mut out.spans;
+    spans.fields = [
+        Some(0..board_end),
+        Some(fields[0].clone()),
+        Some(fields[1].clone()),
+        Some(fields[2].clone()),
+        Some(fields[3].clone()),
+        Some(fields[4].clone()),
+    ];
+    out.setup = Setup {
+        board,
+        turn,
+        castling_rights,
+        ep_square,
+        halfmoves,
+        fullmoves,
+    };
+    out.mode = mode;
+    true
+}
+
+/// Whether the castling letters `text` are out of the standard order
+/// `KQkq` (which strict reading refuses), file letters aside.
+fn castling_out_of_order(text: &[u8]) -> bool {
+    let mut previous = 0;
+    let mut shredder = false;
+    let mut out_of_order = false;
+    for &b in text {
+        let order = match b {
+            b'K' => 0,
+            b'Q' => 1,
+            b'k' => 2,
+            b'q' => 3,
+            _ => {
+                shredder = true;
+                0
+            }
+        };
+        out_of_order |= order < previous;
+        previous = order;
+    }
+    out_of_order && !shredder
+}
+
+/// A number of one to nine ASCII digits, as [`parse_number`] reads it.
+#[inline]
+fn plain_number(t: &[u8]) -> Option<u32> {
+    if t.is_empty() || t.len() > 9 {
+        return None;
+    }
+    t.iter().try_fold(0u32, |n, &b| {
+        b.is_ascii_digit().then(|| n * 10 + u32::from(b - b'0'))
+    })
 }
 
 fn parse_number(t: &str) -> Option<u32> {
@@ -1352,6 +1515,98 @@ mod tests {
             read > 100 && read < fields.len() / 2,
             "{read} of {}",
             fields.len()
+        );
+    }
+
+    /// The one-pass reading of a plain FEN gives what the full reading
+    /// gives, strictly and leniently, with a fullmove number 0 read or
+    /// not, and leaves the rest to it: every FEN of the workspace's test
+    /// games, some of every kind, and every one-byte change of those (a
+    /// byte replaced by each of a set, deleted, doubled).
+    #[test]
+    fn plain_reading_reads_as_the_full_one() {
+        let mut real: Vec<String> = [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2",
+            "3k4/1R6/3N2n1/p2Pp3/2P1N3/3n2Pp/q6P/5RK1 b - - 0 0",
+            "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+            "r3k2r/8/8/8/8/8/8/R3K2R b kqKQ - 3 40",
+            "4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1",
+            "8/8/8/8/8/8/8/K6k w - - 123456789 1234567890",
+        ]
+        .map(String::from)
+        .to_vec();
+        let data = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/data");
+        let mut dirs = vec![std::path::PathBuf::from(data)];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).expect("the test data").flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else if path.extension().is_some_and(|e| e == "pgn") {
+                    let text = String::from_utf8_lossy(&std::fs::read(&path).expect("a file"))
+                        .into_owned();
+                    real.extend(
+                        text.lines()
+                            .filter_map(|l| l.strip_prefix("[FEN \""))
+                            .filter_map(|l| l.strip_suffix("\"]"))
+                            .map(String::from),
+                    );
+                }
+            }
+        }
+        real.sort();
+        real.dedup();
+        assert!(real.len() > 200, "{} FENs", real.len());
+        let bytes = b" \t_-/0189wWbBKQkqAHahxe36";
+        let mut texts: Vec<Vec<u8>> = Vec::new();
+        for (n, text) in real.iter().enumerate() {
+            let text = text.as_bytes();
+            texts.push(text.to_vec());
+            // Every change of a few of them: some of each kind.
+            if n % 16 != 0 && n >= 7 {
+                continue;
+            }
+            for i in 0..text.len() {
+                for &b in bytes {
+                    let mut changed = text.to_vec();
+                    changed[i] = b;
+                    texts.push(changed);
+                }
+                let mut deleted = text.to_vec();
+                deleted.remove(i);
+                texts.push(deleted);
+                let mut doubled = text.to_vec();
+                doubled.insert(i, text[i]);
+                texts.push(doubled);
+            }
+        }
+        let mut plain = 0;
+        for bytes in &texts {
+            let Ok(text) = std::str::from_utf8(bytes) else {
+                continue;
+            };
+            for (lenient, zero) in [(false, false), (false, true), (true, true)] {
+                for mode in [None, Some(CastlingMode::Chess960)] {
+                    let mut fast = ParsedFen::default();
+                    if parse_plain_into(bytes, mode, zero, &mut fast) {
+                        plain += 1;
+                    }
+                    let mut fast = ParsedFen::default();
+                    let mut full = ParsedFen::default();
+                    let read = parse_into(text, mode, lenient, zero, &mut fast);
+                    let full_read = parse_full_into(text, mode, lenient, zero, &mut full);
+                    assert_eq!(read, full_read, "{text:?} lenient {lenient} zero {zero}");
+                    if read.is_ok() {
+                        assert_eq!(fast, full, "{text:?} lenient {lenient} zero {zero}");
+                    }
+                }
+            }
+        }
+        assert!(
+            plain > 1000 && plain < texts.len() * 6 / 2,
+            "{plain} of {}",
+            texts.len() * 6
         );
     }
 
