@@ -558,6 +558,11 @@ pub struct Analyzer<'l> {
     stack: Vec<LineState>,
     /// The walker's [`Key`]s, kept between games.
     keys: Vec<Key>,
+    /// The walker's marks ([`Marks`]) and look-alike letters reported,
+    /// kept between games: a game's walk starts them again
+    /// ([`Analyzer::start_walk`]) and drops no list.
+    marks: Marks,
+    look_alikes: Vec<(char, char)>,
     /// The events of a game read from a tree, kept between games.
     events: Events,
     /// Whether to keep a [`MoveRecord`] of every move (translation and
@@ -741,6 +746,8 @@ impl<'l> Analyzer<'l> {
             descriptive,
             stack: Vec::new(),
             keys: Vec::new(),
+            marks: Marks::default(),
+            look_alikes: Vec::new(),
             events: Events::new(),
             locales,
             readers,
@@ -1123,6 +1130,7 @@ impl<'l> Analyzer<'l> {
             zero_fullmove,
         };
         out.language = Some(language);
+        self.start_walk();
         let mut walker = Walker {
             analyzer: self,
             language,
@@ -1132,8 +1140,6 @@ impl<'l> Analyzer<'l> {
             moves,
             numbered: false,
             printed: 0,
-            look_alikes: Vec::new(),
-            marks: Marks::default(),
             descriptive: false,
             detached: false,
             redo: false,
@@ -1359,6 +1365,26 @@ impl<'l> Analyzer<'l> {
         }
     }
 
+    /// Starts the walker's marks and look-alike letters again for a
+    /// game's walk (a walk left off may have kept some).
+    #[inline(always)]
+    fn start_walk(&mut self) {
+        let marks = &mut self.marks;
+        if !(marks.missing_check.is_empty()
+            && marks.missing_mate.is_empty()
+            && marks.missing_capture.is_empty()
+            && marks.unmarked_pawn.is_none())
+        {
+            *marks = Marks::default();
+        }
+        marks.check_written = false;
+        marks.mate_written = false;
+        marks.capture_written = false;
+        if !self.look_alikes.is_empty() {
+            self.look_alikes.clear();
+        }
+    }
+
     /// Walks the game in one language's descriptive notation.
     fn walk_descriptive<M: MoveSink>(
         &mut self,
@@ -1369,6 +1395,7 @@ impl<'l> Analyzer<'l> {
     ) {
         out.language = Some(language);
         out.descriptive = true;
+        self.start_walk();
         Walker {
             analyzer: self,
             language,
@@ -1378,8 +1405,6 @@ impl<'l> Analyzer<'l> {
             moves,
             numbered: false,
             printed: 0,
-            look_alikes: Vec::new(),
-            marks: Marks::default(),
             descriptive: true,
             detached: false,
             redo: false,
@@ -1404,6 +1429,7 @@ impl<'l> Analyzer<'l> {
         moves: &mut M,
     ) {
         out.language = Some(language);
+        self.start_walk();
         Walker {
             analyzer: self,
             language,
@@ -1413,8 +1439,6 @@ impl<'l> Analyzer<'l> {
             moves,
             numbered: false,
             printed: 0,
-            look_alikes: Vec::new(),
-            marks: Marks::default(),
             descriptive: false,
             detached: false,
             redo: false,
@@ -2803,12 +2827,6 @@ struct Walker<'a, 'l, M> {
     numbered: bool,
     /// The printed forms reported in this walk (each once a game).
     printed: PrintedKinds,
-    /// The look-alike letters reported in this walk, as (found, meant):
-    /// each once a game, on the first move that has it.
-    look_alikes: Vec<(char, char)>,
-    /// The game's check and capture marks: which it writes, and the moves
-    /// that lack one.
-    marks: Marks,
     /// Whether moves are read in the language's descriptive notation.
     descriptive: bool,
     /// Whether the word read as printed has a check or mate mark standing
@@ -3569,7 +3587,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
     fn report_missing_marks(&mut self, first: usize) {
         // Nearly every game: no move lacked a mark, and nothing is taken,
         // gathered or dropped (the marks start again as taken ones would).
-        let marks = &mut self.marks;
+        let marks = &mut self.analyzer.marks;
         if marks.missing_check.is_empty()
             && marks.missing_mate.is_empty()
             && marks.missing_capture.is_empty()
@@ -3580,7 +3598,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             marks.capture_written = false;
             return;
         }
-        let marks = std::mem::take(&mut self.marks);
+        let marks = std::mem::take(&mut self.analyzer.marks);
         let mut missing = Vec::new();
         if marks.check_written {
             missing.extend(marks.missing_check);
@@ -4595,7 +4613,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         text: &str,
         span: &Range<usize>,
     ) {
-        let marks = &mut self.marks;
+        let marks = &mut self.analyzer.marks;
         match reading.check {
             Check::Check => marks.check_written = true,
             Check::Mate | Check::DoubleCheckOrMate => marks.mate_written = true,
@@ -4629,7 +4647,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         span: &Range<usize>,
     ) {
         let letters = self.analyzer.locales[language].letters();
-        self.marks.unmarked_pawn = Some(
+        self.analyzer.marks.unmarked_pawn = Some(
             Diagnostic::new(Code::PrintedUnmarkedCapture, span.clone())
                 .with("move", quote(text))
                 .with("played", Arg::moves(before, &[mv], letters)),
@@ -4715,7 +4733,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         }
         // The first pawn's capture printed with no mark (`ed5`), named as
         // the move read, from the position it is played in.
-        if self.marks.unmarked_pawn.is_none()
+        if self.analyzer.marks.unmarked_pawn.is_none()
             && matches!(reading.syntax, MoveSyntax::Normal { capture: false, .. })
             && mv.is_capture()
             && mv.role() == Some(forsyth_core::Role::Pawn)
@@ -5201,12 +5219,13 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 // Two files say the capture (`printed-files`): not a file
                 // and a square printed with no mark.
                 if self
+                    .analyzer
                     .marks
                     .unmarked_pawn
                     .as_ref()
                     .is_some_and(|d| d.span == span)
                 {
-                    self.marks.unmarked_pawn = None;
+                    self.analyzer.marks.unmarked_pawn = None;
                 }
                 true
             }
@@ -5701,10 +5720,10 @@ impl<M: MoveSink> Walker<'_, '_, M> {
     #[cold]
     fn report_spelling(&mut self, reading: &Reading, text: &str, span: &Range<usize>) {
         for h in reading.homoglyphs.as_slice() {
-            if self.look_alikes.contains(&(h.found, h.meant)) {
+            if self.analyzer.look_alikes.contains(&(h.found, h.meant)) {
                 continue;
             }
-            self.look_alikes.push((h.found, h.meant));
+            self.analyzer.look_alikes.push((h.found, h.meant));
             let at = span.start + h.offset as usize;
             self.out.diagnostics.push(
                 Diagnostic::new(Code::Homoglyph, at..at + h.found.len_utf8())
