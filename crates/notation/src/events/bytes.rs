@@ -12,11 +12,11 @@
 
 use std::ops::Range;
 
-use super::{EventSink, Events, FEN_KEY, PlainMoves, RESULT_KEY, TagText, VARIANT_KEY};
+use super::{EventSink, Events, FEN_KEY, PlainMoves, RESULT_KEY, TagText, VARIANT_KEY, tag_key};
 use crate::{
     events::Event,
     lexer::move_number,
-    tree::{MAX_VARIATION_DEPTH, build::name_key, nag_value},
+    tree::{MAX_VARIATION_DEPTH, nag_value},
 };
 
 /// What bounds a game the byte reader reads ([`Events::read_bytes_game`]).
@@ -357,12 +357,18 @@ impl Events {
     /// move text starts, or `None` to give up (a name given twice too).
     pub(crate) fn read_bytes_tags(&mut self, bytes: &[u8]) -> Option<usize> {
         self.clear();
-        let mut names = std::mem::take(&mut self.byte_names);
-        names.clear();
-        let mut text = std::mem::take(&mut self.text);
-        let (mut fen, mut variant, mut result_tag) = (None, None, None);
+        self.byte_names.clear();
+        // The tags the replay reads are written in place.
+        let Events {
+            byte_names: names,
+            text,
+            fen,
+            variant,
+            result_tag,
+            ..
+        } = self;
         let first = read_tags(bytes, |name, value| {
-            let key = name_key(&bytes[name.clone()]);
+            let key = tag_key(bytes, name.start, &bytes[name.clone()]);
             if names.iter().any(|(k, n): &(u64, Range<usize>)| {
                 *k == key && bytes[n.clone()] == bytes[name.clone()]
             }) {
@@ -370,9 +376,9 @@ impl Events {
             }
             names.push((key, name));
             let slot = match key {
-                FEN_KEY => &mut fen,
-                VARIANT_KEY => &mut variant,
-                RESULT_KEY => &mut result_tag,
+                FEN_KEY => &mut *fen,
+                VARIANT_KEY => &mut *variant,
+                RESULT_KEY => &mut *result_tag,
                 _ => return true,
             };
             // Printable ASCII: UTF-8.
@@ -387,9 +393,6 @@ impl Events {
             });
             true
         });
-        self.byte_names = names;
-        self.text = text;
-        (self.fen, self.variant, self.result_tag) = (fen, variant, result_tag);
         let first = first?;
         self.events.push(Event::Enter);
         Some(first)
