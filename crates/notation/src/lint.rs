@@ -288,7 +288,7 @@ impl crate::pipeline::Worker for CheckWorker<'_> {
     fn bytes_game(
         &mut self,
         rest: &[u8],
-        (offset, line): (u64, u64),
+        (offset, lines): (u64, &mut crate::pipeline::Lines<'_>),
         bounds: crate::events::bytes::ByteBounds,
         _out: &mut Vec<u8>,
         findings: &mut Vec<Finding<'static>>,
@@ -310,8 +310,10 @@ impl crate::pipeline::Worker for CheckWorker<'_> {
         // Its languages are never counted from here (the head of a
         // stream is read by its tokens): no token to read them from.
         self.plain = false;
-        let chunk = crate::pipeline::byte_chunk(&rest[..len], offset, line);
-        place_all(&chunk, &mut self.analysis.diagnostics, findings);
+        if !self.analysis.diagnostics.is_empty() {
+            let chunk = crate::pipeline::byte_chunk(&rest[..len], offset, lines.line_at(offset));
+            place_all(&chunk, &mut self.analysis.diagnostics, findings);
+        }
         Some((len, 1, self.analysis.move_count as u64))
     }
 }

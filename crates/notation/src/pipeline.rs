@@ -92,17 +92,48 @@ pub(crate) trait Worker {
     /// when the byte reader gives up on it (anything it does not read, or
     /// out of `bounds`): nothing is appended then, and the game is lexed
     /// with the games after it up to the next that begins with a tag pair.
-    /// The game starts at `at`: its offset in the block and its line, as
-    /// [`byte_chunk`] takes them.
+    /// The game starts at `at`: its offset in the block, and the block's
+    /// lines, counted up to it only when asked ([`Lines::line_at`]: for a
+    /// game with findings, as [`byte_chunk`] takes it).
     fn bytes_game(
         &mut self,
         _rest: &[u8],
-        _at: (u64, u64),
+        _at: (u64, &mut Lines<'_>),
         _bounds: crate::events::bytes::ByteBounds,
         _out: &mut Vec<u8>,
         _findings: &mut Vec<Finding<'static>>,
     ) -> Option<(usize, u64, u64)> {
         None
+    }
+}
+
+/// The line feeds of a block, counted as far as asked: the games the byte
+/// reader reads need their line only for their findings, and the block's
+/// other line feeds are counted in one pass over many games, not game by
+/// game.
+pub(crate) struct Lines<'b> {
+    block: &'b [u8],
+    /// How far the line feeds are counted.
+    at: usize,
+    /// The line feeds before `at`.
+    breaks: u64,
+}
+
+impl Lines<'_> {
+    /// The line feeds before byte `pos` of the block (`pos` never before
+    /// the last one asked).
+    #[inline]
+    fn breaks_to(&mut self, pos: usize) -> u64 {
+        if pos > self.at {
+            self.breaks += memchr_count(self.block.get(self.at..pos).unwrap_or_default());
+            self.at = pos;
+        }
+        self.breaks
+    }
+
+    /// The line (1-based) of byte `pos` of the block.
+    pub(crate) fn line_at(&mut self, pos: u64) -> u64 {
+        1 + self.breaks_to(usize::try_from(pos).unwrap_or(usize::MAX))
     }
 }
 
@@ -197,7 +228,8 @@ struct Slot {
     next_first: Option<u8>,
     tokens: Vec<Token>,
     /// Where the games begin: token index, line breaks before it, byte
-    /// offset (a game the byte reader read has no token).
+    /// offset (a game the byte reader read has no token, and its line
+    /// breaks are [`UNCOUNTED`]: [`Slot::start_breaks`] counts them).
     starts: Vec<(usize, u64, usize)>,
     /// Whether the block could end where it was cut (always true for the
     /// last block).
@@ -261,7 +293,10 @@ impl Slot {
         // are worked through there, and the byte reader is tried again at
         // that game.
         let reads_bytes = worker.reads_bytes() && !worker.bare();
+        // The line feeds before `counted` (the games the byte reader reads
+        // are counted when one has findings, or when lexing starts).
         let mut breaks = 0u64;
+        let mut counted = 0;
         let mut pos = 0;
         let mut seen_game = false;
         let mut wary = false;
@@ -275,13 +310,20 @@ impl Slot {
                         next: self.next_first,
                         wary,
                     };
-                    let Some((len, games, moves)) = worker.bytes_game(
+                    let mut lines = Lines {
+                        block: &self.bytes,
+                        at: counted,
+                        breaks,
+                    };
+                    let read = worker.bytes_game(
                         rest,
-                        (pos as u64, 1 + breaks),
+                        (pos as u64, &mut lines),
                         bounds,
                         &mut self.out,
                         &mut self.findings,
-                    ) else {
+                    );
+                    (counted, breaks) = (lines.at, lines.breaks);
+                    let Some((len, games, moves)) = read else {
                         break;
                     };
                     replayed(replays() - before, games);
@@ -292,14 +334,17 @@ impl Slot {
                         games,
                         moves,
                     });
-                    self.starts.push((self.tokens.len(), breaks, pos));
+                    self.starts.push((self.tokens.len(), UNCOUNTED, pos));
                     #[cfg(test)]
                     BYTES_READ.with(|read| read.set(read.get() + len as u64));
-                    breaks += memchr_count(&rest[..len]);
                     pos += len;
                     seen_game = true;
                     wary = false;
                 }
+            }
+            // The lines of the games read from bytes, counted at once.
+            if pos > counted {
+                breaks += memchr_count(&self.bytes[counted..pos]);
             }
             let first_lexed = self.starts.len();
             let mut seen_lexed = false;
@@ -369,6 +414,7 @@ impl Slot {
                 let end = (self.tokens.len(), at);
                 self.work_lexed(worker, first_lexed..self.starts.len(), end, limit, true);
                 pos = at;
+                counted = at;
                 wary = true;
                 continue;
             }
@@ -389,7 +435,7 @@ impl Slot {
                 // The last game may go on in the next block: the games
                 // before it are done.
                 pieces -= 1;
-                (self.lines, self.clean) = (self.starts[pieces].1, self.starts[pieces].2);
+                (self.lines, self.clean) = (self.start_breaks(pieces), self.starts[pieces].2);
             }
             let end = self
                 .starts
@@ -397,6 +443,14 @@ impl Slot {
                 .map_or((self.tokens.len(), self.bytes.len()), |s| (s.0, s.2));
             self.work_lexed(worker, first_lexed..pieces, end, limit, seen_game);
             return;
+        }
+    }
+
+    /// The line breaks before the start of game `k` of [`Slot::starts`].
+    fn start_breaks(&self, k: usize) -> u64 {
+        match self.starts[k] {
+            (_, UNCOUNTED, at) => memchr_count(&self.bytes[..at]),
+            (_, breaks, _) => breaks,
         }
     }
 
@@ -1335,6 +1389,10 @@ impl<W: Worker> Order<W> {
         Ok(())
     }
 }
+
+/// In [`Slot::starts`], the line breaks of a game the byte reader read:
+/// not counted.
+const UNCOUNTED: u64 = u64::MAX;
 
 /// How many line feeds `bytes` holds.
 #[inline]
