@@ -915,7 +915,7 @@ impl<'l> Analyzer<'l> {
             text: GameText::new(src, events),
             events,
             may_vary: M::TAKES_BEFORE || events.has_variations() || inline_alternative(src),
-            start,
+            start: &start,
             zero_fullmove,
         };
         // What was found before the moves (a repaired FEN) stays whatever
@@ -1126,7 +1126,7 @@ impl<'l> Analyzer<'l> {
             text,
             events,
             may_vary: M::TAKES_BEFORE || may_vary_plain(&bytes[move_text..]),
-            start,
+            start: &start,
             zero_fullmove,
         };
         out.language = Some(language);
@@ -1151,7 +1151,6 @@ impl<'l> Analyzer<'l> {
         let mut walk = Replayed {
             walker,
             stack,
-            mainline_end: None,
             game: &game,
             seeking: auto,
             other: false,
@@ -1164,11 +1163,10 @@ impl<'l> Analyzer<'l> {
         let Replayed {
             mut walker,
             stack,
-            mainline_end,
             other,
             ..
         } = walk;
-        walker.end(first_finding, stack, mainline_end);
+        walker.end(first_finding, stack);
         let again = other || walker.redo;
         let Some(end) = end else {
             return Some(false);
@@ -1187,7 +1185,7 @@ impl<'l> Analyzer<'l> {
             text,
             events,
             may_vary: false,
-            start,
+            start: &start,
             zero_fullmove,
         };
         check_result(&game, out, moves);
@@ -1964,7 +1962,7 @@ fn rest_of_line<'g>(game: &'g Replay<'_>, from: usize) -> impl Iterator<Item = &
 fn first_move_reads(table: &crate::descriptive::Descriptive, game: &Replay<'_>) -> bool {
     mainline_words(game).next().is_some_and(|first| {
         matches!(
-            table.resolve(first, &game.start),
+            table.resolve(first, game.start),
             crate::descriptive::Resolution::Move(..)
         )
     })
@@ -2439,7 +2437,7 @@ struct Replay<'a> {
     /// replayed as read, a `(` in its move text) or an alternative printed
     /// inline ([`inline_alternative`]).
     may_vary: bool,
-    start: Position,
+    start: &'a Position,
     /// Whether the `[FEN]` said fullmove 0 (read as 1): a writer who
     /// numbers from 0 then follows the FEN as written.
     zero_fullmove: bool,
@@ -2450,7 +2448,6 @@ struct Replay<'a> {
 struct Replayed<'w, 'a, 'l, 'g, M> {
     walker: Walker<'w, 'l, M>,
     stack: Vec<LineState>,
-    mainline_end: Option<Position>,
     game: &'g Replay<'a>,
     /// Whether the guess is still to be told by a mainline word (the
     /// walk's language is the one walked when none tells).
@@ -2465,13 +2462,7 @@ impl<M: MoveSink> EventSink for Replayed<'_, '_, '_, '_, M> {
     fn event(&mut self, event: Event) {
         if !self.other {
             let game = self.game;
-            self.walker.step(
-                &mut self.stack,
-                &mut self.mainline_end,
-                &event,
-                usize::MAX,
-                game,
-            );
+            self.walker.step(&mut self.stack, &event, usize::MAX, game);
         }
     }
 
@@ -2499,7 +2490,6 @@ impl<M: MoveSink> EventSink for Replayed<'_, '_, '_, '_, M> {
         }
         self.walker.step(
             &mut self.stack,
-            &mut self.mainline_end,
             &Event::Move(MoveWord::plain(span)),
             usize::MAX,
             game,
@@ -2897,7 +2887,6 @@ impl Marks {
 impl<M: MoveSink> Walker<'_, '_, M> {
     fn walk(&mut self, game: &Replay<'_>) {
         let (first_finding, mut stack) = self.begin();
-        let mut mainline_end = None;
         let events = game.events.events();
         let mut i = 0;
         // The next span that may be a variation printed apart.
@@ -2996,14 +2985,16 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                         *state = alt;
                     }
                 }
-                _ => self.step(&mut stack, &mut mainline_end, event, i - 1, game),
+                _ => self.step(&mut stack, event, i - 1, game),
             }
         }
-        self.end(first_finding, stack, mainline_end);
+        self.end(first_finding, stack);
     }
 
     /// Starts a walk: where its findings start, and the line stack.
     fn begin(&mut self) -> (usize, Vec<LineState>) {
+        // The mainline's end, once a walk reaches it.
+        self.out.end = None;
         let first_finding = self.out.diagnostics.len();
         let mut stack = std::mem::take(&mut self.analyzer.stack);
         stack.clear();
@@ -3012,8 +3003,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
     }
 
     /// Ends a walk begun with [`Walker::begin`].
-    fn end(&mut self, first_finding: usize, mut stack: Vec<LineState>, end: Option<Position>) {
-        self.out.end = end;
+    fn end(&mut self, first_finding: usize, mut stack: Vec<LineState>) {
         while stack.pop().is_some_and(|line| line.restart) {
             self.moves.restart_ended(self.last_end);
         }
@@ -3027,14 +3017,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
     /// they are read, not from a list), but for alternatives and words of
     /// descriptive notation, which [`Walker::walk`] plays itself.
     #[inline(always)]
-    fn step(
-        &mut self,
-        stack: &mut Vec<LineState>,
-        mainline_end: &mut Option<Position>,
-        event: &Event,
-        index: usize,
-        game: &Replay<'_>,
-    ) {
+    fn step(&mut self, stack: &mut Vec<LineState>, event: &Event, index: usize, game: &Replay<'_>) {
         match event {
             // A word read with the one before it as one move (`f6;` of
             // `Rg8— f6;`): passed over.
@@ -3042,7 +3025,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 if span.start > self.joined.start && span.end <= self.joined.end => {}
             Event::Enter => {
                 let state = match stack.last() {
-                    None => LineState::new(game.start, false, 0),
+                    None => LineState::new(*game.start, false, 0),
                     Some(parent) => {
                         let ok = !parent.failed && parent.moved;
                         let pos = if ok { parent.before_last } else { parent.pos };
@@ -3061,7 +3044,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     && stack.is_empty()
                     && !state.failed
                 {
-                    *mainline_end = Some(state.pos);
+                    self.out.end = Some(state.pos);
                 }
                 self.drop_keys(stack.len() as u32);
             }
