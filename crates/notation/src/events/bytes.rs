@@ -170,7 +170,17 @@ fn move_word(text: &[u8]) -> Option<usize> {
     } else if text.starts_with(b"O-O") {
         3
     } else {
-        let n = run(text, class::SAN | class::RANK);
+        // The word's bytes, and the classes they have between them (the
+        // byte that ends the run has no rank's: a rank goes on with it).
+        let mut classes = 0;
+        let n = text
+            .iter()
+            .position(|&b| {
+                let class = CLASS[usize::from(b)];
+                classes |= class;
+                class & (class::SAN | class::RANK) == 0
+            })
+            .unwrap_or(text.len());
         let word = &text[..n];
         let first = *word.first()?;
         // A word ending with `=` (`Nf3=`, `Nf3=+`) ends with an
@@ -178,9 +188,7 @@ fn move_word(text: &[u8]) -> Option<usize> {
         if n < 2
             || word.last() == Some(&b'=')
             || CLASS[usize::from(first)] & class::FIRST == 0
-            || !word
-                .iter()
-                .any(|&b| CLASS[usize::from(b)] & class::RANK != 0)
+            || classes & class::RANK == 0
         {
             return None;
         }
