@@ -164,7 +164,12 @@ pub(crate) fn place<'a>(
     let window = line_window(src, line_start, line_end, span.start);
     let line_text_column = index.line_col(window.start).column as u64;
     let line_text_cut = window.end < line_end;
-    let line_text = String::from_utf8_lossy(&src[window]);
+    // Nearly every line is UTF-8: checked a word at a time first (a lossy
+    // reading goes character by character).
+    let line_text = match std::str::from_utf8(&src[window.clone()]) {
+        Ok(text) => Cow::Borrowed(text),
+        Err(_) => String::from_utf8_lossy(&src[window]),
+    };
     Finding {
         line_text_column,
         line_text_cut,
