@@ -1125,7 +1125,7 @@ impl<'l> Analyzer<'l> {
             src: bytes,
             text,
             events,
-            may_vary: M::TAKES_BEFORE || may_vary_plain(&bytes[move_text..]),
+            may_vary: M::TAKES_BEFORE || may_vary_read::<P>(&bytes[move_text..]),
             start: &start,
             zero_fullmove,
         };
@@ -1171,6 +1171,13 @@ impl<'l> Analyzer<'l> {
         let Some(end) = end else {
             return Some(false);
         };
+        // Read to its end: what the quick look said is what the full one
+        // says.
+        debug_assert!(
+            M::TAKES_BEFORE || game.may_vary == may_vary_plain(&bytes[move_text..]),
+            "{:?}",
+            String::from_utf8_lossy(bytes)
+        );
         if !moves_read.end(events, bytes, end) {
             return Some(false);
         }
@@ -5923,6 +5930,19 @@ fn inline_alternative(text: &[u8]) -> bool {
 fn may_vary_plain(text: &[u8]) -> bool {
     memchr::memchr3_iter(b'(', b'-', 0xE2, text)
         .any(|at| text[at] == b'(' || dash_after_stop(text, at))
+}
+
+/// [`may_vary_plain`] of the move text `text` of a game `P` reads: where
+/// `P` reads a dash after a number's stop in comments only
+/// ([`PlainMoves::DASHES_IN_COMMENTS_ONLY`]), a text with no `(` and no
+/// comment may not vary, told by one search for two bytes (rather than a
+/// stop for every dash of castling and results).
+#[inline]
+fn may_vary_read<P: PlainMoves>(text: &[u8]) -> bool {
+    if P::DASHES_IN_COMMENTS_ONLY && memchr::memchr2(b'(', b'{', text).is_none() {
+        return false;
+    }
+    may_vary_plain(text)
 }
 
 /// Whether the byte at `at` of `text` starts a dash (`-`, `–`, `—`) after

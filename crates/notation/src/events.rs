@@ -776,6 +776,11 @@ pub(crate) trait PlainMoves: Copy {
     /// Reads the game's end after the result, at `end`, into `events`:
     /// whether what follows it is what a plain game may have.
     fn end(self, events: &mut Events, bytes: &[u8], end: Self::End) -> bool;
+    /// Whether every dash the reader reads outside a comment is
+    /// castling's or a result's: in a game it reads, a number's stop with
+    /// a dash after it (an alternative printed inline, `25.-fxe5`) stands
+    /// in a comment if anywhere.
+    const DASHES_IN_COMMENTS_ONLY: bool = false;
 }
 
 /// A plain game's move text read from its tokens.

@@ -481,6 +481,11 @@ pub(crate) struct PlainBytes;
 impl PlainMoves for PlainBytes {
     type End = Range<usize>;
 
+    // Outside comments it reads no byte of `–` or `—`, and a `-` only in
+    // castling and results: a move number must be followed by a space or
+    // a line feed, and no word starts with a dash.
+    const DASHES_IN_COMMENTS_ONLY: bool = true;
+
     #[inline(always)]
     fn move_text(self, bytes: &[u8], first: usize) -> usize {
         first.min(bytes.len())
