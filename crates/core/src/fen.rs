@@ -1412,6 +1412,26 @@ impl Position {
 mod tests {
     use super::*;
 
+    /// Every one-byte change of `text`: each byte replaced by each of
+    /// `bytes`, deleted, doubled.
+    fn one_byte_changes(text: &[u8], bytes: &[u8]) -> Vec<Vec<u8>> {
+        let mut changes = Vec::new();
+        for i in 0..text.len() {
+            for &b in bytes {
+                let mut changed = text.to_vec();
+                changed[i] = b;
+                changes.push(changed);
+            }
+            let mut deleted = text.to_vec();
+            deleted.remove(i);
+            changes.push(deleted);
+            let mut doubled = text.to_vec();
+            doubled.insert(i, text[i]);
+            changes.push(doubled);
+        }
+        changes
+    }
+
     /// A plainly written FEN is split by [`split_plain`] into the fields
     /// [`split_chars`] finds, strictly and leniently, with no odd
     /// separator; anything else is left to [`split_chars`]: the placements
@@ -1431,19 +1451,7 @@ mod tests {
         for text in real {
             let text = text.as_bytes();
             texts.push(text.to_vec());
-            for i in 0..text.len() {
-                for &b in bytes {
-                    let mut changed = text.to_vec();
-                    changed[i] = b;
-                    texts.push(changed);
-                }
-                let mut deleted = text.to_vec();
-                deleted.remove(i);
-                texts.push(deleted);
-                let mut doubled = text.to_vec();
-                doubled.insert(i, text[i]);
-                texts.push(doubled);
-            }
+            texts.extend(one_byte_changes(text, bytes));
         }
         let mut plain = 0;
         for bytes in &texts {
@@ -1485,19 +1493,7 @@ mod tests {
         for text in real {
             let text = text.as_bytes();
             fields.push(text.to_vec());
-            for i in 0..text.len() {
-                for &b in bytes {
-                    let mut changed = text.to_vec();
-                    changed[i] = b;
-                    fields.push(changed);
-                }
-                let mut deleted = text.to_vec();
-                deleted.remove(i);
-                fields.push(deleted);
-                let mut doubled = text.to_vec();
-                doubled.insert(i, text[i]);
-                fields.push(doubled);
-            }
+            fields.extend(one_byte_changes(text, bytes));
         }
         let mut read = 0;
         for field in &fields {
@@ -1567,19 +1563,7 @@ mod tests {
             if n % 16 != 0 && n >= 7 {
                 continue;
             }
-            for i in 0..text.len() {
-                for &b in bytes {
-                    let mut changed = text.to_vec();
-                    changed[i] = b;
-                    texts.push(changed);
-                }
-                let mut deleted = text.to_vec();
-                deleted.remove(i);
-                texts.push(deleted);
-                let mut doubled = text.to_vec();
-                doubled.insert(i, text[i]);
-                texts.push(doubled);
-            }
+            texts.extend(one_byte_changes(text, bytes));
         }
         let mut plain = 0;
         for bytes in &texts {
