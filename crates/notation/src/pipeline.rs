@@ -229,7 +229,7 @@ struct Slot {
     tokens: Vec<Token>,
     /// Where the games begin: token index, line breaks before it, byte
     /// offset (a game the byte reader read has no token, and its line
-    /// breaks are [`UNCOUNTED`]: [`Slot::start_breaks`] counts them).
+    /// breaks may be [`UNCOUNTED`]: [`Slot::start_breaks`] counts them).
     starts: Vec<(usize, u64, usize)>,
     /// Whether the block could end where it was cut (always true for the
     /// last block).
@@ -334,7 +334,11 @@ impl Slot {
                         games,
                         moves,
                     });
-                    self.starts.push((self.tokens.len(), UNCOUNTED, pos));
+                    // Its line breaks where they are counted to its start
+                    // (the first game of a run of them, or one with
+                    // findings).
+                    let start_breaks = if counted == pos { breaks } else { UNCOUNTED };
+                    self.starts.push((self.tokens.len(), start_breaks, pos));
                     #[cfg(test)]
                     BYTES_READ.with(|read| read.set(read.get() + len as u64));
                     pos += len;
@@ -446,11 +450,15 @@ impl Slot {
         }
     }
 
-    /// The line breaks before the start of game `k` of [`Slot::starts`].
+    /// The line breaks before the start of game `k` of [`Slot::starts`]:
+    /// where they were not counted, those of the last start before it
+    /// whose were, and the line feeds between (games read from bytes, which
+    /// hold no carriage return; the first of a run of them is counted).
     fn start_breaks(&self, k: usize) -> u64 {
-        match self.starts[k] {
-            (_, UNCOUNTED, at) => memchr_count(&self.bytes[..at]),
-            (_, breaks, _) => breaks,
+        let at = self.starts[k].2;
+        match self.starts[..=k].iter().rev().find(|s| s.1 != UNCOUNTED) {
+            Some(&(_, breaks, from)) => breaks + memchr_count(&self.bytes[from..at]),
+            None => memchr_count(&self.bytes[..at]),
         }
     }
 

@@ -231,6 +231,55 @@ fn blocks_cut_in_awkward_places_give_the_same_results() {
     }
 }
 
+/// The line of every finding is the line its offset stands on, counting
+/// `\n`, `\r\n` and a lone `\r` (old Macintosh files) as one line end each,
+/// however the stream is cut into blocks and read: games lexed (lone `\r`
+/// line ends) and games the byte reader reads (`\n`), in runs of each, an
+/// illegal move in every game read from bytes, and a block's last game
+/// going on in the next.
+#[test]
+fn the_line_of_a_finding_counts_every_line_end_before_it() {
+    let locales = Locales::embedded();
+    let lexed = "[Event \"a\"]\r[Result \"*\"]\r\r1. e4 e5 2. Nf3 Nc6 *\r\r";
+    let read = "[Event \"b\"]\n[Result \"*\"]\n\n1. e4 e5 2. Ke3 *\n\n";
+    let mut text = String::new();
+    let mut i = 0;
+    while text.len() < 400_000 {
+        // Runs of one to four games of each kind.
+        for _ in 0..=(i % 4) {
+            text.push_str(lexed);
+        }
+        for _ in 0..=(i * 7 % 5) {
+            text.push_str(read);
+        }
+        i += 1;
+    }
+    let line_of = |offset: usize| {
+        let before = &text.as_bytes()[..offset];
+        let lone_cr = before
+            .iter()
+            .enumerate()
+            .filter(|&(k, &b)| b == b'\r' && before.get(k + 1) != Some(&b'\n'))
+            .count();
+        1 + before.iter().filter(|&&b| b == b'\n').count() + lone_cr
+    };
+    for threads in [1, 2] {
+        let mut lines = Vec::new();
+        check_pgn_threads(
+            text.as_bytes(),
+            &locales,
+            LanguageChoice::Auto,
+            threads,
+            |f| lines.push((f.line, f.offset)),
+        )
+        .unwrap();
+        assert!(lines.len() > 4000, "{} findings", lines.len());
+        for (line, offset) in lines {
+            assert_eq!(line, line_of(offset as usize) as u64, "at byte {offset}");
+        }
+    }
+}
+
 /// Bare text of about `size` bytes with no result in it (a book's prose
 /// with games among it, as `forsyth check` reads a `.txt`): paragraphs of
 /// prose (no digit), and games, one of which goes on after a paragraph of
