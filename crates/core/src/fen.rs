@@ -760,7 +760,7 @@ fn parse_full_into(
 
     let halfmoves = match text(4) {
         None => 0,
-        Some((t, at)) => parse_number(t).ok_or(FenError {
+        Some((t, at)) => parse_number(t.as_bytes()).ok_or(FenError {
             kind: FenErrorKind::BadHalfmoves,
             span: at..at + t.len(),
         })?,
@@ -768,7 +768,7 @@ fn parse_full_into(
     let fullmoves = match text(5) {
         None => 1,
         Some((t, at)) => {
-            let n = parse_number(t).ok_or(FenError {
+            let n = parse_number(t.as_bytes()).ok_or(FenError {
                 kind: FenErrorKind::BadFullmoves,
                 span: at..at + t.len(),
             })?;
@@ -801,7 +801,7 @@ fn parse_full_into(
 
 /// [`parse_into`] of the FEN most files hold, in one pass: ASCII, six
 /// fields between single spaces and no other white space, a placement right
-/// as written, `w` or `b`, castling letters read by [`parse_castling`], `-`
+/// as written, `w` or `b`, castling letters strict reading reads, `-`
 /// or a square of the third or sixth rank, and two numbers (a fullmove
 /// number 0 only where `zero_fullmoves` reads it as 1, with its repair).
 /// Whatever it reads, it reads as `parse_into` does, strictly or leniently;
@@ -853,26 +853,21 @@ fn parse_plain_into(
         return false;
     };
     spans.castling.clear();
-    let mut repairs = std::mem::take(&mut out.repairs);
-    repairs.clear();
-    let castling = parse_castling(
+    out.repairs.clear();
+    // Read strictly: what strict reading refuses (letters out of order, a
+    // king or rook not in place) lenient reading may repair, which the
+    // full reading tells; what it reads, both read alike.
+    let Ok((castling_rights, mode)) = parse_castling(
         castling,
         fields[1].start,
         &board,
         mode,
-        true,
+        false,
         spans,
-        &mut repairs,
-    );
-    // Lenient reading's repairs of castling are the full reading's to tell.
-    let ok_castling = repairs.is_empty();
-    out.repairs = repairs;
-    let Ok((castling_rights, mode)) = castling else {
+        &mut out.repairs,
+    ) else {
         return false;
     };
-    if !ok_castling || (castling_out_of_order(field(1))) {
-        return false;
-    }
     let ep_square = match field(2) {
         b"-" => None,
         text => match Square::from_ascii(text) {
@@ -880,7 +875,7 @@ fn parse_plain_into(
             _ => return false,
         },
     };
-    let (Some(halfmoves), Some(fullmoves)) = (plain_number(field(3)), plain_number(field(4)))
+    let (Some(halfmoves), Some(fullmoves)) = (parse_number(field(3)), parse_number(field(4)))
     else {
         return false;
     };
@@ -914,45 +909,15 @@ fn parse_plain_into(
     true
 }
 
-/// Whether the castling letters `text` are out of the standard order
-/// `KQkq` (which strict reading refuses), file letters aside.
-fn castling_out_of_order(text: &[u8]) -> bool {
-    let mut previous = 0;
-    let mut shredder = false;
-    let mut out_of_order = false;
-    for &b in text {
-        let order = match b {
-            b'K' => 0,
-            b'Q' => 1,
-            b'k' => 2,
-            b'q' => 3,
-            _ => {
-                shredder = true;
-                0
-            }
-        };
-        out_of_order |= order < previous;
-        previous = order;
-    }
-    out_of_order && !shredder
-}
-
-/// A number of one to nine ASCII digits, as [`parse_number`] reads it.
+/// A count of a FEN: one to nine ASCII digits.
 #[inline]
-fn plain_number(t: &[u8]) -> Option<u32> {
+fn parse_number(t: &[u8]) -> Option<u32> {
     if t.is_empty() || t.len() > 9 {
         return None;
     }
     t.iter().try_fold(0u32, |n, &b| {
         b.is_ascii_digit().then(|| n * 10 + u32::from(b - b'0'))
     })
-}
-
-fn parse_number(t: &str) -> Option<u32> {
-    if t.is_empty() || t.len() > 9 || !t.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    t.parse().ok()
 }
 
 /// How many times `byte` is in `bytes`.
