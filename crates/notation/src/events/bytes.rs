@@ -181,42 +181,51 @@ fn stop(b: Option<&u8>) -> bool {
 }
 
 /// The length of the move word at the start of `text`, if it is one the
-/// lexer reads as one word and the token reader as a move word: castling
-/// (`O-O`, `O-O-O`, a check or mate mark after), or a piece letter or a
-/// file, then files, ranks, `x`, `=` and piece letters, with a rank in it
-/// and no `=` last, and a check or mate mark at its end only, followed by
-/// what may end a word ([`stop`]).
+/// lexer reads as one word and the token reader as a move word, starting
+/// with a piece letter or a file ([`class::FIRST`]): then files, ranks,
+/// `x`, `=` and piece letters, with a rank in it and no `=` last, and a
+/// check or mate mark at its end only, followed by what may end a word
+/// ([`stop`]). Castling is [`castling_word`]'s.
 #[inline(always)]
-fn move_word(text: &[u8]) -> Option<usize> {
-    let mut n = if text.starts_with(b"O-O-O") {
+fn lettered_word(text: &[u8]) -> Option<usize> {
+    // The word's bytes, and the classes they have between them (the byte
+    // that ends the run has no rank's: a rank goes on with it).
+    let mut classes = 0;
+    let n = text
+        .iter()
+        .position(|&b| {
+            let class = CLASS[usize::from(b)];
+            classes |= class;
+            class & (class::SAN | class::RANK) == 0
+        })
+        .unwrap_or(text.len());
+    // A word ending with `=` (`Nf3=`, `Nf3=+`) ends with an evaluation's
+    // sign, which the lexer splits off as a glyph.
+    if n < 2 || text[n - 1] == b'=' || classes & class::RANK == 0 {
+        return None;
+    }
+    marked(text, n)
+}
+
+/// The length of castling at the start of `text`, `O-O` or `O-O-O` and
+/// a check or mate mark, if any, followed by what may end a word
+/// ([`stop`]).
+#[inline(always)]
+fn castling_word(text: &[u8]) -> Option<usize> {
+    let n = if text.starts_with(b"O-O-O") {
         5
     } else if text.starts_with(b"O-O") {
         3
     } else {
-        // The word's bytes, and the classes they have between them (the
-        // byte that ends the run has no rank's: a rank goes on with it).
-        let mut classes = 0;
-        let n = text
-            .iter()
-            .position(|&b| {
-                let class = CLASS[usize::from(b)];
-                classes |= class;
-                class & (class::SAN | class::RANK) == 0
-            })
-            .unwrap_or(text.len());
-        let word = &text[..n];
-        let first = *word.first()?;
-        // A word ending with `=` (`Nf3=`, `Nf3=+`) ends with an
-        // evaluation's sign, which the lexer splits off as a glyph.
-        if n < 2
-            || word.last() == Some(&b'=')
-            || CLASS[usize::from(first)] & class::FIRST == 0
-            || classes & class::RANK == 0
-        {
-            return None;
-        }
-        n
+        return None;
     };
+    marked(text, n)
+}
+
+/// The length of a move word of `n` bytes at the start of `text` with its
+/// check or mate mark, if any, when what follows may end a word.
+#[inline(always)]
+fn marked(text: &[u8], mut n: usize) -> Option<usize> {
     if matches!(text.get(n), Some(b'+' | b'#')) {
         n += 1;
     }
@@ -247,7 +256,7 @@ pub(crate) fn read_moves<S: EventSink>(
             continue;
         }
         if CLASS[usize::from(b)] & class::FIRST != 0 {
-            let n = move_word(&bytes[i..])?;
+            let n = lettered_word(&bytes[i..])?;
             sink.word(i..i + n, depth == 0);
             i += n;
             continue;
@@ -347,7 +356,7 @@ pub(crate) fn read_moves<S: EventSink>(
             }
             // Castling (any other byte is no move word's first).
             _ => {
-                let n = move_word(&bytes[i..])?;
+                let n = castling_word(&bytes[i..])?;
                 sink.word(i..i + n, depth == 0);
                 i += n;
             }
