@@ -3055,27 +3055,17 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 }
                 self.drop_keys(stack.len() as u32);
             }
+            // A line printed apart that starts or goes on here (one cheap
+            // test of the three ways first: most moves are none).
             Event::Move(word)
                 if stack.last().is_some_and(|state| {
                     !state.failed
-                        && state
-                            .number
-                            .as_ref()
-                            .is_some_and(|(n, _)| restarts(*n, state))
-                }) && self.restart(stack, word, index, game) => {}
-            Event::Move(word)
-                if stack.last().is_some_and(|state| {
-                    !state.failed
-                        && state
-                            .number
-                            .as_ref()
-                            .is_some_and(|(n, _)| restarts_white(*n, state))
-                }) && self.restart_white(stack, word, index, game) => {}
-            Event::Move(word)
-                if stack
-                    .last()
-                    .is_some_and(|state| state.restart && !state.failed)
-                    && self.resume(stack, word, index, game) => {}
+                        && (state.restart
+                            || state
+                                .number
+                                .as_ref()
+                                .is_some_and(|(n, _)| restarts_any(*n, state)))
+                }) && self.apart(stack, word, index, game) => {}
             _ => {
                 let depth = stack.len().saturating_sub(1) as u32;
                 // A White number in a variation printed apart that is the
@@ -3173,6 +3163,31 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 }
             }
         }
+    }
+
+    /// Whether the move `word` starts a line printed apart again, after
+    /// Black's number of an earlier move ([`Walker::restart`]) or White's
+    /// ([`Walker::restart_white`]), or goes on with one
+    /// ([`Walker::resume`]): each asked in turn, as the line then stands.
+    fn apart(
+        &mut self,
+        stack: &mut Vec<LineState>,
+        word: &MoveWord,
+        index: usize,
+        game: &Replay<'_>,
+    ) -> bool {
+        let numbered =
+            |stack: &[LineState], test: fn(crate::lexer::MoveNumber, &LineState) -> bool| {
+                stack.last().is_some_and(|state| {
+                    !state.failed && state.number.as_ref().is_some_and(|(n, _)| test(*n, state))
+                })
+            };
+        (numbered(stack, restarts) && self.restart(stack, word, index, game))
+            || (numbered(stack, restarts_white) && self.restart_white(stack, word, index, game))
+            || (stack
+                .last()
+                .is_some_and(|state| state.restart && !state.failed)
+                && self.resume(stack, word, index, game))
     }
 
     /// Notes where the line at `depth` goes on after Black's reply to one
@@ -5964,6 +5979,15 @@ fn restarts_white(number: crate::lexer::MoveNumber, state: &LineState) -> bool {
     let n = i128::from(number.number) - state.number_shift;
     let now = i128::from(state.pos.fullmoves());
     !number.black && (n < now || (n == now && state.pos.turn() == Color::Black))
+}
+
+/// Whether `number`, before a move of the line `state`, [`restarts`] or
+/// [`restarts_white`]: an earlier move than the line's.
+#[inline]
+fn restarts_any(number: crate::lexer::MoveNumber, state: &LineState) -> bool {
+    let n = i128::from(number.number) - state.number_shift;
+    let now = i128::from(state.pos.fullmoves());
+    n < now || (!number.black && n == now && state.pos.turn() == Color::Black)
 }
 
 /// Whether `number`, before a move of the line `state`, is Black's move of

@@ -265,7 +265,8 @@ pub(crate) fn read_moves<S: EventSink>(
             b'0'..=b'9' => {
                 let j = i + 1 + run(&bytes[i + 1..], class::DIGIT);
                 if bytes.get(j) == Some(&b'.') {
-                    let dots = if bytes.get(j..j + 3) == Some(b"...") {
+                    let dots = if bytes.get(j + 1) == Some(&b'.') && bytes.get(j + 2) == Some(&b'.')
+                    {
                         3
                     } else {
                         1
