@@ -2585,20 +2585,26 @@ impl Rules {
     /// (`Chess960`, `Fischerandom`, `Chess 960`), anything else other rules.
     #[must_use]
     pub fn of(value: &str) -> Rules {
-        let v = value.trim().to_ascii_lowercase();
-        if v.contains("960") || v.contains("fischer") {
+        // Compared in any case, with no lower-case copy (a `[Variant]` tag
+        // stands in most games of a study).
+        let v = value.trim().as_bytes();
+        let contains = |word: &[u8]| v.windows(word.len()).any(|w| w.eq_ignore_ascii_case(word));
+        if contains(b"960") || contains(b"fischer") {
             Rules::Chess960
-        } else if matches!(
-            v.as_str(),
-            "" | "standard"
-                | "normal"
-                | "regular"
-                | "classical"
-                | "chess"
-                | "orthodox"
-                | "from position"
-                | "fromposition"
-        ) {
+        } else if [
+            &b""[..],
+            b"standard",
+            b"normal",
+            b"regular",
+            b"classical",
+            b"chess",
+            b"orthodox",
+            b"from position",
+            b"fromposition",
+        ]
+        .iter()
+        .any(|name| v.eq_ignore_ascii_case(name))
+        {
             Rules::Chess
         } else {
             Rules::Other
@@ -6053,6 +6059,32 @@ fn check_result<M: MoveSink>(game: &Replay<'_>, out: &mut Analysis, moves: &mut 
                 .with("tag", quote(value))
                 .with("movetext", quote(&marker)),
         );
+    }
+}
+
+#[cfg(test)]
+mod rules_tests {
+    use super::Rules;
+
+    /// What the PGN world writes in `[Variant]`, in any case, with spaces
+    /// around: lichess's and ChessBase's names of the rules.
+    #[test]
+    fn a_variant_tag_names_its_rules_in_any_case() {
+        for (value, rules) in [
+            ("", Rules::Chess),
+            ("Standard", Rules::Chess),
+            ("  From Position ", Rules::Chess),
+            ("FROMPOSITION", Rules::Chess),
+            ("Chess960", Rules::Chess960),
+            ("chess 960", Rules::Chess960),
+            ("FischeRandom", Rules::Chess960),
+            ("Antichess", Rules::Other),
+            ("Crazyhouse", Rules::Other),
+            ("Ständard", Rules::Other),
+            ("96", Rules::Other),
+        ] {
+            assert_eq!(Rules::of(value), rules, "{value:?}");
+        }
     }
 }
 

@@ -421,20 +421,26 @@ pub(crate) fn place_all(
         at + 1 + usize::from(bytes[at] == b'\r' && bytes.get(at + 1) == Some(&b'\n'))
     });
     let src = &bytes[..end];
-    // One index a thread, indexed again for each game with findings (its
-    // allocations kept from game to game).
+    // One index and one list of kinds a thread, used again for each game
+    // with findings (their allocations kept from game to game).
     thread_local! {
-        static INDEX: std::cell::RefCell<LineIndex> = std::cell::RefCell::default();
+        static PLACING: std::cell::RefCell<(LineIndex, Vec<Kind>)> =
+            std::cell::RefCell::default();
     }
-    INDEX.with_borrow_mut(|index| {
+    PLACING.with_borrow_mut(|(index, kinds)| {
         index.reindex(src);
-        place_indexed(chunk, diagnostics, findings, src, index);
+        kinds.clear();
+        place_indexed(chunk, diagnostics, findings, src, index, kinds);
         // What a long game's findings needed is not kept for the next.
         if index.is_large() {
             *index = LineIndex::default();
         }
     });
 }
+
+/// A kind of finding of a game, as [`place_indexed`] counts them: its code
+/// and variant, how many the game has, and where its last one shown is.
+type Kind = (Code, Option<&'static str>, usize, usize);
 
 /// [`place_all`] with `src`, the game's text up to the line of its last
 /// finding, indexed.
@@ -444,9 +450,8 @@ fn place_indexed(
     findings: &mut Vec<Finding<'static>>,
     src: &[u8],
     index: &LineIndex,
+    kinds: &mut Vec<Kind>,
 ) {
-    // (code, variant, findings of the kind, where its last one shown is)
-    let mut kinds: Vec<(Code, Option<&'static str>, usize, usize)> = Vec::new();
     for d in diagnostics.drain(..) {
         let kind = match kinds.iter_mut().find(|k| k.0 == d.code && k.1 == d.variant) {
             Some(kind) => kind,
@@ -477,7 +482,7 @@ fn place_indexed(
         }
         findings.push(found);
     }
-    for &(_, _, count, last) in &kinds {
+    for &(_, _, count, last) in kinds.iter() {
         if count > MAX_FINDINGS_OF_A_KIND
             && let Some(finding) = findings.get_mut(last)
         {
