@@ -1,9 +1,10 @@
 //! The commonest game read straight from its bytes, with no token: tag
 //! pairs `[Name "value"]` one per line, move numbers `12.` and `12...`,
 //! move words of SAN bytes only, simple NAGs, the glyphs `!` and `?`,
-//! comments in braces, variations and a result, spaces and line feeds
-//! between them. Anything else (a comment after `;`, a `%` line, a
-//! carriage return, a tab, a byte outside that set in the move text, a
+//! comments in braces, variations and a result, spaces and line breaks
+//! between them (line feeds, or carriage returns and line feeds as Windows
+//! writes them). Anything else (a comment after `;`, a `%` line, a
+//! carriage return alone, a tab, a byte outside that set in the move text, a
 //! word the lexer might read otherwise) and the reader gives up: the game
 //! is then lexed and read from its tokens ([`Events::read_plain`]), as it
 //! always may be. Where it answers, the game ends where the token reader's
@@ -80,7 +81,9 @@ static CLASS: [u8; 256] = {
         if matches!(c, b'1'..=b'8') {
             table[b] |= RANK;
         }
-        if matches!(c, b' ' | b'\n' | b'!' | b'?' | b')' | b'{') {
+        // (A carriage return only before a line feed, as Windows ends
+        // lines: the reader reads on only over both.)
+        if matches!(c, b' ' | b'\n' | b'\r' | b'!' | b'?' | b')' | b'{') {
             table[b] |= STOP;
         }
         b += 1;
@@ -141,6 +144,10 @@ fn read_tags(
                 i += 1;
                 continue;
             }
+            Some(b'\r') if bytes.get(i + 1) == Some(&b'\n') => {
+                i += 2;
+                continue;
+            }
             Some(_) => return Some(i),
             None => return None,
         }
@@ -155,25 +162,40 @@ fn read_tags(
         }
         let value_start = j + 1;
         let k = value_start + 1 + value_run(bytes.get(value_start + 1..)?);
-        if bytes.get(k..k + 3)? != b"\"]\n" {
+        let close = bytes.get(k..k + 3)?;
+        let end = if close == b"\"]\n" {
+            k + 3
+        } else if close == b"\"]\r" && bytes.get(k + 3) == Some(&b'\n') {
+            k + 4
+        } else {
             return None;
-        }
+        };
         if !tag(name, value_start..k + 1) {
             return None;
         }
-        i = k + 3;
+        i = end;
     }
 }
 
-/// Whether `b` ends a word, number or result: a space or a line feed.
+/// Whether `b` ends a word, number or result: a space or a line break
+/// (a line feed, or a carriage return, which the reader then reads on
+/// over only with the line feed after it).
 #[inline(always)]
 fn gap(b: Option<&u8>) -> bool {
-    matches!(b, Some(b' ' | b'\n'))
+    matches!(b, Some(b' ' | b'\n' | b'\r'))
+}
+
+/// Whether `text` holds a carriage return that is not the start of a
+/// Windows line break (`\r\n`): a line break of its own for the lexer (old
+/// Macintosh files), which the byte reader never reads.
+#[inline]
+fn lone_carriage_return(text: &[u8]) -> bool {
+    memchr::memchr_iter(b'\r', text).any(|at| text.get(at + 1) != Some(&b'\n'))
 }
 
 /// Whether `b`, right after a move word, a NAG or an annotation glyph,
 /// ends it where the lexer ends it and starts the next token: a space or a
-/// line feed, a glyph's `!` or `?`, a `)` that closes a variation, or a
+/// line break, a glyph's `!` or `?`, a `)` that closes a variation, or a
 /// comment's `{`. (A `(` glued to a word may be a promotion's, `e8(Q)`.)
 #[inline(always)]
 fn stop(b: Option<&u8>) -> bool {
@@ -320,10 +342,10 @@ pub(crate) fn read_moves<S: EventSink>(
                 let close = i + 1 + memchr::memchr(b'}', &bytes[i + 1..])?;
                 let span = i..close + 1;
                 let text = &bytes[span.clone()];
-                // A carriage return breaks lines as the lexer counts them
-                // (alone, in old Macintosh files), not as the byte reader
-                // counts them.
-                if memchr::memchr(b'\r', text).is_some()
+                // A carriage return alone breaks lines as the lexer counts
+                // them (in old Macintosh files), not as the byte reader
+                // counts them (line feeds).
+                if lone_carriage_return(text)
                     || !(text.is_ascii() || std::str::from_utf8(text).is_ok())
                 {
                     return None;
@@ -355,8 +377,16 @@ pub(crate) fn read_moves<S: EventSink>(
                 sink.event(Event::Exit);
                 i += 1;
             }
-            // Castling (any other byte is no move word's first).
+            // A line break of Windows, or castling (any other byte is no
+            // move word's first).
             _ => {
+                if b == b'\r' {
+                    if bytes.get(i + 1) != Some(&b'\n') {
+                        return None;
+                    }
+                    i += 2;
+                    continue;
+                }
                 let n = castling_word(&bytes[i..])?;
                 sink.word(i..i + n, depth == 0);
                 i += n;
@@ -366,7 +396,7 @@ pub(crate) fn read_moves<S: EventSink>(
 }
 
 /// The game's result at `span` of `bytes`, which must be followed by a
-/// space, a line feed or the end.
+/// space, a line break or the end.
 #[inline(always)]
 fn result<S: EventSink>(bytes: &[u8], span: Range<usize>, sink: &mut S) -> Option<Range<usize>> {
     if span.end < bytes.len() && !gap(bytes.get(span.end)) {
@@ -380,7 +410,7 @@ fn result<S: EventSink>(bytes: &[u8], span: Range<usize>, sink: &mut S) -> Optio
 /// Where the game at the start of `bytes`, its move text starting at
 /// `first`, ends if the byte reader reads it: at the first `[` that starts
 /// a line after `first`, or at the end of `bytes`. Where it reads the
-/// game, its move text and the spaces and line feeds after its result
+/// game, its move text and the spaces and line breaks after its result
 /// hold no `[`, so that the token reader's game ends there too
 /// ([`crate::tree::split::Splitter`]: a result, then soft tokens to the
 /// next tag section); where the game goes on past it, the byte reader
@@ -446,9 +476,9 @@ impl Events {
     /// game out of `bounds` (longer than its limit, or reaching the end of
     /// `rest` where the stream goes on but for a `[` after a line feed: the
     /// game may go on there), or, when `bounds` are wary, a move text with
-    /// a carriage return (line ends of Windows, which the reader never
-    /// reads and which a file has in all its games or none), told before
-    /// the game is walked.
+    /// a carriage return alone (line ends of old Macintosh files, which the
+    /// reader never reads and which a file has in all its games or none),
+    /// told before the game is walked.
     pub(crate) fn read_bytes_game(
         &mut self,
         rest: &[u8],
@@ -459,18 +489,21 @@ impl Events {
         let ends = len < rest.len()
             || bounds.next.is_none()
             || (bounds.next == Some(b'[') && rest.last() == Some(&b'\n'));
-        let unread = bounds.wary && memchr::memchr(b'\r', rest.get(first..len)?).is_some();
+        let unread = bounds.wary && lone_carriage_return(rest.get(first..len)?);
         (len <= bounds.limit && ends && !unread).then_some((len, first))
     }
 
     /// [`Events::read_plain_end`] from bytes: the game's result at
-    /// `result`, and only spaces and line feeds after it.
+    /// `result`, and only spaces and line breaks after it.
     pub(crate) fn read_bytes_end(&mut self, bytes: &[u8], result: Range<usize>) -> bool {
         let outcome = crate::tree::Outcome::from_bytes(&bytes[result.clone()])
             .unwrap_or(crate::tree::Outcome::Unknown);
         let rest = &bytes[result.end..];
         self.marker = Some((outcome, result));
         rest.iter().all(|&b| b == b' ' || b == b'\n')
+            || rest.iter().enumerate().all(|(at, &b)| {
+                b == b' ' || b == b'\n' || (b == b'\r' && rest.get(at + 1) == Some(&b'\n'))
+            })
     }
 
     /// [`Events::read_plain`] from the bytes of one game alone: whether the
@@ -590,9 +623,16 @@ mod tests {
         assert!(files.len() >= 50, "{files:?}");
         let (mut read, mut games) = (0, 0);
         for file in &files {
-            let (r, g) = agree(&std::fs::read(file).unwrap());
+            let text = std::fs::read(file).unwrap();
+            let (r, g) = agree(&text);
             read += r;
             games += g;
+            // Its lines ended as Windows ends them, where it has no
+            // carriage return of its own: the same games read.
+            if memchr::memchr(b'\r', &text).is_none() {
+                let windows = String::from_utf8_lossy(&text).replace('\n', "\r\n");
+                assert_eq!(agree(windows.as_bytes()), (r, g), "{}", file.display());
+            }
         }
         // Plain games are most of them: the opening book and lichess's.
         assert!(read * 2 >= games, "{read} of {games}");
@@ -670,11 +710,17 @@ mod tests {
             "1. e4 e5 2. Nf3 (2. f4!(2. Nc3)) (10... Nc6) ({}) Nc6{a}{b}Bb5 1-0",
             "1. e4!!! e5 *",
             "1. e4 e5 2. Nf3!? (2. f4?! $2) ({c} 2. Bc4) *",
+            // Line breaks of Windows.
+            "1. e4 e5\r\n*",
+            "1. e4 e5\r\n2. Nf3\r\n{a\r\ncomment}\r\n1-0\r\n\r\n",
+            "1.\r\ne4 $1\r\ne5!\r\n(1... c5)\r\n*",
         ] {
-            let text = format!("{TAGS}{moves}");
-            let read = read_at(&mut Events::new(), text.as_bytes());
-            assert_eq!(read, Some(text.len()), "{text}");
-            assert_eq!(agree(text.as_bytes()), (1, 1), "{text}");
+            for tags in [TAGS.to_owned(), TAGS.replace('\n', "\r\n")] {
+                let text = format!("{tags}{moves}");
+                let read = read_at(&mut Events::new(), text.as_bytes());
+                assert_eq!(read, Some(text.len()), "{text}");
+                assert_eq!(agree(text.as_bytes()), (1, 1), "{text}");
+            }
         }
         // Left to the tokens, each for a reason of its own.
         for moves in [
@@ -689,7 +735,11 @@ mod tests {
             "1. e8(Q) *",
             "1. e4 $1(1. d4) *",
             "1. e4 e5 * {after}",
-            "1. e4 e5\r\n*",
+            "1. e4 e5\r*",
+            "1. e4 e5\r\r\n*",
+            "1.\re4 e5 *",
+            "1. e4 e5 *\r",
+            "1. e4 e5 *\r\r\n",
             "1. e4\te5 *",
             "1. e4 e5 ; a comment\n*",
             "1. e4 e5\n% an escape\n*",
@@ -736,7 +786,8 @@ mod tests {
             "[Event  \"x\"]\n",
             "[Event \"x\"] \n",
             "[Event \"a\\\"b\"]\n",
-            "[Event \"x\"]\r\n",
+            "[Event \"x\"]\r[Site \"y\"]\n",
+            "[Event \"x\"]\r\r\n",
             "[Event \"\u{e9}\"]\n",
             "[1Event \"x\"]\n",
             "[Event \"x\"][Site \"y\"]\n",
