@@ -124,6 +124,36 @@ fn value_run(bytes: &[u8]) -> usize {
     SHORT + if odd { run(rest, class::VALUE) } else { end }
 }
 
+/// Where a tag pair whose value starts at `from` ends, when its value's
+/// ASCII run ends at `k` with no `"]` and line feed after it: a value that
+/// goes on past ASCII ([`utf8_value_run`]), and a line ended as Windows
+/// ends it. Where its value ends, and where its line does.
+#[cold]
+#[inline(never)]
+fn other_tag_end(bytes: &[u8], from: usize, mut k: usize) -> Option<(usize, usize)> {
+    if bytes.get(k).is_some_and(|&b| b >= 0x80) {
+        k = from + utf8_value_run(bytes.get(from..)?)?;
+    }
+    if bytes.get(k..k + 3)? == b"\"]\n" {
+        Some((k, k + 3))
+    } else {
+        (bytes.get(k..k + 4)? == b"\"]\r\n").then_some((k, k + 4))
+    }
+}
+
+/// [`value_run`] of a value that holds a byte past ASCII (a player's name
+/// with its accents, a study's title with its signs): its bytes of
+/// [`class::VALUE`] and of characters past ASCII, which must be UTF-8
+/// (`None` else: the value is the tree's to report).
+#[inline]
+fn utf8_value_run(bytes: &[u8]) -> Option<usize> {
+    let n = bytes
+        .iter()
+        .position(|&b| b < 0x80 && CLASS[usize::from(b)] & class::VALUE == 0)
+        .unwrap_or(bytes.len());
+    std::str::from_utf8(&bytes[..n]).is_ok().then_some(n)
+}
+
 /// Reads the tag section at the start of `bytes`: tag pairs
 /// `[Name "value"]`, each alone on its line, blank lines between them
 /// allowed; `tag` is handed each pair's name and value (with its quotes)
@@ -161,14 +191,13 @@ fn read_tags(
             return None;
         }
         let value_start = j + 1;
-        let k = value_start + 1 + value_run(bytes.get(value_start + 1..)?);
-        let close = bytes.get(k..k + 3)?;
-        let end = if close == b"\"]\n" {
+        let mut k = value_start + 1 + value_run(bytes.get(value_start + 1..)?);
+        let end = if bytes.get(k..k + 3)? == b"\"]\n" {
             k + 3
-        } else if close == b"\"]\r" && bytes.get(k + 3) == Some(&b'\n') {
-            k + 4
         } else {
-            return None;
+            let (value_end, end) = other_tag_end(bytes, value_start + 1, k)?;
+            k = value_end;
+            end
         };
         if !tag(name, value_start..k + 1) {
             return None;
@@ -452,7 +481,7 @@ impl Events {
                 RESULT_KEY => &mut *result_tag,
                 _ => return true,
             };
-            // Printable ASCII: UTF-8.
+            // Printable ASCII, or checked as UTF-8.
             let raw =
                 std::str::from_utf8(&bytes[value.start + 1..value.end - 1]).unwrap_or_default();
             let start = text.len() as u32;
@@ -630,8 +659,14 @@ mod tests {
             // Its lines ended as Windows ends them, where it has no
             // carriage return of its own: the same games read.
             if memchr::memchr(b'\r', &text).is_none() {
-                let windows = String::from_utf8_lossy(&text).replace('\n', "\r\n");
-                assert_eq!(agree(windows.as_bytes()), (r, g), "{}", file.display());
+                let mut windows = Vec::with_capacity(text.len() * 21 / 20);
+                for &b in &text {
+                    if b == b'\n' {
+                        windows.push(b'\r');
+                    }
+                    windows.push(b);
+                }
+                assert_eq!(agree(&windows), (r, g), "{}", file.display());
             }
         }
         // Plain games are most of them: the opening book and lichess's.
@@ -781,6 +816,27 @@ mod tests {
         let text = [TAGS.as_bytes(), b"1. e4 {\xff} e5 *"].concat();
         assert_eq!(read_at(&mut Events::new(), &text), None);
         agree(&text);
+        // Values past ASCII, in UTF-8: read. Not UTF-8, or with a byte of
+        // control after a character past ASCII: the tree's.
+        for tags in [
+            "[White \"Ljubojevi\u{107}, Ljubomir\"]\n[Event \"\u{1f48e} Puzzles \u{1f48e}\"]\n",
+            "[Event \"\u{e9}\"]\r\n[Site \"\u{39a}\u{3b5}\u{3c1}\u{3ba}\u{3cd}\u{3c1}\u{3b1}\"]\n",
+            "[Event \"\u{5d0}\u{5d1}\"]\n[Result \"*\"]\n",
+        ] {
+            let text = format!("{tags}\n1. e4 e5 *\n");
+            assert!(Events::new().read_bytes(text.as_bytes()), "{text}");
+            assert_eq!(agree(text.as_bytes()), (1, 1), "{text}");
+        }
+        for tags in [
+            &b"[Event \"\xff\"]\n"[..],
+            b"[Event \"\xc3\"]\n",
+            "[Event \"\u{e9}\t\"]\n".as_bytes(),
+            "[Event \"\u{e9}\\\"\"]\n".as_bytes(),
+        ] {
+            let text = [tags, b"\n1. e4 e5 *\n"].concat();
+            assert!(!Events::new().read_bytes(&text), "{text:?}");
+            agree(&text);
+        }
         // Tag pairs of another form.
         for tags in [
             "[Event  \"x\"]\n",
@@ -788,7 +844,6 @@ mod tests {
             "[Event \"a\\\"b\"]\n",
             "[Event \"x\"]\r[Site \"y\"]\n",
             "[Event \"x\"]\r\r\n",
-            "[Event \"\u{e9}\"]\n",
             "[1Event \"x\"]\n",
             "[Event \"x\"][Site \"y\"]\n",
             "[Event \"x\"]\n[Event \"y\"]\n",
