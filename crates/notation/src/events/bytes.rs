@@ -323,7 +323,15 @@ pub(crate) fn read_moves<S: EventSink>(
                         1
                     };
                     let end = j + dots;
-                    if !gap(bytes.get(end)) || bytes.get(end + 1) == Some(&b'.') {
+                    // A space or a line break after it, or the move glued
+                    // to it (`1.e4 e5 2.Nf3`, as ChessBase and TWIC write).
+                    let next = bytes.get(end);
+                    if !(gap(next)
+                        || next.is_some_and(|&b| {
+                            CLASS[usize::from(b)] & class::FIRST != 0 || b == b'O'
+                        }))
+                        || bytes.get(end + 1) == Some(&b'.')
+                    {
                         return None;
                     }
                     let span = i..end;
@@ -554,8 +562,9 @@ impl PlainMoves for PlainBytes {
     type End = Range<usize>;
 
     // Outside comments it reads no byte of `–` or `—`, and a `-` only in
-    // castling and results: a move number must be followed by a space or
-    // a line feed, and no word starts with a dash.
+    // castling and results: a move number must be followed by a space, a
+    // line break, a piece letter, a file or castling's `O`, and no word
+    // starts with a dash.
     const DASHES_IN_COMMENTS_ONLY: bool = true;
 
     #[inline(always)]
@@ -745,6 +754,9 @@ mod tests {
             "1. e4 e5 2. Nf3 (2. f4!(2. Nc3)) (10... Nc6) ({}) Nc6{a}{b}Bb5 1-0",
             "1. e4!!! e5 *",
             "1. e4 e5 2. Nf3!? (2. f4?! $2) ({c} 2. Bc4) *",
+            // Moves glued to their numbers.
+            "1.e4 e5 2.Nf3 Nc6 3.O-O 3...O-O-O 4.d4 *",
+            "1.e4 e5 (1...c5 2.Nf3) 2.Nf3 *",
             // Line breaks of Windows.
             "1. e4 e5\r\n*",
             "1. e4 e5\r\n2. Nf3\r\n{a\r\ncomment}\r\n1-0\r\n\r\n",
@@ -787,7 +799,6 @@ mod tests {
             "1. e4 e5 1-0x",
             "1. e4 e5",
             "1. e4 é5 *",
-            "1.e4 e5 *",
             "1. e4 e5 *\n2. d4",
             "1. e4 e5 * [Event \"y\"]\n",
         ] {
