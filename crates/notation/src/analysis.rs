@@ -5991,9 +5991,7 @@ fn restarts_white(number: crate::lexer::MoveNumber, state: &LineState) -> bool {
 /// [`restarts_white`]: an earlier move than the line's.
 #[inline]
 fn restarts_any(number: crate::lexer::MoveNumber, state: &LineState) -> bool {
-    let n = i128::from(number.number) - state.number_shift;
-    let now = i128::from(state.pos.fullmoves());
-    n < now || (!number.black && n == now && state.pos.turn() == Color::Black)
+    restarts(number, state) || restarts_white(number, state)
 }
 
 /// Whether `number`, before a move of the line `state`, is Black's move of

@@ -453,7 +453,8 @@ impl Slot {
     /// The line breaks before the start of game `k` of [`Slot::starts`]:
     /// where they were not counted, those of the last start before it
     /// whose were, and the line feeds between (games read from bytes, which
-    /// hold no carriage return; the first of a run of them is counted).
+    /// hold no carriage return alone: a Windows line break is counted by
+    /// its line feed; the first of a run of them is counted).
     fn start_breaks(&self, k: usize) -> u64 {
         let at = self.starts[k].2;
         match self.starts[..=k].iter().rev().find(|s| s.1 != UNCOUNTED) {

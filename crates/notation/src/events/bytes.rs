@@ -537,10 +537,10 @@ impl Events {
             .unwrap_or(crate::tree::Outcome::Unknown);
         let rest = &bytes[result.end..];
         self.marker = Some((outcome, result));
+        // (Line feeds alone first, as most files have them.)
         rest.iter().all(|&b| b == b' ' || b == b'\n')
-            || rest.iter().enumerate().all(|(at, &b)| {
-                b == b' ' || b == b'\n' || (b == b'\r' && rest.get(at + 1) == Some(&b'\n'))
-            })
+            || (rest.iter().all(|&b| matches!(b, b' ' | b'\n' | b'\r'))
+                && !lone_carriage_return(rest))
     }
 
     /// [`Events::read_plain`] from the bytes of one game alone: whether the
