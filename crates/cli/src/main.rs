@@ -20,6 +20,7 @@ mod report;
 
 use std::{
     io::{self, BufWriter, Write},
+    mem::ManuallyDrop,
     process::ExitCode,
 };
 
@@ -32,8 +33,13 @@ const OUTPUT_BUFFER: usize = 256 * 1024;
 fn main() -> ExitCode {
     // A broken folder named by FORSYTH_LOCALES is only warned about: it was
     // not asked for on this command line.
-    let (mut locales, locale_errors) = Locales::load(None);
-    let mut messages = language::messages_from_env(&locales);
+    // The locales and messages live as long as the process: they are not
+    // dropped at its end (the system takes the memory back at once; freeing
+    // every language's parsed Fluent files one by one cost an eighth of a
+    // one-game `check`).
+    let (locales, locale_errors) = Locales::load(None);
+    let mut locales = ManuallyDrop::new(locales);
+    let mut messages = ManuallyDrop::new(language::messages_from_env(&locales));
     for error in &locale_errors {
         report::warning(&messages, error);
     }
@@ -46,7 +52,7 @@ fn main() -> ExitCode {
             }
             return ExitCode::from(report::EXIT_USAGE);
         }
-        messages = language::messages_from_env(&locales);
+        *messages = language::messages_from_env(&locales);
     }
     let context = cmd::Context {
         locales: &locales,

@@ -532,8 +532,12 @@ thread_local! {
 pub struct Analyzer<'l> {
     locales: Vec<&'l Locale>,
     readers: Vec<MoveReader<'l>>,
-    /// Per language, its printed words and signs (`matto`, the Greek `χ`).
-    printed: Vec<PrintedWords>,
+    /// Per language, its printed words and signs (`matto`, the Greek `χ`),
+    /// made the first time a game asks for them ([`Analyzer::printed_words`]):
+    /// a game in a language named on the command line needs that
+    /// language's alone, and making all of them cost about 1 M
+    /// instructions, a sixteenth of a one-game `check`.
+    printed: Vec<std::cell::OnceCell<PrintedWords>>,
     /// Per language, the characters of the piece letters it reads, longest
     /// letter first
     /// ([`Letters::readable_pieces`](crate::letters::Letters::readable_pieces),
@@ -736,7 +740,7 @@ impl<'l> Analyzer<'l> {
                     .collect()
             })
             .collect();
-        let printed = locales.iter().map(|l| PrintedWords::of(l)).collect();
+        let printed = locales.iter().map(|_| std::cell::OnceCell::new()).collect();
         let readable = locales
             .iter()
             .map(|l| piece_chars(&l.letters().readable_pieces()))
@@ -2193,6 +2197,12 @@ impl Analyzer<'_> {
         h.finish()
     }
 
+    /// The printed words and signs of language `language`, made on first
+    /// use.
+    fn printed_words(&self, language: usize) -> &PrintedWords {
+        self.printed[language].get_or_init(|| PrintedWords::of(self.locales[language]))
+    }
+
     /// What language `language` makes of each of a game's letters (from
     /// [`key_letters`]): the piece letters holding it, those it may be a
     /// look-alike or a lower-case form of, the file it is; and the printed
@@ -2210,7 +2220,7 @@ impl Analyzer<'_> {
             self.locales[language].letters(),
             &self.readable[language],
             chars,
-            &self.printed[language],
+            self.printed_words(language),
             words,
         )
     }
@@ -2898,6 +2908,11 @@ impl Marks {
 }
 
 impl<M: MoveSink> Walker<'_, '_, M> {
+    /// The printed words and signs of the game's language.
+    fn printed_words(&self) -> &PrintedWords {
+        self.analyzer.printed_words(self.language)
+    }
+
     fn walk(&mut self, game: &Replay<'_>) {
         let (first_finding, mut stack) = self.begin();
         let events = game.events.events();
@@ -3669,8 +3684,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         let text = game.text.get(sign)?;
         let kind = if crate::printed::IDEA_SIGNS.contains(&text) {
             PrintedKind::Idea
-        } else if matches!(events[at], Event::Move(_))
-            && self.analyzer.printed[self.language].is_threat_word(text)
+        } else if matches!(events[at], Event::Move(_)) && self.printed_words().is_threat_word(text)
         {
             PrintedKind::Threat
         } else if matches!(events[at], Event::Move(_)) {
@@ -3716,7 +3730,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             && more.is_empty()
             && let Some(Event::Move(w)) = events.get(end)
             && let Some(mate) = game.text.get(&w.span)
-            && self.analyzer.printed[self.language].is_mate_word(mate)
+            && self.printed_words().is_mate_word(mate)
         {
             last_byte = w.span.start + mate.trim_end_matches([',', ';']).len();
             end += 1;
@@ -3761,7 +3775,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             return None;
         };
         let text = game.text.get(&word.span)?;
-        let printed = &self.analyzer.printed[self.language];
+        let printed = self.printed_words();
         let any = printed.any_move(text)?;
         if state.failed || !any.names_a_man_in(&state.pos) {
             return None;
@@ -3874,7 +3888,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                         .get(&word.span)
                         .unwrap_or_default()
                         .trim_end_matches([',', ';']);
-                    if self.analyzer.printed[self.language].is_mate_word(text) {
+                    if self.printed_words().is_mate_word(text) {
                         k += 1;
                         continue;
                     }
@@ -3892,7 +3906,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                         // A word for mate printed apart goes with it.
                         if let Some(Event::Move(w)) = events.get(k)
                             && let Some(mate) = game.text.get(&w.span)
-                            && self.analyzer.printed[self.language].is_mate_word(mate)
+                            && self.printed_words().is_mate_word(mate)
                         {
                             end = w.span.start + mate.trim_end_matches([',', ';']).len();
                             k += 1;
@@ -3910,7 +3924,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
     /// printed, when it is one legal move there.
     fn read_in(&mut self, text: &str, pos: &Position, span: Range<usize>) -> Option<IdeaMove> {
         let analyzer = &mut *self.analyzer;
-        let plain = crate::printed::plain(text, &analyzer.printed[self.language]);
+        let plain = crate::printed::plain(text, analyzer.printed_words(self.language));
         analyzer.readers[self.language]
             .read_into(plain.as_deref().unwrap_or(text), &mut analyzer.readings)
             .ok()?;
@@ -3948,7 +3962,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         index: usize,
         game: &Replay<'_>,
     ) -> bool {
-        if !self.analyzer.printed[self.language].is_prose_word(text) {
+        if !self.printed_words().is_prose_word(text) {
             let ends = index != usize::MAX
                 && matches!(
                     game.events.events().get(index + 1),
@@ -3975,7 +3989,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             match events.get(k) {
                 Some(Event::Move(word)) => {
                     let next = game.events.move_text(game.text, word);
-                    if self.analyzer.printed[self.language].is_prose_word(next)
+                    if self.printed_words().is_prose_word(next)
                         && self.resolve_text(next, &state.pos).is_err()
                     {
                         end = word.span.end;
@@ -4076,7 +4090,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             let Some(written) = game.text.get(&run) else {
                 return false;
             };
-            let Some(found) = reread(written, &self.analyzer.printed[self.language]) else {
+            let Some(found) = reread(written, self.printed_words()) else {
                 continue;
             };
             let part = match &found.what {
@@ -4132,7 +4146,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         if self.resolve_text(text, pos).is_ok() {
             return true;
         }
-        let found = reread(text, &self.analyzer.printed[self.language]);
+        let found = reread(text, self.printed_words());
         let mut what = found.map(|f| f.what);
         while let Some(Printed::Numbered { rest, .. }) = what {
             what = Some(*rest);
@@ -4152,7 +4166,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
     /// one legal move.
     fn read_idea(&mut self, text: &str, last: &Position, span: Range<usize>) -> Option<IdeaMove> {
         let analyzer = &mut *self.analyzer;
-        let plain = crate::printed::plain(text, &analyzer.printed[self.language]);
+        let plain = crate::printed::plain(text, analyzer.printed_words(self.language));
         analyzer.readers[self.language]
             .read_into(plain.as_deref().unwrap_or(text), &mut analyzer.readings)
             .ok()?;
@@ -4207,8 +4221,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         // walk settling the game's reading says so, and where it reads as
         // written too, to another move, its place is kept for that.
         if text.as_bytes().first().is_some_and(|&b| b >= 0x80)
-            && let Some(upper) =
-                crate::printed::lower_piece(text, &self.analyzer.printed[self.language])
+            && let Some(upper) = crate::printed::lower_piece(text, self.printed_words())
         {
             if self.analyzer.lower_forced == Some(span.start) {
                 self.detached = word.detached_check;
@@ -4318,9 +4331,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 // replayed as read, the game is walked again from the list.
                 if index == usize::MAX
                     && matches!(failure, Failure::Syntax(_))
-                    && self.analyzer.printed[self.language]
-                        .any_move(text)
-                        .is_some()
+                    && self.printed_words().any_move(text).is_some()
                 {
                     self.redo = true;
                 }
@@ -4535,7 +4546,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         // A word for resigning (`Resigns.`, `White resigns`) is the game's
         // result, read as in an algebraic game.
         let resigning = matches!(resolution, Resolution::Unreadable) && {
-            let words = &self.analyzer.printed[self.language];
+            let words = self.printed_words();
             words.is_resign_word(&text) || words.resigning(game.src, &span).is_some()
         };
         let failure = match resolution {
@@ -4926,7 +4937,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         depth: u32,
         game: &Replay<'_>,
     ) -> bool {
-        let words = &self.analyzer.printed[self.language];
+        let words = self.printed_words();
         let mut found = reread(text, words);
         // The side named before a word for resigning (`il Nero abbandona`)
         // stands for nothing: the word for resigning is the result. A move
@@ -5027,7 +5038,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 state.number = number;
                 // A word for resigning: the side named before it on its
                 // line, else the side to move, lost.
-                let words = &self.analyzer.printed[self.language];
+                let words = self.printed_words();
                 let resigning = words.resigning(game.src, span).filter(|r| r.head);
                 let resigned = resigning.as_ref().map(|r| r.result(state.pos.turn()));
                 // A phrase is named whole (`gaf op`), its span with it.
@@ -5437,7 +5448,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         if !matches!(failure, Failure::Syntax(_)) {
             return None;
         }
-        let found = reread(text, &self.analyzer.printed[self.language])?;
+        let found = reread(text, self.printed_words())?;
         // The failure of the one move `written` reads as.
         let mut as_read = |written: &str| {
             let analyzer = &mut *self.analyzer;
@@ -5568,8 +5579,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 };
                 let mut found = Diagnostic::new(code, span.clone()).with("move", quote(shown));
                 if kind == PrintedKind::Homoglyph
-                    && let Some((at, c, file)) =
-                        self.analyzer.printed[self.language].file_alike_in(text)
+                    && let Some((at, c, file)) = self.printed_words().file_alike_in(text)
                 {
                     // The note stands on the letter, and names it.
                     let at = span.start + at;
@@ -5579,8 +5589,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                         .with("meant", Arg::Text(file.into()));
                 }
                 if kind == PrintedKind::OcrLetter
-                    && let Some((at, c, meant)) =
-                        self.analyzer.printed[self.language].ocr_letter_in(text)
+                    && let Some((at, c, meant)) = self.printed_words().ocr_letter_in(text)
                 {
                     // The note stands on the letter, and names it.
                     let at = span.start + at;
@@ -5590,9 +5599,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                         .with("meant", Arg::Text(meant.into()));
                 }
                 if kind == PrintedKind::Result
-                    && let Some(result) = self.analyzer.printed[self.language]
-                        .result_of(text)
-                        .or(resigned)
+                    && let Some(result) = self.printed_words().result_of(text).or(resigned)
                 {
                     found = found.with("result", Arg::Text(result.into()));
                 }
@@ -5757,7 +5764,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             Failure::Syntax(MoveSyntaxError {
                 kind: MoveSyntaxErrorKind::UnknownPiece(letter),
                 ..
-            }) if is_bare_capture(text, letter, &self.analyzer.printed[self.language]) => {
+            }) if is_bare_capture(text, letter, self.printed_words()) => {
                 // `xg7`: a capture sign where the piece letter (or the
                 // pawn's file) should be; the letter is missing, not a
                 // language.

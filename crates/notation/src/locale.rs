@@ -626,15 +626,20 @@ fn duplicate_errors(sources: &[Source]) -> Vec<LocaleError> {
     // Files define each id once, as a rule: find that out from the parsed
     // entries without building a string, and look for where a duplicate
     // stands only when there is one.
-    let mut ids: HashSet<(usize, bool, &str)> = HashSet::new();
-    let unique = sources.iter().all(|source| {
-        source.resource.entries().all(|entry| match entry {
-            fluent_syntax::ast::Entry::Message(m) => ids.insert((source.layer, false, m.id.name)),
-            fluent_syntax::ast::Entry::Term(t) => ids.insert((source.layer, true, t.id.name)),
-            _ => true,
+    // Sorted, not hashed: every language's files are checked at start-up,
+    // and a set grown entry by entry cost more than the sort.
+    let mut ids: Vec<(usize, bool, &str)> = sources
+        .iter()
+        .flat_map(|source| {
+            source.resource.entries().filter_map(|entry| match entry {
+                fluent_syntax::ast::Entry::Message(m) => Some((source.layer, false, m.id.name)),
+                fluent_syntax::ast::Entry::Term(t) => Some((source.layer, true, t.id.name)),
+                _ => None,
+            })
         })
-    });
-    if unique {
+        .collect();
+    ids.sort_unstable();
+    if ids.windows(2).all(|w| w[0] != w[1]) {
         return Vec::new();
     }
     let mut seen: HashSet<(usize, String)> = HashSet::new();
