@@ -544,6 +544,10 @@ pub struct Analyzer<'l> {
     /// [`piece_chars`]): what [`reading_key`] asks of it for every game
     /// whose languages are grouped.
     readable: Vec<Vec<PieceChar<'l>>>,
+    /// Per language, the piece letters it reads, longest first
+    /// ([`Letters::readable_pieces`](crate::letters::Letters::readable_pieces)):
+    /// what [`rare_moves`] reads a game's move words with.
+    pieces: Vec<Vec<(&'l str, forsyth_core::Role)>>,
     /// Per language, its descriptive notation, if it has one.
     descriptive: Vec<Option<Descriptive>>,
     /// Per language, the letters no other language reads.
@@ -598,6 +602,10 @@ pub struct Analyzer<'l> {
     /// What the page around the next game says of its language, per
     /// language (empty: no page; see [`Analyzer::page_languages`]).
     page: Vec<PageEvidence>,
+    /// Sets of a game's letters (from [`key_letters`]) and the key every
+    /// language makes of them ([`Analyzer::letters_key`]), the last
+    /// [`LETTER_KEYS_KEPT`] asked for.
+    letter_keys: std::cell::RefCell<Vec<(Vec<char>, Vec<u64>)>>,
 }
 
 /// What the text of a page around a game says of one language: how many
@@ -741,10 +749,11 @@ impl<'l> Analyzer<'l> {
             })
             .collect();
         let printed = locales.iter().map(|_| std::cell::OnceCell::new()).collect();
-        let readable = locales
+        let pieces: Vec<Vec<(&str, forsyth_core::Role)>> = locales
             .iter()
-            .map(|l| piece_chars(&l.letters().readable_pieces()))
+            .map(|l| l.letters().readable_pieces())
             .collect();
+        let readable = pieces.iter().map(|p| piece_chars(p)).collect();
         let descriptive = locales.iter().map(|l| Descriptive::of(l)).collect();
         Analyzer {
             descriptive,
@@ -757,6 +766,7 @@ impl<'l> Analyzer<'l> {
             readers,
             printed,
             readable,
+            pieces,
             distinctive_letters: {
                 let mut all: Vec<(char, usize)> = distinctive
                     .iter()
@@ -787,6 +797,7 @@ impl<'l> Analyzer<'l> {
             restarts_at: Vec::new(),
             diagrams_at: Vec::new(),
             page: Vec::new(),
+            letter_keys: std::cell::RefCell::default(),
         }
     }
 
@@ -1813,7 +1824,7 @@ impl<'l> Analyzer<'l> {
                     key,
                     members: vec![index],
                     covered: covered(letters, &chars),
-                    rare: rare_moves(letters, game.text, game.events),
+                    rare: rare_moves(&self.pieces[index], game.text, game.events),
                     printed,
                 }),
             }
@@ -1863,18 +1874,21 @@ impl<'l> Analyzer<'l> {
         if language >= self.locales.len() {
             return Vec::new();
         }
+        // The whole key (the printed words of each language looked for in
+        // the move words) only of the languages that make the same of the
+        // game's letters, and the words only when one does.
+        let letters = self.letters_key(language, &chars);
+        let alike: Vec<usize> = (0..self.locales.len())
+            .filter(|&i| i == language || self.letters_key(i, &chars) == letters)
+            .collect();
+        if alike.len() == 1 {
+            return alike;
+        }
         let words = KeyWords::of(move_texts(text, events));
         let key = self.reading_key(language, &chars, &words).0;
-        // The whole key (the printed words of each language looked for in
-        // every move word, about ten thousand instructions) only of the
-        // languages that make the same of the game's letters.
-        let letters = self.letters_key(language, &chars);
-        (0..self.locales.len())
-            .filter(|&i| {
-                i == language
-                    || (self.letters_key(i, &chars) == letters
-                        && self.reading_key(i, &chars, &words).0 == key)
-            })
+        alike
+            .into_iter()
+            .filter(|&i| i == language || self.reading_key(i, &chars, &words).0 == key)
             .collect()
     }
 
@@ -2162,11 +2176,25 @@ struct KeyWords<'a> {
     ids: Vec<u32>,
     /// The distinct texts, in the order they first stand.
     texts: Vec<&'a str>,
+    /// Every byte of the texts, as a set of 256 bits: a language none of
+    /// whose printed words and signs starts with one of them finds none
+    /// in any text ([`PrintedWords::may_be_in`]), told without a look at
+    /// a text.
+    bytes: [u64; 4],
+    /// The texts with no digit, in order: the only ones that may be a
+    /// short word of prose or a word for a threat
+    /// ([`PrintedWords::prose_in`]). Nearly every move word has a digit.
+    wordy: Vec<&'a str>,
+    /// The most words with no digit that stand one after another: a
+    /// phrase for resigning (two words or more, none with a digit:
+    /// [`PrintedWords::phrases_in`]) needs as many.
+    wordy_run: usize,
 }
 
 impl<'a> KeyWords<'a> {
     fn of(words: Vec<&'a str>) -> KeyWords<'a> {
-        let mut seen: std::collections::HashMap<&'a str, u32> = std::collections::HashMap::new();
+        // (Fx hashing: a long game's words are many, and short.)
+        let mut seen: rustc_hash::FxHashMap<&'a str, u32> = rustc_hash::FxHashMap::default();
         let mut texts = Vec::new();
         let ids = words
             .iter()
@@ -2177,7 +2205,29 @@ impl<'a> KeyWords<'a> {
                 })
             })
             .collect();
-        KeyWords { words, ids, texts }
+        let has_digit = |text: &str| text.bytes().any(|b| b.is_ascii_digit());
+        let mut bytes = [0u64; 4];
+        for b in texts.iter().flat_map(|text| text.bytes()) {
+            bytes[usize::from(b >> 6)] |= 1 << (b & 63);
+        }
+        let wordy = texts
+            .iter()
+            .copied()
+            .filter(|text| !has_digit(text))
+            .collect();
+        let (mut run, mut wordy_run) = (0, 0);
+        for word in &words {
+            run = if has_digit(word) { 0 } else { run + 1 };
+            wordy_run = wordy_run.max(run);
+        }
+        KeyWords {
+            words,
+            ids,
+            texts,
+            bytes,
+            wordy,
+            wordy_run,
+        }
     }
 }
 
@@ -2185,16 +2235,34 @@ impl Analyzer<'_> {
     /// The part of [`Analyzer::reading_key`] that the game's letters make
     /// alone ([`hash_letters`]): cheap, as no printed word is looked for.
     /// Languages whose letter keys differ have different reading keys.
+    /// Found once for every language and kept for the games that show
+    /// the same letters ([`Analyzer::letter_keys`]): a file's games show
+    /// few sets of them (an English file's, some of `K`, `Q`, `R`, `B` and
+    /// `N`).
     fn letters_key(&self, language: usize, chars: &[KeyLetter]) -> u64 {
-        use std::hash::Hasher;
-        let mut h = std::collections::hash_map::DefaultHasher::new();
-        hash_letters(
-            &mut h,
-            self.locales[language].letters(),
-            &self.readable[language],
-            chars,
-        );
-        h.finish()
+        let mut kept = self.letter_keys.borrow_mut();
+        let same = |(letters, _): &(Vec<char>, Vec<u64>)| {
+            letters.len() == chars.len() && letters.iter().zip(chars).all(|(&c, k)| c == k.c)
+        };
+        if let Some((_, keys)) = kept.iter().find(|entry| same(entry)) {
+            return keys[language];
+        }
+        let keys: Vec<u64> = (0..self.locales.len())
+            .map(|i| {
+                use std::hash::Hasher;
+                let mut h = std::collections::hash_map::DefaultHasher::new();
+                hash_letters(&mut h, self.locales[i].letters(), &self.readable[i], chars);
+                h.finish()
+            })
+            .collect();
+        let key = keys[language];
+        // (A file of games in many languages and scripts: the sets kept
+        // are bounded.)
+        if kept.len() == LETTER_KEYS_KEPT {
+            kept.remove(0);
+        }
+        kept.push((chars.iter().map(|k| k.c).collect(), keys));
+        key
     }
 
     /// The printed words and signs of language `language`, made on first
@@ -2217,14 +2285,16 @@ impl Analyzer<'_> {
         words: &KeyWords<'_>,
     ) -> (u64, usize) {
         reading_key(
-            self.locales[language].letters(),
-            &self.readable[language],
-            chars,
+            self.letters_key(language, chars),
             self.printed_words(language),
             words,
         )
     }
 }
+
+/// How many sets of a game's letters [`Analyzer::letters_key`] keeps the
+/// keys of.
+const LETTER_KEYS_KEPT: usize = 16;
 
 /// A character of one of a language's piece letters, as [`reading_key`]
 /// compares it with a game's letters: the piece letter it stands in, its
@@ -2259,18 +2329,13 @@ fn piece_chars<'l>(pieces: &[(&'l str, forsyth_core::Role)]) -> Vec<PieceChar<'l
     out
 }
 
-/// [`Analyzer::reading_key`] of a language with `letters`, the characters
-/// of its piece letters `pieces` ([`piece_chars`]) and its printed words `printed`: the
-/// key, and how many of its printed words and phrases `words` holds. Each
-/// distinct text of `words` is asked about once; the key hashes what is
-/// found word by word, in order, as if each word were asked.
-fn reading_key(
-    letters: &crate::letters::Letters,
-    pieces: &[PieceChar<'_>],
-    chars: &[KeyLetter],
-    printed: &PrintedWords,
-    words: &KeyWords<'_>,
-) -> (u64, usize) {
+/// [`Analyzer::reading_key`] of a language whose letters make the key
+/// `letters` of the game's letters ([`Analyzer::letters_key`]) and whose
+/// printed words are `printed`: the key, and how many of its printed
+/// words and phrases `words` holds. Each distinct text of `words` is asked
+/// about once; the key hashes what is found word by word, in order, as if
+/// each word were asked.
+fn reading_key(letters: u64, printed: &PrintedWords, words: &KeyWords<'_>) -> (u64, usize) {
     use std::hash::{Hash, Hasher};
     let mut h = std::collections::hash_map::DefaultHasher::new();
     let mut count = 0;
@@ -2279,10 +2344,10 @@ fn reading_key(
     // of a text that holds a byte one of them starts with), as a range of
     // `found`.
     // (None of it where no text holds such a byte, as in most games.)
-    if words
-        .texts
+    if first_bytes
         .iter()
-        .any(|text| PrintedWords::may_be_in(&first_bytes, text))
+        .zip(&words.bytes)
+        .any(|(a, b)| a & b != 0)
     {
         let mut found: Vec<&str> = Vec::new();
         let mut spans: Vec<(u32, u32)> = Vec::with_capacity(words.texts.len());
@@ -2301,14 +2366,16 @@ fn reading_key(
             }
         }
     }
-    for found in printed.phrases_in(&words.words) {
-        (5u8, found).hash(&mut h);
-        count += 1;
+    if words.wordy_run >= 2 {
+        for found in printed.phrases_in(&words.words) {
+            (5u8, found).hash(&mut h);
+            count += 1;
+        }
     }
     // Its short words of prose between moves (Croatian's `i`, no Danish
     // word, though both write `Lxf7`): which texts are (those `prose_in`
-    // gives, in order).
-    let mut of_prose = printed.prose_in(&words.texts).peekable();
+    // gives of the texts with no digit, in order).
+    let mut of_prose = printed.prose_in(&words.wordy).peekable();
     if of_prose.peek().is_some() {
         let prose: Vec<bool> = words
             .texts
@@ -2322,7 +2389,7 @@ fn reading_key(
             }
         }
     }
-    hash_letters(&mut h, letters, pieces, chars);
+    h.write_u64(letters);
     (h.finish(), count)
 }
 
@@ -2379,8 +2446,7 @@ fn hash_letters(
 /// becomes anything but a queen, so of two languages that read a game's
 /// letters equally, the one that reads fewer such moves is the likelier
 /// (`b8=L` is an Estonian queen before it is a Danish bishop).
-fn rare_moves(letters: &crate::letters::Letters, src: GameText<'_>, events: &Events) -> usize {
-    let pieces = letters.readable_pieces();
+fn rare_moves(pieces: &[(&str, forsyth_core::Role)], src: GameText<'_>, events: &Events) -> usize {
     let mut rare = 0;
     for event in events.events() {
         let Event::Move(word) = event else {
@@ -2398,7 +2464,7 @@ fn rare_moves(letters: &crate::letters::Letters, src: GameText<'_>, events: &Eve
             Some(forsyth_core::Role::King) => 2,
             Some(forsyth_core::Role::Queen) => 1,
             Some(_) => 0,
-            None => match promotion(&pieces, text) {
+            None => match promotion(pieces, text) {
                 Some(forsyth_core::Role::Queen) | None => 0,
                 Some(_) => 3,
             },
