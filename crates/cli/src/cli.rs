@@ -297,6 +297,16 @@ fn files_parser() -> impl TypedValueParser<Value = Files> {
 /// `--version` or `help`.
 pub fn parse(messages: &Messages) -> Cli {
     let args: Vec<_> = std::env::args_os().collect();
+    // Read first by a command line with no help text, which reads every
+    // argument alike: building each text in the user's language cost a
+    // seventh of a one-game `check`. Help, the version and every usage
+    // error come from the command line with its texts, read again.
+    if let Ok(matches) = command_texts(messages, false).try_get_matches_from(&args)
+        && !matches!(matches.subcommand(), Some(("help", _)))
+        && let Ok(cli) = Cli::from_arg_matches(&matches)
+    {
+        return cli;
+    }
     let matches = command(messages)
         .try_get_matches_from(&args)
         .unwrap_or_else(|e| exit_on(&e, messages));
@@ -535,8 +545,16 @@ const HELP_COMMAND_ARG: &str = "command";
 /// `cmd` and its commands with clap's words in `messages`' language: the
 /// help template and headings, and `-h/--help` (and at the top `-V/--version`
 /// and the `help` command) with help lines of ours.
-fn localize(cmd: clap::Command, messages: &Messages, top: bool) -> clap::Command {
-    let text = |id: &str| messages.clap_text(id, &[]);
+/// With `texts` false, every help line, heading and the template's word
+/// are left empty ([`command_texts`]).
+fn localize(cmd: clap::Command, messages: &Messages, top: bool, texts: bool) -> clap::Command {
+    let text = |id: &str| {
+        if texts {
+            messages.clap_text(id, &[])
+        } else {
+            String::new()
+        }
+    };
     let (options, arguments) = (text("cli-help-options"), text("cli-help-arguments"));
     let template = format!(
         "{{before-help}}{{about-with-newline}}\n{}: {{usage}}\n\n{{all-args}}{{after-help}}",
@@ -587,13 +605,26 @@ fn localize(cmd: clap::Command, messages: &Messages, top: bool) -> clap::Command
         };
         a.help_heading(heading.clone())
     })
-    .mut_subcommands(|c| localize(c, messages, false))
+    .mut_subcommands(|c| localize(c, messages, false, texts))
 }
 
 /// The command line with its help texts in `messages`' language, and DEPTH
 /// read by [`parse_depth`].
 pub fn command(messages: &Messages) -> clap::Command {
-    let help = |text: HelpText| messages.help(text);
+    command_texts(messages, true)
+}
+
+/// [`command`], its help texts left empty unless `texts`: a command line
+/// that reads every argument as [`command`] does (the same arguments,
+/// commands, value parsers and their errors), only faster to build.
+fn command_texts(messages: &Messages, texts: bool) -> clap::Command {
+    let help = |text: HelpText| {
+        if texts {
+            messages.help(text)
+        } else {
+            String::new()
+        }
+    };
     let depth_messages = messages.clone();
     let size_messages = messages.clone();
     let max_game_size = move |a: Arg| {
@@ -645,8 +676,12 @@ pub fn command(messages: &Messages) -> clap::Command {
             c.about(help(HelpText::PerftAbout))
                 .after_help(help(HelpText::PerftAfterHelp))
                 .mut_arg("depth", |a| {
-                    a.help(messages.perft_depth_help(MAX_PERFT_DEPTH))
-                        .value_parser(move |text: &str| parse_depth(text, &depth_messages))
+                    a.help(if texts {
+                        messages.perft_depth_help(MAX_PERFT_DEPTH)
+                    } else {
+                        String::new()
+                    })
+                    .value_parser(move |text: &str| parse_depth(text, &depth_messages))
                 })
                 .mut_arg("fen", |a| a.help(help(HelpText::PerftFen)))
                 .mut_arg("lenient", |a| a.help(help(HelpText::Lenient)))
@@ -679,7 +714,7 @@ pub fn command(messages: &Messages) -> clap::Command {
         })
         .mut_subcommand("languages", |c| c.about(help(HelpText::LanguagesAbout)))
         .mut_subcommand("man", |c| c.about(help(HelpText::ManAbout)));
-    localize(cmd, messages, true)
+    localize(cmd, messages, true, texts)
 }
 
 /// Reads DEPTH: a whole number from 0 to [`MAX_PERFT_DEPTH`].
@@ -717,6 +752,99 @@ mod tests {
         for locale in Locales::embedded().iter() {
             command(&Messages::new(Some(locale.clone()))).debug_assert();
         }
+        command_texts(&messages("en"), false).debug_assert();
+    }
+
+    /// The command line with no help text reads every argument as the one
+    /// with them: what each reads, or the kind of error each stops at.
+    #[test]
+    fn the_command_line_without_texts_reads_alike() {
+        let lines: &[&[&str]] = &[
+            &[],
+            &["check", "a.pgn"],
+            &[
+                "check", "--lang", "de", "--format", "json", "--strict", "a.pgn", "b.pgn",
+            ],
+            &["check", "--format", "sarif", "a.pgn"],
+            &["check", "--max-game-size", "64MiB", "a.pgn"],
+            &["check", "--max-game-size", "lots", "a.pgn"],
+            &["check", "--summary", "--quiet", "-"],
+            &["translate", "--to", "de", "a.pgn"],
+            &[
+                "translate",
+                "--from",
+                "it",
+                "--to",
+                "el",
+                "--style",
+                "figurine",
+                "a.pgn",
+            ],
+            &[
+                "translate",
+                "--to",
+                "de",
+                "--style",
+                "spoken",
+                "--spoken-files",
+                "nato",
+                "a.pgn",
+            ],
+            &["translate", "--to", "de", "--style", "shouting", "a.pgn"],
+            &[
+                "translate",
+                "--to",
+                "de",
+                "--in-place",
+                "-o",
+                "x.pgn",
+                "a.pgn",
+            ],
+            &["translate", "--to"],
+            &["fen", "8/8/8/8/8/8/8/K1k5 w - - 0 1", "--lenient"],
+            &["board", "--flip", "--ascii", "--lang", "he"],
+            &["perft", "3"],
+            &["perft", "4294967296"],
+            &["perft", "three"],
+            &["languages"],
+            &["completions", "bash"],
+            &["completions", "tcsh"],
+            &["man"],
+            &["--color", "never", "check", "a.pgn"],
+            &["--color", "sometimes", "check", "a.pgn"],
+            &["--locales", "dir", "languages"],
+            &["help"],
+            &["help", "check"],
+            &["check", "--help"],
+            &["-h"],
+            &["-V"],
+            &["--version"],
+            &["chekc", "a.pgn"],
+            &["check", "--langg", "de", "a.pgn"],
+            &["check", "--", "--lang"],
+        ];
+        let en = messages("en");
+        let read = |cmd: clap::Command, line: &[&str]| {
+            let args = std::iter::once("forsyth").chain(line.iter().copied());
+            match cmd.try_get_matches_from(args) {
+                Ok(matches) => {
+                    let help = matches.subcommand().is_some_and(|(name, _)| name == "help");
+                    match Cli::from_arg_matches(&matches) {
+                        Ok(cli) if !help => Ok(format!("{cli:?}")),
+                        Ok(_) => Err("help".to_owned()),
+                        Err(e) => Err(format!("{:?}", e.kind())),
+                    }
+                }
+                Err(e) => Err(format!("{:?}", e.kind())),
+            }
+        };
+        let mut read_ok = Vec::new();
+        for line in lines {
+            let with = read(command(&en), line);
+            assert_eq!(read(command_texts(&en, false), line), with, "{line:?}");
+            read_ok.extend(with.ok());
+        }
+        assert!(read_ok.len() >= 12, "{read_ok:#?}");
     }
 
     #[test]
