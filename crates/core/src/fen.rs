@@ -625,6 +625,11 @@ fn parse_into(
 }
 
 /// [`parse_into`] of any FEN, every field looked at as the reading asks.
+/// Out of line: nearly every FEN a file holds is read by
+/// [`parse_plain_into`], and the full reading's code kept apart leaves the
+/// plain one's small (a game with a `[FEN]` runs much code once).
+#[cold]
+#[inline(never)]
 fn parse_full_into(
     input: &str,
     mode: Option<CastlingMode>,
