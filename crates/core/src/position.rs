@@ -1226,6 +1226,15 @@ impl Position {
         if self.checkers.more_than_one() {
             return false;
         }
+        // In check (asked of every move that gives one, to tell check from
+        // mate): whether another man takes the checker or steps between,
+        // found from the squares that answer it. (An en passant capture
+        // may answer it too: all moves are generated then.)
+        if let Some(checker) = self.checkers.single_square()
+            && self.ep_square.is_none()
+        {
+            return self.other_man_answers(checker);
+        }
         let mut sink = CountSink(0);
         self.generate_filtered(
             &mut sink,
@@ -1234,6 +1243,41 @@ impl Position {
             true,
         );
         sink.0 > 0
+    }
+
+    /// Whether a man of the side to move other than its king can take
+    /// `checker`, the one man giving check, or step between it and the
+    /// king (en passant aside). A pinned man never can: its moves keep to
+    /// the line of its pin, which meets the checker's line at the king
+    /// only.
+    fn other_man_answers(&self, checker: Square) -> bool {
+        let board = &self.board;
+        let us = self.turn;
+        let king = self.our_king();
+        let occupied = board.occupied();
+        let movers = board.by_color(us) & !board.kings() & !self.pinned(king);
+        // Taking it: any man that attacks its square, pawns by their
+        // captures.
+        if (board.attackers_to(checker, us, occupied) & movers).any() {
+            return true;
+        }
+        let between = between(king, checker);
+        if between.is_empty() {
+            return false;
+        }
+        // Stepping between: pawns by their pushes, the other men by their
+        // moves.
+        let pawns = board.pawns() & movers;
+        let single = pawns.shift_forward(us) & !occupied;
+        let double =
+            (single & Bitboard::relative_rank(us, Rank::Third)).shift_forward(us) & !occupied;
+        if ((single | double) & between).any() {
+            return true;
+        }
+        let pieces = movers & !board.pawns();
+        Iterator::any(&mut between.into_iter(), |sq| {
+            (board.attackers_to(sq, us, occupied) & pieces).any()
+        })
     }
 
     #[must_use]
