@@ -2291,13 +2291,68 @@ pub(crate) fn write_as_comment(text: &[u8], out: &mut Vec<u8>) {
     out.extend_from_slice(&text[lead + body.len()..]);
 }
 
-impl MoveSink for Writer<'_, '_> {
-    fn played(&mut self, p: &Played<'_>) {
+impl Writer<'_, '_> {
+    /// The commonest move of a faithful translation, written in few steps:
+    /// the line goes on, no note between the moves is translated, and the
+    /// word is no pawn's capture printed as two files and holds no print,
+    /// so it is written as [`write_plain_as_written`] writes it when it
+    /// can, else as any move. `false`, nothing written and nothing noted,
+    /// for any other move ([`Writer::played_other`]). Asked for every
+    /// move: inline, and what it skips is what `played_other` finds
+    /// nothing to do for in such a move.
+    #[inline(always)]
+    fn played_plain(&mut self, p: &Played<'_>) -> bool {
         let word = p.word;
-        self.resume(word.start, false);
-        if self.stopped || word.start < self.cursor || word.end > self.src.len() {
-            return;
+        let Some(letters) = self.plain else {
+            return false;
+        };
+        if self.stopped
+            || self.may_name_moves
+            || self.target.notation.is_some()
+            || word.start < self.cursor
+            || word.end > self.src.len()
+        {
+            return false;
         }
+        let written = p.written();
+        // Two files alone (`cd`, `ed:`) hold no rank, a square's digit.
+        if p.mv.role() == Some(forsyth_core::Role::Pawn)
+            && p.mv.is_capture()
+            && !written.bytes().any(|b| b.is_ascii_digit())
+        {
+            return false;
+        }
+        if let Some(from) = self.printed.from.get(p.language)
+            && plain(written, from).is_some()
+        {
+            return false;
+        }
+        self.note_played(p);
+        // The text before the word as it is (`Writer::copy_plain` of a
+        // line that goes on with no note to translate).
+        let gap = &self.src[self.cursor..word.start];
+        if gap.len() <= 8 {
+            for &b in gap {
+                self.out.push(b);
+            }
+        } else {
+            self.out.extend_from_slice(gap);
+        }
+        self.cursor = word.start;
+        self.moved = true;
+        if write_plain_as_written(&p.mv, p.reading, !p.detached_check, letters, self.out) {
+            self.cursor = word.end;
+        } else {
+            self.write_general(p, written, None);
+        }
+        true
+    }
+
+    /// Notes a move about to be written: the side to move after it, its
+    /// language (the notes' after it), and the pieces it moves and
+    /// promotes to.
+    #[inline(always)]
+    fn note_played(&mut self, p: &Played<'_>) {
         self.to_move = p.after.turn();
         *self.language = Some(p.language);
         // (Two tests, not a loop over the two: asked for every move.)
@@ -2307,6 +2362,18 @@ impl MoveSink for Writer<'_, '_> {
         if let Some(role) = p.mv.promotion() {
             self.roles |= 1 << role.index();
         }
+    }
+
+    /// [`MoveSink::played`] of any move [`Writer::played_plain`] does not
+    /// write.
+    #[inline(never)]
+    fn played_other(&mut self, p: &Played<'_>) {
+        let word = p.word;
+        self.resume(word.start, false);
+        if self.stopped || word.start < self.cursor || word.end > self.src.len() {
+            return;
+        }
+        self.note_played(p);
         // The move is written apart from the copied text: copy first.
         self.copy_within(word.start);
         self.moved = true;
@@ -2334,6 +2401,15 @@ impl MoveSink for Writer<'_, '_> {
             return;
         }
         self.write_general(p, written, plain);
+    }
+}
+
+impl MoveSink for Writer<'_, '_> {
+    #[inline(always)]
+    fn played(&mut self, p: &Played<'_>) {
+        if !self.played_plain(p) {
+            self.played_other(p);
+        }
     }
 
     fn resigned(&mut self, word: &std::ops::Range<usize>, result: &'static str) {

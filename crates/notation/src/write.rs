@@ -661,7 +661,8 @@ impl PlainLetters {
 /// writes for it with `letters` (the letters of the target) and
 /// `check_mark` (a test runs both on the real corpora and every file of
 /// `tests/data`). Writes nothing and returns `false` for any other move.
-#[inline]
+/// (Inline always: asked for every move a faithful translation writes.)
+#[inline(always)]
 pub(crate) fn write_plain_as_written(
     mv: &Move,
     reading: &Reading,
