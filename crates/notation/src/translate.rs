@@ -1276,14 +1276,7 @@ impl<'a, 't> Writer<'a, 't> {
             // The move words named in comments and prose.
             match self.notes_in(gap) {
                 Some(notes) => notes.named_gap(gap, self.printed.text_notes, self.out),
-                // A short gap, the commonest (` `, ` 2. `): byte by byte,
-                // with no `memcpy` call.
-                None if gap.len() <= 8 => {
-                    for &b in gap {
-                        self.out.push(b);
-                    }
-                }
-                None => self.out.extend_from_slice(gap),
+                None => copy_gap(gap, self.out),
             }
             self.cursor = upto;
         } else {
@@ -2237,6 +2230,19 @@ fn write_threat_word(sign: &[u8], to: &PrintedWords, out: &mut Vec<u8>) {
     out.extend_from_slice(&printed.as_bytes()[core.len()..]);
 }
 
+/// Appends `gap`, text between two moves, to `out` as it is: a short one,
+/// the commonest (` `, ` 2. `), byte by byte, with no `memcpy` call.
+#[inline(always)]
+fn copy_gap(gap: &[u8], out: &mut Vec<u8>) {
+    if gap.len() <= 8 {
+        for &b in gap {
+            out.push(b);
+        }
+    } else {
+        out.extend_from_slice(gap);
+    }
+}
+
 /// Writes the "any move" `any` in the target's letters: its piece, file
 /// and rank (`Sd~` is `Nd~` in English), then the sign `~` where it was
 /// printed with it, else a dash and the target's word for it, or the sign
@@ -2315,10 +2321,9 @@ impl Writer<'_, '_> {
             return false;
         }
         let written = p.written();
-        // Two files alone (`cd`, `ed:`) hold no rank, a square's digit.
         if p.mv.role() == Some(forsyth_core::Role::Pawn)
             && p.mv.is_capture()
-            && !written.bytes().any(|b| b.is_ascii_digit())
+            && crate::printed::two_files(written).is_some()
         {
             return false;
         }
@@ -2330,14 +2335,7 @@ impl Writer<'_, '_> {
         self.note_played(p);
         // The text before the word as it is (`Writer::copy_plain` of a
         // line that goes on with no note to translate).
-        let gap = &self.src[self.cursor..word.start];
-        if gap.len() <= 8 {
-            for &b in gap {
-                self.out.push(b);
-            }
-        } else {
-            self.out.extend_from_slice(gap);
-        }
+        copy_gap(&self.src[self.cursor..word.start], self.out);
         self.cursor = word.start;
         self.moved = true;
         if write_plain_as_written(&p.mv, p.reading, !p.detached_check, letters, self.out) {
