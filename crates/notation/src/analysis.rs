@@ -476,7 +476,10 @@ impl Analysis {
         self.language = None;
         self.moves.clear();
         self.move_count = 0;
-        self.diagnostics.clear();
+        // (Most games leave none to drop: no call to drop nothing.)
+        if !self.diagnostics.is_empty() {
+            self.diagnostics.clear();
+        }
         self.first_move_error = None;
         self.end = None;
         self.descriptive = false;
@@ -688,10 +691,18 @@ impl<'l> Analyzer<'l> {
     /// A game that started from the initial position on a page that
     /// prints no position above it, and whose first move is illegal there:
     /// one `set-up-missing` error in place of the illegal move's.
+    #[inline(always)]
     fn unprinted(&self, src: &[u8], out: &mut Analysis) {
-        if !matches!(self.start_from, StartFrom::Unprinted) || out.move_count > 0 {
-            return;
+        // Nearly every game: a file's games, or moves played.
+        if matches!(self.start_from, StartFrom::Unprinted) && out.move_count == 0 {
+            self.set_up_missing(src, out);
         }
+    }
+
+    /// [`Analyzer::unprinted`] of a game of a page that played no move.
+    #[cold]
+    #[inline(never)]
+    fn set_up_missing(&self, src: &[u8], out: &mut Analysis) {
         let Some(k) = out
             .diagnostics
             .iter()
@@ -6089,7 +6100,7 @@ fn number_fits(n: crate::lexer::MoveNumber, pos: &Position, shift: i128) -> bool
 /// Whether a `[Result]` tag's value agrees with the game's termination
 /// marker (a value that is no result says nothing).
 fn result_agrees(tag: &str, marker: Outcome) -> bool {
-    Outcome::from_text(tag).is_none_or(|outcome| outcome == marker)
+    Outcome::from_bytes(tag.as_bytes()).is_none_or(|outcome| outcome == marker)
 }
 
 /// Compares the `[Result]` tag with the termination marker, and notes a
