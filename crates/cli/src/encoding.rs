@@ -56,6 +56,13 @@ pub const WINDOW: usize = 64 * 1024;
 /// through.
 const BUFFER: usize = 256 * 1024;
 
+/// The most bytes one read asks for. Small enough that what the kernel
+/// copies in is still in the core's cache when it is checked and handed
+/// on: once the choice of the encoding has read ahead (up to
+/// [`ASCII_LOOKAHEAD`]), the buffer is that large, and reads filling all of
+/// it wrote each byte out to memory and fetched it back.
+const READ: usize = 64 * 1024;
+
 /// The UTF-8 of U+FFFD REPLACEMENT CHARACTER.
 const REPLACEMENT: &[u8] = "\u{FFFD}".as_bytes();
 
@@ -335,7 +342,8 @@ impl<R: Read, F: FnMut(Notice)> Decoded<R, F> {
                     self.raw.resize(grown, 0);
                 }
             }
-            match self.inner.read(&mut self.raw[self.end..]) {
+            let room = self.raw.len().min(self.end + READ);
+            match self.inner.read(&mut self.raw[self.end..room]) {
                 Ok(0) => self.eof = true,
                 Ok(n) => self.end += n,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
@@ -914,6 +922,66 @@ mod tests {
             (text, charset)
         };
         (text, charset, notices)
+    }
+
+    /// A reader of `bytes` that notes the most bytes one read asked for.
+    struct Asked<'a> {
+        bytes: &'a [u8],
+        most: std::rc::Rc<std::cell::Cell<usize>>,
+    }
+
+    impl Read for Asked<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            self.most.set(self.most.get().max(buf.len()));
+            self.bytes.read(buf)
+        }
+    }
+
+    #[test]
+    fn reads_ask_for_a_cached_piece_at_a_time() {
+        // ASCII past the look-ahead (the buffer grows to it), then UTF-8,
+        // then text that is not: every mode of reading.
+        let mut input = b"[Event \"?\"]\n1. e4 e5 *\n\n".repeat(ASCII_LOOKAHEAD / 20);
+        input.extend_from_slice("{ Ξεκίνημα } 1. Ιf3 *\n".repeat(20_000).as_bytes());
+        let utf8 = input.clone();
+        input.extend_from_slice(b"{ caf\xe9 } *\n");
+        for (bytes, choice) in [
+            (&utf8, Choice::Named(Charset::UTF8)),
+            (&input, Choice::Auto),
+            (&input, Choice::Named(Charset::WINDOWS_1252)),
+        ] {
+            let most = std::rc::Rc::default();
+            let asked = Asked {
+                bytes,
+                most: std::rc::Rc::clone(&most),
+            };
+            let mut reader = Decoded::new(asked, choice, None, |_| {}).expect("reading a slice");
+            let mut len = 0;
+            loop {
+                let piece = reader.fill_buf().expect("reading a slice");
+                if piece.is_empty() {
+                    break;
+                }
+                len += piece.len();
+                let n = piece.len();
+                reader.consume(n);
+            }
+            assert!(
+                len >= bytes.len(),
+                "{choice:?}: {len} of {} bytes",
+                bytes.len()
+            );
+            assert!(
+                most.get() <= READ,
+                "{choice:?}: a read asked for {}",
+                most.get()
+            );
+            assert!(
+                most.get() > READ / 2,
+                "{choice:?}: reads of {} at most",
+                most.get()
+            );
+        }
     }
 
     fn text(bytes: &[u8], choice: Choice) -> String {
