@@ -56,11 +56,12 @@ pub const WINDOW: usize = 64 * 1024;
 /// through.
 const BUFFER: usize = 256 * 1024;
 
-/// The most bytes one read asks for. Small enough that what the kernel
-/// copies in is still in the core's cache when it is checked and handed
-/// on: once the choice of the encoding has read ahead (up to
-/// [`ASCII_LOOKAHEAD`]), the buffer is that large, and reads filling all of
-/// it wrote each byte out to memory and fetched it back.
+/// The most bytes one read asks for: small enough that what a read brings
+/// in is likely still in the core's cache when it is checked and handed
+/// on. Once the choice of the encoding has read ahead (up to
+/// [`ASCII_LOOKAHEAD`]) the buffer is that large, and reads that filled all
+/// of it made `check` about 6 % slower (16 KiB reads measure as 64 KiB
+/// ones).
 const READ: usize = 64 * 1024;
 
 /// The UTF-8 of U+FFFD REPLACEMENT CHARACTER.
