@@ -1,6 +1,7 @@
 //! Generates the attack tables of `forsyth-core` (magic bitboards for
-//! sliders, and the squares between and on a line through two squares) into
+//! bishops, and the squares between and on a line through two squares) into
 //! `$OUT_DIR/tables.rs`, so they live in read-only data with no start-up cost.
+//! (Rooks need no table of this kind: see `src/attacks.rs`.)
 //!
 //! The magic numbers were found once by a random search for multipliers that
 //! map every blocker subset of a square's mask to a slot of its own (or to a
@@ -9,72 +10,6 @@
 
 use std::{env, fmt::Write as _, fs, path::Path};
 
-const ROOK_MAGICS: [u64; 64] = [
-    0x1080004008801020,
-    0x0840092002c03000,
-    0x1900200010400900,
-    0x0880100008000480,
-    0x4200100420080200,
-    0x8100020100080400,
-    0x0200040110886200,
-    0x0200008040220411,
-    0x0404800084400220,
-    0x0000401000402000,
-    0x0086001081220440,
-    0x0408800800100280,
-    0x000a001201040820,
-    0x8848800200840080,
-    0x4001000100040200,
-    0x0442000102105084,
-    0x9080010020804100,
-    0x0040404000201009,
-    0x0000808010002009,
-    0x2200090021d00100,
-    0x0008008008040080,
-    0x0004004002010040,
-    0x0011040008015042,
-    0x00000a0001768104,
-    0x0000800080204009,
-    0x2010004140002001,
-    0x9800200280100080,
-    0x1000100080080080,
-    0x0442000a00049020,
-    0x2100040080020080,
-    0x0800120400900148,
-    0x0010040a00128541,
-    0x2800804000800030,
-    0x1010002000400041,
-    0x4000200011004100,
-    0x0610008410800800,
-    0x0400802402800800,
-    0xc100020080800400,
-    0x0002000802000401,
-    0x0182085882000401,
-    0x0220204000808000,
-    0x2860100040024022,
-    0x0001002004110040,
-    0x99101042000a0020,
-    0x0004080004008080,
-    0x0010040002008080,
-    0x2012004881020004,
-    0x8300842444820011,
-    0x0088403882010200,
-    0x0820400080210100,
-    0x0110910040a00300,
-    0x0801100280080480,
-    0x0242009008200600,
-    0x1002000489500200,
-    0x0040800200010080,
-    0x0091800041000080,
-    0x0000209300488001,
-    0x04c1002414824001,
-    0x020020000b001041,
-    0x7000100004200901,
-    0x8002002004100802,
-    0x30010002084c0007,
-    0x0888221800813004,
-    0x4000002840840112,
-];
 const BISHOP_MAGICS: [u64; 64] = [
     0xa010041108003100,
     0x006082020a002900,
@@ -185,10 +120,8 @@ fn main() {
     println!("cargo::rerun-if-changed=build.rs");
     let mut out = String::new();
     let mut table: Vec<u64> = Vec::new();
-    for (name, dirs, magics) in [
-        ("ROOK", &ROOK_DIRS, &ROOK_MAGICS),
-        ("BISHOP", &BISHOP_DIRS, &BISHOP_MAGICS),
-    ] {
+    {
+        let (name, dirs, magics) = ("BISHOP", &BISHOP_DIRS, &BISHOP_MAGICS);
         let mut entries = String::new();
         for sq in 0..64 {
             let mask = relevant_mask(sq, dirs);
@@ -226,7 +159,7 @@ fn main() {
     }
     writeln!(
         out,
-        "pub(crate) static SLIDER_ATTACKS: [u64; {}] = [",
+        "pub(crate) static BISHOP_ATTACKS: [u64; {}] = [",
         table.len()
     )
     .unwrap();
