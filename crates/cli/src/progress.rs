@@ -94,6 +94,11 @@ impl<R: Read> Read for Counted<R> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         let n = self.inner.read(buf)?;
         self.bar.inc(n as u64);
+        // The bar is drawn a few times a second at most: the end of the
+        // input is drawn whenever it comes, so that the bar shows it full.
+        if n == 0 && !buf.is_empty() {
+            self.bar.force_draw();
+        }
         Ok(n)
     }
 }
