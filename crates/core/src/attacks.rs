@@ -6,10 +6,10 @@
 //! compile time.
 //!
 //! Why not magics for rooks too: their table has 102 400 entries (800 KiB,
-//! most of a core's second-level cache on the machine measured), and a game's replay (each
-//! move's moves looked up from positions far apart) missed it often enough
-//! that working out a rook's lines, about ten more instructions, made
-//! `forsyth check` about 5 % faster on real files. The bishops' table
+//! most of a core's second-level cache on the machine measured), and the
+//! replay of real games, whose positions are far apart, missed it often
+//! enough that working out a rook's lines, about ten more instructions,
+//! made `forsyth check` about 5 % faster on real files. The bishops' table
 //! (5 248 entries, 41 KiB) mostly stays in that cache, and its lookup
 //! measured as fast as the lines. Perft, which visits positions close to
 //! one another, keeps the whole table in cache and was about 14 % faster
