@@ -120,43 +120,40 @@ fn main() {
     println!("cargo::rerun-if-changed=build.rs");
     let mut out = String::new();
     let mut table: Vec<u64> = Vec::new();
-    {
-        let (name, dirs, magics) = ("BISHOP", &BISHOP_DIRS, &BISHOP_MAGICS);
-        let mut entries = String::new();
-        for sq in 0..64 {
-            let mask = relevant_mask(sq, dirs);
-            let bits = mask.count_ones();
-            let offset = table.len();
-            table.resize(offset + (1 << bits), 0);
-            let mut filled = vec![false; 1 << bits];
-            let magic = magics[sq as usize];
-            let mut sub = 0u64;
-            loop {
-                let att = slide(sq, sub, dirs);
-                let idx = (sub.wrapping_mul(magic) >> (64 - bits)) as usize;
-                if filled[idx] && table[offset + idx] != att {
-                    panic!("{name} magic for square {sq} collides");
-                }
-                filled[idx] = true;
-                table[offset + idx] = att;
-                sub = sub.wrapping_sub(mask) & mask;
-                if sub == 0 {
-                    break;
-                }
+    let mut entries = String::new();
+    for sq in 0..64 {
+        let mask = relevant_mask(sq, &BISHOP_DIRS);
+        let bits = mask.count_ones();
+        let offset = table.len();
+        table.resize(offset + (1 << bits), 0);
+        let mut filled = vec![false; 1 << bits];
+        let magic = BISHOP_MAGICS[sq as usize];
+        let mut sub = 0u64;
+        loop {
+            let att = slide(sq, sub, &BISHOP_DIRS);
+            let idx = (sub.wrapping_mul(magic) >> (64 - bits)) as usize;
+            if filled[idx] && table[offset + idx] != att {
+                panic!("bishop magic for square {sq} collides");
             }
-            writeln!(
-                entries,
-                "    Magic {{ mask: {mask:#018x}, magic: {magic:#018x}, shift: {}, offset: {offset} }},",
-                64 - bits
-            )
-            .unwrap();
+            filled[idx] = true;
+            table[offset + idx] = att;
+            sub = sub.wrapping_sub(mask) & mask;
+            if sub == 0 {
+                break;
+            }
         }
         writeln!(
-            out,
-            "pub(crate) static {name}_MAGICS: [Magic; 64] = [\n{entries}];"
+            entries,
+            "    Magic {{ mask: {mask:#018x}, magic: {magic:#018x}, shift: {}, offset: {offset} }},",
+            64 - bits
         )
         .unwrap();
     }
+    writeln!(
+        out,
+        "pub(crate) static BISHOP_MAGICS: [Magic; 64] = [\n{entries}];"
+    )
+    .unwrap();
     writeln!(
         out,
         "pub(crate) static BISHOP_ATTACKS: [u64; {}] = [",

@@ -107,40 +107,29 @@ struct Ray {
     upper: u64,
 }
 
-/// Each square's file and rank.
+/// Each square's file and rank, split at the square.
 static LINES: [[Ray; 2]; 64] = {
-    // Each line's step upwards (to a higher index), as (file, rank).
-    const UP: [(i32, i32); 2] = [(0, 1), (1, 0)];
     let mut lines = [[Ray { lower: 0, upper: 0 }; 2]; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        let mut l = 0;
-        while l < 2 {
-            let (df, dr) = UP[l];
-            let mut ray = Ray { lower: 0, upper: 0 };
-            let mut side = 0;
-            while side < 2 {
-                let sign = if side == 0 { 1 } else { -1 };
-                let (mut f, mut r) = ((sq % 8) as i32, (sq / 8) as i32);
-                loop {
-                    f += sign * df;
-                    r += sign * dr;
-                    if f < 0 || f >= 8 || r < 0 || r >= 8 {
-                        break;
-                    }
-                    let bit = 1u64 << (r * 8 + f);
-                    if side == 0 {
-                        ray.upper |= bit;
-                    } else {
-                        ray.lower |= bit;
-                    }
-                }
-                side += 1;
-            }
-            lines[sq][l] = ray;
-            l += 1;
-        }
-        sq += 1;
+    let mut i = 0;
+    while i < 64 {
+        let sq = Square::new(i as u32);
+        let below = Bitboard::from_square(sq).0 - 1;
+        let above = !below << 1;
+        let (file, rank) = (
+            Bitboard::from_file(sq.file()).0,
+            Bitboard::from_rank(sq.rank()).0,
+        );
+        lines[i] = [
+            Ray {
+                lower: file & below,
+                upper: file & above,
+            },
+            Ray {
+                lower: rank & below,
+                upper: rank & above,
+            },
+        ];
+        i += 1;
     }
     lines
 };
