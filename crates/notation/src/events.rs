@@ -100,9 +100,10 @@ impl<'a> GameText<'a> {
     /// span by span, as asked).
     #[must_use]
     pub fn covering(bytes: &'a [u8], covered: Range<usize>) -> GameText<'a> {
+        // Checked by SIMD: a whole game's move text at a time.
         let text = bytes
             .get(covered.clone())
-            .and_then(|b| std::str::from_utf8(b).ok())
+            .and_then(|b| simdutf8::basic::from_utf8(b).ok())
             .unwrap_or_default();
         GameText {
             bytes,
