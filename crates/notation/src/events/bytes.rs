@@ -101,27 +101,67 @@ fn run(bytes: &[u8], bits: u8) -> usize {
         .unwrap_or(bytes.len())
 }
 
-/// [`run`] of the bytes a tag value may hold ([`class::VALUE`]): its first
-/// 48 bytes one by one, as nearly every value is shorter; past them (a
-/// FEN, a long opening's name, a web address), the value's closing quote
-/// found by `memchr` and the bytes before it checked in one pass that needs
-/// no branch a byte.
+/// Eight bytes in a word: each with its high bit.
+const ONES: u64 = 0x0101_0101_0101_0101;
+const HIGH: u64 = 0x8080_8080_8080_8080;
+
+/// [`run`] eight bytes at a time: `ends` marks the high bit of each byte
+/// of a word (read little-endian) that ends the run, with no branch a
+/// byte, and the first one marked is where the run ends (a mark may
+/// spill into the bytes after a byte truly marked, never before it). The
+/// last few bytes are looked up one by one in [`CLASS`] by `bits`, the
+/// class `ends` marks the bytes outside of.
+#[inline(always)]
+fn run_by_words(bytes: &[u8], bits: u8, ends: impl Fn(u64) -> u64) -> usize {
+    let mut at = 0;
+    while let Some(word) = bytes.get(at..at + 8) {
+        let ends = ends(u64::from_le_bytes(word.try_into().unwrap_or_default()));
+        if ends != 0 {
+            return at + (ends.trailing_zeros() / 8) as usize;
+        }
+        at += 8;
+    }
+    at + run(&bytes[at..], bits)
+}
+
+/// The high bit of each byte of `w` from `lo` to `hi`, for bytes below
+/// 0x80 (no carry crosses a byte: exact).
+#[inline(always)]
+const fn between(w: u64, lo: u8, hi: u8) -> u64 {
+    let above_lo = w + ONES * (0x80 - lo as u64);
+    let above_hi = w + ONES * (0x7F - hi as u64);
+    above_lo & !above_hi & HIGH
+}
+
+/// [`run`] of the bytes a tag value may hold ([`class::VALUE`]: printable
+/// ASCII but `"` and `\`), by words.
 #[inline(always)]
 fn value_run(bytes: &[u8]) -> usize {
-    const SHORT: usize = 48;
-    let Some(rest) = bytes.get(SHORT..) else {
-        return run(bytes, class::VALUE);
-    };
-    let n = run(&bytes[..SHORT], class::VALUE);
-    if n < SHORT {
-        return n;
-    }
-    let end = memchr::memchr(b'"', rest).unwrap_or(rest.len());
-    // Printable ASCII but `\` (no `"` before `end`).
-    let odd = rest[..end].iter().fold(false, |odd, &b| {
-        odd | !(b' '..=b'~').contains(&b) | (b == b'\\')
-    });
-    SHORT + if odd { run(rest, class::VALUE) } else { end }
+    // The high bit of each byte of `v` that is 0 (and maybe of bytes after).
+    let zero = |v: u64| v.wrapping_sub(ONES) & !v & HIGH;
+    run_by_words(bytes, class::VALUE, |w| {
+        // Past ASCII, below a space, DEL, `"`, `\`.
+        (w & HIGH)
+            | (w.wrapping_sub(ONES * 0x20) & !w & HIGH)
+            | zero(w ^ (ONES * 0x7F))
+            | zero(w ^ (ONES * u64::from(b'"')))
+            | zero(w ^ (ONES * u64::from(b'\\')))
+    })
+}
+
+/// [`run`] of the bytes of a tag's name ([`class::NAME`]: ASCII letters,
+/// digits and `_`), by words: the length of most names is then found with
+/// no branch that depends on it.
+#[inline(always)]
+fn name_run(bytes: &[u8]) -> usize {
+    run_by_words(bytes, class::NAME, |w| {
+        let low = w & !HIGH;
+        let name = between(low, b'0', b'9')
+            | between(low, b'A', b'Z')
+            | between(low, b'a', b'z')
+            | between(low, b'_', b'_');
+        (!name | w) & HIGH
+    })
 }
 
 /// Where a tag pair whose value starts at `from` ends, when its value's
@@ -185,7 +225,7 @@ fn read_tags(
         if !bytes.get(name_start)?.is_ascii_alphabetic() {
             return None;
         }
-        let j = name_start + 1 + run(bytes.get(name_start + 1..)?, class::NAME);
+        let j = name_start + 1 + name_run(bytes.get(name_start + 1..)?);
         let name = name_start..j;
         if bytes.get(j..j + 2)? != b" \"" {
             return None;
@@ -733,6 +773,32 @@ mod tests {
                         value_run(&value[..value.len() - 3]),
                         run(&value[..value.len() - 3], class::VALUE)
                     );
+                }
+            }
+        }
+    }
+
+    /// Every byte, and every pair of bytes one after the other, at every
+    /// place of the words [`super::value_run`] and [`super::name_run`] read
+    /// eight bytes at a time and of the bytes they read one by one after
+    /// them, ends a value and a name where [`super::run`] ends them.
+    #[test]
+    fn every_byte_ends_a_value_and_a_name_where_a_run_ends() {
+        use super::{class, name_run, run, value_run};
+        for len in [8, 16, 19] {
+            for at in 0..len {
+                for first in 0..=255u8 {
+                    for second in [
+                        b'a', b' ', b'"', 0x1F, 0x80, b'\\', 0x7F, 0xFF, 0x00, b'~', b'!',
+                    ] {
+                        let mut value = vec![b'a'; len];
+                        value[at] = first;
+                        if at + 1 < len {
+                            value[at + 1] = second;
+                        }
+                        assert_eq!(value_run(&value), run(&value, class::VALUE), "{value:?}");
+                        assert_eq!(name_run(&value), run(&value, class::NAME), "{value:?}");
+                    }
                 }
             }
         }
