@@ -10,7 +10,11 @@
 //! cores the host gives as many spinning threads as it has cores
 //! ([`corpus::cores_given`]): on a shared machine this can be about one
 //! whatever forsyth does, and the clock of the runs on every core then
-//! measures the machine.
+//! measures the machine. Each round also runs pgn-reader + shakmaty on as
+//! many threads as cores at once, each over the whole file: how much work
+//! the host does on all its cores at the peer's speed on one, the most a
+//! side could gain there by working in parallel (a host whose cores share
+//! their caches, memory bandwidth or a physical core slows every thread).
 //!
 //! `cargo run --release -p forsyth-notation --example versus -- FILE [RUNS]`
 
@@ -70,6 +74,8 @@ fn main() {
     let mut cpu = vec![Vec::new(); sides.len() + 1];
     let mut all = vec![Vec::new(); sides.len() + 1];
     let mut counts = vec![side::Count::default(); sides.len() + 1];
+    // The peer on every core at once: the clock, and all threads' CPU.
+    let (mut together, mut together_cpu) = (Vec::new(), Vec::new());
     for _ in 0..runs {
         for i in 0..=sides.len() {
             let (w, c, a, n) = match i.checked_sub(1).map(|s| sides[s]) {
@@ -83,6 +89,18 @@ fn main() {
             all[i].extend(a);
             counts[i] = n;
         }
+        let (w, _, a, ()) = timed(|| {
+            std::thread::scope(|scope| {
+                let peers: Vec<_> = (0..cpus)
+                    .map(|_| scope.spawn(|| side::pgn_reader(path)))
+                    .collect();
+                for peer in peers {
+                    peer.join().expect("the peer's thread");
+                }
+            });
+        });
+        together.push(w);
+        together_cpu.extend(a);
     }
     println!("{}: {runs} runs of each, {cpus} cores", path.display());
     println!(
@@ -111,5 +129,18 @@ fn main() {
             }
         }
         println!("  {:?}", counts[i]);
+    }
+    if let Some(base) = base_cpu {
+        let w = median(together);
+        print!(
+            "pgn-reader+shakmaty x{cpus} at once: wall {w:.3} s for {cpus} times the work, \
+             {:.2} times its CPU time on one core",
+            cpus as f64 * base / w
+        );
+        if !together_cpu.is_empty() {
+            let a = median(together_cpu);
+            print!(" (CPU of all threads {a:.2} s, {:.2} cores)", a / w);
+        }
+        println!(": the most a ratio on all cores can be at the peer's speed on one");
     }
 }
