@@ -1030,16 +1030,18 @@ impl<'l> Analyzer<'l> {
     /// starting at `first` ([`Events::read_bytes_game`]): `false` when the
     /// byte reader gives up on it (the walk begun is thrown away; the
     /// caller lexes the game).
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn analyze_bytes<M: MoveSink>(
         &mut self,
         bytes: &[u8],
+        checked: Option<&str>,
         first: usize,
         events: &mut Events,
         choice: LanguageChoice<'_>,
         out: &mut Analysis,
         moves: &mut M,
     ) -> bool {
-        let plain = self.replay_bytes(bytes, first, events, choice, out, moves);
+        let plain = self.replay_bytes(bytes, checked, first, events, choice, out, moves);
         if plain {
             self.unprinted(bytes, out);
         }
@@ -1070,18 +1072,21 @@ impl<'l> Analyzer<'l> {
             return false;
         }
         let moves_read = PlainTokens(tokens);
-        match self.replay_streamed(bytes, moves_read, first, events, walked, out, moves) {
+        match self.replay_streamed(bytes, None, moves_read, first, events, walked, out, moves) {
             Some(plain) => plain,
             None => self.analyze_plain_events(bytes, tokens, events, choice, out, moves),
         }
     }
 
     /// [`Analyzer::analyze_bytes`] of the game `bytes`, its tags read
-    /// into `events` and its move text starting at `first`, before a
+    /// into `events` and its move text starting at `first` (`checked`:
+    /// `bytes` as text, when the caller has checked them), before a
     /// missing set-up is told.
+    #[allow(clippy::too_many_arguments)]
     fn replay_bytes<M: MoveSink>(
         &mut self,
         bytes: &[u8],
+        checked: Option<&str>,
         first: usize,
         events: &mut Events,
         choice: LanguageChoice<'_>,
@@ -1089,9 +1094,9 @@ impl<'l> Analyzer<'l> {
         moves: &mut M,
     ) -> bool {
         let streamed = match self.streamed_language(choice, events) {
-            Some(walked) => {
-                self.replay_streamed(bytes, PlainBytes, first, events, walked, out, moves)
-            }
+            Some(walked) => self.replay_streamed(
+                bytes, checked, PlainBytes, first, events, walked, out, moves,
+            ),
             None => None,
         };
         match streamed {
@@ -1129,6 +1134,7 @@ impl<'l> Analyzer<'l> {
     fn replay_streamed<M: MoveSink, P: PlainMoves>(
         &mut self,
         bytes: &[u8],
+        checked: Option<&str>,
         moves_read: P,
         first: usize,
         events: &mut Events,
@@ -1146,7 +1152,7 @@ impl<'l> Analyzer<'l> {
         out.start = Some(start);
         let before_moves = out.diagnostics.len();
         let move_text = moves_read.move_text(bytes, first).min(bytes.len());
-        let text = GameText::covering(bytes, move_text..bytes.len());
+        let text = GameText::covering(bytes, checked, move_text..bytes.len());
         let game = Replay {
             src: bytes,
             text,

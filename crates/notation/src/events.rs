@@ -93,17 +93,28 @@ impl<'a> GameText<'a> {
     /// `bytes`, the text `events` were read from.
     #[must_use]
     pub fn new(bytes: &'a [u8], events: &Events) -> GameText<'a> {
-        GameText::covering(bytes, events.covered())
+        GameText::covering(bytes, None, events.covered())
     }
 
     /// `bytes`, of which the part `covered` is checked once (the rest
-    /// span by span, as asked).
+    /// span by span, as asked); `checked` is the text of `bytes`, or of
+    /// the start of them, as far as the caller has checked them (the byte
+    /// reader's games, checked a window of a block at a time): the part
+    /// is cut from it when it holds the part.
     #[must_use]
-    pub fn covering(bytes: &'a [u8], covered: Range<usize>) -> GameText<'a> {
-        // Checked by SIMD: a whole game's move text at a time.
-        let text = bytes
-            .get(covered.clone())
-            .and_then(|b| simdutf8::basic::from_utf8(b).ok())
+    pub fn covering(
+        bytes: &'a [u8],
+        checked: Option<&'a str>,
+        covered: Range<usize>,
+    ) -> GameText<'a> {
+        let text = checked
+            .and_then(|text| text.get(covered.clone()))
+            // Checked by SIMD: a whole game's move text at a time.
+            .or_else(|| {
+                bytes
+                    .get(covered.clone())
+                    .and_then(|b| simdutf8::basic::from_utf8(b).ok())
+            })
             .unwrap_or_default();
         GameText {
             bytes,

@@ -287,7 +287,7 @@ impl crate::pipeline::Worker for CheckWorker<'_> {
     // lexed and read as any other.
     fn bytes_game(
         &mut self,
-        rest: &[u8],
+        (rest, rest_text): (&[u8], Option<&str>),
         (offset, lines): (u64, &mut crate::pipeline::Lines<'_>),
         bounds: crate::events::bytes::ByteBounds,
         _out: &mut Vec<u8>,
@@ -296,9 +296,10 @@ impl crate::pipeline::Worker for CheckWorker<'_> {
         if self.pages.is_some() {
             return None;
         }
-        let (len, first) = self.events.read_bytes_game(rest, bounds)?;
+        let (len, first) = self.events.read_bytes_game((rest, rest_text), bounds)?;
         if !self.analyzer.analyze_bytes(
             &rest[..len],
+            rest_text.and_then(|text| text.get(..len)),
             first,
             &mut self.events,
             self.choice,

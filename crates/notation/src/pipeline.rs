@@ -85,7 +85,8 @@ pub(crate) trait Worker {
     }
 
     /// Reads the game at the start of `rest` (a block's bytes from a game
-    /// start, in a stream that is not bare text) from its bytes alone,
+    /// start, in a stream that is not bare text, with their text as far as
+    /// it was checked, a window of the block at a time) from its bytes alone,
     /// with the byte reader ([`crate::events::bytes`]), and works through
     /// it as [`Worker::game`] would, its text appended to `out` and its
     /// findings to `findings`: the game's length, games and moves. `None`
@@ -97,13 +98,47 @@ pub(crate) trait Worker {
     /// game with findings, as [`byte_chunk`] takes it).
     fn bytes_game(
         &mut self,
-        _rest: &[u8],
+        _rest: (&[u8], Option<&str>),
         _at: (u64, &mut Lines<'_>),
         _bounds: crate::events::bytes::ByteBounds,
         _out: &mut Vec<u8>,
         _findings: &mut Vec<Finding<'static>>,
     ) -> Option<(usize, u64, u64)> {
         None
+    }
+}
+
+/// The text of a block's bytes from `start`, checked as UTF-8 a window at a
+/// time: a game the byte reader reads is then cut from it, not checked
+/// again on its own (most are a few hundred bytes, too few for SIMD).
+#[derive(Default)]
+struct Window<'a> {
+    start: usize,
+    text: &'a str,
+}
+
+impl<'a> Window<'a> {
+    /// Bytes checked at once.
+    const LEN: usize = 8 * 1024;
+    /// Under this much text checked ahead, the next is checked.
+    const AHEAD: usize = 2 * 1024;
+
+    /// The text of `block` from `at` on, as far as checked (up to where it
+    /// is not UTF-8), checking the next window when little is left of the
+    /// last.
+    fn text_at(&mut self, block: &'a [u8], at: usize) -> Option<&'a str> {
+        let end = self.start + self.text.len();
+        if at < self.start || at + Self::AHEAD > end && end < block.len() {
+            let bytes = &block[at.min(block.len())..block.len().min(at + Self::LEN)];
+            let text = match simdutf8::compat::from_utf8(bytes) {
+                Ok(text) => text,
+                // Up to a byte that is not UTF-8 (a game there is checked on
+                // its own, and the window checked anew past it).
+                Err(e) => simdutf8::basic::from_utf8(&bytes[..e.valid_up_to()]).unwrap_or_default(),
+            };
+            *self = Window { start: at, text };
+        }
+        self.text.get(at.checked_sub(self.start)?..)
     }
 }
 
@@ -302,9 +337,13 @@ impl Slot {
         let mut wary = false;
         loop {
             if reads_bytes {
+                // The text of the games the byte reader reads, checked a
+                // window at a time (by SIMD) and each game cut from it.
+                let mut window = Window::default();
                 while pos < self.bytes.len() {
                     let before = replays();
                     let rest = &self.bytes[pos..];
+                    let rest_text = window.text_at(&self.bytes, pos);
                     let bounds = crate::events::bytes::ByteBounds {
                         limit,
                         next: self.next_first,
@@ -316,7 +355,7 @@ impl Slot {
                         breaks,
                     };
                     let read = worker.bytes_game(
-                        rest,
+                        (rest, rest_text),
                         (pos as u64, &mut lines),
                         bounds,
                         &mut self.out,
@@ -1407,4 +1446,57 @@ const UNCOUNTED: u64 = u64::MAX;
 #[inline]
 fn memchr_count(bytes: &[u8]) -> u64 {
     memchr::memchr_iter(b'\n', bytes).count() as u64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Window;
+
+    /// Whatever a window gives at an offset is the block's text there, and
+    /// at least as much of it as is UTF-8 up to the window's margin, or up
+    /// to a whole window: asked at every offset in turn (as the byte reader
+    /// reads its games) and at offsets out of turn, over a block whose
+    /// characters of two to four bytes straddle the windows' ends and
+    /// which holds bytes that are not UTF-8.
+    #[test]
+    fn a_window_gives_the_text_of_the_block_as_far_as_it_is_utf8() {
+        let mut block = Vec::new();
+        while block.len() < 5 * Window::LEN {
+            block.extend_from_slice("[Event \"Ιδ4 ♘f3 🙂\"]\n1. e4 e5 *\n\n".as_bytes());
+            if block.len() % 7 == 3 {
+                block.push(0xE9);
+            }
+        }
+        assert!(block.contains(&0xE9));
+        fn check<'a>(window: &mut Window<'a>, at: usize, block: &'a [u8]) {
+            // How much of the block is UTF-8 from `at` (none when `at` is
+            // inside a character or at a byte that is not UTF-8).
+            let ahead = match std::str::from_utf8(&block[at..]) {
+                Ok(text) => text.len(),
+                Err(e) => e.valid_up_to(),
+            };
+            match window.text_at(block, at) {
+                Some(text) => {
+                    assert_eq!(text.as_bytes(), &block[at..at + text.len()], "at {at}");
+                    let least = ahead.min(Window::AHEAD);
+                    assert!(text.len() >= least, "at {at}: {} < {least}", text.len());
+                }
+                None => assert_eq!(ahead, 0, "no text at {at}"),
+            }
+        }
+        let mut window = Window::default();
+        for at in 0..=block.len() {
+            check(&mut window, at, &block);
+        }
+        for at in [
+            3 * Window::LEN,
+            10,
+            Window::LEN - 1,
+            0,
+            block.len(),
+            2 * Window::LEN + 5,
+        ] {
+            check(&mut window, at, &block);
+        }
+    }
 }

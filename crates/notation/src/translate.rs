@@ -708,7 +708,7 @@ impl<O: GameOutput> crate::pipeline::Worker for GameWorker<'_, O> {
     // any other.
     fn bytes_game(
         &mut self,
-        rest: &[u8],
+        (rest, rest_text): (&[u8], Option<&str>),
         (offset, lines): (u64, &mut crate::pipeline::Lines<'_>),
         bounds: crate::events::bytes::ByteBounds,
         out: &mut Vec<u8>,
@@ -717,12 +717,13 @@ impl<O: GameOutput> crate::pipeline::Worker for GameWorker<'_, O> {
         if self.pages.is_some() {
             return None;
         }
-        let (len, first) = self.events.read_bytes_game(rest, bounds)?;
+        let (len, first) = self.events.read_bytes_game((rest, rest_text), bounds)?;
         let bytes = &rest[..len];
         let start = out.len();
         let mut sink = self.output.sink(bytes, out);
         if !self.analyzer.analyze_bytes(
             bytes,
+            rest_text.and_then(|text| text.get(..len)),
             first,
             &mut self.events,
             self.from,

@@ -502,8 +502,10 @@ pub(crate) fn game_end(bytes: &[u8], first: usize) -> usize {
 impl Events {
     /// [`Events::read_plain_tags`] from the bytes of one game alone: the
     /// tags, the mainline's [`Event::Enter`] in the list, and where the
-    /// move text starts, or `None` to give up (a name given twice too).
-    pub(crate) fn read_bytes_tags(&mut self, bytes: &[u8]) -> Option<usize> {
+    /// move text starts, or `None` to give up (a name given twice too);
+    /// `checked` is the text of `bytes`, or of the start of them, as far
+    /// as the caller has checked them.
+    pub(crate) fn read_bytes_tags(&mut self, bytes: &[u8], checked: Option<&str>) -> Option<usize> {
         self.clear();
         self.byte_names.clear();
         // The tags the replay reads are written in place.
@@ -529,9 +531,13 @@ impl Events {
                 RESULT_KEY => &mut *result_tag,
                 _ => return true,
             };
-            // Printable ASCII, or checked as UTF-8.
-            let raw =
-                std::str::from_utf8(&bytes[value.start + 1..value.end - 1]).unwrap_or_default();
+            // Printable ASCII, or checked as UTF-8 (with the bytes, or
+            // now: past the text checked).
+            let inner = value.start + 1..value.end - 1;
+            let raw = checked
+                .and_then(|text| text.get(inner.clone()))
+                .or_else(|| std::str::from_utf8(&bytes[inner]).ok())
+                .unwrap_or_default();
             let start = text.len() as u32;
             text.push_str(raw);
             *slot = Some(TagText {
@@ -546,8 +552,9 @@ impl Events {
         Some(first)
     }
 
-    /// The game at the start of `rest` (bytes from a game's start), if the
-    /// byte reader may read it: its tags read (as
+    /// The game at the start of `rest` (bytes from a game's start, with
+    /// their text as far as the caller has checked them), if the byte reader
+    /// may read it: its tags read (as
     /// [`Events::read_bytes_tags`]), its length ([`game_end`]) and where
     /// its move text starts. `None` to give up: tags of another form, a
     /// game out of `bounds` (longer than its limit, or reaching the end of
@@ -558,10 +565,10 @@ impl Events {
     /// told before the game is walked.
     pub(crate) fn read_bytes_game(
         &mut self,
-        rest: &[u8],
+        (rest, checked): (&[u8], Option<&str>),
         bounds: ByteBounds,
     ) -> Option<(usize, usize)> {
-        let first = self.read_bytes_tags(rest)?;
+        let first = self.read_bytes_tags(rest, checked)?;
         let len = game_end(rest, first);
         let ends = len < rest.len()
             || bounds.next.is_none()
@@ -586,7 +593,7 @@ impl Events {
     /// [`Events::read_plain`] from the bytes of one game alone: whether the
     /// byte reader read it (the list holding anything when not).
     pub(crate) fn read_bytes(&mut self, bytes: &[u8]) -> bool {
-        let Some(first) = self.read_bytes_tags(bytes) else {
+        let Some(first) = self.read_bytes_tags(bytes, None) else {
             return false;
         };
         self.read_plain_list(PlainBytes, bytes, first)
@@ -636,7 +643,7 @@ mod tests {
             next: None,
             wary: false,
         };
-        let (len, _) = events.read_bytes_game(rest, bounds)?;
+        let (len, _) = events.read_bytes_game((rest, None), bounds)?;
         events.read_bytes(&rest[..len]).then_some(len)
     }
 
@@ -667,7 +674,7 @@ mod tests {
             };
             assert!(
                 Events::new()
-                    .read_bytes_game(&text[start..], wary)
+                    .read_bytes_game((&text[start..], None), wary)
                     .is_some(),
                 "{shown}"
             );
@@ -775,6 +782,38 @@ mod tests {
                     );
                 }
             }
+        }
+    }
+
+    /// The tags the replay reads are the same whatever part of the game's
+    /// text the caller checked: all of it, none, or a start that ends
+    /// before them or inside them (a game across a window's end).
+    #[test]
+    fn tags_read_alike_however_much_text_was_checked() {
+        let game =
+            "[Event \"Ιδ4\"]\n[FEN \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"]\n[Result \"*\"]\n\n1. Kb2 *\n";
+        let read = |checked: Option<&str>| {
+            let mut events = Events::new();
+            let bounds = ByteBounds {
+                limit: usize::MAX,
+                next: None,
+                wary: false,
+            };
+            events.read_bytes_game((game.as_bytes(), checked), bounds)?;
+            let text =
+                |v: Option<crate::events::TagValue<'_>>| v.and_then(|v| v.text).map(str::to_owned);
+            Some((text(events.fen()), text(events.result_tag())))
+        };
+        let whole = read(None);
+        assert_eq!(
+            whole,
+            Some((
+                Some("8/8/8/8/8/8/8/K1k5 w - - 0 1".to_owned()),
+                Some("*".to_owned())
+            ))
+        );
+        for end in (0..=game.len()).filter(|&end| game.is_char_boundary(end)) {
+            assert_eq!(read(Some(&game[..end])), whole, "checked up to {end}");
         }
     }
 
