@@ -1079,9 +1079,9 @@ impl<'l> Analyzer<'l> {
     }
 
     /// [`Analyzer::analyze_bytes`] of the game `bytes`, its tags read
-    /// into `events` and its move text starting at `first` (`checked`:
-    /// `bytes` as text, when the caller has checked them), before a
-    /// missing set-up is told.
+    /// into `events` and its move text starting at `first` (`checked`: the
+    /// text of `bytes`, or of their start, or going on past them, as far as
+    /// the caller has checked it), before a missing set-up is told.
     #[allow(clippy::too_many_arguments)]
     fn replay_bytes<M: MoveSink>(
         &mut self,

@@ -97,10 +97,10 @@ impl<'a> GameText<'a> {
     }
 
     /// `bytes`, of which the part `covered` is checked once (the rest
-    /// span by span, as asked); `checked` is the text of `bytes`, or of
-    /// the start of them, as far as the caller has checked them (the byte
-    /// reader's games, checked a window of a block at a time): the part
-    /// is cut from it when it holds the part.
+    /// span by span, as asked); `checked` is the text from the start of
+    /// `bytes` as far as the caller has checked it, short of their end or
+    /// past it (the byte reader's games, checked a window of a block at a
+    /// time): the part is cut from it when it holds the part.
     #[must_use]
     pub fn covering(
         bytes: &'a [u8],

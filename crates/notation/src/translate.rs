@@ -723,7 +723,7 @@ impl<O: GameOutput> crate::pipeline::Worker for GameWorker<'_, O> {
         let mut sink = self.output.sink(bytes, out);
         if !self.analyzer.analyze_bytes(
             bytes,
-            rest_text.and_then(|text| text.get(..len)),
+            rest_text,
             first,
             &mut self.events,
             self.from,
