@@ -1029,19 +1029,19 @@ impl<'l> Analyzer<'l> {
     /// replayed, its tags already read into `events` and its move text
     /// starting at `first` ([`Events::read_bytes_game`]): `false` when the
     /// byte reader gives up on it (the walk begun is thrown away; the
-    /// caller lexes the game).
-    #[allow(clippy::too_many_arguments)]
+    /// caller lexes the game). `checked` is the text of `bytes`, or of
+    /// their start, or going on past them, as far as the caller has checked
+    /// it.
     pub(crate) fn analyze_bytes<M: MoveSink>(
         &mut self,
-        bytes: &[u8],
-        checked: Option<&str>,
+        (bytes, checked): (&[u8], Option<&str>),
         first: usize,
         events: &mut Events,
         choice: LanguageChoice<'_>,
         out: &mut Analysis,
         moves: &mut M,
     ) -> bool {
-        let plain = self.replay_bytes(bytes, checked, first, events, choice, out, moves);
+        let plain = self.replay_bytes((bytes, checked), first, events, choice, out, moves);
         if plain {
             self.unprinted(bytes, out);
         }
@@ -1072,21 +1072,18 @@ impl<'l> Analyzer<'l> {
             return false;
         }
         let moves_read = PlainTokens(tokens);
-        match self.replay_streamed(bytes, None, moves_read, first, events, walked, out, moves) {
+        match self.replay_streamed((bytes, None), moves_read, first, events, walked, out, moves) {
             Some(plain) => plain,
             None => self.analyze_plain_events(bytes, tokens, events, choice, out, moves),
         }
     }
 
     /// [`Analyzer::analyze_bytes`] of the game `bytes`, its tags read
-    /// into `events` and its move text starting at `first` (`checked`: the
-    /// text of `bytes`, or of their start, or going on past them, as far as
-    /// the caller has checked it), before a missing set-up is told.
-    #[allow(clippy::too_many_arguments)]
+    /// into `events` and its move text starting at `first`, with its text as
+    /// far as checked, before a missing set-up is told.
     fn replay_bytes<M: MoveSink>(
         &mut self,
-        bytes: &[u8],
-        checked: Option<&str>,
+        (bytes, checked): (&[u8], Option<&str>),
         first: usize,
         events: &mut Events,
         choice: LanguageChoice<'_>,
@@ -1095,7 +1092,13 @@ impl<'l> Analyzer<'l> {
     ) -> bool {
         let streamed = match self.streamed_language(choice, events) {
             Some(walked) => self.replay_streamed(
-                bytes, checked, PlainBytes, first, events, walked, out, moves,
+                (bytes, checked),
+                PlainBytes,
+                first,
+                events,
+                walked,
+                out,
+                moves,
             ),
             None => None,
         };
@@ -1133,8 +1136,7 @@ impl<'l> Analyzer<'l> {
     #[allow(clippy::too_many_arguments)]
     fn replay_streamed<M: MoveSink, P: PlainMoves>(
         &mut self,
-        bytes: &[u8],
-        checked: Option<&str>,
+        (bytes, checked): (&[u8], Option<&str>),
         moves_read: P,
         first: usize,
         events: &mut Events,

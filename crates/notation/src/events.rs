@@ -89,6 +89,20 @@ pub struct GameText<'a> {
     base: usize,
 }
 
+/// The text of `bytes[range]`: cut from `checked` (the text of `bytes`
+/// from their start, as far as the caller has checked it) when it holds
+/// the range, else checked now (by SIMD: a whole game's move text at a
+/// time); `None` where the bytes are not UTF-8.
+pub(crate) fn checked_text<'a>(
+    bytes: &'a [u8],
+    checked: Option<&'a str>,
+    range: Range<usize>,
+) -> Option<&'a str> {
+    checked
+        .and_then(|text| text.get(range.clone()))
+        .or_else(|| simdutf8::basic::from_utf8(bytes.get(range)?).ok())
+}
+
 impl<'a> GameText<'a> {
     /// `bytes`, the text `events` were read from.
     #[must_use]
@@ -107,15 +121,7 @@ impl<'a> GameText<'a> {
         checked: Option<&'a str>,
         covered: Range<usize>,
     ) -> GameText<'a> {
-        let text = checked
-            .and_then(|text| text.get(covered.clone()))
-            // Checked by SIMD: a whole game's move text at a time.
-            .or_else(|| {
-                bytes
-                    .get(covered.clone())
-                    .and_then(|b| simdutf8::basic::from_utf8(b).ok())
-            })
-            .unwrap_or_default();
+        let text = checked_text(bytes, checked, covered.clone()).unwrap_or_default();
         GameText {
             bytes,
             text,

@@ -298,8 +298,7 @@ impl crate::pipeline::Worker for CheckWorker<'_> {
         }
         let (len, first) = self.events.read_bytes_game((rest, rest_text), bounds)?;
         if !self.analyzer.analyze_bytes(
-            &rest[..len],
-            rest_text,
+            (&rest[..len], rest_text),
             first,
             &mut self.events,
             self.choice,

@@ -722,8 +722,7 @@ impl<O: GameOutput> crate::pipeline::Worker for GameWorker<'_, O> {
         let start = out.len();
         let mut sink = self.output.sink(bytes, out);
         if !self.analyzer.analyze_bytes(
-            bytes,
-            rest_text,
+            (bytes, rest_text),
             first,
             &mut self.events,
             self.from,

@@ -533,10 +533,7 @@ impl Events {
             };
             // Printable ASCII, or checked as UTF-8 (with the bytes, or
             // now: past the text checked).
-            let inner = value.start + 1..value.end - 1;
-            let raw = checked
-                .and_then(|text| text.get(inner.clone()))
-                .or_else(|| std::str::from_utf8(&bytes[inner]).ok())
+            let raw = super::checked_text(bytes, checked, value.start + 1..value.end - 1)
                 .unwrap_or_default();
             let start = text.len() as u32;
             text.push_str(raw);
