@@ -156,7 +156,7 @@ fn write_replacing(
         .map_or_else(|| "forsyth".into(), |n| n.to_string_lossy().into_owned());
     let temporary = path.with_file_name(format!(".{file_name}.forsyth-{}.tmp", std::process::id()));
     let file = std::fs::File::create(&temporary)?;
-    let mut out = io::BufWriter::new(file);
+    let mut out = io::BufWriter::with_capacity(crate::OUTPUT_BUFFER, file);
     let result = write(&mut out);
     let keep = matches!(result, Ok(()) | Err(Failure::Exit(EXIT_INPUT)));
     let written = out
