@@ -209,6 +209,36 @@ pub enum IllegalReason {
     PassInCheck { checkers: Checkers },
 }
 
+impl IllegalReason {
+    /// The square of the one piece of the side to move the reason is
+    /// about (the piece blocked, pinned, out of reach…): `None` when it
+    /// names none, or several may be meant.
+    #[must_use]
+    pub fn mover(&self) -> Option<Square> {
+        match *self {
+            IllegalReason::Unreachable { from, .. } => from,
+            IllegalReason::Blocked { from, .. }
+            | IllegalReason::PawnBlocked { from, .. }
+            | IllegalReason::PawnCaptureEmpty { from, .. }
+            | IllegalReason::NoEnPassant { from, .. }
+            | IllegalReason::NoPromotion { from, .. }
+            | IllegalReason::Pinned { from, .. }
+            | IllegalReason::InCheck { from, .. }
+            | IllegalReason::KingAttacked { from, .. } => Some(from),
+            IllegalReason::NoPiece { .. }
+            | IllegalReason::EmptySquare { .. }
+            | IllegalReason::OpponentsPiece { .. }
+            | IllegalReason::OwnPiece { .. }
+            | IllegalReason::NoCastlingRight { .. }
+            | IllegalReason::CastlingBlocked { .. }
+            | IllegalReason::CastlingInCheck { .. }
+            | IllegalReason::CastlingThroughCheck { .. }
+            | IllegalReason::CastlingIntoCheck { .. }
+            | IllegalReason::PassInCheck { .. } => None,
+        }
+    }
+}
+
 /// Why `attempt` is illegal in `pos`, or `None` when a legal move fits it
 /// (several, for an ambiguous move; a pawn's move to the last rank with no
 /// promotion piece written counts as fitting).

@@ -463,13 +463,18 @@ fn unresolved(readings: &[Reading], pos: &Position) -> Result<Resolved, ResolveE
                     MoveSyntax::Squares { from, .. } => pos.board().role_at(from),
                     MoveSyntax::Null => None,
                 };
-                let alternatives = match reading.syntax {
-                    MoveSyntax::Squares { from, .. } => pos.legal_moves_from(from).to_vec(),
+                let reason = why_illegal(pos, &attempt(reading));
+                // The moves of the piece the reason names (the pawn on e2
+                // of `e5`, the one knight of `Nbd2`), else of every piece
+                // of the move's kind: the note says "this piece".
+                let alternatives = match (reading.syntax, reason.and_then(|r| r.mover())) {
+                    (MoveSyntax::Squares { from, .. }, _) | (_, Some(from)) => {
+                        pos.legal_moves_from(from).to_vec()
+                    }
                     _ => role
                         .map(|r| pos.legal_moves_of(r).to_vec())
                         .unwrap_or_default(),
                 };
-                let reason = why_illegal(pos, &attempt(reading));
                 first_error.get_or_insert(ResolveError::Illegal {
                     role,
                     alternatives,
@@ -620,6 +625,48 @@ mod tests {
         assert_eq!(res("Nge2", fen).unwrap().mv.from(), Some(Square::G1));
         // Over-disambiguation is accepted.
         assert_eq!(res("Ng1e2", fen).unwrap().mv.from(), Some(Square::G1));
+    }
+
+    /// The note of an illegal move lists the moves of the piece its reason
+    /// names ("the pawn on e2 cannot move to e5": e3 and e4, not every
+    /// pawn's), and of every piece of its kind when no one is named.
+    #[test]
+    fn alternatives_are_the_named_pieces() {
+        let alternatives = |text: &str, fen: &str| -> Vec<String> {
+            match res(text, fen) {
+                Err(ResolveError::Illegal {
+                    alternatives,
+                    reason,
+                    ..
+                }) => {
+                    let named = reason.and_then(|r| r.mover());
+                    assert!(
+                        alternatives
+                            .iter()
+                            .all(|m| named.is_none() || m.from() == named),
+                        "{text}: {alternatives:?}"
+                    );
+                    let mut moves: Vec<String> = alternatives
+                        .iter()
+                        .map(|m| m.to_uci(false).to_string())
+                        .collect();
+                    moves.sort();
+                    moves
+                }
+                other => panic!("{text}: {other:?}"),
+            }
+        };
+        assert_eq!(alternatives("e5", START), ["e2e3", "e2e4"]);
+        // Blocked by its own knight (5. c4 of the French of the fixture
+        // `illegal-moves.pgn`): that pawn has no move, whatever the others.
+        let french = "rn1qkb1r/pbpp1ppp/1p2p2B/8/3PP3/P1N5/1PP2PPP/R2QKBNR w KQkq - 0 5";
+        assert!(alternatives("c4", french).is_empty());
+        // A knight named by its file: that knight's moves.
+        assert_eq!(alternatives("Nbd4", START), ["b1a3", "b1c3"]);
+        // No knight reaches d4 and none is named: both knights' moves.
+        assert_eq!(alternatives("Nd4", START).len(), 4);
+        // Castling through the bishop: the king's moves (none).
+        assert!(alternatives("O-O", START).is_empty());
     }
 
     #[test]
