@@ -100,6 +100,12 @@ pub struct Played<'a> {
     pub language: usize,
     /// How it was read.
     pub reading: &'a Reading,
+    /// Whether the word was read by the fast reader as it stands, no mark
+    /// apart joined on (`text` is then the word, as [`Played::written`]):
+    /// plain SAN in ASCII, `[piece][file][rank][x][file][rank][=piece][+#]`
+    /// or castling, the piece letters upper case (no print, no hyphen, no
+    /// figurine).
+    pub fast: bool,
     /// The check status the move gives, when the walker knows it (it
     /// does when a check or mate mark was written).
     pub check: Option<Check>,
@@ -4337,7 +4343,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             self.commit(
                 state,
                 mv,
-                &reading,
+                (&reading, word.alone()),
                 self.language,
                 text,
                 span,
@@ -4663,7 +4669,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 self.commit(
                     state,
                     mv,
-                    &reading,
+                    (&reading, false),
                     self.language,
                     &text,
                     &span,
@@ -4785,7 +4791,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         self.commit(
             state,
             resolved.mv,
-            &reading,
+            (&reading, false),
             language,
             text,
             span,
@@ -4796,15 +4802,16 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         );
     }
 
-    /// Plays `mv`, read as `reading`: its number compared, its marks
-    /// checked, the findings reported, the move handed on.
+    /// Plays `mv`, read as `reading` (by the fast reader: `fast`): its
+    /// number compared, its marks checked, the findings reported, the move
+    /// handed on.
     #[allow(clippy::too_many_arguments)]
     #[inline(always)]
     fn commit(
         &mut self,
         state: &mut LineState,
         mv: Move,
-        reading: &Reading,
+        (reading, fast): (&Reading, bool),
         language: usize,
         text: &str,
         span: &Range<usize>,
@@ -4904,6 +4911,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             depth,
             language,
             reading,
+            fast,
             check,
         });
     }

@@ -77,6 +77,14 @@ impl MoveWord {
             detached_check: false,
         }
     }
+
+    /// Whether no mark apart is joined on: [`Events::move_text`] is then
+    /// the word as it stands.
+    #[inline(always)]
+    #[must_use]
+    pub fn alone(&self) -> bool {
+        self.joined.is_none()
+    }
 }
 
 /// The text a game's events were read from: its bytes, and the part the

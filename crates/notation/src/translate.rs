@@ -2320,6 +2320,30 @@ impl Writer<'_, '_> {
         {
             return false;
         }
+        // A word of plain SAN as the fast reader reads it (not castling,
+        // not a king's move: those may name a file the writer drops) holds
+        // no print and is no pawn's capture printed as two files (it ends
+        // in a rank): its letters replaced byte by byte.
+        if p.fast
+            && matches!(p.reading.syntax, crate::word::MoveSyntax::Normal { role, .. } if role != forsyth_core::Role::King)
+        {
+            let written = p.text;
+            debug_assert_eq!(written, p.written());
+            debug_assert!(crate::printed::two_files(written).is_none(), "{written}");
+            debug_assert!(
+                self.printed
+                    .from
+                    .get(p.language)
+                    .is_none_or(|from| plain(written, from).is_none()),
+                "{written}"
+            );
+            self.note_played(p);
+            copy_gap(&self.src[self.cursor..word.start], self.out);
+            self.moved = true;
+            letters.write_fast_word(written.as_bytes(), &p.mv, self.out);
+            self.cursor = word.end;
+            return true;
+        }
         let written = p.written();
         if p.mv.role() == Some(forsyth_core::Role::Pawn)
             && p.mv.is_capture()

@@ -649,6 +649,34 @@ impl PlainLetters {
         let (bytes, len) = &self.files[file.index()];
         &bytes[..usize::from(*len)]
     }
+
+    /// Writes `word` in these letters: a word the fast reader read
+    /// ([`crate::analysis::Played::fast`]: plain SAN in ASCII, its piece
+    /// letter first and its promotion letter, if any, the only capitals),
+    /// for `mv`, a move of no king. Its piece and promotion letters become
+    /// those of `mv`'s pieces, its files these files, and every other byte
+    /// (ranks, `x`, `=`, `+`, `#`) stays: what [`write_plain_as_written`]
+    /// writes for it (the translation tests hold the two to the same
+    /// bytes), in one pass over its bytes and no question about how it
+    /// was read.
+    #[inline(always)]
+    pub(crate) fn write_fast_word(&self, word: &[u8], mv: &Move, out: &mut Vec<u8>) {
+        out.reserve(word.len() * 4);
+        for (i, &b) in word.iter().enumerate() {
+            let file = b.wrapping_sub(b'a');
+            if file < 8 {
+                put(out, self.file(forsyth_core::File::new(u32::from(file))));
+            } else if let Some(role) = b
+                .is_ascii_uppercase()
+                .then(|| if i == 0 { mv.role() } else { mv.promotion() })
+                .flatten()
+            {
+                put(out, &self.pieces[role.index()]);
+            } else {
+                out.push(b);
+            }
+        }
+    }
 }
 
 /// [`write_move_as_written`] for the common case, with none of its
