@@ -2426,26 +2426,10 @@ impl Writer<'_, '_> {
     }
 }
 
-impl MoveSink for Writer<'_, '_> {
-    #[inline(always)]
-    fn played(&mut self, p: &Played<'_>) {
-        if !self.played_plain(p) {
-            self.played_other(p);
-        }
-    }
-
-    fn resigned(&mut self, word: &std::ops::Range<usize>, result: &'static str) {
-        self.resigned = Some((word.clone(), result));
-    }
-
-    fn numbered(&mut self, span: &std::ops::Range<usize>, black: bool) {
-        // In standard PGN, a move number is its digits and one period before
-        // White's move, three before Black's: `1 e4`, `2 ..d6`, `1. ... e5`
-        // and `3…` as printed become `1. e4`, `2...d6`, `1... e5` and `3...`.
-        // A faithful translation keeps them as printed.
-        if self.target.notation.is_none() {
-            return;
-        }
+impl Writer<'_, '_> {
+    /// [`MoveSink::numbered`] with a notation: the number written as PGN
+    /// writes it.
+    fn numbered_in_notation(&mut self, span: &std::ops::Range<usize>, black: bool) {
         self.resume(span.start, false);
         if self.stopped || span.start < self.cursor {
             return;
@@ -2473,6 +2457,41 @@ impl MoveSink for Writer<'_, '_> {
         self.out.extend_from_slice(&written[..digits]);
         self.out.extend_from_slice(periods);
         self.cursor = span.end;
+    }
+
+    /// [`MoveSink::branch`] with a notation.
+    fn branch_at(&mut self, at: usize) {
+        if self.stopped || at < self.cursor {
+            return;
+        }
+        self.copy_within(at);
+        self.branches.push((at, self.out.len()));
+    }
+}
+
+impl MoveSink for Writer<'_, '_> {
+    #[inline(always)]
+    fn played(&mut self, p: &Played<'_>) {
+        if !self.played_plain(p) {
+            self.played_other(p);
+        }
+    }
+
+    fn resigned(&mut self, word: &std::ops::Range<usize>, result: &'static str) {
+        self.resigned = Some((word.clone(), result));
+    }
+
+    // (Inline: asked at every move number, and a faithful translation has
+    // nothing to do.)
+    #[inline]
+    fn numbered(&mut self, span: &std::ops::Range<usize>, black: bool) {
+        // In standard PGN, a move number is its digits and one period before
+        // White's move, three before Black's: `1 e4`, `2 ..d6`, `1. ... e5`
+        // and `3…` as printed become `1. e4`, `2...d6`, `1... e5` and `3...`.
+        // A faithful translation keeps them as printed.
+        if self.target.notation.is_some() {
+            self.numbered_in_notation(span, black);
+        }
     }
 
     fn idea(&mut self, idea: &Idea) {
@@ -2724,14 +2743,15 @@ impl MoveSink for Writer<'_, '_> {
         self.restarts.clear();
     }
 
+    // (Inline: asked at every move, and a faithful translation has nothing
+    // to do.)
+    #[inline]
     fn branch(&mut self, at: usize) {
         // With a notation, the text is written up to there, so that a
         // variation printed apart later can be put there.
-        if self.target.notation.is_none() || self.stopped || at < self.cursor {
-            return;
+        if self.target.notation.is_some() {
+            self.branch_at(at);
         }
-        self.copy_within(at);
-        self.branches.push((at, self.out.len()));
     }
 
     fn restarted(&mut self, next: usize, at: usize, white: bool) {
