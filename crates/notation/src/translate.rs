@@ -2320,12 +2320,20 @@ impl Writer<'_, '_> {
         {
             return false;
         }
-        // A word of plain SAN as the fast reader reads it (not castling,
-        // not a king's move: those may name a file the writer drops) holds
-        // no print and is no pawn's capture printed as two files (it ends
-        // in a rank): its letters replaced byte by byte.
+        // A word of plain SAN as the fast reader reads it holds no print
+        // and is no pawn's capture printed as two files (it ends in a
+        // rank): its letters replaced byte by byte, castling (`O-O`,
+        // `0-0-0+`) copied as it stands. (Not a king's move naming its
+        // file, `Kef1`: the writer drops the file.)
+        let syntax = &p.reading.syntax;
         if p.fast
-            && matches!(p.reading.syntax, crate::word::MoveSyntax::Normal { role, .. } if role != forsyth_core::Role::King)
+            && match *syntax {
+                crate::word::MoveSyntax::Normal {
+                    role, from_file, ..
+                } => role != forsyth_core::Role::King || from_file.is_none(),
+                crate::word::MoveSyntax::Castle { .. } => true,
+                _ => false,
+            }
         {
             let written = p.text;
             debug_assert_eq!(written, p.written());
@@ -2340,7 +2348,11 @@ impl Writer<'_, '_> {
             self.note_played(p);
             copy_gap(&self.src[self.cursor..word.start], self.out);
             self.moved = true;
-            letters.write_fast_word(written.as_bytes(), &p.mv, self.out);
+            if matches!(syntax, crate::word::MoveSyntax::Castle { .. }) {
+                self.out.extend_from_slice(written.as_bytes());
+            } else {
+                letters.write_fast_word(written.as_bytes(), &p.mv, self.out);
+            }
             self.cursor = word.end;
             return true;
         }
