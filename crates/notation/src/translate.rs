@@ -2323,8 +2323,9 @@ impl Writer<'_, '_> {
         // A word of plain SAN as the fast reader reads it holds no print
         // and is no pawn's capture printed as two files (it ends in a
         // rank): its letters replaced byte by byte, castling (`O-O`,
-        // `0-0-0+`) copied as it stands. (Not a king's move naming its
-        // file, `Kef1`: the writer drops the file.)
+        // `0-0-0+`) copied as it stands. (Not a king's move naming its own
+        // file, `Kef1`, which `write_plain_as_written` leaves to the
+        // general writer too.)
         let syntax = &p.reading.syntax;
         if p.fast
             && match *syntax {

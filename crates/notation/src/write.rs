@@ -653,8 +653,9 @@ impl PlainLetters {
     /// Writes `word` in these letters: a word the fast reader read
     /// ([`crate::analysis::Played::fast`]: plain SAN in ASCII, its piece
     /// letter first and its promotion letter, if any, the only capitals),
-    /// for `mv`, no castling, a king's move naming no file of its own
-    /// (`Kef1` is written `Kf1`). Its piece and promotion letters become
+    /// for `mv`, which is no castling and, a king's move, names no file of
+    /// its own (`Kef1` takes the general writer's way). Its piece and
+    /// promotion letters become
     /// those of `mv`'s pieces, its files these files, and every other byte
     /// (ranks, `x`, `=`, `+`, `#`) stays: what [`write_plain_as_written`]
     /// writes for it (the translation tests hold the two to the same
