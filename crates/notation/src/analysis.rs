@@ -3508,11 +3508,19 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         };
         // A move that plays where it stands too (`2. Кb1-c3` after `2.
         // g1-f3 d7-d6`) is the line's, its number wrong, unless the moves
-        // after it play further from White's move of its number.
-        if self.plays(text, &pos)
-            && self.reach(game, index, key.before) <= self.reach(game, index, pos)
-        {
-            return false;
+        // after it play further from White's move of its number. Replayed
+        // as read, the moves after it are not there to tell: the game is
+        // walked again from the list (read so, `2. e4 e5 2. Nf3 Nc6 1. e4`
+        // read `2. Nf3` as the line's where the list read it as an
+        // alternative to `e4`).
+        if self.plays(text, &pos) {
+            if index == usize::MAX {
+                self.redo = true;
+                return false;
+            }
+            if self.reach(game, index, key.before) <= self.reach(game, index, pos) {
+                return false;
+            }
         }
         let apart = Apart {
             line: key.line,

@@ -124,6 +124,25 @@ fn notes_of_the_heads_games_are_written_as_the_stream_writes_them() {
     streamed_as_in_memory(&locales, &texts, &["bg", "de", "en", "he"]);
 }
 
+/// A White move under a number lower than its own that plays where it
+/// stands and at the earlier move too (`2. Nf3` after `2. e4 e5`, the game
+/// numbered from 2) is told apart by the moves after it: the streamed walk,
+/// which has no list to look ahead in, walks the game again from it, and
+/// reads it as the list does (the fuzz target `pgn_check` found the two
+/// apart: streamed, `2. Nf3` was the line's move and the alternative
+/// `1. e4` after it translated; in memory, `2. Nf3` was the alternative and
+/// the moves from `1. e4` copied as written).
+#[test]
+fn an_alternative_told_by_the_moves_after_it_is_read_alike_streamed() {
+    let locales = Locales::embedded();
+    let texts: [&[u8]; 2] = [
+        b"[Event \"a\"]\n\n2. e4 e5 2. Nf3 Nc6 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n",
+        b"[Event \"a\"]\n\n\x0b\x0b2. e4 e5 2. Nf3 Nc6 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n\
+          Nc6 33. Bb5 a6 *\nNc6 3.",
+    ];
+    streamed_as_in_memory(&locales, &texts, &["bg", "de", "en"]);
+}
+
 /// Each of `texts`, translated faithfully into each language of `tags` with
 /// the language found, is the same streamed (one thread) as in memory.
 fn streamed_as_in_memory(locales: &Locales, texts: &[&[u8]], tags: &[&str]) {
