@@ -185,6 +185,15 @@ diag-illegal-move-alternatives =
         [one] Der einzige mögliche Zug dieser Figur ist { $moves }.
        *[other] Mögliche Züge dieser Figur: { $moves }.
     }
+diag-illegal-move-alternatives-kind =
+    Mögliche Züge der { $piece ->
+        [pawn] Bauern
+        [knight] Springer
+        [bishop] Läufer
+        [rook] Türme
+        [queen] Damen
+       *[king] Könige
+    }: { $moves }.
 diag-illegal-move-no-alternatives =
     { $color ->
         [white] Weiß

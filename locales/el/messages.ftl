@@ -190,6 +190,15 @@ diag-illegal-move-alternatives =
         [one] Η μόνη νόμιμη κίνηση αυτού του κομματιού είναι η { $moves }.
        *[other] Νόμιμες κινήσεις αυτού του κομματιού: { $moves }.
     }
+diag-illegal-move-alternatives-kind =
+    Νόμιμες κινήσεις { $piece ->
+        [pawn] των πιονιών
+        [knight] των ίππων
+        [bishop] των αξιωματικών
+        [rook] των πύργων
+        [queen] των βασιλισσών
+       *[king] των βασιλιάδων
+    }: { $moves }.
 diag-illegal-move-no-alternatives =
     { $color ->
         [white] Τα λευκά

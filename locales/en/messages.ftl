@@ -224,6 +224,11 @@ diag-illegal-move-alternatives =
         [one] The only legal move of this piece is { $moves }.
        *[other] Legal moves of this piece: { $moves }.
     }
+# The legal moves of several pieces of the kind the move names, none of
+# them named by the reason (`Nd4` that no knight reaches: both knights'
+# moves). $piece: pawn, knight, bishop, rook, queen or king; $moves: the
+# moves, as a list.
+diag-illegal-move-alternatives-kind = Legal { $piece } moves: { $moves }.
 # $color: whose turn it is.
 diag-illegal-move-no-alternatives =
     { $color ->

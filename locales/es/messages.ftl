@@ -182,6 +182,15 @@ diag-illegal-move-alternatives =
         [one] La única jugada legal de esta pieza es { $moves }.
        *[other] Jugadas legales de esta pieza: { $moves }.
     }
+diag-illegal-move-alternatives-kind =
+    Jugadas legales { $piece ->
+        [pawn] de los peones
+        [knight] de los caballos
+        [bishop] de los alfiles
+        [rook] de las torres
+        [queen] de las damas
+       *[king] de los reyes
+    }: { $moves }.
 diag-illegal-move-no-alternatives =
     { $color ->
         [white] Las blancas no tienen

@@ -183,6 +183,15 @@ diag-illegal-move-alternatives =
         [one] Le seul coup légal de cette pièce est { $moves }.
        *[other] Coups légaux de cette pièce : { $moves }.
     }
+diag-illegal-move-alternatives-kind =
+    Coups légaux des { $piece ->
+        [pawn] pions
+        [knight] cavaliers
+        [bishop] fous
+        [rook] tours
+        [queen] dames
+       *[king] rois
+    } : { $moves }.
 diag-illegal-move-no-alternatives =
     { $color ->
         [white] Les Blancs n'ont

@@ -203,6 +203,15 @@ diag-illegal-move-alternatives =
         [many] המסעים החוקיים של הכלי הזה: { $moves }.
        *[other] המסעים החוקיים של הכלי הזה: { $moves }.
     }
+diag-illegal-move-alternatives-kind =
+    המסעים החוקיים של { $piece ->
+        [pawn] הרגלים
+        [knight] הפרשים
+        [bishop] הרצים
+        [rook] הצריחים
+        [queen] המלכות
+       *[king] המלכים
+    }: { $moves }.
 diag-illegal-move-no-alternatives =
     { $color ->
         [white] ללבן

@@ -190,6 +190,15 @@ diag-illegal-move-alternatives =
         [one] L'unica mossa legale di questo pezzo è { $moves }.
        *[other] Mosse legali di questo pezzo: { $moves }.
     }
+diag-illegal-move-alternatives-kind =
+    Mosse legali { $piece ->
+        [pawn] dei Pedoni
+        [knight] dei Cavalli
+        [bishop] degli Alfieri
+        [rook] delle Torri
+        [queen] delle Donne
+       *[king] dei Re
+    }: { $moves }.
 diag-illegal-move-no-alternatives =
     { $color ->
         [white] Il Bianco

@@ -182,6 +182,15 @@ diag-illegal-move-alternatives =
         [one] O único lance legal desta peça é { $moves }.
        *[other] Lances legais desta peça: { $moves }.
     }
+diag-illegal-move-alternatives-kind =
+    Lances legais { $piece ->
+        [pawn] dos peões
+        [knight] dos cavalos
+        [bishop] dos bispos
+        [rook] das torres
+        [queen] das damas
+       *[king] dos reis
+    }: { $moves }.
 diag-illegal-move-no-alternatives =
     { $color ->
         [white] As Brancas não têm

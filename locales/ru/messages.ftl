@@ -190,6 +190,15 @@ diag-illegal-move-alternatives =
         [many] Допустимые ходы этой фигуры: { $moves }.
        *[other] Допустимые ходы этой фигуры: { $moves }.
     }
+diag-illegal-move-alternatives-kind =
+    Допустимые ходы { $piece ->
+        [pawn] пешек
+        [knight] коней
+        [bishop] слонов
+        [rook] ладей
+        [queen] ферзей
+       *[king] королей
+    }: { $moves }.
 diag-illegal-move-no-alternatives =
     У { $color ->
         [white] белых

@@ -5923,6 +5923,20 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                         message: "diag-illegal-move-no-alternatives",
                         args: vec![("color", Arg::Side(pos.turn()))],
                     }
+                } else if let Some(role) = alternatives_of_kind(pos, &alternatives) {
+                    // Moves of several pieces (no one piece named): "this
+                    // piece" would not say which.
+                    Related {
+                        span: None,
+                        message: "diag-illegal-move-alternatives-kind",
+                        args: vec![
+                            ("moves", Arg::moves(pos, &alternatives, locale.letters())),
+                            (
+                                "piece",
+                                Arg::Text(crate::locale::role_keyword(role).to_owned()),
+                            ),
+                        ],
+                    }
                 } else {
                     Related {
                         span: None,
@@ -5957,6 +5971,19 @@ impl<M: MoveSink> Walker<'_, '_, M> {
 enum Failure {
     Syntax(MoveSyntaxError),
     Resolve(ResolveError),
+}
+
+/// The kind of piece `alternatives` (legal moves in `pos`) are moves of,
+/// when they are the moves of several pieces of it (`Nd4` reaching no
+/// knight: both knights' moves); `None` when one piece makes them all.
+fn alternatives_of_kind(pos: &Position, alternatives: &[Move]) -> Option<forsyth_core::Role> {
+    let first = alternatives.first()?;
+    let from = first.from()?;
+    alternatives
+        .iter()
+        .any(|m| m.from() != Some(from))
+        .then(|| pos.board().role_at(from))
+        .flatten()
 }
 
 /// At most how many characters of a move word a message quotes.

@@ -11,12 +11,12 @@ use std::{fmt, ops::Range};
 
 use forsyth_core::{
     CastlingSide, Color, FenErrorKind, IllegalReason, LostRight, Move, Origin, PieceOn, Position,
-    Repair, Role, Square,
+    Repair, Square,
 };
 
 use crate::{
     letters::Letters,
-    locale::{FluentArgs, FluentValue, Locale, color_keyword},
+    locale::{FluentArgs, FluentValue, Locale, color_keyword, role_keyword},
     write::{Notation, write_move, write_square},
 };
 
@@ -460,20 +460,6 @@ pub fn illegal_message_id(reason: Option<&IllegalReason>) -> &'static str {
         IllegalReason::CastlingThroughCheck { .. } => "illegal-castling-through-check",
         IllegalReason::CastlingIntoCheck { .. } => "illegal-castling-into-check",
         IllegalReason::PassInCheck { .. } => "illegal-pass-in-check",
-    }
-}
-
-/// The value of a role message argument (`$piece`, `$by`): `pawn`,
-/// `knight`, `bishop`, `rook`, `queen` or `king`.
-#[must_use]
-pub const fn role_keyword(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
     }
 }
 

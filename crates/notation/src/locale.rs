@@ -83,10 +83,11 @@ use table::Lookup;
 /// `PATH` (`:` on Unix, `;` on Windows). Read by [`Locales::load`].
 pub const LOCALES_ENV: &str = "FORSYTH_LOCALES";
 
-/// The value of a `$role` message argument for `role`: `pawn`, `knight`,
-/// `bishop`, `rook`, `queen` or `king`.
+/// The value of a message argument naming a kind of piece (`$role`,
+/// `$piece`, `$by`) for `role`: `pawn`, `knight`, `bishop`, `rook`,
+/// `queen` or `king`.
 #[must_use]
-pub fn role_keyword(role: Role) -> &'static str {
+pub const fn role_keyword(role: Role) -> &'static str {
     match role {
         Role::Pawn => "pawn",
         Role::Knight => "knight",

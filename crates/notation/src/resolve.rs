@@ -465,8 +465,9 @@ fn unresolved(readings: &[Reading], pos: &Position) -> Result<Resolved, ResolveE
                 };
                 let reason = why_illegal(pos, &attempt(reading));
                 // The moves of the piece the reason names (the pawn on e2
-                // of `e5`, the one knight of `Nbd2`), else of every piece
-                // of the move's kind: the note says "this piece".
+                // of `e5`, the one knight of `Nbd2`): the note says "this
+                // piece"; else of every piece of the move's kind, which
+                // the note names ("Legal knight moves").
                 let alternatives = match (reading.syntax, reason.and_then(|r| r.mover())) {
                     (MoveSyntax::Squares { from, .. }, _) | (_, Some(from)) => {
                         pos.legal_moves_from(from).to_vec()

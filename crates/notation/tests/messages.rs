@@ -964,6 +964,7 @@ const DIAGNOSTICS: &[(&str, &[&str])] = &[
         &["move", "found", "white", "black"],
     ),
     ("diag-illegal-move-alternatives", &["moves", "count"]),
+    ("diag-illegal-move-alternatives-kind", &["moves", "piece"]),
     ("diag-illegal-move-no-alternatives", &["color"]),
     ("diag-ambiguous-move", &["move", "count"]),
     ("diag-ambiguous-move-candidates", &["moves"]),
@@ -1158,6 +1159,64 @@ fn legal_moves_are_typed_and_written_when_shown() {
     let message = illegal.related[0].message;
     let shown = forsyth_notation::diagnostic::format_message(en, message, &illegal.related[0].args);
     assert!(shown.contains("Ιβ5"), "{shown}");
+}
+
+/// An illegal move whose reason names no piece (`2. Nd4`, which neither
+/// knight reaches) is followed by the moves of every piece of its kind,
+/// named as such in each language, never as "this piece"; a move the
+/// reason ties to one piece (`2. Nb4`… of the knight on b1, `e5` of the
+/// pawn on e2) keeps "this piece".
+#[test]
+fn the_moves_of_several_pieces_are_named_by_their_kind() {
+    use forsyth_notation::{
+        analysis::{LanguageChoice, analyze},
+        diagnostic::{Code, format_message},
+        tree::SyntaxTree,
+    };
+    let locales = Locales::embedded();
+    let en = locales.get("en").unwrap();
+    let note = |pgn: &str| {
+        let tree = SyntaxTree::parse(pgn.as_bytes());
+        let analysis = analyze(&tree.game(0).unwrap(), &locales, LanguageChoice::Fixed(en));
+        let illegal = analysis
+            .diagnostics
+            .iter()
+            .find(|d| d.code == Code::IllegalMove)
+            .expect("an illegal move")
+            .clone();
+        illegal.related[0].clone()
+    };
+    let kind = note("1. e4 e5 2. Nd4 *");
+    assert_eq!(kind.message, "diag-illegal-move-alternatives-kind");
+    assert_eq!(
+        format_message(en, kind.message, &kind.args),
+        "Legal knight moves: Na3, Nc3, Ne2, Nf3, Nh3."
+    );
+    let words = [
+        ("de", "Springer"),
+        ("el", "ίππων"),
+        ("es", "caballos"),
+        ("fr", "cavaliers"),
+        ("he", "הפרשים"),
+        ("it", "Cavalli"),
+        ("pt", "cavalos"),
+        ("ru", "коней"),
+    ];
+    for (tag, word) in words {
+        let shown = format_message(locales.get(tag).unwrap(), kind.message, &kind.args);
+        assert!(
+            shown.contains(word) && shown.contains("Nf3"),
+            "{tag}: {shown}"
+        );
+    }
+    for (pgn, moves) in [
+        ("1. e5 *", "Legal moves of this piece: e3, e4."),
+        ("1. Nbd4 *", "Legal moves of this piece: Na3, Nc3."),
+    ] {
+        let one = note(pgn);
+        assert_eq!(one.message, "diag-illegal-move-alternatives", "{pgn}");
+        assert_eq!(format_message(en, one.message, &one.args), moves, "{pgn}");
+    }
 }
 
 /// Why a move is illegal, for every kind of reason: each `illegal-*`
