@@ -199,6 +199,18 @@ diag-illegal-move-no-alternatives =
         [white] Weiß
        *[black] Schwarz
     } kann mit dieser Figur nicht ziehen.
+diag-illegal-move-no-alternatives-kind =
+    { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } kann mit { $piece ->
+        [pawn] keinem Bauern
+        [knight] keinem Springer
+        [bishop] keinem Läufer
+        [rook] keinem Turm
+        [queen] keiner Dame
+       *[king] dem König nicht
+    } ziehen.
 ## Warum ein Zug regelwidrig ist: ein Satzteil nach „Regelwidriger Zug Sf3:
 ## Weiß ist am Zug; “. $piece, $by, $by2: pawn, knight, bishop, rook, queen,
 ## king; Felder in den Buchstaben der Sprache der Partie.

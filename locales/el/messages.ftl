@@ -204,6 +204,18 @@ diag-illegal-move-no-alternatives =
         [white] Τα λευκά
        *[black] Τα μαύρα
     } δεν έχουν καμία νόμιμη κίνηση με αυτό το κομμάτι.
+diag-illegal-move-no-alternatives-kind =
+    { $color ->
+        [white] Τα λευκά
+       *[black] Τα μαύρα
+    } δεν έχουν καμία νόμιμη κίνηση { $piece ->
+        [pawn] με πιόνι
+        [knight] με ίππο
+        [bishop] με αξιωματικό
+        [rook] με πύργο
+        [queen] με βασίλισσα
+       *[king] με τον βασιλιά
+    }.
 ## Γιατί μια κίνηση δεν είναι νόμιμη: πρόταση μετά το «Μη νόμιμη κίνηση Ιζ3:
 ## παίζουν τα λευκά· ». $piece, $by, $by2: pawn, knight, bishop, rook, queen,
 ## king· τα τετράγωνα με τα γράμματα της γλώσσας της παρτίδας.

@@ -235,6 +235,14 @@ diag-illegal-move-no-alternatives =
         [white] White
        *[black] Black
     } has no legal move with this piece.
+# The side has no legal move with any piece of the kind the move names,
+# none named by the reason (`O-O` through check: no king move either).
+# $color: whose turn it is; $piece: pawn, knight, bishop, rook, queen or king.
+diag-illegal-move-no-alternatives-kind =
+    { $color ->
+        [white] White
+       *[black] Black
+    } has no legal { $piece } move.
 
 ## Why a move is illegal: a clause in lower case, shown after
 ## "Illegal move Nf3: White to move; ". $color is the side to move.

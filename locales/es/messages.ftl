@@ -196,6 +196,18 @@ diag-illegal-move-no-alternatives =
         [white] Las blancas no tienen
        *[black] Las negras no tienen
     } ninguna jugada legal con esta pieza.
+diag-illegal-move-no-alternatives-kind =
+    { $color ->
+        [white] Las blancas no tienen
+       *[black] Las negras no tienen
+    } ninguna jugada legal { $piece ->
+        [pawn] de peón
+        [knight] de caballo
+        [bishop] de alfil
+        [rook] de torre
+        [queen] de dama
+       *[king] de rey
+    }.
 
 ## Why a move is illegal: a clause in lower case, shown after
 ## "Illegal move Nf3: White to move; ".

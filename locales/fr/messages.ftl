@@ -197,6 +197,18 @@ diag-illegal-move-no-alternatives =
         [white] Les Blancs n'ont
        *[black] Les Noirs n'ont
     } aucun coup légal avec cette pièce.
+diag-illegal-move-no-alternatives-kind =
+    { $color ->
+        [white] Les Blancs n'ont
+       *[black] Les Noirs n'ont
+    } aucun coup légal { $piece ->
+        [pawn] de pion
+        [knight] de cavalier
+        [bishop] de fou
+        [rook] de tour
+        [queen] de dame
+       *[king] de roi
+    }.
 
 ## Why a move is illegal: a clause in lower case, shown after
 ## "Illegal move Nf3: White to move; ".

@@ -217,6 +217,18 @@ diag-illegal-move-no-alternatives =
         [white] ללבן
        *[black] לשחור
     } אין מסע חוקי עם הכלי הזה.
+diag-illegal-move-no-alternatives-kind =
+    { $color ->
+        [white] ללבן
+       *[black] לשחור
+    } אין מסע חוקי { $piece ->
+        [pawn] ברגלי
+        [knight] בפרש
+        [bishop] ברץ
+        [rook] בצריח
+        [queen] במלכה
+       *[king] במלך
+    }.
 ## למה מסע אינו חוקי: משפט אחרי "מסע לא חוקי פ3ו: תור הלבן; ".
 ## $piece, $by, $by2: pawn, knight, bishop, rook, queen, king; המשבצות
 ## באותיות של שפת המשחק.

@@ -204,6 +204,18 @@ diag-illegal-move-no-alternatives =
         [white] Il Bianco
        *[black] Il Nero
     } non ha mosse legali con questo pezzo.
+diag-illegal-move-no-alternatives-kind =
+    { $color ->
+        [white] Il Bianco
+       *[black] Il Nero
+    } non ha mosse legali { $piece ->
+        [pawn] di Pedone
+        [knight] di Cavallo
+        [bishop] di Alfiere
+        [rook] di Torre
+        [queen] di Donna
+       *[king] di Re
+    }.
 ## Perché una mossa è illegale: una frase dopo «Mossa illegale Cf3: tocca al
 ## Bianco; ». $piece, $by, $by2: pawn, knight, bishop, rook, queen, king; le
 ## case nelle lettere della lingua della partita.

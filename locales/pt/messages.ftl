@@ -196,6 +196,18 @@ diag-illegal-move-no-alternatives =
         [white] As Brancas não têm
        *[black] As Pretas não têm
     } nenhum lance legal com esta peça.
+diag-illegal-move-no-alternatives-kind =
+    { $color ->
+        [white] As Brancas não têm
+       *[black] As Pretas não têm
+    } nenhum lance legal { $piece ->
+        [pawn] de peão
+        [knight] de cavalo
+        [bishop] de bispo
+        [rook] de torre
+        [queen] de dama
+       *[king] de rei
+    }.
 
 ## Why a move is illegal: a clause in lower case, shown after
 ## "Illegal move Nf3: White to move; ".

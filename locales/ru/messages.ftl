@@ -204,6 +204,18 @@ diag-illegal-move-no-alternatives =
         [white] белых
        *[black] чёрных
     } нет допустимых ходов этой фигурой.
+diag-illegal-move-no-alternatives-kind =
+    У { $color ->
+        [white] белых
+       *[black] чёрных
+    } нет допустимых ходов { $piece ->
+        [pawn] пешкой
+        [knight] конём
+        [bishop] слоном
+        [rook] ладьёй
+        [queen] ферзём
+       *[king] королём
+    }.
 
 ## Why a move is illegal: a clause in lower case, shown after
 ## "Illegal move Nf3: White to move; ".

@@ -5909,44 +5909,17 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 )
                 .with("language", Arg::Text(locale.name().to_owned())),
             Failure::Resolve(ResolveError::Illegal {
+                role,
                 alternatives,
                 reason,
-                ..
             }) => {
                 let mut d = Diagnostic::new(Code::IllegalMove, span)
                     .with("move", quote(text))
                     .with("color", Arg::Side(pos.turn()))
                     .with("reason", Arg::illegal(reason, pos.turn(), locale.letters()));
-                d.related.push(if alternatives.is_empty() {
-                    Related {
-                        span: None,
-                        message: "diag-illegal-move-no-alternatives",
-                        args: vec![("color", Arg::Side(pos.turn()))],
-                    }
-                } else if let Some(role) = alternatives_of_kind(pos, &alternatives) {
-                    // Moves of several pieces (no one piece named): "this
-                    // piece" would not say which.
-                    Related {
-                        span: None,
-                        message: "diag-illegal-move-alternatives-kind",
-                        args: vec![
-                            ("moves", Arg::moves(pos, &alternatives, locale.letters())),
-                            (
-                                "piece",
-                                Arg::Text(crate::locale::role_keyword(role).to_owned()),
-                            ),
-                        ],
-                    }
-                } else {
-                    Related {
-                        span: None,
-                        message: "diag-illegal-move-alternatives",
-                        args: vec![
-                            ("moves", Arg::moves(pos, &alternatives, locale.letters())),
-                            ("count", Arg::Number(alternatives.len() as i64)),
-                        ],
-                    }
-                });
+                if let Some(note) = legal_moves_note(pos, role, &alternatives, reason, locale) {
+                    d.related.push(note);
+                }
                 d
             }
             Failure::Resolve(ResolveError::Ambiguous { candidates }) => {
@@ -5973,17 +5946,58 @@ enum Failure {
     Resolve(ResolveError),
 }
 
-/// The kind of piece `alternatives` (legal moves in `pos`) are moves of,
-/// when they are the moves of several pieces of it (`Nd4` reaching no
-/// knight: both knights' moves); `None` when one piece makes them all.
-fn alternatives_of_kind(pos: &Position, alternatives: &[Move]) -> Option<forsyth_core::Role> {
-    let first = alternatives.first()?;
-    let from = first.from()?;
-    alternatives
-        .iter()
-        .any(|m| m.from() != Some(from))
-        .then(|| pos.board().role_at(from))
-        .flatten()
+/// The note after an illegal move: the legal moves of the piece its
+/// reason names ("this piece": the pawn on e2 of `e5`), else of every piece
+/// of the move's kind, named (`Legal knight moves: …` after `Nbd2` with no
+/// knight on the b-file, `White has no legal king move.` after `O-O`
+/// through check); none where the reason names no piece of the side's own
+/// (`Black has no queen left`, `there is no piece on d2`, `the queen on g5
+/// is Black's`, a pass in check): it would add nothing.
+fn legal_moves_note(
+    pos: &Position,
+    role: Option<forsyth_core::Role>,
+    alternatives: &[Move],
+    reason: Option<forsyth_core::IllegalReason>,
+    locale: &Locale,
+) -> Option<Related> {
+    use forsyth_core::IllegalReason;
+    if alternatives.is_empty()
+        && matches!(
+            reason,
+            Some(
+                IllegalReason::NoPiece { .. }
+                    | IllegalReason::EmptySquare { .. }
+                    | IllegalReason::OpponentsPiece { .. }
+                    | IllegalReason::PassInCheck { .. }
+            )
+        )
+    {
+        return None;
+    }
+    let color = ("color", Arg::Side(pos.turn()));
+    let moves = || ("moves", Arg::moves(pos, alternatives, locale.letters()));
+    let kind = role
+        .filter(|_| reason.and_then(|r| r.mover()).is_none())
+        .map(|role| {
+            (
+                "piece",
+                Arg::Text(crate::locale::role_keyword(role).to_owned()),
+            )
+        });
+    let (message, args) = match (kind, alternatives.is_empty()) {
+        (Some(piece), true) => ("diag-illegal-move-no-alternatives-kind", vec![color, piece]),
+        (Some(piece), false) => ("diag-illegal-move-alternatives-kind", vec![moves(), piece]),
+        (None, true) => ("diag-illegal-move-no-alternatives", vec![color]),
+        (None, false) => (
+            "diag-illegal-move-alternatives",
+            vec![moves(), ("count", Arg::Number(alternatives.len() as i64))],
+        ),
+    };
+    Some(Related {
+        span: None,
+        message,
+        args,
+    })
 }
 
 /// At most how many characters of a move word a message quotes.

@@ -966,6 +966,10 @@ const DIAGNOSTICS: &[(&str, &[&str])] = &[
     ("diag-illegal-move-alternatives", &["moves", "count"]),
     ("diag-illegal-move-alternatives-kind", &["moves", "piece"]),
     ("diag-illegal-move-no-alternatives", &["color"]),
+    (
+        "diag-illegal-move-no-alternatives-kind",
+        &["color", "piece"],
+    ),
     ("diag-ambiguous-move", &["move", "count"]),
     ("diag-ambiguous-move-candidates", &["moves"]),
     ("diag-ambiguous-settled", &["move", "moves", "chosen"]),
@@ -1209,13 +1213,59 @@ fn the_moves_of_several_pieces_are_named_by_their_kind() {
             "{tag}: {shown}"
         );
     }
-    for (pgn, moves) in [
-        ("1. e5 *", "Legal moves of this piece: e3, e4."),
-        ("1. Nbd4 *", "Legal moves of this piece: Na3, Nc3."),
+    // Castling is the king's move: its moves, or that it has none, are
+    // said of the king, not of "this piece" (the bishop the reason names
+    // would be read as it).
+    for (pgn, message, shown) in [
+        (
+            "1. e4 e5 2. O-O *",
+            "diag-illegal-move-alternatives-kind",
+            "Legal king moves: Ke2.",
+        ),
+        (
+            "1. O-O *",
+            "diag-illegal-move-no-alternatives-kind",
+            "White has no legal king move.",
+        ),
+        (
+            "1. e5 *",
+            "diag-illegal-move-alternatives",
+            "Legal moves of this piece: e3, e4.",
+        ),
+        (
+            "1. e4 e5 2. Nbd4 *",
+            "diag-illegal-move-alternatives",
+            "Legal moves of this piece: Na3, Nc3.",
+        ),
+        // No knight on the b-file: the knights there are.
+        (
+            "1. Nc3 e5 2. Nbd4 *",
+            "diag-illegal-move-alternatives-kind",
+            "Legal knight moves: Nf3, Nh3, Nb1, Na4, Ne4, Nb5, Nd5.",
+        ),
     ] {
         let one = note(pgn);
-        assert_eq!(one.message, "diag-illegal-move-alternatives", "{pgn}");
-        assert_eq!(format_message(en, one.message, &one.args), moves, "{pgn}");
+        assert_eq!(one.message, message, "{pgn}");
+        assert_eq!(format_message(en, one.message, &one.args), shown, "{pgn}");
+        for tag in ["de", "el", "es", "fr", "he", "it", "pt", "ru"] {
+            let text = format_message(locales.get(tag).unwrap(), one.message, &one.args);
+            assert!(!text.is_empty() && text != shown, "{tag}: {text}");
+        }
+    }
+    // A reason that names no piece of the side's own has no note.
+    for pgn in [
+        "1. e4 e5 2. Qh5 Nc6 3. Qxf7+ Kxf7 4. Qd1 *",
+        "1. e4 e5 2. d3d4 *",
+        "1. e4 e5 2. e5e4 *",
+    ] {
+        let tree = SyntaxTree::parse(pgn.as_bytes());
+        let analysis = analyze(&tree.game(0).unwrap(), &locales, LanguageChoice::Fixed(en));
+        let illegal = analysis
+            .diagnostics
+            .iter()
+            .find(|d| d.code == Code::IllegalMove)
+            .expect(pgn);
+        assert!(illegal.related.is_empty(), "{pgn}: {:?}", illegal.related);
     }
 }
 
