@@ -1165,13 +1165,14 @@ fn legal_moves_are_typed_and_written_when_shown() {
     assert!(shown.contains("Ιβ5"), "{shown}");
 }
 
-/// An illegal move whose reason names no piece (`2. Nd4`, which neither
-/// knight reaches) is followed by the moves of every piece of its kind,
-/// named as such in each language, never as "this piece"; a move the
-/// reason ties to one piece (`2. Nb4`… of the knight on b1, `e5` of the
-/// pawn on e2) keeps "this piece".
+/// The note after an illegal move says whose legal moves it lists: the
+/// piece the reason names ("this piece": the pawn on e2 of `1. e5`), else
+/// every piece of the move's kind, named as such in each language (`2.
+/// Nd4`, which neither knight reaches; castling, the king's move, whatever
+/// piece the reason names), and none where the reason names no piece of
+/// the side's own (no queen left, an empty square, the opponent's piece).
 #[test]
-fn the_moves_of_several_pieces_are_named_by_their_kind() {
+fn an_illegal_moves_note_says_whose_moves_it_lists() {
     use forsyth_notation::{
         analysis::{LanguageChoice, analyze},
         diagnostic::{Code, format_message},
