@@ -1180,17 +1180,18 @@ fn an_illegal_moves_note_says_whose_moves_it_lists() {
     };
     let locales = Locales::embedded();
     let en = locales.get("en").unwrap();
-    let note = |pgn: &str| {
+    // The notes of the game's illegal move, read in English.
+    let notes = |pgn: &str| {
         let tree = SyntaxTree::parse(pgn.as_bytes());
         let analysis = analyze(&tree.game(0).unwrap(), &locales, LanguageChoice::Fixed(en));
         let illegal = analysis
             .diagnostics
             .iter()
             .find(|d| d.code == Code::IllegalMove)
-            .expect("an illegal move")
-            .clone();
-        illegal.related[0].clone()
+            .unwrap_or_else(|| panic!("{pgn}: no illegal move"));
+        illegal.related.clone()
     };
+    let note = |pgn: &str| notes(pgn)[0].clone();
     let kind = note("1. e4 e5 2. Nd4 *");
     assert_eq!(kind.message, "diag-illegal-move-alternatives-kind");
     assert_eq!(
@@ -1259,14 +1260,7 @@ fn an_illegal_moves_note_says_whose_moves_it_lists() {
         "1. e4 e5 2. d3d4 *",
         "1. e4 e5 2. e5e4 *",
     ] {
-        let tree = SyntaxTree::parse(pgn.as_bytes());
-        let analysis = analyze(&tree.game(0).unwrap(), &locales, LanguageChoice::Fixed(en));
-        let illegal = analysis
-            .diagnostics
-            .iter()
-            .find(|d| d.code == Code::IllegalMove)
-            .expect(pgn);
-        assert!(illegal.related.is_empty(), "{pgn}: {:?}", illegal.related);
+        assert!(notes(pgn).is_empty(), "{pgn}: {:?}", notes(pgn));
     }
 }
 
