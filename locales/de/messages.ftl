@@ -186,13 +186,13 @@ diag-illegal-move-alternatives =
        *[other] Mögliche Züge dieser Figur: { $moves }.
     }
 diag-illegal-move-alternatives-kind =
-    Mögliche Züge der { $piece ->
-        [pawn] Bauern
-        [knight] Springer
-        [bishop] Läufer
-        [rook] Türme
-        [queen] Damen
-       *[king] Könige
+    Mögliche Züge { $piece ->
+        [pawn] der Bauern
+        [knight] der Springer
+        [bishop] der Läufer
+        [rook] der Türme
+        [queen] der Damen
+       *[king] des Königs
     }: { $moves }.
 diag-illegal-move-no-alternatives =
     { $color ->

@@ -197,7 +197,7 @@ diag-illegal-move-alternatives-kind =
         [bishop] των αξιωματικών
         [rook] των πύργων
         [queen] των βασιλισσών
-       *[king] των βασιλιάδων
+       *[king] του βασιλιά
     }: { $moves }.
 diag-illegal-move-no-alternatives =
     { $color ->

@@ -224,10 +224,11 @@ diag-illegal-move-alternatives =
         [one] The only legal move of this piece is { $moves }.
        *[other] Legal moves of this piece: { $moves }.
     }
-# The legal moves of several pieces of the kind the move names, none of
-# them named by the reason (`Nd4` that no knight reaches: both knights'
-# moves). $piece: pawn, knight, bishop, rook, queen or king; $moves: the
-# moves, as a list.
+# The legal moves of the pieces of the kind the move names, when its reason
+# names none of them (`Nd4` that no knight reaches: both knights' moves;
+# `O-O` that a bishop blocks: the king's). $piece: pawn, knight, bishop,
+# rook, queen or king (one king: translations say "the king's", and "the
+# knights'" for the others); $moves: the moves, as a list.
 diag-illegal-move-alternatives-kind = Legal { $piece } moves: { $moves }.
 # $color: whose turn it is.
 diag-illegal-move-no-alternatives =
@@ -236,7 +237,8 @@ diag-illegal-move-no-alternatives =
        *[black] Black
     } has no legal move with this piece.
 # The side has no legal move with any piece of the kind the move names,
-# none named by the reason (`O-O` through check: no king move either).
+# when its reason names none of them (`O-O` that a bishop blocks, the
+# king having no move either).
 # $color: whose turn it is; $piece: pawn, knight, bishop, rook, queen or king.
 diag-illegal-move-no-alternatives-kind =
     { $color ->

@@ -189,7 +189,7 @@ diag-illegal-move-alternatives-kind =
         [bishop] de los alfiles
         [rook] de las torres
         [queen] de las damas
-       *[king] de los reyes
+       *[king] del rey
     }: { $moves }.
 diag-illegal-move-no-alternatives =
     { $color ->

@@ -184,13 +184,13 @@ diag-illegal-move-alternatives =
        *[other] Coups légaux de cette pièce : { $moves }.
     }
 diag-illegal-move-alternatives-kind =
-    Coups légaux des { $piece ->
-        [pawn] pions
-        [knight] cavaliers
-        [bishop] fous
-        [rook] tours
-        [queen] dames
-       *[king] rois
+    Coups légaux { $piece ->
+        [pawn] des pions
+        [knight] des cavaliers
+        [bishop] des fous
+        [rook] des tours
+        [queen] des dames
+       *[king] du roi
     } : { $moves }.
 diag-illegal-move-no-alternatives =
     { $color ->

@@ -210,7 +210,7 @@ diag-illegal-move-alternatives-kind =
         [bishop] הרצים
         [rook] הצריחים
         [queen] המלכות
-       *[king] המלכים
+       *[king] המלך
     }: { $moves }.
 diag-illegal-move-no-alternatives =
     { $color ->

@@ -197,7 +197,7 @@ diag-illegal-move-alternatives-kind =
         [bishop] degli Alfieri
         [rook] delle Torri
         [queen] delle Donne
-       *[king] dei Re
+       *[king] del Re
     }: { $moves }.
 diag-illegal-move-no-alternatives =
     { $color ->

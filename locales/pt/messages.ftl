@@ -189,7 +189,7 @@ diag-illegal-move-alternatives-kind =
         [bishop] dos bispos
         [rook] das torres
         [queen] das damas
-       *[king] dos reis
+       *[king] do rei
     }: { $moves }.
 diag-illegal-move-no-alternatives =
     { $color ->

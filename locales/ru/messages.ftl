@@ -197,7 +197,7 @@ diag-illegal-move-alternatives-kind =
         [bishop] слонов
         [rook] ладей
         [queen] ферзей
-       *[king] королей
+       *[king] короля
     }: { $moves }.
 diag-illegal-move-no-alternatives =
     У { $color ->

@@ -1254,6 +1254,21 @@ fn an_illegal_moves_note_says_whose_moves_it_lists() {
             assert!(!text.is_empty() && text != shown, "{tag}: {text}");
         }
     }
+    // One king: its moves are the king's, not the kings'.
+    let king = note("1. e4 e5 2. O-O *");
+    for (tag, word) in [
+        ("de", "des Königs"),
+        ("el", "του βασιλιά"),
+        ("es", "del rey"),
+        ("fr", "du roi"),
+        ("he", "המלך"),
+        ("it", "del Re"),
+        ("pt", "do rei"),
+        ("ru", "короля"),
+    ] {
+        let shown = format_message(locales.get(tag).unwrap(), king.message, &king.args);
+        assert!(shown.contains(word), "{tag}: {shown}");
+    }
     // A reason that names no piece of the side's own has no note.
     for pgn in [
         "1. e4 e5 2. Qh5 Nc6 3. Qxf7+ Kxf7 4. Qd1 *",
