@@ -4703,6 +4703,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                     .map(|r| pos.legal_moves_of(r).to_vec())
                     .unwrap_or_default(),
                 reason: None,
+                of_kind: true,
             }),
             Resolution::Unreadable
                 if resigning && self.printed(state, &text, &span, number, depth, game) =>
@@ -5912,12 +5913,14 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 role,
                 alternatives,
                 reason,
+                of_kind,
             }) => {
                 let mut d = Diagnostic::new(Code::IllegalMove, span)
                     .with("move", quote(text))
                     .with("color", Arg::Side(pos.turn()))
                     .with("reason", Arg::illegal(reason, pos.turn(), locale.letters()));
-                if let Some(note) = legal_moves_note(pos, role, &alternatives, reason, locale) {
+                let kind = role.filter(|_| of_kind);
+                if let Some(note) = legal_moves_note(pos, kind, &alternatives, reason, locale) {
                     d.related.push(note);
                 }
                 d
@@ -5946,16 +5949,17 @@ enum Failure {
     Resolve(ResolveError),
 }
 
-/// The note after an illegal move: the legal moves of the piece its
-/// reason names ("this piece": the pawn on e2 of `e5`), else of every piece
-/// of the move's kind, named (`Legal knight moves: …` after `Nbd2` with no
-/// knight on the b-file, `White has no legal king move.` after `O-O`
-/// through check); none where the reason names no piece of the side's own
-/// (`Black has no queen left`, `there is no piece on d2`, `the queen on g5
-/// is Black's`, a pass in check): it would add nothing.
+/// The note after an illegal move: the legal moves of the one piece the
+/// move or its reason names ("this piece": the pawn on e2 of `e5`), else
+/// of every piece of `kind`, the move's, named (`Legal knight moves: …`
+/// after `Nbd2` with no knight on the b-file, `White has no legal king
+/// move.` after `O-O` through check); none where the reason names no
+/// piece of the side's own (`Black has no queen left`, `there is no piece
+/// on d2`, `the queen on g5 is Black's`, a pass in check): it would add
+/// nothing.
 fn legal_moves_note(
     pos: &Position,
-    role: Option<forsyth_core::Role>,
+    kind: Option<forsyth_core::Role>,
     alternatives: &[Move],
     reason: Option<forsyth_core::IllegalReason>,
     locale: &Locale,
@@ -5976,15 +5980,13 @@ fn legal_moves_note(
     }
     let color = ("color", Arg::Side(pos.turn()));
     let moves = || ("moves", Arg::moves(pos, alternatives, locale.letters()));
-    let kind = role
-        .filter(|_| reason.and_then(|r| r.mover()).is_none())
-        .map(|role| {
-            (
-                "piece",
-                Arg::Text(crate::locale::role_keyword(role).to_owned()),
-            )
-        });
-    let (message, args) = match (kind, alternatives.is_empty()) {
+    let piece = kind.map(|role| {
+        (
+            "piece",
+            Arg::Text(crate::locale::role_keyword(role).to_owned()),
+        )
+    });
+    let (message, args) = match (piece, alternatives.is_empty()) {
         (Some(piece), true) => ("diag-illegal-move-no-alternatives-kind", vec![color, piece]),
         (Some(piece), false) => ("diag-illegal-move-alternatives-kind", vec![moves(), piece]),
         (None, true) => ("diag-illegal-move-no-alternatives", vec![color]),

@@ -70,6 +70,10 @@ pub enum ResolveError {
         role: Option<Role>,
         alternatives: Vec<Move>,
         reason: Option<IllegalReason>,
+        /// Whether `alternatives` are the moves of every piece of `role`
+        /// (the text and the reason name no one piece: `Nd4` that no
+        /// knight reaches), not of the one piece named.
+        of_kind: bool,
     },
     /// Several legal moves match: the text needs disambiguation.
     Ambiguous { candidates: Vec<Move> },
@@ -464,22 +468,26 @@ fn unresolved(readings: &[Reading], pos: &Position) -> Result<Resolved, ResolveE
                     MoveSyntax::Null => None,
                 };
                 let reason = why_illegal(pos, &attempt(reading));
-                // The moves of the piece the reason names (the pawn on e2
-                // of `e5`, the one knight of `Nbd2`): the note says "this
-                // piece"; else of every piece of the move's kind, which
-                // the note names ("Legal knight moves").
-                let alternatives = match (reading.syntax, reason.and_then(|r| r.mover())) {
+                // The moves of the piece the text or the reason names (the
+                // pawn on e2 of `e5`, the one knight of `Nbd2`): the note
+                // says "this piece"; else of every piece of the move's
+                // kind, which the note names ("Legal knight moves").
+                let (alternatives, of_kind) = match (reading.syntax, reason.and_then(|r| r.mover()))
+                {
                     (MoveSyntax::Squares { from, .. }, _) | (_, Some(from)) => {
-                        pos.legal_moves_from(from).to_vec()
+                        (pos.legal_moves_from(from).to_vec(), false)
                     }
-                    _ => role
-                        .map(|r| pos.legal_moves_of(r).to_vec())
-                        .unwrap_or_default(),
+                    _ => (
+                        role.map(|r| pos.legal_moves_of(r).to_vec())
+                            .unwrap_or_default(),
+                        true,
+                    ),
                 };
                 first_error.get_or_insert(ResolveError::Illegal {
                     role,
                     alternatives,
                     reason,
+                    of_kind,
                 });
             }
             _ => {
@@ -493,6 +501,7 @@ fn unresolved(readings: &[Reading], pos: &Position) -> Result<Resolved, ResolveE
         role: None,
         alternatives: Vec::new(),
         reason: None,
+        of_kind: false,
     }))
 }
 
@@ -605,6 +614,7 @@ mod tests {
                 role: Some(Role::Knight),
                 alternatives,
                 reason,
+                ..
             }) => {
                 assert_eq!(alternatives.len(), 4);
                 assert_eq!(

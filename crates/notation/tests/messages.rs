@@ -1175,7 +1175,7 @@ fn legal_moves_are_typed_and_written_when_shown() {
 fn an_illegal_moves_note_says_whose_moves_it_lists() {
     use forsyth_notation::{
         analysis::{LanguageChoice, analyze},
-        diagnostic::{Code, format_message},
+        diagnostic::{Code, Related, format_message},
         tree::SyntaxTree,
     };
     let locales = Locales::embedded();
@@ -1192,13 +1192,24 @@ fn an_illegal_moves_note_says_whose_moves_it_lists() {
         illegal.related.clone()
     };
     let note = |pgn: &str| notes(pgn)[0].clone();
+    // A note in each UI language other than English holds its word and
+    // `also`.
+    let says = |note: &Related, words: [(&str, &str); 8], also: &str| {
+        for (tag, word) in words {
+            let shown = format_message(locales.get(tag).unwrap(), note.message, &note.args);
+            assert!(
+                shown.contains(word) && shown.contains(also),
+                "{tag}: {shown}"
+            );
+        }
+    };
     let kind = note("1. e4 e5 2. Nd4 *");
     assert_eq!(kind.message, "diag-illegal-move-alternatives-kind");
     assert_eq!(
         format_message(en, kind.message, &kind.args),
         "Legal knight moves: Na3, Nc3, Ne2, Nf3, Nh3."
     );
-    let words = [
+    let knights = [
         ("de", "Springer"),
         ("el", "ίππων"),
         ("es", "caballos"),
@@ -1208,13 +1219,7 @@ fn an_illegal_moves_note_says_whose_moves_it_lists() {
         ("pt", "cavalos"),
         ("ru", "коней"),
     ];
-    for (tag, word) in words {
-        let shown = format_message(locales.get(tag).unwrap(), kind.message, &kind.args);
-        assert!(
-            shown.contains(word) && shown.contains("Nf3"),
-            "{tag}: {shown}"
-        );
-    }
+    says(&kind, knights, "Nf3");
     // Castling is the king's move: its moves, or that it has none, are
     // said of the king, not of "this piece" (the bishop the reason names
     // would be read as it).
@@ -1255,8 +1260,7 @@ fn an_illegal_moves_note_says_whose_moves_it_lists() {
         }
     }
     // One king: its moves are the king's, not the kings'.
-    let king = note("1. e4 e5 2. O-O *");
-    for (tag, word) in [
+    let king = [
         ("de", "des Königs"),
         ("el", "του βασιλιά"),
         ("es", "del rey"),
@@ -1265,10 +1269,8 @@ fn an_illegal_moves_note_says_whose_moves_it_lists() {
         ("it", "del Re"),
         ("pt", "do rei"),
         ("ru", "короля"),
-    ] {
-        let shown = format_message(locales.get(tag).unwrap(), king.message, &king.args);
-        assert!(shown.contains(word), "{tag}: {shown}");
-    }
+    ];
+    says(&note("1. e4 e5 2. O-O *"), king, "Ke2");
     // A reason that names no piece of the side's own has no note.
     for pgn in [
         "1. e4 e5 2. Qh5 Nc6 3. Qxf7+ Kxf7 4. Qd1 *",
