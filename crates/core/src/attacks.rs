@@ -208,6 +208,25 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_set_of_pawns_attacks_what_each_of_its_pawns_attacks() {
+        for color in [Color::White, Color::Black] {
+            for i in 0..64 {
+                let sq = Square::new(i);
+                assert_eq!(
+                    Bitboard::from_square(sq).pawn_attacks(color),
+                    pawn_attacks(color, sq),
+                    "{color:?} {sq:?}"
+                );
+            }
+            let pawns = Bitboard(0x0000_5a00_2400_8100);
+            let each = pawns
+                .into_iter()
+                .fold(Bitboard::EMPTY, |all, sq| all | pawn_attacks(color, sq));
+            assert_eq!(pawns.pawn_attacks(color), each, "{color:?}");
+        }
+    }
+
+    #[test]
     fn slider_attacks_stop_at_blockers() {
         let occ = Bitboard::from_square(Square::D6) | Square::F4.into();
         let r = rook_attacks(Square::D4, occ);

@@ -150,6 +150,17 @@ impl Bitboard {
         }
     }
 
+    /// The squares the pawns of `color` on this set attack (diagonally
+    /// forward), all at once.
+    #[inline]
+    #[must_use]
+    pub const fn pawn_attacks(self, color: Color) -> Bitboard {
+        const FILE_A: u64 = 0x0101_0101_0101_0101;
+        const FILE_H: u64 = FILE_A << 7;
+        let ahead = self.shift_forward(color).0;
+        Bitboard(((ahead & !FILE_A) >> 1) | ((ahead & !FILE_H) << 1))
+    }
+
     /// The set mirrored vertically (rank 1 ↔ rank 8).
     #[inline]
     #[must_use]

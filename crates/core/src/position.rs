@@ -458,11 +458,9 @@ impl Position {
     /// along the line of a checking slider).
     fn safe_king_steps(&self, targets: Bitboard) -> Bitboard {
         let king = self.our_king();
-        let them = self.turn.other();
-        let without_king = self.board.occupied().without(king);
-        let mut steps = attacks::king_attacks(king) & !self.board.by_color(self.turn) & targets;
+        let mut steps = self.steps_past_leapers(king, targets);
         for to in steps {
-            if self.board.attackers_to(to, them, without_king).any() {
+            if self.slider_attacks(king, to) {
                 steps.discard(to);
             }
         }
@@ -473,12 +471,44 @@ impl Position {
     /// looked at one by one, up to the first safe one.
     fn king_can_step(&self) -> bool {
         let king = self.our_king();
-        let them = self.turn.other();
-        let without_king = self.board.occupied().without(king);
-        let steps = attacks::king_attacks(king) & !self.board.by_color(self.turn);
-        Iterator::any(&mut steps.into_iter(), |to| {
-            self.board.attackers_to(to, them, without_king).is_empty()
-        })
+        let steps = self.steps_past_leapers(king, Bitboard::FULL);
+        Iterator::any(&mut steps.into_iter(), |to| !self.slider_attacks(king, to))
+    }
+
+    /// The squares of `targets` next to `king` (the side to move's) that
+    /// it may step to as far as the enemy's pawns, knights and king tell:
+    /// not held by its own pieces, attacked by none of those. Their attacks
+    /// are found for all the squares at once (a check is asked of every
+    /// move that gives one, and a king in check has few squares); the
+    /// sliders are left to [`Position::slider_attacks`], square by square.
+    #[inline]
+    fn steps_past_leapers(&self, king: Square, targets: Bitboard) -> Bitboard {
+        let board = &self.board;
+        let theirs = board.by_color(self.turn.other());
+        let steps = attacks::king_attacks(king) & !board.by_color(self.turn) & targets;
+        if steps.is_empty() {
+            return steps;
+        }
+        let mut attacked = (board.pawns() & theirs).pawn_attacks(self.turn.other());
+        for knight in board.knights() & theirs {
+            attacked |= attacks::knight_attacks(knight);
+        }
+        for their_king in board.kings() & theirs {
+            attacked |= attacks::king_attacks(their_king);
+        }
+        steps & !attacked
+    }
+
+    /// Whether an enemy slider attacks `to` once the side to move's `king`
+    /// has left its square (so that it cannot step back along the line of
+    /// a checking slider).
+    #[inline]
+    fn slider_attacks(&self, king: Square, to: Square) -> bool {
+        let board = &self.board;
+        let theirs = board.by_color(self.turn.other());
+        let occupied = board.occupied().without(king);
+        (attacks::rook_attacks(to, occupied) & board.straight_sliders() & theirs).any()
+            || (attacks::bishop_attacks(to, occupied) & board.diagonal_sliders() & theirs).any()
     }
 
     /// The pieces giving check to the side to move.
