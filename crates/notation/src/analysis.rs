@@ -4309,7 +4309,13 @@ impl<M: MoveSink> Walker<'_, '_, M> {
             self.play_descriptive(state, word, index, depth, game);
             return;
         }
-        let number = state.number.take();
+        // (Black's moves have no number before them: nothing to take, and
+        // no `None` written back over a `None`.)
+        let number = if state.number.is_some() {
+            state.number.take()
+        } else {
+            None
+        };
         if state.failed {
             return;
         }
