@@ -612,7 +612,7 @@ pub struct Analyzer<'l> {
     /// language (empty: no page; see [`Analyzer::page_languages`]).
     page: Vec<PageEvidence>,
     /// Sets of a game's letters (from [`key_letters`]) and the key every
-    /// language makes of them ([`Analyzer::letters_key`]), the last
+    /// language makes of them ([`Analyzer::letters_keys`]), the last
     /// [`LETTER_KEYS_KEPT`] asked for.
     letter_keys: std::cell::RefCell<Vec<(Vec<char>, Vec<u64>)>>,
 }
@@ -1839,10 +1839,11 @@ impl<'l> Analyzer<'l> {
         let chars = game_letters(game.text, game.events);
         let key_letters = key_letters(&chars);
         let words = KeyWords::of(move_texts(game.text, game.events));
+        let letters_keys = self.letters_keys(&key_letters, <[u64]>::to_vec);
         let mut groups: Vec<Group> = Vec::new();
         for (index, locale) in self.locales.iter().enumerate() {
             let letters = locale.letters();
-            let (key, printed) = self.reading_key(index, &key_letters, &words);
+            let (key, printed) = self.reading_key_of(letters_keys[index], index, &words);
             match groups.iter_mut().find(|g| g.key == key) {
                 Some(group) => group.members.push(index),
                 None => groups.push(Group {
@@ -1902,18 +1903,18 @@ impl<'l> Analyzer<'l> {
         // The whole key (the printed words of each language looked for in
         // the move words) only of the languages that make the same of the
         // game's letters, and the words only when one does.
-        let letters = self.letters_key(language, &chars);
+        let letters = self.letters_keys(&chars, <[u64]>::to_vec);
         let alike: Vec<usize> = (0..self.locales.len())
-            .filter(|&i| i == language || self.letters_key(i, &chars) == letters)
+            .filter(|&i| i == language || letters[i] == letters[language])
             .collect();
         if alike.len() == 1 {
             return alike;
         }
         let words = KeyWords::of(move_texts(text, events));
-        let key = self.reading_key(language, &chars, &words).0;
+        let key = self.reading_key_of(letters[language], language, &words).0;
         alike
             .into_iter()
-            .filter(|&i| i == language || self.reading_key(i, &chars, &words).0 == key)
+            .filter(|&i| i == language || self.reading_key_of(letters[i], i, &words).0 == key)
             .collect()
     }
 
@@ -2257,37 +2258,40 @@ impl<'a> KeyWords<'a> {
 }
 
 impl Analyzer<'_> {
-    /// The part of [`Analyzer::reading_key`] that the game's letters make
-    /// alone ([`hash_letters`]): cheap, as no printed word is looked for.
+    /// Hands `f` the letters key of every language, in locale order: the
+    /// part of a [`reading_key`] that the game's letters make alone
+    /// ([`hash_letters`]), cheap, as no printed word is looked for.
     /// Languages whose letter keys differ have different reading keys.
     /// Found once for every language and kept for the games that show
     /// the same letters ([`Analyzer::letter_keys`]): a file's games show
     /// few sets of them (an English file's, some of `K`, `Q`, `R`, `B` and
-    /// `N`).
-    fn letters_key(&self, language: usize, chars: &[KeyLetter]) -> u64 {
+    /// `N`); and looked up once a game, not once a language.
+    fn letters_keys<T>(&self, chars: &[KeyLetter], f: impl FnOnce(&[u64]) -> T) -> T {
         let mut kept = self.letter_keys.borrow_mut();
         let same = |(letters, _): &(Vec<char>, Vec<u64>)| {
             letters.len() == chars.len() && letters.iter().zip(chars).all(|(&c, k)| c == k.c)
         };
-        if let Some((_, keys)) = kept.iter().find(|entry| same(entry)) {
-            return keys[language];
-        }
-        let keys: Vec<u64> = (0..self.locales.len())
-            .map(|i| {
-                use std::hash::Hasher;
-                let mut h = std::collections::hash_map::DefaultHasher::new();
-                hash_letters(&mut h, self.locales[i].letters(), &self.readable[i], chars);
-                h.finish()
-            })
-            .collect();
-        let key = keys[language];
-        // (A file of games in many languages and scripts: the sets kept
-        // are bounded.)
-        if kept.len() == LETTER_KEYS_KEPT {
-            kept.remove(0);
-        }
-        kept.push((chars.iter().map(|k| k.c).collect(), keys));
-        key
+        let at = match kept.iter().position(same) {
+            Some(at) => at,
+            None => {
+                let keys: Vec<u64> = (0..self.locales.len())
+                    .map(|i| {
+                        use std::hash::Hasher;
+                        let mut h = std::collections::hash_map::DefaultHasher::new();
+                        hash_letters(&mut h, self.locales[i].letters(), &self.readable[i], chars);
+                        h.finish()
+                    })
+                    .collect();
+                // (A file of games in many languages and scripts: the sets
+                // kept are bounded.)
+                if kept.len() == LETTER_KEYS_KEPT {
+                    kept.remove(0);
+                }
+                kept.push((chars.iter().map(|k| k.c).collect(), keys));
+                kept.len() - 1
+            }
+        };
+        f(&kept[at].1)
     }
 
     /// The printed words and signs of language `language`, made on first
@@ -2303,21 +2307,25 @@ impl Analyzer<'_> {
     /// (the Italian `matto`). Two languages with the same key read the
     /// game's words alike. With it, how many of its printed words and
     /// phrases stand among the words ([`Group::printed`]).
+    #[cfg(test)]
     fn reading_key(
         &self,
         language: usize,
         chars: &[KeyLetter],
         words: &KeyWords<'_>,
     ) -> (u64, usize) {
-        reading_key(
-            self.letters_key(language, chars),
-            self.printed_words(language),
-            words,
-        )
+        let letters = self.letters_keys(chars, |keys| keys[language]);
+        self.reading_key_of(letters, language, words)
+    }
+
+    /// [`Analyzer::reading_key`] of language `language` whose letters key
+    /// ([`Analyzer::letters_keys`]) is `letters`.
+    fn reading_key_of(&self, letters: u64, language: usize, words: &KeyWords<'_>) -> (u64, usize) {
+        reading_key(letters, self.printed_words(language), words)
     }
 }
 
-/// How many sets of a game's letters [`Analyzer::letters_key`] keeps the
+/// How many sets of a game's letters [`Analyzer::letters_keys`] keeps the
 /// keys of.
 const LETTER_KEYS_KEPT: usize = 16;
 
@@ -2355,7 +2363,7 @@ fn piece_chars<'l>(pieces: &[(&'l str, forsyth_core::Role)]) -> Vec<PieceChar<'l
 }
 
 /// [`Analyzer::reading_key`] of a language whose letters make the key
-/// `letters` of the game's letters ([`Analyzer::letters_key`]) and whose
+/// `letters` of the game's letters ([`Analyzer::letters_keys`]) and whose
 /// printed words are `printed`: the key, and how many of its printed
 /// words and phrases `words` holds. Each distinct text of `words` is asked
 /// about once; the key hashes what is found word by word, in order, as if
