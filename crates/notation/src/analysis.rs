@@ -1839,7 +1839,7 @@ impl<'l> Analyzer<'l> {
         let chars = game_letters(game.text, game.events);
         let key_letters = key_letters(&chars);
         let words = KeyWords::of(move_texts(game.text, game.events));
-        let letters_keys = self.letters_keys(&key_letters, <[u64]>::to_vec);
+        let letters_keys = self.letters_keys(&key_letters);
         let mut groups: Vec<Group> = Vec::new();
         for (index, locale) in self.locales.iter().enumerate() {
             let letters = locale.letters();
@@ -1903,7 +1903,7 @@ impl<'l> Analyzer<'l> {
         // The whole key (the printed words of each language looked for in
         // the move words) only of the languages that make the same of the
         // game's letters, and the words only when one does.
-        let letters = self.letters_keys(&chars, <[u64]>::to_vec);
+        let letters = self.letters_keys(&chars);
         let alike: Vec<usize> = (0..self.locales.len())
             .filter(|&i| i == language || letters[i] == letters[language])
             .collect();
@@ -2173,7 +2173,7 @@ fn move_texts<'a>(src: GameText<'a>, events: &'a Events) -> Vec<&'a str> {
 
 /// A game's letters (from [`game_letters`]), each with the characters
 /// that look like it (four at most) and whether it is lower case: what
-/// [`Analyzer::reading_key`] asks of every language, found once a game.
+/// [`Analyzer::reading_key_of`] asks of every language, found once a game.
 fn key_letters(chars: &[char]) -> Vec<KeyLetter> {
     chars
         .iter()
@@ -2258,15 +2258,15 @@ impl<'a> KeyWords<'a> {
 }
 
 impl Analyzer<'_> {
-    /// Hands `f` the letters key of every language, in locale order: the
-    /// part of a [`reading_key`] that the game's letters make alone
+    /// The letters key of every language, in locale order: the part of a
+    /// [`reading_key`] that the game's letters make alone
     /// ([`hash_letters`]), cheap, as no printed word is looked for.
     /// Languages whose letter keys differ have different reading keys.
     /// Found once for every language and kept for the games that show
     /// the same letters ([`Analyzer::letter_keys`]): a file's games show
     /// few sets of them (an English file's, some of `K`, `Q`, `R`, `B` and
     /// `N`); and looked up once a game, not once a language.
-    fn letters_keys<T>(&self, chars: &[KeyLetter], f: impl FnOnce(&[u64]) -> T) -> T {
+    fn letters_keys(&self, chars: &[KeyLetter]) -> Vec<u64> {
         let mut kept = self.letter_keys.borrow_mut();
         let same = |(letters, _): &(Vec<char>, Vec<u64>)| {
             letters.len() == chars.len() && letters.iter().zip(chars).all(|(&c, k)| c == k.c)
@@ -2291,7 +2291,7 @@ impl Analyzer<'_> {
                 kept.len() - 1
             }
         };
-        f(&kept[at].1)
+        kept[at].1.clone()
     }
 
     /// The printed words and signs of language `language`, made on first
@@ -2300,13 +2300,7 @@ impl Analyzer<'_> {
         self.printed[language].get_or_init(|| PrintedWords::of(self.locales[language]))
     }
 
-    /// What language `language` makes of each of a game's letters (from
-    /// [`key_letters`]): the piece letters holding it, those it may be a
-    /// look-alike or a lower-case form of, the file it is; and the printed
-    /// words for mate and capture signs of its own that stand in `words`
-    /// (the Italian `matto`). Two languages with the same key read the
-    /// game's words alike. With it, how many of its printed words and
-    /// phrases stand among the words ([`Group::printed`]).
+    /// [`Analyzer::reading_key_of`] of a game's letters `chars`.
     #[cfg(test)]
     fn reading_key(
         &self,
@@ -2314,12 +2308,17 @@ impl Analyzer<'_> {
         chars: &[KeyLetter],
         words: &KeyWords<'_>,
     ) -> (u64, usize) {
-        let letters = self.letters_keys(chars, |keys| keys[language]);
-        self.reading_key_of(letters, language, words)
+        self.reading_key_of(self.letters_keys(chars)[language], language, words)
     }
 
-    /// [`Analyzer::reading_key`] of language `language` whose letters key
-    /// ([`Analyzer::letters_keys`]) is `letters`.
+    /// What language `language` makes of each of a game's letters (from
+    /// [`key_letters`], its key among the [`Analyzer::letters_keys`]:
+    /// `letters`): the piece letters holding it, those it may be a
+    /// look-alike or a lower-case form of, the file it is; and the printed
+    /// words for mate and capture signs of its own that stand in `words`
+    /// (the Italian `matto`). Two languages with the same key read the
+    /// game's words alike. With it, how many of its printed words and
+    /// phrases stand among the words ([`Group::printed`]).
     fn reading_key_of(&self, letters: u64, language: usize, words: &KeyWords<'_>) -> (u64, usize) {
         reading_key(letters, self.printed_words(language), words)
     }
@@ -2362,7 +2361,7 @@ fn piece_chars<'l>(pieces: &[(&'l str, forsyth_core::Role)]) -> Vec<PieceChar<'l
     out
 }
 
-/// [`Analyzer::reading_key`] of a language whose letters make the key
+/// [`Analyzer::reading_key_of`] of a language whose letters make the key
 /// `letters` of the game's letters ([`Analyzer::letters_keys`]) and whose
 /// printed words are `printed`: the key, and how many of its printed
 /// words and phrases `words` holds. Each distinct text of `words` is asked
