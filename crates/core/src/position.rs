@@ -458,9 +458,15 @@ impl Position {
     /// along the line of a checking slider).
     fn safe_king_steps(&self, targets: Bitboard) -> Bitboard {
         let king = self.our_king();
-        let mut steps = self.steps_past_leapers(king, targets);
+        let them = self.turn.other();
+        let without_king = self.board.occupied().without(king);
+        let mut steps = attacks::king_attacks(king) & !self.board.by_color(self.turn) & targets;
+        // (Square by square, every attacker at once: move generation asks
+        // of every position, where the king has few squares free and most
+        // are safe. The leapers found for all squares at once, as
+        // `king_can_step` finds them, made perft 4–8 % slower.)
         for to in steps {
-            if self.slider_attacks(king, to) {
+            if self.board.attackers_to(to, them, without_king).any() {
                 steps.discard(to);
             }
         }
@@ -471,21 +477,22 @@ impl Position {
     /// looked at one by one, up to the first safe one.
     fn king_can_step(&self) -> bool {
         let king = self.our_king();
-        let steps = self.steps_past_leapers(king, Bitboard::FULL);
+        let steps = self.steps_past_leapers(king);
         Iterator::any(&mut steps.into_iter(), |to| !self.slider_attacks(king, to))
     }
 
-    /// The squares of `targets` next to `king` (the side to move's) that
-    /// it may step to as far as the enemy's pawns, knights and king tell:
-    /// not held by its own pieces, attacked by none of those. Their attacks
-    /// are found for all the squares at once (a check is asked of every
-    /// move that gives one, and a king in check has few squares); the
-    /// sliders are left to [`Position::slider_attacks`], square by square.
+    /// The squares next to `king` (the side to move's) that it may step to
+    /// as far as the enemy's pawns, knights and king tell: not held by its
+    /// own pieces, attacked by none of those. Their attacks are found for
+    /// all the squares at once (a check is asked of every move that gives
+    /// one, and a king in check has few squares left, mostly taken by the
+    /// checker); the sliders are left to [`Position::slider_attacks`],
+    /// square by square.
     #[inline]
-    fn steps_past_leapers(&self, king: Square, targets: Bitboard) -> Bitboard {
+    fn steps_past_leapers(&self, king: Square) -> Bitboard {
         let board = &self.board;
         let theirs = board.by_color(self.turn.other());
-        let steps = attacks::king_attacks(king) & !board.by_color(self.turn) & targets;
+        let steps = attacks::king_attacks(king) & !board.by_color(self.turn);
         if steps.is_empty() {
             return steps;
         }
