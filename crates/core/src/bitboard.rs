@@ -155,8 +155,8 @@ impl Bitboard {
     #[inline]
     #[must_use]
     pub const fn pawn_attacks(self, color: Color) -> Bitboard {
-        const FILE_A: u64 = 0x0101_0101_0101_0101;
-        const FILE_H: u64 = FILE_A << 7;
+        const FILE_A: u64 = Bitboard::from_file(File::A).0;
+        const FILE_H: u64 = Bitboard::from_file(File::H).0;
         let ahead = self.shift_forward(color).0;
         Bitboard(((ahead & !FILE_A) >> 1) | ((ahead & !FILE_H) << 1))
     }
