@@ -191,11 +191,56 @@ const LOOK_ALIKES: [&[char]; 24] = [
     &['v', 'ν'],
 ];
 
+/// How many characters [`LOOK_ALIKES`] holds.
+const LOOK_ALIKE_CHARS: usize = {
+    let mut n = 0;
+    let mut g = 0;
+    while g < LOOK_ALIKES.len() {
+        n += LOOK_ALIKES[g].len();
+        g += 1;
+    }
+    n
+};
+
+/// Every character of [`LOOK_ALIKES`] with the index of its group, sorted
+/// by character: a character's group is found by a binary search, not by a
+/// look through every group (asked for each letter of a move word that a
+/// language of Greek or Cyrillic letters does not read as written).
+const LOOK_ALIKE_GROUPS: [(char, u8); LOOK_ALIKE_CHARS] = {
+    let mut table = [('\0', 0u8); LOOK_ALIKE_CHARS];
+    let mut n = 0;
+    let mut g = 0;
+    while g < LOOK_ALIKES.len() {
+        let mut i = 0;
+        while i < LOOK_ALIKES[g].len() {
+            // Insertion into the sorted part.
+            let c = LOOK_ALIKES[g][i];
+            let mut at = n;
+            while at > 0 && table[at - 1].0 as u32 > c as u32 {
+                table[at] = table[at - 1];
+                at -= 1;
+            }
+            table[at] = (c, g as u8);
+            n += 1;
+            i += 1;
+        }
+        g += 1;
+    }
+    table
+};
+
+/// The group of [`LOOK_ALIKES`] that holds `c`, if one does.
+#[inline]
+fn look_alike_group(c: char) -> Option<&'static [char]> {
+    let at = LOOK_ALIKE_GROUPS
+        .binary_search_by_key(&c, |&(other, _)| other)
+        .ok()?;
+    Some(LOOK_ALIKES[usize::from(LOOK_ALIKE_GROUPS[at].1)])
+}
+
 /// The characters other than `c` that look like it.
 pub(crate) fn look_alikes(c: char) -> impl Iterator<Item = char> {
-    LOOK_ALIKES
-        .iter()
-        .find(|group| group.contains(&c))
+    look_alike_group(c)
         .into_iter()
         .flat_map(|group| group.iter().copied())
         .filter(move |&other| other != c)
@@ -203,7 +248,7 @@ pub(crate) fn look_alikes(c: char) -> impl Iterator<Item = char> {
 
 /// Whether `a` and `b` are different characters that look alike.
 pub(crate) fn looks_alike(a: char, b: char) -> bool {
-    look_alikes(a).any(|other| other == b)
+    a != b && look_alike_group(a).is_some_and(|group| group.contains(&b))
 }
 
 #[cfg(test)]
@@ -219,5 +264,21 @@ mod tests {
         assert!(!looks_alike('P', 'B'));
         assert_eq!(look_alikes('Κ').collect::<Vec<_>>(), ['K', 'К']);
         assert_eq!(look_alikes('Σ').count(), 0);
+    }
+
+    /// The sorted table finds, for every character of the groups and for
+    /// every character up to U+0500 (Latin, Greek, Cyrillic), the group a
+    /// look through the groups finds: a character stands in one group at
+    /// most.
+    #[test]
+    fn the_sorted_table_finds_the_group_each_character_is_in() {
+        assert!(LOOK_ALIKE_GROUPS.windows(2).all(|w| w[0].0 < w[1].0));
+        let scan = |c: char| LOOK_ALIKES.iter().copied().find(|g| g.contains(&c));
+        let all = LOOK_ALIKES.iter().flat_map(|g| g.iter().copied());
+        for c in all.chain((0..0x500).filter_map(char::from_u32)) {
+            assert_eq!(look_alike_group(c), scan(c), "{c:?}");
+        }
+        assert!(looks_alike('х', 'x') && looks_alike('x', 'χ'));
+        assert!(!looks_alike('x', 'x') && !looks_alike('x', 'y'));
     }
 }
