@@ -822,12 +822,12 @@ fn parse_plain_into(
     let spans = &mut out.spans;
     spans.squares = [FenSpans::EMPTY; 64];
     // The placement, up to the first space.
-    let Some(board_end) = input.iter().position(|&b| b == b' ') else {
+    let Some((board, board_end)) = parse_board_ascii(input, 0, spans) else {
         return false;
     };
-    let Some(board) = parse_board_ascii(&input[..board_end], 0, spans) else {
+    if board_end == input.len() {
         return false;
-    };
+    }
     // The five fields after it, each non-empty, the last at the end.
     let mut fields = [0..0, 0..0, 0..0, 0..0, 0..0];
     let mut start = board_end + 1;
@@ -970,52 +970,64 @@ const PIECES: [Piece; 12] = {
 };
 
 /// The board of a placement field that is right as written, read byte by
-/// byte through a table (almost every FEN in a real file); `None` for
+/// byte through a table (almost every FEN in a real file), and where the
+/// field ends: at the first space of `text` (the placement of a whole FEN,
+/// found with no look for the space first) or at its end; `None` for
 /// anything else, which [`parse_board`]'s full loop then reads again from
 /// the start and reports. Only the squares' offsets in `spans` are written.
+/// The squares are counted as one index from a8 (56) on, rank by rank down
+/// to h1 (7): `end` is where the rank being read ends.
 #[inline]
-fn parse_board_ascii(text: &[u8], at: usize, spans: &mut FenSpans) -> Option<Board> {
+fn parse_board_ascii(text: &[u8], at: usize, spans: &mut FenSpans) -> Option<(Board, usize)> {
     let mut board = Board::empty();
-    let (mut rank, mut file) = (7u32, 0u32);
+    let (mut sq, mut end) = (56u32, 64u32);
     let mut prev_digit = false;
     for (j, &b) in text.iter().enumerate() {
         match PLACEMENT[usize::from(b)] {
-            0 => return None,
-            SLASH => {
-                if file != 8 || rank == 0 {
-                    return None;
-                }
-                rank -= 1;
-                file = 0;
-                prev_digit = false;
-            }
             code @ PIECE.. => {
-                if file >= 8 {
+                if sq >= end {
                     return None;
                 }
-                let sq = Square::from_coords(File::new(file), Rank::new(rank));
-                board.put_on_empty(sq, PIECES[usize::from(code - PIECE)]);
-                spans.squares[sq.index()] = (at + j) as u32;
-                file += 1;
+                let square = Square::new(sq);
+                board.put_on_empty(square, PIECES[usize::from(code - PIECE)]);
+                spans.squares[square.index()] = (at + j) as u32;
+                sq += 1;
                 prev_digit = false;
             }
+            SLASH => {
+                if sq != end || end == 8 {
+                    return None;
+                }
+                end -= 8;
+                sq = end - 8;
+                prev_digit = false;
+            }
+            0 if b == b' ' => return (sq == 8 && end == 8).then_some((board, j)),
+            0 => return None,
             empty => {
                 if prev_digit {
                     return None;
                 }
                 prev_digit = true;
-                file += u32::from(empty);
-                if file > 8 {
+                sq += u32::from(empty);
+                if sq > end {
                     return None;
                 }
             }
         }
     }
-    (rank == 0 && file == 8).then_some(board)
+    (sq == 8 && end == 8).then_some((board, text.len()))
+}
+
+/// [`parse_board_ascii`] of a placement field alone: the whole of `text`.
+fn parse_placement_ascii(text: &[u8], at: usize, spans: &mut FenSpans) -> Option<Board> {
+    parse_board_ascii(text, at, spans)
+        .filter(|&(_, end)| end == text.len())
+        .map(|(board, _)| board)
 }
 
 fn parse_board(text: &str, at: usize, spans: &mut FenSpans) -> Result<Board, FenError> {
-    match parse_board_ascii(text.as_bytes(), at, spans) {
+    match parse_placement_ascii(text.as_bytes(), at, spans) {
         Some(board) => Ok(board),
         None => parse_board_full(text, at, spans),
     }
@@ -1469,7 +1481,7 @@ mod tests {
         for field in &fields {
             let text = std::str::from_utf8(field).expect("ASCII");
             let (mut fast_spans, mut full_spans) = (FenSpans::default(), FenSpans::default());
-            let fast = parse_board_ascii(field, 5, &mut fast_spans);
+            let fast = parse_placement_ascii(field, 5, &mut fast_spans);
             let full = parse_board_full(text, 5, &mut full_spans).ok();
             assert_eq!(fast, full, "{text}");
             if fast.is_some() {
