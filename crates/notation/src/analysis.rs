@@ -559,10 +559,9 @@ pub struct Analyzer<'l> {
     pieces: Vec<Vec<(&'l str, forsyth_core::Role)>>,
     /// Per language, its descriptive notation, if it has one.
     descriptive: Vec<Option<Descriptive>>,
-    /// Per language, the letters no other language reads.
-    distinctive: Vec<Vec<char>>,
-    /// The same, as one sorted list of (letter, language), looked up for
-    /// every word of every game the guess reads.
+    /// The letters each language alone reads, as one sorted list of
+    /// (letter, language), looked up for every word of every game the
+    /// guess reads ([`Analyzer::owner_of`]).
     distinctive_letters: Vec<(char, usize)>,
     /// The same for ASCII letters, by code: the language's index plus one,
     /// or 0 (most games are written in ASCII).
@@ -802,7 +801,6 @@ impl<'l> Analyzer<'l> {
                 }
                 table
             },
-            distinctive,
             known,
             readings: Readings::new(),
             record_moves: true,
@@ -1186,6 +1184,7 @@ impl<'l> Analyzer<'l> {
             prose: 0..0,
             joined: 0..0,
             last_end: 0,
+            trial: false,
         };
         let (first_finding, stack) = walker.begin();
         let mut walk = Replayed {
@@ -1370,6 +1369,10 @@ impl<'l> Analyzer<'l> {
         order.sort_by_key(|&i| i != guess);
         let algebraic = (out.first_move_error.is_none(), out.move_count);
         let mut best: Option<(usize, (bool, usize))> = None;
+        // Whether a descriptive walk took the place of the guess's in
+        // `out` and `moves` (most games: none, their first move reads in
+        // no descriptive notation).
+        let mut walked = false;
         for index in order {
             let Some(table) = &self.descriptive[index] else {
                 continue;
@@ -1387,6 +1390,7 @@ impl<'l> Analyzer<'l> {
             }
             out.reset_moves(before_moves);
             moves.restart();
+            walked = true;
             self.walk_descriptive(game, index, out, moves);
             let score = (out.first_move_error.is_none(), out.move_count);
             if score.0 {
@@ -1395,6 +1399,10 @@ impl<'l> Analyzer<'l> {
             if score > best.map_or(algebraic, |b| b.1) {
                 best = Some((index, score));
             }
+        }
+        if best.is_none() && !walked {
+            // The guess's walk stands where it was.
+            return false;
         }
         out.reset_moves(before_moves);
         moves.restart();
@@ -1456,6 +1464,7 @@ impl<'l> Analyzer<'l> {
             prose: 0..0,
             joined: 0..0,
             last_end: 0,
+            trial: false,
         }
         .walk(game);
     }
@@ -1490,6 +1499,45 @@ impl<'l> Analyzer<'l> {
             prose: 0..0,
             joined: 0..0,
             last_end: 0,
+            trial: false,
+        }
+        .walk(game);
+    }
+
+    /// [`Analyzer::walk`] of a game in a language it is found in
+    /// (`auto`), only to try the language ([`Analyzer::detect`],
+    /// [`Analyzer::other_reading`]): a walk whose mainline fails is thrown
+    /// away, and only its score is asked of it, which nothing after the
+    /// failure changes (no move plays on a line that follows a failed
+    /// one). The walk stops there, past the end of its lines
+    /// ([`Walker::end`]), and the failure's finding holds its code and
+    /// variant alone. A walk that reads every move is the same as
+    /// [`Analyzer::walk`]'s.
+    fn try_walk<M: MoveSink>(
+        &mut self,
+        game: &Replay<'_>,
+        language: usize,
+        out: &mut Analysis,
+        moves: &mut M,
+    ) {
+        out.language = Some(language);
+        self.start_walk();
+        Walker {
+            analyzer: self,
+            language,
+            auto: true,
+            fallback: false,
+            out,
+            moves,
+            numbered: false,
+            printed: 0,
+            descriptive: false,
+            detached: false,
+            redo: false,
+            prose: 0..0,
+            joined: 0..0,
+            last_end: 0,
+            trial: true,
         }
         .walk(game);
     }
@@ -1606,16 +1654,21 @@ impl<'l> Analyzer<'l> {
         word.chars()
             .take(2)
             .filter(|c| !c.is_ascii_lowercase() && !c.is_ascii_digit())
-            .find_map(|c| {
-                if c.is_ascii() {
-                    return (self.distinctive_ascii[c as usize] as usize).checked_sub(1);
-                }
-                let at = self.distinctive_letters.partition_point(|&(d, _)| d < c);
-                self.distinctive_letters
-                    .get(at)
-                    .filter(|&&(d, _)| d == c)
-                    .map(|&(_, i)| i)
-            })
+            .find_map(|c| self.owner_of(c))
+    }
+
+    /// The language whose own letter `c` is (one no other language
+    /// reads), if any.
+    #[inline]
+    fn owner_of(&self, c: char) -> Option<usize> {
+        if c.is_ascii() {
+            return (self.distinctive_ascii[c as usize] as usize).checked_sub(1);
+        }
+        let at = self.distinctive_letters.partition_point(|&(d, _)| d < c);
+        self.distinctive_letters
+            .get(at)
+            .filter(|&&(d, _)| d == c)
+            .map(|&(_, i)| i)
     }
 
     /// The index of a language given by the caller.
@@ -1666,14 +1719,21 @@ impl<'l> Analyzer<'l> {
         }
         // The groups' order and names follow the file's counts.
         self.file_asked = true;
+        // How many move words show each language's own letters: each
+        // letter of a word looked up once (its language, if it is one's
+        // own), each language counted once a word.
         let mut own = vec![0usize; self.locales.len()];
-        for event in game.events.events() {
-            if let Event::Move(word) = event {
-                let text = game.events.move_text(game.text, word);
-                for (count, letters) in own.iter_mut().zip(&self.distinctive) {
-                    if text.chars().any(|c| letters.contains(&c)) {
-                        *count += 1;
-                    }
+        // The number (from 1) of the last word each language was counted in.
+        let mut counted_in = vec![0usize; self.locales.len()];
+        let words = game.events.events().iter().filter_map(|event| match event {
+            Event::Move(word) => Some(game.events.move_text(game.text, word)),
+            _ => None,
+        });
+        for (n, text) in (1..).zip(words) {
+            for i in text.chars().filter_map(|c| self.owner_of(c)) {
+                if counted_in[i] != n {
+                    counted_in[i] = n;
+                    own[i] += 1;
                 }
             }
         }
@@ -1751,7 +1811,7 @@ impl<'l> Analyzer<'l> {
                 .unwrap_or(group.members[0]);
             out.reset_moves(before_moves);
             moves.restart();
-            self.walk(game, index, true, false, out, moves);
+            self.try_walk(game, index, out, moves);
             let s = score(out, index);
             // Read whole, with no look-alike and every check and capture
             // mark right: no other reading can be better.
@@ -1790,13 +1850,13 @@ impl<'l> Analyzer<'l> {
             let index = group.members[0];
             theirs.clear();
             scratch.clear();
-            self.walk(game, index, true, false, &mut scratch, &mut theirs);
+            self.try_walk(game, index, &mut scratch, &mut theirs);
             if !is_clean(&scratch, 0) {
                 continue;
             }
             if ours.is_empty() {
                 scratch.clear();
-                self.walk(game, taken, true, false, &mut scratch, &mut ours);
+                self.try_walk(game, taken, &mut scratch, &mut ours);
             }
             let Some(at) = ours.iter().zip(&theirs).position(|(a, b)| a.mv != b.mv) else {
                 continue;
@@ -2958,6 +3018,8 @@ struct Walker<'a, 'l, M> {
     /// Where the last event of a line printed apart ([`LineState::restart`])
     /// ends: where that line ends when the line it stands in does.
     last_end: usize,
+    /// Whether the walk only tries the language ([`Analyzer::try_walk`]).
+    trial: bool,
 }
 
 /// The marks a game writes, and the moves without the mark they call for:
@@ -3020,6 +3082,14 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         // The next diagram printed between the moves.
         let mut diagram = 0;
         while let Some(event) = events.get(i) {
+            // A walk that tries the language ends where its mainline fails.
+            if self.trial
+                && stack
+                    .first()
+                    .is_some_and(|line| line.failed && !line.restart)
+            {
+                break;
+            }
             if let Some((span, board)) = self.analyzer.diagrams_at.get(diagram)
                 && let Some(start) = event_start(event)
                 && start >= span.start
@@ -4511,6 +4581,12 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                         };
                         match ahead {
                             Some(d) => self.out.diagnostics.push(d),
+                            // A walk that tries the language is thrown away
+                            // with its failure: its code and variant alone.
+                            None if self.trial => {
+                                let d = self.failure_finding(&failure, &text, span.clone());
+                                self.out.diagnostics.push(d);
+                            }
                             None => self.report_failure(failure, &text, span.clone(), &pos),
                         }
                         self.fail(word_start.min(span.start), depth);
@@ -5873,38 +5949,66 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         }
     }
 
-    fn report_failure(&mut self, failure: Failure, text: &str, span: Range<usize>, pos: &Position) {
-        let locale = self.analyzer.locales[self.language];
-        let d = match failure {
+    /// The finding of a move that cannot be read or played, by its code
+    /// and variant alone ([`Walker::report_failure`] gives it its
+    /// arguments).
+    fn failure_finding(&self, failure: &Failure, text: &str, span: Range<usize>) -> Diagnostic {
+        match failure {
             Failure::Syntax(MoveSyntaxError {
                 kind: MoveSyntaxErrorKind::UnknownPiece(letter),
                 ..
-            }) if is_bare_capture(text, letter, self.printed_words()) => {
+            }) if is_bare_capture(text, *letter, self.printed_words()) => {
                 // `xg7`: a capture sign where the piece letter (or the
                 // pawn's file) should be; the letter is missing, not a
                 // language.
-                Diagnostic::new(Code::MalformedMove, span)
-                    .variant("capture-no-piece")
-                    .with("move", quote(text))
-                    .with("letter", Arg::Text(letter.to_string()))
+                Diagnostic::new(Code::MalformedMove, span).variant("capture-no-piece")
             }
             Failure::Syntax(MoveSyntaxError {
                 kind: MoveSyntaxErrorKind::UnknownPiece(letter),
                 ..
             }) if self.auto
                 && letter.is_alphabetic()
-                && self.analyzer.known.binary_search(&letter).is_err() =>
+                && self.analyzer.known.binary_search(letter).is_err() =>
             {
                 // No loaded language has this letter: the game is in
                 // another one (a locale folder would teach it).
-                let names: Vec<&str> = self.analyzer.locales.iter().map(|l| l.name()).collect();
                 Diagnostic::new(Code::UnknownLanguage, span)
-                    .with("move", quote(text))
+            }
+            Failure::Syntax(e) => {
+                Diagnostic::new(Code::MalformedMove, span).variant(syntax_variant(e.kind))
+            }
+            Failure::Resolve(ResolveError::Illegal { .. }) => {
+                Diagnostic::new(Code::IllegalMove, span)
+            }
+            Failure::Resolve(ResolveError::Ambiguous { .. }) => {
+                Diagnostic::new(Code::AmbiguousMove, span)
+            }
+            Failure::Resolve(ResolveError::MissingPromotion) => {
+                Diagnostic::new(Code::MissingPromotion, span)
+            }
+        }
+    }
+
+    fn report_failure(&mut self, failure: Failure, text: &str, span: Range<usize>, pos: &Position) {
+        let locale = self.analyzer.locales[self.language];
+        let d = self.failure_finding(&failure, text, span);
+        let d = match failure {
+            Failure::Syntax(MoveSyntaxError {
+                kind: MoveSyntaxErrorKind::UnknownPiece(letter),
+                ..
+            }) if d.variant == Some("capture-no-piece") => d
+                .with("move", quote(text))
+                .with("letter", Arg::Text(letter.to_string())),
+            Failure::Syntax(MoveSyntaxError {
+                kind: MoveSyntaxErrorKind::UnknownPiece(letter),
+                ..
+            }) if d.code == Code::UnknownLanguage => {
+                let names: Vec<&str> = self.analyzer.locales.iter().map(|l| l.name()).collect();
+                d.with("move", quote(text))
                     .with("letter", Arg::Text(letter.to_string()))
                     .with("languages", Arg::Text(names.join(", ")))
             }
-            Failure::Syntax(e) => Diagnostic::new(Code::MalformedMove, span)
-                .variant(syntax_variant(e.kind))
+            Failure::Syntax(e) => d
                 .with("move", quote(text))
                 .with(
                     "letter",
@@ -5928,7 +6032,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 reason,
                 of_kind,
             }) => {
-                let mut d = Diagnostic::new(Code::IllegalMove, span)
+                let mut d = d
                     .with("move", quote(text))
                     .with("color", Arg::Side(pos.turn()))
                     .with("reason", Arg::illegal(reason, pos.turn(), locale.letters()));
@@ -5939,7 +6043,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 d
             }
             Failure::Resolve(ResolveError::Ambiguous { candidates }) => {
-                let mut d = Diagnostic::new(Code::AmbiguousMove, span)
+                let mut d = d
                     .with("move", quote(text))
                     .with("count", Arg::Number(candidates.len() as i64));
                 d.related.push(Related {
@@ -5949,9 +6053,7 @@ impl<M: MoveSink> Walker<'_, '_, M> {
                 });
                 d
             }
-            Failure::Resolve(ResolveError::MissingPromotion) => {
-                Diagnostic::new(Code::MissingPromotion, span).with("move", quote(text))
-            }
+            Failure::Resolve(ResolveError::MissingPromotion) => d.with("move", quote(text)),
         };
         self.out.diagnostics.push(d);
     }
