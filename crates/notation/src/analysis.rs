@@ -1910,7 +1910,7 @@ impl<'l> Analyzer<'l> {
                     key,
                     members: vec![index],
                     covered: covered(letters, &chars),
-                    rare: rare_moves(&self.pieces[index], game.text, game.events),
+                    rare: 0,
                     printed,
                 }),
             }
@@ -1933,11 +1933,32 @@ impl<'l> Analyzer<'l> {
                 .max()
                 .unwrap_or(0)
         };
-        groups.sort_by_key(|g| {
+        let before_rare = |g: &Group| {
             (
                 std::cmp::Reverse(g.covered),
                 std::cmp::Reverse(g.printed),
                 std::cmp::Reverse(votes(g)),
+            )
+        };
+        // How rare a group's moves are decides only between groups that
+        // tie before it: read (over every move word) for those alone.
+        let ties: Vec<bool> = groups
+            .iter()
+            .enumerate()
+            .map(|(i, g)| {
+                let key = before_rare(g);
+                groups
+                    .iter()
+                    .enumerate()
+                    .any(|(j, other)| j != i && before_rare(other) == key)
+            })
+            .collect();
+        for (group, _) in groups.iter_mut().zip(ties).filter(|(_, tie)| *tie) {
+            group.rare = rare_moves(&self.pieces[group.members[0]], game.text, game.events);
+        }
+        groups.sort_by_key(|g| {
+            (
+                before_rare(g),
                 g.rare,
                 std::cmp::Reverse(g.members.len()),
                 g.members[0],
@@ -2163,7 +2184,10 @@ struct Group {
     /// How many of the game's letters the group writes as (part of) its
     /// own piece letters, and reads on input only.
     covered: (usize, usize),
-    /// How rare its reading's moves are: see [`rare_moves`].
+    /// How rare its reading's moves are (see [`rare_moves`]), where
+    /// another group ties with it on all that comes first in their order
+    /// ([`Analyzer::reading_groups`]); 0 elsewhere, where it decides
+    /// nothing.
     rare: usize,
     /// How many of its printed words and phrases stand among the game's
     /// move words (`se vzdal`, `sa vzdal`): evidence of the language that

@@ -340,6 +340,9 @@ pub type PrintedKinds = u64;
 /// The printed words and signs of one language, from its `notation.ftl`.
 #[derive(Clone, Debug, Default)]
 pub struct PrintedWords {
+    /// [`PrintedWords::first_bytes`], found on first use (asked for every
+    /// language of every game whose language is looked for).
+    first_bytes: std::cell::OnceCell<[u64; 4]>,
     /// Words for mate (`matto`, `ματ`, `Matt`), longest first: entries
     /// of `printed-mate` longer than one character.
     mate: Vec<String>,
@@ -458,6 +461,11 @@ impl PrintedWords {
     /// The first bytes of the words and signs [`found_in`](Self::found_in)
     /// looks for, as a set of 256 bits.
     pub(crate) fn first_bytes(&self) -> [u64; 4] {
+        *self.first_bytes.get_or_init(|| self.find_first_bytes())
+    }
+
+    /// [`PrintedWords::first_bytes`], found.
+    fn find_first_bytes(&self) -> [u64; 4] {
         let mut set = [0u64; 4];
         let mut add = |b: u8| set[usize::from(b >> 6)] |= 1 << (b & 63);
         for word in self.mate.iter().chain(&self.draw).chain(&self.resign) {
@@ -556,6 +564,7 @@ impl PrintedWords {
             .collect();
         let mate_alikes = mate_alikes(&mate_signs, locale.letters());
         let mut words = PrintedWords {
+            first_bytes: std::cell::OnceCell::new(),
             capitals,
             mate_alikes,
             files: locale.letters().files,
