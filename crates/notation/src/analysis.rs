@@ -559,6 +559,9 @@ pub struct Analyzer<'l> {
     pieces: Vec<Vec<(&'l str, forsyth_core::Role)>>,
     /// Per language, its descriptive notation, if it has one.
     descriptive: Vec<Option<Descriptive>>,
+    /// Per language, whether its descriptive notation reads the first
+    /// moves seen from the standard start ([`first_move_reads`]).
+    descriptive_first: Vec<rustc_hash::FxHashMap<String, bool>>,
     /// The letters each language alone reads, as one sorted list of
     /// (letter, language), looked up for every word of every game the
     /// guess reads ([`Analyzer::owner_of`]).
@@ -772,6 +775,7 @@ impl<'l> Analyzer<'l> {
         let readable = pieces.iter().map(|p| piece_chars(p)).collect();
         let descriptive = locales.iter().map(|l| Descriptive::of(l)).collect();
         Analyzer {
+            descriptive_first: vec![rustc_hash::FxHashMap::default(); locales.len()],
             descriptive,
             stack: Vec::new(),
             keys: Vec::new(),
@@ -1380,7 +1384,7 @@ impl<'l> Analyzer<'l> {
             // Its first move must read as a legal move, and not as castling
             // (written alike in both notations) unless a mark of descriptive
             // notation stands after it (`O-O ch`).
-            if !first_move_reads(table, game)
+            if !first_move_reads(table, &mut self.descriptive_first[index], game)
                 || (table.is_castle_word(first)
                     && !mainline_words(game)
                         .nth(1)
@@ -1848,12 +1852,16 @@ impl<'l> Analyzer<'l> {
         let mut theirs: Vec<MoveRecord> = Vec::new();
         for group in groups.iter().filter(|g| g.members != members) {
             let index = group.members[0];
-            theirs.clear();
+            // Whether it reads cleanly first, keeping no move (most groups
+            // do not); then its moves, to compare.
             scratch.clear();
-            self.try_walk(game, index, &mut scratch, &mut theirs);
+            self.try_walk(game, index, &mut scratch, &mut ());
             if !is_clean(&scratch, 0) {
                 continue;
             }
+            theirs.clear();
+            scratch.clear();
+            self.try_walk(game, index, &mut scratch, &mut theirs);
             if ours.is_empty() {
                 scratch.clear();
                 self.try_walk(game, taken, &mut scratch, &mut ours);
@@ -2091,14 +2099,40 @@ fn rest_of_line<'g>(game: &'g Replay<'_>, from: usize) -> impl Iterator<Item = &
 /// Whether the game's first mainline move reads as a legal move in
 /// `table`'s descriptive notation (printed with spaces inside or not: the
 /// lexer keeps `P - K 4` in one word).
-fn first_move_reads(table: &crate::descriptive::Descriptive, game: &Replay<'_>) -> bool {
-    mainline_words(game).next().is_some_and(|first| {
+fn first_move_reads(
+    table: &crate::descriptive::Descriptive,
+    kept: &mut rustc_hash::FxHashMap<String, bool>,
+    game: &Replay<'_>,
+) -> bool {
+    let Some(first) = mainline_words(game).next() else {
+        return false;
+    };
+    let reads = || {
         matches!(
             table.resolve(first, game.start),
             crate::descriptive::Resolution::Move(..)
         )
-    })
+    };
+    // From the standard start, kept by the word: a file's games open with
+    // few words, which a descriptive notation reads or not (the common
+    // case: a game in algebraic notation no guess reads cleanly).
+    if *game.start != Position::new() {
+        return reads();
+    }
+    if let Some(&kept) = kept.get(first) {
+        return kept;
+    }
+    let found = reads();
+    if kept.len() == DESCRIPTIVE_FIRST_KEPT {
+        kept.clear();
+    }
+    kept.insert(first.to_owned(), found);
+    found
 }
+
+/// How many first moves [`first_move_reads`] keeps for each descriptive
+/// notation.
+const DESCRIPTIVE_FIRST_KEPT: usize = 256;
 
 /// How a move read in descriptive notation is recorded: as the SAN that
 /// names it, with the check written, so that a translation writes SAN.
@@ -4954,8 +4988,10 @@ impl<M: MoveSink> Walker<'_, '_, M> {
         // The position before the line's last move is where a variation
         // starts, and what the sink is told the move was played from: not
         // kept when neither asks for it (a copy a move saved in a check of
-        // a game with no variation).
-        if game.may_vary {
+        // a game with no variation). (The sink is asked here too: a game
+        // may be walked into another sink than the one it was read for,
+        // as the readings [`Analyzer::other_reading`] compares.)
+        if M::TAKES_BEFORE || game.may_vary {
             state.before_last = state.pos;
         }
         state.moved = true;

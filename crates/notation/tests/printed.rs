@@ -1126,6 +1126,27 @@ fn two_readings_of_a_game_warn() {
     let knight = read(two, LanguageChoice::Fixed(nl));
     let pawn = read(two, LanguageChoice::Fixed(de));
     assert_ne!(knight.moves[2].mv, pawn.moves[2].mv);
+    // Where the readings part at a move of Black's after White's, each
+    // move is shown as played where it stands: Black's knight (Dutch) or
+    // pawn (German), not White's pieces of the game's start.
+    // (Checked as `check` reads a file, which keeps no move: the moves
+    // compared are kept for the comparison.)
+    let black = "1. e4 e5 2. Lc4 Pc6 *\n";
+    let mut warnings = Vec::new();
+    forsyth_notation::lint::check_pgn(black.as_bytes(), &locales, LanguageChoice::Auto, |f| {
+        if f.diagnostic.code == Code::TwoReadings {
+            warnings.push((f.offset, f.diagnostic.message(en)));
+        }
+    })
+    .expect("in memory");
+    let [(at, message)] = warnings.as_slice() else {
+        panic!("{warnings:?}");
+    };
+    assert_eq!(&black[*at as usize..*at as usize + 3], "Pc6");
+    assert!(
+        message.contains("\u{265E}c6 / c6") || message.contains("c6 / \u{265E}c6"),
+        "{message}"
+    );
     // Readings that agree, or only one whole reading: no warning.
     for text in [
         "1. e4 e5 2. d4 exd4 *\n",
