@@ -2248,6 +2248,11 @@ pub struct LongApart {
 /// second square is the caller's to look at.
 #[must_use]
 pub fn long_apart(src: &[u8], start: usize) -> Option<LongApart> {
+    // Its dash, `-` or one of the wide ones (each starting with the byte
+    // 0xE2), stands within the first 16 bytes: after at most 8 of piece
+    // letters, 4 of a file, 2 of a rank and a space. None there, no move
+    // (most words, asked one by one: told before any letter is looked at).
+    memchr::memchr2(b'-', 0xE2, src.get(start..(start + 16).min(src.len()))?)?;
     // A piece's letters, of any script: none, one capital (or a letter of
     // a script with no case), or two letters of a script other than Latin
     // (the Hebrew queen `מה`), the first reading that goes on to a move.
@@ -3525,6 +3530,18 @@ mod tests {
             })
         );
         assert_eq!(long_apart(b"Rg8-f6", 0), None);
+        // The dash is looked for in the first 16 bytes: the widest move
+        // reaches it at its 16th (two piece letters and a file of four
+        // bytes each, a rank apart, a space), and each wide dash starts
+        // with the byte 0xE2.
+        let widest = "\u{10400}\u{10400}\u{10428} 1 -\u{10428}2";
+        assert_eq!(widest.find('-'), Some(15));
+        assert!(long_apart(widest.as_bytes(), 0).is_some());
+        assert!(
+            WIDE_SIGNS[..3]
+                .iter()
+                .all(|dash| dash.as_bytes()[0] == 0xE2)
+        );
     }
 
     /// A move printed with a space between each of its letters and digits

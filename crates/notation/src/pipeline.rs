@@ -343,7 +343,15 @@ impl Slot {
                 while pos < self.bytes.len() {
                     let before = replays();
                     let rest = &self.bytes[pos..];
-                    let rest_text = window.text_at(&self.bytes, pos);
+                    // (The first game tried after lexed games is checked
+                    // on its own: a file the byte reader gives up on game
+                    // after game, moves of Greek letters, would check a
+                    // window for each.)
+                    let rest_text = if wary {
+                        None
+                    } else {
+                        window.text_at(&self.bytes, pos)
+                    };
                     let bounds = crate::events::bytes::ByteBounds {
                         limit,
                         next: self.next_first,
