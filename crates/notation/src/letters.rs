@@ -229,13 +229,21 @@ const LOOK_ALIKE_GROUPS: [(char, u8); LOOK_ALIKE_CHARS] = {
     table
 };
 
-/// The group of [`LOOK_ALIKES`] that holds `c`, if one does.
+/// The index of the group of [`LOOK_ALIKES`] that holds `c`, if one does:
+/// two characters look alike where they are different and in the same
+/// group.
 #[inline]
-fn look_alike_group(c: char) -> Option<&'static [char]> {
+pub(crate) fn look_alike_index(c: char) -> Option<u8> {
     let at = LOOK_ALIKE_GROUPS
         .binary_search_by_key(&c, |&(other, _)| other)
         .ok()?;
-    Some(LOOK_ALIKES[usize::from(LOOK_ALIKE_GROUPS[at].1)])
+    Some(LOOK_ALIKE_GROUPS[at].1)
+}
+
+/// The group of [`LOOK_ALIKES`] that holds `c`, if one does.
+#[inline]
+fn look_alike_group(c: char) -> Option<&'static [char]> {
+    look_alike_index(c).map(|g| LOOK_ALIKES[usize::from(g)])
 }
 
 /// The characters other than `c` that look like it.

@@ -823,6 +823,24 @@ struct PieceLetter<'l> {
     mark: PieceMark,
     /// Characters in the letter.
     chars: usize,
+    /// Its first character, and the group of look-alikes that holds it
+    /// ([`crate::letters::look_alike_index`]): what a word's first
+    /// character must be, or look like, for the letter to start it.
+    first: char,
+    first_alikes: Option<u8>,
+}
+
+impl PieceLetter<'_> {
+    /// Whether a word starting with `c` (whose group of look-alikes is
+    /// `alikes`) may start with this letter as [`MoveReader::match_letter`]
+    /// reads it: as written, in its final form or as a look-alike; told
+    /// before the letter's characters are read one by one.
+    #[inline]
+    fn may_start(&self, c: char, alikes: Option<u8>) -> bool {
+        c == self.first
+            || final_form_base(c) == Some(self.first)
+            || (alikes.is_some() && alikes == self.first_alikes)
+    }
 }
 
 /// The most piece letters a table may have; further extra letters are not
@@ -842,11 +860,14 @@ fn piece_letters(letters: &Letters) -> ArrayVec<PieceLetter<'_>, MAX_PIECE_LETTE
         .map(|(text, role)| (text.as_str(), *role, PieceMark::ExtraLetter));
     for (text, role, mark) in written.chain(extra) {
         if !text.is_empty() {
+            let first = text.chars().next().unwrap_or_default();
             let _ = out.try_push(PieceLetter {
                 text,
                 role,
                 mark,
                 chars: text.chars().count(),
+                first,
+                first_alikes: crate::letters::look_alike_index(first),
             });
         }
     }
@@ -989,6 +1010,7 @@ impl Reader<'_, '_, '_, '_> {
         }
         // Exact letters first, longest first (the table is sorted), then
         // look-alikes, which only letters of other scripts have.
+        let first_alikes = crate::letters::look_alike_index(first);
         for lookalikes in [false, true] {
             if lookalikes && !ctx.lookalikes {
                 break;
@@ -998,6 +1020,9 @@ impl Reader<'_, '_, '_, '_> {
                     && (lookalikes || core.as_bytes().first() != Some(b))
                 {
                     // A Latin letter has no look-alikes and no final form.
+                    continue;
+                }
+                if !letter.may_start(first, first_alikes) {
                     continue;
                 }
                 let Some(matched) = ctx.match_letter(core, 0, letter.text) else {
