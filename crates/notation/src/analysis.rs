@@ -1174,21 +1174,8 @@ impl<'l> Analyzer<'l> {
         out.language = Some(language);
         self.start_walk();
         let mut walker = Walker {
-            analyzer: self,
-            language,
             auto,
-            fallback: false,
-            out,
-            moves,
-            numbered: false,
-            printed: 0,
-            descriptive: false,
-            detached: false,
-            redo: false,
-            prose: 0..0,
-            joined: 0..0,
-            last_end: 0,
-            trial: false,
+            ..Walker::new(self, language, out, moves)
         };
         let (first_finding, stack) = walker.begin();
         let mut walk = Replayed {
@@ -1454,21 +1441,8 @@ impl<'l> Analyzer<'l> {
         out.descriptive = true;
         self.start_walk();
         Walker {
-            analyzer: self,
-            language,
-            auto: false,
-            fallback: false,
-            out,
-            moves,
-            numbered: false,
-            printed: 0,
             descriptive: true,
-            detached: false,
-            redo: false,
-            prose: 0..0,
-            joined: 0..0,
-            last_end: 0,
-            trial: false,
+            ..Walker::new(self, language, out, moves)
         }
         .walk(game);
     }
@@ -1486,26 +1460,7 @@ impl<'l> Analyzer<'l> {
         out: &mut Analysis,
         moves: &mut M,
     ) {
-        out.language = Some(language);
-        self.start_walk();
-        Walker {
-            analyzer: self,
-            language,
-            auto,
-            fallback,
-            out,
-            moves,
-            numbered: false,
-            printed: 0,
-            descriptive: false,
-            detached: false,
-            redo: false,
-            prose: 0..0,
-            joined: 0..0,
-            last_end: 0,
-            trial: false,
-        }
-        .walk(game);
+        self.walk_as(game, language, (auto, fallback, false), out, moves);
     }
 
     /// [`Analyzer::walk`] of a game in a language it is found in
@@ -1524,24 +1479,26 @@ impl<'l> Analyzer<'l> {
         out: &mut Analysis,
         moves: &mut M,
     ) {
+        self.walk_as(game, language, (true, false, true), out, moves);
+    }
+
+    /// [`Analyzer::walk`] (`auto`, `fallback`) or [`Analyzer::try_walk`]
+    /// (`trial`).
+    fn walk_as<M: MoveSink>(
+        &mut self,
+        game: &Replay<'_>,
+        language: usize,
+        (auto, fallback, trial): (bool, bool, bool),
+        out: &mut Analysis,
+        moves: &mut M,
+    ) {
         out.language = Some(language);
         self.start_walk();
         Walker {
-            analyzer: self,
-            language,
-            auto: true,
-            fallback: false,
-            out,
-            moves,
-            numbered: false,
-            printed: 0,
-            descriptive: false,
-            detached: false,
-            redo: false,
-            prose: 0..0,
-            joined: 0..0,
-            last_end: 0,
-            trial: true,
+            auto,
+            fallback,
+            trial,
+            ..Walker::new(self, language, out, moves)
         }
         .walk(game);
     }
@@ -3078,6 +3035,36 @@ struct Walker<'a, 'l, M> {
     last_end: usize,
     /// Whether the walk only tries the language ([`Analyzer::try_walk`]).
     trial: bool,
+}
+
+impl<'a, 'l, M: MoveSink> Walker<'a, 'l, M> {
+    /// A walker of a game in `language` into `out` and `moves`, nothing
+    /// of it read yet: the language given (not found), each move read in
+    /// it alone, in algebraic notation, the whole game walked.
+    fn new(
+        analyzer: &'a mut Analyzer<'l>,
+        language: usize,
+        out: &'a mut Analysis,
+        moves: &'a mut M,
+    ) -> Self {
+        Walker {
+            analyzer,
+            language,
+            auto: false,
+            fallback: false,
+            out,
+            moves,
+            numbered: false,
+            printed: 0,
+            descriptive: false,
+            detached: false,
+            redo: false,
+            prose: 0..0,
+            joined: 0..0,
+            last_end: 0,
+            trial: false,
+        }
+    }
 }
 
 /// The marks a game writes, and the moves without the mark they call for:
