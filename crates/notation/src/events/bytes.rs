@@ -40,13 +40,15 @@ mod class {
     pub(super) const NAME: u8 = 1;
     /// May stand in a tag value: printable ASCII but `"` and `\`.
     pub(super) const VALUE: u8 = 2;
-    /// A piece letter, a file, `x` or `=`: a move word's bytes but ranks.
+    /// A piece letter (any capital but `O`), a file, `x` or `=`: a move
+    /// word's bytes but ranks.
     pub(super) const SAN: u8 = 4;
     /// A rank, `1` to `8`.
     pub(super) const RANK: u8 = 8;
     /// A digit.
     pub(super) const DIGIT: u8 = 16;
-    /// A piece letter or a file: what a move word starts with.
+    /// A piece letter (any capital but `O`) or a file: what a move word
+    /// starts with.
     pub(super) const FIRST: u8 = 32;
     /// What may follow a move word, a NAG or a glyph ([`super::stop`]).
     pub(super) const STOP: u8 = 64;
@@ -72,7 +74,9 @@ static CLASS: [u8; 256] = {
         if c.is_ascii_digit() {
             table[b] |= DIGIT;
         }
-        if matches!(c, b'K' | b'Q' | b'R' | b'B' | b'N' | b'a'..=b'h') {
+        // Any language's piece letters of one capital (German `S`,
+        // Italian `C`, French `F`…), but `O`, which castling starts with.
+        if (c.is_ascii_uppercase() && c != b'O') || matches!(c, b'a'..=b'h') {
             table[b] |= SAN | FIRST;
         }
         if matches!(c, b'x' | b'=') {
@@ -856,6 +860,10 @@ mod tests {
             "1. e4 e5 2. Nf3 (2. f4!(2. Nc3)) (10... Nc6) ({}) Nc6{a}{b}Bb5 1-0",
             "1. e4!!! e5 *",
             "1. e4 e5 2. Nf3!? (2. f4?! $2) ({c} 2. Bc4) *",
+            // Other languages' piece letters (German, Italian): the reader
+            // makes no chess decision, the language is the walk's.
+            "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. Dxd8+ Kxd8 *",
+            "1. e4 e5 2. Cf3 Cc6 3. Ac4 Ac5 4. exd8=D+ *",
             // Moves glued to their numbers.
             "1.e4 e5 2.Nf3 Nc6 3.O-O 3...O-O-O 4.d4 *",
             "1.e4 e5 (1...c5 2.Nf3) 2.Nf3 *",
@@ -895,7 +903,6 @@ mod tests {
             "1. 0-0 e5 *",
             "1. e4 -- 2. d4 *",
             "1. e4 e5 2. Kf3+- *",
-            "1. e4 e5 2. Sf3 *",
             "1. e4 e5 2. Nf *",
             "1. e4 e5 1-0 2. d4 *",
             "1. e4 e5 1-0x",
