@@ -2601,16 +2601,18 @@ fn promotion(pieces: &[(&str, forsyth_core::Role)], text: &str) -> Option<forsyt
 /// input only (German `P` for the pawn counts less than Dutch `P`, the
 /// knight, on `Pf3`).
 fn covered(letters: &crate::letters::Letters, chars: &[char]) -> (usize, usize) {
-    let count = |pieces: &mut dyn Iterator<Item = &String>| {
-        let pieces: Vec<&String> = pieces.collect();
-        chars
+    // (Asked for each group of languages of each game whose language is
+    // looked for: no list made.)
+    let written = |c: char| letters.pieces.iter().any(|text| text.contains(c));
+    let extra = |c: char| {
+        letters
+            .extra_pieces
             .iter()
-            .filter(|&&c| pieces.iter().any(|text| text.contains(c)))
-            .count()
+            .any(|(text, _)| text.contains(c))
     };
     (
-        count(&mut letters.pieces.iter()),
-        count(&mut letters.extra_pieces.iter().map(|(text, _)| text)),
+        chars.iter().filter(|&&c| written(c)).count(),
+        chars.iter().filter(|&&c| extra(c)).count(),
     )
 }
 
