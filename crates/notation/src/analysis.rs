@@ -1907,19 +1907,15 @@ impl<'l> Analyzer<'l> {
         };
         // How rare a group's moves are decides only between groups that
         // tie before it: read (over every move word) for those alone.
-        let ties: Vec<bool> = groups
-            .iter()
-            .enumerate()
-            .map(|(i, g)| {
-                let key = before_rare(g);
-                groups
-                    .iter()
-                    .enumerate()
-                    .any(|(j, other)| j != i && before_rare(other) == key)
-            })
-            .collect();
-        for (group, _) in groups.iter_mut().zip(ties).filter(|(_, tie)| *tie) {
-            group.rare = rare_moves(&self.pieces[group.members[0]], game.text, game.events);
+        let keys: Vec<_> = groups.iter().map(before_rare).collect();
+        for (i, group) in groups.iter_mut().enumerate() {
+            if keys
+                .iter()
+                .enumerate()
+                .any(|(j, key)| j != i && *key == keys[i])
+            {
+                group.rare = rare_moves(&self.pieces[group.members[0]], game.text, game.events);
+            }
         }
         groups.sort_by_key(|g| {
             (
